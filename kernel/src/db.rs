@@ -1,0 +1,99 @@
+//! One database handle for SQLite (embedded default, WAL) and PostgreSQL.
+//! Queries use sqlx's `Any` driver with `$1` placeholders, BIGINT/TEXT columns
+//! and integer 0/1 flags, so the same SQL runs on both backends.
+
+use sqlx::any::{AnyPoolOptions, AnyQueryResult};
+use sqlx::{AnyPool, Executor};
+use std::time::Duration;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+#[derive(Clone)]
+pub struct Db {
+    pub pool: AnyPool,
+    pub backend: Backend,
+}
+
+static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("../migrations");
+
+impl Db {
+    pub async fn connect(url: &str) -> anyhow::Result<Self> {
+        sqlx::any::install_default_drivers();
+        let backend = if url.starts_with("sqlite:") { Backend::Sqlite } else { Backend::Postgres };
+        if backend == Backend::Sqlite {
+            ensure_sqlite_parent(url)?;
+        }
+        let pool = AnyPoolOptions::new()
+            .max_connections(if backend == Backend::Sqlite { 8 } else { 16 })
+            .acquire_timeout(Duration::from_secs(10))
+            .after_connect(move |conn, _| {
+                Box::pin(async move {
+                    if backend == Backend::Sqlite {
+                        // Per-connection settings: wait for the writer instead of failing, enforce keys.
+                        conn.execute("PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL;")
+                            .await?;
+                    }
+                    Ok(())
+                })
+            })
+            .connect(url)
+            .await?;
+        if backend == Backend::Sqlite {
+            pool.execute("PRAGMA journal_mode = WAL;").await?;
+        }
+        Ok(Self { pool, backend })
+    }
+
+    pub async fn migrate(&self) -> anyhow::Result<()> {
+        MIGRATOR.run(&self.pool).await?;
+        Ok(())
+    }
+
+    pub async fn ping(&self) -> bool {
+        sqlx::query("SELECT 1").execute(&self.pool).await.is_ok()
+    }
+}
+
+fn ensure_sqlite_parent(url: &str) -> anyhow::Result<()> {
+    let path = url.trim_start_matches("sqlite://").trim_start_matches("sqlite:");
+    let path = path.split('?').next().unwrap_or_default();
+    if let Some(parent) = std::path::Path::new(path).parent() {
+        if !parent.as_os_str().is_empty() {
+            std::fs::create_dir_all(parent)?;
+        }
+    }
+    Ok(())
+}
+
+/// True when an insert or update hit a unique constraint, on either backend.
+pub fn is_unique_violation(err: &sqlx::Error) -> bool {
+    match err {
+        sqlx::Error::Database(db) => {
+            db.is_unique_violation() || db.message().contains("UNIQUE constraint failed")
+        }
+        _ => false,
+    }
+}
+
+/// Rows touched by a statement, for "did anything change" checks.
+pub fn affected(r: &AnyQueryResult) -> u64 {
+    r.rows_affected()
+}
+
+/// A `LIKE ... ESCAPE '\'` pattern matching text that contains `s` literally
+/// (so a search for `50%` means the text, not a wildcard).
+pub fn contains_pattern(s: &str) -> String {
+    format!("%{}%", s.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_"))
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn like_patterns_escape_wildcards() {
+        assert_eq!(super::contains_pattern("50%_a\\b"), "%50\\%\\_a\\\\b%");
+    }
+}

@@ -1,0 +1,105 @@
+//! Request extractors that trim every string parameter (spec section 5) and turn
+//! malformed input into the envelope instead of axum's plain-text rejections.
+
+use crate::error::messages;
+use crate::KernelError;
+use axum::extract::{FromRequest, FromRequestParts, Request};
+use axum::http::request::Parts;
+use axum::http::StatusCode;
+use serde::de::DeserializeOwned;
+use serde_json::Value;
+
+/// JSON body with all strings trimmed.
+pub struct Json<T>(pub T);
+
+impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for Json<T> {
+    type Rejection = KernelError;
+
+    async fn from_request(req: Request, state: &S) -> Result<Self, Self::Rejection> {
+        let value = json_value(req, state).await?;
+        serde_json::from_value(value).map(Json).map_err(|e| {
+            tracing::debug!(error = %e, "json body does not fit the form");
+            KernelError::Validation(messages::BAD_REQUEST.into())
+        })
+    }
+}
+
+/// The trimmed JSON body as a value, for form rules that run before typing.
+pub async fn json_value<S: Send + Sync>(req: Request, state: &S) -> Result<Value, KernelError> {
+    let axum::Json(mut value) = axum::Json::<Value>::from_request(req, state).await.map_err(|rej| {
+        if rej.status() == StatusCode::PAYLOAD_TOO_LARGE {
+            KernelError::PayloadTooLarge
+        } else {
+            KernelError::Validation(messages::BAD_REQUEST.into())
+        }
+    })?;
+    trim_strings(&mut value);
+    Ok(value)
+}
+
+/// Query string with values trimmed; empty values count as absent.
+pub struct Query<T>(pub T);
+
+impl<S: Send + Sync, T: DeserializeOwned> FromRequestParts<S> for Query<T> {
+    type Rejection = KernelError;
+
+    async fn from_request_parts(parts: &mut Parts, _state: &S) -> Result<Self, Self::Rejection> {
+        parse_query(parts.uri.query().unwrap_or_default()).map(Query)
+    }
+}
+
+pub fn parse_query<T: DeserializeOwned>(raw: &str) -> Result<T, KernelError> {
+    let bad = |e: &dyn std::fmt::Display| {
+        tracing::debug!(error = %e, "query does not fit");
+        KernelError::Validation(messages::BAD_REQUEST.into())
+    };
+    let pairs: Vec<(String, String)> = serde_urlencoded::from_str(raw).map_err(|e| bad(&e))?;
+    let trimmed: Vec<(String, String)> = pairs
+        .into_iter()
+        .map(|(k, v)| (k, v.trim().to_string()))
+        .filter(|(_, v)| !v.is_empty())
+        .collect();
+    let encoded = serde_urlencoded::to_string(&trimmed).map_err(|e| bad(&e))?;
+    serde_urlencoded::from_str(&encoded).map_err(|e| bad(&e))
+}
+
+pub fn trim_strings(value: &mut Value) {
+    match value {
+        Value::String(s) => {
+            let t = s.trim();
+            if t.len() != s.len() {
+                *s = t.to_string();
+            }
+        }
+        Value::Array(items) => items.iter_mut().for_each(trim_strings),
+        Value::Object(map) => map.values_mut().for_each(trim_strings),
+        _ => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde::Deserialize;
+
+    #[derive(Deserialize, Debug, PartialEq)]
+    #[serde(rename_all = "camelCase")]
+    struct Q {
+        name: Option<String>,
+        page_num: Option<i64>,
+    }
+
+    #[test]
+    fn query_values_are_trimmed_and_empty_is_absent() {
+        let q: Q = parse_query("name=%20%E5%BC%A0%E4%B8%89%20&pageNum=").unwrap();
+        assert_eq!(q, Q { name: Some("张三".into()), page_num: None });
+        assert!(parse_query::<Q>("pageNum=abc").is_err());
+    }
+
+    #[test]
+    fn nested_strings_are_trimmed() {
+        let mut v = serde_json::json!({"a": "  x ", "b": [" y"], "c": {"d": "z  "}, "n": 1});
+        trim_strings(&mut v);
+        assert_eq!(v, serde_json::json!({"a": "x", "b": ["y"], "c": {"d": "z"}, "n": 1}));
+    }
+}

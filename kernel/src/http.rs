@@ -1,0 +1,73 @@
+//! The reply envelope `{code, msg, data}` and pages `{rows, total}`.
+
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use serde::Serialize;
+
+pub const SUCCESS_MESSAGE: &str = "操作成功";
+
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct Envelope<T> {
+    pub code: i64,
+    pub msg: String,
+    pub data: T,
+}
+
+/// A successful reply; handlers return `ApiResult<T>` and never build envelopes themselves.
+pub struct Reply<T>(pub T);
+
+pub type ApiResult<T, E = crate::KernelError> = Result<Reply<T>, E>;
+
+pub fn ok<T, E>(data: T) -> ApiResult<T, E> {
+    Ok(Reply(data))
+}
+
+impl<T: Serialize> IntoResponse for Reply<T> {
+    fn into_response(self) -> Response {
+        envelope_response(StatusCode::OK, crate::error::codes::OK, SUCCESS_MESSAGE.into(), self.0)
+    }
+}
+
+pub fn envelope_response<T: Serialize>(status: StatusCode, code: i64, msg: String, data: T) -> Response {
+    (status, axum::Json(Envelope { code, msg, data })).into_response()
+}
+
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct Page<T> {
+    pub rows: Vec<T>,
+    pub total: i64,
+}
+
+/// Paging parameters as the spec names them; bounded so no request can ask for everything.
+#[derive(Debug, Clone, Copy, serde::Deserialize, utoipa::IntoParams)]
+#[serde(rename_all = "camelCase")]
+pub struct PageQuery {
+    pub page_num: Option<i64>,
+    pub page_size: Option<i64>,
+}
+
+impl PageQuery {
+    pub const MAX_PAGE_SIZE: i64 = 1000;
+
+    pub fn limit(&self) -> i64 {
+        self.page_size.unwrap_or(10).clamp(1, Self::MAX_PAGE_SIZE)
+    }
+
+    pub fn offset(&self) -> i64 {
+        (self.page_num.unwrap_or(1).max(1) - 1).saturating_mul(self.limit())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn paging_is_bounded() {
+        let q = PageQuery { page_num: Some(0), page_size: Some(100_000) };
+        assert_eq!(q.limit(), 1000);
+        assert_eq!(q.offset(), 0);
+        let q = PageQuery { page_num: Some(3), page_size: None };
+        assert_eq!((q.limit(), q.offset()), (10, 20));
+    }
+}

@@ -1,0 +1,102 @@
+//! Timed work (order expiry, expiring apps, inactive accounts, clean-ups).
+//! Before running, an instance claims the job's lease with one conditional
+//! UPDATE, so two instances never run the same job at the same time.
+
+use crate::state::AppState;
+use crate::time::now_ms;
+use futures::future::BoxFuture;
+use std::time::Duration;
+
+#[derive(Clone)]
+pub struct Job {
+    pub name: &'static str,
+    pub every: Duration,
+    pub run: fn(AppState) -> BoxFuture<'static, anyhow::Result<()>>,
+}
+
+/// A lease outlives any sane run; a crashed holder's lease simply expires.
+const LEASE_MS: i64 = 10 * 60 * 1000;
+
+/// Every job of the kernel and of the enabled modules.
+pub fn all(state: &AppState) -> Vec<Job> {
+    let mut jobs = vec![Job { name: "kernel.expired-sessions", every: Duration::from_secs(3600), run: |s| Box::pin(delete_expired_sessions(s)) }];
+    jobs.extend(state.registry.jobs());
+    jobs
+}
+
+/// Claims the job if it is due and nobody holds it; true when this instance may run it.
+pub async fn claim(state: &AppState, job: &Job, holder: &str) -> anyhow::Result<bool> {
+    let now = now_ms();
+    sqlx::query("INSERT INTO job_leases (name, holder, lease_until, last_run) VALUES ($1, NULL, 0, NULL) ON CONFLICT (name) DO NOTHING")
+        .bind(job.name)
+        .execute(&state.db.pool)
+        .await?;
+    let claimed: Option<(String,)> = sqlx::query_as(
+        "UPDATE job_leases SET holder = $1, lease_until = $2
+         WHERE name = $3 AND lease_until < $4 AND (last_run IS NULL OR last_run + $5 <= $4)
+         RETURNING name",
+    )
+    .bind(holder)
+    .bind(now + LEASE_MS)
+    .bind(job.name)
+    .bind(now)
+    .bind(job.every.as_millis() as i64)
+    .fetch_optional(&state.db.pool)
+    .await?;
+    Ok(claimed.is_some())
+}
+
+async fn release(state: &AppState, job: &Job, holder: &str) -> anyhow::Result<()> {
+    sqlx::query("UPDATE job_leases SET last_run = $1, lease_until = 0, holder = NULL WHERE name = $2 AND holder = $3")
+        .bind(now_ms())
+        .bind(job.name)
+        .bind(holder)
+        .execute(&state.db.pool)
+        .await?;
+    Ok(())
+}
+
+/// Runs every due job once; returns the names of the jobs this instance ran.
+pub async fn run_due(state: &AppState, holder: &str) -> Vec<&'static str> {
+    let mut ran = Vec::new();
+    for job in all(state) {
+        match claim(state, &job, holder).await {
+            Ok(true) => {
+                if let Err(e) = (job.run)(state.clone()).await {
+                    tracing::error!(job = job.name, error = %e, "job failed");
+                }
+                if let Err(e) = release(state, &job, holder).await {
+                    tracing::error!(job = job.name, error = %e, "job lease not released");
+                }
+                ran.push(job.name);
+            }
+            Ok(false) => {}
+            Err(e) => tracing::error!(job = job.name, error = %e, "job claim failed"),
+        }
+    }
+    ran
+}
+
+/// The scheduler loop of one instance; ends when the shutdown signal fires.
+pub fn spawn(state: AppState, mut shutdown: tokio::sync::watch::Receiver<bool>) -> tokio::task::JoinHandle<()> {
+    let holder = uuid::Uuid::new_v4().to_string();
+    let tick = Duration::from_secs(state.config.jobs.tick_seconds.max(1));
+    tokio::spawn(async move {
+        loop {
+            run_due(&state, &holder).await;
+            tokio::select! {
+                _ = tokio::time::sleep(tick) => {}
+                _ = shutdown.changed() => break,
+            }
+        }
+    })
+}
+
+async fn delete_expired_sessions(state: AppState) -> anyhow::Result<()> {
+    let day = 24 * 3600 * 1000;
+    sqlx::query("DELETE FROM sessions WHERE expires_at < $1 OR revoked_at < $1")
+        .bind(now_ms() - day)
+        .execute(&state.db.pool)
+        .await?;
+    Ok(())
+}

@@ -1,0 +1,33 @@
+//! The platform core. Every business module links against this crate and
+//! nothing else of ours: what two areas share (users, companies, menus,
+//! sessions, providers, jobs) lives here, behind small types and traits.
+
+pub mod auth;
+pub mod config;
+pub mod db;
+pub mod error;
+pub mod extract;
+pub mod http;
+pub mod identity;
+pub mod ids;
+pub mod jobs;
+pub mod menu;
+pub mod module;
+pub mod providers;
+pub mod routes;
+pub mod seed;
+pub mod server;
+pub mod state;
+pub mod time;
+pub mod validate;
+
+pub use error::{ApiError, KernelError};
+pub use http::{ok, ApiResult, Page};
+pub use module::{Module, ModuleDescriptor};
+pub use state::AppState;
+
+// Re-exported so modules register without depending on these crates' versions themselves.
+pub use inventory;
+pub use utoipa;
+pub use utoipa_axum;
+pub use futures::future::BoxFuture;

@@ -1,0 +1,74 @@
+//! Business modules plug into the kernel here. A module crate submits a
+//! [`ModuleDescriptor`] with `inventory`; the kernel builds the enabled ones (in
+//! `order`, since inventory has none) and takes their routes, menus, remotes,
+//! jobs and demo data. A disabled module contributes nothing.
+
+use crate::config::Config;
+use crate::jobs::Job;
+use crate::menu::{MenuEntry, MenuRegistry};
+use crate::state::AppState;
+use futures::future::BoxFuture;
+use utoipa_axum::router::OpenApiRouter;
+
+pub trait Module: Send + Sync + 'static {
+    /// API routes, with their paths relative to `/api`.
+    fn routes(&self) -> OpenApiRouter<AppState> {
+        OpenApiRouter::new()
+    }
+    fn menus(&self) -> &'static [MenuEntry] {
+        &[]
+    }
+    /// Names of the federated front-end remotes whose pages this module's menus name.
+    fn remotes(&self) -> &'static [&'static str] {
+        &[]
+    }
+    fn jobs(&self) -> Vec<Job> {
+        Vec::new()
+    }
+    /// Fills demo data on a first run outside production; must be idempotent.
+    fn seed_demo<'a>(&'a self, _state: &'a AppState) -> BoxFuture<'a, anyhow::Result<()>> {
+        Box::pin(async { Ok(()) })
+    }
+}
+
+pub struct ModuleDescriptor {
+    pub name: &'static str,
+    pub order: i32,
+    pub build: fn() -> Box<dyn Module>,
+}
+
+inventory::collect!(ModuleDescriptor);
+
+/// Every module linked into this binary, in start-up order.
+pub fn linked() -> Vec<&'static ModuleDescriptor> {
+    let mut all: Vec<_> = inventory::iter::<ModuleDescriptor>.into_iter().collect();
+    all.sort_by_key(|d| (d.order, d.name));
+    all
+}
+
+/// The enabled modules of this deployment, built once at start.
+pub struct Registry {
+    pub modules: Vec<(&'static str, Box<dyn Module>)>,
+    pub menus: MenuRegistry,
+    pub remotes: Vec<&'static str>,
+}
+
+impl Registry {
+    pub fn from_config(config: &Config) -> Self {
+        let modules: Vec<(&'static str, Box<dyn Module>)> =
+            linked().into_iter().filter(|d| config.module_enabled(d.name)).map(|d| (d.name, (d.build)())).collect();
+        let menus = MenuRegistry::new(modules.iter().flat_map(|(_, m)| m.menus().iter().copied()).collect());
+        let mut remotes: Vec<&'static str> = modules.iter().flat_map(|(_, m)| m.remotes().iter().copied()).collect();
+        remotes.sort_unstable();
+        remotes.dedup();
+        Self { modules, menus, remotes }
+    }
+
+    pub fn names(&self) -> Vec<&'static str> {
+        self.modules.iter().map(|(n, _)| *n).collect()
+    }
+
+    pub fn jobs(&self) -> Vec<Job> {
+        self.modules.iter().flat_map(|(_, m)| m.jobs()).collect()
+    }
+}

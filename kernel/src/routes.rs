@@ -1,0 +1,72 @@
+//! The kernel's own API: the menu tree, the remotes manifest and, in the dev
+//! profile only, the provider outboxes.
+
+use crate::auth::CurrentUser;
+use crate::extract::Query;
+use crate::menu::MenuNode;
+use crate::providers::sms::OutboxMessage;
+use crate::state::AppState;
+use crate::{ok, ApiResult, KernelError};
+use axum::extract::State;
+use serde::{Deserialize, Serialize};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(auth_role_tree)).routes(routes!(remotes)).routes(routes!(dev_outbox))
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+#[serde(rename_all = "camelCase")]
+pub struct MenuQuery {
+    app_key: Option<String>,
+}
+
+/// The caller's menu tree for the application key; other applications have no menus here.
+#[utoipa::path(get, path = "/ptd-industry/menu/authRoleTree", tag = "menu", params(MenuQuery),
+    responses((status = 200, description = "menu tree of the caller", body = [MenuNode])))]
+async fn auth_role_tree(State(state): State<AppState>, user: CurrentUser, Query(q): Query<MenuQuery>) -> ApiResult<Vec<MenuNode>> {
+    if q.app_key.as_deref().is_some_and(|k| k != state.config.app_key) {
+        return ok(Vec::new());
+    }
+    ok(state.registry.menus.tree(&user.menus))
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct RemoteEntry {
+    name: &'static str,
+    entry: String,
+}
+
+/// Where the shell finds each enabled remote's entry script.
+#[utoipa::path(get, path = "/platform/remotes", tag = "menu",
+    responses((status = 200, description = "remote entries", body = [RemoteEntry])))]
+async fn remotes(State(state): State<AppState>) -> ApiResult<Vec<RemoteEntry>> {
+    ok(state
+        .registry
+        .remotes
+        .iter()
+        .map(|name| RemoteEntry { name, entry: format!("/remotes/{name}/remoteEntry.js") })
+        .collect())
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+pub struct OutboxQuery {
+    mobile: Option<String>,
+    mail: Option<String>,
+}
+
+/// Latest SMS or mail sent to a recipient; exists only in the dev profile.
+#[utoipa::path(get, path = "/dev/outbox", tag = "dev", params(OutboxQuery),
+    responses((status = 200, description = "latest messages", body = [OutboxMessage])))]
+async fn dev_outbox(State(state): State<AppState>, Query(q): Query<OutboxQuery>) -> ApiResult<Vec<OutboxMessage>> {
+    if state.config.profile != "dev" {
+        return Err(KernelError::NotFound);
+    }
+    let rows = match (q.mobile, q.mail) {
+        (Some(m), _) => crate::providers::sms::latest(&state.db, &m, 20).await?,
+        (None, Some(a)) => crate::providers::mail::latest(&state.db, &a, 20).await?,
+        _ => return Err(KernelError::Validation("请输入手机号".into())),
+    };
+    ok(rows)
+}

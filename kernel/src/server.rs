@@ -1,0 +1,156 @@
+//! Builds the whole HTTP application (one function, so tests drive exactly what
+//! production serves) and runs it with graceful shutdown.
+
+use crate::error::{codes, messages};
+use crate::http::envelope_response;
+use crate::state::AppState;
+use crate::KernelError;
+use axum::extract::{DefaultBodyLimit, Request, State};
+use axum::http::{header, HeaderName, HeaderValue, StatusCode};
+use axum::middleware::{self, Next};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{any, get};
+use axum::Router;
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+use tower_http::catch_panic::CatchPanicLayer;
+use tower_http::compression::CompressionLayer;
+use tower_http::request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer};
+use tower_http::services::{ServeDir, ServeFile};
+use tower_http::timeout::TimeoutLayer;
+use utoipa::OpenApi;
+use utoipa_axum::router::OpenApiRouter;
+
+#[derive(OpenApi)]
+#[openapi(info(title = "工业互联网平台 API", description = "Envelope {code, msg, data}; pages {rows, total}."))]
+struct ApiDoc;
+
+const REQUEST_ID: HeaderName = HeaderName::from_static("x-request-id");
+
+/// The API routes of the kernel and every enabled module under `/api`, and the OpenAPI document they make.
+pub fn api(state: &AppState) -> (Router<AppState>, utoipa::openapi::OpenApi) {
+    let mut routes = crate::routes::router();
+    for (_, module) in &state.registry.modules {
+        routes = routes.merge(module.routes());
+    }
+    OpenApiRouter::with_openapi(ApiDoc::openapi()).nest("/api", routes).split_for_parts()
+}
+
+pub fn app(state: AppState) -> Router {
+    let (api, doc) = api(&state);
+    let doc = Arc::new(doc);
+    let api = api
+        .route("/api/openapi.json", get(move || async move { axum::Json(doc.as_ref().clone()) }))
+        .route("/api/{*rest}", any(|| async { KernelError::NotFound }))
+        .method_not_allowed_fallback(|| async { KernelError::NotFound })
+        .layer(DefaultBodyLimit::max(state.config.body_limit_bytes));
+
+    let web = &state.config.web_dir;
+    if !web.join("index.html").exists() {
+        tracing::warn!(dir = %web.display(), "the built shell is missing; run `make web`");
+    }
+    // Remote scripts must 404 when missing, never fall back to the shell's page.
+    let site = Router::new()
+        .nest_service("/remotes", ServeDir::new(web.join("remotes")))
+        .fallback_service(ServeDir::new(web).not_found_service(ServeFile::new(web.join("index.html"))));
+
+    api.route("/healthz", get(|| async { "ok" }))
+        .route("/readyz", get(readyz))
+        .with_state(state)
+        .merge(site)
+        .layer(TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, Duration::from_secs(30)))
+        .layer(CompressionLayer::new())
+        .layer(middleware::from_fn(security_headers))
+        .layer(CatchPanicLayer::custom(|_| {
+            envelope_response(StatusCode::INTERNAL_SERVER_ERROR, codes::INTERNAL, messages::INTERNAL.into(), ())
+        }))
+        .layer(PropagateRequestIdLayer::new(REQUEST_ID))
+        .layer(middleware::from_fn(log_request))
+        .layer(SetRequestIdLayer::new(REQUEST_ID, MakeRequestUuid))
+}
+
+async fn readyz(State(state): State<AppState>) -> Response {
+    if state.db.ping().await {
+        (StatusCode::OK, "ready").into_response()
+    } else {
+        (StatusCode::SERVICE_UNAVAILABLE, "database unavailable").into_response()
+    }
+}
+
+/// One line per request: method, path, status, latency and request id.
+async fn log_request(req: Request, next: Next) -> Response {
+    let start = Instant::now();
+    let method = req.method().clone();
+    let path = req.uri().path().to_string();
+    let request_id =
+        req.headers().get(&REQUEST_ID).and_then(|v| v.to_str().ok()).unwrap_or_default().to_string();
+    let res = next.run(req).await;
+    tracing::info!(
+        target: "request",
+        %method,
+        path,
+        status = res.status().as_u16(),
+        latency_ms = (start.elapsed().as_secs_f64() * 1e6).round() / 1e3,
+        request_id,
+    );
+    res
+}
+
+/// Headers every response carries; set only where a handler did not choose its own.
+async fn security_headers(req: Request, next: Next) -> Response {
+    const CSP: &str = "default-src 'self'; img-src 'self' data: blob:; media-src 'self' blob:; \
+        style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; frame-src 'self'; \
+        object-src 'none'; base-uri 'self'";
+    let mut res = next.run(req).await;
+    let h = res.headers_mut();
+    for (name, value) in [
+        (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
+        (header::X_FRAME_OPTIONS, "SAMEORIGIN"),
+        (header::REFERRER_POLICY, "strict-origin-when-cross-origin"),
+        (header::CONTENT_SECURITY_POLICY, CSP),
+    ] {
+        h.entry(name).or_insert(HeaderValue::from_static(value));
+    }
+    res
+}
+
+pub fn init_tracing(json: bool) {
+    let filter = tracing_subscriber::EnvFilter::try_from_env("PLATFORM_LOG")
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info,sqlx=warn"));
+    let builder = tracing_subscriber::fmt().with_env_filter(filter);
+    let _ = if json { builder.json().try_init() } else { builder.try_init() };
+}
+
+/// Serves until SIGINT or SIGTERM, then finishes in-flight requests and stops the jobs.
+pub async fn serve(state: AppState) -> anyhow::Result<()> {
+    let addr: SocketAddr = format!("{}:{}", state.config.host, state.config.port).parse()?;
+    let listener = tokio::net::TcpListener::bind(addr).await?;
+    let (stop_tx, stop_rx) = tokio::sync::watch::channel(false);
+    let jobs = state.config.jobs.enabled.then(|| crate::jobs::spawn(state.clone(), stop_rx));
+    tracing::info!(%addr, modules = ?state.registry.names(), backend = ?state.db.backend, "platform listening");
+    axum::serve(listener, app(state).into_make_service_with_connect_info::<SocketAddr>())
+        .with_graceful_shutdown(shutdown_signal())
+        .await?;
+    let _ = stop_tx.send(true);
+    if let Some(j) = jobs {
+        let _ = j.await;
+    }
+    tracing::info!("platform stopped");
+    Ok(())
+}
+
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let term = async {
+        if let Ok(mut s) = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            s.recv().await;
+        }
+    };
+    #[cfg(not(unix))]
+    let term = std::future::pending::<()>();
+    tokio::select! { _ = ctrl_c => {}, _ = term => {} }
+}

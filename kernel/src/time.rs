@@ -1,0 +1,45 @@
+//! Time is stored as UTC epoch milliseconds and shown as `YYYY-MM-DD HH:MM:SS`
+//! in Asia/Shanghai (UTC+8 all year, no daylight saving).
+
+use chrono::{DateTime, FixedOffset, NaiveDateTime, TimeZone, Utc};
+
+const SHANGHAI_OFFSET_SECS: i32 = 8 * 3600;
+
+pub fn now_ms() -> i64 {
+    Utc::now().timestamp_millis()
+}
+
+fn shanghai() -> FixedOffset {
+    FixedOffset::east_opt(SHANGHAI_OFFSET_SECS).expect("valid offset")
+}
+
+/// Formats epoch milliseconds for display; `None` stays `None`.
+pub fn format_ms(ms: Option<i64>) -> Option<String> {
+    ms.and_then(|ms| DateTime::<Utc>::from_timestamp_millis(ms))
+        .map(|t| t.with_timezone(&shanghai()).format("%Y-%m-%d %H:%M:%S").to_string())
+}
+
+/// Parses `YYYY-MM-DD HH:MM:SS` given in Shanghai time.
+pub fn parse_shanghai(s: &str) -> Option<i64> {
+    let naive = NaiveDateTime::parse_from_str(s.trim(), "%Y-%m-%d %H:%M:%S").ok()?;
+    shanghai().from_local_datetime(&naive).single().map(|t| t.timestamp_millis())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn formats_in_shanghai_time() {
+        // 2026-01-01T00:00:00Z is 08:00 in Shanghai.
+        assert_eq!(format_ms(Some(1_767_225_600_000)).unwrap(), "2026-01-01 08:00:00");
+        assert_eq!(format_ms(None), None);
+    }
+
+    #[test]
+    fn parse_round_trips() {
+        let ms = parse_shanghai("2026-11-22 09:30:00").unwrap();
+        assert_eq!(format_ms(Some(ms)).unwrap(), "2026-11-22 09:30:00");
+        assert!(parse_shanghai("2026-13-01 00:00:00").is_none());
+    }
+}

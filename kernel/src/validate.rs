@@ -1,0 +1,206 @@
+//! Form rules shared with the client: each form's rules and messages live in
+//! `forms/<name>.json` (see forms/README.md); the server checks a request body
+//! against them before it is typed, so the first broken rule's message is the reply.
+
+use crate::KernelError;
+use regex::Regex;
+use serde::Deserialize;
+use serde_json::Value;
+use std::collections::BTreeMap;
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct FieldRule {
+    pub required: Option<String>,
+    pub min: Option<usize>,
+    pub max: Option<usize>,
+    pub length_message: Option<String>,
+    pub pattern: Option<String>,
+    pub pattern_message: Option<String>,
+    pub no_chinese: Option<String>,
+    #[serde(skip)]
+    compiled: Option<Regex>,
+}
+
+#[derive(Debug, Deserialize)]
+pub struct FormRules {
+    pub form: String,
+    /// Checked in file order is not guaranteed by JSON objects; the order of
+    /// `order` (if given) or the key order decides which message wins first.
+    pub fields: BTreeMap<String, FieldRule>,
+    #[serde(default)]
+    pub order: Vec<String>,
+}
+
+impl FormRules {
+    /// Parses a rules file; panics at start-up on a malformed file, which is a build defect.
+    pub fn parse(json: &str) -> Self {
+        let mut rules: FormRules = serde_json::from_str(json).expect("form rules file is valid JSON");
+        for (name, rule) in rules.fields.iter_mut() {
+            if let Some(p) = &rule.pattern {
+                rule.compiled = Some(Regex::new(p).unwrap_or_else(|e| panic!("pattern of {name}: {e}")));
+            }
+        }
+        rules
+    }
+
+    /// Checks the named fields of a JSON object; absent fields without `required` pass.
+    pub fn check(&self, body: &Value) -> Result<(), KernelError> {
+        let names: Vec<&String> =
+            if self.order.is_empty() { self.fields.keys().collect() } else { self.order.iter().collect() };
+        for name in names {
+            let Some(rule) = self.fields.get(name) else { continue };
+            check_field(rule, body.get(name)).map_err(KernelError::Validation)?;
+        }
+        Ok(())
+    }
+}
+
+fn check_field(rule: &FieldRule, value: Option<&Value>) -> Result<(), String> {
+    let text = match value {
+        None | Some(Value::Null) => None,
+        Some(Value::String(s)) => Some(s.clone()),
+        Some(Value::Number(n)) => Some(n.to_string()),
+        Some(Value::Bool(b)) => Some(b.to_string()),
+        Some(_) => return Err(crate::error::messages::BAD_REQUEST.into()),
+    };
+    let text = match text {
+        Some(t) if !t.is_empty() => t,
+        _ => return rule.required.clone().map_or(Ok(()), Err),
+    };
+    let len = text.chars().count();
+    let length_message = || rule.length_message.clone().unwrap_or_else(|| format!("不能超过{}个字", rule.max.unwrap_or(0)));
+    if rule.min.is_some_and(|min| len < min) || rule.max.is_some_and(|max| len > max) {
+        return Err(length_message());
+    }
+    if let Some(msg) = &rule.no_chinese {
+        if text.chars().any(is_chinese) {
+            return Err(msg.clone());
+        }
+    }
+    if let Some(re) = &rule.compiled {
+        if !re.is_match(&text) {
+            return Err(rule.pattern_message.clone().unwrap_or_else(|| crate::error::messages::BAD_REQUEST.into()));
+        }
+    }
+    Ok(())
+}
+
+pub fn is_chinese(c: char) -> bool {
+    matches!(c, '\u{4e00}'..='\u{9fff}' | '\u{3400}'..='\u{4dbf}' | '\u{f900}'..='\u{faff}')
+}
+
+/// Mainland mobile number: 11 digits, 1 then 3-9.
+pub fn is_mobile(s: &str) -> bool {
+    s.len() == 11 && s.starts_with('1') && matches!(s.as_bytes()[1], b'3'..=b'9') && s.bytes().all(|b| b.is_ascii_digit())
+}
+
+/// Middle four digits of a mobile number hidden (spec section 9).
+pub fn mask_mobile(s: &str) -> String {
+    if s.len() == 11 && s.is_ascii() {
+        format!("{}****{}", &s[..3], &s[7..])
+    } else {
+        s.to_string()
+    }
+}
+
+/// Company name mask of spec section 9: first 2 and last 2 when longer than 5, else first and last 1.
+pub fn mask_company_name(s: &str) -> String {
+    let chars: Vec<char> = s.chars().collect();
+    let n = chars.len();
+    let keep = if n > 5 { 2 } else { 1 };
+    if n <= keep * 2 {
+        return s.to_string();
+    }
+    let head: String = chars[..keep].iter().collect();
+    let tail: String = chars[n - keep..].iter().collect();
+    format!("{head}{}{tail}", "*".repeat(n - keep * 2))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn login() -> FormRules {
+        FormRules::parse(include_str!("../../forms/login.json"))
+    }
+
+    #[test]
+    fn login_rules_give_the_spec_messages() {
+        let r = login();
+        let msg = |v: Value| match r.check(&v) {
+            Err(KernelError::Validation(m)) => m,
+            other => panic!("expected a validation error, got {other:?}"),
+        };
+        assert_eq!(msg(json!({"password": "abcdef"})), "请输入用户名");
+        assert_eq!(msg(json!({"username": "", "password": "abcdef"})), "请输入用户名");
+        assert_eq!(msg(json!({"username": "u", "password": "abc"})), "最少6位字符");
+        assert_eq!(msg(json!({"username": "u", "password": "密码密码密码"})), "不能输入汉字");
+        assert_eq!(msg(json!({"username": "u".repeat(31), "password": "abcdef"})), "用户名不能超过30个字符");
+        assert!(r.check(&json!({"username": "13800000001", "password": "Demo@2026"})).is_ok());
+    }
+
+    #[test]
+    fn masks_follow_the_spec() {
+        assert_eq!(mask_mobile("13800000001"), "138****0001");
+        assert_eq!(mask_company_name("演示科技有限公司"), "演示****公司");
+        assert_eq!(mask_company_name("华为公司"), "华**司");
+        assert_eq!(mask_company_name("ab"), "ab");
+    }
+
+    #[test]
+    fn mobile_rule() {
+        assert!(is_mobile("13800000001"));
+        assert!(!is_mobile("12800000001"));
+        assert!(!is_mobile("1380000000"));
+        assert!(!is_mobile("1380000000a"));
+    }
+}
+
+/// A request form whose body is checked against its rules file before it is typed.
+pub trait Form: serde::de::DeserializeOwned {
+    fn rules() -> &'static FormRules;
+}
+
+/// Declares the rules file (under `forms/`) of a form type.
+#[macro_export]
+macro_rules! form_rules {
+    ($ty:ty, $file:literal) => {
+        impl $crate::validate::Form for $ty {
+            fn rules() -> &'static $crate::validate::FormRules {
+                static RULES: ::std::sync::LazyLock<$crate::validate::FormRules> = ::std::sync::LazyLock::new(|| {
+                    $crate::validate::FormRules::parse(include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/../../forms/", $file)))
+                });
+                &RULES
+            }
+        }
+    };
+}
+
+/// Extractor: trimmed JSON body, checked against the form's rules, then typed.
+pub struct Valid<T>(pub T);
+
+impl<S: Send + Sync, T: Form> axum::extract::FromRequest<S> for Valid<T> {
+    type Rejection = KernelError;
+
+    async fn from_request(req: axum::extract::Request, state: &S) -> Result<Self, Self::Rejection> {
+        let value = crate::extract::json_value(req, state).await?;
+        T::rules().check(&value)?;
+        serde_json::from_value(value).map(Valid).map_err(|e| {
+            tracing::debug!(error = %e, "form does not fit its type");
+            KernelError::Validation(crate::error::messages::BAD_REQUEST.into())
+        })
+    }
+}
+
+/// An ID-card number with all but the first 4 and last 4 characters hidden.
+pub fn mask_id_card(s: &str) -> String {
+    let chars: Vec<char> = s.chars().collect();
+    if chars.len() <= 8 {
+        return "*".repeat(chars.len());
+    }
+    let head: String = chars[..4].iter().collect();
+    let tail: String = chars[chars.len() - 4..].iter().collect();
+    format!("{head}{}{tail}", "*".repeat(chars.len() - 8))
+}

@@ -1,0 +1,136 @@
+//! Reading companies: a member reads its own company; operators page through all.
+
+use crate::error::IdentityError;
+use axum::extract::State;
+use kernel::auth::{CurrentUser, Operator};
+use kernel::extract::Query;
+use kernel::http::{Page, PageQuery};
+use kernel::identity::{self, certification, Company, Role, COMPANY_COLUMNS};
+use kernel::time::format_ms;
+use kernel::validate::mask_mobile;
+use kernel::{ok, ApiResult, AppState, KernelError};
+use serde::{Deserialize, Serialize};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(get_company_by_id)).routes(routes!(company_page))
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CompanyView {
+    id: i64,
+    company_name: String,
+    company_code: String,
+    company_simple_name: Option<String>,
+    social_code: Option<String>,
+    industry: Option<String>,
+    linkman: Option<String>,
+    /// Masked in the middle (spec section 9).
+    mobile: Option<String>,
+    main_product: Option<String>,
+    company_address: Option<String>,
+    logo: Option<String>,
+    review_status: i64,
+    review_status_name: &'static str,
+    review_note: Option<String>,
+    review_time: Option<String>,
+    certificated: i64,
+    certified_time: Option<String>,
+    platform_name: String,
+    create_time: Option<String>,
+    update_time: Option<String>,
+}
+
+impl From<Company> for CompanyView {
+    fn from(c: Company) -> Self {
+        Self {
+            id: c.id,
+            review_status_name: certification::name(c.certification_status),
+            certificated: i64::from(c.certification_status == certification::CERTIFIED),
+            review_status: c.certification_status,
+            company_name: c.company_name,
+            company_code: c.company_code,
+            company_simple_name: c.company_simple_name,
+            social_code: c.social_code,
+            industry: c.industry,
+            linkman: c.linkman,
+            mobile: c.mobile.as_deref().map(mask_mobile),
+            main_product: c.main_product,
+            company_address: c.company_address,
+            logo: c.logo,
+            review_note: c.review_note,
+            review_time: format_ms(c.review_time),
+            certified_time: format_ms(c.certified_time),
+            platform_name: c.platform_name,
+            create_time: format_ms(Some(c.create_time)),
+            update_time: format_ms(Some(c.update_time)),
+        }
+    }
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+#[serde(rename_all = "camelCase")]
+pub struct CompanyQuery {
+    company_id: Option<i64>,
+}
+
+/// The caller's current company (or a named one the caller belongs to; operators read any).
+#[utoipa::path(get, path = "/ptd-user/resource/company/getCompanyById", tag = "identity", params(CompanyQuery),
+    responses((status = 200, description = "company", body = CompanyView)))]
+async fn get_company_by_id(
+    State(state): State<AppState>,
+    caller: CurrentUser,
+    Query(q): Query<CompanyQuery>,
+) -> ApiResult<CompanyView, IdentityError> {
+    let id = match q.company_id {
+        Some(id) => id,
+        None => caller.company()?,
+    };
+    // Another company's id answers as if it did not exist.
+    let allowed = caller.has_role(Role::Operator) || identity::membership(&state.db, id, caller.user_id).await?.is_some();
+    if !allowed {
+        return Err(KernelError::NotFound.into());
+    }
+    let company = identity::find_company(&state.db, id).await?.ok_or(KernelError::NotFound)?;
+    ok(company.into())
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+#[serde(rename_all = "camelCase")]
+pub struct CompanyPageQuery {
+    // Not flattened: query strings carry every value as text, which flatten cannot type.
+    page_num: Option<i64>,
+    page_size: Option<i64>,
+    company_name: Option<String>,
+    review_status: Option<i64>,
+}
+
+/// All companies, newest first, for platform operators.
+#[utoipa::path(get, path = "/ptd-user/resource/company/page", tag = "identity", params(CompanyPageQuery),
+    responses((status = 200, description = "page of companies", body = Page<CompanyView>)))]
+async fn company_page(
+    State(state): State<AppState>,
+    _operator: Operator,
+    Query(q): Query<CompanyPageQuery>,
+) -> ApiResult<Page<CompanyView>, IdentityError> {
+    let page = PageQuery { page_num: q.page_num, page_size: q.page_size };
+    let name = q.company_name.as_deref().map(kernel::db::contains_pattern);
+    let filter = "($1 IS NULL OR company_name LIKE $1 ESCAPE '\\') AND ($2 IS NULL OR certification_status = $2)";
+    let (total,): (i64,) = sqlx::query_as(&format!("SELECT COUNT(*) FROM companies WHERE {filter}"))
+        .bind(&name)
+        .bind(q.review_status)
+        .fetch_one(&state.db.pool)
+        .await?;
+    let rows: Vec<Company> = sqlx::query_as(&format!(
+        "SELECT {COMPANY_COLUMNS} FROM companies WHERE {filter} ORDER BY create_time DESC, id DESC LIMIT $3 OFFSET $4"
+    ))
+    .bind(&name)
+    .bind(q.review_status)
+    .bind(page.limit())
+    .bind(page.offset())
+    .fetch_all(&state.db.pool)
+    .await?;
+    ok(Page { rows: rows.into_iter().map(Into::into).collect(), total })
+}

@@ -1,0 +1,242 @@
+//! The user-info reply of spec section 3 and the list of a company's members.
+
+use crate::error::IdentityError;
+use crate::menus;
+use axum::extract::State;
+use kernel::auth::CurrentUser;
+use kernel::extract::Query;
+use kernel::identity::{self, certification, Role};
+use kernel::time::format_ms;
+use kernel::validate::{mask_mobile, mask_id_card};
+use kernel::{ok, ApiResult, AppState, KernelError};
+use serde::{Deserialize, Serialize};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(get_user_details)).routes(routes!(get_user_dict))
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CompanyBrief {
+    id: i64,
+    company_name: String,
+    company_code: String,
+    company_simple_name: Option<String>,
+    review_status: i64,
+    review_status_name: &'static str,
+    certificated: i64,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct DeptInfo {
+    id: i64,
+    dept_name: String,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PostInfo {
+    id: i64,
+    post_name: String,
+}
+
+/// The user-info reply: the spec's reply fields plus the user-info fields the shell's guards read.
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct UserDetails {
+    user_id: i64,
+    user_name: String,
+    real_name: Option<String>,
+    nick_name: Option<String>,
+    avatar: Option<String>,
+    mobile: Option<String>,
+    email: Option<String>,
+    /// Shown masked: the full number never leaves the server here.
+    id_card: Option<String>,
+    create_time: Option<String>,
+    user_type: Option<i64>,
+    user_type_name: Option<&'static str>,
+    status: i64,
+    status_name: &'static str,
+    company_id: Option<i64>,
+    company_name: Option<String>,
+    certification_status: Option<i64>,
+    certification_status_name: Option<&'static str>,
+    certificated: i64,
+    user_certification: i64,
+    primary_account: bool,
+    company_count: i64,
+    company_info: Option<CompanyBrief>,
+    dept_info: Option<DeptInfo>,
+    post_info_vo: Option<PostInfo>,
+    roles: Vec<&'static str>,
+    permissions: Vec<String>,
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+#[serde(rename_all = "camelCase")]
+pub struct UserDetailsQuery {
+    /// Another user of the caller's company (main account) or any user (operator).
+    user_id: Option<i64>,
+}
+
+/// The signed-in user's details, or a colleague's for a main account or an operator.
+#[utoipa::path(get, path = "/ptd-user/resource/user/getUserDetails", tag = "identity", params(UserDetailsQuery),
+    responses((status = 200, description = "user info", body = UserDetails)))]
+async fn get_user_details(
+    State(state): State<AppState>,
+    caller: CurrentUser,
+    Query(q): Query<UserDetailsQuery>,
+) -> ApiResult<UserDetails, IdentityError> {
+    let target = q.user_id.unwrap_or(caller.user_id);
+    if target != caller.user_id && !caller.has_role(Role::Operator) {
+        let company = caller.require_main_account()?;
+        if identity::membership(&state.db, company, target).await?.is_none() {
+            return Err(KernelError::NotFound.into());
+        }
+    }
+    let user = identity::find_user(&state.db, target).await?.ok_or(KernelError::NotFound)?;
+    let membership = match user.current_company_id {
+        Some(c) => identity::membership(&state.db, c, user.id).await?,
+        None => None,
+    };
+    let company = match &membership {
+        Some(m) => identity::find_company(&state.db, m.company_id).await?,
+        None => None,
+    };
+    let dept_info = match membership.as_ref().and_then(|m| m.department_id) {
+        Some(id) => sqlx::query_as::<_, (i64, String)>("SELECT id, dept_name FROM departments WHERE id = $1")
+            .bind(id)
+            .fetch_optional(&state.db.pool)
+            .await?
+            .map(|(id, dept_name)| DeptInfo { id, dept_name }),
+        None => None,
+    };
+    let post_info_vo = match membership.as_ref().and_then(|m| m.post_id) {
+        Some(id) => sqlx::query_as::<_, (i64, String)>("SELECT id, post_name FROM posts WHERE id = $1")
+            .bind(id)
+            .fetch_optional(&state.db.pool)
+            .await?
+            .map(|(id, post_name)| PostInfo { id, post_name }),
+        None => None,
+    };
+    // Roles and permissions are the caller's own view; for another user they are recomputed the same way.
+    let (roles, permissions) = if target == caller.user_id {
+        (caller.roles.iter().map(|r| r.code()).collect(), caller.menus.iter().cloned().collect())
+    } else {
+        (Vec::new(), Vec::new())
+    };
+    let user_type = membership.as_ref().map(|m| m.user_type);
+    ok(UserDetails {
+        user_id: user.id,
+        user_name: user.user_name,
+        real_name: user.real_name,
+        nick_name: user.nick_name,
+        avatar: user.avatar,
+        mobile: user.mobile,
+        email: user.email,
+        id_card: user.id_card.as_deref().map(mask_id_card),
+        create_time: format_ms(Some(user.create_time)),
+        user_type,
+        user_type_name: user_type.map(identity::user_type_name),
+        status: user.status,
+        status_name: identity::status_name(user.status),
+        company_id: company.as_ref().map(|c| c.id),
+        company_name: company.as_ref().map(|c| c.company_name.clone()),
+        certification_status: company.as_ref().map(|c| c.certification_status),
+        certification_status_name: company.as_ref().map(|c| certification::name(c.certification_status)),
+        certificated: i64::from(company.as_ref().is_some_and(|c| c.certification_status == certification::CERTIFIED)),
+        user_certification: user.user_certificated,
+        primary_account: user_type == Some(0),
+        company_count: identity::company_count(&state.db, user.id).await?,
+        company_info: company.map(|c| CompanyBrief {
+            id: c.id,
+            review_status_name: certification::name(c.certification_status),
+            review_status: c.certification_status,
+            certificated: i64::from(c.certification_status == certification::CERTIFIED),
+            company_name: c.company_name,
+            company_code: c.company_code,
+            company_simple_name: c.company_simple_name,
+        }),
+        dept_info,
+        post_info_vo,
+        roles,
+        permissions,
+    })
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+#[serde(rename_all = "camelCase")]
+pub struct UserDictQuery {
+    company_id: Option<i64>,
+    dept_id: Option<i64>,
+    real_name: Option<String>,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Member {
+    user_id: i64,
+    user_name: String,
+    real_name: Option<String>,
+    mobile: Option<String>,
+    user_type: i64,
+    user_type_name: &'static str,
+    status: i64,
+    status_name: &'static str,
+    dept_name: Option<String>,
+    post_name: Option<String>,
+    create_time: Option<String>,
+}
+
+/// Members of the caller's current company, filtered by department and name; needs the members menu.
+#[utoipa::path(get, path = "/ptd-user/resource/user/getUserDict", tag = "identity", params(UserDictQuery),
+    responses((status = 200, description = "company members", body = [Member])))]
+async fn get_user_dict(
+    State(state): State<AppState>,
+    caller: CurrentUser,
+    Query(q): Query<UserDictQuery>,
+) -> ApiResult<Vec<Member>, IdentityError> {
+    caller.require_menu(menus::MEMBERS)?;
+    let company = caller.company()?;
+    if q.company_id.is_some_and(|c| c != company) {
+        return Err(KernelError::NotFound.into());
+    }
+    let name_like = q.real_name.as_deref().map(kernel::db::contains_pattern);
+    type Row = (i64, String, Option<String>, Option<String>, i64, i64, Option<String>, Option<String>, i64);
+    let rows: Vec<Row> = sqlx::query_as(
+        "SELECT u.id, u.user_name, u.real_name, u.mobile, m.user_type, u.status, d.dept_name, p.post_name, m.create_time
+         FROM company_members m
+         JOIN users u ON u.id = m.user_id
+         LEFT JOIN departments d ON d.id = m.department_id
+         LEFT JOIN posts p ON p.id = m.post_id
+         WHERE m.company_id = $1
+           AND ($2 IS NULL OR m.department_id = $2)
+           AND ($3 IS NULL OR u.real_name LIKE $3 ESCAPE '\\')
+         ORDER BY m.user_type, m.create_time",
+    )
+    .bind(company)
+    .bind(q.dept_id)
+    .bind(name_like)
+    .fetch_all(&state.db.pool)
+    .await?;
+    ok(rows
+        .into_iter()
+        .map(|(user_id, user_name, real_name, mobile, user_type, status, dept_name, post_name, joined)| Member {
+            user_id,
+            user_name,
+            real_name,
+            mobile: mobile.as_deref().map(mask_mobile),
+            user_type,
+            user_type_name: identity::user_type_name(user_type),
+            status,
+            status_name: identity::status_name(status),
+            dept_name,
+            post_name,
+            create_time: format_ms(Some(joined)),
+        })
+        .collect())
+}
