@@ -1,0 +1,161 @@
+//! Login, token check, logout, throttling, frozen accounts, cookies.
+
+use crate::support::*;
+use axum::http::Method;
+use serde_json::json;
+
+#[tokio::test]
+async fn login_returns_user_id_and_token_and_sets_a_host_only_cookie_on_ip_hosts() {
+    let app = TestApp::new().await;
+    let r = app
+        .request(Method::POST, "/api/ptd-user/login", None, Some(json!({"username": format!("  {MAIN} "), "password": DEMO_PASSWORD})), &[("host", "127.0.0.1:8080")])
+        .await;
+    let data = r.ok();
+    assert_eq!(data["userId"].as_i64().unwrap(), app.user_id(MAIN).await);
+    let token = data["token"].as_str().unwrap();
+    let cookie = r.headers["set-cookie"].to_str().unwrap();
+    assert!(cookie.starts_with(&format!("token={token};")));
+    assert!(!cookie.contains("Domain"), "bare host on IP addresses: {cookie}");
+    assert!(data["userId"].as_i64().unwrap() < (1_i64 << 53), "ids survive JavaScript numbers");
+}
+
+#[tokio::test]
+async fn login_cookie_is_scoped_to_the_parent_domain() {
+    let app = TestApp::new().await;
+    let r = app
+        .request(Method::POST, "/api/ptd-user/login", None, Some(json!({"username": MAIN, "password": DEMO_PASSWORD})), &[("host", "www.example.com")])
+        .await;
+    assert!(r.headers["set-cookie"].to_str().unwrap().contains("Domain=example.com"));
+}
+
+#[tokio::test]
+async fn login_form_rules_answer_with_the_spec_messages() {
+    let app = TestApp::new().await;
+    for (body, msg) in [
+        (json!({"password": "abcdef"}), "请输入用户名"),
+        (json!({"username": "   ", "password": "abcdef"}), "请输入用户名"),
+        (json!({"username": MAIN, "password": "abc"}), "最少6位字符"),
+        (json!({"username": MAIN, "password": "密码是汉字啊"}), "不能输入汉字"),
+        (json!({"username": MAIN, "password": "a".repeat(31)}), "最少6位字符"),
+        (json!({"username": MAIN, "password": 123456}), "请求参数格式错误"),
+    ] {
+        let r = app.post("/api/ptd-user/login", None, body.clone()).await;
+        assert_eq!((r.code(), r.msg()), (10001, msg), "for {body}");
+    }
+}
+
+#[tokio::test]
+async fn wrong_password_and_unknown_account_answer_alike() {
+    let app = TestApp::new().await;
+    let wrong = app.login_reply(MAIN, "Wrong@2026").await;
+    let unknown = app.login_reply("13899999999", DEMO_PASSWORD).await;
+    for r in [wrong, unknown] {
+        assert_eq!((r.code(), r.msg()), (10005, "用户名或密码错误"));
+        assert!(r.data().is_null());
+    }
+}
+
+#[tokio::test]
+async fn failed_logins_lock_the_account_for_a_while() {
+    let app = TestApp::new().await;
+    for _ in 0..5 {
+        assert_eq!(app.login_reply(MAIN, "Wrong@2026").await.code(), 10005);
+    }
+    let locked = app.login_reply(MAIN, DEMO_PASSWORD).await;
+    assert_eq!((locked.code(), locked.msg()), (10004, "登录失败次数过多，请15分钟后再试"));
+    // Other accounts are not affected.
+    app.login(SUB).await;
+    // When the window has passed the right password works again and resets the count.
+    sqlx::query("UPDATE login_failures SET window_start = 0").execute(&app.state.db.pool).await.unwrap();
+    app.login(MAIN).await;
+}
+
+#[tokio::test]
+async fn failed_logins_lock_the_client_address() {
+    let app = TestApp::with(|f| f.merge(("trust_forwarded_for", true)).merge(("auth.max_failures_per_address", 3))).await;
+    let attempt = |user: &'static str, password: &'static str, ip: &'static str| {
+        let app = &app;
+        async move {
+            app.request(Method::POST, "/api/ptd-user/login", None, Some(json!({"username": user, "password": password})), &[("x-forwarded-for", ip)])
+                .await
+        }
+    };
+    for user in ["a1", "a2", "a3"] {
+        assert_eq!(attempt(user, "Wrong@2026", "10.0.0.7").await.code(), 10005);
+    }
+    assert_eq!(attempt(MAIN, DEMO_PASSWORD, "10.0.0.7").await.code(), 10004, "this address is locked");
+    assert_eq!(attempt(MAIN, DEMO_PASSWORD, "10.0.0.8").await.code(), 200, "another address is not");
+}
+
+#[tokio::test]
+async fn check_token_accepts_header_and_cookie_and_refuses_junk() {
+    let app = TestApp::new().await;
+    let token = app.login(MAIN).await;
+    let uid = app.user_id(MAIN).await;
+    assert_eq!(app.get("/api/ptd-user/checkToken", Some(&token)).await.ok()["userId"].as_i64(), Some(uid));
+    let cookie = format!("sidebarStatus=1; token={token}");
+    let r = app.request(Method::GET, "/api/ptd-user/checkToken", None, None, &[("cookie", &cookie)]).await;
+    assert_eq!(r.ok()["userId"].as_i64(), Some(uid));
+    for bad in ["junk", "eyJhbGciOiJIUzI1NiJ9.e30.c2ln"] {
+        let r = app.get("/api/ptd-user/checkToken", Some(bad)).await;
+        assert_eq!((r.status.as_u16(), r.code(), r.msg()), (401, 401, "登录信息已失效,请重新登录"));
+    }
+    assert_eq!(app.get("/api/ptd-user/checkToken", None).await.code(), 401);
+}
+
+#[tokio::test]
+async fn a_token_signed_with_another_secret_is_refused() {
+    let app = TestApp::new().await;
+    let other = kernel::auth::TokenService::new("another-secret-entirely", 1);
+    let uid = app.user_id(MAIN).await;
+    let forged = other.issue(&app.state.db, uid, None).await.unwrap();
+    assert_eq!(app.get("/api/ptd-user/checkToken", Some(&forged)).await.code(), 401);
+}
+
+#[tokio::test]
+async fn logout_revokes_the_token_and_clears_the_cookie() {
+    let app = TestApp::new().await;
+    let token = app.login(MAIN).await;
+    let other_session = app.login(MAIN).await;
+    let r = app.get("/api/ptd-industry/userlogOut/logOut", Some(&token)).await;
+    r.ok();
+    assert!(r.headers["set-cookie"].to_str().unwrap().contains("Max-Age=0"));
+    assert_eq!(app.get("/api/ptd-user/checkToken", Some(&token)).await.code(), 401);
+    assert_eq!(app.get("/api/ptd-user/resource/user/getUserDetails", Some(&token)).await.code(), 401);
+    // Only that session ends; the user's other device stays signed in.
+    assert_eq!(app.get("/api/ptd-user/checkToken", Some(&other_session)).await.code(), 200);
+    // Logging out twice, or without a token, still succeeds.
+    assert_eq!(app.get("/api/ptd-industry/userlogOut/logOut", Some(&token)).await.code(), 200);
+    assert_eq!(app.get("/api/ptd-industry/userlogOut/logOut", None).await.code(), 200);
+}
+
+#[tokio::test]
+async fn expired_tokens_are_refused() {
+    let app = TestApp::with(|f| f.merge(("auth.token_ttl_hours", 0))).await;
+    let token = app.login(MAIN).await;
+    assert_eq!(app.get("/api/ptd-user/checkToken", Some(&token)).await.code(), 401);
+}
+
+#[tokio::test]
+async fn a_frozen_account_is_refused_at_login_and_with_tokens_it_holds() {
+    let app = TestApp::new().await;
+    let token = app.login(SUB).await;
+    sqlx::query("UPDATE users SET status = 0 WHERE mobile = $1").bind(SUB).execute(&app.state.db.pool).await.unwrap();
+    let r = app.login_reply(SUB, DEMO_PASSWORD).await;
+    assert_eq!((r.code(), r.msg()), (10002, "账号异常，请联系管理员"));
+    let r = app.get("/api/ptd-user/resource/user/getUserDetails", Some(&token)).await;
+    assert_eq!((r.code(), r.msg()), (10002, "账号异常，请联系管理员"));
+    // A frozen account with a wrong password learns nothing about its state.
+    assert_eq!(app.login_reply(SUB, "Wrong@2026").await.code(), 10005);
+}
+
+#[tokio::test]
+async fn revoking_all_sessions_signs_the_user_out_everywhere() {
+    let app = TestApp::new().await;
+    let a = app.login(MAIN).await;
+    let b = app.login(MAIN).await;
+    kernel::auth::revoke_all_sessions(&app.state.db, app.user_id(MAIN).await).await.unwrap();
+    for t in [a, b] {
+        assert_eq!(app.get("/api/ptd-user/checkToken", Some(&t)).await.code(), 401);
+    }
+}

@@ -1,0 +1,154 @@
+//! Test harness: the whole app built by `platform::build` on a fresh database,
+//! driven with `oneshot`. SQLite by default; PostgreSQL when
+//! `PLATFORM_TEST_DATABASE_URL` names a server (each test gets its own database).
+
+use axum::body::Body;
+use axum::http::{HeaderMap, Method, Request, StatusCode};
+use axum::Router;
+use http_body_util::BodyExt;
+use kernel::config::Config;
+use kernel::AppState;
+use serde_json::{json, Value};
+use std::sync::atomic::{AtomicU32, Ordering};
+use tower::ServiceExt;
+
+pub const DEMO_PASSWORD: &str = "Demo@2026";
+pub const MAIN: &str = "13800000001";
+pub const SUB: &str = "13800000002";
+pub const UNCERTIFIED: &str = "13800000003";
+pub const OPERATOR: &str = "13800000009";
+
+pub struct TestApp {
+    pub state: AppState,
+    pub router: Router,
+    _dir: tempfile::TempDir,
+    // Held so the database lives exactly as long as the test.
+    _pg: Option<PgDatabase>,
+}
+
+pub struct Reply {
+    pub status: StatusCode,
+    pub headers: HeaderMap,
+    pub body: Value,
+}
+
+impl Reply {
+    pub fn code(&self) -> i64 {
+        self.body["code"].as_i64().unwrap_or_else(|| panic!("no envelope code in {:?}", self.body))
+    }
+    pub fn msg(&self) -> &str {
+        self.body["msg"].as_str().unwrap_or_default()
+    }
+    pub fn data(&self) -> &Value {
+        &self.body["data"]
+    }
+    /// Asserts success and returns the data.
+    pub fn ok(&self) -> &Value {
+        assert_eq!(self.code(), 200, "expected success, got {:?}", self.body);
+        self.data()
+    }
+}
+
+impl TestApp {
+    pub async fn new() -> Self {
+        Self::with(|c| c).await
+    }
+
+    /// A fresh app whose configuration the test may adjust first.
+    pub async fn with(adjust: impl FnOnce(figment::Figment) -> figment::Figment) -> Self {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let pg = match std::env::var("PLATFORM_TEST_DATABASE_URL") {
+            Ok(url) if !url.is_empty() => Some(PgDatabase::create(&url).await),
+            _ => None,
+        };
+        let database_url = pg.as_ref().map(|p| p.url.clone()).unwrap_or_default();
+        let figment = Config::figment("dev")
+            .merge(("data_dir", dir.path().display().to_string()))
+            .merge(("database_url", database_url))
+            .merge(("web_dir", dir.path().join("web").display().to_string()))
+            .merge(("jobs.enabled", false));
+        let config: Config = adjust(figment).extract().expect("test config");
+        let (state, router) = platform::build(config.checked().expect("valid config")).await.expect("app builds");
+        Self { state, router, _dir: dir, _pg: pg }
+    }
+
+    pub async fn request(&self, method: Method, path: &str, token: Option<&str>, body: Option<Value>, headers: &[(&str, &str)]) -> Reply {
+        let mut req = Request::builder().method(method).uri(path);
+        if let Some(t) = token {
+            req = req.header("token", t);
+        }
+        for (k, v) in headers {
+            req = req.header(*k, *v);
+        }
+        let req = match body {
+            Some(b) => req.header("content-type", "application/json").body(Body::from(b.to_string())),
+            None => req.body(Body::empty()),
+        }
+        .expect("request");
+        let res = self.router.clone().oneshot(req).await.expect("router answers");
+        let status = res.status();
+        let headers = res.headers().clone();
+        let bytes = res.into_body().collect().await.expect("body").to_bytes();
+        let body = serde_json::from_slice(&bytes).unwrap_or_else(|_| Value::String(String::from_utf8_lossy(&bytes).into()));
+        Reply { status, headers, body }
+    }
+
+    pub async fn get(&self, path: &str, token: Option<&str>) -> Reply {
+        self.request(Method::GET, path, token, None, &[]).await
+    }
+
+    pub async fn post(&self, path: &str, token: Option<&str>, body: Value) -> Reply {
+        self.request(Method::POST, path, token, Some(body), &[]).await
+    }
+
+    pub async fn login_reply(&self, username: &str, password: &str) -> Reply {
+        self.post("/api/ptd-user/login", None, json!({"username": username, "password": password})).await
+    }
+
+    /// Logs a demo account in and returns its token.
+    pub async fn login(&self, username: &str) -> String {
+        let r = self.login_reply(username, DEMO_PASSWORD).await;
+        r.ok()["token"].as_str().expect("token").to_string()
+    }
+
+    pub async fn user_id(&self, mobile: &str) -> i64 {
+        kernel::identity::find_user_by_login(&self.state.db, mobile).await.unwrap().expect("user exists").id
+    }
+}
+
+/// A throw-away PostgreSQL database, dropped (with its connections) when the test ends.
+struct PgDatabase {
+    admin_url: String,
+    name: String,
+    url: String,
+}
+
+static COUNTER: AtomicU32 = AtomicU32::new(0);
+
+impl PgDatabase {
+    async fn create(admin_url: &str) -> Self {
+        sqlx::any::install_default_drivers();
+        let name = format!("platform_test_{}_{}", std::process::id(), COUNTER.fetch_add(1, Ordering::SeqCst));
+        let mut admin = <sqlx::AnyConnection as sqlx::Connection>::connect(admin_url).await.expect("PostgreSQL reachable");
+        sqlx::query(&format!("DROP DATABASE IF EXISTS {name}")).execute(&mut admin).await.expect("drop old");
+        sqlx::query(&format!("CREATE DATABASE {name}")).execute(&mut admin).await.expect("create test database");
+        let base = admin_url.rsplit_once('/').map(|(b, _)| b).unwrap_or(admin_url);
+        Self { admin_url: admin_url.to_string(), url: format!("{base}/{name}"), name }
+    }
+}
+
+impl Drop for PgDatabase {
+    fn drop(&mut self) {
+        let (admin_url, name) = (self.admin_url.clone(), self.name.clone());
+        // Drop runs outside async; a short-lived runtime on its own thread removes the database.
+        let _ = std::thread::spawn(move || {
+            let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().expect("runtime");
+            rt.block_on(async {
+                if let Ok(mut admin) = <sqlx::AnyConnection as sqlx::Connection>::connect(&admin_url).await {
+                    let _ = sqlx::query(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)")).execute(&mut admin).await;
+                }
+            });
+        })
+        .join();
+    }
+}
