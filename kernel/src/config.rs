@@ -118,17 +118,15 @@ impl Config {
 mod tests {
     use super::*;
 
-    fn load(profile: &str, extra: &[(&str, &str)]) -> Result<Config, ConfigError> {
-        let mut fig = Config::figment(profile);
-        for (k, v) in extra {
-            fig = fig.merge((*k, *v));
-        }
+    fn load(fig: Figment) -> Result<Config, ConfigError> {
         fig.extract::<Config>().map_err(|e| ConfigError::Invalid(Box::new(e)))?.checked()
     }
 
+    const REAL_SECRET: &str = "a-real-secret-of-at-least-32-characters!";
+
     #[test]
     fn defaults_load_for_dev() {
-        let c = load("dev", &[]).unwrap();
+        let c = load(Config::figment("dev")).unwrap();
         assert_eq!(c.port, 8080);
         assert!(c.demo_data);
         assert!(c.module_enabled("identity"));
@@ -137,16 +135,28 @@ mod tests {
 
     #[test]
     fn production_refuses_dev_secret() {
-        let err = load("production", &[("demo_data", "false")]).unwrap_err();
-        assert!(matches!(err, ConfigError::DevSecretInProduction("auth.jwt_secret")));
+        let err = load(Config::figment("production").merge(("demo_data", false))).unwrap_err();
+        assert!(matches!(err, ConfigError::DevSecretInProduction("auth.jwt_secret")), "{err}");
     }
 
     #[test]
     fn production_refuses_demo_data() {
-        let secret = "a-real-secret-of-at-least-32-characters!";
-        let err = load("production", &[("auth.jwt_secret", secret)]).unwrap_err();
-        assert!(matches!(err, ConfigError::DemoDataInProduction));
-        let ok = load("production", &[("auth.jwt_secret", secret), ("demo_data", "false")]).unwrap();
-        assert!(ok.is_production());
+        let err = load(Config::figment("production").merge(("auth.jwt_secret", REAL_SECRET))).unwrap_err();
+        assert!(matches!(err, ConfigError::DemoDataInProduction), "{err}");
+        let ok = load(Config::figment("production").merge(("auth.jwt_secret", REAL_SECRET)).merge(("demo_data", false)));
+        assert!(ok.unwrap().is_production());
+    }
+
+    #[test]
+    fn environment_overrides_files() {
+        figment::Jail::expect_with(|jail| {
+            jail.set_env("PLATFORM_PORT", "9191");
+            jail.set_env("PLATFORM_AUTH__TOKEN_TTL_HOURS", "5");
+            jail.set_env("PLATFORM_MODULES__DISABLED", "[content]");
+            let c = load(Config::figment("dev")).unwrap();
+            assert_eq!((c.port, c.auth.token_ttl_hours), (9191, 5));
+            assert!(!c.module_enabled("content"));
+            Ok(())
+        });
     }
 }

@@ -1,0 +1,53 @@
+# The two commands of the README: `make run` and `make test`.
+# Everything they need is installed by these targets on a fresh machine.
+
+CARGO_FLAGS ?= --locked
+E2E_PORT ?= 18080
+
+.PHONY: run test web node-deps system-deps build test-rust test-postgres test-e2e bench clean
+
+## Sets up and runs the whole platform on SQLite with demo data at http://127.0.0.1:8080.
+run: web build
+	./target/debug/platform
+
+## Every test: unit and API tests on SQLite and PostgreSQL, type checks, browser journeys.
+test: web build test-rust test-postgres test-e2e
+
+node_modules/.install-stamp: package.json package-lock.json
+	npm ci --no-audit --no-fund --loglevel=error
+	touch $@
+
+node-deps: node_modules/.install-stamp
+
+web: node-deps
+	npm run --silent typecheck
+	npm run --silent build
+
+system-deps:
+	./scripts/install-system-deps.sh
+
+build:
+	cargo build $(CARGO_FLAGS) --workspace --all-targets
+
+test-rust: build
+	cargo test $(CARGO_FLAGS) --workspace
+
+test-postgres: build
+	@url="$$(./scripts/postgres-url.sh)"; \
+	if [ -z "$$url" ]; then \
+	  echo "PostgreSQL is not reachable on 127.0.0.1:5432: the API tests ran on SQLite only."; \
+	else \
+	  echo "API tests on PostgreSQL ($$url)"; \
+	  PLATFORM_TEST_DATABASE_URL="$$url" cargo test $(CARGO_FLAGS) --test api; \
+	fi
+
+test-e2e: web build system-deps
+	E2E_PORT=$(E2E_PORT) npx playwright test -c tests/e2e
+
+## Load benchmark on loopback (bounded in time); results in bench/results/.
+bench: web
+	./scripts/install-system-deps.sh --bench
+	./bench/run.sh
+
+clean:
+	rm -rf target dist node_modules test-results data

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Installs the Debian packages the browser journeys and benchmarks need, once.
+# Chromium comes from Debian (never a browser download); fonts-noto-cjk renders Chinese.
+set -euo pipefail
+need=()
+[ -x /usr/bin/chromium ] || need+=(chromium)
+dpkg -s fonts-noto-cjk >/dev/null 2>&1 || need+=(fonts-noto-cjk)
+if [ "${1:-}" = "--bench" ]; then
+  command -v wrk >/dev/null 2>&1 || need+=(wrk)
+fi
+[ ${#need[@]} -eq 0 ] && exit 0
+echo "installing: ${need[*]}"
+SUDO=""
+[ "$(id -u)" -eq 0 ] || SUDO="sudo"
+$SUDO apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
