@@ -11,6 +11,7 @@ const DEFAULT_TOML: &str = include_str!("../../config/default.toml");
 
 /// Secrets that exist only so development works out of the box.
 pub const DEV_JWT_SECRET: &str = "dev-only-jwt-secret-change-me";
+pub const DEV_INTEGRATION_KEY: &str = "dev-only-integration-key";
 
 #[derive(Debug, Clone, Deserialize)]
 pub struct Config {
@@ -31,6 +32,10 @@ pub struct Config {
     pub app_key: String,
     pub body_limit_bytes: usize,
     pub demo_data: bool,
+    /// The slider captcha before codes are sent; off only for automated tests.
+    pub captcha_enabled: bool,
+    /// Secret header value other platforms present to register users without SMS codes.
+    pub integration_key: String,
     pub auth: AuthConfig,
     pub modules: ModulesConfig,
     pub jobs: JobsConfig,
@@ -67,6 +72,8 @@ pub enum ConfigError {
     DevSecretInProduction(&'static str),
     #[error("demo data is never created in the production profile")]
     DemoDataInProduction,
+    #[error("the captcha cannot be switched off in the production profile")]
+    CaptchaOffInProduction,
 }
 
 impl Config {
@@ -94,8 +101,14 @@ impl Config {
             if self.auth.jwt_secret == DEV_JWT_SECRET || self.auth.jwt_secret.len() < 32 {
                 return Err(ConfigError::DevSecretInProduction("auth.jwt_secret"));
             }
+            if self.integration_key == DEV_INTEGRATION_KEY || self.integration_key.len() < 24 {
+                return Err(ConfigError::DevSecretInProduction("integration_key"));
+            }
             if self.demo_data {
                 return Err(ConfigError::DemoDataInProduction);
+            }
+            if !self.captcha_enabled {
+                return Err(ConfigError::CaptchaOffInProduction);
             }
         }
         Ok(self)
@@ -124,6 +137,13 @@ mod tests {
 
     const REAL_SECRET: &str = "a-real-secret-of-at-least-32-characters!";
 
+    fn production() -> Figment {
+        Config::figment("production")
+            .merge(("auth.jwt_secret", REAL_SECRET))
+            .merge(("integration_key", "a-real-integration-key-0123456789"))
+            .merge(("demo_data", false))
+    }
+
     #[test]
     fn defaults_load_for_dev() {
         let c = load(Config::figment("dev")).unwrap();
@@ -140,11 +160,14 @@ mod tests {
     }
 
     #[test]
-    fn production_refuses_demo_data() {
-        let err = load(Config::figment("production").merge(("auth.jwt_secret", REAL_SECRET))).unwrap_err();
+    fn production_refuses_demo_data_dev_keys_and_no_captcha() {
+        assert!(load(production()).unwrap().is_production());
+        let err = load(production().merge(("demo_data", true))).unwrap_err();
         assert!(matches!(err, ConfigError::DemoDataInProduction), "{err}");
-        let ok = load(Config::figment("production").merge(("auth.jwt_secret", REAL_SECRET)).merge(("demo_data", false)));
-        assert!(ok.unwrap().is_production());
+        let err = load(production().merge(("integration_key", DEV_INTEGRATION_KEY))).unwrap_err();
+        assert!(matches!(err, ConfigError::DevSecretInProduction("integration_key")), "{err}");
+        let err = load(production().merge(("captcha_enabled", false))).unwrap_err();
+        assert!(matches!(err, ConfigError::CaptchaOffInProduction), "{err}");
     }
 
     #[test]

@@ -19,6 +19,7 @@ pub mod codes {
     pub const BAD_CREDENTIALS: i64 = 10005;
     pub const PAYLOAD_TOO_LARGE: i64 = 10006;
     pub const CONFLICT: i64 = 10007;
+    pub const CAPTCHA_FAILED: i64 = 10008;
 }
 
 pub mod messages {
@@ -93,6 +94,8 @@ pub enum KernelError {
     PayloadTooLarge,
     #[error("conflict: {0}")]
     Conflict(String),
+    #[error("captcha failed")]
+    CaptchaFailed,
     #[error("internal: {0:#}")]
     Internal(#[from] anyhow::Error),
 }
@@ -115,6 +118,7 @@ impl ApiError for KernelError {
             Self::BadCredentials => codes::BAD_CREDENTIALS,
             Self::PayloadTooLarge => codes::PAYLOAD_TOO_LARGE,
             Self::Conflict(_) => codes::CONFLICT,
+            Self::CaptchaFailed => codes::CAPTCHA_FAILED,
             Self::Internal(_) => codes::INTERNAL,
         }
     }
@@ -128,6 +132,7 @@ impl ApiError for KernelError {
             Self::Forbidden => messages::FORBIDDEN.into(),
             Self::BadCredentials => messages::BAD_CREDENTIALS.into(),
             Self::PayloadTooLarge => messages::PAYLOAD_TOO_LARGE.into(),
+            Self::CaptchaFailed => crate::captcha::FAILED.into(),
             Self::Internal(_) => messages::INTERNAL.into(),
         }
     }

@@ -3,6 +3,7 @@
 //! sessions, providers, jobs) lives here, behind small types and traits.
 
 pub mod auth;
+pub mod captcha;
 pub mod config;
 pub mod db;
 pub mod error;
@@ -13,6 +14,7 @@ pub mod ids;
 pub mod jobs;
 pub mod menu;
 pub mod module;
+pub mod picture;
 pub mod providers;
 pub mod routes;
 pub mod seed;

@@ -2,7 +2,8 @@
 //! profile only, the provider outboxes.
 
 use crate::auth::CurrentUser;
-use crate::extract::Query;
+use crate::captcha;
+use crate::extract::{Json, Query};
 use crate::menu::MenuNode;
 use crate::providers::sms::OutboxMessage;
 use crate::state::AppState;
@@ -13,7 +14,12 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(auth_role_tree)).routes(routes!(remotes)).routes(routes!(dev_outbox))
+    OpenApiRouter::new()
+        .routes(routes!(auth_role_tree))
+        .routes(routes!(remotes))
+        .routes(routes!(dev_outbox))
+        .routes(routes!(captcha_get))
+        .routes(routes!(captcha_check))
 }
 
 #[derive(Deserialize, utoipa::IntoParams)]
@@ -48,6 +54,20 @@ async fn remotes(State(state): State<AppState>) -> ApiResult<Vec<RemoteEntry>> {
         .iter()
         .map(|name| RemoteEntry { name, entry: format!("/remotes/{name}/remoteEntry.js") })
         .collect())
+}
+
+/// A new slider challenge.
+#[utoipa::path(get, path = "/captcha/get", tag = "captcha",
+    responses((status = 200, description = "background, piece and the piece's row", body = captcha::Challenge)))]
+async fn captcha_get(State(state): State<AppState>) -> ApiResult<captcha::Challenge> {
+    ok(captcha::issue(&state).await?)
+}
+
+/// Checks a slide; a pass returns the single-use `validate` token, a failure 验证失败.
+#[utoipa::path(post, path = "/captcha/check", tag = "captcha", request_body = captcha::Slide,
+    responses((status = 200, description = "validate token", body = captcha::Passed)))]
+async fn captcha_check(State(state): State<AppState>, Json(slide): Json<captcha::Slide>) -> ApiResult<captcha::Passed> {
+    ok(captcha::check(&state, &slide).await?)
 }
 
 #[derive(Deserialize, utoipa::IntoParams)]
