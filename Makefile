@@ -2,16 +2,15 @@
 # Everything they need is installed by these targets on a fresh machine.
 
 CARGO_FLAGS ?= --locked
-E2E_PORT ?= 18080
 
-.PHONY: run test web node-deps system-deps build test-rust test-postgres test-e2e bench clean
+.PHONY: run test web node-deps system-deps build test-web test-rust test-postgres test-e2e bench clean
 
 ## Sets up and runs the whole platform on SQLite with demo data at http://127.0.0.1:8080.
 run: web build
 	./target/debug/platform
 
 ## Every test: unit and API tests on SQLite and PostgreSQL, type checks, browser journeys.
-test: web build test-rust test-postgres test-e2e
+test: web build test-web test-rust test-postgres test-e2e
 
 node_modules/.install-stamp: package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
@@ -22,6 +21,10 @@ node-deps: node_modules/.install-stamp
 web: node-deps
 	npm run --silent typecheck
 	npm run --silent build
+
+## Unit tests of the front end's pure functions (no browser, no server).
+test-web: node-deps
+	npm run --silent test:unit
 
 system-deps:
 	./scripts/install-system-deps.sh
@@ -42,7 +45,7 @@ test-postgres: build
 	fi
 
 test-e2e: web build system-deps
-	E2E_PORT=$(E2E_PORT) npx playwright test -c tests/e2e
+	npx playwright test -c tests/e2e
 
 ## Load benchmark on loopback (bounded in time); results in bench/results/.
 bench: web

@@ -1,0 +1,4 @@
+// The identity remote: its pages under src/pages/ are exposed to the shell.
+const { remoteConfig } = require('../../webpack/common');
+
+module.exports = remoteConfig('identity');

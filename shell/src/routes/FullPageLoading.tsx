@@ -1,0 +1,10 @@
+import { Flex, Spin } from 'antd';
+
+export function FullPageLoading({ tip = '正在加载…' }: { tip?: string }) {
+  return (
+    <Flex vertical align="center" justify="center" gap={16} style={{ minHeight: '100vh', color: '#86909c' }}>
+      <Spin size="large" />
+      <span>{tip}</span>
+    </Flex>
+  );
+}

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import type { MenuNode } from '@platform/sdk';
+import { buildMenuRoutes, inMenuSection, isExternalLink, resolveMenuPath } from './menuRoutes';
+
+function node(partial: Partial<MenuNode> & Pick<MenuNode, 'path'> & { title: string }): MenuNode {
+  const { title, ...rest } = partial;
+  return { id: rest.path, component: 'Layout', children: [], meta: { title }, ...rest };
+}
+
+const TREE: MenuNode[] = [
+  node({
+    path: '/home',
+    title: '首页',
+    redirect: '/home/console',
+    children: [node({ path: 'console', title: '工作台', component: 'workbench/Console', meta: { title: '工作台', affix: true } })],
+  }),
+  node({
+    path: '/company',
+    title: '企业管理',
+    children: [
+      node({ path: 'info', title: '企业信息', component: 'identity/CompanyInfo' }),
+      node({ path: 'members', title: '成员管理', component: 'identity/Members' }),
+      node({ path: 'https://help.example.com', title: '帮助' }),
+    ],
+  }),
+];
+
+test('paths of children join their section; links stay as given', () => {
+  expect(resolveMenuPath('/company', 'info')).toBe('/company/info');
+  expect(resolveMenuPath('/', '/home')).toBe('/home');
+  expect(resolveMenuPath('/company', 'mailto:a@b.c')).toBe('mailto:a@b.c');
+  expect(isExternalLink('tel:4006086618')).toBe(true);
+  expect(isExternalLink('/home')).toBe(false);
+});
+
+test('the menu tree becomes pages and section redirects', () => {
+  const routes = buildMenuRoutes(TREE);
+  expect(routes.map((route) => [route.path, route.component ?? `-> ${route.redirect}`])).toEqual([
+    ['/home', '-> /home/console'],
+    ['/home/console', 'workbench/Console'],
+    ['/company', '-> /company/info'],
+    ['/company/info', 'identity/CompanyInfo'],
+    ['/company/members', 'identity/Members'],
+  ]);
+  const console = routes.find((route) => route.path === '/home/console');
+  expect(console?.affix).toBe(true);
+  expect(console?.trail.map((crumb) => crumb.title)).toEqual(['首页', '工作台']);
+});
+
+test('a missing page inside a granted section is forbidden, elsewhere unknown', () => {
+  expect(inMenuSection(TREE, '/company/secret')).toBe(true);
+  expect(inMenuSection(TREE, '/operation/companies')).toBe(false);
+  expect(inMenuSection(TREE, '/')).toBe(false);
+});

@@ -1,0 +1,59 @@
+/**
+ * Browser journeys against the real server: the config starts the platform
+ * binary on its own port with a fresh data folder, serving the built dist/.
+ * Build first: `cargo build` and `npm run build`.
+ */
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const ROOT = path.resolve(__dirname, '../..');
+const PORT = 18080;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+// A fresh database per run, so every run starts from the demo data.
+const DATA_DIR = path.join(ROOT, 'test-results', `e2e-data-${Date.now()}`);
+
+export default defineConfig({
+  testDir: '.',
+  outputDir: path.join(ROOT, 'test-results', 'e2e-artifacts'),
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  use: {
+    baseURL: BASE_URL,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    viewport: { width: 1440, height: 900 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: './target/debug/platform',
+    cwd: ROOT,
+    env: {
+      PLATFORM_PORT: String(PORT),
+      PLATFORM_DATA_DIR: DATA_DIR,
+      PLATFORM_WEB_DIR: 'dist',
+    },
+    url: `${BASE_URL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
