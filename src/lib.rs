@@ -3,6 +3,7 @@
 //! run exactly the same router.
 
 // Linking each module crate is what makes its `inventory::submit!` visible to the kernel.
+pub use company;
 pub use content;
 pub use identity;
 pub use workbench;
@@ -11,7 +12,7 @@ use kernel::config::Config;
 use kernel::AppState;
 
 /// Names of every module this binary links, for the registration check.
-pub const MODULES: &[&str] = &[identity::NAME, workbench::NAME, content::NAME];
+pub const MODULES: &[&str] = &[identity::NAME, company::NAME, workbench::NAME, content::NAME];
 
 /// Connects, migrates, seeds demo data where allowed, and returns the state and router.
 pub async fn build(config: Config) -> anyhow::Result<(AppState, axum::Router)> {

@@ -95,6 +95,28 @@ impl TokenService {
     }
 }
 
+#[derive(Debug, Serialize, Deserialize)]
+struct TicketClaims {
+    /// What the ticket is for; a ticket of one purpose never passes for another.
+    purpose: String,
+    sub: String,
+    exp: i64,
+}
+
+impl TokenService {
+    /// A signed, expiring ticket carrying `subject` (a WeChat openId, an invitation's company).
+    pub fn sign_ticket(&self, purpose: &str, subject: &str, ttl_secs: i64) -> Result<String, KernelError> {
+        let claims = TicketClaims { purpose: purpose.into(), sub: subject.into(), exp: now_ms() / 1000 + ttl_secs };
+        jsonwebtoken::encode(&Header::new(Algorithm::HS256), &claims, &self.encoding).map_err(|e| KernelError::Internal(e.into()))
+    }
+
+    /// The subject of a valid, unexpired ticket of that purpose.
+    pub fn verify_ticket(&self, purpose: &str, ticket: &str) -> Option<String> {
+        let data = jsonwebtoken::decode::<TicketClaims>(ticket, &self.decoding, &Validation::new(Algorithm::HS256)).ok()?;
+        (data.claims.purpose == purpose).then_some(data.claims.sub)
+    }
+}
+
 pub async fn revoke_session(db: &Db, session_id: &str) -> Result<(), KernelError> {
     sqlx::query("UPDATE sessions SET revoked_at = $1 WHERE id = $2 AND revoked_at IS NULL")
         .bind(now_ms())
@@ -278,6 +300,34 @@ impl CurrentUser {
     pub fn company(&self) -> Result<i64, KernelError> {
         self.company_id.ok_or(KernelError::Forbidden)
     }
+
+    /// The caller's company when it is certified (spec section 6: buying and
+    /// declaring need certification 2), with the spec's refusal texts.
+    pub async fn require_certified_company(&self, db: &Db, purpose: CertifiedFor) -> Result<i64, KernelError> {
+        let company = self.company_id.ok_or(KernelError::NoCompany)?;
+        let status = identity::find_company(db, company).await?.map(|c| c.certification_status);
+        if status == Some(identity::certification::CERTIFIED) {
+            Ok(company)
+        } else {
+            Err(KernelError::NotCertified(purpose.refusal()))
+        }
+    }
+}
+
+/// What a certified company is needed for; each has its refusal text.
+#[derive(Debug, Clone, Copy)]
+pub enum CertifiedFor {
+    Buying,
+    Declaring,
+}
+
+impl CertifiedFor {
+    pub fn refusal(self) -> &'static str {
+        match self {
+            CertifiedFor::Buying => "很抱歉！购买的商品需要企业认证，您暂没有购买资格！",
+            CertifiedFor::Declaring => "您还没有认证，请先完成企业认证！",
+        }
+    }
 }
 
 impl FromRequestParts<AppState> for CurrentUser {
@@ -372,6 +422,17 @@ mod tests {
         assert!(verify_password("Demo@2026", &h));
         assert!(!verify_password("demo@2026", &h));
         assert!(!verify_password("Demo@2026", "not a hash"));
+    }
+
+    #[test]
+    fn tickets_are_bound_to_their_purpose() {
+        let t = TokenService::new("secret", 1);
+        let ticket = t.sign_ticket("wechat", "openid-1", 60).unwrap();
+        assert_eq!(t.verify_ticket("wechat", &ticket).as_deref(), Some("openid-1"));
+        assert_eq!(t.verify_ticket("invite", &ticket), None);
+        assert_eq!(TokenService::new("other", 1).verify_ticket("wechat", &ticket), None);
+        let expired = t.sign_ticket("wechat", "x", -120).unwrap();
+        assert_eq!(t.verify_ticket("wechat", &expired), None);
     }
 
     #[test]

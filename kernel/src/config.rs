@@ -50,6 +50,8 @@ pub struct AuthConfig {
     /// Failed logins allowed per client address within the window.
     pub max_failures_per_address: i64,
     pub failure_window_minutes: i64,
+    /// Accounts unused this long are suspended (the user agreement's three years).
+    pub inactive_days: i64,
 }
 
 #[derive(Debug, Clone, Deserialize)]

@@ -20,6 +20,11 @@ pub mod codes {
     pub const PAYLOAD_TOO_LARGE: i64 = 10006;
     pub const CONFLICT: i64 = 10007;
     pub const CAPTCHA_FAILED: i64 = 10008;
+    pub const CODE_TOO_FREQUENT: i64 = 10011;
+    pub const CODE_DAILY_LIMIT: i64 = 10012;
+    pub const CODE_INVALID: i64 = 10013;
+    pub const NO_COMPANY: i64 = 10009;
+    pub const NOT_CERTIFIED: i64 = 10010;
 }
 
 pub mod messages {
@@ -96,6 +101,10 @@ pub enum KernelError {
     Conflict(String),
     #[error("captcha failed")]
     CaptchaFailed,
+    #[error("no company")]
+    NoCompany,
+    #[error("company not certified")]
+    NotCertified(&'static str),
     #[error("internal: {0:#}")]
     Internal(#[from] anyhow::Error),
 }
@@ -119,6 +128,8 @@ impl ApiError for KernelError {
             Self::PayloadTooLarge => codes::PAYLOAD_TOO_LARGE,
             Self::Conflict(_) => codes::CONFLICT,
             Self::CaptchaFailed => codes::CAPTCHA_FAILED,
+            Self::NoCompany => codes::NO_COMPANY,
+            Self::NotCertified(_) => codes::NOT_CERTIFIED,
             Self::Internal(_) => codes::INTERNAL,
         }
     }
@@ -133,6 +144,8 @@ impl ApiError for KernelError {
             Self::BadCredentials => messages::BAD_CREDENTIALS.into(),
             Self::PayloadTooLarge => messages::PAYLOAD_TOO_LARGE.into(),
             Self::CaptchaFailed => crate::captcha::FAILED.into(),
+            Self::NoCompany => "您还没有企业,是否要认证一个企业?".into(),
+            Self::NotCertified(m) => (*m).into(),
             Self::Internal(_) => messages::INTERNAL.into(),
         }
     }

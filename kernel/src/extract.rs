@@ -77,6 +77,40 @@ pub fn trim_strings(value: &mut Value) {
     }
 }
 
+/// A multipart upload: the `file` field's bytes and the other fields as text.
+pub struct Upload {
+    pub file: Option<bytes::Bytes>,
+    pub fields: std::collections::BTreeMap<String, String>,
+}
+
+/// Reads a multipart form; the file may be at most `max_bytes` (else `too_large`).
+pub async fn read_upload<E: From<KernelError>>(
+    mut form: axum::extract::Multipart,
+    max_bytes: usize,
+    too_large: impl Fn() -> E,
+) -> Result<Upload, E> {
+    let mut upload = Upload { file: None, fields: Default::default() };
+    let bad = || E::from(KernelError::Validation("上传失败".into()));
+    while let Some(mut field) = form.next_field().await.map_err(|_| bad())? {
+        let name = field.name().unwrap_or_default().to_string();
+        if name == "file" {
+            // Read in chunks so an oversized file is refused without holding all of it.
+            let mut buf = bytes::BytesMut::new();
+            while let Some(chunk) = field.chunk().await.map_err(|_| bad())? {
+                if buf.len() + chunk.len() > max_bytes {
+                    return Err(too_large());
+                }
+                buf.extend_from_slice(&chunk);
+            }
+            upload.file = Some(buf.freeze());
+        } else {
+            let text = field.text().await.map_err(|_| bad())?;
+            upload.fields.insert(name, text.trim().to_string());
+        }
+    }
+    Ok(upload)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

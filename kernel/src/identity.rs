@@ -3,6 +3,7 @@
 //! management build on these functions in the identity module.
 
 use crate::db::Db;
+use sqlx::{Any, Executor};
 use crate::KernelError;
 use serde::Serialize;
 use std::collections::BTreeSet;
@@ -189,7 +190,7 @@ pub struct NewUser<'a> {
     pub real_name: Option<&'a str>,
 }
 
-pub async fn create_user(db: &Db, id: i64, u: &NewUser<'_>) -> Result<(), KernelError> {
+pub async fn create_user<'e, E: Executor<'e, Database = Any>>(ex: E, id: i64, u: &NewUser<'_>) -> Result<(), KernelError> {
     let now = crate::time::now_ms();
     sqlx::query(
         "INSERT INTO users (id, user_name, mobile, email, password_hash, real_name, nick_name, status, create_time, update_time)
@@ -202,7 +203,7 @@ pub async fn create_user(db: &Db, id: i64, u: &NewUser<'_>) -> Result<(), Kernel
     .bind(u.password_hash)
     .bind(u.real_name)
     .bind(now)
-    .execute(&db.pool)
+    .execute(ex)
     .await
     .map_err(|e| if crate::db::is_unique_violation(&e) { KernelError::Conflict("账号已存在".into()) } else { e.into() })?;
     Ok(())
@@ -219,7 +220,7 @@ pub struct NewCompany<'a> {
     pub certification_status: i64,
 }
 
-pub async fn create_company(db: &Db, id: i64, c: &NewCompany<'_>) -> Result<(), KernelError> {
+pub async fn create_company<'e, E: Executor<'e, Database = Any>>(ex: E, id: i64, c: &NewCompany<'_>) -> Result<(), KernelError> {
     let now = crate::time::now_ms();
     let certified_time = (c.certification_status == certification::CERTIFIED).then_some(now);
     sqlx::query(
@@ -238,48 +239,48 @@ pub async fn create_company(db: &Db, id: i64, c: &NewCompany<'_>) -> Result<(), 
     .bind(c.certification_status)
     .bind(certified_time)
     .bind(now)
-    .execute(&db.pool)
+    .execute(ex)
     .await
     .map_err(|e| if crate::db::is_unique_violation(&e) { KernelError::Conflict("企业名称已存在".into()) } else { e.into() })?;
     Ok(())
 }
 
-pub async fn add_member(db: &Db, company_id: i64, user_id: i64, user_type: i64) -> Result<(), KernelError> {
+pub async fn add_member<'e, E: Executor<'e, Database = Any>>(ex: E, company_id: i64, user_id: i64, user_type: i64) -> Result<(), KernelError> {
     sqlx::query("INSERT INTO company_members (company_id, user_id, user_type, create_time) VALUES ($1, $2, $3, $4)")
         .bind(company_id)
         .bind(user_id)
         .bind(user_type)
         .bind(crate::time::now_ms())
-        .execute(&db.pool)
+        .execute(ex)
         .await?;
     Ok(())
 }
 
-pub async fn set_current_company(db: &Db, user_id: i64, company_id: Option<i64>) -> Result<(), KernelError> {
+pub async fn set_current_company<'e, E: Executor<'e, Database = Any>>(ex: E, user_id: i64, company_id: Option<i64>) -> Result<(), KernelError> {
     sqlx::query("UPDATE users SET current_company_id = $1, update_time = $2 WHERE id = $3")
         .bind(company_id)
         .bind(crate::time::now_ms())
         .bind(user_id)
-        .execute(&db.pool)
+        .execute(ex)
         .await?;
     Ok(())
 }
 
-pub async fn grant_role(db: &Db, user_id: i64, role: Role) -> Result<(), KernelError> {
+pub async fn grant_role<'e, E: Executor<'e, Database = Any>>(ex: E, user_id: i64, role: Role) -> Result<(), KernelError> {
     sqlx::query("INSERT INTO user_roles (user_id, role_code) VALUES ($1, $2)")
         .bind(user_id)
         .bind(role.code())
-        .execute(&db.pool)
+        .execute(ex)
         .await?;
     Ok(())
 }
 
-pub async fn grant_menu(db: &Db, company_id: i64, user_id: i64, menu_key: &str) -> Result<(), KernelError> {
+pub async fn grant_menu<'e, E: Executor<'e, Database = Any>>(ex: E, company_id: i64, user_id: i64, menu_key: &str) -> Result<(), KernelError> {
     sqlx::query("INSERT INTO menu_grants (company_id, user_id, menu_key) VALUES ($1, $2, $3)")
         .bind(company_id)
         .bind(user_id)
         .bind(menu_key)
-        .execute(&db.pool)
+        .execute(ex)
         .await?;
     Ok(())
 }

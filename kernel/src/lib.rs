@@ -4,6 +4,7 @@
 
 pub mod auth;
 pub mod captcha;
+pub mod codes;
 pub mod config;
 pub mod db;
 pub mod error;
@@ -13,6 +14,7 @@ pub mod identity;
 pub mod ids;
 pub mod jobs;
 pub mod menu;
+pub mod messages;
 pub mod module;
 pub mod picture;
 pub mod providers;

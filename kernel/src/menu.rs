@@ -7,6 +7,22 @@ use crate::identity::Role;
 use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet};
 
+/// Folders several modules put pages in; the kernel owns them so that no
+/// module's page depends on another module being enabled.
+pub mod folders {
+    use super::MenuEntry;
+
+    /// 个人中心: reached from the user menu, hidden in the sidebar.
+    pub const USER_CENTER: &str = "user-center";
+    /// 运营管理: the platform operators' pages.
+    pub const OPERATION: &str = "operation";
+
+    pub const ENTRIES: &[MenuEntry] = &[
+        MenuEntry::folder(USER_CENTER, "/userCenter", "UserCenter", "个人中心", "user").order(80).hidden().redirect("/userCenter/userInfo"),
+        MenuEntry::folder(OPERATION, "/operation", "Operation", "运营管理", "setting").order(90).always_show(),
+    ];
+}
+
 /// Who may open a menu entry.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum MenuAccess {

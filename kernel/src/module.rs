@@ -57,7 +57,9 @@ impl Registry {
     pub fn from_config(config: &Config) -> Self {
         let modules: Vec<(&'static str, Box<dyn Module>)> =
             linked().into_iter().filter(|d| config.module_enabled(d.name)).map(|d| (d.name, (d.build)())).collect();
-        let menus = MenuRegistry::new(modules.iter().flat_map(|(_, m)| m.menus().iter().copied()).collect());
+        let menus = MenuRegistry::new(
+            crate::menu::folders::ENTRIES.iter().copied().chain(modules.iter().flat_map(|(_, m)| m.menus().iter().copied())).collect(),
+        );
         let mut remotes: Vec<&'static str> = modules.iter().flat_map(|(_, m)| m.remotes().iter().copied()).collect();
         remotes.sort_unstable();
         remotes.dedup();

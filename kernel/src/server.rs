@@ -50,10 +50,10 @@ pub fn app(state: AppState) -> Router {
     if !web.join("index.html").exists() {
         tracing::warn!(dir = %web.display(), "the built shell is missing; run `make web`");
     }
-    // Remote scripts must 404 when missing, never fall back to the shell's page.
+    // Remote scripts must 404 when missing; every other unknown path is a client route of the shell (200).
     let site = Router::new()
         .nest_service("/remotes", ServeDir::new(web.join("remotes")))
-        .fallback_service(ServeDir::new(web).not_found_service(ServeFile::new(web.join("index.html"))));
+        .fallback_service(ServeDir::new(web).fallback(ServeFile::new(web.join("index.html"))));
 
     api.route("/healthz", get(|| async { "ok" }))
         .route("/readyz", get(readyz))

@@ -6,7 +6,6 @@ use crate::KernelError;
 use regex::Regex;
 use serde::Deserialize;
 use serde_json::Value;
-use std::collections::BTreeMap;
 
 #[derive(Debug, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -18,39 +17,63 @@ pub struct FieldRule {
     pub pattern: Option<String>,
     pub pattern_message: Option<String>,
     pub no_chinese: Option<String>,
+    /// Character classes that must all appear: `digit`, `letter`, `symbol`.
+    #[serde(default)]
+    pub must_contain: Vec<String>,
+    pub must_contain_message: Option<String>,
+    /// Another field this one must equal (password confirmation), with its message.
+    pub same_as: Option<String>,
+    pub same_as_message: Option<String>,
     #[serde(skip)]
     compiled: Option<Regex>,
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug)]
 pub struct FormRules {
     pub form: String,
-    /// Checked in file order is not guaranteed by JSON objects; the order of
-    /// `order` (if given) or the key order decides which message wins first.
-    pub fields: BTreeMap<String, FieldRule>,
-    #[serde(default)]
-    pub order: Vec<String>,
+    /// In file order: the first broken rule, in the order a person fills the form, is the reply.
+    pub fields: Vec<(String, FieldRule)>,
+}
+
+#[derive(Deserialize)]
+struct RulesFile {
+    form: String,
+    fields: serde_json::Map<String, Value>,
 }
 
 impl FormRules {
     /// Parses a rules file; panics at start-up on a malformed file, which is a build defect.
     pub fn parse(json: &str) -> Self {
-        let mut rules: FormRules = serde_json::from_str(json).expect("form rules file is valid JSON");
-        for (name, rule) in rules.fields.iter_mut() {
-            if let Some(p) = &rule.pattern {
-                rule.compiled = Some(Regex::new(p).unwrap_or_else(|e| panic!("pattern of {name}: {e}")));
-            }
-        }
-        rules
+        let file: RulesFile = serde_json::from_str(json).expect("form rules file is valid JSON");
+        let fields = file
+            .fields
+            .into_iter()
+            .map(|(name, raw)| {
+                let mut rule: FieldRule =
+                    serde_json::from_value(raw).unwrap_or_else(|e| panic!("rule of {name} in {}: {e}", file.form));
+                if let Some(p) = &rule.pattern {
+                    rule.compiled = Some(Regex::new(p).unwrap_or_else(|e| panic!("pattern of {name}: {e}")));
+                }
+                (name, rule)
+            })
+            .collect();
+        FormRules { form: file.form, fields }
+    }
+
+    pub fn field(&self, name: &str) -> Option<&FieldRule> {
+        self.fields.iter().find(|(n, _)| n == name).map(|(_, r)| r)
     }
 
     /// Checks the named fields of a JSON object; absent fields without `required` pass.
     pub fn check(&self, body: &Value) -> Result<(), KernelError> {
-        let names: Vec<&String> =
-            if self.order.is_empty() { self.fields.keys().collect() } else { self.order.iter().collect() };
-        for name in names {
-            let Some(rule) = self.fields.get(name) else { continue };
+        for (name, rule) in &self.fields {
             check_field(rule, body.get(name)).map_err(KernelError::Validation)?;
+            if let Some(other) = &rule.same_as {
+                if body.get(name) != body.get(other) {
+                    let msg = rule.same_as_message.clone().unwrap_or_else(|| "两次输入不一致".into());
+                    return Err(KernelError::Validation(msg));
+                }
+            }
         }
         Ok(())
     }
@@ -77,6 +100,14 @@ fn check_field(rule: &FieldRule, value: Option<&Value>) -> Result<(), String> {
         if text.chars().any(is_chinese) {
             return Err(msg.clone());
         }
+    }
+    let has = |class: &str| match class {
+        "digit" => text.chars().any(|c| c.is_ascii_digit()),
+        "letter" => text.chars().any(|c| c.is_ascii_alphabetic()),
+        _ => text.chars().any(|c| !c.is_ascii_alphanumeric()),
+    };
+    if !rule.must_contain.iter().all(|c| has(c)) {
+        return Err(rule.must_contain_message.clone().unwrap_or_else(|| crate::error::messages::BAD_REQUEST.into()));
     }
     if let Some(re) = &rule.compiled {
         if !re.is_match(&text) {
@@ -117,6 +148,20 @@ pub fn mask_company_name(s: &str) -> String {
     format!("{head}{}{tail}", "*".repeat(n - keep * 2))
 }
 
+/// Extractor: trimmed query parameters (as text), checked against the form's rules, then typed.
+pub struct ValidQuery<T>(pub T);
+
+impl<S: Send + Sync, T: Form> axum::extract::FromRequestParts<S> for ValidQuery<T> {
+    type Rejection = KernelError;
+
+    async fn from_request_parts(parts: &mut axum::http::request::Parts, _state: &S) -> Result<Self, Self::Rejection> {
+        let map: serde_json::Map<String, Value> = crate::extract::parse_query(parts.uri.query().unwrap_or_default())?;
+        let value = Value::Object(map);
+        T::rules().check(&value)?;
+        serde_json::from_value(value).map(ValidQuery).map_err(|_| KernelError::Validation(crate::error::messages::BAD_REQUEST.into()))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -139,6 +184,24 @@ mod tests {
         assert_eq!(msg(json!({"username": "u", "password": "密码密码密码"})), "不能输入汉字");
         assert_eq!(msg(json!({"username": "u".repeat(31), "password": "abcdef"})), "用户名不能超过30个字符");
         assert!(r.check(&json!({"username": "13800000001", "password": "Demo@2026"})).is_ok());
+    }
+
+    #[test]
+    fn every_rules_file_parses_and_reset_password_needs_three_classes() {
+        for entry in std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/../forms")).unwrap() {
+            let path = entry.unwrap().path();
+            if path.extension().is_some_and(|e| e == "json") {
+                let rules = FormRules::parse(&std::fs::read_to_string(&path).unwrap());
+                assert!(!rules.fields.is_empty(), "{}", path.display());
+            }
+        }
+        let r = FormRules::parse(include_str!("../../forms/reset-password.json"));
+        let body = |p: &str| json!({"mobile": "13800000001", "code": "123456", "password": p, "rePassword": p});
+        let msg = |v: Value| r.check(&v).err().map(|e| e.to_string());
+        assert!(msg(body("abc123")).unwrap().contains("密码由数字+字母+特殊符号组成"));
+        assert!(msg(body("Abc@12")).is_none());
+        let mismatch = json!({"mobile": "13800000001", "code": "1", "password": "Abc@12", "rePassword": "Abc@13"});
+        assert!(msg(mismatch).unwrap().contains("密码不一致"));
     }
 
     #[test]

@@ -4,8 +4,16 @@
 
 mod support;
 
+mod captcha;
+mod certification;
+mod codes;
 mod companies;
+mod company_profile;
+mod members;
 mod menus;
 mod platform;
+mod registration;
+mod security;
 mod sessions;
 mod users;
+mod wechat;

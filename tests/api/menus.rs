@@ -24,7 +24,8 @@ async fn tree_of(app: &TestApp, who: &str) -> Value {
 async fn main_account_gets_the_full_company_tree() {
     let app = TestApp::new().await;
     let tree = tree_of(&app, MAIN).await;
-    assert_eq!(paths(&tree), ["/home", "/home/console", "/company", "/company/info", "/company/members"]);
+    assert_eq!(paths(&tree), ["/home", "/home/console", "/company", "/company/info", "/company/members", "/userCenter", "/userCenter/userInfo", "/userCenter/baseInfo", "/userCenter/security"]);
+    assert_eq!(tree[2]["hidden"], true, "the user centre is reached from the user menu");
     let console = &tree[0]["children"][0];
     assert_eq!(console["component"], "workbench/Console");
     assert_eq!(console["meta"]["title"], "工作台");
@@ -37,7 +38,10 @@ async fn main_account_gets_the_full_company_tree() {
 #[tokio::test]
 async fn sub_account_gets_only_what_it_was_granted() {
     let app = TestApp::new().await;
-    assert_eq!(paths(&tree_of(&app, SUB).await), ["/home", "/home/console", "/company", "/company/info"]);
+    assert_eq!(
+        paths(&tree_of(&app, SUB).await),
+        ["/home", "/home/console", "/company", "/company/info", "/userCenter", "/userCenter/userInfo", "/userCenter/baseInfo", "/userCenter/security"]
+    );
 }
 
 #[tokio::test]
@@ -50,7 +54,7 @@ async fn a_new_grant_shows_in_the_tree_and_opens_the_api() {
         .await
         .unwrap()
         .0;
-    kernel::identity::grant_menu(&app.state.db, company, app.user_id(SUB).await, "identity.members").await.unwrap();
+    kernel::identity::grant_menu(&app.state.db.pool, company, app.user_id(SUB).await, "identity.members").await.unwrap();
     assert!(paths(&tree_of(&app, SUB).await).contains(&"/company/members".to_string()));
     assert_eq!(app.get("/api/ptd-user/resource/user/getUserDict", Some(&token)).await.code(), 200);
 }
@@ -58,7 +62,12 @@ async fn a_new_grant_shows_in_the_tree_and_opens_the_api() {
 #[tokio::test]
 async fn operator_gets_the_operation_tree_and_no_company_menus() {
     let app = TestApp::new().await;
-    assert_eq!(paths(&tree_of(&app, OPERATOR).await), ["/home", "/home/console", "/operation", "/operation/companies"]);
+    let tree = paths(&tree_of(&app, OPERATOR).await);
+    assert_eq!(tree[..2], ["/home", "/home/console"]);
+    for p in ["/userCenter/userInfo", "/operation", "/operation/companies", "/operation/certifications"] {
+        assert!(tree.contains(&p.to_string()), "{p} in {tree:?}");
+    }
+    assert!(!tree.iter().any(|p| p.starts_with("/company")));
 }
 
 #[tokio::test]
@@ -76,6 +85,18 @@ async fn permissions_in_user_info_match_the_tree() {
     let token = app.login(SUB).await;
     let me = app.get("/api/ptd-user/resource/user/getUserDetails", Some(&token)).await;
     let perms: Vec<&str> = me.ok()["permissions"].as_array().unwrap().iter().map(|p| p.as_str().unwrap()).collect();
-    assert_eq!(perms, ["identity.company", "identity.company-info", "workbench.console", "workbench.home"]);
+    assert_eq!(
+        perms,
+        [
+            "company.enterprise-info",
+            "identity.base-info",
+            "identity.company",
+            "identity.company-info",
+            "identity.security",
+            "user-center",
+            "workbench.console",
+            "workbench.home"
+        ]
+    );
     assert_eq!(me.ok()["roles"], serde_json::json!(["company_sub"]));
 }

@@ -66,7 +66,9 @@ impl TestApp {
             .merge(("data_dir", dir.path().display().to_string()))
             .merge(("database_url", database_url))
             .merge(("web_dir", dir.path().join("web").display().to_string()))
-            .merge(("jobs.enabled", false));
+            .merge(("jobs.enabled", false))
+            // Tests that exercise the captcha switch it back on.
+            .merge(("captcha_enabled", false));
         let config: Config = adjust(figment).extract().expect("test config");
         let (state, router) = platform::build(config.checked().expect("valid config")).await.expect("app builds");
         Self { state, router, _dir: dir, _pg: pg }
@@ -111,9 +113,65 @@ impl TestApp {
         r.ok()["token"].as_str().expect("token").to_string()
     }
 
+    /// Posts a multipart form with a `file` (named like a PNG whatever it holds) and text fields.
+    pub async fn upload(&self, path: &str, token: &str, file: Vec<u8>, fields: &[(&str, &str)]) -> Reply {
+        let boundary = "----platformboundary";
+        let mut body = Vec::new();
+        for (name, value) in fields {
+            body.extend_from_slice(format!("--{boundary}\r\nContent-Disposition: form-data; name=\"{name}\"\r\n\r\n{value}\r\n").as_bytes());
+        }
+        body.extend_from_slice(
+            format!("--{boundary}\r\nContent-Disposition: form-data; name=\"file\"; filename=\"image.png\"\r\nContent-Type: image/png\r\n\r\n")
+                .as_bytes(),
+        );
+        body.extend_from_slice(&file);
+        body.extend_from_slice(format!("\r\n--{boundary}--\r\n").as_bytes());
+        let req = Request::post(path)
+            .header("token", token)
+            .header("content-type", format!("multipart/form-data; boundary={boundary}"))
+            .body(Body::from(body))
+            .expect("request");
+        let res = self.router.clone().oneshot(req).await.expect("router answers");
+        let status = res.status();
+        let headers = res.headers().clone();
+        let bytes = res.into_body().collect().await.expect("body").to_bytes();
+        let body = serde_json::from_slice(&bytes).unwrap_or_else(|_| Value::String(String::from_utf8_lossy(&bytes).into()));
+        Reply { status, headers, body }
+    }
+
+    /// The code in the latest SMS sent to a mobile number (from the outbox).
+    pub async fn sms_code(&self, mobile: &str) -> String {
+        let msgs = kernel::providers::sms::latest(&self.state.db, mobile, 1).await.unwrap();
+        extract_code(&msgs.first().unwrap_or_else(|| panic!("no SMS to {mobile}")).content)
+    }
+
+    /// The code in the latest mail sent to an address.
+    pub async fn mail_code(&self, address: &str) -> String {
+        let msgs = kernel::providers::mail::latest(&self.state.db, address, 1).await.unwrap();
+        extract_code(&msgs.first().unwrap_or_else(|| panic!("no mail to {address}")).content)
+    }
+
+    /// Sends an auth code to a mobile number and returns it.
+    pub async fn auth_code(&self, mobile: &str) -> String {
+        let r = self.post("/api/ptd-open-platform/endpoint/sendSms/sendAuthCode", None, json!({"mobile": mobile})).await;
+        assert_eq!(r.code(), 200, "code sent: {:?}", r.body);
+        self.sms_code(mobile).await
+    }
+
+    /// Lets the next code to any recipient be sent at once (the one-a-minute limit is tested on its own).
+    pub async fn age_codes(&self) {
+        sqlx::query("UPDATE verification_codes SET created_at = created_at - 120000").execute(&self.state.db.pool).await.unwrap();
+    }
+
     pub async fn user_id(&self, mobile: &str) -> i64 {
         kernel::identity::find_user_by_login(&self.state.db, mobile).await.unwrap().expect("user exists").id
     }
+}
+
+fn extract_code(text: &str) -> String {
+    let digits: String = text.chars().skip_while(|c| !c.is_ascii_digit()).take_while(|c| c.is_ascii_digit()).collect();
+    assert_eq!(digits.len(), 6, "a six-digit code in {text}");
+    digits
 }
 
 /// A throw-away PostgreSQL database, dropped (with its connections) when the test ends.

@@ -53,8 +53,8 @@ async fn a_user_of_several_companies_with_none_current_is_told_so() {
         .await
         .unwrap()
         .0;
-    identity::add_member(&app.state.db, other, uid, 1).await.unwrap();
-    identity::set_current_company(&app.state.db, uid, None).await.unwrap();
+    identity::add_member(&app.state.db.pool, other, uid, 1).await.unwrap();
+    identity::set_current_company(&app.state.db.pool, uid, None).await.unwrap();
     let token = app.login(UNCERTIFIED).await;
     let d = app.get("/api/ptd-user/resource/user/getUserDetails", Some(&token)).await.ok().clone();
     assert!(d["companyId"].is_null());

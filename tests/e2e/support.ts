@@ -17,8 +17,8 @@ export interface Envelope<T = unknown> {
 }
 
 /** Logs in through the API and returns the token. */
-export async function apiLogin(request: APIRequestContext, username: string): Promise<string> {
-  const response = await request.post('/api/ptd-user/login', { data: { username, password: PASSWORD } });
+export async function apiLogin(request: APIRequestContext, username: string, password = PASSWORD): Promise<string> {
+  const response = await request.post('/api/ptd-user/login', { data: { username, password } });
   const body = (await response.json()) as Envelope<{ token: string }>;
   expect(body.code, `login of ${username}: ${body.msg}`).toBe(200);
   return body.data.token;
@@ -29,13 +29,53 @@ export async function apiGet<T = unknown>(request: APIRequestContext, url: strin
   return (await response.json()) as Envelope<T>;
 }
 
+export async function apiPost<T = unknown>(
+  request: APIRequestContext,
+  url: string,
+  data: unknown,
+  token?: string,
+): Promise<Envelope<T>> {
+  const response = await request.post(url, { data, headers: token ? { token } : {} });
+  return (await response.json()) as Envelope<T>;
+}
+
+export interface NewCompany {
+  mobile: string;
+  companyName: string;
+  realName: string;
+  password?: string;
+}
+
+/**
+ * Registers a company with its main account through the API, as the register
+ * page does (the captcha is switched off for the browser tests); returns the
+ * main account's token.
+ */
+export async function registerCompany(request: APIRequestContext, company: NewCompany): Promise<string> {
+  const password = company.password ?? PASSWORD;
+  const sent = await apiPost(request, '/api/ptd-open-platform/endpoint/sendSms/sendAuthCode', { mobile: company.mobile, validate: '' });
+  expect(sent.code, sent.msg).toBe(200);
+  const code = await latestCode(request, { mobile: company.mobile });
+  const registered = await apiPost(request, '/api/ptd-open-platform/endpoint/user/registerUserAndCompanyNotChecking', {
+    mobile: company.mobile,
+    code,
+    password,
+    rePassword: password,
+    realName: company.realName,
+    companyName: company.companyName,
+    platformName: 'industry',
+  });
+  expect(registered.code, registered.msg).toBe(200);
+  return apiLogin(request, company.mobile, password);
+}
+
 export const test = base.extend<{
   /** Starts the browser logged in as the user, as after an earlier login; returns the token. */
-  loginAs: (username: string) => Promise<string>;
+  loginAs: (username: string, password?: string) => Promise<string>;
 }>({
   loginAs: async ({ context, request, baseURL }, use) => {
-    await use(async (username) => {
-      const token = await apiLogin(request, username);
+    await use(async (username, password) => {
+      const token = await apiLogin(request, username, password);
       await context.addCookies([{ name: 'token', value: token, url: baseURL! }]);
       return token;
     });
@@ -56,7 +96,93 @@ export async function tokenCookie(context: BrowserContext): Promise<string | und
   return cookies.find((cookie) => cookie.name === 'token')?.value;
 }
 
+/** Opens the user menu in the workbench header and picks an item. */
+export async function chooseFromUserMenu(page: Page, item: string) {
+  await page.getByRole('button', { name: '用户菜单' }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
 /** The desktop sidebar. */
 export function sidebar(page: Page) {
   return page.locator('.wb__sider');
+}
+
+/**
+ * Completes the slider captcha as a person would: looks at the picture for the
+ * gap the piece fits (its white outline), then drags the handle there with the
+ * mouse, taking its time. Retries with the new picture after a miss.
+ */
+export async function solveSliderCaptcha(page: Page, attempts = 3) {
+  const captcha = page.getByTestId('slider-captcha');
+  for (let attempt = 1; attempt <= attempts; attempt += 1) {
+    const handle = captcha.getByRole('button', { name: '拖动滑块完成拼图' });
+    await expect(handle).toBeEnabled();
+    const gapX = await captcha.evaluate(async (root) => {
+      const pixels = async (img: HTMLImageElement) => {
+        await img.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = img.naturalWidth;
+        canvas.height = img.naturalHeight;
+        const context = canvas.getContext('2d')!;
+        context.drawImage(img, 0, 0);
+        return context.getImageData(0, 0, canvas.width, canvas.height);
+      };
+      const background = await pixels(root.querySelector<HTMLImageElement>('img[alt="拼图背景"]')!);
+      const pieceImg = root.querySelector<HTMLImageElement>('img[alt="拼图块"]')!;
+      const piece = await pixels(pieceImg);
+      const top = Math.round((parseFloat(pieceImg.style.top) / 100) * background.height);
+      // The piece's outline is drawn white; so is the gap's.
+      const outline: Array<[number, number]> = [];
+      for (let y = 0; y < piece.height; y += 1) {
+        for (let x = 0; x < piece.width; x += 1) {
+          const i = (y * piece.width + x) * 4;
+          if (piece.data[i + 3] === 255 && piece.data[i] === 255 && piece.data[i + 1] === 255 && piece.data[i + 2] === 255) {
+            outline.push([x, y]);
+          }
+        }
+      }
+      let best = 0;
+      let bestScore = -1;
+      for (let x = 0; x + piece.width <= background.width; x += 1) {
+        let score = 0;
+        for (const [dx, dy] of outline) {
+          const i = ((top + dy) * background.width + x + dx) * 4;
+          score += Math.min(background.data[i], background.data[i + 1], background.data[i + 2]);
+        }
+        if (score > bestScore) {
+          bestScore = score;
+          best = x;
+        }
+      }
+      return best / background.width;
+    });
+    const stage = (await captcha.locator('img[alt="拼图背景"]').boundingBox())!;
+    const box = (await handle.boundingBox())!;
+    const startX = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    const distance = gapX * stage.width;
+    await page.mouse.move(startX, y);
+    await page.mouse.down();
+    for (let step = 1; step <= 20; step += 1) {
+      await page.mouse.move(startX + (distance * step) / 20, y + (step % 3) - 1);
+      await page.waitForTimeout(25);
+    }
+    await page.mouse.move(startX + distance, y);
+    await page.mouse.up();
+    const verdict = captcha.getByText(/验证通过|验证失败/);
+    await expect(verdict).toBeVisible();
+    if ((await verdict.textContent()) === '验证通过') return;
+    if (attempt < attempts) await expect(captcha.getByText('向右拖动滑块填充拼图')).toBeVisible();
+  }
+  throw new Error('the slider captcha was not solved');
+}
+
+/** The latest code sent to a mobile number or mail address (development outbox). */
+export async function latestCode(request: APIRequestContext, recipient: { mobile: string } | { mail: string }): Promise<string> {
+  const query = 'mobile' in recipient ? `mobile=${recipient.mobile}` : `mail=${encodeURIComponent(recipient.mail)}`;
+  const body = await apiGet<Array<{ content: string }>>(request, `/api/dev/outbox?${query}`);
+  expect(body.code, body.msg).toBe(200);
+  const code = body.data[0]?.content.match(/验证码为(\d{4,8})/)?.[1];
+  expect(code, `a code in the outbox for ${query}`).toBeTruthy();
+  return code!;
 }

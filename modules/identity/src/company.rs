@@ -14,7 +14,11 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(get_company_by_id)).routes(routes!(company_page))
+    OpenApiRouter::new()
+        .routes(routes!(get_company_by_id))
+        .routes(routes!(company_page))
+        .routes(routes!(my_companies))
+        .routes(routes!(set_user_company))
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
@@ -133,4 +137,53 @@ async fn company_page(
     .fetch_all(&state.db.pool)
     .await?;
     ok(Page { rows: rows.into_iter().map(Into::into).collect(), total })
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CompanyChoice {
+    id: i64,
+    company_name: String,
+    /// The company's logo.
+    avatar: Option<String>,
+    user_type: i64,
+    current: bool,
+}
+
+/// The companies the caller belongs to, for the change-company picker.
+#[utoipa::path(get, path = "/ptd-user/resource/user/myCompanies", tag = "identity",
+    responses((status = 200, description = "the caller's companies", body = [CompanyChoice])))]
+async fn my_companies(State(state): State<AppState>, caller: CurrentUser) -> ApiResult<Vec<CompanyChoice>, IdentityError> {
+    let rows: Vec<(i64, String, Option<String>, i64)> = sqlx::query_as(
+        "SELECT c.id, c.company_name, c.logo, m.user_type FROM company_members m JOIN companies c ON c.id = m.company_id
+         WHERE m.user_id = $1 ORDER BY m.create_time",
+    )
+    .bind(caller.user_id)
+    .fetch_all(&state.db.pool)
+    .await?;
+    ok(rows
+        .into_iter()
+        .map(|(id, company_name, avatar, user_type)| CompanyChoice { id, company_name, avatar, user_type, current: caller.company_id == Some(id) })
+        .collect())
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SwitchForm {
+    company_id: i64,
+}
+
+/// Makes one of the caller's companies current; menus and user info follow it.
+#[utoipa::path(post, path = "/ptd-user/setUserCompany", tag = "identity", request_body = SwitchForm,
+    responses((status = 200, description = "切换成功")))]
+async fn set_user_company(
+    State(state): State<AppState>,
+    caller: CurrentUser,
+    kernel::extract::Json(form): kernel::extract::Json<SwitchForm>,
+) -> ApiResult<&'static str, IdentityError> {
+    if identity::membership(&state.db, form.company_id, caller.user_id).await?.is_none() {
+        return Err(KernelError::NotFound.into());
+    }
+    identity::set_current_company(&state.db.pool, caller.user_id, Some(form.company_id)).await?;
+    ok("切换成功")
 }

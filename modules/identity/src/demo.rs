@@ -24,7 +24,7 @@ pub async fn seed(state: &AppState) -> anyhow::Result<()> {
 
     let demo_co = state.next_id();
     identity::create_company(
-        db,
+        &db.pool,
         demo_co,
         &NewCompany {
             company_name: "演示科技有限公司",
@@ -40,7 +40,7 @@ pub async fn seed(state: &AppState) -> anyhow::Result<()> {
     .await?;
     let spark_co = state.next_id();
     identity::create_company(
-        db,
+        &db.pool,
         spark_co,
         &NewCompany {
             company_name: "星火智造有限公司",
@@ -64,18 +64,18 @@ pub async fn seed(state: &AppState) -> anyhow::Result<()> {
     member(state, demo_co, main, 0, Some(market), Some(ceo)).await?;
     let sub = new_user(state, "13800000002", "李娜", &hash).await?;
     member(state, demo_co, sub, 1, Some(tech), Some(engineer)).await?;
-    identity::grant_menu(db, demo_co, sub, menus::COMPANY_INFO).await?;
+    identity::grant_menu(&db.pool, demo_co, sub, menus::COMPANY_INFO).await?;
     let spark = new_user(state, "13800000003", "王强", &hash).await?;
     member(state, spark_co, spark, 0, None, None).await?;
     let operator = new_user(state, "13800000009", "赵敏", &hash).await?;
-    identity::grant_role(db, operator, Role::Operator).await?;
+    identity::grant_role(&db.pool, operator, Role::Operator).await?;
     Ok(())
 }
 
 async fn new_user(state: &AppState, mobile: &str, real_name: &str, hash: &str) -> anyhow::Result<i64> {
     let id = state.next_id();
     identity::create_user(
-        &state.db,
+        &state.db.pool,
         id,
         &NewUser { user_name: mobile, mobile: Some(mobile), email: None, password_hash: hash, real_name: Some(real_name) },
     )
@@ -84,7 +84,7 @@ async fn new_user(state: &AppState, mobile: &str, real_name: &str, hash: &str) -
 }
 
 async fn member(state: &AppState, company: i64, user: i64, user_type: i64, dept: Option<i64>, post: Option<i64>) -> anyhow::Result<()> {
-    identity::add_member(&state.db, company, user, user_type).await?;
+    identity::add_member(&state.db.pool, company, user, user_type).await?;
     sqlx::query("UPDATE company_members SET department_id = $1, post_id = $2 WHERE company_id = $3 AND user_id = $4")
         .bind(dept)
         .bind(post)
@@ -92,7 +92,7 @@ async fn member(state: &AppState, company: i64, user: i64, user_type: i64, dept:
         .bind(user)
         .execute(&state.db.pool)
         .await?;
-    identity::set_current_company(&state.db, user, Some(company)).await?;
+    identity::set_current_company(&state.db.pool, user, Some(company)).await?;
     Ok(())
 }
 

@@ -9,6 +9,38 @@ pub enum IdentityError {
     Kernel(#[from] KernelError),
     #[error("too many failed logins")]
     LoginLocked { minutes: i64 },
+    #[error(transparent)]
+    Code(#[from] kernel::codes::CodeError),
+    #[error("sms or mail provider failed")]
+    SmsFailed,
+    #[error("mobile not registered")]
+    MobileNotRegistered,
+    #[error("mobile already registered")]
+    MobileTaken,
+    #[error("company name taken")]
+    CompanyNameTaken,
+    #[error("login name taken")]
+    UserNameTaken,
+    #[error("new mobile equals the old one")]
+    SamePhone,
+    #[error("old mobile not verified")]
+    PhoneNotVerified,
+    #[error("new password equals the old one")]
+    SamePassword,
+    #[error("wechat code missing or invalid")]
+    WechatCodeInvalid,
+    #[error("not an accepted image")]
+    UnsupportedImage,
+    #[error("image too large")]
+    ImageTooLarge,
+    #[error("invitation invalid or expired")]
+    InviteInvalid,
+    #[error("already a member")]
+    AlreadyMember,
+    #[error("mail address not bound")]
+    EmailNotBound,
+    #[error("no sub-account selected")]
+    NotASubAccount,
 }
 
 impl From<sqlx::Error> for IdentityError {
@@ -22,6 +54,22 @@ impl ApiError for IdentityError {
         match self {
             Self::Kernel(e) => e.code(),
             Self::LoginLocked { .. } => kernel::error::codes::TOO_MANY_ATTEMPTS,
+            Self::Code(e) => e.code(),
+            Self::SmsFailed => 11004,
+            Self::MobileNotRegistered => 11005,
+            Self::MobileTaken => 11006,
+            Self::CompanyNameTaken => 11007,
+            Self::UserNameTaken => 11008,
+            Self::SamePhone => 11009,
+            Self::PhoneNotVerified => 11010,
+            Self::SamePassword => 11011,
+            Self::WechatCodeInvalid => 11012,
+            Self::UnsupportedImage => 11013,
+            Self::ImageTooLarge => 11014,
+            Self::InviteInvalid => 11015,
+            Self::AlreadyMember => 11016,
+            Self::EmailNotBound => 11017,
+            Self::NotASubAccount => 11018,
         }
     }
 
@@ -29,6 +77,22 @@ impl ApiError for IdentityError {
         match self {
             Self::Kernel(e) => e.message(),
             Self::LoginLocked { minutes } => format!("登录失败次数过多，请{minutes}分钟后再试"),
+            Self::Code(e) => e.message(),
+            Self::SmsFailed => "短信发送失败".into(),
+            Self::MobileNotRegistered => "该手机号未注册，请先注册".into(),
+            Self::MobileTaken => "该手机号已注册".into(),
+            Self::CompanyNameTaken => "企业名称已存在".into(),
+            Self::UserNameTaken => "登录名已存在".into(),
+            Self::SamePhone => "和原手机号一样，请勿重复解绑".into(),
+            Self::PhoneNotVerified => "请先验证原手机号".into(),
+            Self::SamePassword => "新旧密码一致无需重置".into(),
+            Self::WechatCodeInvalid => "无效的访问，缺少微信授权码".into(),
+            Self::UnsupportedImage => "格式不支持!".into(),
+            Self::ImageTooLarge => "上传图片大小不能超过 1MB!".into(),
+            Self::InviteInvalid => "邀请已失效，请联系企业主账号重新获取".into(),
+            Self::AlreadyMember => "您已是该企业成员".into(),
+            Self::EmailNotBound => "该邮箱未绑定账号".into(),
+            Self::NotASubAccount => "只能管理本企业的子账号".into(),
         }
     }
 }

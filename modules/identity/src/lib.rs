@@ -1,15 +1,21 @@
-//! Identity: signing in and out, the user-info reply, company members and the
-//! operators' company list. Registration, SMS, captcha, profile and
-//! sub-account management build on this module.
+//! Identity: registration, SMS and mail codes, every way to log in, passwords,
+//! the user's profile, the user-info reply, the main account's sub-accounts and
+//! invitations, switching companies, and the operators' company list.
 
+mod codes;
 mod company;
 mod demo;
 mod error;
+mod members;
+mod password;
+mod profile;
+mod register;
 mod session;
 mod user;
+mod wechat;
 
 use kernel::jobs::Job;
-use kernel::menu::{MenuAccess, MenuEntry};
+use kernel::menu::{folders, MenuAccess, MenuEntry};
 use kernel::{AppState, Module, ModuleDescriptor};
 use std::time::Duration;
 use utoipa_axum::router::OpenApiRouter;
@@ -24,20 +30,22 @@ pub mod menus {
     pub const COMPANY: &str = "identity.company";
     pub const COMPANY_INFO: &str = "identity.company-info";
     pub const MEMBERS: &str = "identity.members";
-    pub const OPERATION: &str = "identity.operation";
     pub const OPERATION_COMPANIES: &str = "identity.operation-companies";
+    pub const BASE_INFO: &str = "identity.base-info";
+    pub const SECURITY: &str = "identity.security";
 }
 
 const MENUS: &[MenuEntry] = &[
+    MenuEntry::page(menus::BASE_INFO, folders::USER_CENTER, "baseInfo", "BaseInfo", "identity/UserInfo", "个人信息", MenuAccess::AnyUser).order(82),
+    MenuEntry::page(menus::SECURITY, folders::USER_CENTER, "security", "Security", "identity/Security", "账号安全", MenuAccess::AnyUser).order(83),
     MenuEntry::folder(menus::COMPANY, "/company", "Company", "企业管理", "bank").order(20),
     MenuEntry::page(menus::COMPANY_INFO, menus::COMPANY, "info", "CompanyInfo", "identity/CompanyInfo", "企业信息", MenuAccess::CompanyGranted)
         .order(21),
     MenuEntry::page(menus::MEMBERS, menus::COMPANY, "members", "Members", "identity/Members", "成员管理", MenuAccess::CompanyGranted)
         .order(22),
-    MenuEntry::folder(menus::OPERATION, "/operation", "Operation", "运营管理", "setting").order(90).always_show(),
     MenuEntry::page(
         menus::OPERATION_COMPANIES,
-        menus::OPERATION,
+        folders::OPERATION,
         "companies",
         "Companies",
         "identity/Companies",
@@ -51,7 +59,15 @@ struct Identity;
 
 impl Module for Identity {
     fn routes(&self) -> OpenApiRouter<AppState> {
-        session::router().merge(user::router()).merge(company::router())
+        session::router()
+            .merge(codes::router())
+            .merge(register::router())
+            .merge(password::router())
+            .merge(profile::router())
+            .merge(wechat::router())
+            .merge(members::router())
+            .merge(user::router())
+            .merge(company::router())
     }
 
     fn menus(&self) -> &'static [MenuEntry] {
@@ -63,7 +79,10 @@ impl Module for Identity {
     }
 
     fn jobs(&self) -> Vec<Job> {
-        vec![Job { name: "identity.stale-login-failures", every: Duration::from_secs(3600), run: |s| Box::pin(session::forget_stale_failures(s)) }]
+        vec![
+            Job { name: "identity.stale-login-failures", every: Duration::from_secs(3600), run: |s| Box::pin(session::forget_stale_failures(s)) },
+            Job { name: "identity.inactive-accounts", every: Duration::from_secs(24 * 3600), run: |s| Box::pin(members::suspend_inactive(s)) },
+        ]
     }
 
     fn seed_demo<'a>(&'a self, state: &'a AppState) -> kernel::BoxFuture<'a, anyhow::Result<()>> {

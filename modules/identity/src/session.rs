@@ -1,6 +1,7 @@
 //! Signing in and out: password login with per-account and per-address
 //! throttling, the token check, and logout that revokes the session.
 
+use crate::codes::{self, Purpose};
 use crate::error::IdentityError;
 use axum::extract::State;
 use axum::http::header::SET_COOKIE;
@@ -15,7 +16,12 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(login)).routes(routes!(check_token)).routes(routes!(log_out))
+    OpenApiRouter::new()
+        .routes(routes!(login))
+        .routes(routes!(sms_login))
+        .routes(routes!(simple_sms_login))
+        .routes(routes!(check_token))
+        .routes(routes!(log_out))
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]
@@ -67,19 +73,82 @@ async fn login(
             return Err(KernelError::BadCredentials.into());
         }
     };
+    throttle::clear(&state.db, &account_key).await?;
+
+    open_session(&state, &headers, addr.0.as_deref(), user.id).await
+}
+
+/// Signs a verified user in: a new session, its token in the reply and in the cookie.
+/// Every way to log in (password, SMS, WeChat, after registering) ends here.
+pub async fn open_session(
+    state: &AppState,
+    headers: &HeaderMap,
+    client_ip: Option<&str>,
+    user_id: i64,
+) -> Result<(AppendHeaders<[(axum::http::HeaderName, String); 1]>, kernel::http::Reply<LoginReply>), IdentityError> {
+    let user = identity::find_user(&state.db, user_id).await?.ok_or(KernelError::Unauthorized)?;
     if user.status == 0 {
         return Err(KernelError::AccountAbnormal.into());
     }
-    throttle::clear(&state.db, &account_key).await?;
-
-    let token = state.tokens.issue(&state.db, user.id, addr.0.as_deref()).await?;
+    let token = state.tokens.issue(&state.db, user.id, client_ip).await?;
     sqlx::query("UPDATE users SET last_login_time = $1 WHERE id = $2")
         .bind(kernel::time::now_ms())
         .bind(user.id)
         .execute(&state.db.pool)
         .await?;
-    let cookie = auth::token_cookie(&headers, Some(&token), cfg.token_ttl_hours * 3600);
+    let cookie = auth::token_cookie(headers, Some(&token), state.config.auth.token_ttl_hours * 3600);
     Ok((AppendHeaders([(SET_COOKIE, cookie)]), kernel::http::Reply(LoginReply { user_id: user.id, token })))
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SmsLoginForm {
+    mobile: String,
+    sms_code: String,
+}
+kernel::form_rules!(SmsLoginForm, "sms-login.json");
+
+/// Login with a mobile number and the code sent by `sendLoginCode`.
+#[utoipa::path(post, path = "/ptd-user/smsLogin", tag = "identity", request_body = SmsLoginForm,
+    responses((status = 200, description = "userId and token", body = LoginReply)))]
+async fn sms_login(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    addr: ClientAddress,
+    Valid(form): Valid<SmsLoginForm>,
+) -> Result<impl IntoResponse, IdentityError> {
+    let user = identity::find_user_by_login(&state.db, &form.mobile).await?.ok_or(IdentityError::MobileNotRegistered)?;
+    codes::verify(&state, &form.mobile, Purpose::Login, &form.sms_code).await?;
+    open_session(&state, &headers, addr.0.as_deref(), user.id).await
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SimpleSmsLoginForm {
+    mobile: String,
+    /// The SMS login code.
+    code: String,
+    /// A WeChat ticket from `checkMoblieBindWeChat`: the account is bound to it on success.
+    wx_code: Option<String>,
+}
+
+/// SMS login that can also bind the WeChat account that started it.
+#[utoipa::path(post, path = "/ptd-industry/endpoint/login/simpleSmSLogin", tag = "identity", request_body = SimpleSmsLoginForm,
+    responses((status = 200, description = "userId and token", body = LoginReply)))]
+async fn simple_sms_login(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    addr: ClientAddress,
+    kernel::extract::Json(form): kernel::extract::Json<SimpleSmsLoginForm>,
+) -> Result<impl IntoResponse, IdentityError> {
+    let as_sms_form = serde_json::json!({"mobile": form.mobile, "smsCode": form.code});
+    <SmsLoginForm as kernel::validate::Form>::rules().check(&as_sms_form)?;
+    let user = identity::find_user_by_login(&state.db, &form.mobile).await?.ok_or(IdentityError::MobileNotRegistered)?;
+    codes::verify(&state, &form.mobile, Purpose::Login, &form.code).await?;
+    if let Some(ticket) = form.wx_code.as_deref().filter(|t| !t.is_empty()) {
+        crate::wechat::bind(&state, ticket, user.id).await?;
+    }
+    open_session(&state, &headers, addr.0.as_deref(), user.id).await
 }
 
 #[derive(Serialize, utoipa::ToSchema)]

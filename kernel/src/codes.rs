@@ -1,0 +1,155 @@
+//! Verification codes sent by SMS or mail: limited per recipient (one a
+//! minute, a daily cap) and per client address, valid five minutes,
+//! single-use, and a few wrong guesses end a code. Any module that asks for a
+//! code (registration, certification, AI demands) checks it here.
+
+use crate::state::AppState;
+use crate::time::now_ms;
+use crate::KernelError;
+use rand::Rng;
+
+const LIFE_MS: i64 = 5 * 60 * 1000;
+const RESEND_AFTER_MS: i64 = 60 * 1000;
+const DAILY_CAP: i64 = 10;
+const PER_ADDRESS_HOURLY_CAP: i64 = 30;
+const MAX_GUESSES: i64 = 5;
+
+/// What a code is for; a code of one purpose never passes for another.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Purpose {
+    /// SMS login.
+    Login,
+    /// Registration, password reset, phone and WeChat binding, password change.
+    Auth,
+    /// Codes sent by mail (bind email, reset by email).
+    Mail,
+}
+
+impl Purpose {
+    fn as_str(self) -> &'static str {
+        match self {
+            Purpose::Login => "login",
+            Purpose::Auth => "auth",
+            Purpose::Mail => "mail",
+        }
+    }
+}
+
+
+/// Why a code could not be sent or did not pass.
+#[derive(Debug, thiserror::Error)]
+pub enum CodeError {
+    #[error("codes requested too often")]
+    TooFrequent,
+    #[error("daily code limit reached")]
+    DailyLimit,
+    #[error("wrong, used or expired code")]
+    Invalid,
+    #[error(transparent)]
+    Kernel(#[from] KernelError),
+}
+
+impl From<sqlx::Error> for CodeError {
+    fn from(e: sqlx::Error) -> Self {
+        Self::Kernel(e.into())
+    }
+}
+
+impl crate::error::ApiError for CodeError {
+    fn code(&self) -> i64 {
+        match self {
+            Self::TooFrequent => crate::error::codes::CODE_TOO_FREQUENT,
+            Self::DailyLimit => crate::error::codes::CODE_DAILY_LIMIT,
+            Self::Invalid => crate::error::codes::CODE_INVALID,
+            Self::Kernel(e) => e.code(),
+        }
+    }
+
+    fn message(&self) -> String {
+        match self {
+            Self::TooFrequent => "验证码发送过于频繁，请稍后再试".into(),
+            Self::DailyLimit => "今日验证码发送次数已达上限".into(),
+            Self::Invalid => "验证码错误或已失效".into(),
+            Self::Kernel(e) => e.message(),
+        }
+    }
+}
+
+crate::api_error!(CodeError);
+
+/// Makes and stores a code after the sending limits pass.
+pub async fn issue(state: &AppState, recipient: &str, purpose: Purpose, ip: Option<&str>) -> Result<String, CodeError> {
+    let now = now_ms();
+    let (last, today): (Option<i64>, i64) = {
+        let row: (Option<i64>, i64) = sqlx::query_as(
+            "SELECT MAX(created_at), COUNT(*) FROM verification_codes WHERE recipient = $1 AND purpose = $2 AND created_at > $3",
+        )
+        .bind(recipient)
+        .bind(purpose.as_str())
+        .bind(now - 24 * 3600 * 1000)
+        .fetch_one(&state.db.pool)
+        .await?;
+        row
+    };
+    if last.is_some_and(|t| now - t < RESEND_AFTER_MS) {
+        return Err(CodeError::TooFrequent);
+    }
+    if today >= DAILY_CAP {
+        return Err(CodeError::DailyLimit);
+    }
+    if let Some(ip) = ip {
+        let (n,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM verification_codes WHERE client_ip = $1 AND created_at > $2")
+            .bind(ip)
+            .bind(now - 3600 * 1000)
+            .fetch_one(&state.db.pool)
+            .await?;
+        if n >= PER_ADDRESS_HOURLY_CAP {
+            return Err(CodeError::TooFrequent);
+        }
+    }
+    let code = format!("{:06}", rand::thread_rng().gen_range(0..1_000_000));
+    sqlx::query(
+        "INSERT INTO verification_codes (id, recipient, purpose, code, expires_at, client_ip, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
+    )
+    .bind(state.next_id())
+    .bind(recipient)
+    .bind(purpose.as_str())
+    .bind(&code)
+    .bind(now + LIFE_MS)
+    .bind(ip)
+    .bind(now)
+    .execute(&state.db.pool)
+    .await?;
+    Ok(code)
+}
+
+/// Spends the latest live code of the recipient for the purpose; a wrong guess counts against it.
+pub async fn verify(state: &AppState, recipient: &str, purpose: Purpose, code: &str) -> Result<(), CodeError> {
+    let now = now_ms();
+    let latest: Option<(i64, String, i64)> = sqlx::query_as(
+        "SELECT id, code, attempts FROM verification_codes
+         WHERE recipient = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3
+         ORDER BY id DESC LIMIT 1",
+    )
+    .bind(recipient)
+    .bind(purpose.as_str())
+    .bind(now)
+    .fetch_optional(&state.db.pool)
+    .await?;
+    let Some((id, expected, attempts)) = latest else { return Err(CodeError::Invalid) };
+    if attempts >= MAX_GUESSES {
+        return Err(CodeError::Invalid);
+    }
+    if expected != code {
+        sqlx::query("UPDATE verification_codes SET attempts = attempts + 1 WHERE id = $1").bind(id).execute(&state.db.pool).await?;
+        return Err(CodeError::Invalid);
+    }
+    // Conditional, so two requests racing with the same code cannot both pass.
+    let spent: Option<(i64,)> =
+        sqlx::query_as("UPDATE verification_codes SET used_at = $1 WHERE id = $2 AND used_at IS NULL RETURNING id")
+            .bind(now)
+            .bind(id)
+            .fetch_optional(&state.db.pool)
+            .await?;
+    spent.map(|_| ()).ok_or(CodeError::Invalid)
+}

@@ -1,0 +1,113 @@
+//! Passwords: reset by SMS or mail code when forgotten, and change while signed
+//! in. Either way every session of the user ends.
+
+use crate::codes::{self, Purpose};
+use crate::error::IdentityError;
+use axum::extract::State;
+use kernel::auth::{hash_password, revoke_all_sessions, verify_password, CurrentUser};
+use kernel::validate::Valid;
+use kernel::{identity, ok, ApiResult, AppState, KernelError};
+use serde::Deserialize;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(reset_by_mobile)).routes(routes!(reset_by_email)).routes(routes!(update_password))
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ResetByMobileForm {
+    mobile: String,
+    code: String,
+    password: String,
+    re_password: String,
+}
+kernel::form_rules!(ResetByMobileForm, "reset-password.json");
+
+/// Forgot password, phone tab.
+#[utoipa::path(post, path = "/ptd-industry/endpoint/user/resetPwdByMobile", tag = "identity", request_body = ResetByMobileForm,
+    responses((status = 200, description = "密码重置成功")))]
+async fn reset_by_mobile(State(state): State<AppState>, Valid(form): Valid<ResetByMobileForm>) -> ApiResult<&'static str, IdentityError> {
+    let _ = &form.re_password;
+    let user = identity::find_user_by_login(&state.db, &form.mobile).await?.ok_or(IdentityError::MobileNotRegistered)?;
+    codes::verify(&state, &form.mobile, Purpose::Auth, &form.code).await?;
+    set_password(&state, user.id, &form.password).await?;
+    ok("密码重置成功")
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ResetByEmailForm {
+    email: String,
+    code: String,
+    password: String,
+    re_password: String,
+}
+kernel::form_rules!(ResetByEmailForm, "reset-password-email.json");
+
+/// Forgot password, email tab (code from `sendResetMail`).
+#[utoipa::path(post, path = "/ptd-industry/endpoint/user/resetPwdByEmail", tag = "identity", request_body = ResetByEmailForm,
+    responses((status = 200, description = "密码重置成功")))]
+async fn reset_by_email(State(state): State<AppState>, Valid(form): Valid<ResetByEmailForm>) -> ApiResult<&'static str, IdentityError> {
+    let _ = &form.re_password;
+    let user: Option<(i64,)> =
+        sqlx::query_as("SELECT id FROM users WHERE email = $1").bind(&form.email).fetch_optional(&state.db.pool).await?;
+    let (user_id,) = user.ok_or(IdentityError::EmailNotBound)?;
+    codes::verify(&state, &form.email, Purpose::Mail, &form.code).await?;
+    set_password(&state, user_id, &form.password).await?;
+    ok("密码重置成功")
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ChangePasswordForm {
+    /// Present for compatibility; the code always goes to the account's own mobile.
+    mobile: Option<String>,
+    sms_code: String,
+    password: String,
+    repeat_password: String,
+    user_id: Option<i64>,
+}
+kernel::form_rules!(ChangePasswordForm, "change-password.json");
+
+/// The change-password drawer: a code to the account's mobile, then the new password; every session ends.
+#[utoipa::path(post, path = "/ptd-user/resource/user/updatePassword", tag = "identity", request_body = ChangePasswordForm,
+    responses((status = 200, description = "修改密码成功")))]
+async fn update_password(
+    State(state): State<AppState>,
+    caller: CurrentUser,
+    Valid(form): Valid<ChangePasswordForm>,
+) -> ApiResult<&'static str, IdentityError> {
+    let _ = (&form.mobile, &form.repeat_password);
+    if form.user_id.is_some_and(|id| id != caller.user_id) {
+        return Err(KernelError::Forbidden.into());
+    }
+    let user = identity::find_user(&state.db, caller.user_id).await?.ok_or(KernelError::Unauthorized)?;
+    let mobile = user.mobile.clone().ok_or(IdentityError::MobileNotRegistered)?;
+    let (new, old) = (form.password.clone(), user.password_hash.clone());
+    let same = tokio::task::spawn_blocking(move || verify_password(&new, &old)).await.map_err(|e| KernelError::Internal(e.into()))?;
+    if same {
+        return Err(IdentityError::SamePassword);
+    }
+    codes::verify(&state, &mobile, Purpose::Auth, &form.sms_code).await?;
+    set_password(&state, user.id, &form.password).await?;
+    ok("修改密码成功")
+}
+
+/// Stores a new password hash and ends every session of the user.
+pub async fn set_password(state: &AppState, user_id: i64, password: &str) -> Result<(), IdentityError> {
+    let password = password.to_string();
+    let hash = tokio::task::spawn_blocking(move || hash_password(&password))
+        .await
+        .map_err(|e| KernelError::Internal(e.into()))?
+        .map_err(KernelError::Internal)?;
+    sqlx::query("UPDATE users SET password_hash = $1, update_time = $2 WHERE id = $3")
+        .bind(hash)
+        .bind(kernel::time::now_ms())
+        .bind(user_id)
+        .execute(&state.db.pool)
+        .await?;
+    revoke_all_sessions(&state.db, user_id).await?;
+    Ok(())
+}

@@ -1,0 +1,213 @@
+//! Registering a company with its main account, the registration checks, and
+//! the customer lookup of the dispatch-centre loading page.
+
+use crate::codes::{self, Purpose};
+use crate::error::IdentityError;
+use axum::extract::State;
+use axum::http::HeaderMap;
+use kernel::auth::hash_password;
+use kernel::extract::Query;
+use kernel::identity::{self, certification, NewCompany, NewUser};
+use kernel::validate::Valid;
+use kernel::{ok, ApiResult, AppState, KernelError};
+use serde::{Deserialize, Serialize};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(register))
+        .routes(routes!(register_from_other_platform))
+        .routes(routes!(check_company_name_and_user_exist))
+        .routes(routes!(check_customer))
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RegisterForm {
+    mobile: String,
+    code: String,
+    password: String,
+    re_password: String,
+    real_name: String,
+    company_name: String,
+    /// Always `industry` on this platform.
+    platform_name: Option<String>,
+}
+kernel::form_rules!(RegisterForm, "register.json");
+
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Registered {
+    user_id: i64,
+    company_id: i64,
+}
+
+/// Registers the user and a new company with the user as its main account.
+#[utoipa::path(post, path = "/ptd-open-platform/endpoint/user/registerUserAndCompanyNotChecking", tag = "identity",
+    request_body = RegisterForm, responses((status = 200, description = "registered", body = Registered)))]
+async fn register(State(state): State<AppState>, Valid(form): Valid<RegisterForm>) -> ApiResult<Registered, IdentityError> {
+    let _ = (&form.re_password, &form.platform_name);
+    ensure_free(&state, &form.mobile, &form.company_name).await?;
+    codes::verify(&state, &form.mobile, Purpose::Auth, &form.code).await?;
+    let user_id = create_owner(&state, &form.mobile, &form.password, &form.real_name, &form.company_name).await?;
+    let company_id = identity::find_user(&state.db, user_id).await?.and_then(|u| u.current_company_id).unwrap_or_default();
+    ok(Registered { user_id, company_id })
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct OtherPlatformForm {
+    mobile: String,
+    password: String,
+    real_name: String,
+    company_name: String,
+}
+
+/// Registration by a sibling platform, server to server, without an SMS code; needs the integration key.
+#[utoipa::path(post, path = "/ptd-industry/endpoint/user/otherPlatformsRegisterNoSmsCodeNotChecking", tag = "identity",
+    request_body = OtherPlatformForm, responses((status = 200, description = "registered", body = Registered)))]
+async fn register_from_other_platform(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    kernel::extract::Json(body): kernel::extract::Json<serde_json::Value>,
+) -> ApiResult<Registered, IdentityError> {
+    let key = headers.get("x-integration-key").and_then(|v| v.to_str().ok()).unwrap_or_default();
+    if !constant_time_eq(key.as_bytes(), state.config.integration_key.as_bytes()) {
+        return Err(KernelError::Forbidden.into());
+    }
+    // The same rules as the register form, less the code this call has no need of.
+    let mut with_code = body.clone();
+    with_code["code"] = "0".into();
+    with_code["rePassword"] = body.get("password").cloned().unwrap_or_default();
+    <RegisterForm as kernel::validate::Form>::rules().check(&with_code)?;
+    let form: OtherPlatformForm = serde_json::from_value(body).map_err(|_| KernelError::Validation("请求参数格式错误".into()))?;
+    ensure_free(&state, &form.mobile, &form.company_name).await?;
+    let user_id = create_owner(&state, &form.mobile, &form.password, &form.real_name, &form.company_name).await?;
+    let company_id = identity::find_user(&state.db, user_id).await?.and_then(|u| u.current_company_id).unwrap_or_default();
+    ok(Registered { user_id, company_id })
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+#[serde(rename_all = "camelCase")]
+pub struct ExistQuery {
+    company_name: Option<String>,
+    mobile: Option<String>,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ExistReply {
+    company_exist: bool,
+    user_exist: bool,
+}
+
+/// Whether a company name or a mobile number is already registered (the form warns 企业名称已存在).
+#[utoipa::path(get, path = "/ptd-open-platform/endpoint/user/checkCompanyNameAndUserExist", tag = "identity", params(ExistQuery),
+    responses((status = 200, description = "flags", body = ExistReply)))]
+async fn check_company_name_and_user_exist(State(state): State<AppState>, Query(q): Query<ExistQuery>) -> ApiResult<ExistReply, IdentityError> {
+    let company_exist = match &q.company_name {
+        Some(n) => company_exists(&state, n).await?,
+        None => false,
+    };
+    let user_exist = match &q.mobile {
+        Some(m) => identity::find_user_by_login(&state.db, m).await?.is_some(),
+        None => false,
+    };
+    ok(ExistReply { company_exist, user_exist })
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+#[serde(rename_all = "camelCase")]
+pub struct CustomerQuery {
+    custom_name: Option<String>,
+    phone: Option<String>,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CustomerReply {
+    /// The customer's company is registered here.
+    company_flag: bool,
+    /// Its certification state (0 none, 1 under review, 2 certified, 3 rejected); null when not registered.
+    review_status: Option<i64>,
+    /// The phone has an account.
+    user_flag: bool,
+}
+
+/// The dispatch centre's customer lookup by company name and phone.
+#[utoipa::path(get, path = "/ptd-industry/endpoint/customer/checkCustomer", tag = "identity", params(CustomerQuery),
+    responses((status = 200, description = "customer state", body = CustomerReply)))]
+async fn check_customer(State(state): State<AppState>, Query(q): Query<CustomerQuery>) -> ApiResult<CustomerReply, IdentityError> {
+    let review_status: Option<(i64,)> = match &q.custom_name {
+        Some(n) => sqlx::query_as("SELECT certification_status FROM companies WHERE company_name = $1")
+            .bind(n)
+            .fetch_optional(&state.db.pool)
+            .await?,
+        None => None,
+    };
+    let user_flag = match &q.phone {
+        Some(p) => identity::find_user_by_login(&state.db, p).await?.is_some(),
+        None => false,
+    };
+    ok(CustomerReply { company_flag: review_status.is_some(), review_status: review_status.map(|(s,)| s), user_flag })
+}
+
+async fn company_exists(state: &AppState, name: &str) -> Result<bool, IdentityError> {
+    let row: Option<(i64,)> =
+        sqlx::query_as("SELECT id FROM companies WHERE company_name = $1").bind(name).fetch_optional(&state.db.pool).await?;
+    Ok(row.is_some())
+}
+
+/// Refuses a mobile number or company name that is already registered.
+pub async fn ensure_free(state: &AppState, mobile: &str, company_name: &str) -> Result<(), IdentityError> {
+    if identity::find_user_by_login(&state.db, mobile).await?.is_some() {
+        return Err(IdentityError::MobileTaken);
+    }
+    if company_exists(state, company_name).await? {
+        return Err(IdentityError::CompanyNameTaken);
+    }
+    Ok(())
+}
+
+/// Creates the user, the company and the main-account membership in one transaction.
+pub async fn create_owner(state: &AppState, mobile: &str, password: &str, real_name: &str, company_name: &str) -> Result<i64, IdentityError> {
+    let password = password.to_string();
+    let hash = tokio::task::spawn_blocking(move || hash_password(&password))
+        .await
+        .map_err(|e| KernelError::Internal(e.into()))?
+        .map_err(KernelError::Internal)?;
+    let (user_id, company_id) = (state.next_id(), state.next_id());
+    let mut tx = state.db.pool.begin().await?;
+    identity::create_user(
+        &mut *tx,
+        user_id,
+        &NewUser { user_name: mobile, mobile: Some(mobile), email: None, password_hash: &hash, real_name: Some(real_name) },
+    )
+    .await
+    .map_err(|e| if matches!(e, KernelError::Conflict(_)) { IdentityError::MobileTaken } else { e.into() })?;
+    identity::create_company(
+        &mut *tx,
+        company_id,
+        &NewCompany {
+            company_name,
+            company_code: &format!("QY{company_id:X}"),
+            linkman: Some(real_name),
+            mobile: Some(mobile),
+            industry: None,
+            main_product: None,
+            social_code: None,
+            certification_status: certification::NONE,
+        },
+    )
+    .await
+    .map_err(|e| if matches!(e, KernelError::Conflict(_)) { IdentityError::CompanyNameTaken } else { e.into() })?;
+    identity::add_member(&mut *tx, company_id, user_id, 0).await?;
+    identity::set_current_company(&mut *tx, user_id, Some(company_id)).await?;
+    tx.commit().await?;
+    Ok(user_id)
+}
+
+fn constant_time_eq(a: &[u8], b: &[u8]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
+}
