@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Load benchmark of the kernel's hot calls (login, getUserDetails, authRoleTree)
-# with wrk on loopback. Each run is bounded: BENCH_SECONDS per call (default 10)
-# with BENCH_CONNECTIONS connections (default 16). Results: bench/results/latest.md.
+# Load benchmark of the kernel's hot calls (login, getUserDetails, authRoleTree),
+# the public home page's API calls and the full-text search, with wrk on
+# loopback. Each run is bounded: BENCH_SECONDS per call (default 10) with
+# BENCH_CONNECTIONS connections (default 16). Results: bench/results/latest.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${BENCH_SECONDS:-10}"
@@ -39,4 +40,6 @@ run() {
 run "POST /api/ptd-user/login (Argon2id verify per request)" login.lua /api/ptd-user/login
 run "GET /api/ptd-user/resource/user/getUserDetails" with_token.lua /api/ptd-user/resource/user/getUserDetails
 run "GET /api/ptd-industry/menu/authRoleTree" with_token.lua "/api/ptd-industry/menu/authRoleTree?appKey=industry"
+run "GET home page API calls (the 9 calls of /front in turn, visitor)" home.lua /
+run "GET /api/ptd-industry/search (keyword 设备管理, ranked with highlights)" with_token.lua "/api/ptd-industry/search?keyword=%E8%AE%BE%E5%A4%87%E7%AE%A1%E7%90%86"
 echo "results written to $out"

@@ -175,10 +175,15 @@ pub mod throttle {
     }
 }
 
-/// The token from the `token` header, else from the `token` cookie.
+/// The token from the `token` header, else from the `token` cookie. The cookie
+/// does not count on a request another site started (the browser says so in
+/// `Sec-Fetch-Site`), so no page elsewhere can act with a visitor's login.
 pub fn token_from_headers(headers: &HeaderMap) -> Option<String> {
     if let Some(t) = headers.get("token").and_then(|v| v.to_str().ok()).map(str::trim).filter(|t| !t.is_empty()) {
         return Some(t.to_string());
+    }
+    if headers.get("sec-fetch-site").is_some_and(|v| v.as_bytes() == b"cross-site") {
+        return None;
     }
     headers
         .get_all(axum::http::header::COOKIE)
@@ -450,6 +455,10 @@ mod tests {
     fn token_from_header_or_cookie() {
         let mut h = HeaderMap::new();
         h.insert("cookie", "sidebarStatus=1; token=abc".parse().unwrap());
+        assert_eq!(token_from_headers(&h).as_deref(), Some("abc"));
+        h.insert("sec-fetch-site", "cross-site".parse().unwrap());
+        assert_eq!(token_from_headers(&h), None, "a cookie sent by another site's request does not count");
+        h.insert("sec-fetch-site", "same-origin".parse().unwrap());
         assert_eq!(token_from_headers(&h).as_deref(), Some("abc"));
         h.insert("token", "xyz".parse().unwrap());
         assert_eq!(token_from_headers(&h).as_deref(), Some("xyz"));

@@ -9,6 +9,7 @@ pub mod config;
 pub mod db;
 pub mod error;
 pub mod extract;
+pub mod files;
 pub mod http;
 pub mod identity;
 pub mod ids;

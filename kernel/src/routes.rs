@@ -20,7 +20,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(dev_outbox))
         .routes(routes!(captcha_get))
         .routes(routes!(captcha_check))
-        .routes(routes!(public_file))
+        .routes(routes!(crate::files::public_file))
 }
 
 #[derive(Deserialize, utoipa::IntoParams)]
@@ -90,23 +90,4 @@ async fn dev_outbox(State(state): State<AppState>, Query(q): Query<OutboxQuery>)
         _ => return Err(KernelError::Validation("请输入手机号".into())),
     };
     ok(rows)
-}
-
-/// Objects under the `public/` prefix of object storage (avatars, logos, content
-/// images), typed by their bytes. Private objects are served by their owning module.
-#[utoipa::path(get, path = "/files/{*key}", tag = "files",
-    responses((status = 200, description = "the object's bytes")))]
-async fn public_file(State(state): State<AppState>, axum::extract::Path(key): axum::extract::Path<String>) -> Result<axum::response::Response, KernelError> {
-    use axum::response::IntoResponse;
-    let key = format!("public/{key}");
-    let bytes = state.storage.get(&key).await.map_err(|_| KernelError::NotFound)?.ok_or(KernelError::NotFound)?;
-    let mime = crate::picture::ImageKind::sniff(&bytes).map_or("application/octet-stream", |k| k.mime());
-    Ok((
-        [
-            (axum::http::header::CONTENT_TYPE, mime),
-            (axum::http::header::CACHE_CONTROL, "public, max-age=86400"),
-        ],
-        bytes,
-    )
-        .into_response())
 }

@@ -9,6 +9,7 @@ mod certification;
 mod codes;
 mod companies;
 mod company_profile;
+mod content;
 mod members;
 mod menus;
 mod platform;

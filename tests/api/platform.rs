@@ -101,7 +101,7 @@ async fn remotes_manifest_names_each_enabled_remote() {
     let mut sorted = names.clone();
     sorted.sort_unstable();
     assert_eq!(names, sorted, "in name order");
-    assert!(["company", "identity", "workbench"].iter().all(|n| names.contains(n)), "{names:?}");
+    assert!(["company", "content", "identity", "workbench"].iter().all(|n| names.contains(n)), "{names:?}");
     let identity = &r.ok()[names.iter().position(|n| *n == "identity").unwrap()];
     assert_eq!(identity["entry"], "/remotes/identity/remoteEntry.js");
 }

@@ -96,6 +96,10 @@ async fn check_token_accepts_header_and_cookie_and_refuses_junk() {
     let cookie = format!("sidebarStatus=1; token={token}");
     let r = app.request(Method::GET, "/api/ptd-user/checkToken", None, None, &[("cookie", &cookie)]).await;
     assert_eq!(r.ok()["userId"].as_i64(), Some(uid));
+    let r = app
+        .request(Method::GET, "/api/ptd-user/checkToken", None, None, &[("cookie", &cookie), ("sec-fetch-site", "cross-site")])
+        .await;
+    assert_eq!(r.code(), 401, "another site's request does not ride on the cookie");
     for bad in ["junk", "eyJhbGciOiJIUzI1NiJ9.e30.c2ln"] {
         let r = app.get("/api/ptd-user/checkToken", Some(bad)).await;
         assert_eq!((r.status.as_u16(), r.code(), r.msg()), (401, 401, "登录信息已失效,请重新登录"));

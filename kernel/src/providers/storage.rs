@@ -32,6 +32,12 @@ impl ObjectStorage {
         Ok(key)
     }
 
+    /// Stores a public object (served by `/api/files/`) and returns its address.
+    pub async fn put_public(&self, folder: &str, ext: &str, data: Bytes) -> anyhow::Result<String> {
+        let key = self.put_new(&format!("{}{folder}", crate::files::PUBLIC_PREFIX), ext, data).await?;
+        Ok(crate::files::public_url(&key))
+    }
+
     pub async fn get(&self, key: &str) -> anyhow::Result<Option<Bytes>> {
         let path = Path::parse(key)?;
         match self.store.get(&path).await {

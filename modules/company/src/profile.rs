@@ -122,8 +122,7 @@ async fn upload_logo(State(state): State<AppState>, caller: CurrentUser, form: M
         Some(k @ (ImageKind::Jpeg | ImageKind::Png)) => k,
         _ => return Err(CompanyError::UnsupportedImage),
     };
-    let key = state.storage.put_new("public/logo", kind.extension(), bytes).await.map_err(KernelError::Internal)?;
-    let url = format!("/api/files/{}", key.trim_start_matches("public/"));
+    let url = state.storage.put_public("logo", kind.extension(), bytes).await.map_err(KernelError::Internal)?;
     sqlx::query("UPDATE companies SET logo = $1, update_time = $2 WHERE id = $3")
         .bind(&url)
         .bind(now_ms())

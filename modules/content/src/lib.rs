@@ -1,81 +1,118 @@
-//! Public-site content: the channels of the top navigation (the product market,
-//! solutions, notices and the rest of the public content build on this module).
+//! Public-site content: the product market, solutions, cases, scenes, service
+//! platforms, experts, suppliers, factory videos, help documents, notices and
+//! agreements that visitors read; the messages, feedback and customer-service
+//! conversations they send; full-text search over it all; and the operators'
+//! API that manages it (`/ptd-industry/manage/...`, menus under 内容管理).
 
-use axum::extract::State;
-use kernel::extract::Query;
-use kernel::{ok, ApiResult, AppState, Module, ModuleDescriptor};
-use serde::{Deserialize, Serialize};
+mod agreement;
+mod chat;
+mod demo;
+mod error;
+mod expert;
+mod factory;
+mod files;
+mod front;
+mod help;
+mod html;
+mod images;
+mod manage;
+mod message;
+mod notice;
+mod product;
+mod program;
+mod search;
+mod store;
+mod supplier;
+
+use kernel::identity::Role;
+use kernel::menu::{MenuAccess, MenuEntry};
+use kernel::{AppState, Module, ModuleDescriptor};
+use std::sync::Arc;
 use utoipa_axum::router::OpenApiRouter;
-use utoipa_axum::routes;
+
+pub use error::ContentError;
 
 pub const NAME: &str = "content";
 
-struct Content;
+/// Menu keys of the operators' content console.
+pub mod menus {
+    pub const CONTENT: &str = "content";
+    pub const PRODUCTS: &str = "content.products";
+    pub const CHANNELS: &str = "content.channels";
+    pub const ADVERTISING: &str = "content.advertising";
+    pub const PROGRAMS: &str = "content.programs";
+    pub const CASES: &str = "content.cases";
+    pub const SCENES: &str = "content.scenes";
+    pub const PLATFORMS: &str = "content.service-platforms";
+    pub const EXPERTS: &str = "content.experts";
+    pub const SUPPLIERS: &str = "content.suppliers";
+    pub const VIDEOS: &str = "content.factory-videos";
+    pub const HELP: &str = "content.help-docs";
+    pub const NOTICES: &str = "content.notices";
+    pub const AGREEMENTS: &str = "content.agreements";
+    pub const MESSAGES: &str = "content.messages";
+}
+
+const OPERATOR: MenuAccess = MenuAccess::Role(Role::Operator);
+
+const MENUS: &[MenuEntry] = &[
+    MenuEntry::folder(menus::CONTENT, "/content", "Content", "内容管理", "read").order(80).always_show(),
+    MenuEntry::page(menus::PRODUCTS, menus::CONTENT, "products", "ContentProducts", "content/Products", "产品管理", OPERATOR).order(81),
+    MenuEntry::page(menus::CHANNELS, menus::CONTENT, "channels", "ContentChannels", "content/Channels", "栏目管理", OPERATOR).order(82),
+    MenuEntry::page(menus::ADVERTISING, menus::CONTENT, "advertising", "ContentAdvertising", "content/Advertising", "广告与轮播图", OPERATOR)
+        .order(83),
+    MenuEntry::page(menus::PROGRAMS, menus::CONTENT, "programs", "ContentPrograms", "content/Programs", "解决方案", OPERATOR).order(84),
+    MenuEntry::page(menus::CASES, menus::CONTENT, "cases", "ContentCases", "content/Cases", "合作案例", OPERATOR).order(85),
+    MenuEntry::page(menus::SCENES, menus::CONTENT, "scenes", "ContentScenes", "content/Scenes", "应用场景", OPERATOR).order(86),
+    MenuEntry::page(menus::PLATFORMS, menus::CONTENT, "service-platforms", "ContentServicePlatforms", "content/ServicePlatforms", "服务平台", OPERATOR)
+        .order(87),
+    MenuEntry::page(menus::EXPERTS, menus::CONTENT, "experts", "ContentExperts", "content/Experts", "共享专家", OPERATOR).order(88),
+    MenuEntry::page(menus::SUPPLIERS, menus::CONTENT, "suppliers", "ContentSuppliers", "content/Suppliers", "合作伙伴", OPERATOR).order(89),
+    MenuEntry::page(menus::VIDEOS, menus::CONTENT, "factory-videos", "ContentFactoryVideos", "content/FactoryVideos", "数字工厂视频", OPERATOR)
+        .order(90),
+    MenuEntry::page(menus::HELP, menus::CONTENT, "help-docs", "ContentHelpDocs", "content/HelpDocs", "帮助文档", OPERATOR).order(91),
+    MenuEntry::page(menus::NOTICES, menus::CONTENT, "notices", "ContentNotices", "content/Notices", "公告管理", OPERATOR).order(92),
+    MenuEntry::page(menus::AGREEMENTS, menus::CONTENT, "agreements", "ContentAgreements", "content/Agreements", "协议与隐私", OPERATOR).order(93),
+    MenuEntry::page(menus::MESSAGES, menus::CONTENT, "messages", "ContentMessages", "content/Messages", "留言与反馈", OPERATOR).order(94),
+];
+
+/// The module owns its read cache and search index; each built app has its own.
+struct Content {
+    shared: Arc<store::Shared>,
+}
 
 impl Module for Content {
     fn routes(&self) -> OpenApiRouter<AppState> {
-        OpenApiRouter::new().routes(routes!(get_front_channel))
+        OpenApiRouter::new()
+            .merge(front::router())
+            .merge(product::router())
+            .merge(program::router())
+            .merge(expert::router())
+            .merge(supplier::router())
+            .merge(factory::router())
+            .merge(help::router())
+            .merge(notice::router())
+            .merge(agreement::router())
+            .merge(message::router())
+            .merge(chat::router())
+            .merge(search::router())
+            .merge(files::router())
+            .layer(axum::Extension(self.shared.clone()))
+    }
+
+    fn menus(&self) -> &'static [MenuEntry] {
+        MENUS
+    }
+
+    fn remotes(&self) -> &'static [&'static str] {
+        &["content"]
     }
 
     fn seed_demo<'a>(&'a self, state: &'a AppState) -> kernel::BoxFuture<'a, anyhow::Result<()>> {
-        Box::pin(seed(state))
+        Box::pin(demo::seed(state))
     }
 }
 
 kernel::inventory::submit! {
-    ModuleDescriptor { name: NAME, order: 30, build: || Box::new(Content) }
-}
-
-#[derive(Deserialize, utoipa::IntoParams)]
-pub struct ChannelQuery {
-    /// Only the channel with this name.
-    name: Option<String>,
-}
-
-#[derive(Serialize, sqlx::FromRow, utoipa::ToSchema)]
-pub struct Channel {
-    id: i64,
-    name: String,
-    path: String,
-    sort: i64,
-}
-
-/// The shown channels of the top navigation, in order.
-#[utoipa::path(get, path = "/ptd-industry/front/getFrontChannel", tag = "content", params(ChannelQuery),
-    responses((status = 200, description = "channels", body = [Channel])))]
-async fn get_front_channel(State(state): State<AppState>, Query(q): Query<ChannelQuery>) -> ApiResult<Vec<Channel>> {
-    let rows = sqlx::query_as(
-        "SELECT id, name, path, sort FROM front_channels WHERE status = 1 AND ($1 IS NULL OR name = $1) ORDER BY sort, id",
-    )
-    .bind(q.name)
-    .fetch_all(&state.db.pool)
-    .await?;
-    ok(rows)
-}
-
-async fn seed(state: &AppState) -> anyhow::Result<()> {
-    let (n,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM front_channels").fetch_one(&state.db.pool).await?;
-    if n > 0 {
-        return Ok(());
-    }
-    let channels = [
-        ("首页", "/front"),
-        ("产品市场", "/product"),
-        ("解决方案", "/solution"),
-        ("AI应用", "/ai/application"),
-        ("合作生态", "/cooperativeEcology"),
-        ("数字工厂", "/viewOfFactory"),
-        ("关于我们", "/aboutUs"),
-    ];
-    for (i, (name, path)) in channels.iter().enumerate() {
-        sqlx::query("INSERT INTO front_channels (id, name, path, sort, status, create_time) VALUES ($1, $2, $3, $4, 1, $5)")
-            .bind(state.next_id())
-            .bind(name)
-            .bind(path)
-            .bind(i as i64)
-            .bind(kernel::time::now_ms())
-            .execute(&state.db.pool)
-            .await?;
-    }
-    Ok(())
+    ModuleDescriptor { name: NAME, order: 30, build: || Box::new(Content { shared: Arc::new(store::Shared::new()) }) }
 }

@@ -62,8 +62,7 @@ async fn upload_avatar(State(state): State<AppState>, caller: CurrentUser, form:
     }
     let bytes = upload.file.ok_or_else(|| KernelError::Validation("请选择图片".into()))?;
     let kind = ImageKind::sniff(&bytes).ok_or(IdentityError::UnsupportedImage)?;
-    let key = state.storage.put_new("public/avatar", kind.extension(), bytes).await.map_err(KernelError::Internal)?;
-    let url = format!("/api/files/{}", key.trim_start_matches("public/"));
+    let url = state.storage.put_public("avatar", kind.extension(), bytes).await.map_err(KernelError::Internal)?;
     sqlx::query("UPDATE users SET avatar = $1, update_time = $2 WHERE id = $3")
         .bind(&url)
         .bind(now_ms())

@@ -1,0 +1,86 @@
+//! The content module's failures and their envelope codes (block 12000).
+
+use kernel::error::ApiError;
+use kernel::KernelError;
+
+#[derive(Debug, thiserror::Error)]
+pub enum ContentError {
+    #[error(transparent)]
+    Kernel(#[from] KernelError),
+    #[error(transparent)]
+    Code(#[from] kernel::codes::CodeError),
+    #[error("upload of an unsupported kind")]
+    UnsupportedFile,
+    #[error("upload larger than {mb} MB")]
+    FileTooLarge { what: &'static str, mb: usize },
+    #[error("upload without a file")]
+    NoFile,
+    #[error("category still has products")]
+    CategoryInUse,
+    #[error("route key taken")]
+    ProgramCodeTaken,
+    #[error("product domain still has help documents")]
+    DomainHasHelpDocs,
+    #[error("search engine failure: {0}")]
+    Search(String),
+}
+
+pub mod codes {
+    pub const UNSUPPORTED_FILE: i64 = 12001;
+    pub const FILE_TOO_LARGE: i64 = 12002;
+    pub const NO_FILE: i64 = 12003;
+    pub const CATEGORY_IN_USE: i64 = 12004;
+    pub const PROGRAM_CODE_TAKEN: i64 = 12005;
+    pub const DOMAIN_HAS_HELP_DOCS: i64 = 12006;
+}
+
+impl From<sqlx::Error> for ContentError {
+    fn from(e: sqlx::Error) -> Self {
+        Self::Kernel(e.into())
+    }
+}
+
+impl From<anyhow::Error> for ContentError {
+    fn from(e: anyhow::Error) -> Self {
+        Self::Kernel(KernelError::Internal(e))
+    }
+}
+
+impl ApiError for ContentError {
+    fn code(&self) -> i64 {
+        match self {
+            Self::Kernel(e) => e.code(),
+            Self::Code(e) => e.code(),
+            Self::UnsupportedFile => codes::UNSUPPORTED_FILE,
+            Self::FileTooLarge { .. } => codes::FILE_TOO_LARGE,
+            Self::NoFile => codes::NO_FILE,
+            Self::CategoryInUse => codes::CATEGORY_IN_USE,
+            Self::ProgramCodeTaken => codes::PROGRAM_CODE_TAKEN,
+            Self::DomainHasHelpDocs => codes::DOMAIN_HAS_HELP_DOCS,
+            Self::Search(_) => kernel::error::codes::INTERNAL,
+        }
+    }
+
+    fn message(&self) -> String {
+        match self {
+            Self::Kernel(e) => e.message(),
+            Self::Code(e) => e.message(),
+            Self::UnsupportedFile => "格式不支持!".into(),
+            Self::FileTooLarge { what, mb } => format!("上传{what}大小不能超过 {mb}MB!"),
+            Self::NoFile => "请选择要上传的文件".into(),
+            Self::CategoryInUse => "该分类下还有产品，不能删除".into(),
+            Self::ProgramCodeTaken => "路由标识已被其他方案使用".into(),
+            Self::DomainHasHelpDocs => "该服务下还有帮助文档，请先删除或移走帮助文档".into(),
+            Self::Search(_) => kernel::error::messages::INTERNAL.into(),
+        }
+    }
+}
+
+kernel::api_error!(ContentError);
+
+/// Shorthand for a validation refusal with the given Chinese message.
+pub fn invalid(msg: impl Into<String>) -> ContentError {
+    ContentError::Kernel(KernelError::Validation(msg.into()))
+}
+
+pub type Result<T, E = ContentError> = std::result::Result<T, E>;
