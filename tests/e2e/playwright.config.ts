@@ -7,7 +7,8 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const ROOT = path.resolve(__dirname, '../..');
-const PORT = 18080;
+// E2E_PORT lets a second run (another checkout) share the machine.
+const PORT = Number(process.env.E2E_PORT ?? 18080);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 // A fresh database per run, so every run starts from the demo data.
 const DATA_DIR = path.join(ROOT, 'test-results', `e2e-data-${Date.now()}`);
