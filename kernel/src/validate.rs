@@ -135,7 +135,8 @@ pub fn mask_mobile(s: &str) -> String {
     }
 }
 
-/// Company name mask of spec section 9: first 2 and last 2 when longer than 5, else first and last 1.
+/// Company name mask of spec section 9: first 2 and last 2 when longer than 5, else first and last 1;
+/// always three stars between, so the mask does not tell the name's length.
 pub fn mask_company_name(s: &str) -> String {
     let chars: Vec<char> = s.chars().collect();
     let n = chars.len();
@@ -145,7 +146,7 @@ pub fn mask_company_name(s: &str) -> String {
     }
     let head: String = chars[..keep].iter().collect();
     let tail: String = chars[n - keep..].iter().collect();
-    format!("{head}{}{tail}", "*".repeat(n - keep * 2))
+    format!("{head}***{tail}")
 }
 
 /// Extractor: trimmed query parameters (as text), checked against the form's rules, then typed.
@@ -207,8 +208,8 @@ mod tests {
     #[test]
     fn masks_follow_the_spec() {
         assert_eq!(mask_mobile("13800000001"), "138****0001");
-        assert_eq!(mask_company_name("演示科技有限公司"), "演示****公司");
-        assert_eq!(mask_company_name("华为公司"), "华**司");
+        assert_eq!(mask_company_name("演示科技有限公司"), "演示***公司");
+        assert_eq!(mask_company_name("华为公司"), "华***司");
         assert_eq!(mask_company_name("ab"), "ab");
     }
 

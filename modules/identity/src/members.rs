@@ -317,7 +317,11 @@ async fn invite_qrcode(State(state): State<AppState>, MainAccount(caller): MainA
     let company = identity::find_company(&state.db, company_id).await?.ok_or(KernelError::NotFound)?;
     let ticket = state.tokens.sign_ticket(INVITE_PURPOSE, &company_id.to_string(), INVITE_SECONDS)?;
     let host = headers.get(axum::http::header::HOST).and_then(|h| h.to_str().ok()).unwrap_or("127.0.0.1");
-    let invite_url = format!("http://{host}/invite?token={ticket}");
+    // Behind a trusted TLS proxy the link must say https, as the person's browser sees the site.
+    let tls = state.config.trust_forwarded_for
+        && headers.get("x-forwarded-proto").and_then(|v| v.to_str().ok()) == Some("https");
+    let scheme = if tls { "https" } else { "http" };
+    let invite_url = format!("{scheme}://{host}/invite?token={ticket}");
     let png = kernel::picture::qr_png(&invite_url, 6).map_err(KernelError::Internal)?;
     use base64::Engine;
     let qr_code = format!("data:image/png;base64,{}", base64::engine::general_purpose::STANDARD.encode(png));
