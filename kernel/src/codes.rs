@@ -1,5 +1,5 @@
 //! Verification codes sent by SMS or mail: limited per recipient (one a
-//! minute, a daily cap) and per client address, valid five minutes,
+//! minute, a daily cap) and per client address (configurable), valid five minutes,
 //! single-use, and a few wrong guesses end a code. Any module that asks for a
 //! code (registration, certification, AI demands) checks it here.
 
@@ -11,7 +11,6 @@ use rand::Rng;
 const LIFE_MS: i64 = 5 * 60 * 1000;
 const RESEND_AFTER_MS: i64 = 60 * 1000;
 const DAILY_CAP: i64 = 10;
-const PER_ADDRESS_HOURLY_CAP: i64 = 30;
 const MAX_GUESSES: i64 = 5;
 
 /// What a code is for; a code of one purpose never passes for another.
@@ -103,7 +102,7 @@ pub async fn issue(state: &AppState, recipient: &str, purpose: Purpose, ip: Opti
             .bind(now - 3600 * 1000)
             .fetch_one(&state.db.pool)
             .await?;
-        if n >= PER_ADDRESS_HOURLY_CAP {
+        if n >= state.config.codes.per_address_hourly {
             return Err(CodeError::TooFrequent);
         }
     }

@@ -38,6 +38,7 @@ pub struct Config {
     pub integration_key: String,
     pub auth: AuthConfig,
     pub modules: ModulesConfig,
+    pub codes: CodesConfig,
     pub jobs: JobsConfig,
 }
 
@@ -52,6 +53,12 @@ pub struct AuthConfig {
     pub failure_window_minutes: i64,
     /// Accounts unused this long are suspended (the user agreement's three years).
     pub inactive_days: i64,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct CodesConfig {
+    /// Codes one client address may have sent within an hour, whatever the recipients.
+    pub per_address_hourly: i64,
 }
 
 #[derive(Debug, Clone, Deserialize)]

@@ -52,6 +52,8 @@ export default defineConfig({
       PLATFORM_WEB_DIR: 'dist',
       // Codes are sent without a captcha token; the slider itself is still checked.
       PLATFORM_CAPTCHA_ENABLED: 'false',
+      // Every journey sends its codes from 127.0.0.1 into one database; the per-address cap is tested through the API.
+      PLATFORM_CODES__PER_ADDRESS_HOURLY: '1000',
     },
     url: `${BASE_URL}/healthz`,
     reuseExistingServer: false,
