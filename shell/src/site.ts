@@ -1,9 +1,7 @@
-import { PLATFORM_NAME } from '@platform/sdk';
+import { PLATFORM_NAME, SITE_CONTACT } from '@platform/sdk';
 
-/** Facts about the site shown on its pages; a deployment sets the real mailbox here. */
+/** Facts about the site shown on its pages (the contact facts are shared with the site remote). */
 export const SITE = {
   name: PLATFORM_NAME,
-  hotline: '400-608-6618',
-  hotlineHours: '工作日 9:00-17:00',
-  supportMail: 'service@example.com',
+  ...SITE_CONTACT,
 } as const;

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect, test } from './support';
+import { ACCOUNTS, apiGet, apiLogin, apiPost, expect, registerCompany, test } from './support';
 
 const OUT = path.resolve(__dirname, '../../test-results/screenshots');
 
@@ -19,6 +19,14 @@ async function shoot(page: Page, screen: string, viewport: string) {
   await page.screenshot({ path: path.join(OUT, `${screen}-${viewport}.png`), fullPage: true });
 }
 
+/** An invitation link of the demo company, as its QR code carries it. */
+async function invitationPath(request: Parameters<typeof apiLogin>[0]): Promise<string> {
+  const token = await apiLogin(request, ACCOUNTS.main);
+  const invitation = await apiGet<{ inviteUrl: string }>(request, '/api/ptd-open-platform/endpoint/user/inviteJoinCompanyToQrcode', token);
+  const url = new URL(invitation.data.inviteUrl);
+  return url.pathname + url.search;
+}
+
 for (const viewport of VIEWPORTS) {
   test.describe(`screens on ${viewport.name}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
@@ -29,13 +37,130 @@ for (const viewport of VIEWPORTS) {
       await shoot(page, 'login', viewport.name);
 
       await page.goto('/front');
-      await expect(page.getByRole('heading', { name: /连接设备、数据与服务/ })).toBeVisible();
+      await expect(page.getByRole('heading', { name: '产品及服务' })).toBeVisible();
       await expect(page.locator('.footer')).toContainText('400-608-6618');
       await shoot(page, 'front', viewport.name);
 
       await page.goto('/404');
       await expect(page.getByText('404', { exact: true })).toBeVisible();
       await shoot(page, 'not-found', viewport.name);
+    });
+
+    test('getting in: register, recover, agreements, WeChat, dispatch, invitation', async ({ page, request }) => {
+      await page.goto('/register');
+      await page.getByRole('button', { name: '注册', exact: true }).click();
+      await expect(page.getByText('请输入企业全称')).toBeVisible();
+      await shoot(page, 'register', viewport.name);
+
+      await page.getByPlaceholder('请输入手机号').fill('13900002000');
+      await page.getByRole('button', { name: '获取验证码' }).click();
+      await expect(page.getByText('向右拖动滑块填充拼图')).toBeVisible();
+      await shoot(page, 'captcha', viewport.name);
+      await page.keyboard.press('Escape');
+
+      await page.goto('/forgetPwd');
+      await page.getByRole('button', { name: '重置密码' }).click();
+      await expect(page.getByText('请输入新密码', { exact: true })).toBeVisible();
+      await shoot(page, 'forget-password-mobile', viewport.name);
+      await page.getByRole('tab', { name: '邮箱找回' }).click();
+      await page.getByPlaceholder('请输入绑定的邮箱').fill('not-a-mail');
+      await page.getByPlaceholder('请输入新密码').last().fill('abc123');
+      await expect(page.getByText('请输入正确的邮箱')).toBeVisible();
+      await expect(page.getByText('密码由数字+字母+特殊符号组成').last()).toBeVisible();
+      await shoot(page, 'forget-password-email', viewport.name);
+
+      await page.goto('/userAgent');
+      await expect(page.getByRole('heading', { name: '用户协议' })).toBeVisible();
+      await shoot(page, 'user-agreement', viewport.name);
+      await page.goto('/privacy');
+      await expect(page.getByRole('heading', { name: '隐私政策' })).toBeVisible();
+      await shoot(page, 'privacy', viewport.name);
+
+      await page.goto('/login');
+      await page.getByRole('button', { name: '微信登录' }).click();
+      await page.getByRole('button', { name: '确认登录' }).click();
+      await expect(page.getByRole('heading', { name: '绑定手机号' })).toBeVisible();
+      await page.getByPlaceholder('请输入手机号').fill('13900002999');
+      await expect(page.getByPlaceholder('请输入企业名称')).toBeVisible();
+      await shoot(page, 'wechat-bind', viewport.name);
+
+      await page.goto(`/dispatchCenterLoading?id=C20260001&customName=${encodeURIComponent('演示科技有限公司')}&phone=13800000001`);
+      await expect(page.getByRole('dialog', { name: '温馨提示' })).toContainText('秒后将跳转到登录页面');
+      await shoot(page, 'dispatch-loading', viewport.name);
+      await expect(page).toHaveURL(/\/login$/);
+
+      await page.goto(await invitationPath(request));
+      await expect(page.getByText(/邀请您加入企业/)).toBeVisible();
+      await shoot(page, 'invite', viewport.name);
+      await page.goto('/invite?token=expired');
+      await expect(page.getByText('邀请链接无效')).toBeVisible();
+      await shoot(page, 'invite-invalid', viewport.name);
+    });
+
+    test('user centre', async ({ page, loginAs }) => {
+      await loginAs(ACCOUNTS.main);
+      await page.goto('/userBaseInfo');
+      await expect(page.locator('.wb__content').getByText('注册时间')).toBeVisible();
+      await shoot(page, 'user-info', viewport.name);
+
+      await page.goto('/userSecurity');
+      const rows = page.getByRole('list', { name: '账号安全设置' }).getByRole('listitem');
+      await expect(rows).toHaveCount(3);
+      await shoot(page, 'security', viewport.name);
+      const drawers: Array<[RegExp, string, string]> = [
+        [/^登录密码/, '修改', 'security-password'],
+        [/^手机号/, '更换', 'security-phone'],
+        [/^邮箱/, '绑定', 'security-email'],
+      ];
+      for (const [row, action, screen] of drawers) {
+        await rows.filter({ hasText: row }).getByRole('button', { name: action }).click();
+        await expect(page.locator('.ant-drawer-open')).toBeVisible();
+        await shoot(page, screen, viewport.name);
+        await page.keyboard.press('Escape');
+        await expect(page.locator('.ant-drawer-open')).toHaveCount(0);
+      }
+    });
+
+    test('people of the company', async ({ page, loginAs }) => {
+      await loginAs(ACCOUNTS.main);
+      await page.goto('/company/members');
+      const table = page.locator('.wb__content .ant-table');
+      await expect(table.getByText(ACCOUNTS.sub)).toBeVisible();
+      await page.getByRole('button', { name: '新增子账号' }).click();
+      await expect(page.getByRole('dialog', { name: '新增子账号' }).getByRole('checkbox', { name: '成员管理' })).toBeVisible();
+      await shoot(page, 'members-add', viewport.name);
+      await page.keyboard.press('Escape');
+
+      await table.getByRole('row').filter({ hasText: ACCOUNTS.sub }).getByRole('button', { name: '授权' }).click();
+      await expect(page.getByRole('dialog', { name: '授权' }).getByRole('checkbox', { name: '企业信息' })).toBeChecked();
+      await shoot(page, 'members-grant', viewport.name);
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('tab', { name: /加入申请/ }).click();
+      await expect(page.getByText('暂无加入申请')).toBeVisible();
+      await shoot(page, 'members-requests', viewport.name);
+
+      await page.getByRole('button', { name: '企业码' }).click();
+      await expect(page.getByRole('img', { name: '企业邀请二维码' })).toBeVisible();
+      await shoot(page, 'company-qr', viewport.name);
+    });
+
+    test('change company', async ({ page, request, loginAs }) => {
+      const mobile = viewport.name === 'desktop' ? '13900002301' : '13900002302';
+      const token = await registerCompany(request, { mobile, companyName: `双企测试${viewport.name === 'desktop' ? '甲' : '乙'}有限公司`, realName: '郑洁' });
+      const mainToken = await apiLogin(request, ACCOUNTS.main);
+      const invitation = await apiGet<{ inviteUrl: string }>(request, '/api/ptd-open-platform/endpoint/user/inviteJoinCompanyToQrcode', mainToken);
+      const inviteToken = new URL(invitation.data.inviteUrl).searchParams.get('token');
+      await apiPost(request, '/api/ptd-open-platform/endpoint/user/applyJoinCompany', { token: inviteToken }, token);
+      const pending = await apiGet<Array<{ id: number; userId: number }>>(request, '/api/ptd-user/resource/user/joinRequests', mainToken);
+      for (const entry of pending.data) {
+        await apiPost(request, '/api/ptd-user/resource/user/decideJoinRequest', { id: entry.id, approve: true }, mainToken);
+      }
+
+      await loginAs(mobile);
+      await page.goto('/changeCompany');
+      await expect(page.getByRole('list', { name: '我的企业' }).getByRole('button')).toHaveCount(2);
+      await shoot(page, 'change-company', viewport.name);
     });
 
     test('main account screens', async ({ page, loginAs }) => {
@@ -82,7 +207,9 @@ for (const viewport of VIEWPORTS) {
     test('operator screens', async ({ page, loginAs }) => {
       await loginAs(ACCOUNTS.operator);
       await page.goto('/operation/companies');
-      await expect(page.locator('.wb__content .ant-table').getByText('演示科技有限公司')).toBeVisible();
+      // Newest first: the journeys register companies of their own before this.
+      await expect(page.locator('.wb__content').getByText(/共 \d+ 家企业/)).toBeVisible();
+      await expect(page.locator('.wb__content .ant-table-row').first()).toBeVisible();
       await shoot(page, 'companies', viewport.name);
     });
 

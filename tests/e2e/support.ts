@@ -117,6 +117,15 @@ export async function solveSliderCaptcha(page: Page, attempts = 3) {
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
     const handle = captcha.getByRole('button', { name: '拖动滑块完成拼图' });
     await expect(handle).toBeEnabled();
+    // The dialog zooms in: wait until the handle stands still before taking hold of it.
+    await expect
+      .poll(async () => {
+        const before = await handle.boundingBox();
+        await page.waitForTimeout(100);
+        const after = await handle.boundingBox();
+        return JSON.stringify(before) === JSON.stringify(after);
+      })
+      .toBe(true);
     const gapX = await captcha.evaluate(async (root) => {
       const pixels = async (img: HTMLImageElement) => {
         await img.decode();
@@ -169,9 +178,14 @@ export async function solveSliderCaptcha(page: Page, attempts = 3) {
     }
     await page.mouse.move(startX + distance, y);
     await page.mouse.up();
-    const verdict = captcha.getByText(/验证通过|验证失败/);
-    await expect(verdict).toBeVisible();
-    if ((await verdict.textContent()) === '验证通过') return;
+    // A pass closes the dialog; a miss says 验证失败 and brings a new picture.
+    let outcome = 'pending';
+    await expect(async () => {
+      if (await captcha.getByText('验证失败').isVisible()) outcome = 'failed';
+      else if ((await captcha.count()) === 0 || (await captcha.getByText('验证通过').isVisible())) outcome = 'passed';
+      expect(outcome).not.toBe('pending');
+    }).toPass({ timeout: 10_000 });
+    if (outcome === 'passed') return;
     if (attempt < attempts) await expect(captcha.getByText('向右拖动滑块填充拼图')).toBeVisible();
   }
   throw new Error('the slider captcha was not solved');
@@ -180,9 +194,14 @@ export async function solveSliderCaptcha(page: Page, attempts = 3) {
 /** The latest code sent to a mobile number or mail address (development outbox). */
 export async function latestCode(request: APIRequestContext, recipient: { mobile: string } | { mail: string }): Promise<string> {
   const query = 'mobile' in recipient ? `mobile=${recipient.mobile}` : `mail=${encodeURIComponent(recipient.mail)}`;
-  const body = await apiGet<Array<{ content: string }>>(request, `/api/dev/outbox?${query}`);
-  expect(body.code, body.msg).toBe(200);
-  const code = body.data[0]?.content.match(/验证码为(\d{4,8})/)?.[1];
-  expect(code, `a code in the outbox for ${query}`).toBeTruthy();
+  // The toast that says a code was sent may be an earlier one still on screen, so wait for the code itself.
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const body = await apiGet<Array<{ content: string }>>(request, `/api/dev/outbox?${query}`);
+      code = body.code === 200 ? body.data[0]?.content.match(/验证码为(\d{4,8})/)?.[1] : undefined;
+      return code;
+    }, { message: `a code in the outbox for ${query}`, timeout: 10_000 })
+    .toBeTruthy();
   return code!;
 }

@@ -6,18 +6,112 @@
  */
 export { apiClient, ApiError, NETWORK_FAILURE, get, post, request, setSessionHandlers } from './api/client';
 export type { SessionHandlers } from './api/client';
+export type { ManageCalls } from './api/services';
 export { CODES, failureMessage, MESSAGES } from './api/messages';
 export { bindMessageApi, notify } from './api/notify';
-export { authApi, companyApi, contentApi, menuApi, platformApi, userApi } from './api/services';
+export {
+  addressApi,
+  authApi,
+  captchaApi,
+  certificationApi,
+  codeApi,
+  companyApi,
+  companyNoticeApi,
+  contentApi,
+  invoiceHeaderApi,
+  manageApi,
+  memberApi,
+  menuApi,
+  platformApi,
+  reviewApi,
+  userApi,
+  wechatApi,
+} from './api/services';
 export type * from './api/types';
-export { APP_KEY, PLATFORM_NAME } from './platform';
+export { APP_KEY, PLATFORM_CODE, PLATFORM_NAME } from './platform';
 
 export { AuthProvider, useAuth } from './auth/AuthProvider';
 export type { AuthContextValue, AuthProviderProps, SessionStatus } from './auth/AuthProvider';
 export { adoptTokenFromAddress, clearStoredLogin, cookieDomain, getToken, TOKEN_COOKIE } from './auth/token';
 
 export { queryKeys } from './query/keys';
-export { useApi, useCompany, useCompanyMembers, useCompanyPage, useFrontChannels, useRemoteManifest } from './query/hooks';
+export {
+  useAddressPage,
+  useApi,
+  useCertificationState,
+  useCompany,
+  useCompanyMembers,
+  useCompanyPage,
+  useCustomerCheck,
+  useFrontChannels,
+  useGrantableMenus,
+  useInvitation,
+  useInviteInfo,
+  useInvoiceHeaderPage,
+  useJoinRequests,
+  useMemberPage,
+  useMyCompanies,
+  useRemoteManifest,
+  useReview,
+  useReviewPage,
+  useUserMenus,
+} from './query/hooks';
+export {
+  useAiProducts,
+  useApplicationScenes,
+  useCompanyNoticePage,
+  useCooperationCases,
+  useExpert,
+  useExpertPage,
+  useFactoryVideos,
+  useFeedbackPage,
+  useFrontBanners,
+  useFrontProducts,
+  useFrontPrograms,
+  useHelpDoc,
+  useHelpDocPage,
+  useHelpDomains,
+  useLeaveMessagePage,
+  useManageAgreements,
+  useManagePage,
+  useNotice,
+  useNotices,
+  useProduct,
+  useProductDomains,
+  useProgram,
+  useServicePlatforms,
+  useSiteSearch,
+  useStoreProducts,
+  useSupplierPage,
+  useTopAdvertising,
+} from './query/hooks';
+export type { ManageKind } from './query/hooks';
+export * from './site';
+
+export { checkField, fieldDependencies, fieldMax, FORMS, formRules } from './forms';
+export type { CharacterClass, FieldRule, FormRules, FormRulesFile, RuleOverrides } from './forms';
+
+export { copyText, downloadFile } from './browser/clipboard';
+export { customerId, rememberCustomerId } from './storage';
+export {
+  CERTIFICATION_IMAGE,
+  IMAGE_MAX_BYTES,
+  IMAGE_MESSAGES,
+  IMAGE_TYPES,
+  imageProblem,
+  LOGO_IMAGE,
+} from './files/images';
+
+export {
+  CERTIFICATION_PATHS,
+  CERTIFICATION_STATE,
+  certificationAddress,
+  certificationPath,
+  returnAddress,
+  reviewPath,
+  validSocialCode,
+} from './certification/rules';
+export { esignAnswered, rememberEsignAnswer } from './certification/esign';
 
 export { maskCompanyName, maskMobile } from './format/mask';
 export {

@@ -5,26 +5,43 @@ import { useAuth } from '@platform/sdk';
 import { AntdScope } from '../app/AntdScope';
 import { PublicLayout } from '../layouts/public/PublicLayout';
 import { WorkbenchLayout } from '../layouts/workbench/WorkbenchLayout';
+import { PrivacyPolicyPage, UserAgreementPage } from '../pages/Agreement';
 import { ChangeCompanyPage } from '../pages/ChangeCompany';
 import { ComingSoonPage } from '../pages/ComingSoon';
+import { DispatchLoadingPage } from '../pages/DispatchLoading';
+import { ForgetPasswordPage } from '../pages/ForgetPwd';
+import { InvitePage } from '../pages/Invite';
 import { LoginPage } from '../pages/Login';
 import { NotFoundPage } from '../pages/NotFound';
+import { RegisterPage } from '../pages/Register';
+import { WechatLoginPage } from '../pages/WxLogin';
 import { RemotePage } from '../remotes/RemotePage';
-import { buildMenuRoutes, type MenuRoute } from './menuRoutes';
-import { UPCOMING_PUBLIC_PAGES } from './publicPages';
+import { SitePage } from '../remotes/SitePage';
+import { buildMenuRoutes, pathOfComponent, type MenuRoute } from './menuRoutes';
+import { SITE_ROUTES, UPCOMING_PUBLIC_PAGES } from './publicPages';
 import { RequireSession } from './RequireSession';
 import { UnknownWorkbenchPage } from './UnknownWorkbenchPage';
 
+/** Older addresses of the user centre's pages: wherever the menu tree puts those pages now. */
+const USER_CENTER_REDIRECTS = [
+  { path: '/userBaseInfo', component: 'identity/UserInfo' },
+  { path: '/userSecurity', component: 'identity/Security' },
+];
+
+/**
+ * The certification flow (spec sections 2 and 4): every logged-in user may
+ * need it, so these pages are not in the menu tree but always routed.
+ */
+const CERTIFICATION_PAGES = [
+  { path: '/certification', component: 'company/Certification' },
+  { path: '/companyCertification', component: 'company/CompanyCertification' },
+  { path: '/personCertification', component: 'company/PersonCertification' },
+  { path: '/underCertification', component: 'company/UnderCertification' },
+  { path: '/rejectCertification', component: 'company/RejectCertification' },
+];
+
 /** Workbench pages of the shell itself that are still to be built (spec section 2). */
 const UPCOMING_WORKBENCH_PAGES = [
-  { path: '/certification', title: '企业认证' },
-  { path: '/underCertification', title: '认证审核' },
-  { path: '/rejectCertification', title: '认证审核' },
-  { path: '/companyCertification', title: '企业认证' },
-  { path: '/personCertification', title: '个人认证' },
-  { path: '/userCenter/*', title: '个人中心' },
-  { path: '/userBaseInfo', title: '基本信息' },
-  { path: '/userSecurity', title: '账号安全' },
   { path: '/order', title: '我的订单' },
   { path: '/product/orderPay', title: '订单支付' },
 ];
@@ -43,7 +60,21 @@ export default function AntdRoutes() {
     <AntdScope>
       <Routes>
         <Route path="/login" element={<LoginPage />} />
+        <Route path="/register" element={<RegisterPage />} />
+        <Route path="/forgetPwd" element={<ForgetPasswordPage />} />
+        <Route path="/wxLogin" element={<WechatLoginPage />} />
+        <Route path="/dispatchCenterLoading" element={<DispatchLoadingPage />} />
         <Route element={<PublicLayout />}>
+          <Route path="/userAgent" element={<UserAgreementPage />} />
+          <Route path="/privacy" element={<PrivacyPolicyPage />} />
+          <Route path="/invite" element={<InvitePage />} />
+          {SITE_ROUTES.map((route) => (
+            <Route
+              key={route.path}
+              path={route.path}
+              element={<SitePage key={route.path} page={route.page} title={route.title} />}
+            />
+          ))}
           {UPCOMING_PUBLIC_PAGES.map((page) => (
             <Route key={page.path} path={page.path} element={<ComingSoonPage title={page.title} />} />
           ))}
@@ -55,6 +86,16 @@ export default function AntdRoutes() {
           <Route element={<WorkbenchLayout routes={menuRoutes} />}>
             {menuRoutes.map((route) => (
               <Route key={route.path} path={route.path} element={menuElement(route)} />
+            ))}
+            {USER_CENTER_REDIRECTS.map((page) => (
+              <Route
+                key={page.path}
+                path={page.path}
+                element={<Navigate to={pathOfComponent(menuRoutes, page.component) ?? '/userCenter'} replace />}
+              />
+            ))}
+            {CERTIFICATION_PAGES.map((page) => (
+              <Route key={page.path} path={page.path} element={<RemotePage key={page.path} component={page.component} />} />
             ))}
             {UPCOMING_WORKBENCH_PAGES.map((page) => (
               <Route key={page.path} path={page.path} element={<ComingSoonPage title={page.title} />} />

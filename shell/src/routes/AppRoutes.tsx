@@ -1,17 +1,23 @@
 /**
- * The route table. The front page is part of the first load and needs no
- * antd; every other page (login, the workbench, the remaining public pages)
- * comes with antd in one lazily loaded part, fetched in the background once
- * the front page is up.
+ * The route table. The front page (the site remote's Front, built without
+ * antd) is part of the first load; every other page (login, the workbench,
+ * the remaining public pages) comes with antd in one lazily loaded part,
+ * fetched in the background once the front page is up.
  */
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { BootLoading } from '../components/BootLoading';
 import { PublicLayout } from '../layouts/public/PublicLayout';
-import { FrontPage } from '../pages/Front';
+import { prefetchSitePage, SitePage } from '../remotes/SitePage';
+import { FRONT_ROUTE } from './publicPages';
 
 const loadAntdRoutes = () => import('./AntdRoutes');
 const AntdRoutes = lazy(loadAntdRoutes);
+
+// The front page's own part is fetched while the shell boots, not after it rendered.
+if (window.location.pathname === FRONT_ROUTE.path || window.location.pathname === '/') {
+  void prefetchSitePage(FRONT_ROUTE.page).catch(() => undefined);
+}
 
 function whenIdle(task: () => void): () => void {
   if ('requestIdleCallback' in window) {
@@ -29,7 +35,7 @@ export function AppRoutes() {
     <Routes>
       <Route path="/" element={<Navigate to="/front" replace />} />
       <Route element={<PublicLayout />}>
-        <Route path="/front" element={<FrontPage />} />
+        <Route path={FRONT_ROUTE.path} element={<SitePage page={FRONT_ROUTE.page} title={FRONT_ROUTE.title} />} />
       </Route>
       <Route
         path="*"

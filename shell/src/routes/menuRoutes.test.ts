@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { MenuNode } from '@platform/sdk';
-import { buildMenuRoutes, inMenuSection, isExternalLink, resolveMenuPath } from './menuRoutes';
+import { buildMenuRoutes, hiddenSectionPages, inMenuSection, isExternalLink, pathOfComponent, resolveMenuPath } from './menuRoutes';
 
 function node(partial: Partial<MenuNode> & Pick<MenuNode, 'path'> & { title: string }): MenuNode {
   const { title, ...rest } = partial;
@@ -23,6 +23,16 @@ const TREE: MenuNode[] = [
       node({ path: 'https://help.example.com', title: '帮助' }),
     ],
   }),
+  node({
+    path: '/userCenter',
+    title: '个人中心',
+    hidden: true,
+    redirect: '/userCenter/baseInfo',
+    children: [
+      node({ path: 'baseInfo', title: '个人信息', component: 'identity/UserInfo' }),
+      node({ path: 'security', title: '账号安全', component: 'identity/Security' }),
+    ],
+  }),
 ];
 
 test('paths of children join their section; links stay as given', () => {
@@ -41,6 +51,9 @@ test('the menu tree becomes pages and section redirects', () => {
     ['/company', '-> /company/info'],
     ['/company/info', 'identity/CompanyInfo'],
     ['/company/members', 'identity/Members'],
+    ['/userCenter', '-> /userCenter/baseInfo'],
+    ['/userCenter/baseInfo', 'identity/UserInfo'],
+    ['/userCenter/security', 'identity/Security'],
   ]);
   const console = routes.find((route) => route.path === '/home/console');
   expect(console?.affix).toBe(true);
@@ -51,4 +64,14 @@ test('a missing page inside a granted section is forbidden, elsewhere unknown', 
   expect(inMenuSection(TREE, '/company/secret')).toBe(true);
   expect(inMenuSection(TREE, '/operation/companies')).toBe(false);
   expect(inMenuSection(TREE, '/')).toBe(false);
+});
+
+test('the pages of a hidden section show as its tabs', () => {
+  expect(hiddenSectionPages(TREE, '/userCenter/security')).toEqual([
+    { title: '个人信息', path: '/userCenter/baseInfo' },
+    { title: '账号安全', path: '/userCenter/security' },
+  ]);
+  expect(hiddenSectionPages(TREE, '/company/info')).toBeUndefined();
+  expect(pathOfComponent(buildMenuRoutes(TREE), 'identity/Security')).toBe('/userCenter/security');
+  expect(pathOfComponent(buildMenuRoutes(TREE), 'identity/Nothing')).toBeUndefined();
 });

@@ -93,3 +93,21 @@ export function inMenuSection(tree: MenuNode[], pathname: string): boolean {
   const section = sectionOf(pathname);
   return section !== '/' && tree.some((node) => !isExternalLink(node.path) && resolveMenuPath('/', node.path) === section);
 }
+
+/**
+ * The pages of a hidden section (the user centre), when the path lies in one.
+ * Such a section is not in the sidebar, so its pages show as tabs instead.
+ */
+export function hiddenSectionPages(tree: MenuNode[], pathname: string): Crumb[] | undefined {
+  const section = sectionOf(pathname);
+  const node = tree.find((candidate) => candidate.hidden && resolveMenuPath('/', candidate.path) === section);
+  if (!node) return undefined;
+  return visibleChildren(node)
+    .map((child) => ({ title: child.meta.title, path: resolveMenuPath(section, child.path) }))
+    .filter((page) => !isExternalLink(page.path));
+}
+
+/** The path of the page a remote's component is shown at, if the user's menu has it. */
+export function pathOfComponent(routes: MenuRoute[], component: string): string | undefined {
+  return routes.find((route) => route.component === component)?.path;
+}

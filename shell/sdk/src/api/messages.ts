@@ -7,6 +7,8 @@ export const MESSAGES = {
   serverHiccup: '服务器开小差咯，请稍等！',
   accountAbnormal: '账号异常，请联系管理员',
   noPermission: '您没有访问权限，请联系管理员授权！',
+  passwordChanged: '您已修改密码请重新登录',
+  captchaFailed: '验证失败',
 } as const;
 
 /** Codes of the envelope with a meaning of their own. */
@@ -21,6 +23,11 @@ export const CODES = {
   validation: 10001,
   accountAbnormal: 10002,
   noPermission: 10003,
+  captchaFailed: 10008,
+  /** The user belongs to no company (buying, declaring). */
+  noCompany: 10009,
+  /** The company is not certified; the message says what was refused. */
+  notCertified: 10010,
 } as const;
 
 /** The catalogue's message for an envelope that is not a success. */

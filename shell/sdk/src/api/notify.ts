@@ -11,11 +11,30 @@ type MessageInstance = ReturnType<typeof App.useApp>['message'];
 type Level = 'success' | 'info' | 'warning' | 'error';
 
 const DEDUPE_WINDOW_MS = 1000;
+/** Messages shown this recently are shown again when the page that showed them goes away. */
+const CARRY_OVER_MS = 1500;
 const lastShown = new Map<string, number>();
 let bound: MessageInstance | undefined;
 
+function showUnbound(level: Level, text: string): void {
+  void import('antd').then(({ message }) => message[level](text));
+}
+
 export function bindMessageApi(instance: MessageInstance | undefined): void {
+  const leaving = bound !== undefined && instance === undefined;
   bound = instance;
+  if (!leaving) return;
+  // Leaving the pages built on antd (for the front page) takes their messages
+  // along: show the ones just given (账户绑定成功并已登录) once more on their own.
+  const since = Date.now() - CARRY_OVER_MS;
+  const carried = [...lastShown].filter(([, at]) => at >= since).map(([key]) => key);
+  setTimeout(() => {
+    if (bound) return;
+    for (const key of carried) {
+      const [level, ...text] = key.split(':');
+      showUnbound(level as Level, text.join(':'));
+    }
+  });
 }
 
 function show(level: Level, text: string): void {
@@ -24,11 +43,8 @@ function show(level: Level, text: string): void {
   const last = lastShown.get(key);
   if (last !== undefined && now - last < DEDUPE_WINDOW_MS) return;
   lastShown.set(key, now);
-  if (bound) {
-    bound[level](text);
-    return;
-  }
-  void import('antd').then(({ message }) => message[level](text));
+  if (bound) bound[level](text);
+  else showUnbound(level, text);
 }
 
 export const notify = {

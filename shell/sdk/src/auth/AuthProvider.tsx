@@ -8,6 +8,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { setSessionHandlers } from '../api/client';
+import { notify } from '../api/notify';
 import { authApi, menuApi, userApi } from '../api/services';
 import type { LoginResult, MenuNode, UserDetails } from '../api/types';
 import { queryKeys } from '../query/keys';
@@ -29,9 +30,20 @@ export interface AuthContextValue {
   sessionError: unknown;
   /** Load the user's details again (after they changed). */
   reloadUser(): Promise<void>;
+  /**
+   * Load the user's details and menu tree again and forget the data of the
+   * company, after the current company changed.
+   */
+  reloadSession(): Promise<void>;
   login(username: string, password: string): Promise<LoginResult>;
-  logout(): Promise<void>;
+  /** Start the session of a login made another way (SMS, WeChat, registration). */
+  acceptLogin(result: LoginResult): void;
+  /** Ends the session and goes to /login; `message` tells the user why. */
+  logout(message?: string): Promise<void>;
 }
+
+/** Query roots that do not depend on the user's company. */
+const KEPT_ON_COMPANY_CHANGE = new Set(['session', 'front', 'platform']);
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
@@ -81,28 +93,42 @@ export function AuthProvider({ loadSession, children }: AuthProviderProps) {
     setTokenState(undefined);
   }, [queryClient]);
 
-  const logout = useCallback(async () => {
+  const logout = useCallback(async (message?: string) => {
+    if (typeof message === 'string' && message) notify.warning(message);
     if (getToken()) await authApi.logOut().catch(() => undefined);
     if (!keepsAddressOnLogout(locationRef.current.search)) navigate('/login', { replace: true });
     setLoggedOut(true);
     forget();
   }, [forget, navigate]);
 
-  const login = useCallback(
-    async (username: string, password: string) => {
-      const result = await authApi.login({ username: username.trim(), password });
+  const acceptLogin = useCallback(
+    (result: LoginResult) => {
       setToken(result.token);
       queryClient.clear();
       setLoggedOut(false);
       setTokenState(result.token);
-      return result;
     },
     [queryClient],
+  );
+
+  const login = useCallback(
+    async (username: string, password: string) => {
+      const result = await authApi.login({ username: username.trim(), password });
+      acceptLogin(result);
+      return result;
+    },
+    [acceptLogin],
   );
 
   const reloadUser = useCallback(async () => {
     await queryClient.invalidateQueries({ queryKey: queryKeys.user(token) });
   }, [queryClient, token]);
+
+  const reloadSession = useCallback(async () => {
+    // Whatever was read belongs to the old company; the public site's data stays.
+    queryClient.removeQueries({ predicate: (query) => !KEPT_ON_COMPANY_CHANGE.has(String(query.queryKey[0])) });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.session });
+  }, [queryClient]);
 
   useEffect(
     () =>
@@ -138,7 +164,9 @@ export function AuthProvider({ loadSession, children }: AuthProviderProps) {
       loggedOut,
       sessionError: userQuery.error ?? menuQuery.error,
       reloadUser,
+      reloadSession,
       login,
+      acceptLogin,
       logout,
     }),
     [
@@ -150,7 +178,9 @@ export function AuthProvider({ loadSession, children }: AuthProviderProps) {
       sessionStatus,
       loggedOut,
       reloadUser,
+      reloadSession,
       login,
+      acceptLogin,
       logout,
     ],
   );

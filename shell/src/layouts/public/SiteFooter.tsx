@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PhoneOutlined, MailOutlined } from '@ant-design/icons';
+import { noticePath, useServicePlatforms } from '@platform/sdk';
 import { Brand } from '../../components/Brand';
 import { SITE } from '../../site';
 
@@ -10,6 +11,7 @@ const FOOTER_GROUPS = [
       { label: '关于我们', to: '/aboutUs' },
       { label: '联系我们', to: '/concatUs' },
       { label: '合作生态', to: '/cooperativeEcology' },
+      { label: '平台公告', to: noticePath('systemNotice') },
     ],
   },
   {
@@ -18,17 +20,29 @@ const FOOTER_GROUPS = [
       { label: '开放平台', to: '/cooperativeEcology' },
       { label: '开发者文档', to: '/helpWorld' },
       { label: '帮助中心', to: '/helpWorld' },
-    ],
-  },
-  {
-    title: '相关链接',
-    links: [
-      { label: '用户协议', to: '/userAgent' },
-      { label: '隐私政策', to: '/privacy' },
       { label: '合作伙伴', to: '/partner' },
     ],
   },
 ];
+
+/** 相关链接: the sibling service platforms (their own sites), then the agreements. */
+function RelatedLinks() {
+  const platforms = useServicePlatforms().data ?? [];
+  return (
+    <nav className="footer__group" aria-label="相关链接">
+      <h4>相关链接</h4>
+      {platforms
+        .filter((platform) => platform.serverUrl)
+        .map((platform) => (
+          <a key={platform.id} href={platform.serverUrl!} target="_blank" rel="noopener noreferrer">
+            {platform.servicePlatformName}
+          </a>
+        ))}
+      <Link to="/userAgent">用户协议</Link>
+      <Link to="/privacy">隐私政策</Link>
+    </nav>
+  );
+}
 
 export function SiteFooter() {
   return (
@@ -54,6 +68,7 @@ export function SiteFooter() {
             ))}
           </nav>
         ))}
+        <RelatedLinks />
       </div>
       <div className="footer__legal">© {new Date().getFullYear()} {SITE.name} 版权所有</div>
     </footer>

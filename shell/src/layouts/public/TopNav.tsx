@@ -1,30 +1,111 @@
-import { useEffect, useState } from 'react';
-import { CloseOutlined, MenuOutlined } from '@ant-design/icons';
+import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { CloseOutlined, DownOutlined, MenuOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router-dom';
-import { useAuth, useFrontChannels, type FrontChannel } from '@platform/sdk';
+import { isExternalLink, useAuth, useFrontChannels, type FrontChannel } from '@platform/sdk';
 import { Brand } from '../../components/Brand';
 import { loginAddress } from '../../routes/redirect';
+import { NAV_PANELS } from './NavPanels';
+import { NavSearch } from './NavSearch';
+import './nav-panels.css';
+
+/** A panel stays open this long after the pointer left, so moving onto it does not close it. */
+const CLOSE_DELAY_MS = 150;
 
 function isActive(channel: FrontChannel, pathname: string): boolean {
   return pathname === channel.path || pathname.startsWith(`${channel.path}/`);
 }
 
-function ChannelLinks({ channels, pathname }: { channels: FrontChannel[]; pathname: string }) {
+function ChannelLink({ channel, pathname, hasPanel, open }: {
+  channel: FrontChannel;
+  pathname: string;
+  hasPanel?: boolean;
+  open?: boolean;
+}) {
+  if (isExternalLink(channel.path)) {
+    // A channel may lead to another site; it opens beside this one.
+    return (
+      <a href={channel.path} className="topnav__link" target="_blank" rel="noopener noreferrer">
+        {channel.name}
+      </a>
+    );
+  }
+  const active = isActive(channel, pathname);
+  return (
+    <Link
+      to={channel.path}
+      className={`topnav__link${active ? ' topnav__link--active' : ''}`}
+      aria-current={active ? 'page' : undefined}
+      aria-haspopup={hasPanel ? 'true' : undefined}
+      aria-expanded={hasPanel ? Boolean(open) : undefined}
+    >
+      {channel.name}
+      {hasPanel ? <DownOutlined className="topnav__caret" /> : null}
+    </Link>
+  );
+}
+
+/** Desktop channels; those with a panel open it on hover or focus. */
+function Channels({ channels, pathname }: { channels: FrontChannel[]; pathname: string }) {
+  const [openPath, setOpenPath] = useState<string>();
+  const closeTimer = useRef<number>(undefined);
+
+  const cancelClose = () => window.clearTimeout(closeTimer.current);
+  const open = (path: string) => {
+    cancelClose();
+    setOpenPath(path);
+  };
+  const scheduleClose = () => {
+    cancelClose();
+    closeTimer.current = window.setTimeout(() => setOpenPath(undefined), CLOSE_DELAY_MS);
+  };
+  const close = () => {
+    cancelClose();
+    setOpenPath(undefined);
+  };
+
+  useEffect(close, [pathname]);
+  useEffect(() => {
+    if (!openPath) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [openPath]);
+  useEffect(() => cancelClose, []);
+
+  const Panel = openPath ? NAV_PANELS[openPath] : undefined;
   return (
     <>
-      {channels.map((channel) => {
-        const active = isActive(channel, pathname);
-        return (
-          <Link
-            key={channel.id}
-            to={channel.path}
-            className={`topnav__link${active ? ' topnav__link--active' : ''}`}
-            aria-current={active ? 'page' : undefined}
-          >
-            {channel.name}
-          </Link>
-        );
-      })}
+      <nav className="topnav__channels" aria-label="栏目">
+        {channels.map((channel) => {
+          const hasPanel = channel.path in NAV_PANELS;
+          if (!hasPanel) return <ChannelLink key={channel.id} channel={channel} pathname={pathname} />;
+          return (
+            <div
+              key={channel.id}
+              className="topnav__channel"
+              onMouseEnter={() => open(channel.path)}
+              onMouseLeave={scheduleClose}
+              onFocus={() => open(channel.path)}
+            >
+              <ChannelLink channel={channel} pathname={pathname} hasPanel open={openPath === channel.path} />
+            </div>
+          );
+        })}
+      </nav>
+      {Panel ? (
+        <div
+          className="navpanel"
+          data-testid="nav-panel"
+          onMouseEnter={cancelClose}
+          onMouseLeave={scheduleClose}
+          onFocus={cancelClose}
+        >
+          <div className="navpanel__inner">
+            <Panel onNavigate={close} />
+          </div>
+        </div>
+      ) : null}
     </>
   );
 }
@@ -51,7 +132,7 @@ function AccountLinks() {
   );
 }
 
-/** The public top navigation: channels from the server, login or the workbench; a drawer on phones. */
+/** The public top navigation: channels from the server with hover panels, login or the workbench; a drawer on phones. */
 export function TopNav() {
   const { pathname } = useLocation();
   const channels = useFrontChannels().data ?? [];
@@ -69,9 +150,7 @@ export function TopNav() {
     <header className="topnav">
       <div className="topnav__inner">
         <Brand />
-        <nav className="topnav__channels" aria-label="栏目">
-          <ChannelLinks channels={channels} pathname={pathname} />
-        </nav>
+        <Channels channels={channels} pathname={pathname} />
         <div className="topnav__account">
           <AccountLinks />
         </div>
@@ -85,25 +164,34 @@ export function TopNav() {
           <MenuOutlined />
         </button>
       </div>
-      {drawerOpen ? (
-        <div className="topnav__drawer-layer">
-          <div className="topnav__backdrop" onClick={() => setDrawerOpen(false)} aria-hidden="true" />
-          <aside className="topnav__drawer" role="dialog" aria-modal="true" aria-label="栏目">
-            <div className="topnav__drawer-head">
-              <span>栏目</span>
-              <button type="button" className="topnav__menu-button" aria-label="关闭栏目菜单" onClick={() => setDrawerOpen(false)}>
-                <CloseOutlined />
-              </button>
-            </div>
-            <nav className="topnav__drawer-channels" aria-label="栏目">
-              <ChannelLinks channels={channels} pathname={pathname} />
-            </nav>
-            <div className="topnav__drawer-account">
-              <AccountLinks />
-            </div>
-          </aside>
-        </div>
-      ) : null}
+      {/* In a portal: the header's backdrop filter would otherwise confine a fixed layer to the header. */}
+      {drawerOpen
+        ? createPortal(
+            <div className="topnav__drawer-layer">
+              <div className="topnav__backdrop" onClick={() => setDrawerOpen(false)} aria-hidden="true" />
+              <aside className="topnav__drawer" role="dialog" aria-modal="true" aria-label="栏目">
+                <div className="topnav__drawer-head">
+                  <span>栏目</span>
+                  <button type="button" className="topnav__menu-button" aria-label="关闭栏目菜单" onClick={() => setDrawerOpen(false)}>
+                    <CloseOutlined />
+                  </button>
+                </div>
+                <div className="topnav__drawer-search">
+                  <NavSearch onDone={() => setDrawerOpen(false)} />
+                </div>
+                <nav className="topnav__drawer-channels" aria-label="栏目">
+                  {channels.map((channel) => (
+                    <ChannelLink key={channel.id} channel={channel} pathname={pathname} />
+                  ))}
+                </nav>
+                <div className="topnav__drawer-account">
+                  <AccountLinks />
+                </div>
+              </aside>
+            </div>,
+            document.body,
+          )
+        : null}
     </header>
   );
 }

@@ -1,50 +1,57 @@
-import { Avatar, Button, Dropdown, Flex, Popover, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { Avatar, Button, Dropdown, Flex, Tag, type MenuProps } from 'antd';
 import {
   HomeOutlined,
   LogoutOutlined,
   MenuFoldOutlined,
   MenuUnfoldOutlined,
   QrcodeOutlined,
+  SwapOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { maskMobile, useAuth, type UserDetails } from '@platform/sdk';
 import { Brand } from '../../components/Brand';
+import { CompanyQrDrawer } from './CompanyQrDrawer';
 
 /** A main account with a company shows its 企业码, with which employees join. */
 function CompanyCodeBadge({ user }: { user: UserDetails }) {
+  const [open, setOpen] = useState(false);
   if (user.userType !== 0 || user.companyId == null) return null;
-  const code = user.companyInfo?.companyCode;
   return (
-    <Popover
-      title="企业码"
-      content={
-        <div style={{ maxWidth: 240 }}>
-          <Typography.Paragraph copyable={code ? { text: code } : false} style={{ marginBottom: 4, fontSize: 18 }}>
-            {code || '暂无企业码'}
-          </Typography.Paragraph>
-          <Typography.Text type="secondary">{user.companyInfo?.companyName ?? user.companyName}</Typography.Text>
-        </div>
-      }
-    >
-      <Tag color="blue" icon={<QrcodeOutlined />} className="wb-header__company-code">
+    <>
+      <Tag
+        color="blue"
+        icon={<QrcodeOutlined />}
+        className="wb-header__company-code"
+        role="button"
+        tabIndex={0}
+        onClick={() => setOpen(true)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' || event.key === ' ') setOpen(true);
+        }}
+      >
         企业码
       </Tag>
-    </Popover>
+      <CompanyQrDrawer open={open} onClose={() => setOpen(false)} />
+    </>
   );
 }
 
 function UserMenu({ user, compact }: { user: UserDetails; compact: boolean }) {
   const navigate = useNavigate();
   const { logout } = useAuth();
-  const items = [
-    { key: 'front', icon: <HomeOutlined />, label: '首页' },
+  const items: MenuProps['items'] = [
+    // The user centre's own redirect picks its first page.
+    { key: '/userCenter', icon: <UserOutlined />, label: '个人中心' },
+    ...((user.companyCount ?? 0) > 1 ? [{ key: '/changeCompany', icon: <SwapOutlined />, label: '切换企业' }] : []),
+    { key: '/front', icon: <HomeOutlined />, label: '首页' },
     { type: 'divider' as const },
     { key: 'logout', icon: <LogoutOutlined />, label: '退出登录' },
   ];
   const onClick = ({ key }: { key: string }) => {
-    if (key === 'front') navigate('/front');
-    else if (key === 'logout') void logout();
+    if (key === 'logout') void logout();
+    else navigate(key);
   };
   return (
     <Dropdown menu={{ items, onClick }} placement="bottomRight" trigger={['click', 'hover']}>

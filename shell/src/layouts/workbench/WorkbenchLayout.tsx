@@ -6,9 +6,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { Drawer, Layout } from 'antd';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '@platform/sdk';
+import { EsignPrompt } from '@platform/sdk/ui';
 import { Brand } from '../../components/Brand';
-import type { MenuRoute } from '../../routes/menuRoutes';
+import { hiddenSectionPages, type MenuRoute } from '../../routes/menuRoutes';
 import { Breadcrumbs } from './Breadcrumbs';
+import { SectionTabs } from './SectionTabs';
 import { SideNav } from './SideNav';
 import { TagsBar } from './TagsBar';
 import { useIsMobile } from '../../hooks/useIsMobile';
@@ -26,6 +28,7 @@ export function WorkbenchLayout({ routes }: { routes: MenuRoute[] }) {
   const [sidebarOpened, toggleSidebar] = useSidebarOpened();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const current = useMemo(() => routes.find((route) => route.path === pathname), [routes, pathname]);
+  const sectionPages = useMemo(() => hiddenSectionPages(menus ?? [], pathname), [menus, pathname]);
 
   // The mobile menu closes once the user has gone somewhere.
   useEffect(() => setDrawerOpen(false), [pathname]);
@@ -70,8 +73,11 @@ export function WorkbenchLayout({ routes }: { routes: MenuRoute[] }) {
           <TagsBar routes={routes} current={current} />
           <Layout.Content className="wb__content">
             <Breadcrumbs current={current} />
+            {sectionPages && current ? <SectionTabs pages={sectionPages} /> : null}
             <Outlet />
           </Layout.Content>
+          {/* Asks a newly certified company's main account once about e-signatures. */}
+          <EsignPrompt />
         </Layout>
       </Layout>
     </Layout>

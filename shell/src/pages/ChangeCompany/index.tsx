@@ -1,27 +1,91 @@
 /**
- * Shown to a user who belongs to several companies but has none selected.
- * Picking a company needs the company switch of the user centre, which opens
- * later; until then the page says where the user stands.
+ * /changeCompany: the user's companies; choosing one makes it current, then
+ * the user's details and menu routes are loaded again and the user goes to
+ * /home. Users between companies are sent here by the route guard.
  */
-import { Button, Card, Flex, Result, Typography } from 'antd';
-import { useAuth } from '@platform/sdk';
-import { SITE } from '../../site';
+import { useState } from 'react';
+import { Avatar, Button, Card, Flex, Spin, Tag, Typography } from 'antd';
+import { BankOutlined, CheckCircleFilled, RightOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router-dom';
+import { notify, useAuth, useMyCompanies, userApi, userTypeLabel, type CompanyChoice, type Id } from '@platform/sdk';
+import { QueryView } from '@platform/sdk/ui';
+import { Brand } from '../../components/Brand';
+import './change-company.css';
+
+function CompanyRow({ company, switching, onChoose }: { company: CompanyChoice; switching: boolean; onChoose: () => void }) {
+  return (
+    <li className="change-company__item">
+      <button type="button" className="change-company__choice" onClick={onChoose} disabled={switching} aria-current={company.current || undefined}>
+        <Avatar shape="square" size={44} src={company.avatar || undefined} icon={<BankOutlined />} />
+        <span className="change-company__name">
+          <Typography.Text strong ellipsis>
+            {company.companyName}
+          </Typography.Text>
+          <span>
+            <Tag color={company.userType === 0 ? 'blue' : 'default'}>{userTypeLabel(company.userType)}</Tag>
+            {company.current ? <Tag color="success">当前企业</Tag> : null}
+          </span>
+        </span>
+        {company.current ? <CheckCircleFilled className="change-company__current" /> : <RightOutlined className="change-company__arrow" />}
+      </button>
+    </li>
+  );
+}
 
 export function ChangeCompanyPage() {
-  const { user, logout } = useAuth();
+  const { user, logout, reloadSession } = useAuth();
+  const navigate = useNavigate();
+  const companies = useMyCompanies();
+  const [switching, setSwitching] = useState<Id>();
+
+  const choose = async (company: CompanyChoice) => {
+    setSwitching(company.id);
+    try {
+      notify.success(await userApi.setUserCompany(company.id));
+      await reloadSession();
+      navigate('/home', { replace: true });
+    } catch {
+      // The API client has already shown the server's reason.
+    } finally {
+      setSwitching(undefined);
+    }
+  };
+
   return (
-    <Flex align="center" justify="center" style={{ minHeight: '100vh', padding: 16 }}>
-      <Card style={{ width: '100%', maxWidth: 520 }}>
+    <div className="change-company">
+      <header className="change-company__top">
+        <Brand to="/home" />
+      </header>
+      <Card className="change-company__card" variant="borderless">
         <Typography.Title level={4} style={{ marginTop: 0 }}>
-          选择企业
+          切换企业
         </Typography.Title>
-        <Result
-          status="info"
-          title={`您已加入 ${user?.companyCount ?? 0} 家企业`}
-          subTitle={`企业切换功能即将开放，如需帮助请拨打 ${SITE.hotline}（${SITE.hotlineHours}）`}
-          extra={<Button onClick={() => void logout()}>退出登录</Button>}
-        />
+        <Typography.Paragraph type="secondary">
+          {user?.companyId == null ? '您已加入多家企业，请选择本次要进入的企业' : '选择要进入的企业，工作台的菜单和数据将随之切换'}
+        </Typography.Paragraph>
+        <QueryView query={companies} isEmpty={(rows) => rows.length === 0} empty={<Typography.Text type="secondary">您还没有加入任何企业</Typography.Text>}>
+          {(rows) => (
+            <Spin spinning={switching !== undefined}>
+              <ul className="change-company__list" aria-label="我的企业">
+                {rows.map((company) => (
+                  <CompanyRow
+                    key={company.id}
+                    company={company}
+                    switching={switching !== undefined}
+                    onChoose={() => void choose(company)}
+                  />
+                ))}
+              </ul>
+            </Spin>
+          )}
+        </QueryView>
+        <Flex justify="space-between" style={{ marginTop: 16 }}>
+          {user?.companyId == null ? <span /> : <Button onClick={() => navigate('/home')}>返回工作台</Button>}
+          <Button type="link" onClick={() => void logout()}>
+            退出登录
+          </Button>
+        </Flex>
       </Card>
-    </Flex>
+    </div>
   );
 }

@@ -1,32 +1,53 @@
-import { Button, Form, Input, Space } from 'antd';
+import { useState } from 'react';
+import { Button, Form, Input } from 'antd';
 import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
-import { notify } from '@platform/sdk';
+import { authApi, codeApi, fieldMax, FORMS, formRules, useAuth } from '@platform/sdk';
+import { CodeField, SmsCodeButton } from '@platform/sdk/ui';
 
-const MOBILE = /^1[3-9]\d{9}$/;
-const NOT_OPEN = '短信登录即将开放';
+interface SmsLoginValues {
+  mobile: string;
+  smsCode: string;
+}
 
-/** Login with a text-message code; the code service is not open yet and says so. */
-export function SmsLoginForm() {
+const RULES = formRules(FORMS.smsLogin);
+
+/** Login with a code sent to a registered mobile number. */
+export function SmsLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
+  const [form] = Form.useForm<SmsLoginValues>();
+  const { acceptLogin } = useAuth();
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (values: SmsLoginValues) => {
+    setSubmitting(true);
+    try {
+      acceptLogin(await authApi.smsLogin(values));
+      onLoggedIn();
+    } catch {
+      // The API client has already shown the server's reason.
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
   return (
-    <Form name="sms-login" size="large" onFinish={() => notify.info(NOT_OPEN)}>
-      <Form.Item
-        name="mobile"
-        rules={[
-          { required: true, message: '请输入手机号' },
-          { pattern: MOBILE, message: '请输入正确的手机号' },
-        ]}
-      >
+    <Form<SmsLoginValues> form={form} name="sms-login" size="large" onFinish={submit}>
+      <Form.Item name="mobile" rules={RULES.mobile}>
         <Input prefix={<MobileOutlined />} placeholder="请输入手机号" maxLength={11} inputMode="numeric" allowClear />
       </Form.Item>
-      <Form.Item>
-        <Space.Compact block>
-          <Form.Item name="smsCode" noStyle rules={[{ required: true, message: '请输入验证码' }]}>
-            <Input prefix={<SafetyOutlined />} placeholder="请输入验证码" maxLength={6} inputMode="numeric" />
-          </Form.Item>
-          <Button onClick={() => notify.info(NOT_OPEN)}>获取验证码</Button>
-        </Space.Compact>
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block>
+      <CodeField
+        name="smsCode"
+        rules={RULES.smsCode}
+        maxLength={fieldMax(FORMS.smsLogin, 'smsCode')}
+        prefix={<SafetyOutlined />}
+        button={
+          <SmsCodeButton
+            size="large"
+            check={() => form.validateFields(['mobile'])}
+            send={(validate) => codeApi.sendLoginCode({ mobile: form.getFieldValue('mobile'), validate })}
+          />
+        }
+      />
+      <Button type="primary" htmlType="submit" block loading={submitting}>
         登录
       </Button>
     </Form>

@@ -1,0 +1,5 @@
+/** A small picture in a table cell. */
+export function Thumb({ src, square }: { src?: string | null; square?: boolean }) {
+  if (!src) return <span className={`content-thumb${square ? ' content-thumb--square' : ''}`} aria-label="无图片" />;
+  return <img className={`content-thumb${square ? ' content-thumb--square' : ''}`} src={src} alt="" loading="lazy" />;
+}

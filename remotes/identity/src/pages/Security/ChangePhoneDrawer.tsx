@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { Button, Drawer, Form, Input, Steps } from 'antd';
+import { codeApi, fieldMax, FORMS, formRules, maskMobile, notify, userApi, type UserDetails } from '@platform/sdk';
+import { CodeField, SmsCodeButton } from '@platform/sdk/ui';
+
+interface PhoneValues {
+  mobile: string;
+  code: string;
+}
+
+const FORM = FORMS.changePhone;
+const RULES = formRules(FORM);
+const NEED_CODE = '请点击发送验证码';
+
+export interface ChangePhoneDrawerProps {
+  user: UserDetails;
+  open: boolean;
+  onClose(): void;
+  onChanged(): void;
+}
+
+/** Step one proves the current number with a code; a user without a number starts at step two. */
+function VerifyOldPhone({ mobile, onVerified }: { mobile: string; onVerified(): void }) {
+  const [form] = Form.useForm<PhoneValues>();
+  const [codeRequested, setCodeRequested] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  const next = async ({ code }: PhoneValues) => {
+    if (!codeRequested) return notify.warning(NEED_CODE);
+    setSaving(true);
+    try {
+      await userApi.unBindMobile({ mobile, code });
+      onVerified();
+    } catch {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Form<PhoneValues> form={form} name="verify-old-phone" layout="vertical" onFinish={next} autoComplete="off">
+      <Form.Item label="原手机号">
+        <Input value={maskMobile(mobile)} disabled />
+      </Form.Item>
+      <CodeField
+        name="code"
+        label="验证码"
+        rules={RULES.code}
+        maxLength={fieldMax(FORM, 'code')}
+        button={
+          <SmsCodeButton
+            send={(validate) => codeApi.sendAuthCode({ mobile, validate })}
+            onSent={() => setCodeRequested(true)}
+          />
+        }
+      />
+      <Button type="primary" htmlType="submit" block loading={saving}>
+        下一步
+      </Button>
+    </Form>
+  );
+}
+
+function BindNewPhone({ onBound }: { onBound(): void }) {
+  const [form] = Form.useForm<PhoneValues>();
+  const [codeRequested, setCodeRequested] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  const save = async (values: PhoneValues) => {
+    if (!codeRequested) return notify.warning(NEED_CODE);
+    setSaving(true);
+    try {
+      notify.success(await userApi.bindMobile(values));
+      onBound();
+    } catch {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Form<PhoneValues> form={form} name="bind-new-phone" layout="vertical" onFinish={save} autoComplete="off">
+      <Form.Item name="mobile" label="新手机号" rules={RULES.mobile}>
+        <Input placeholder="请输入新手机号" maxLength={11} inputMode="numeric" allowClear />
+      </Form.Item>
+      <CodeField
+        name="code"
+        label="验证码"
+        rules={RULES.code}
+        maxLength={fieldMax(FORM, 'code')}
+        button={
+          <SmsCodeButton
+            check={() => form.validateFields(['mobile'])}
+            send={(validate) => codeApi.sendAuthCode({ mobile: form.getFieldValue('mobile'), validate })}
+            onSent={() => setCodeRequested(true)}
+          />
+        }
+      />
+      <Button type="primary" htmlType="submit" block loading={saving}>
+        确定
+      </Button>
+    </Form>
+  );
+}
+
+/** 更换手机号 in two steps: the current number, then the new one. */
+export function ChangePhoneDrawer({ user, open, onClose, onChanged }: ChangePhoneDrawerProps) {
+  const oldMobile = user.mobile ?? undefined;
+  const [step, setStep] = useState(oldMobile ? 0 : 1);
+
+  const bound = () => {
+    onChanged();
+    onClose();
+  };
+
+  return (
+    <Drawer
+      title={oldMobile ? '更换手机号' : '绑定手机号'}
+      open={open}
+      onClose={onClose}
+      size={440}
+      destroyOnHidden
+      afterOpenChange={(visible) => {
+        if (!visible) setStep(oldMobile ? 0 : 1);
+      }}
+    >
+      {oldMobile ? (
+        <Steps
+          current={step}
+          size="small"
+          items={[{ title: '验证原手机号' }, { title: '绑定新手机号' }]}
+          style={{ marginBottom: 24 }}
+        />
+      ) : null}
+      {step === 0 && oldMobile ? (
+        <VerifyOldPhone mobile={oldMobile} onVerified={() => setStep(1)} />
+      ) : (
+        <BindNewPhone onBound={bound} />
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,25 @@
+import { Link } from 'react-router-dom';
+import { productPath, type ProductCard as Product } from '@platform/sdk';
+import { Picture } from './Picture';
+import './site.css';
+
+/** A product in a list: icon, name, slogan and its category; opens its detail page. */
+export function ProductCard({ product }: { product: Product }) {
+  return (
+    <Link to={productPath(product)} className="pub-product">
+      <Picture src={product.icon} alt="" className="pub-product__icon" />
+      <span className="pub-product__body">
+        <span className="pub-product__name">
+          {product.name}
+          {product.isFree === 1 ? <span className="pub-tag pub-tag--green">免费</span> : null}
+          {product.isAi === 1 ? <span className="pub-tag pub-tag--purple">AI</span> : null}
+        </span>
+        <span className="pub-product__slogan">{product.slogan}</span>
+        <span className="pub-product__meta">
+          {product.categoryName ?? ''}
+          {product.typeName ? ` · ${product.typeName}` : ''}
+        </span>
+      </span>
+    </Link>
+  );
+}

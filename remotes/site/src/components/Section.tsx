@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import './site.css';
+
+export interface SectionProps {
+  title: ReactNode;
+  lead?: ReactNode;
+  /** Links or buttons beside the title. */
+  extra?: ReactNode;
+  muted?: boolean;
+  id?: string;
+  children: ReactNode;
+}
+
+/** A titled block of a public page. */
+export function Section({ title, lead, extra, muted, id, children }: SectionProps) {
+  return (
+    <section className={`pub-section${muted ? ' pub-section--muted' : ''}`} id={id}>
+      <div className="pub-container">
+        <div className="pub-section__head">
+          <h2 className="pub-section__title">{title}</h2>
+          {lead ? <div className="pub-section__lead">{lead}</div> : null}
+          {extra ? <div className="pub-section__extra">{extra}</div> : null}
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}

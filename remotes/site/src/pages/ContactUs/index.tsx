@@ -1,0 +1,75 @@
+/** /concatUs and /contactWe: how to reach the platform and the leave-message form (success goes to /front). */
+import { useState } from 'react';
+import { Button, Form, Input } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { contentApi, fieldMax, FORMS, formRules, notify, SITE_CONTACT, type ContactMessageForm } from '@platform/sdk';
+import { PageHero } from '../../components/PageHero';
+import './contact.css';
+
+const FORM = FORMS.contentLeaveMessageContact;
+const RULES = formRules(FORM);
+
+export default function ContactUs() {
+  const navigate = useNavigate();
+  const [form] = Form.useForm<ContactMessageForm>();
+  const [sending, setSending] = useState(false);
+
+  const send = async (values: ContactMessageForm) => {
+    setSending(true);
+    try {
+      const received = await contentApi.sendContactMessage(values);
+      notify.success(received.message);
+      navigate('/front');
+    } catch {
+      // The API client has shown the server's reason.
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <div className="pub-page">
+      <PageHero title="联系我们" lead="无论是产品咨询、合作洽谈还是使用问题，我们都乐意为您解答" />
+      <div className="pub-container contact">
+        <div className="contact__info">
+          <h2>联系方式</h2>
+          <dl>
+            <dt>服务热线</dt>
+            <dd className="contact__hotline">{SITE_CONTACT.hotline}</dd>
+            <dt>服务时间</dt>
+            <dd>{SITE_CONTACT.hotlineHours}</dd>
+            <dt>服务邮箱</dt>
+            <dd>
+              <a href={`mailto:${SITE_CONTACT.supportMail}`} className="pub-link">
+                {SITE_CONTACT.supportMail}
+              </a>
+            </dd>
+          </dl>
+          <p>留言后我们将在一个工作日内与您联系。</p>
+        </div>
+        <div className="contact__form">
+          <h2>在线留言</h2>
+          <Form<ContactMessageForm> form={form} name="contact" layout="vertical" onFinish={send} autoComplete="off">
+            <div className="contact__row">
+              <Form.Item name="linkman" label="联系人" rules={RULES.linkman}>
+                <Input placeholder="请输入联系人" maxLength={fieldMax(FORM, 'linkman')} />
+              </Form.Item>
+              <Form.Item name="telephone" label="联系电话" rules={RULES.telephone}>
+                <Input placeholder="请输入手机号" maxLength={11} inputMode="numeric" />
+              </Form.Item>
+            </div>
+            <Form.Item name="email" label="邮箱" rules={RULES.email}>
+              <Input placeholder="请输入邮箱" maxLength={fieldMax(FORM, 'email')} />
+            </Form.Item>
+            <Form.Item name="content" label="留言内容" rules={RULES.content}>
+              <Input.TextArea placeholder="请输入留言内容" rows={5} maxLength={fieldMax(FORM, 'content')} showCount />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" size="large" loading={sending}>
+              提交留言
+            </Button>
+          </Form>
+        </div>
+      </div>
+    </div>
+  );
+}

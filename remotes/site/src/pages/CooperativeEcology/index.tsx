@@ -1,0 +1,84 @@
+/**
+ * /cooperativeEcology: banner, 成为合作伙伴, advantages (平台优势, 资源优势),
+ * cooperation types, rights (产品推广, 数据服务, 资源共享, 生态服务) and the
+ * partners' logos, which lead to /partner.
+ */
+import { Link } from 'react-router-dom';
+import { SITE_LIMITS, useSupplierPage } from '@platform/sdk';
+import { BannerCarousel } from '../../components/BannerCarousel';
+import { PageHero } from '../../components/PageHero';
+import { Picture } from '../../components/Picture';
+import { Section } from '../../components/Section';
+import { Block } from '../../components/states';
+import { ADVANTAGES, COOPERATION_TYPES, RIGHTS } from './content';
+import { Tabbed } from './Tabbed';
+import './ecology.css';
+
+const TYPE_MARKS = ['软', '硬', '方'];
+
+function Partners() {
+  const partners = useSupplierPage({ pageNum: 1, pageSize: SITE_LIMITS.partnersOnEcology });
+  return (
+    <Section
+      title="合作伙伴"
+      lead="与优秀伙伴携手，共建工业互联网生态"
+      extra={
+        <Link to="/partner" className="pub-link">
+          查看全部伙伴 ›
+        </Link>
+      }
+    >
+      <Block query={partners} isEmpty={(page) => page.rows.length === 0} empty="暂无合作伙伴">
+        {(page) => (
+          <div className="eco-logos">
+            {page.rows.map((partner) => (
+              <Link key={partner.id} to="/partner" className="eco-logo" title={partner.supplierName}>
+                <Picture src={partner.logo} alt={partner.supplierName} className="eco-logo__img" />
+                <span>{partner.supplierName}</span>
+              </Link>
+            ))}
+          </div>
+        )}
+      </Block>
+    </Section>
+  );
+}
+
+export default function CooperativeEcology() {
+  return (
+    <div className="pub-page">
+      <BannerCarousel channelName="合作生态" fallback={<PageHero title="合作生态" lead="开放合作 共建共赢" />} />
+      <div className="eco-join">
+        <div className="pub-container eco-join__inner">
+          <div>
+            <h2>携手共建工业互联网生态</h2>
+            <p>面向软件服务商、智能硬件商与解决方案商开放合作，共享平台客户、数据与渠道资源</p>
+          </div>
+          <Link to="/concatUs" className="pub-btn pub-btn--primary">
+            成为合作伙伴
+          </Link>
+        </div>
+      </div>
+      <Section title="合作优势">
+        <Tabbed label="合作优势" tabs={ADVANTAGES} />
+      </Section>
+      <Section title="合作类型" muted>
+        <div className="pub-grid pub-grid--3">
+          {COOPERATION_TYPES.map((type, i) => (
+            <div key={type.title} className="eco-type">
+              <span className="eco-type__mark" aria-hidden="true">
+                {TYPE_MARKS[i]}
+              </span>
+              <h3>{type.title}</h3>
+              <p>{type.text}</p>
+            </div>
+          ))}
+        </div>
+      </Section>
+      <Section title="合作权益">
+        <Tabbed label="合作权益" tabs={RIGHTS} />
+      </Section>
+      <Partners />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * /customerService?url=: the customer-service conversation in a frame. Without
+ * a url it opens one (the user's own when logged in, else a guest's) and puts
+ * it in the address, so reloading keeps the conversation.
+ */
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { contentApi, safeChatAddress, SITE_CONTACT, useAuth } from '@platform/sdk';
+import { Failed, Loading } from '../../components/states';
+import './service.css';
+
+export default function CustomerService() {
+  const [params, setParams] = useSearchParams();
+  const { isLoggedIn } = useAuth();
+  const url = safeChatAddress(params.get('url'));
+  const [error, setError] = useState<unknown>();
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (url) return;
+    let live = true;
+    setError(undefined);
+    contentApi.chatAddress(isLoggedIn).then(
+      (address) => live && setParams({ url: address }, { replace: true }),
+      (reason: unknown) => live && setError(reason),
+    );
+    return () => {
+      live = false;
+    };
+  }, [url, isLoggedIn, attempt, setParams]);
+
+  return (
+    <div className="pub-page pub-container service">
+      <div className="service__head">
+        <h1>在线客服</h1>
+        <p>人工服务时间 {SITE_CONTACT.hotlineHours}，其他时间请留言，我们会尽快回复</p>
+      </div>
+      {url ? (
+        <iframe className="service__frame" src={url} title="在线客服对话" />
+      ) : error ? (
+        <Failed error={error} onRetry={() => setAttempt((n) => n + 1)} />
+      ) : (
+        <Loading rows={4} label="正在连接客服" />
+      )}
+    </div>
+  );
+}

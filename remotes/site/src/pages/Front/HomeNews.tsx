@@ -1,0 +1,46 @@
+/** 平台动态: the latest news and system notices. */
+import { Link } from 'react-router-dom';
+import { noticePath, useNotices, type NoticeKind, type NoticeView } from '@platform/sdk';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Section } from '../../components/Section';
+import { Block } from '../../components/states';
+
+const SHOWN = 5;
+
+function NoticeList({ title, kind, query }: { title: string; kind: NoticeKind; query: UseQueryResult<NoticeView[], Error> }) {
+  return (
+    <div className="home-news__column">
+      <div className="home-news__head">
+        <h3>{title}</h3>
+        <Link to={noticePath(kind)} className="pub-link">
+          更多 ›
+        </Link>
+      </div>
+      <Block query={query} isEmpty={(rows) => rows.length === 0} empty="暂无公告">
+        {(rows) => (
+          <ul className="home-news__list">
+            {rows.slice(0, SHOWN).map((notice) => (
+              <li key={notice.id}>
+                <Link to={noticePath(kind, notice.id)}>{notice.title}</Link>
+                <time>{notice.time?.slice(0, 10)}</time>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Block>
+    </div>
+  );
+}
+
+export function HomeNews() {
+  const news = useNotices('companyExpress');
+  const notices = useNotices('systemNotice');
+  return (
+    <Section title="平台动态" muted>
+      <div className="pub-grid pub-grid--2">
+        <NoticeList title="公司快讯" kind="companyExpress" query={news} />
+        <NoticeList title="系统公告" kind="systemNotice" query={notices} />
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * The rules files of the forms the front end shows, read from the repository's
+ * `forms/` folder at build time: the same files the server checks against.
+ */
+import address from '../../../../forms/address.json';
+import bindEmail from '../../../../forms/bind-email.json';
+import changePassword from '../../../../forms/change-password.json';
+import changePhone from '../../../../forms/change-phone.json';
+import companyCertification from '../../../../forms/company-certification.json';
+import companyReview from '../../../../forms/company-review.json';
+import companyUpdate from '../../../../forms/company-update.json';
+import invoiceHeader from '../../../../forms/invoice-header.json';
+import login from '../../../../forms/login.json';
+import personCertification from '../../../../forms/person-certification.json';
+import profile from '../../../../forms/profile.json';
+import register from '../../../../forms/register.json';
+import resetPassword from '../../../../forms/reset-password.json';
+import resetPasswordEmail from '../../../../forms/reset-password-email.json';
+import resetSubAccount from '../../../../forms/reset-sub-account.json';
+import sendCode from '../../../../forms/send-code.json';
+import sendMail from '../../../../forms/send-mail.json';
+import smsLogin from '../../../../forms/sms-login.json';
+import subAccount from '../../../../forms/sub-account.json';
+import wechatBind from '../../../../forms/wechat-bind.json';
+import contentAgreement from '../../../../forms/content-agreement.json';
+import contentApplicationScene from '../../../../forms/content-application-scene.json';
+import contentBanner from '../../../../forms/content-banner.json';
+import contentCase from '../../../../forms/content-case.json';
+import contentChannel from '../../../../forms/content-channel.json';
+import contentCompanyNotice from '../../../../forms/content-company-notice.json';
+import contentExpert from '../../../../forms/content-expert.json';
+import contentFactoryVideo from '../../../../forms/content-factory-video.json';
+import contentFeedback from '../../../../forms/content-feedback.json';
+import contentHelpDoc from '../../../../forms/content-help-doc.json';
+import contentLeaveMessageAi from '../../../../forms/content-leave-message-ai.json';
+import contentLeaveMessageContact from '../../../../forms/content-leave-message-contact.json';
+import contentProductCategory from '../../../../forms/content-product-category.json';
+import contentProduct from '../../../../forms/content-product.json';
+import contentProgram from '../../../../forms/content-program.json';
+import contentServicePlatform from '../../../../forms/content-service-platform.json';
+import contentSupplier from '../../../../forms/content-supplier.json';
+import contentSystemNotice from '../../../../forms/content-system-notice.json';
+import contentTopAdvertising from '../../../../forms/content-top-advertising.json';
+
+export const FORMS = {
+  address,
+  bindEmail,
+  changePassword,
+  changePhone,
+  companyCertification,
+  companyReview,
+  companyUpdate,
+  invoiceHeader,
+  login,
+  personCertification,
+  profile,
+  register,
+  resetPassword,
+  resetPasswordEmail,
+  resetSubAccount,
+  sendCode,
+  sendMail,
+  smsLogin,
+  subAccount,
+  wechatBind,
+  contentAgreement,
+  contentApplicationScene,
+  contentBanner,
+  contentCase,
+  contentChannel,
+  contentCompanyNotice,
+  contentExpert,
+  contentFactoryVideo,
+  contentFeedback,
+  contentHelpDoc,
+  contentLeaveMessageAi,
+  contentLeaveMessageContact,
+  contentProductCategory,
+  contentProduct,
+  contentProgram,
+  contentServicePlatform,
+  contentSupplier,
+  contentSystemNotice,
+  contentTopAdvertising,
+} as const;
+
+export { checkField, fieldDependencies, fieldMax, formRules } from './rules';
+export type { CharacterClass, FieldRule, FormRules, FormRulesFile, RuleOverrides } from './rules';

@@ -1,0 +1,14 @@
+export { FINANCE_PROGRAM_ID, PAGE_SCROLL, PROGRAMME_CATEGORY, SITE_LIMITS, SOLUTION_CATEGORY } from './limits';
+export { SITE_CONTACT } from './facts';
+export {
+  CONSULT_PATH,
+  expertPath,
+  helpDocPath,
+  isExternalLink,
+  noticePath,
+  platformPath,
+  productPath,
+  programPath,
+  safeChatAddress,
+  searchPath,
+} from './links';

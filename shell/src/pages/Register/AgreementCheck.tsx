@@ -1,0 +1,23 @@
+import { Checkbox } from 'antd';
+import { Link } from 'react-router-dom';
+
+export interface AgreementCheckProps {
+  checked: boolean;
+  onChange(checked: boolean): void;
+}
+
+/** 我已阅读并同意《用户协议》和《隐私协议》; the texts open beside the form. */
+export function AgreementCheck({ checked, onChange }: AgreementCheckProps) {
+  return (
+    <Checkbox checked={checked} onChange={(event) => onChange(event.target.checked)}>
+      我已阅读并同意
+      <Link to="/userAgent" target="_blank" onClick={(event) => event.stopPropagation()}>
+        《用户协议》
+      </Link>
+      和
+      <Link to="/privacy" target="_blank" onClick={(event) => event.stopPropagation()}>
+        《隐私协议》
+      </Link>
+    </Checkbox>
+  );
+}
