@@ -79,9 +79,14 @@ pub fn is_unique_violation(err: &sqlx::Error) -> bool {
     }
 }
 
-/// Rows touched by a statement, for "did anything change" checks.
-pub fn affected(r: &AnyQueryResult) -> u64 {
-    r.rows_affected()
+/// Fails with 404 when an update or delete touched no row: the id is unknown,
+/// or belongs to another company (which answers as if it did not exist).
+pub fn touched(r: AnyQueryResult) -> Result<(), crate::KernelError> {
+    if r.rows_affected() == 0 {
+        Err(crate::KernelError::NotFound)
+    } else {
+        Ok(())
+    }
 }
 
 /// A `LIKE ... ESCAPE '\'` pattern matching text that contains `s` literally

@@ -150,7 +150,7 @@ async fn add(State(state): State<AppState>, MainAccount(caller): MainAccount, Va
     responses((status = 200, description = "修改成功")))]
 async fn update(State(state): State<AppState>, MainAccount(caller): MainAccount, Valid(form): Valid<AddressForm>) -> ApiResult<&'static str, CompanyError> {
     let id = form.id.ok_or_else(|| KernelError::Validation("请选择收货地址".into()))?;
-    let done = sqlx::query("UPDATE delivery_addresses SET link_name = $1, mobile = $2, detail_address = $3, update_time = $4 WHERE id = $5 AND company_id = $6")
+    kernel::db::touched(sqlx::query("UPDATE delivery_addresses SET link_name = $1, mobile = $2, detail_address = $3, update_time = $4 WHERE id = $5 AND company_id = $6")
         .bind(&form.link_name)
         .bind(&form.mobile)
         .bind(&form.detail_address)
@@ -158,10 +158,7 @@ async fn update(State(state): State<AppState>, MainAccount(caller): MainAccount,
         .bind(id)
         .bind(caller.require_main_account()?)
         .execute(&state.db.pool)
-        .await?;
-    if done.rows_affected() == 0 {
-        return Err(KernelError::NotFound.into());
-    }
+        .await?)?;
     ok("修改成功")
 }
 
@@ -169,13 +166,10 @@ async fn update(State(state): State<AppState>, MainAccount(caller): MainAccount,
 #[utoipa::path(delete, path = "/ptd-component/endpoint/global/address/deleteById", tag = "address", params(IdQuery),
     responses((status = 200, description = "删除成功")))]
 async fn delete(State(state): State<AppState>, MainAccount(caller): MainAccount, Query(q): Query<IdQuery>) -> ApiResult<&'static str, CompanyError> {
-    let done = sqlx::query("DELETE FROM delivery_addresses WHERE id = $1 AND company_id = $2")
+    kernel::db::touched(sqlx::query("DELETE FROM delivery_addresses WHERE id = $1 AND company_id = $2")
         .bind(q.id)
         .bind(caller.require_main_account()?)
         .execute(&state.db.pool)
-        .await?;
-    if done.rows_affected() == 0 {
-        return Err(KernelError::NotFound.into());
-    }
+        .await?)?;
     ok("删除成功")
 }

@@ -146,7 +146,7 @@ async fn add(State(state): State<AppState>, MainAccount(caller): MainAccount, Va
     responses((status = 200, description = "编辑成功")))]
 async fn edit(State(state): State<AppState>, MainAccount(caller): MainAccount, Valid(form): Valid<InvoiceForm>) -> ApiResult<&'static str, CompanyError> {
     let id = form.id.ok_or_else(|| KernelError::Validation("请选择发票抬头".into()))?;
-    let done = sqlx::query(
+    kernel::db::touched(sqlx::query(
         "UPDATE invoice_headers SET company_name = $1, tax_id_number = $2, company_address = $3, mobile = $4, bank_name = $5,
             bank_account = $6, update_time = $7 WHERE id = $8 AND company_id = $9",
     )
@@ -160,10 +160,7 @@ async fn edit(State(state): State<AppState>, MainAccount(caller): MainAccount, V
     .bind(id)
     .bind(caller.require_main_account()?)
     .execute(&state.db.pool)
-    .await?;
-    if done.rows_affected() == 0 {
-        return Err(KernelError::NotFound.into());
-    }
+    .await?)?;
     ok("编辑成功")
 }
 
@@ -180,16 +177,13 @@ async fn change_status(State(state): State<AppState>, MainAccount(caller): MainA
     if !matches!(q.status, 0 | 1) {
         return Err(KernelError::Validation("状态只能是启用或停用".into()).into());
     }
-    let done = sqlx::query("UPDATE invoice_headers SET status = $1, update_time = $2 WHERE id = $3 AND company_id = $4")
+    kernel::db::touched(sqlx::query("UPDATE invoice_headers SET status = $1, update_time = $2 WHERE id = $3 AND company_id = $4")
         .bind(q.status)
         .bind(now_ms())
         .bind(q.id)
         .bind(caller.require_main_account()?)
         .execute(&state.db.pool)
-        .await?;
-    if done.rows_affected() == 0 {
-        return Err(KernelError::NotFound.into());
-    }
+        .await?)?;
     ok("修改成功")
 }
 
@@ -202,13 +196,10 @@ pub struct IdQuery {
 #[utoipa::path(get, path = "/ptd-component/global/resource/invoiceHeader/remove", tag = "invoice", params(IdQuery),
     responses((status = 200, description = "删除成功")))]
 async fn remove(State(state): State<AppState>, MainAccount(caller): MainAccount, Query(q): Query<IdQuery>) -> ApiResult<&'static str, CompanyError> {
-    let done = sqlx::query("DELETE FROM invoice_headers WHERE id = $1 AND company_id = $2")
+    kernel::db::touched(sqlx::query("DELETE FROM invoice_headers WHERE id = $1 AND company_id = $2")
         .bind(q.id)
         .bind(caller.require_main_account()?)
         .execute(&state.db.pool)
-        .await?;
-    if done.rows_affected() == 0 {
-        return Err(KernelError::NotFound.into());
-    }
+        .await?)?;
     ok("删除成功")
 }

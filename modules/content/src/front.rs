@@ -7,7 +7,7 @@ use crate::manage::Present;
 use crate::store::{ser_time, Content};
 use axum::extract::State;
 use kernel::extract::Query;
-use kernel::{ok, ApiResult, AppState, KernelError};
+use kernel::{ok, ApiResult, AppState};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 use utoipa_axum::router::OpenApiRouter;
@@ -37,13 +37,9 @@ pub fn flag(value: Option<i64>, default: i64, what: &str) -> Result<i64> {
     }
 }
 
-/// Fails with 404 when an update touched no row.
+/// Fails with 404 when an update touched no row (the kernel's check, in this module's error).
 pub fn touched(r: sqlx::any::AnyQueryResult) -> Result<()> {
-    if r.rows_affected() == 0 {
-        Err(KernelError::NotFound.into())
-    } else {
-        Ok(())
-    }
+    Ok(kernel::db::touched(r)?)
 }
 
 // ---------------------------------------------------------------- channels

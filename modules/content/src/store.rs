@@ -127,19 +127,13 @@ pub async fn set_status(state: &AppState, table: &str, id: i64, status: i64) -> 
         return Err(crate::error::invalid("状态只能是0或1"));
     }
     let r = sqlx::query(&format!("UPDATE {table} SET status = $1 WHERE id = $2")).bind(status).bind(id).execute(&state.db.pool).await?;
-    if r.rows_affected() == 0 {
-        return Err(KernelError::NotFound.into());
-    }
-    Ok(())
+    Ok(kernel::db::touched(r)?)
 }
 
 /// Deletes a row (children go with it through ON DELETE CASCADE); unknown ids answer 404.
 pub async fn delete_row(state: &AppState, table: &str, id: i64) -> Result<()> {
     let r = sqlx::query(&format!("DELETE FROM {table} WHERE id = $1")).bind(id).execute(&state.db.pool).await?;
-    if r.rows_affected() == 0 {
-        return Err(KernelError::NotFound.into());
-    }
-    Ok(())
+    Ok(kernel::db::touched(r)?)
 }
 
 /// `COUNT(*)` and one page of a content table for the operators' lists: an
