@@ -3,14 +3,14 @@
 
 CARGO_FLAGS ?= --locked
 
-.PHONY: run test web node-deps system-deps build test-web test-rust test-postgres test-e2e bench clean
+.PHONY: run test web node-deps system-deps build test-web test-rust test-postgres test-fuzz test-e2e bench clean
 
 ## Sets up and runs the whole platform on SQLite with demo data at http://127.0.0.1:8080.
 run: web build
 	./target/debug/platform
 
 ## Every test: unit and API tests on SQLite and PostgreSQL, type checks, browser journeys.
-test: web build test-web test-rust test-postgres test-e2e
+test: web build test-web test-rust test-postgres test-fuzz test-e2e
 
 node_modules/.install-stamp: package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
@@ -43,6 +43,10 @@ test-postgres: build
 	  echo "API tests on PostgreSQL ($$url)"; \
 	  PLATFORM_TEST_DATABASE_URL="$$url" cargo test $(CARGO_FLAGS) --test api; \
 	fi
+
+## Schemathesis fuzzes the real binary's API from its OpenAPI document (a few minutes); fails on any 5xx.
+test-fuzz: build
+	./scripts/schemathesis.sh
 
 test-e2e: web build system-deps
 	npx playwright test -c tests/e2e

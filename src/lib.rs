@@ -3,20 +3,23 @@
 //! run exactly the same router.
 
 // Linking each module crate is what makes its `inventory::submit!` visible to the kernel.
-pub use company;
-pub use content;
+pub use certification;
+pub use market;
 pub use identity;
 pub use workbench;
 
 use kernel::config::Config;
+use kernel::module::Registry;
 use kernel::AppState;
 
 /// Names of every module this binary links, for the registration check.
-pub const MODULES: &[&str] = &[identity::NAME, company::NAME, workbench::NAME, content::NAME];
+pub const MODULES: &[&str] = &[identity::NAME, certification::NAME, workbench::NAME, market::NAME];
 
-/// Connects, migrates, seeds demo data where allowed, and returns the state and router.
-pub async fn build(config: Config) -> anyhow::Result<(AppState, axum::Router)> {
-    let state = AppState::new(config).await?;
-    kernel::seed::seed_demo(&state).await?;
-    Ok((state.clone(), kernel::server::app(state)))
+/// Connects, migrates, seeds demo data where allowed, and returns the state,
+/// the enabled modules and the router.
+pub async fn build(config: Config) -> anyhow::Result<(AppState, Registry, axum::Router)> {
+    let (state, registry) = kernel::module::start(config).await?;
+    kernel::seed::seed_demo(&state, &registry).await?;
+    let router = kernel::server::app(state.clone(), &registry);
+    Ok((state, registry, router))
 }

@@ -6,12 +6,12 @@ use kernel::config::Config;
 async fn main() -> anyhow::Result<()> {
     let config = Config::load()?;
     kernel::server::init_tracing(config.log_json);
-    let state = kernel::AppState::new(config).await?;
-    kernel::seed::seed_demo(&state).await?;
-    if state.config.demo_data && !state.config.is_production() {
+    let (state, registry) = kernel::module::start(config).await?;
+    kernel::seed::seed_demo(&state, &registry).await?;
+    if state.config.demo_data && state.config.is_dev() {
         print_demo_logins(&state.config);
     }
-    kernel::server::serve(state).await
+    kernel::server::serve(state, registry).await
 }
 
 fn print_demo_logins(config: &Config) {

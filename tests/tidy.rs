@@ -1,7 +1,11 @@
 //! Architecture invariants, checked mechanically (see ARCHITECTURE.md):
 //! modules depend on the kernel only, never on each other; only the kernel
 //! knows JWT and figment; remotes import only the shared SDK, never another
-//! remote or the shell; every Rust source file says what it is for.
+//! remote or the shell; every Rust source file says what it is for; each
+//! area's migrations live in its own folder with versions unique across areas;
+//! no crate's modules import each other in a circle; every TypeScript file
+//! starts with a comment; in the crates that split handlers from queries, SQL
+//! lives only in repo files.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -74,6 +78,334 @@ fn remotes_import_only_the_sdk_and_shared_libraries() {
                 for other in names.iter().filter(|n| !r.ends_with(n.as_str())) {
                     assert!(!line.contains(&format!("remotes/{other}")), "{} imports remote {other}: {line}", f.display());
                 }
+            }
+        }
+    }
+}
+
+/// The tables each area's migrations create: (area, table).
+fn created_tables() -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    for area in dirs(&root().join("migrations")) {
+        let name = area.file_name().unwrap().to_string_lossy().to_string();
+        let mut sql = Vec::new();
+        files(&area, &["sql"], &mut sql);
+        for file in sql {
+            for table in create_table_names(&fs::read_to_string(&file).unwrap()) {
+                out.push((name.clone(), table));
+            }
+        }
+    }
+    out
+}
+
+/// The names after `CREATE TABLE` in a migration, lower-cased.
+fn create_table_names(sql: &str) -> Vec<String> {
+    sql.lines()
+        .filter_map(|l| l.trim().strip_prefix("CREATE TABLE "))
+        .map(|rest| rest.split(|c: char| c.is_whitespace() || c == '(').next().unwrap_or_default().to_lowercase())
+        .collect()
+}
+
+#[test]
+fn migrations_live_with_their_owner_and_versions_are_unique() {
+    let modules: Vec<String> = dirs(&root().join("modules")).iter().map(|d| d.file_name().unwrap().to_string_lossy().to_string()).collect();
+    let mut versions = std::collections::BTreeMap::new();
+    for area in dirs(&root().join("migrations")) {
+        let name = area.file_name().unwrap().to_string_lossy().to_string();
+        assert!(name == "kernel" || modules.contains(&name), "migrations/{name}/ belongs to no module");
+        let mut sql = Vec::new();
+        files(&area, &["sql"], &mut sql);
+        for file in sql {
+            let file_name = file.file_name().unwrap().to_string_lossy().to_string();
+            let version: i64 = file_name.split('_').next().and_then(|v| v.parse().ok()).unwrap_or_else(|| panic!("{file_name}: no version"));
+            if let Some(other) = versions.insert(version, file.display().to_string()) {
+                panic!("version {version} is used by {other} and {}", file.display());
+            }
+        }
+    }
+    let mut owners = std::collections::BTreeMap::new();
+    for (area, table) in created_tables() {
+        if let Some(other) = owners.insert(table.clone(), area.clone()) {
+            panic!("table {table} is created by both {other} and {area}");
+        }
+    }
+    assert!(owners.get("users").is_some_and(|a| a == "kernel"), "the kernel owns users");
+}
+
+/// Crates whose modules must not import each other in a circle (`crate::a` uses
+/// `crate::b` and `crate::b` uses `crate::a`, directly or through others).
+const ACYCLIC_CRATES: &[&str] = &["kernel/src", "modules/certification/src", "modules/identity/src", "modules/market/src"];
+
+/// Names the crate root re-exports, with the module that defines them.
+const ROOT_REEXPORTS: &[(&str, &str)] = &[
+    ("KernelError", "error"),
+    ("ApiError", "error"),
+    ("ok", "http"),
+    ("ApiResult", "http"),
+    ("Page", "http"),
+    ("AppState", "state"),
+    ("Module", "module"),
+    ("ModuleDescriptor", "module"),
+];
+
+/// The modules of a crate (`a`, `providers::sms`, ...) and the modules each one names through `crate::`.
+fn module_graph(src: &Path) -> std::collections::BTreeMap<String, std::collections::BTreeSet<String>> {
+    let mut rs = Vec::new();
+    files(src, &["rs"], &mut rs);
+    let name_of = |p: &Path| {
+        let rel = p.strip_prefix(src).unwrap().with_extension("");
+        let parts: Vec<String> = rel.iter().map(|c| c.to_string_lossy().to_string()).collect();
+        let parts: Vec<String> = if parts.last().is_some_and(|l| l == "mod") { parts[..parts.len() - 1].to_vec() } else { parts };
+        parts.join("::")
+    };
+    let nodes: Vec<(String, PathBuf)> = rs.iter().map(|p| (name_of(p), p.clone())).filter(|(n, _)| n != "lib" && n != "main").collect();
+    let known: std::collections::BTreeSet<String> = nodes.iter().map(|(n, _)| n.clone()).collect();
+    let mut graph = std::collections::BTreeMap::new();
+    for (name, path) in &nodes {
+        let text = fs::read_to_string(path).unwrap();
+        // Only the module's own code: its unit tests may reach anywhere.
+        let code = text.split("#[cfg(test)]").next().unwrap_or_default();
+        let mut uses = std::collections::BTreeSet::new();
+        for (i, _) in code.match_indices("crate::") {
+            // `$crate::` inside a macro is a path of whoever expands it, not of this module.
+            if code[..i].ends_with('$') {
+                continue;
+            }
+            let rest: String = code[i + 7..].chars().take_while(|c| c.is_alphanumeric() || *c == '_' || *c == ':').collect();
+            let segments: Vec<&str> = rest.split("::").filter(|s| !s.is_empty()).collect();
+            let target = (1..=segments.len()).rev().map(|n| segments[..n].join("::")).find(|c| known.contains(c)).or_else(|| {
+                segments.first().and_then(|first| ROOT_REEXPORTS.iter().find(|(n, _)| n == first).map(|(_, m)| m.to_string()))
+            });
+            if let Some(t) = target.filter(|t| t != name && !name.starts_with(&format!("{t}::"))) {
+                uses.insert(t);
+            }
+        }
+        graph.insert(name.clone(), uses);
+    }
+    graph
+}
+
+#[test]
+fn no_import_circles_inside_a_crate() {
+    for krate in ACYCLIC_CRATES {
+        let graph = module_graph(&root().join(krate));
+        // Depth-first search; a module met again while still on the path closes a circle.
+        fn visit(
+            node: &str,
+            graph: &std::collections::BTreeMap<String, std::collections::BTreeSet<String>>,
+            path: &mut Vec<String>,
+            done: &mut std::collections::BTreeSet<String>,
+        ) -> Option<Vec<String>> {
+            if let Some(at) = path.iter().position(|p| p == node) {
+                let mut circle = path[at..].to_vec();
+                circle.push(node.to_string());
+                return Some(circle);
+            }
+            if !done.insert(node.to_string()) {
+                return None;
+            }
+            path.push(node.to_string());
+            for next in graph.get(node).into_iter().flatten() {
+                if let Some(c) = visit(next, graph, path, done) {
+                    return Some(c);
+                }
+            }
+            path.pop();
+            None
+        }
+        let mut done = std::collections::BTreeSet::new();
+        for node in graph.keys() {
+            let mut path = Vec::new();
+            if let Some(circle) = visit(node, &graph, &mut path, &mut done) {
+                panic!("{krate}: import circle {}", circle.join(" -> "));
+            }
+        }
+    }
+}
+
+#[test]
+fn every_typescript_file_starts_with_a_one_line_comment() {
+    let mut ts = Vec::new();
+    for dir in ["shell", "remotes", "tests/e2e", "tests/unit", "webpack", "scripts"] {
+        files(&root().join(dir), &["ts", "tsx", "js", "mjs"], &mut ts);
+    }
+    for f in ts {
+        if f.components().any(|c| c.as_os_str() == "dist" || c.as_os_str() == "node_modules") {
+            continue;
+        }
+        let text = fs::read_to_string(&f).unwrap();
+        let first = text.lines().next().unwrap_or_default();
+        assert!(first.starts_with("//") || first.starts_with("/**") || first.starts_with("/*"), "{} does not start with a comment", f.display());
+    }
+}
+
+/// Crates whose handlers hold no SQL: every statement lives in a `repo.rs`,
+/// a `*_repo.rs` or the crate's shared query file `store.rs`. Add a crate
+/// here once its SQL has moved into repos.
+const CRATES_WITH_REPOS: &[&str] = &["modules/certification", "modules/identity", "modules/market"];
+
+/// Files allowed to hold SQL in those crates.
+fn may_hold_sql(file: &Path) -> bool {
+    let name = file.file_name().unwrap_or_default().to_string_lossy();
+    // demo.rs: a module's seed data for its own tables (kernel tables go through the kernel there too).
+    name == "repo.rs" || name.ends_with("_repo.rs") || name == "store.rs" || name == "demo.rs"
+}
+
+/// The string literals of Rust source (plain, raw and byte strings; escapes
+/// left as written), skipping comments and character literals.
+fn string_literals(src: &str) -> Vec<String> {
+    let chars: Vec<char> = src.chars().collect();
+    let mut out = Vec::new();
+    let mut i = 0;
+    let ident = |c: char| c.is_alphanumeric() || c == '_';
+    while i < chars.len() {
+        let c = chars[i];
+        let next = chars.get(i + 1).copied();
+        if c == '/' && next == Some('/') {
+            while i < chars.len() && chars[i] != '\n' {
+                i += 1;
+            }
+        } else if c == '/' && next == Some('*') {
+            let mut depth = 0;
+            while i < chars.len() {
+                if chars[i] == '/' && chars.get(i + 1) == Some(&'*') {
+                    depth += 1;
+                    i += 2;
+                } else if chars[i] == '*' && chars.get(i + 1) == Some(&'/') {
+                    depth -= 1;
+                    i += 2;
+                    if depth == 0 {
+                        break;
+                    }
+                } else {
+                    i += 1;
+                }
+            }
+        } else if c == '"' {
+            let start = i + 1;
+            let mut k = start;
+            while k < chars.len() && chars[k] != '"' {
+                k += if chars[k] == '\\' { 2 } else { 1 };
+            }
+            out.push(chars[start..k.min(chars.len())].iter().collect());
+            i = k + 1;
+        } else if c == '\'' {
+            // A character literal ('x', '\'', '\u{..}'), else a lifetime or label.
+            if next == Some('\\') {
+                let mut k = i + 3;
+                while k < chars.len() && chars[k] != '\'' {
+                    k += 1;
+                }
+                i = k + 1;
+            } else if chars.get(i + 2) == Some(&'\'') {
+                i += 3;
+            } else {
+                i += 1;
+            }
+        } else if ident(c) {
+            let start = i;
+            while i < chars.len() && ident(chars[i]) {
+                i += 1;
+            }
+            let word: String = chars[start..i].iter().collect();
+            let mut j = i;
+            while (word == "r" || word == "br") && chars.get(j) == Some(&'#') {
+                j += 1;
+            }
+            // A raw string r"…", r#"…"#, br"…" (r#name is a raw identifier).
+            if (word == "r" || word == "br") && chars.get(j) == Some(&'"') {
+                let hashes = j - i;
+                let body = j + 1;
+                let mut k = body;
+                while k < chars.len() && !(chars[k] == '"' && (1..=hashes).all(|h| chars.get(k + h) == Some(&'#'))) {
+                    k += 1;
+                }
+                out.push(chars[body..k.min(chars.len())].iter().collect());
+                i = k + 1 + hashes;
+            }
+        } else {
+            i += 1;
+        }
+    }
+    out
+}
+
+/// Whether a string literal is (part of) a SQL statement.
+fn is_sql(literal: &str) -> bool {
+    let text = literal.split_whitespace().collect::<Vec<_>>().join(" ");
+    ["SELECT ", "INSERT INTO ", "DELETE FROM ", "RETURNING "].iter().any(|k| text.contains(k))
+        || (text.contains("UPDATE ") && text.contains(" SET "))
+        || text.contains(" WHERE ")
+        || text.contains(" IS NULL")
+}
+
+#[test]
+fn sql_lives_only_in_repo_files() {
+    for dir in CRATES_WITH_REPOS {
+        let mut rs = Vec::new();
+        files(&root().join(dir).join("src"), &["rs"], &mut rs);
+        rs.sort();
+        assert!(!rs.is_empty(), "{dir} has no Rust sources");
+        let mut statements_in_repos = 0;
+        for f in rs {
+            let text = fs::read_to_string(&f).unwrap();
+            let sql: Vec<String> = string_literals(&text).into_iter().filter(|l| is_sql(l)).collect();
+            if may_hold_sql(&f) {
+                statements_in_repos += sql.len();
+            } else {
+                assert!(sql.is_empty(), "{} holds SQL; move it into the resource's repo.rs: {:?}", f.display(), sql[0]);
+            }
+        }
+        // Guards the check itself: a crate with repos has SQL in them.
+        assert!(statements_in_repos > 0, "no SQL found in the repos of {dir}; is the check still reading them?");
+    }
+}
+
+#[test]
+fn the_sql_check_reads_rust_literals() {
+    let src = r##"
+        //! A doc line naming an UPDATE ... SET is no SQL.
+        /* nor is a /* nested */ SELECT * FROM t WHERE x */
+        fn f<'a>(x: &'a str) -> char {
+            let q = "SELECT id FROM t WHERE id = $1";
+            let r = r#"UPDATE t SET a = "b" WHERE id = $1"#;
+            let s = format!("{}", '"');
+            let t = "it's \"quoted\" text";
+            let u = r#type;
+            'x'
+        }
+    "##;
+    let literals = string_literals(src);
+    assert_eq!(literals.iter().filter(|l| is_sql(l)).count(), 2, "{literals:?}");
+    assert!(literals.contains(&"{}".to_string()));
+    assert!(literals.iter().any(|l| l.starts_with("it's")));
+    assert!(!is_sql("请输入服务名称") && !is_sql("/ptd-industry/manage/product/update") && !is_sql("Operators: changes a product"));
+    assert!(is_sql("($1 IS NULL OR name LIKE $1 ESCAPE '\\\\')") && is_sql("DELETE FROM products WHERE id = $1"));
+}
+
+/// The tables a piece of SQL names after FROM, JOIN, INTO, UPDATE or TABLE, lower-cased.
+fn tables_named(sql: &str) -> Vec<String> {
+    let words: Vec<String> =
+        sql.split(|c: char| !(c.is_alphanumeric() || c == '_')).filter(|w| !w.is_empty()).map(str::to_lowercase).collect();
+    words
+        .windows(2)
+        .filter(|w| matches!(w[0].as_str(), "from" | "join" | "into" | "update" | "table"))
+        .map(|w| w[1].clone())
+        .collect()
+}
+
+#[test]
+fn modules_reach_kernel_tables_only_through_the_kernel() {
+    assert_eq!(tables_named("SELECT a FROM users u JOIN company_members m ON 1"), ["users", "company_members"]);
+    let kernel_tables: Vec<String> = created_tables().into_iter().filter(|(area, _)| area == "kernel").map(|(_, t)| t).collect();
+    assert!(kernel_tables.iter().any(|t| t == "users"), "kernel tables not found in migrations/kernel/");
+    let mut rs = Vec::new();
+    files(&root().join("modules"), &["rs"], &mut rs);
+    for f in rs {
+        for literal in string_literals(&fs::read_to_string(&f).unwrap()) {
+            if let Some(table) = tables_named(&literal).into_iter().find(|t| kernel_tables.contains(t)) {
+                panic!("{}: SQL names the kernel's table {table}; call a kernel function instead: {literal:?}", f.display());
             }
         }
     }

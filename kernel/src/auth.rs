@@ -5,15 +5,15 @@
 use crate::db::Db;
 use crate::identity::{self, Role};
 use crate::state::AppState;
+pub use crate::tokens::TokenService;
 use crate::time::now_ms;
 use crate::KernelError;
 use argon2::password_hash::{rand_core::OsRng, PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
 use argon2::Argon2;
 use axum::extract::FromRequestParts;
 use axum::http::request::Parts;
-use axum::http::HeaderMap;
-use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation};
-use serde::{Deserialize, Serialize};
+use axum::http::{HeaderMap, Method};
+use ipnet::IpNet;
 use std::collections::BTreeSet;
 use std::net::IpAddr;
 
@@ -29,6 +29,11 @@ pub fn verify_password(password: &str, hash: &str) -> bool {
     PasswordHash::new(hash).is_ok_and(|h| Argon2::default().verify_password(password.as_bytes(), &h).is_ok())
 }
 
+/// Compares secrets in time that does not depend on where they differ.
+pub fn constant_time_eq(a: &[u8], b: &[u8]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
+}
+
 /// A hash of a password nobody has, verified when the account does not exist so
 /// that a wrong username costs the same time as a wrong password.
 pub fn decoy_hash() -> &'static str {
@@ -36,85 +41,21 @@ pub fn decoy_hash() -> &'static str {
     DECOY.get_or_init(|| hash_password("decoy-password-never-used").expect("hash"))
 }
 
-#[derive(Debug, Serialize, Deserialize)]
-struct Claims {
-    sub: i64,
-    sid: String,
-    iat: i64,
-    exp: i64,
-}
-
-pub struct TokenService {
-    encoding: EncodingKey,
-    decoding: DecodingKey,
-    ttl_ms: i64,
-}
-
-impl TokenService {
-    pub fn new(secret: &str, ttl_hours: i64) -> Self {
-        Self {
-            encoding: EncodingKey::from_secret(secret.as_bytes()),
-            decoding: DecodingKey::from_secret(secret.as_bytes()),
-            ttl_ms: ttl_hours * 3_600_000,
-        }
+/// Signs a verified user in, the one way every login ends: in one transaction,
+/// refuses a frozen account, opens the session and records the login time.
+/// Returns the signed token.
+pub async fn sign_in(state: &AppState, user_id: i64, client_ip: Option<&str>) -> Result<String, KernelError> {
+    let mut tx = state.db.pool.begin().await?;
+    let status: Option<(i64,)> = sqlx::query_as("SELECT status FROM users WHERE id = $1").bind(user_id).fetch_optional(&mut *tx).await?;
+    match status {
+        None => return Err(KernelError::Unauthorized),
+        Some((0,)) => return Err(KernelError::AccountAbnormal),
+        Some(_) => {}
     }
-
-    /// Opens a session for the user and returns its signed token.
-    pub async fn issue(&self, db: &Db, user_id: i64, client_ip: Option<&str>) -> Result<String, KernelError> {
-        let sid = uuid::Uuid::new_v4().simple().to_string();
-        let now = now_ms();
-        let exp = now + self.ttl_ms;
-        sqlx::query("INSERT INTO sessions (id, user_id, created_at, expires_at, client_ip) VALUES ($1, $2, $3, $4, $5)")
-            .bind(&sid)
-            .bind(user_id)
-            .bind(now)
-            .bind(exp)
-            .bind(client_ip)
-            .execute(&db.pool)
-            .await?;
-        let claims = Claims { sub: user_id, sid, iat: now / 1000, exp: exp / 1000 };
-        jsonwebtoken::encode(&Header::new(Algorithm::HS256), &claims, &self.encoding)
-            .map_err(|e| KernelError::Internal(e.into()))
-    }
-
-    /// Checks signature, expiry and that the session was not revoked; returns (user id, session id).
-    pub async fn verify(&self, db: &Db, token: &str) -> Result<(i64, String), KernelError> {
-        let data = jsonwebtoken::decode::<Claims>(token, &self.decoding, &Validation::new(Algorithm::HS256))
-            .map_err(|_| KernelError::Unauthorized)?;
-        let live: Option<(i64,)> = sqlx::query_as(
-            "SELECT user_id FROM sessions WHERE id = $1 AND revoked_at IS NULL AND expires_at > $2",
-        )
-        .bind(&data.claims.sid)
-        .bind(now_ms())
-        .fetch_optional(&db.pool)
-        .await?;
-        match live {
-            Some((uid,)) if uid == data.claims.sub => Ok((uid, data.claims.sid)),
-            _ => Err(KernelError::Unauthorized),
-        }
-    }
-}
-
-#[derive(Debug, Serialize, Deserialize)]
-struct TicketClaims {
-    /// What the ticket is for; a ticket of one purpose never passes for another.
-    purpose: String,
-    sub: String,
-    exp: i64,
-}
-
-impl TokenService {
-    /// A signed, expiring ticket carrying `subject` (a WeChat openId, an invitation's company).
-    pub fn sign_ticket(&self, purpose: &str, subject: &str, ttl_secs: i64) -> Result<String, KernelError> {
-        let claims = TicketClaims { purpose: purpose.into(), sub: subject.into(), exp: now_ms() / 1000 + ttl_secs };
-        jsonwebtoken::encode(&Header::new(Algorithm::HS256), &claims, &self.encoding).map_err(|e| KernelError::Internal(e.into()))
-    }
-
-    /// The subject of a valid, unexpired ticket of that purpose.
-    pub fn verify_ticket(&self, purpose: &str, ticket: &str) -> Option<String> {
-        let data = jsonwebtoken::decode::<TicketClaims>(ticket, &self.decoding, &Validation::new(Algorithm::HS256)).ok()?;
-        (data.claims.purpose == purpose).then_some(data.claims.sub)
-    }
+    let token = state.tokens.issue(&mut *tx, user_id, client_ip).await?;
+    sqlx::query("UPDATE users SET last_login_time = $1 WHERE id = $2").bind(now_ms()).bind(user_id).execute(&mut *tx).await?;
+    tx.commit().await?;
+    Ok(token)
 }
 
 pub async fn revoke_session(db: &Db, session_id: &str) -> Result<(), KernelError> {
@@ -136,51 +77,16 @@ pub async fn revoke_all_sessions(db: &Db, user_id: i64) -> Result<(), KernelErro
     Ok(())
 }
 
-/// Failed-login counters kept in the database, so every instance sees the same count.
-pub mod throttle {
-    use super::*;
-
-    pub async fn failures(db: &Db, key: &str, window_ms: i64) -> Result<i64, KernelError> {
-        let row: Option<(i64, i64)> =
-            sqlx::query_as("SELECT window_start, failures FROM login_failures WHERE scope_key = $1")
-                .bind(key)
-                .fetch_optional(&db.pool)
-                .await?;
-        Ok(match row {
-            Some((start, n)) if start + window_ms > now_ms() => n,
-            _ => 0,
-        })
-    }
-
-    pub async fn record_failure(db: &Db, key: &str, window_ms: i64) -> Result<(), KernelError> {
-        let now = now_ms();
-        // One statement, so concurrent failures are all counted: restart an expired window, else add one.
-        sqlx::query(
-            "INSERT INTO login_failures (scope_key, window_start, failures) VALUES ($1, $2, 1)
-             ON CONFLICT (scope_key) DO UPDATE SET
-               failures = CASE WHEN login_failures.window_start + $3 > $2 THEN login_failures.failures + 1 ELSE 1 END,
-               window_start = CASE WHEN login_failures.window_start + $3 > $2 THEN login_failures.window_start ELSE $2 END",
-        )
-        .bind(key)
-        .bind(now)
-        .bind(window_ms)
-        .execute(&db.pool)
-        .await?;
-        Ok(())
-    }
-
-    pub async fn clear(db: &Db, key: &str) -> Result<(), KernelError> {
-        sqlx::query("DELETE FROM login_failures WHERE scope_key = $1").bind(key).execute(&db.pool).await?;
-        Ok(())
-    }
-}
-
-/// The token from the `token` header, else from the `token` cookie. The cookie
-/// does not count on a request another site started (the browser says so in
-/// `Sec-Fetch-Site`), so no page elsewhere can act with a visitor's login.
-pub fn token_from_headers(headers: &HeaderMap) -> Option<String> {
-    if let Some(t) = headers.get("token").and_then(|v| v.to_str().ok()).map(str::trim).filter(|t| !t.is_empty()) {
+/// The token from the `token` header; else, on a request that only reads (GET
+/// or HEAD) and that no other site started, from the `token` cookie. A request
+/// carrying only the cookie can therefore never change anything (CSRF): every
+/// change needs the header, which only the platform's own pages send.
+pub fn request_token(method: &Method, headers: &HeaderMap) -> Option<String> {
+    if let Some(t) = header_token(headers) {
         return Some(t.to_string());
+    }
+    if !(method == Method::GET || method == Method::HEAD) {
+        return None;
     }
     if headers.get("sec-fetch-site").is_some_and(|v| v.as_bytes() == b"cross-site") {
         return None;
@@ -195,64 +101,126 @@ pub fn token_from_headers(headers: &HeaderMap) -> Option<String> {
         .map(|(_, v)| v.to_string())
 }
 
-/// The cookie domain of spec section 6: the parent domain, or none (host-only)
-/// on localhost and IP addresses.
+/// The `token` header's value, when the request carries one.
+pub fn header_token(headers: &HeaderMap) -> Option<&str> {
+    headers.get("token").and_then(|v| v.to_str().ok()).map(str::trim).filter(|t| !t.is_empty())
+}
+
+/// For the spec's GET calls that change something (remove an invoice header,
+/// approve an agent, log out, ...): refuses unless the `token` header came with
+/// the request, so a link or an image on another page cannot trigger them.
+/// Carries the header's token.
+pub struct HeaderToken(pub String);
+
+impl<S: Send + Sync> FromRequestParts<S> for HeaderToken {
+    type Rejection = KernelError;
+
+    async fn from_request_parts(parts: &mut Parts, _state: &S) -> Result<Self, Self::Rejection> {
+        header_token(&parts.headers).map(|t| HeaderToken(t.to_string())).ok_or(KernelError::Unauthorized)
+    }
+}
+
+/// The cookie domain of spec section 6: the registrable domain (one label
+/// above the public suffix, from the public suffix list, so `www.example.com.cn`
+/// gives `example.com.cn` and never `com.cn`), or none (a host-only cookie) on
+/// localhost, IP addresses and names without a registrable domain.
 pub fn cookie_domain(host: &str) -> Option<String> {
-    let host = host.trim();
-    let name = if host.starts_with('[') {
+    let host = host.trim().trim_end_matches('.').to_ascii_lowercase();
+    if host.starts_with('[') {
         return None; // IPv6 literal
-    } else {
-        host.rsplit_once(':').map_or(host, |(h, port)| if port.chars().all(|c| c.is_ascii_digit()) { h } else { host })
-    };
+    }
+    let name = host.rsplit_once(':').map_or(host.as_str(), |(h, port)| if port.chars().all(|c| c.is_ascii_digit()) { h } else { &host });
     if name.is_empty() || name == "localhost" || name.ends_with(".localhost") || name.parse::<IpAddr>().is_ok() {
         return None;
     }
-    let labels: Vec<&str> = name.split('.').collect();
-    if labels.len() <= 2 {
-        Some(name.to_string())
-    } else {
-        Some(labels[1..].join("."))
+    let domain = psl::domain_str(name)?;
+    // A name the list does not know (an intranet `platform.lan`) has no suffix to protect; keep it host-only.
+    psl::suffix(name.as_bytes()).filter(|s| s.is_known())?;
+    Some(domain.to_string())
+}
+
+/// Where a request arrived: the host the browser asked for and whether it used
+/// https (told by a trusted proxy's `X-Forwarded-Proto`). Cookies and links the
+/// server writes follow it.
+#[derive(Debug, Clone)]
+pub struct RequestSite {
+    pub host: String,
+    pub https: bool,
+}
+
+impl RequestSite {
+    /// `Set-Cookie` value carrying the token (or clearing it when `token` is None):
+    /// HttpOnly, SameSite=Lax, Secure over https, scoped by [`cookie_domain`].
+    pub fn token_cookie(&self, token: Option<&str>, max_age_secs: i64) -> String {
+        let domain = cookie_domain(&self.host).map(|d| format!("; Domain={d}")).unwrap_or_default();
+        let secure = if self.https { "; Secure" } else { "" };
+        let (value, max_age) = match token {
+            Some(t) => (t, max_age_secs),
+            None => ("", 0),
+        };
+        format!("token={value}; Path=/; Max-Age={max_age}; HttpOnly; SameSite=Lax{secure}{domain}")
+    }
+
+    pub fn origin(&self) -> String {
+        format!("{}://{}", if self.https { "https" } else { "http" }, self.host)
     }
 }
 
-/// `Set-Cookie` value carrying the token (or clearing it when `token` is None), scoped by the request's host.
-pub fn token_cookie(headers: &HeaderMap, token: Option<&str>, max_age_secs: i64) -> String {
-    let host = headers.get(axum::http::header::HOST).and_then(|h| h.to_str().ok()).unwrap_or_default();
-    let domain = cookie_domain(host).map(|d| format!("; Domain={d}")).unwrap_or_default();
-    match token {
-        Some(t) => format!("token={t}; Path=/; Max-Age={max_age_secs}; SameSite=Lax{domain}"),
-        None => format!("token=; Path=/; Max-Age=0; SameSite=Lax{domain}"),
+impl FromRequestParts<AppState> for RequestSite {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        let host = parts.headers.get(axum::http::header::HOST).and_then(|h| h.to_str().ok()).unwrap_or("127.0.0.1").to_string();
+        let https = parts.uri.scheme_str() == Some("https")
+            || (from_trusted_proxy(parts, &state.config.trusted_proxies)
+                && parts.headers.get("x-forwarded-proto").and_then(|v| v.to_str().ok()) == Some("https"));
+        Ok(RequestSite { host, https })
     }
 }
 
-/// The client address: the socket peer, or the first `X-Forwarded-For` hop when configured to trust it.
-pub fn client_ip(parts: &Parts, trust_forwarded_for: bool) -> Option<String> {
-    if trust_forwarded_for {
-        if let Some(ip) = parts
-            .headers
-            .get("x-forwarded-for")
-            .and_then(|v| v.to_str().ok())
-            .and_then(|v| v.split(',').next())
-            .map(str::trim)
-            .filter(|v| !v.is_empty())
-        {
-            return Some(ip.to_string());
+fn peer(parts: &Parts) -> Option<IpAddr> {
+    parts.extensions.get::<axum::extract::ConnectInfo<std::net::SocketAddr>>().map(|c| c.0.ip())
+}
+
+fn from_trusted_proxy(parts: &Parts, trusted: &[IpNet]) -> bool {
+    peer(parts).is_some_and(|ip| trusted.iter().any(|n| n.contains(&ip)))
+}
+
+/// The client address: the socket peer; when the peer is a trusted proxy, the
+/// rightmost `X-Forwarded-For` address that is not itself a trusted proxy
+/// (addresses further left were written by the client and prove nothing).
+pub fn client_ip(parts: &Parts, trusted: &[IpNet]) -> Option<String> {
+    let peer = peer(parts)?;
+    if !trusted.iter().any(|n| n.contains(&peer)) {
+        return Some(peer.to_string());
+    }
+    let hops: Vec<&str> = parts
+        .headers
+        .get_all("x-forwarded-for")
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .map(str::trim)
+        .collect();
+    for hop in hops.iter().rev() {
+        match hop.parse::<IpAddr>() {
+            Ok(ip) if trusted.iter().any(|n| n.contains(&ip)) => continue,
+            Ok(ip) => return Some(ip.to_string()),
+            // A hop that is no address was forged or mangled: the last proxy is all we know.
+            Err(_) => return Some(peer.to_string()),
         }
     }
-    parts
-        .extensions
-        .get::<axum::extract::ConnectInfo<std::net::SocketAddr>>()
-        .map(|c| c.0.ip().to_string())
+    Some(peer.to_string())
 }
 
-/// The caller's address: the socket peer, or the trusted forwarded-for hop.
+/// The caller's address: the socket peer, or the client a trusted proxy names.
 pub struct ClientAddress(pub Option<String>);
 
 impl FromRequestParts<AppState> for ClientAddress {
     type Rejection = std::convert::Infallible;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
-        Ok(ClientAddress(client_ip(parts, state.config.trust_forwarded_for)))
+        Ok(ClientAddress(client_ip(parts, &state.config.trusted_proxies)))
     }
 }
 
@@ -267,6 +235,8 @@ pub struct CurrentUser {
     pub roles: BTreeSet<Role>,
     /// Menu keys this caller may open (and call the APIs behind).
     pub menus: BTreeSet<String>,
+    /// The caller's account as loaded for this request, so handlers need not read it again.
+    pub user: std::sync::Arc<identity::User>,
 }
 
 impl CurrentUser {
@@ -342,7 +312,7 @@ impl FromRequestParts<AppState> for CurrentUser {
         if let Some(user) = parts.extensions.get::<CurrentUser>() {
             return Ok(user.clone());
         }
-        let token = token_from_headers(&parts.headers).ok_or(KernelError::Unauthorized)?;
+        let token = request_token(&parts.method, &parts.headers).ok_or(KernelError::Unauthorized)?;
         let (user_id, session_id) = state.tokens.verify(&state.db, &token).await?;
         let user = load_current_user(state, user_id, session_id).await?;
         parts.extensions.insert(user.clone());
@@ -396,8 +366,9 @@ async fn load_current_user(state: &AppState, user_id: i64, session_id: String) -
     if user.status == 0 {
         return Err(KernelError::AccountAbnormal);
     }
+    // A membership the company suspended counts as none: the person keeps the account, not the company.
     let membership = match user.current_company_id {
-        Some(c) => identity::membership(&state.db, c, user_id).await?,
+        Some(c) => identity::membership(&state.db, c, user_id).await?.filter(|m| m.is_active()),
         None => None,
     };
     let mut roles = identity::platform_roles(&state.db, user_id).await?;
@@ -412,8 +383,8 @@ async fn load_current_user(state: &AppState, user_id: i64, session_id: String) -
         (Some(c), Some(1)) => identity::menu_grants(&state.db, c, user_id).await?,
         _ => BTreeSet::new(),
     };
-    let menus = state.registry.menus.allowed_keys(&roles, &grants);
-    Ok(CurrentUser { user_id, session_id, company_id, user_type, roles, menus })
+    let menus = state.menus.allowed_keys(&roles, &grants);
+    Ok(CurrentUser { user_id, session_id, company_id, user_type, roles, menus, user: std::sync::Arc::new(user) })
 }
 
 #[cfg(test)]
@@ -430,38 +401,65 @@ mod tests {
     }
 
     #[test]
-    fn tickets_are_bound_to_their_purpose() {
-        let t = TokenService::new("secret", 1);
-        let ticket = t.sign_ticket("wechat", "openid-1", 60).unwrap();
-        assert_eq!(t.verify_ticket("wechat", &ticket).as_deref(), Some("openid-1"));
-        assert_eq!(t.verify_ticket("invite", &ticket), None);
-        assert_eq!(TokenService::new("other", 1).verify_ticket("wechat", &ticket), None);
-        let expired = t.sign_ticket("wechat", "x", -120).unwrap();
-        assert_eq!(t.verify_ticket("wechat", &expired), None);
-    }
-
-    #[test]
     fn cookie_domain_rule() {
         assert_eq!(cookie_domain("localhost:8080"), None);
         assert_eq!(cookie_domain("127.0.0.1:8080"), None);
         assert_eq!(cookie_domain("192.168.1.20"), None);
         assert_eq!(cookie_domain("[::1]:8080"), None);
         assert_eq!(cookie_domain("www.example.com"), Some("example.com".into()));
-        assert_eq!(cookie_domain("a.b.example.com:443"), Some("b.example.com".into()));
+        assert_eq!(cookie_domain("a.b.example.com:443"), Some("example.com".into()));
         assert_eq!(cookie_domain("example.com"), Some("example.com".into()));
+        assert_eq!(cookie_domain("www.example.com.cn"), Some("example.com.cn".into()));
+        assert_eq!(cookie_domain("example.com.cn"), Some("example.com.cn".into()));
+        assert_eq!(cookie_domain("console.platform.gov.cn"), Some("platform.gov.cn".into()));
+        assert_eq!(cookie_domain("com.cn"), None, "a public suffix never gets a cookie");
+        assert_eq!(cookie_domain("foo.github.io"), Some("foo.github.io".into()));
+        assert_eq!(cookie_domain("platform.lan"), None);
     }
 
     #[test]
-    fn token_from_header_or_cookie() {
+    fn cookies_are_http_only_lax_and_secure_over_https() {
+        let site = RequestSite { host: "www.example.com.cn".into(), https: true };
+        assert_eq!(site.token_cookie(Some("t"), 60), "token=t; Path=/; Max-Age=60; HttpOnly; SameSite=Lax; Secure; Domain=example.com.cn");
+        let local = RequestSite { host: "127.0.0.1:8080".into(), https: false };
+        assert_eq!(local.token_cookie(None, 60), "token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax");
+    }
+
+    #[test]
+    fn the_cookie_authenticates_reads_only() {
         let mut h = HeaderMap::new();
         h.insert("cookie", "sidebarStatus=1; token=abc".parse().unwrap());
-        assert_eq!(token_from_headers(&h).as_deref(), Some("abc"));
+        assert_eq!(request_token(&Method::GET, &h).as_deref(), Some("abc"));
+        assert_eq!(request_token(&Method::POST, &h), None, "a change needs the header");
+        assert_eq!(request_token(&Method::DELETE, &h), None);
         h.insert("sec-fetch-site", "cross-site".parse().unwrap());
-        assert_eq!(token_from_headers(&h), None, "a cookie sent by another site's request does not count");
+        assert_eq!(request_token(&Method::GET, &h), None, "a cookie sent by another site's request does not count");
         h.insert("sec-fetch-site", "same-origin".parse().unwrap());
-        assert_eq!(token_from_headers(&h).as_deref(), Some("abc"));
+        assert_eq!(request_token(&Method::GET, &h).as_deref(), Some("abc"));
         h.insert("token", "xyz".parse().unwrap());
-        assert_eq!(token_from_headers(&h).as_deref(), Some("xyz"));
-        assert_eq!(token_from_headers(&HeaderMap::new()), None);
+        assert_eq!(request_token(&Method::POST, &h).as_deref(), Some("xyz"));
+        assert_eq!(request_token(&Method::GET, &HeaderMap::new()), None);
+    }
+
+    fn parts_from(peer: &str, forwarded: &[&str]) -> Parts {
+        let mut req = axum::http::Request::builder().uri("/");
+        for f in forwarded {
+            req = req.header("x-forwarded-for", *f);
+        }
+        let (mut parts, _) = req.body(()).unwrap().into_parts();
+        parts.extensions.insert(axum::extract::ConnectInfo::<std::net::SocketAddr>(peer.parse().unwrap()));
+        parts
+    }
+
+    #[test]
+    fn forwarded_for_is_read_from_the_right_behind_trusted_proxies_only() {
+        let trusted: Vec<IpNet> = vec!["10.0.0.0/8".parse().unwrap(), "127.0.0.1/32".parse().unwrap()];
+        let ip = |peer: &str, fwd: &[&str]| client_ip(&parts_from(peer, fwd), &trusted);
+        assert_eq!(ip("203.0.113.9:5000", &["1.2.3.4"]).as_deref(), Some("203.0.113.9"), "an untrusted peer is the client");
+        assert_eq!(ip("127.0.0.1:5000", &["6.6.6.6, 198.51.100.7"]).as_deref(), Some("198.51.100.7"), "the leftmost is the client's own claim");
+        assert_eq!(ip("127.0.0.1:5000", &["6.6.6.6", "198.51.100.7, 10.1.2.3"]).as_deref(), Some("198.51.100.7"), "trusted hops are skipped");
+        assert_eq!(ip("127.0.0.1:5000", &["garbage"]).as_deref(), Some("127.0.0.1"));
+        assert_eq!(ip("127.0.0.1:5000", &[]).as_deref(), Some("127.0.0.1"));
+        assert_eq!(client_ip(&parts_from("127.0.0.1:1", &["6.6.6.6"]), &[]).as_deref(), Some("127.0.0.1"), "nothing trusted: the peer");
     }
 }

@@ -18,7 +18,7 @@ pub const PIECE: u32 = 44;
 const TOLERANCE: i64 = 5;
 const CHALLENGE_LIFE_MS: i64 = 2 * 60 * 1000;
 const TOKEN_LIFE_MS: i64 = 2 * 60 * 1000;
-pub const FAILED: &str = "验证失败";
+pub const FAILED: &str = crate::error::messages::CAPTCHA_FAILED;
 
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -83,7 +83,8 @@ pub async fn check(state: &AppState, slide: &Slide) -> Result<Passed, KernelErro
             .fetch_optional(&state.db.pool)
             .await?;
     let Some((gap_x,)) = gap else { return Err(KernelError::CaptchaFailed) };
-    if (slide.x - gap_x).abs() > TOLERANCE || !human_track(&slide.track, slide.x) {
+    // abs_diff: numbers from a request may be anything, even i64::MIN.
+    if slide.x.abs_diff(gap_x) > TOLERANCE.unsigned_abs() || !human_track(&slide.track, slide.x) {
         return Err(KernelError::CaptchaFailed);
     }
     let token = uuid::Uuid::new_v4().simple().to_string();
@@ -123,10 +124,10 @@ fn human_track(track: &[[i64; 2]], x: i64) -> bool {
     if track.len() < 3 || track.len() > 500 {
         return false;
     }
-    let duration = track[track.len() - 1][0] - track[0][0];
+    let Some(duration) = track[track.len() - 1][0].checked_sub(track[0][0]) else { return false };
     let in_order = track.windows(2).all(|w| w[1][0] >= w[0][0]);
     let distinct_x = track.windows(2).filter(|w| w[1][1] != w[0][1]).count();
-    let ends_at_x = (track[track.len() - 1][1] - x).abs() <= TOLERANCE;
+    let ends_at_x = track[track.len() - 1][1].abs_diff(x) <= TOLERANCE.unsigned_abs();
     (150..=20_000).contains(&duration) && in_order && distinct_x >= 2 && ends_at_x
 }
 
@@ -207,6 +208,13 @@ mod tests {
         assert!(!human_track(&[[0, 0], [1, 60], [2, 120]], 120), "too fast");
         assert!(!human_track(&[[0, 120], [300, 120]], 120), "too few samples");
         assert!(!human_track(&[[0, 0], [300, 60], [200, 120]], 120), "time goes back");
+    }
+
+    #[test]
+    fn extreme_numbers_are_refused_without_overflow() {
+        assert!(!human_track(&[[i64::MIN, i64::MIN], [0, 0], [i64::MAX, i64::MAX]], i64::MIN));
+        assert!(!human_track(&[[0, 0], [200, 60], [400, i64::MAX]], i64::MIN));
+        assert!(i64::MIN.abs_diff(120) > TOLERANCE.unsigned_abs());
     }
 
     #[test]

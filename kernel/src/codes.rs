@@ -3,13 +3,13 @@
 //! single-use, and a few wrong guesses end a code. Any module that asks for a
 //! code (registration, certification, AI demands) checks it here.
 
+use crate::limits;
 use crate::state::AppState;
 use crate::time::now_ms;
 use crate::KernelError;
 use rand::Rng;
 
 const LIFE_MS: i64 = 5 * 60 * 1000;
-const RESEND_AFTER_MS: i64 = 60 * 1000;
 const DAILY_CAP: i64 = 10;
 const MAX_GUESSES: i64 = 5;
 
@@ -76,36 +76,25 @@ impl crate::error::ApiError for CodeError {
 
 crate::api_error!(CodeError);
 
-/// Makes and stores a code after the sending limits pass.
+/// Makes and stores a code after the sending limits pass. Each limit is a
+/// counter taken before the code is made ([`crate::limits`]), so simultaneous
+/// requests cannot all pass a check that only one of them should.
 pub async fn issue(state: &AppState, recipient: &str, purpose: Purpose, ip: Option<&str>) -> Result<String, CodeError> {
-    let now = now_ms();
-    let (last, today): (Option<i64>, i64) = {
-        let row: (Option<i64>, i64) = sqlx::query_as(
-            "SELECT MAX(created_at), COUNT(*) FROM verification_codes WHERE recipient = $1 AND purpose = $2 AND created_at > $3",
-        )
-        .bind(recipient)
-        .bind(purpose.as_str())
-        .bind(now - 24 * 3600 * 1000)
-        .fetch_one(&state.db.pool)
-        .await?;
-        row
-    };
-    if last.is_some_and(|t| now - t < RESEND_AFTER_MS) {
+    let db = &state.db;
+    let scope = format!("{}:{recipient}", purpose.as_str());
+    let resend_ms = state.config.codes.resend_seconds * 1000;
+    if !limits::allow(db, &format!("code:minute:{scope}"), resend_ms, 1).await? {
         return Err(CodeError::TooFrequent);
     }
-    if today >= DAILY_CAP {
-        return Err(CodeError::DailyLimit);
-    }
     if let Some(ip) = ip {
-        let (n,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM verification_codes WHERE client_ip = $1 AND created_at > $2")
-            .bind(ip)
-            .bind(now - 3600 * 1000)
-            .fetch_one(&state.db.pool)
-            .await?;
-        if n >= state.config.codes.per_address_hourly {
+        if !limits::allow(db, &format!("code:address:{ip}"), limits::HOUR_MS, state.config.codes.per_address_hourly).await? {
             return Err(CodeError::TooFrequent);
         }
     }
+    if !limits::allow(db, &format!("code:day:{scope}"), limits::DAY_MS, DAILY_CAP).await? {
+        return Err(CodeError::DailyLimit);
+    }
+    let now = now_ms();
     let code = format!("{:06}", rand::thread_rng().gen_range(0..1_000_000));
     sqlx::query(
         "INSERT INTO verification_codes (id, recipient, purpose, code, expires_at, client_ip, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
@@ -117,16 +106,18 @@ pub async fn issue(state: &AppState, recipient: &str, purpose: Purpose, ip: Opti
     .bind(now + LIFE_MS)
     .bind(ip)
     .bind(now)
-    .execute(&state.db.pool)
+    .execute(&db.pool)
     .await?;
     Ok(code)
 }
 
-/// Spends the latest live code of the recipient for the purpose; a wrong guess counts against it.
+/// Spends the latest live code of the recipient for the purpose. The guess is
+/// counted first (one conditional UPDATE that also reads the code), then
+/// compared, so no number of simultaneous guesses gets more than five tries.
 pub async fn verify(state: &AppState, recipient: &str, purpose: Purpose, code: &str) -> Result<(), CodeError> {
     let now = now_ms();
-    let latest: Option<(i64, String, i64)> = sqlx::query_as(
-        "SELECT id, code, attempts FROM verification_codes
+    let latest: Option<(i64,)> = sqlx::query_as(
+        "SELECT id FROM verification_codes
          WHERE recipient = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3
          ORDER BY id DESC LIMIT 1",
     )
@@ -135,15 +126,20 @@ pub async fn verify(state: &AppState, recipient: &str, purpose: Purpose, code: &
     .bind(now)
     .fetch_optional(&state.db.pool)
     .await?;
-    let Some((id, expected, attempts)) = latest else { return Err(CodeError::Invalid) };
-    if attempts >= MAX_GUESSES {
+    let Some((id,)) = latest else { return Err(CodeError::Invalid) };
+    let counted: Option<(String,)> = sqlx::query_as(
+        "UPDATE verification_codes SET attempts = attempts + 1
+         WHERE id = $1 AND used_at IS NULL AND attempts < $2 RETURNING code",
+    )
+    .bind(id)
+    .bind(MAX_GUESSES)
+    .fetch_optional(&state.db.pool)
+    .await?;
+    let Some((expected,)) = counted else { return Err(CodeError::Invalid) };
+    if !crate::auth::constant_time_eq(expected.as_bytes(), code.as_bytes()) {
         return Err(CodeError::Invalid);
     }
-    if expected != code {
-        sqlx::query("UPDATE verification_codes SET attempts = attempts + 1 WHERE id = $1").bind(id).execute(&state.db.pool).await?;
-        return Err(CodeError::Invalid);
-    }
-    // Conditional, so two requests racing with the same code cannot both pass.
+    // Conditional, so two requests racing with the same right code cannot both pass.
     let spent: Option<(i64,)> =
         sqlx::query_as("UPDATE verification_codes SET used_at = $1 WHERE id = $2 AND used_at IS NULL RETURNING id")
             .bind(now)

@@ -1,8 +1,11 @@
 //! Layered configuration: `config/default.toml` (embedded) < `config/<profile>.toml`
-//! < `PLATFORM_*` environment variables. A production profile refuses dev secrets.
+//! < `PLATFORM_*` environment variables. Configuration fails closed: only the
+//! `dev` and `test` profiles may keep dev secrets, demo data, sandboxes and the
+//! captcha switch, and those two profiles listen on loopback only.
 
 use figment::providers::{Env, Format, Toml};
 use figment::Figment;
+use ipnet::IpNet;
 use serde::Deserialize;
 use std::path::PathBuf;
 
@@ -12,6 +15,12 @@ const DEFAULT_TOML: &str = include_str!("../../config/default.toml");
 /// Secrets that exist only so development works out of the box.
 pub const DEV_JWT_SECRET: &str = "dev-only-jwt-secret-change-me";
 pub const DEV_INTEGRATION_KEY: &str = "dev-only-integration-key";
+
+/// Placeholders shipped in example files; a real deployment must replace them.
+const PLACEHOLDER_SECRETS: &[&str] = &["set PLATFORM_AUTH__JWT_SECRET in the environment instead", "change-me", "changeme", "secret"];
+
+/// The profiles in which development conveniences exist.
+const DEV_PROFILES: &[&str] = &["dev", "test"];
 
 #[derive(Debug, Clone, Deserialize)]
 pub struct Config {
@@ -24,8 +33,9 @@ pub struct Config {
     pub web_dir: PathBuf,
     /// Log lines as JSON instead of text.
     pub log_json: bool,
-    /// Take the client address from `X-Forwarded-For` (only behind a trusted proxy).
-    pub trust_forwarded_for: bool,
+    /// Proxies (CIDR, e.g. `127.0.0.1/32`) whose `X-Forwarded-For` and
+    /// `X-Forwarded-Proto` are believed; the client is the rightmost address not in this list.
+    pub trusted_proxies: Vec<IpNet>,
     /// Instance number mixed into generated ids, unique per running instance (0-15).
     pub node_id: u16,
     /// The application key whose menu tree `authRoleTree` serves.
@@ -39,6 +49,7 @@ pub struct Config {
     pub auth: AuthConfig,
     pub modules: ModulesConfig,
     pub codes: CodesConfig,
+    pub limits: LimitsConfig,
     pub jobs: JobsConfig,
 }
 
@@ -53,12 +64,25 @@ pub struct AuthConfig {
     pub failure_window_minutes: i64,
     /// Accounts unused this long are suspended (the user agreement's three years).
     pub inactive_days: i64,
+    /// Sub-accounts one company may create.
+    pub max_sub_accounts: i64,
+}
+
+/// Per-address limits of the public calls that look things up or store what visitors send.
+#[derive(Debug, Clone, Deserialize)]
+pub struct LimitsConfig {
+    /// Look-ups (is this name or number taken?) one address may make in an hour.
+    pub lookups_per_address_hourly: i64,
+    /// Messages, feedback and chat lines one address may send in an hour.
+    pub submissions_per_address_hourly: i64,
 }
 
 #[derive(Debug, Clone, Deserialize)]
 pub struct CodesConfig {
     /// Codes one client address may have sent within an hour, whatever the recipients.
     pub per_address_hourly: i64,
+    /// Seconds before a recipient may be sent another code for the same purpose.
+    pub resend_seconds: i64,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -77,12 +101,14 @@ pub struct JobsConfig {
 pub enum ConfigError {
     #[error("configuration is invalid: {0}")]
     Invalid(#[from] Box<figment::Error>),
-    #[error("the production profile refuses the development value of `{0}`; set a real one")]
+    #[error("`{0}` must be a random secret of at least 32 bytes outside the dev and test profiles; set a real one")]
     DevSecretInProduction(&'static str),
-    #[error("demo data is never created in the production profile")]
+    #[error("demo data is created only in the dev and test profiles")]
     DemoDataInProduction,
-    #[error("the captcha cannot be switched off in the production profile")]
+    #[error("the captcha can be switched off only in the dev and test profiles")]
     CaptchaOffInProduction,
+    #[error("the {0} profile listens on a loopback address only (host is `{1}`)")]
+    DevProfileNotLoopback(String, String),
 }
 
 impl Config {
@@ -101,24 +127,35 @@ impl Config {
             .merge(("profile", profile))
     }
 
-    pub fn is_production(&self) -> bool {
-        self.profile == "production"
+    /// True only in the `dev` and `test` profiles: demo data, the outbox page,
+    /// sandbox providers and the captcha switch exist there and nowhere else.
+    pub fn is_dev(&self) -> bool {
+        DEV_PROFILES.contains(&self.profile.as_str())
+    }
+
+    /// Sandbox providers (WeChat login, payment, OCR, e-signature, chat, the outbox).
+    pub fn sandboxes(&self) -> bool {
+        self.is_dev()
     }
 
     pub fn checked(self) -> Result<Self, ConfigError> {
-        if self.is_production() {
-            if self.auth.jwt_secret == DEV_JWT_SECRET || self.auth.jwt_secret.len() < 32 {
-                return Err(ConfigError::DevSecretInProduction("auth.jwt_secret"));
+        if self.is_dev() {
+            if !is_loopback_host(&self.host) {
+                return Err(ConfigError::DevProfileNotLoopback(self.profile.clone(), self.host.clone()));
             }
-            if self.integration_key == DEV_INTEGRATION_KEY || self.integration_key.len() < 24 {
-                return Err(ConfigError::DevSecretInProduction("integration_key"));
-            }
-            if self.demo_data {
-                return Err(ConfigError::DemoDataInProduction);
-            }
-            if !self.captcha_enabled {
-                return Err(ConfigError::CaptchaOffInProduction);
-            }
+            return Ok(self);
+        }
+        if weak_secret(&self.auth.jwt_secret, DEV_JWT_SECRET) {
+            return Err(ConfigError::DevSecretInProduction("auth.jwt_secret"));
+        }
+        if weak_secret(&self.integration_key, DEV_INTEGRATION_KEY) {
+            return Err(ConfigError::DevSecretInProduction("integration_key"));
+        }
+        if self.demo_data {
+            return Err(ConfigError::DemoDataInProduction);
+        }
+        if !self.captcha_enabled {
+            return Err(ConfigError::CaptchaOffInProduction);
         }
         Ok(self)
     }
@@ -134,6 +171,21 @@ impl Config {
     pub fn module_enabled(&self, name: &str) -> bool {
         !self.modules.disabled.iter().any(|d| d == name)
     }
+}
+
+fn is_loopback_host(host: &str) -> bool {
+    host == "localhost" || host.parse::<std::net::IpAddr>().is_ok_and(|ip| ip.is_loopback())
+}
+
+/// A secret that is the dev value, a placeholder, shorter than 32 bytes, or
+/// plainly not random (spaces, or fewer than 12 different characters).
+fn weak_secret(secret: &str, dev_value: &str) -> bool {
+    let distinct: std::collections::BTreeSet<char> = secret.chars().collect();
+    secret == dev_value
+        || PLACEHOLDER_SECRETS.iter().any(|p| secret.eq_ignore_ascii_case(p))
+        || secret.len() < 32
+        || secret.chars().any(char::is_whitespace)
+        || distinct.len() < 12
 }
 
 #[cfg(test)]
@@ -169,8 +221,59 @@ mod tests {
     }
 
     #[test]
+    fn every_other_profile_fails_closed() {
+        for profile in ["staging", "prod", "Production", "production "] {
+            let err = load(Config::figment(profile).merge(("demo_data", false))).unwrap_err();
+            assert!(matches!(err, ConfigError::DevSecretInProduction("auth.jwt_secret")), "{profile}: {err}");
+            let err = load(Config::figment(profile).merge(("auth.jwt_secret", REAL_SECRET)).merge(("integration_key", "a-real-integration-key-0123456789")))
+                .unwrap_err();
+            assert!(matches!(err, ConfigError::DemoDataInProduction), "{profile}: demo data stays a dev feature: {err}");
+        }
+        let staging = Config::figment("staging")
+            .merge(("auth.jwt_secret", REAL_SECRET))
+            .merge(("integration_key", "a-real-integration-key-0123456789"))
+            .merge(("demo_data", false));
+        let c = load(staging).unwrap();
+        assert!(!c.is_dev() && !c.sandboxes());
+    }
+
+    #[test]
+    fn placeholder_and_short_secrets_are_refused() {
+        for weak in [
+            "set PLATFORM_AUTH__JWT_SECRET in the environment instead",
+            "short-secret",
+            "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
+            "abababababababababababababababababababab",
+        ] {
+            let err = load(production().merge(("auth.jwt_secret", weak))).unwrap_err();
+            assert!(matches!(err, ConfigError::DevSecretInProduction("auth.jwt_secret")), "{weak}: {err}");
+        }
+        let example = Config::figment("production").merge(Toml::file(concat!(env!("CARGO_MANIFEST_DIR"), "/../config/production.example.toml")));
+        let err = load(example.merge(("integration_key", "a-real-integration-key-0123456789"))).unwrap_err();
+        assert!(matches!(err, ConfigError::DevSecretInProduction("auth.jwt_secret")), "the example file's placeholder: {err}");
+    }
+
+    #[test]
+    fn dev_profiles_listen_on_loopback_only() {
+        for host in ["127.0.0.1", "::1", "localhost"] {
+            assert!(load(Config::figment("dev").merge(("host", host))).is_ok(), "{host}");
+        }
+        for (profile, host) in [("dev", "0.0.0.0"), ("test", "192.168.1.20"), ("dev", "::")] {
+            let err = load(Config::figment(profile).merge(("host", host))).unwrap_err();
+            assert!(matches!(err, ConfigError::DevProfileNotLoopback(..)), "{profile} {host}: {err}");
+        }
+    }
+
+    #[test]
+    fn trusted_proxies_are_cidr_networks() {
+        let c = load(Config::figment("dev").merge(("trusted_proxies", vec!["127.0.0.1/32", "10.0.0.0/8"]))).unwrap();
+        assert_eq!(c.trusted_proxies.len(), 2);
+        assert!(load(Config::figment("dev").merge(("trusted_proxies", vec!["not-a-network"]))).is_err());
+    }
+
+    #[test]
     fn production_refuses_demo_data_dev_keys_and_no_captcha() {
-        assert!(load(production()).unwrap().is_production());
+        assert!(!load(production()).unwrap().is_dev());
         let err = load(production().merge(("demo_data", true))).unwrap_err();
         assert!(matches!(err, ConfigError::DemoDataInProduction), "{err}");
         let err = load(production().merge(("integration_key", DEV_INTEGRATION_KEY))).unwrap_err();
@@ -184,10 +287,10 @@ mod tests {
         figment::Jail::expect_with(|jail| {
             jail.set_env("PLATFORM_PORT", "9191");
             jail.set_env("PLATFORM_AUTH__TOKEN_TTL_HOURS", "5");
-            jail.set_env("PLATFORM_MODULES__DISABLED", "[content]");
+            jail.set_env("PLATFORM_MODULES__DISABLED", "[market]");
             let c = load(Config::figment("dev")).unwrap();
             assert_eq!((c.port, c.auth.token_ttl_hours), (9191, 5));
-            assert!(!c.module_enabled("content"));
+            assert!(!c.module_enabled("market"));
             Ok(())
         });
     }

@@ -3,7 +3,21 @@
 //! builds an error envelope by hand.
 
 use axum::http::StatusCode;
-use axum::response::Response;
+use axum::response::{IntoResponse, Response};
+use serde::Serialize;
+
+/// The reply shape of every call, success or failure: `{code, msg, data}`.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct Envelope<T> {
+    pub code: i64,
+    pub msg: String,
+    pub data: T,
+}
+
+/// A response carrying the envelope with the given HTTP status.
+pub fn envelope_response<T: Serialize>(status: StatusCode, code: i64, msg: String, data: T) -> Response {
+    (status, axum::Json(Envelope { code, msg, data })).into_response()
+}
 
 /// Envelope codes shared by every module (spec section 8). Modules pick their
 /// own business codes from 11000 up, in blocks of 1000 per module.
@@ -36,6 +50,7 @@ pub mod messages {
     pub const BAD_CREDENTIALS: &str = "用户名或密码错误";
     pub const BAD_REQUEST: &str = "请求参数格式错误";
     pub const PAYLOAD_TOO_LARGE: &str = "请求内容过大";
+    pub const CAPTCHA_FAILED: &str = "验证失败";
 }
 
 /// Anything that can stand in the envelope as a failure.
@@ -64,7 +79,7 @@ pub fn error_response(err: &dyn ApiError) -> Response {
         // Internals are logged with their cause and never shown to the client.
         tracing::error!(error = %err, "internal error");
     }
-    crate::http::envelope_response(status_for(code), code, err.message(), serde_json::Value::Null)
+    envelope_response(status_for(code), code, err.message(), serde_json::Value::Null)
 }
 
 /// Implements `IntoResponse` for a module's error enum through the envelope.
@@ -143,7 +158,7 @@ impl ApiError for KernelError {
             Self::Forbidden => messages::FORBIDDEN.into(),
             Self::BadCredentials => messages::BAD_CREDENTIALS.into(),
             Self::PayloadTooLarge => messages::PAYLOAD_TOO_LARGE.into(),
-            Self::CaptchaFailed => crate::captcha::FAILED.into(),
+            Self::CaptchaFailed => messages::CAPTCHA_FAILED.into(),
             Self::NoCompany => "您还没有企业,是否要认证一个企业?".into(),
             Self::NotCertified(m) => (*m).into(),
             Self::Internal(_) => messages::INTERNAL.into(),

@@ -1,17 +1,13 @@
-//! The reply envelope `{code, msg, data}` and pages `{rows, total}`.
+//! Successful replies in the envelope (`Reply`, `ok`), pages `{rows, total}`
+//! and paging parameters. The envelope itself is written by `error.rs`, which
+//! every reply, good or bad, goes through.
 
+use crate::error::envelope_response;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use serde::Serialize;
 
 pub const SUCCESS_MESSAGE: &str = "操作成功";
-
-#[derive(Debug, Serialize, utoipa::ToSchema)]
-pub struct Envelope<T> {
-    pub code: i64,
-    pub msg: String,
-    pub data: T,
-}
 
 /// A successful reply; handlers return `ApiResult<T>` and never build envelopes themselves.
 pub struct Reply<T>(pub T);
@@ -26,10 +22,6 @@ impl<T: Serialize> IntoResponse for Reply<T> {
     fn into_response(self) -> Response {
         envelope_response(StatusCode::OK, crate::error::codes::OK, SUCCESS_MESSAGE.into(), self.0)
     }
-}
-
-pub fn envelope_response<T: Serialize>(status: StatusCode, code: i64, msg: String, data: T) -> Response {
-    (status, axum::Json(Envelope { code, msg, data })).into_response()
 }
 
 #[derive(Debug, Serialize, utoipa::ToSchema)]

@@ -17,11 +17,18 @@ pub struct Job {
 /// A lease outlives any sane run; a crashed holder's lease simply expires.
 const LEASE_MS: i64 = 10 * 60 * 1000;
 
-/// Every job of the kernel and of the enabled modules.
-pub fn all(state: &AppState) -> Vec<Job> {
-    let mut jobs = vec![Job { name: "kernel.expired-sessions", every: Duration::from_secs(3600), run: |s| Box::pin(delete_expired_sessions(s)) }];
-    jobs.extend(state.registry.jobs());
-    jobs
+/// The kernel's own jobs (the registry adds the enabled modules').
+pub fn kernel_jobs() -> Vec<Job> {
+    vec![
+        Job { name: "kernel.expired-sessions", every: Duration::from_secs(3600), run: |s| Box::pin(delete_expired_sessions(s)) },
+        // The counters are the kernel's table, so their clean-up is the kernel's too, whichever modules run.
+        Job { name: "kernel.stale-counters", every: Duration::from_secs(3600), run: |s| Box::pin(forget_stale_counters(s)) },
+    ]
+}
+
+async fn forget_stale_counters(state: AppState) -> anyhow::Result<()> {
+    crate::limits::forget_stale(&state.db).await?;
+    Ok(())
 }
 
 /// Claims the job if it is due and nobody holds it; true when this instance may run it.
@@ -57,15 +64,15 @@ async fn release(state: &AppState, job: &Job, holder: &str) -> anyhow::Result<()
 }
 
 /// Runs every due job once; returns the names of the jobs this instance ran.
-pub async fn run_due(state: &AppState, holder: &str) -> Vec<&'static str> {
+pub async fn run_due(state: &AppState, jobs: &[Job], holder: &str) -> Vec<&'static str> {
     let mut ran = Vec::new();
-    for job in all(state) {
-        match claim(state, &job, holder).await {
+    for job in jobs {
+        match claim(state, job, holder).await {
             Ok(true) => {
                 if let Err(e) = (job.run)(state.clone()).await {
                     tracing::error!(job = job.name, error = %e, "job failed");
                 }
-                if let Err(e) = release(state, &job, holder).await {
+                if let Err(e) = release(state, job, holder).await {
                     tracing::error!(job = job.name, error = %e, "job lease not released");
                 }
                 ran.push(job.name);
@@ -78,12 +85,12 @@ pub async fn run_due(state: &AppState, holder: &str) -> Vec<&'static str> {
 }
 
 /// The scheduler loop of one instance; ends when the shutdown signal fires.
-pub fn spawn(state: AppState, mut shutdown: tokio::sync::watch::Receiver<bool>) -> tokio::task::JoinHandle<()> {
+pub fn spawn(state: AppState, jobs: Vec<Job>, mut shutdown: tokio::sync::watch::Receiver<bool>) -> tokio::task::JoinHandle<()> {
     let holder = uuid::Uuid::new_v4().to_string();
     let tick = Duration::from_secs(state.config.jobs.tick_seconds.max(1));
     tokio::spawn(async move {
         loop {
-            run_due(&state, &holder).await;
+            run_due(&state, &jobs, &holder).await;
             tokio::select! {
                 _ = tokio::time::sleep(tick) => {}
                 _ = shutdown.changed() => break,

@@ -155,7 +155,7 @@ pub struct MenuNode {
 }
 
 /// The menu entries of the enabled modules.
-#[derive(Debug, Default)]
+#[derive(Debug, Default, Clone)]
 pub struct MenuRegistry {
     entries: Vec<MenuEntry>,
 }

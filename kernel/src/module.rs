@@ -6,13 +6,23 @@
 use crate::config::Config;
 use crate::jobs::Job;
 use crate::menu::{MenuEntry, MenuRegistry};
-use crate::state::AppState;
+use crate::state::{AppState, Areas};
 use futures::future::BoxFuture;
 use utoipa_axum::router::OpenApiRouter;
 
 pub trait Module: Send + Sync + 'static {
     /// API routes, with their paths relative to `/api`.
     fn routes(&self) -> OpenApiRouter<AppState> {
+        OpenApiRouter::new()
+    }
+    /// The area's own schema, `sqlx::migrate!("../../migrations/<area>")`: run
+    /// after the kernel's, and only when the module is enabled.
+    fn migrations(&self) -> Option<sqlx::migrate::Migrator> {
+        None
+    }
+    /// Routes of sandbox providers (a WeChat authorize page, a cashier, ...):
+    /// merged only in the dev and test profiles, so elsewhere they do not exist.
+    fn sandbox_routes(&self) -> OpenApiRouter<AppState> {
         OpenApiRouter::new()
     }
     fn menus(&self) -> &'static [MenuEntry] {
@@ -70,7 +80,26 @@ impl Registry {
         self.modules.iter().map(|(n, _)| *n).collect()
     }
 
-    pub fn jobs(&self) -> Vec<Job> {
-        self.modules.iter().flat_map(|(_, m)| m.jobs()).collect()
+    /// What the state needs of the enabled modules.
+    pub fn areas(&self) -> Areas {
+        Areas {
+            names: self.names(),
+            menus: self.menus.clone(),
+            remotes: self.remotes.clone(),
+            migrations: self.modules.iter().filter_map(|(_, m)| m.migrations()).collect(),
+        }
     }
+
+    /// Every job of the kernel and of the enabled modules.
+    pub fn jobs(&self) -> Vec<Job> {
+        crate::jobs::kernel_jobs().into_iter().chain(self.modules.iter().flat_map(|(_, m)| m.jobs())).collect()
+    }
+}
+
+/// Builds the enabled modules for a configuration and the state they share:
+/// connects, migrates and makes the services.
+pub async fn start(config: Config) -> anyhow::Result<(AppState, Registry)> {
+    let registry = Registry::from_config(&config);
+    let state = AppState::new(config, registry.areas()).await?;
+    Ok((state, registry))
 }

@@ -1,5 +1,5 @@
-//! The kernel's own API: the menu tree, the remotes manifest and, in the dev
-//! profile only, the provider outboxes.
+//! The kernel's own API: the menu tree, the remotes manifest, the captcha, public
+//! files and, in the dev and test profiles only, the provider outboxes.
 
 use crate::auth::CurrentUser;
 use crate::captcha;
@@ -17,10 +17,14 @@ pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(auth_role_tree))
         .routes(routes!(remotes))
-        .routes(routes!(dev_outbox))
         .routes(routes!(captcha_get))
         .routes(routes!(captcha_check))
-        .routes(routes!(crate::files::public_file))
+        .route("/files/{*key}", axum::routing::get(crate::files::public_file))
+}
+
+/// The kernel's dev-only routes: the provider outboxes.
+pub fn sandbox_router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(dev_outbox))
 }
 
 #[derive(Deserialize, utoipa::IntoParams)]
@@ -36,7 +40,7 @@ async fn auth_role_tree(State(state): State<AppState>, user: CurrentUser, Query(
     if q.app_key.as_deref().is_some_and(|k| k != state.config.app_key) {
         return ok(Vec::new());
     }
-    ok(state.registry.menus.tree(&user.menus))
+    ok(state.menus.tree(&user.menus))
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
@@ -50,7 +54,6 @@ pub struct RemoteEntry {
     responses((status = 200, description = "remote entries", body = [RemoteEntry])))]
 async fn remotes(State(state): State<AppState>) -> ApiResult<Vec<RemoteEntry>> {
     ok(state
-        .registry
         .remotes
         .iter()
         .map(|name| RemoteEntry { name, entry: format!("/remotes/{name}/remoteEntry.js") })
@@ -77,13 +80,10 @@ pub struct OutboxQuery {
     mail: Option<String>,
 }
 
-/// Latest SMS or mail sent to a recipient; exists only in the dev profile.
+/// Latest SMS or mail sent to a recipient; exists only in the dev and test profiles.
 #[utoipa::path(get, path = "/dev/outbox", tag = "dev", params(OutboxQuery),
     responses((status = 200, description = "latest messages", body = [OutboxMessage])))]
 async fn dev_outbox(State(state): State<AppState>, Query(q): Query<OutboxQuery>) -> ApiResult<Vec<OutboxMessage>> {
-    if state.config.profile != "dev" {
-        return Err(KernelError::NotFound);
-    }
     let rows = match (q.mobile, q.mail) {
         (Some(m), _) => crate::providers::sms::latest(&state.db, &m, 20).await?,
         (None, Some(a)) => crate::providers::mail::latest(&state.db, &a, 20).await?,

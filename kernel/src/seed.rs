@@ -1,16 +1,17 @@
 //! Demo data on a first run: each enabled module fills its own part. Never in
 //! the production profile (the config refuses `demo_data` there).
 
+use crate::module::Registry;
 use crate::state::AppState;
 
 /// The password of every demo account.
 pub const DEMO_PASSWORD: &str = "Demo@2026";
 
-pub async fn seed_demo(state: &AppState) -> anyhow::Result<()> {
-    if !state.config.demo_data || state.config.is_production() {
+pub async fn seed_demo(state: &AppState, registry: &Registry) -> anyhow::Result<()> {
+    if !state.config.demo_data || !state.config.is_dev() {
         return Ok(());
     }
-    for (name, module) in &state.registry.modules {
+    for (name, module) in &registry.modules {
         module.seed_demo(state).await.map_err(|e| e.context(format!("demo data of module {name}")))?;
     }
     Ok(())

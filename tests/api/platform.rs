@@ -75,7 +75,7 @@ async fn every_linked_module_registers_itself() {
     let linked: Vec<&str> = kernel::module::linked().iter().map(|d| d.name).collect();
     assert_eq!(linked, platform::MODULES, "modules in start-up order");
     let app = TestApp::new().await;
-    assert_eq!(app.state.registry.names(), platform::MODULES);
+    assert_eq!(app.state.modules.to_vec(), platform::MODULES);
 }
 
 #[tokio::test]
@@ -83,14 +83,25 @@ async fn a_disabled_module_has_no_routes_menus_remotes_or_jobs() {
     let app = TestApp::with(|f| f.merge(("modules.disabled", vec!["identity"]))).await;
     let r = app.post("/api/ptd-user/login", None, json!({"username": MAIN, "password": DEMO_PASSWORD})).await;
     assert_eq!(r.code(), 404, "login route gone");
-    assert!(app.state.registry.menus.entries().iter().all(|m| !m.key.starts_with("identity.")));
+    assert!(app.state.menus.entries().iter().all(|m| !m.key.starts_with("identity.")));
     let remotes = app.get("/api/platform/remotes", None).await;
     let names: Vec<&str> = remotes.ok().as_array().unwrap().iter().map(|r| r["name"].as_str().unwrap()).collect();
     assert!(!names.contains(&"identity") && names.contains(&"workbench"), "{names:?}");
-    let jobs: Vec<&str> = kernel::jobs::all(&app.state).iter().map(|j| j.name).collect();
-    assert_eq!(jobs, ["kernel.expired-sessions"]);
+    let jobs: Vec<&str> = app.registry.jobs().iter().map(|j| j.name).collect();
+    assert_eq!(jobs, ["kernel.expired-sessions", "kernel.stale-counters"]);
     // The other modules keep working.
     assert_eq!(app.get("/api/ptd-industry/front/getFrontChannel", None).await.ok().as_array().unwrap().len(), 7);
+}
+
+#[tokio::test]
+async fn a_disabled_modules_tables_are_not_created() {
+    let app = TestApp::with(|f| f.merge(("modules.disabled", vec!["market"]))).await;
+    let exists = |table: &'static str| {
+        let db = app.state.db.clone();
+        async move { sqlx::query(&format!("SELECT COUNT(*) FROM {table}")).fetch_one(&db.pool).await.is_ok() }
+    };
+    assert!(exists("users").await && exists("join_requests").await && exists("invoice_headers").await);
+    assert!(!exists("products").await && !exists("front_channels").await, "the market module's tables are not made");
 }
 
 #[tokio::test]
@@ -101,7 +112,7 @@ async fn remotes_manifest_names_each_enabled_remote() {
     let mut sorted = names.clone();
     sorted.sort_unstable();
     assert_eq!(names, sorted, "in name order");
-    assert!(["company", "content", "identity", "workbench"].iter().all(|n| names.contains(n)), "{names:?}");
+    assert!(["certification", "identity", "market", "workbench"].iter().all(|n| names.contains(n)), "{names:?}");
     let identity = &r.ok()[names.iter().position(|n| *n == "identity").unwrap()];
     assert_eq!(identity["entry"], "/remotes/identity/remoteEntry.js");
 }
@@ -109,13 +120,13 @@ async fn remotes_manifest_names_each_enabled_remote() {
 #[tokio::test]
 async fn jobs_run_once_per_interval_and_one_instance_wins_a_claim() {
     let app = TestApp::new().await;
-    let ran = kernel::jobs::run_due(&app.state, "instance-a").await;
-    assert_eq!(ran, ["kernel.expired-sessions", "identity.stale-login-failures", "identity.inactive-accounts"]);
-    assert!(kernel::jobs::run_due(&app.state, "instance-b").await.is_empty(), "not due again yet");
+    let ran = app.run_due_jobs("instance-a").await;
+    assert_eq!(ran, ["kernel.expired-sessions", "kernel.stale-counters", "identity.inactive-accounts"]);
+    assert!(app.run_due_jobs("instance-b").await.is_empty(), "not due again yet");
 
     // Two instances race for the same due job: exactly one claim succeeds.
     sqlx::query("UPDATE job_leases SET last_run = 0").execute(&app.state.db.pool).await.unwrap();
-    let job = kernel::jobs::all(&app.state).remove(0);
+    let job = app.registry.jobs().remove(0);
     let (a, b) = tokio::join!(kernel::jobs::claim(&app.state, &job, "a"), kernel::jobs::claim(&app.state, &job, "b"));
     assert!(a.unwrap() ^ b.unwrap(), "exactly one instance claims the job");
 }
@@ -126,7 +137,7 @@ async fn expired_sessions_are_cleaned_by_the_job() {
     let token = app.login(MAIN).await;
     sqlx::query("UPDATE sessions SET expires_at = 1").execute(&app.state.db.pool).await.unwrap();
     assert_eq!(app.get("/api/ptd-user/checkToken", Some(&token)).await.code(), 401);
-    kernel::jobs::run_due(&app.state, "x").await;
+    app.run_due_jobs("x").await;
     let (n,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM sessions").fetch_one(&app.state.db.pool).await.unwrap();
     assert_eq!(n, 0);
 }
@@ -144,21 +155,71 @@ async fn channels_are_listed_in_order_and_filtered_by_trimmed_name() {
 #[tokio::test]
 async fn demo_data_is_seeded_once() {
     let app = TestApp::new().await;
-    kernel::seed::seed_demo(&app.state).await.unwrap();
+    kernel::seed::seed_demo(&app.state, &app.registry).await.unwrap();
     let (users,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM users").fetch_one(&app.state.db.pool).await.unwrap();
     let (channels,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM front_channels").fetch_one(&app.state.db.pool).await.unwrap();
     assert_eq!((users, channels), (4, 7));
 }
 
 #[tokio::test]
-async fn dev_outbox_exists_only_in_the_dev_profile() {
+async fn dev_outbox_exists_only_in_the_dev_and_test_profiles() {
     let app = TestApp::new().await;
     app.state.sms.send("13900000000", "您的验证码是123456").await.unwrap();
     let r = app.get("/api/dev/outbox?mobile=13900000000", None).await;
     assert_eq!(r.ok()[0]["content"], "您的验证码是123456");
-    let prod = TestApp::with(|f| {
-        f.merge(("profile", "staging")).merge(("demo_data", false))
-    })
-    .await;
+    let prod = TestApp::with(staging).await;
     assert_eq!(prod.get("/api/dev/outbox?mobile=13900000000", None).await.code(), 404);
+}
+
+/// The front end's request and reply types are generated from `openapi/openapi.json`
+/// (`npm run gen:api`); this keeps that file the document the server really serves.
+/// `UPDATE_OPENAPI=1 cargo test --test api openapi_document_is_committed` rewrites it.
+#[tokio::test]
+async fn openapi_document_is_committed() {
+    let app = TestApp::new().await;
+    let served = serde_json::to_string_pretty(&app.get("/api/openapi.json", None).await.body).unwrap() + "\n";
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/openapi/openapi.json");
+    if std::env::var("UPDATE_OPENAPI").is_ok_and(|v| v == "1") {
+        std::fs::create_dir_all(std::path::Path::new(path).parent().unwrap()).unwrap();
+        std::fs::write(path, &served).unwrap();
+    }
+    let committed = std::fs::read_to_string(path).unwrap_or_default();
+    assert!(
+        committed == served,
+        "openapi/openapi.json is stale: run `UPDATE_OPENAPI=1 cargo test --test api openapi_document_is_committed` and `npm run gen:api`"
+    );
+}
+
+/// Every menu page names a page some remote exposes: `remote/Page` is
+/// `remotes/<remote>/src/pages/<Page>/index.tsx` (webpack/common.js exposes those).
+#[tokio::test]
+async fn every_menu_page_is_a_page_a_remote_exposes() {
+    let app = TestApp::new().await;
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut pages = 0;
+    for entry in app.state.menus.entries() {
+        let Some((remote, page)) = entry.component.split_once('/') else { continue };
+        let file = root.join("remotes").join(remote).join("src/pages").join(page).join("index.tsx");
+        assert!(file.exists(), "menu {} names {}, but {} does not exist", entry.key, entry.component, file.display());
+        assert!(app.state.remotes.contains(&remote), "menu {} names the remote {remote}, which no enabled module lists", entry.key);
+        pages += 1;
+    }
+    assert!(pages >= 10, "the menus name pages ({pages})");
+}
+
+/// Generated clients key operations by their id: no two operations share one.
+#[tokio::test]
+async fn operation_ids_are_unique() {
+    let app = TestApp::new().await;
+    let doc = app.get("/api/openapi.json", None).await;
+    let mut seen = std::collections::BTreeMap::new();
+    for (path, item) in doc.body["paths"].as_object().unwrap() {
+        for (method, op) in item.as_object().unwrap() {
+            if let Some(id) = op.get("operationId").and_then(|v| v.as_str()) {
+                if let Some(other) = seen.insert(id.to_string(), format!("{method} {path}")) {
+                    panic!("operation id {id} is used by {other} and {method} {path}");
+                }
+            }
+        }
+    }
 }

@@ -66,18 +66,18 @@ async fn failed_logins_lock_the_account_for_a_while() {
     // Other accounts are not affected.
     app.login(SUB).await;
     // When the window has passed the right password works again and resets the count.
-    sqlx::query("UPDATE login_failures SET window_start = 0").execute(&app.state.db.pool).await.unwrap();
+    sqlx::query("UPDATE rate_limits SET window_start = 0").execute(&app.state.db.pool).await.unwrap();
     app.login(MAIN).await;
 }
 
 #[tokio::test]
 async fn failed_logins_lock_the_client_address() {
-    let app = TestApp::with(|f| f.merge(("trust_forwarded_for", true)).merge(("auth.max_failures_per_address", 3))).await;
+    let app = TestApp::with(|f| f.merge(("trusted_proxies", vec!["127.0.0.1/32"])).merge(("auth.max_failures_per_address", 3))).await;
     let attempt = |user: &'static str, password: &'static str, ip: &'static str| {
         let app = &app;
         async move {
-            app.request(Method::POST, "/api/ptd-user/login", None, Some(json!({"username": user, "password": password})), &[("x-forwarded-for", ip)])
-                .await
+            let body = Some(json!({"username": user, "password": password}));
+            app.request_from(Some("127.0.0.1:40000"), Method::POST, "/api/ptd-user/login", None, body, &[("x-forwarded-for", ip)]).await
         }
     };
     for user in ["a1", "a2", "a3"] {
@@ -112,7 +112,7 @@ async fn a_token_signed_with_another_secret_is_refused() {
     let app = TestApp::new().await;
     let other = kernel::auth::TokenService::new("another-secret-entirely", 1);
     let uid = app.user_id(MAIN).await;
-    let forged = other.issue(&app.state.db, uid, None).await.unwrap();
+    let forged = other.issue(&app.state.db.pool, uid, None).await.unwrap();
     assert_eq!(app.get("/api/ptd-user/checkToken", Some(&forged)).await.code(), 401);
 }
 
@@ -128,9 +128,13 @@ async fn logout_revokes_the_token_and_clears_the_cookie() {
     assert_eq!(app.get("/api/ptd-user/resource/user/getUserDetails", Some(&token)).await.code(), 401);
     // Only that session ends; the user's other device stays signed in.
     assert_eq!(app.get("/api/ptd-user/checkToken", Some(&other_session)).await.code(), 200);
-    // Logging out twice, or without a token, still succeeds.
+    // Logging out twice still succeeds; without the token header nothing happens (no cross-site logout).
     assert_eq!(app.get("/api/ptd-industry/userlogOut/logOut", Some(&token)).await.code(), 200);
-    assert_eq!(app.get("/api/ptd-industry/userlogOut/logOut", None).await.code(), 200);
+    assert_eq!(app.get("/api/ptd-industry/userlogOut/logOut", None).await.code(), 401);
+    let cookie = format!("token={other_session}");
+    let r = app.request(Method::GET, "/api/ptd-industry/userlogOut/logOut", None, None, &[("cookie", &cookie)]).await;
+    assert_eq!(r.code(), 401);
+    assert_eq!(app.get("/api/ptd-user/checkToken", Some(&other_session)).await.code(), 200, "the cookie alone signs nobody out");
 }
 
 #[tokio::test]

@@ -18,8 +18,19 @@ pub const SUB: &str = "13800000002";
 pub const UNCERTIFIED: &str = "13800000003";
 pub const OPERATOR: &str = "13800000009";
 
+/// A deployment profile (neither dev nor test): real secrets, no demo data, the captcha on.
+pub fn staging(f: figment::Figment) -> figment::Figment {
+    f.merge(("profile", "staging"))
+        .merge(("demo_data", false))
+        .merge(("captcha_enabled", true))
+        .merge(("auth.jwt_secret", "kX9#vQ2m!Lr7@zT4pW8&nB1sD6^yH3cF0"))
+        .merge(("integration_key", "Jq5$Wd8*Rt1%Ym4!Kp7@Zs2^Gx9&Lb6#Nc3"))
+}
+
 pub struct TestApp {
     pub state: AppState,
+    /// The enabled modules (their jobs and demo data).
+    pub registry: kernel::module::Registry,
     pub router: Router,
     _dir: tempfile::TempDir,
     // Held so the database lives exactly as long as the test.
@@ -62,7 +73,7 @@ impl TestApp {
             _ => None,
         };
         let database_url = pg.as_ref().map(|p| p.url.clone()).unwrap_or_default();
-        let figment = Config::figment("dev")
+        let figment = Config::figment("test")
             .merge(("data_dir", dir.path().display().to_string()))
             .merge(("database_url", database_url))
             .merge(("web_dir", dir.path().join("web").display().to_string()))
@@ -70,12 +81,28 @@ impl TestApp {
             // Tests that exercise the captcha switch it back on.
             .merge(("captcha_enabled", false));
         let config: Config = adjust(figment).extract().expect("test config");
-        let (state, router) = platform::build(config.checked().expect("valid config")).await.expect("app builds");
-        Self { state, router, _dir: dir, _pg: pg }
+        let (state, registry, router) = platform::build(config.checked().expect("valid config")).await.expect("app builds");
+        Self { state, registry, router, _dir: dir, _pg: pg }
     }
 
     pub async fn request(&self, method: Method, path: &str, token: Option<&str>, body: Option<Value>, headers: &[(&str, &str)]) -> Reply {
+        self.request_from(None, method, path, token, body, headers).await
+    }
+
+    /// A request arriving from the socket address `peer` (e.g. `127.0.0.1:40000`, a proxy).
+    pub async fn request_from(
+        &self,
+        peer: Option<&str>,
+        method: Method,
+        path: &str,
+        token: Option<&str>,
+        body: Option<Value>,
+        headers: &[(&str, &str)],
+    ) -> Reply {
         let mut req = Request::builder().method(method).uri(path);
+        if let Some(p) = peer {
+            req = req.extension(axum::extract::ConnectInfo::<std::net::SocketAddr>(p.parse().expect("socket address")));
+        }
         if let Some(t) = token {
             req = req.header("token", t);
         }
@@ -139,6 +166,11 @@ impl TestApp {
         Reply { status, headers, body }
     }
 
+    /// Runs every due job once, as the scheduler of instance `holder` would.
+    pub async fn run_due_jobs(&self, holder: &str) -> Vec<&'static str> {
+        kernel::jobs::run_due(&self.state, &self.registry.jobs(), holder).await
+    }
+
     /// The code in the latest SMS sent to a mobile number (from the outbox).
     pub async fn sms_code(&self, mobile: &str) -> String {
         let msgs = kernel::providers::sms::latest(&self.state.db, mobile, 1).await.unwrap();
@@ -161,6 +193,10 @@ impl TestApp {
     /// Lets the next code to any recipient be sent at once (the one-a-minute limit is tested on its own).
     pub async fn age_codes(&self) {
         sqlx::query("UPDATE verification_codes SET created_at = created_at - 120000").execute(&self.state.db.pool).await.unwrap();
+        sqlx::query("UPDATE rate_limits SET window_start = window_start - 120000 WHERE scope_key LIKE 'code:minute:%'")
+            .execute(&self.state.db.pool)
+            .await
+            .unwrap();
     }
 
     pub async fn user_id(&self, mobile: &str) -> i64 {

@@ -1,6 +1,6 @@
 /** Pictures, codes and API steps shared by the certification and company journeys. */
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
-import { ACCOUNTS, apiLogin, apiPost, expect, type Envelope } from './support';
+import { ACCOUNTS, apiLogin, apiPost, browserLogin, expect, type Envelope } from './support';
 
 /** A pale blue card with stripes, 160 x 100, standing in for a licence or an ID card. */
 export const CARD_PNG = Buffer.from(
@@ -58,10 +58,12 @@ export async function decideReview(request: APIRequestContext, id: number, appro
   expect(body.code, body.msg).toBe(200);
 }
 
-/** Another person at another browser on the same site, already logged in. */
-export async function personAt(browser: Browser, baseURL: string | undefined, request: APIRequestContext, username: string) {
+/**
+ * Another person at another browser on the same site, already logged in (the
+ * login goes out from that browser: `_request` is kept for the callers).
+ */
+export async function personAt(browser: Browser, baseURL: string | undefined, _request: APIRequestContext, username: string) {
   const context = await browser.newContext({ baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 1440, height: 900 } });
-  const token = await apiLogin(request, username);
-  await context.addCookies([{ name: 'token', value: token, url: baseURL! }]);
+  const token = await browserLogin(context, username);
   return { context, page: await context.newPage(), token };
 }

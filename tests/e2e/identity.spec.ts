@@ -12,6 +12,7 @@ import {
   apiPost,
   chooseFromUserMenu,
   expect,
+  forgetLogin,
   latestCode,
   loginThroughForm,
   PASSWORD,
@@ -32,16 +33,24 @@ async function requestCode(page: Page, request: APIRequestContext, mobile: strin
 }
 
 /**
- * A sub-account of the demo company with its own mobile number, made by the
- * main account: a person whose number has had no code yet (a number gets one
- * code a minute, so a fresh registration would hold the next one back).
+ * A sub-account of the demo company with its own mobile number: the main
+ * account creates it, then the person proves the number with a code (a number
+ * only typed in by the main account signs nobody in).
  */
 async function subAccountWithMobile(request: APIRequestContext, userName: string, mobile: string, realName: string) {
   const mainToken = await apiLogin(request, ACCOUNTS.main);
   const created = await apiPost(request, '/api/ptd-user/resource/user/saveMany', {
-    users: [{ userName, password: PASSWORD, realName, mobile, menuKeys: [] }],
+    users: [{ userName, password: PASSWORD, realName, menuKeys: [] }],
   }, mainToken);
   expect(created.code, created.msg).toBe(200);
+  const own = await apiLogin(request, userName);
+  const sent = await apiPost(request, '/api/ptd-open-platform/endpoint/sendSms/sendAuthCode', { mobile }, own);
+  expect(sent.code, sent.msg).toBe(200);
+  const code = await latestCode(request, { mobile });
+  const bound = await apiPost(request, '/api/ptd-user/resource/user/bindMobile', { mobile, code }, own);
+  expect(bound.code, bound.msg).toBe(200);
+  // The journey asks for its own codes next: let the one-a-second test setting pass.
+  await new Promise((resolve) => setTimeout(resolve, 1100));
 }
 
 /** A second person at another browser, on the same site. */
@@ -61,7 +70,21 @@ test('a visitor registers a company and lands on its console', async ({ page, re
   await expect(page.getByText('请输入手机号')).toBeVisible();
   await expect(page.getByText('请输入企业全称')).toBeVisible();
 
-  await page.getByPlaceholder('请输入手机号').fill(mobile);
+  // A registered number is refused on the field at once, and no code goes to it.
+  const outbox = async () => ((await apiGet<unknown[]>(request, `/api/dev/outbox?mobile=${ACCOUNTS.main}`)).data ?? []).length;
+  const sentBefore = await outbox();
+  const mobileField = page.getByPlaceholder('请输入手机号');
+  await mobileField.fill(ACCOUNTS.main);
+  await mobileField.blur();
+  await expect(page.getByText('该手机号已注册')).toBeVisible();
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await page.waitForTimeout(500);
+  await expect(page.getByTestId('slider-captcha')).toHaveCount(0);
+  await expect(page.getByText('验证码发送成功')).toHaveCount(0);
+  expect(await outbox()).toBe(sentBefore);
+
+  await mobileField.fill(mobile);
+  await expect(page.getByText('该手机号已注册')).toHaveCount(0);
   const code = await requestCode(page, request, mobile);
   await expect(page.getByRole('button', { name: /已发送验证码\d+s$/ })).toBeDisabled();
   await page.getByPlaceholder('请输入验证码').fill(code);
@@ -72,13 +95,24 @@ test('a visitor registers a company and lands on its console', async ({ page, re
   await page.getByPlaceholder('请输入联系人名称').fill('刘洋');
   await page.getByPlaceholder('请输入企业全称').fill(MAIN_COMPANY);
   await page.getByPlaceholder('请输入联系人名称').focus();
-  await expect(page.getByText('企业名称已存在').first()).toBeVisible();
+  // One message, on the field: no toast beside it.
+  await expect(page.locator('.ant-form-item-explain-error').filter({ hasText: '企业名称已存在' })).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(page.getByText('企业名称已存在')).toHaveCount(1);
+  await submit.click();
+  await expect(page.getByText('企业名称已存在')).toHaveCount(1);
   await page.getByPlaceholder('请输入企业全称').fill('新星机械制造有限公司');
+  await expect(page.getByText('企业名称已存在')).toHaveCount(0);
 
   await submit.click();
   await expect(page.getByText('请先选择 "隐私协议" 和 "用户协议"')).toBeVisible();
   await expect(page.getByRole('link', { name: '《用户协议》' })).toHaveAttribute('href', '/userAgent');
   await expect(page.getByRole('link', { name: '《隐私协议》' })).toHaveAttribute('href', '/privacy');
+  // The link opens the text the operators saved, in a tab of its own, and leaves the box unticked.
+  const [agreementTab] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: '《用户协议》' }).click()]);
+  await expect(agreementTab.getByTestId('legal-server-text')).toBeVisible();
+  await agreementTab.close();
+  await expect(page.getByRole('checkbox')).not.toBeChecked();
   await page.getByRole('checkbox').check();
   await submit.click();
 
@@ -281,7 +315,7 @@ test('a new WeChat user binds a mobile number and a new company', async ({ page,
   await expect(page).toHaveURL(/\/front$/);
 
   // Bound now: the same WeChat account goes straight to the console.
-  await page.context().clearCookies();
+  await forgetLogin(page);
   await wechatLogin();
   await expect(page).toHaveURL(/\/home\/console$/);
   await expect(page.locator('.wb__content').getByText('微联智能装备有限公司').first()).toBeVisible();
@@ -297,8 +331,16 @@ test('an employee joins through the company QR code and the main account approve
   await expect(drawer.getByRole('img', { name: '企业邀请二维码' })).toBeVisible();
   const link = await drawer.getByLabel('邀请链接').inputValue();
   expect(link).toMatch(/\/invite\?token=/);
-  await drawer.getByRole('button', { name: '复制' }).click();
+  await drawer.getByRole('button', { name: '复制链接' }).click();
   await expect(page.getByText('复制成功！')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  // The company code itself: copied with the spec's 复制成功！.
+  const companyCode = (await drawer.getByTestId('company-code').innerText()).trim();
+  expect(companyCode).not.toBe('—');
+  await page.waitForTimeout(1100); // past the one-second de-duplication of the same text
+  await drawer.getByRole('button', { name: '复制企业码' }).click();
+  await expect(page.getByText('复制成功！')).toHaveCount(2);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(companyCode);
   const download = page.waitForEvent('download');
   await drawer.getByRole('button', { name: '下载' }).click();
   expect((await download).suggestedFilename()).toBe(`${MAIN_COMPANY}.png`);

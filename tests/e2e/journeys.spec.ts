@@ -1,5 +1,5 @@
 /** Journeys through the shell and its federated remotes, against the real server. */
-import { ACCOUNTS, apiGet, apiLogin, expect, loginThroughForm, sidebar, test, tokenCookie } from './support';
+import { ACCOUNTS, apiGet, apiLogin, expect, loginThroughForm, sidebar, storedToken, test, tokenCookie } from './support';
 
 const NO_PERMISSION = '您没有访问权限，请联系管理员授权！';
 const SESSION_EXPIRED = '登录信息已失效,请重新登录';
@@ -41,24 +41,38 @@ test('a sub-account reaches only what it was granted', async ({ page, context, r
   await expect(page.locator('.wb__content').getByText(NO_PERMISSION)).toBeVisible();
   await expect(page.locator('.wb-header')).toBeVisible();
 
-  const token = await tokenCookie(context);
+  // The app keeps the token itself; the server's cookie is out of the page's reach.
+  const token = await storedToken(page);
   expect(token).toBeTruthy();
-  const members = await apiGet(request, '/api/ptd-user/resource/user/getUserDict', token);
+  const cookie = await tokenCookie(context);
+  expect(cookie?.value).toBe(token);
+  expect(cookie?.httpOnly).toBe(true);
+  expect(await page.evaluate(() => document.cookie)).not.toMatch(/(^|;\s*)token=/);
+  const members = await apiGet(request, '/api/ptd-user/resource/user/getUserDict', token!);
   expect(members.code).toBe(10003);
   expect(members.msg).toBe(NO_PERMISSION);
 });
 
-test('logging out returns to the login page and the old token is refused', async ({ page, context, request, loginAs }) => {
-  const token = await loginAs(ACCOUNTS.main);
+test('logging out returns to the login page and the old token is refused', async ({ page, context, request }) => {
+  await page.goto('/login');
+  await loginThroughForm(page, ACCOUNTS.main);
+  await expect(page).toHaveURL(/\/home\/console$/);
+  const token = (await storedToken(page))!;
+  expect(token).toBeTruthy();
   expect((await apiGet(request, '/api/ptd-user/checkToken', token)).code).toBe(200);
+  // The login reply set the cookie: HttpOnly, the same token.
+  const cookie = await tokenCookie(context);
+  expect(cookie?.value).toBe(token);
+  expect(cookie?.httpOnly).toBe(true);
 
-  await page.goto('/home/console');
   await page.getByRole('button', { name: '用户菜单' }).click();
   await page.getByRole('menuitem', { name: '退出登录' }).click();
 
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('tab', { name: '密码登录' })).toBeVisible();
+  // The logout reply cleared the cookie; the app forgot its token.
   expect(await tokenCookie(context)).toBeUndefined();
+  expect(await storedToken(page)).toBeNull();
   expect((await apiGet(request, '/api/ptd-user/checkToken', token)).code).toBe(401);
 });
 
@@ -71,6 +85,32 @@ test('a protected page asks for login and comes back to it afterwards', async ({
   await loginThroughForm(page, ACCOUNTS.main);
   await expect(page).toHaveURL(/\/company\/info$/);
   await expect(page.locator('.wb__content').getByText('统一社会信用代码')).toBeVisible();
+});
+
+test('a visitor on an unknown path sees the 404 page; only the workbench asks for login', async ({ page, loginAs }) => {
+  await page.goto('/no-such-page');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByText('抱歉，您访问的页面不存在或已被移除')).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(page.getByText(SESSION_EXPIRED)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '返回首页' })).toBeVisible();
+
+  await page.goto('/foo/bar?x=1');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByText(SESSION_EXPIRED)).toHaveCount(0);
+
+  // The workbench's own addresses still ask for login and come back afterwards.
+  await page.goto('/userCenter/userInfo');
+  await expect(page).toHaveURL(/\/login\?redirect=%2FuserCenter%2FuserInfo$/);
+  await expect(page.getByText(SESSION_EXPIRED)).toBeVisible();
+  await page.goto('/home/console');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fhome%2Fconsole$/);
+
+  // Logged in, an unknown path is the same 404 page, with the way into the workbench.
+  await loginAs(ACCOUNTS.main);
+  await page.goto('/no-such-page');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByRole('button', { name: '进入工作台' })).toBeVisible();
 });
 
 test('a remote that fails to load offers 重试 inside the layout', async ({ page, loginAs }) => {
@@ -152,7 +192,29 @@ test('a login handed over in the address is kept and taken out of it', async ({ 
 
   await expect(page).toHaveURL(/\/company\/info$/);
   await expect(page.locator('.wb__content').getByText('统一社会信用代码')).toBeVisible();
-  expect(await tokenCookie(context)).toBe(token);
+  expect(await storedToken(page)).toBe(token);
+  // checkToken, asked with the token as its header, has the server set its cookie.
+  await expect.poll(async () => (await tokenCookie(context))?.value).toBe(token);
+  expect((await tokenCookie(context))?.httpOnly).toBe(true);
+
+  // Another account's link: the user is asked first, and 取消 keeps the current login.
+  const other = await apiLogin(request, ACCOUNTS.sub);
+  await page.goto(`/company/info?token=${encodeURIComponent(other)}`);
+  await expect(page).toHaveURL(/\/company\/info$/);
+  const question = page.getByRole('dialog').filter({ hasText: '切换账号' });
+  await expect(question).toContainText('当前浏览器已登录其他账号，是否切换为链接中的账号？');
+  await question.getByRole('button', { name: '取消' }).click();
+  await expect(question).toBeHidden();
+  expect(await storedToken(page)).toBe(token);
+  expect((await tokenCookie(context))?.value).toBe(token);
+
+  // 确定 switches to it.
+  await page.goto(`/home/console?token=${encodeURIComponent(other)}`);
+  await expect(page).toHaveURL(/\/home\/console$/);
+  await question.getByRole('button', { name: '确定' }).click();
+  await expect(question).toBeHidden();
+  await expect.poll(() => storedToken(page)).toBe(other);
+  expect((await tokenCookie(context))?.value).toBe(other);
 });
 
 test('a revoked login sends the user to log in again', async ({ page, request, loginAs }) => {

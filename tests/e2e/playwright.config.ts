@@ -54,6 +54,12 @@ export default defineConfig({
       PLATFORM_CAPTCHA_ENABLED: 'false',
       // Every journey sends its codes from 127.0.0.1 into one database; the per-address cap is tested through the API.
       PLATFORM_CODES__PER_ADDRESS_HOURLY: '1000',
+      // A journey proves a number and then uses it at once; the one-a-minute rule is tested through the API.
+      PLATFORM_CODES__RESEND_SECONDS: '1',
+      // Likewise every visitor's look-ups and messages come from one address; those limits are tested through the API.
+      PLATFORM_LIMITS__LOOKUPS_PER_ADDRESS_HOURLY: '10000',
+      PLATFORM_LIMITS__SUBMISSIONS_PER_ADDRESS_HOURLY: '10000',
+      PLATFORM_PROFILE: 'test',
     },
     url: `${BASE_URL}/healthz`,
     reuseExistingServer: false,

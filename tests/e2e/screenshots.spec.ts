@@ -41,7 +41,8 @@ for (const viewport of VIEWPORTS) {
       await expect(page.locator('.footer')).toContainText('400-608-6618');
       await shoot(page, 'front', viewport.name);
 
-      await page.goto('/404');
+      await page.goto('/no-such-page');
+      await expect(page).toHaveURL(/\/404$/);
       await expect(page.getByText('404', { exact: true })).toBeVisible();
       await shoot(page, 'not-found', viewport.name);
     });
@@ -51,6 +52,14 @@ for (const viewport of VIEWPORTS) {
       await page.getByRole('button', { name: '注册', exact: true }).click();
       await expect(page.getByText('请输入企业全称')).toBeVisible();
       await shoot(page, 'register', viewport.name);
+
+      await page.getByPlaceholder('请输入手机号').fill(ACCOUNTS.main);
+      await page.getByPlaceholder('请输入企业全称').fill('演示科技有限公司');
+      await page.getByPlaceholder('请输入联系人名称').focus();
+      await expect(page.getByText('该手机号已注册')).toBeVisible();
+      await expect(page.getByText('企业名称已存在')).toBeVisible();
+      await shoot(page, 'register-taken', viewport.name);
+      await page.getByPlaceholder('请输入企业全称').fill('');
 
       await page.getByPlaceholder('请输入手机号').fill('13900002000');
       await page.getByRole('button', { name: '获取验证码' }).click();
@@ -69,11 +78,14 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByText('密码由数字+字母+特殊符号组成').last()).toBeVisible();
       await shoot(page, 'forget-password-email', viewport.name);
 
+      // The texts the operators saved (demo data), not the built-in ones.
       await page.goto('/userAgent');
-      await expect(page.getByRole('heading', { name: '用户协议' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('用户服务协议');
+      await expect(page.getByTestId('legal-server-text')).toBeVisible();
       await shoot(page, 'user-agreement', viewport.name);
       await page.goto('/privacy');
-      await expect(page.getByRole('heading', { name: '隐私政策' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('隐私政策');
+      await expect(page.getByTestId('legal-server-text')).toBeVisible();
       await shoot(page, 'privacy', viewport.name);
 
       await page.goto('/login');

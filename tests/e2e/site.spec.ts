@@ -1,5 +1,5 @@
 /** Journeys through the public site and the operators' content console, against the real server. */
-import { ACCOUNTS, apiGet, expect, latestCode, solveSliderCaptcha, test } from './support';
+import { ACCOUNTS, apiGet, apiLogin, apiPost, expect, latestCode, solveSliderCaptcha, test } from './support';
 import { productByName } from './site-support';
 
 test('a visitor finds a product from the menu and the search, then reads a help document and a notice', async ({ page, context, request }) => {
@@ -79,6 +79,64 @@ test('an operator changes a product slogan and the public page shows it at once'
 
   await page.goto(`/product/productTemplate?id=${product.id}&type=0`);
   await expect(page.getByTestId('product-slogan')).toHaveText(fresh);
+});
+
+test('the agreements show what the operators saved, with an error state and the built-in fallback', async ({ page, request }) => {
+  const AGREEMENT_CALL = /\/api\/ptd-industry\/front\/getAgreement\b/;
+  interface Agreement {
+    type: string;
+    title: string;
+    content: string;
+  }
+  const operator = await apiLogin(request, ACCOUNTS.operator);
+  const saved = (await apiGet<Agreement[]>(request, '/api/ptd-industry/manage/agreement/list', operator)).data;
+  const original = saved.find((text) => text.type === 'privacy')!;
+  const stamp = `E2E隐私条款${Date.now() % 100000}`;
+  const update = await apiPost(request, '/api/ptd-industry/manage/agreement/update', {
+    type: 'privacy',
+    title: '隐私政策',
+    content: `<h3>隐私政策</h3><p>${stamp}：我们只收集必要信息。</p><script>window.__hacked = true</script>`,
+  }, operator);
+  expect(update.code, update.msg).toBe(200);
+
+  try {
+    await page.goto('/privacy');
+    const text = page.getByTestId('legal-server-text');
+    await expect(text).toContainText(`${stamp}：我们只收集必要信息。`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('隐私政策');
+    await expect(page.getByRole('heading', { name: '隐私政策' })).toHaveCount(1);
+    expect(await page.evaluate(() => (window as { __hacked?: boolean }).__hacked)).toBeUndefined();
+    await expect(text.locator('script')).toHaveCount(0);
+
+    // The user agreement likewise comes from the server, not the built-in text.
+    await page.goto('/userAgent');
+    await expect(page.getByTestId('legal-server-text')).toBeVisible();
+    await expect(page.getByText('欢迎您使用工业互联网平台（以下简称“平台”）', { exact: false })).toBeVisible();
+
+    // A failed read: the error state with 重试, which then shows the text.
+    let fail = true;
+    await page.route(AGREEMENT_CALL, (route) =>
+      fail ? route.fulfill({ status: 500, json: { code: 500, msg: '', data: null } }) : route.fallback(),
+    );
+    await page.goto('/privacy');
+    await expect(page.getByText('数据加载失败')).toBeVisible();
+    fail = false;
+    await page.getByRole('button', { name: '重试' }).click();
+    await expect(page.getByTestId('legal-server-text')).toContainText(stamp);
+    await page.unroute(AGREEMENT_CALL);
+
+    // No text on the server: the built-in one, without an error.
+    await page.route(AGREEMENT_CALL, (route) =>
+      route.fulfill({ status: 404, json: { code: 404, msg: '', data: null } }),
+    );
+    await page.goto('/privacy');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('隐私政策');
+    await expect(page.getByText('更新日期：')).toBeVisible();
+    await expect(page.getByTestId('legal-server-text')).toHaveCount(0);
+    await expect(page.getByText('您所请求的资源尚未找到, 请稍后重试!')).toHaveCount(0);
+  } finally {
+    await apiPost(request, '/api/ptd-industry/manage/agreement/update', original, operator);
+  }
 });
 
 test('the contact form sends a message and returns to the front page', async ({ page }) => {

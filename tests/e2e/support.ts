@@ -1,5 +1,5 @@
 /** Demo accounts and small steps shared by the journeys. */
-import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Cookie, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Demo@2026';
 
@@ -69,16 +69,41 @@ export async function registerCompany(request: APIRequestContext, company: NewCo
   return apiLogin(request, company.mobile, password);
 }
 
+/**
+ * Puts the token where the app keeps its login, local storage under `token`,
+ * on the next page load of each tab of the context. Once per tab and token:
+ * a logout is not undone by a later load, and a later login wins.
+ */
+export async function keepToken(context: BrowserContext, token: string) {
+  await context.addInitScript((value) => {
+    try {
+      const applied = `e2e-token:${value}`;
+      if (window.sessionStorage.getItem(applied)) return;
+      window.sessionStorage.setItem(applied, '1');
+      window.localStorage.setItem('token', value);
+    } catch {
+      // about:blank and other opaque origins have no storage.
+    }
+  }, token);
+}
+
+/**
+ * Logs the browser of `context` in as the user, as the login form does: the
+ * login call goes out with the context's cookies, so the server's HttpOnly
+ * cookie lands in the browser, and the token goes to local storage. Returns the token.
+ */
+export async function browserLogin(context: BrowserContext, username: string, password = PASSWORD): Promise<string> {
+  const token = await apiLogin(context.request, username, password);
+  await keepToken(context, token);
+  return token;
+}
+
 export const test = base.extend<{
   /** Starts the browser logged in as the user, as after an earlier login; returns the token. */
   loginAs: (username: string, password?: string) => Promise<string>;
 }>({
-  loginAs: async ({ context, request, baseURL }, use) => {
-    await use(async (username, password) => {
-      const token = await apiLogin(request, username, password);
-      await context.addCookies([{ name: 'token', value: token, url: baseURL! }]);
-      return token;
-    });
+  loginAs: async ({ context }, use) => {
+    await use((username, password) => browserLogin(context, username, password));
   },
 });
 
@@ -91,9 +116,21 @@ export async function loginThroughForm(page: Page, username: string, password = 
   await page.getByRole('button', { name: '登录', exact: true }).click();
 }
 
-export async function tokenCookie(context: BrowserContext): Promise<string | undefined> {
+/** The `token` cookie the server set in the browser (HttpOnly: the page cannot see it), if any. */
+export async function tokenCookie(context: BrowserContext): Promise<Cookie | undefined> {
   const cookies = await context.cookies();
-  return cookies.find((cookie) => cookie.name === 'token')?.value;
+  return cookies.find((cookie) => cookie.name === 'token');
+}
+
+/** The token the app keeps in local storage; the page must be on the site. */
+export async function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => window.localStorage.getItem('token'));
+}
+
+/** Makes the browser forget the login: the server's cookie and what the app stored. */
+export async function forgetLogin(page: Page) {
+  await page.context().clearCookies();
+  await page.evaluate(() => window.localStorage.clear());
 }
 
 /** Opens the user menu in the workbench header and picks an item. */

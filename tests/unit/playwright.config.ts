@@ -1,6 +1,6 @@
 /**
- * Unit tests of the front end's plain logic (masks, labels, cookie scope,
- * error texts, menu routes). They live beside the code as *.test.ts and need
+ * Unit tests of the front end's plain logic (masks, labels, redirect targets,
+ * the address token, error texts, menu routes). They live beside the code as *.test.ts and need
  * no browser and no server.
  */
 import path from 'node:path';

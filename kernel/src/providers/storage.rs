@@ -10,6 +10,15 @@ use rand::distributions::Alphanumeric;
 use rand::Rng;
 use std::sync::Arc;
 
+/// The storage prefix of public objects, served by the kernel's `/api/files/` route.
+pub const PUBLIC_PREFIX: &str = "public/";
+const PUBLIC_ROUTE: &str = "/api/files/";
+
+/// The address a public object is served at, from its storage key.
+pub fn public_url(key: &str) -> String {
+    format!("{PUBLIC_ROUTE}{}", key.trim_start_matches(PUBLIC_PREFIX))
+}
+
 #[derive(Clone)]
 pub struct ObjectStorage {
     store: Arc<dyn ObjectStore>,
@@ -34,8 +43,8 @@ impl ObjectStorage {
 
     /// Stores a public object (served by `/api/files/`) and returns its address.
     pub async fn put_public(&self, folder: &str, ext: &str, data: Bytes) -> anyhow::Result<String> {
-        let key = self.put_new(&format!("{}{folder}", crate::files::PUBLIC_PREFIX), ext, data).await?;
-        Ok(crate::files::public_url(&key))
+        let key = self.put_new(&format!("{PUBLIC_PREFIX}{folder}"), ext, data).await?;
+        Ok(public_url(&key))
     }
 
     pub async fn get(&self, key: &str) -> anyhow::Result<Option<Bytes>> {

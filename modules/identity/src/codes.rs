@@ -3,7 +3,7 @@
 
 use crate::error::IdentityError;
 use axum::extract::State;
-use kernel::auth::{ClientAddress, CurrentUser};
+use kernel::auth::{ClientAddress, CurrentUser, HeaderToken};
 use kernel::validate::{Valid, ValidQuery};
 use kernel::{ok, ApiResult, AppState};
 use serde::Deserialize;
@@ -59,16 +59,19 @@ async fn send_auth_code(
 }
 
 #[derive(Deserialize, utoipa::IntoParams, utoipa::ToSchema)]
+#[into_params(parameter_in = Query)]
 pub struct SendMailForm {
     mail: String,
 }
 kernel::form_rules!(SendMailForm, "send-mail.json");
 
-/// Sends a code to the mail address the signed-in user wants to bind.
+/// Sends a code to the mail address the signed-in user wants to bind. A GET
+/// the spec fixed that sends something: the `token` header is required.
 #[utoipa::path(get, path = "/ptd-user/resource/user/sendMail", tag = "identity", params(SendMailForm),
     responses((status = 200, description = "发送成功")))]
 async fn send_mail(
     State(state): State<AppState>,
+    _changes: HeaderToken,
     _user: CurrentUser,
     addr: ClientAddress,
     ValidQuery(q): ValidQuery<SendMailForm>,
@@ -93,9 +96,7 @@ async fn send_reset_mail(
     Valid(form): Valid<SendResetMailForm>,
 ) -> ApiResult<&'static str, IdentityError> {
     kernel::captcha::consume(&state, form.validate.as_deref()).await?;
-    let bound: Option<(i64,)> =
-        sqlx::query_as("SELECT id FROM users WHERE email = $1").bind(&form.mail).fetch_optional(&state.db.pool).await?;
-    if bound.is_none() {
+    if kernel::identity::user_id_by_email(&state.db, &form.mail).await?.is_none() {
         return Err(IdentityError::EmailNotBound);
     }
     send_mail_code(&state, &form.mail, addr.0.as_deref()).await?;

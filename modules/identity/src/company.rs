@@ -5,7 +5,7 @@ use axum::extract::State;
 use kernel::auth::{CurrentUser, Operator};
 use kernel::extract::Query;
 use kernel::http::{Page, PageQuery};
-use kernel::identity::{self, certification, Company, Role, COMPANY_COLUMNS};
+use kernel::identity::{self, certification, Company, Role};
 use kernel::time::format_ms;
 use kernel::validate::mask_mobile;
 use kernel::{ok, ApiResult, AppState, KernelError};
@@ -120,22 +120,7 @@ async fn company_page(
     Query(q): Query<CompanyPageQuery>,
 ) -> ApiResult<Page<CompanyView>, IdentityError> {
     let page = PageQuery { page_num: q.page_num, page_size: q.page_size };
-    let name = q.company_name.as_deref().map(kernel::db::contains_pattern);
-    let filter = "($1 IS NULL OR company_name LIKE $1 ESCAPE '\\') AND ($2 IS NULL OR certification_status = $2)";
-    let (total,): (i64,) = sqlx::query_as(&format!("SELECT COUNT(*) FROM companies WHERE {filter}"))
-        .bind(&name)
-        .bind(q.review_status)
-        .fetch_one(&state.db.pool)
-        .await?;
-    let rows: Vec<Company> = sqlx::query_as(&format!(
-        "SELECT {COMPANY_COLUMNS} FROM companies WHERE {filter} ORDER BY create_time DESC, id DESC LIMIT $3 OFFSET $4"
-    ))
-    .bind(&name)
-    .bind(q.review_status)
-    .bind(page.limit())
-    .bind(page.offset())
-    .fetch_all(&state.db.pool)
-    .await?;
+    let (rows, total) = identity::company_page(&state.db, q.company_name.as_deref(), q.review_status, &page).await?;
     ok(Page { rows: rows.into_iter().map(Into::into).collect(), total })
 }
 
@@ -154,16 +139,10 @@ pub struct CompanyChoice {
 #[utoipa::path(get, path = "/ptd-user/resource/user/myCompanies", tag = "identity",
     responses((status = 200, description = "the caller's companies", body = [CompanyChoice])))]
 async fn my_companies(State(state): State<AppState>, caller: CurrentUser) -> ApiResult<Vec<CompanyChoice>, IdentityError> {
-    let rows: Vec<(i64, String, Option<String>, i64)> = sqlx::query_as(
-        "SELECT c.id, c.company_name, c.logo, m.user_type FROM company_members m JOIN companies c ON c.id = m.company_id
-         WHERE m.user_id = $1 ORDER BY m.create_time",
-    )
-    .bind(caller.user_id)
-    .fetch_all(&state.db.pool)
-    .await?;
-    ok(rows
+    let companies = identity::user_companies(&state.db, caller.user_id).await?;
+    ok(companies
         .into_iter()
-        .map(|(id, company_name, avatar, user_type)| CompanyChoice { id, company_name, avatar, user_type, current: caller.company_id == Some(id) })
+        .map(|c| CompanyChoice { id: c.id, company_name: c.company_name, avatar: c.logo, user_type: c.user_type, current: caller.company_id == Some(c.id) })
         .collect())
 }
 
@@ -181,7 +160,8 @@ async fn set_user_company(
     caller: CurrentUser,
     kernel::extract::Json(form): kernel::extract::Json<SwitchForm>,
 ) -> ApiResult<&'static str, IdentityError> {
-    if identity::membership(&state.db, form.company_id, caller.user_id).await?.is_none() {
+    // A membership the company suspended cannot be switched to.
+    if !identity::membership(&state.db, form.company_id, caller.user_id).await?.is_some_and(|m| m.is_active()) {
         return Err(KernelError::NotFound.into());
     }
     identity::set_current_company(&state.db.pool, caller.user_id, Some(form.company_id)).await?;

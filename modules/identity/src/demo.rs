@@ -15,8 +15,7 @@ pub const DEMO_ACCOUNTS: &[(&str, &str)] = &[
 ];
 
 pub async fn seed(state: &AppState) -> anyhow::Result<()> {
-    let (users,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM users").fetch_one(&state.db.pool).await?;
-    if users > 0 {
+    if identity::user_count(&state.db).await? > 0 {
         return Ok(());
     }
     let db = &state.db;
@@ -55,29 +54,39 @@ pub async fn seed(state: &AppState) -> anyhow::Result<()> {
     )
     .await?;
 
-    let tech = insert_named(state, "departments", "dept_name", demo_co, "技术部").await?;
-    let market = insert_named(state, "departments", "dept_name", demo_co, "市场部").await?;
-    let ceo = insert_named(state, "posts", "post_name", demo_co, "总经理").await?;
-    let engineer = insert_named(state, "posts", "post_name", demo_co, "实施工程师").await?;
+    let [tech, market, ceo, engineer] = [state.next_id(), state.next_id(), state.next_id(), state.next_id()];
+    identity::create_department(&db.pool, tech, demo_co, "技术部").await?;
+    identity::create_department(&db.pool, market, demo_co, "市场部").await?;
+    identity::create_post(&db.pool, ceo, demo_co, "总经理").await?;
+    identity::create_post(&db.pool, engineer, demo_co, "实施工程师").await?;
 
-    let main = new_user(state, "13800000001", "张伟", &hash).await?;
+    let main = new_user(state, "13800000001", "张伟", &hash, None).await?;
     member(state, demo_co, main, 0, Some(market), Some(ceo)).await?;
-    let sub = new_user(state, "13800000002", "李娜", &hash).await?;
+    let sub = new_user(state, "13800000002", "李娜", &hash, Some(demo_co)).await?;
     member(state, demo_co, sub, 1, Some(tech), Some(engineer)).await?;
     identity::grant_menu(&db.pool, demo_co, sub, menus::COMPANY_INFO).await?;
-    let spark = new_user(state, "13800000003", "王强", &hash).await?;
+    let spark = new_user(state, "13800000003", "王强", &hash, None).await?;
     member(state, spark_co, spark, 0, None, None).await?;
-    let operator = new_user(state, "13800000009", "赵敏", &hash).await?;
+    let operator = new_user(state, "13800000009", "赵敏", &hash, None).await?;
     identity::grant_role(&db.pool, operator, Role::Operator).await?;
     Ok(())
 }
 
-async fn new_user(state: &AppState, mobile: &str, real_name: &str, hash: &str) -> anyhow::Result<i64> {
+/// A demo account; `owner` is the company that created it as a sub-account.
+async fn new_user(state: &AppState, mobile: &str, real_name: &str, hash: &str, owner: Option<i64>) -> anyhow::Result<i64> {
     let id = state.next_id();
     identity::create_user(
         &state.db.pool,
         id,
-        &NewUser { user_name: mobile, mobile: Some(mobile), email: None, password_hash: hash, real_name: Some(real_name) },
+        &NewUser {
+            user_name: mobile,
+            mobile: Some(mobile),
+            email: None,
+            password_hash: hash,
+            real_name: Some(real_name),
+            mobile_verified: true,
+            owner_company_id: owner,
+        },
     )
     .await?;
     Ok(id)
@@ -85,24 +94,7 @@ async fn new_user(state: &AppState, mobile: &str, real_name: &str, hash: &str) -
 
 async fn member(state: &AppState, company: i64, user: i64, user_type: i64, dept: Option<i64>, post: Option<i64>) -> anyhow::Result<()> {
     identity::add_member(&state.db.pool, company, user, user_type).await?;
-    sqlx::query("UPDATE company_members SET department_id = $1, post_id = $2 WHERE company_id = $3 AND user_id = $4")
-        .bind(dept)
-        .bind(post)
-        .bind(company)
-        .bind(user)
-        .execute(&state.db.pool)
-        .await?;
+    identity::place_member(&state.db.pool, company, user, dept, post).await?;
     identity::set_current_company(&state.db.pool, user, Some(company)).await?;
     Ok(())
-}
-
-async fn insert_named(state: &AppState, table: &str, column: &str, company: i64, name: &str) -> anyhow::Result<i64> {
-    let id = state.next_id();
-    sqlx::query(&format!("INSERT INTO {table} (id, company_id, {column}) VALUES ($1, $2, $3)"))
-        .bind(id)
-        .bind(company)
-        .bind(name)
-        .execute(&state.db.pool)
-        .await?;
-    Ok(id)
 }

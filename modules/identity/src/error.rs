@@ -41,6 +41,12 @@ pub enum IdentityError {
     EmailNotBound,
     #[error("no sub-account selected")]
     NotASubAccount,
+    #[error("wechat login has no provider in this deployment")]
+    WechatUnavailable,
+    #[error("the account was not created by this company")]
+    NotOwnAccount,
+    #[error("sub-account cap reached")]
+    SubAccountCap { max: i64 },
 }
 
 impl From<sqlx::Error> for IdentityError {
@@ -70,6 +76,9 @@ impl ApiError for IdentityError {
             Self::AlreadyMember => 11016,
             Self::EmailNotBound => 11017,
             Self::NotASubAccount => 11018,
+            Self::WechatUnavailable => 11019,
+            Self::NotOwnAccount => 11020,
+            Self::SubAccountCap { .. } => 11021,
         }
     }
 
@@ -93,6 +102,9 @@ impl ApiError for IdentityError {
             Self::AlreadyMember => "您已是该企业成员".into(),
             Self::EmailNotBound => "该邮箱未绑定账号".into(),
             Self::NotASubAccount => "只能管理本企业的子账号".into(),
+            Self::WechatUnavailable => "微信登录暂未开放，请使用账号密码或短信登录".into(),
+            Self::NotOwnAccount => "该成员通过邀请加入，只能停用其在本企业的成员身份，不能修改其账号".into(),
+            Self::SubAccountCap { max } => format!("子账号数量已达上限（{max}个）"),
         }
     }
 }

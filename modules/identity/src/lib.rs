@@ -11,6 +11,7 @@ mod password;
 mod profile;
 mod register;
 mod session;
+mod signin;
 mod user;
 mod wechat;
 
@@ -58,6 +59,10 @@ const MENUS: &[MenuEntry] = &[
 struct Identity;
 
 impl Module for Identity {
+    fn migrations(&self) -> Option<sqlx::migrate::Migrator> {
+        Some(sqlx::migrate!("../../migrations/identity"))
+    }
+
     fn routes(&self) -> OpenApiRouter<AppState> {
         session::router()
             .merge(codes::router())
@@ -70,6 +75,10 @@ impl Module for Identity {
             .merge(company::router())
     }
 
+    fn sandbox_routes(&self) -> OpenApiRouter<AppState> {
+        wechat::sandbox_router()
+    }
+
     fn menus(&self) -> &'static [MenuEntry] {
         MENUS
     }
@@ -80,7 +89,6 @@ impl Module for Identity {
 
     fn jobs(&self) -> Vec<Job> {
         vec![
-            Job { name: "identity.stale-login-failures", every: Duration::from_secs(3600), run: |s| Box::pin(session::forget_stale_failures(s)) },
             Job { name: "identity.inactive-accounts", every: Duration::from_secs(24 * 3600), run: |s| Box::pin(members::suspend_inactive(s)) },
         ]
     }

@@ -51,9 +51,7 @@ kernel::form_rules!(ResetByEmailForm, "reset-password-email.json");
     responses((status = 200, description = "密码重置成功")))]
 async fn reset_by_email(State(state): State<AppState>, Valid(form): Valid<ResetByEmailForm>) -> ApiResult<&'static str, IdentityError> {
     let _ = &form.re_password;
-    let user: Option<(i64,)> =
-        sqlx::query_as("SELECT id FROM users WHERE email = $1").bind(&form.email).fetch_optional(&state.db.pool).await?;
-    let (user_id,) = user.ok_or(IdentityError::EmailNotBound)?;
+    let user_id = identity::user_id_by_email(&state.db, &form.email).await?.ok_or(IdentityError::EmailNotBound)?;
     codes::verify(&state, &form.email, Purpose::Mail, &form.code).await?;
     set_password(&state, user_id, &form.password).await?;
     ok("密码重置成功")
@@ -83,7 +81,7 @@ async fn update_password(
     if form.user_id.is_some_and(|id| id != caller.user_id) {
         return Err(KernelError::Forbidden.into());
     }
-    let user = identity::find_user(&state.db, caller.user_id).await?.ok_or(KernelError::Unauthorized)?;
+    let user = caller.user.clone();
     let mobile = user.mobile.clone().ok_or(IdentityError::MobileNotRegistered)?;
     let (new, old) = (form.password.clone(), user.password_hash.clone());
     let same = tokio::task::spawn_blocking(move || verify_password(&new, &old)).await.map_err(|e| KernelError::Internal(e.into()))?;
@@ -102,12 +100,7 @@ pub async fn set_password(state: &AppState, user_id: i64, password: &str) -> Res
         .await
         .map_err(|e| KernelError::Internal(e.into()))?
         .map_err(KernelError::Internal)?;
-    sqlx::query("UPDATE users SET password_hash = $1, update_time = $2 WHERE id = $3")
-        .bind(hash)
-        .bind(kernel::time::now_ms())
-        .bind(user_id)
-        .execute(&state.db.pool)
-        .await?;
+    identity::set_password_hash(&state.db, user_id, &hash).await?;
     revoke_all_sessions(&state.db, user_id).await?;
     Ok(())
 }

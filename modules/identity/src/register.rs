@@ -7,6 +7,7 @@ use axum::extract::State;
 use axum::http::HeaderMap;
 use kernel::auth::hash_password;
 use kernel::extract::Query;
+use kernel::limits::LookupQuota;
 use kernel::identity::{self, certification, NewCompany, NewUser};
 use kernel::validate::Valid;
 use kernel::{ok, ApiResult, AppState, KernelError};
@@ -73,7 +74,7 @@ async fn register_from_other_platform(
     kernel::extract::Json(body): kernel::extract::Json<serde_json::Value>,
 ) -> ApiResult<Registered, IdentityError> {
     let key = headers.get("x-integration-key").and_then(|v| v.to_str().ok()).unwrap_or_default();
-    if !constant_time_eq(key.as_bytes(), state.config.integration_key.as_bytes()) {
+    if !kernel::auth::constant_time_eq(key.as_bytes(), state.config.integration_key.as_bytes()) {
         return Err(KernelError::Forbidden.into());
     }
     // The same rules as the register form, less the code this call has no need of.
@@ -105,7 +106,7 @@ pub struct ExistReply {
 /// Whether a company name or a mobile number is already registered (the form warns 企业名称已存在).
 #[utoipa::path(get, path = "/ptd-open-platform/endpoint/user/checkCompanyNameAndUserExist", tag = "identity", params(ExistQuery),
     responses((status = 200, description = "flags", body = ExistReply)))]
-async fn check_company_name_and_user_exist(State(state): State<AppState>, Query(q): Query<ExistQuery>) -> ApiResult<ExistReply, IdentityError> {
+async fn check_company_name_and_user_exist(State(state): State<AppState>, _quota: LookupQuota, Query(q): Query<ExistQuery>) -> ApiResult<ExistReply, IdentityError> {
     let company_exist = match &q.company_name {
         Some(n) => company_exists(&state, n).await?,
         None => false,
@@ -138,25 +139,20 @@ pub struct CustomerReply {
 /// The dispatch centre's customer lookup by company name and phone.
 #[utoipa::path(get, path = "/ptd-industry/endpoint/customer/checkCustomer", tag = "identity", params(CustomerQuery),
     responses((status = 200, description = "customer state", body = CustomerReply)))]
-async fn check_customer(State(state): State<AppState>, Query(q): Query<CustomerQuery>) -> ApiResult<CustomerReply, IdentityError> {
-    let review_status: Option<(i64,)> = match &q.custom_name {
-        Some(n) => sqlx::query_as("SELECT certification_status FROM companies WHERE company_name = $1")
-            .bind(n)
-            .fetch_optional(&state.db.pool)
-            .await?,
+async fn check_customer(State(state): State<AppState>, _quota: LookupQuota, Query(q): Query<CustomerQuery>) -> ApiResult<CustomerReply, IdentityError> {
+    let review_status = match &q.custom_name {
+        Some(n) => identity::find_company_by_name(&state.db, n).await?.map(|c| c.certification_status),
         None => None,
     };
     let user_flag = match &q.phone {
         Some(p) => identity::find_user_by_login(&state.db, p).await?.is_some(),
         None => false,
     };
-    ok(CustomerReply { company_flag: review_status.is_some(), review_status: review_status.map(|(s,)| s), user_flag })
+    ok(CustomerReply { company_flag: review_status.is_some(), review_status, user_flag })
 }
 
 async fn company_exists(state: &AppState, name: &str) -> Result<bool, IdentityError> {
-    let row: Option<(i64,)> =
-        sqlx::query_as("SELECT id FROM companies WHERE company_name = $1").bind(name).fetch_optional(&state.db.pool).await?;
-    Ok(row.is_some())
+    Ok(identity::find_company_by_name(&state.db, name).await?.is_some())
 }
 
 /// Refuses a mobile number or company name that is already registered.
@@ -179,10 +175,20 @@ pub async fn create_owner(state: &AppState, mobile: &str, password: &str, real_n
         .map_err(KernelError::Internal)?;
     let (user_id, company_id) = (state.next_id(), state.next_id());
     let mut tx = state.db.pool.begin().await?;
+    // The caller proved the number (a code, or the integration key of a sibling platform): claims by others end here.
+    identity::release_unproved_mobile(&mut *tx, mobile).await?;
     identity::create_user(
         &mut *tx,
         user_id,
-        &NewUser { user_name: mobile, mobile: Some(mobile), email: None, password_hash: &hash, real_name: Some(real_name) },
+        &NewUser {
+            user_name: mobile,
+            mobile: Some(mobile),
+            email: None,
+            password_hash: &hash,
+            real_name: Some(real_name),
+            mobile_verified: true,
+            owner_company_id: None,
+        },
     )
     .await
     .map_err(|e| if matches!(e, KernelError::Conflict(_)) { IdentityError::MobileTaken } else { e.into() })?;
@@ -206,8 +212,4 @@ pub async fn create_owner(state: &AppState, mobile: &str, password: &str, real_n
     identity::set_current_company(&mut *tx, user_id, Some(company_id)).await?;
     tx.commit().await?;
     Ok(user_id)
-}
-
-fn constant_time_eq(a: &[u8], b: &[u8]) -> bool {
-    a.len() == b.len() && a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
 }

@@ -3,14 +3,15 @@
 
 use crate::codes::{self, Purpose};
 use crate::error::IdentityError;
+use crate::signin::{open_session, LoginReply};
 use axum::extract::State;
 use axum::http::header::SET_COOKIE;
-use axum::http::HeaderMap;
 use axum::response::{AppendHeaders, IntoResponse};
-use kernel::auth::{self, throttle, ClientAddress, CurrentUser};
+use kernel::auth::{self, ClientAddress, CurrentUser, HeaderToken, RequestSite};
+use kernel::limits;
 use kernel::identity;
 use kernel::validate::Valid;
-use kernel::{ok, ApiResult, AppState, KernelError};
+use kernel::{AppState, KernelError};
 use serde::{Deserialize, Serialize};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -32,33 +33,31 @@ pub struct LoginForm {
 }
 kernel::form_rules!(LoginForm, "login.json");
 
-#[derive(Serialize, utoipa::ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct LoginReply {
-    user_id: i64,
-    token: String,
-}
-
 /// Password login. Wrong name and wrong password answer alike; too many failures lock the account and the address for a while.
 #[utoipa::path(post, path = "/ptd-user/login", tag = "identity", request_body = LoginForm,
     responses((status = 200, description = "userId and token", body = LoginReply)))]
 async fn login(
     State(state): State<AppState>,
-    headers: HeaderMap,
+    site: RequestSite,
     addr: ClientAddress,
     Valid(form): Valid<LoginForm>,
 ) -> Result<impl IntoResponse, IdentityError> {
     let cfg = &state.config.auth;
     let window_ms = cfg.failure_window_minutes * 60_000;
-    let account_key = format!("login:account:{}", form.username);
+    let user = identity::find_user_by_login(&state.db, &form.username).await?;
+    // One counter per account, whichever of its names was typed; unknown names count on their own.
+    let account_key = match &user {
+        Some(u) => format!("login:user:{}", u.id),
+        None => format!("login:name:{}", form.username.to_lowercase()),
+    };
     let address_key = format!("login:address:{}", addr.0.as_deref().unwrap_or("unknown"));
-    if throttle::failures(&state.db, &account_key, window_ms).await? >= cfg.max_failures_per_account
-        || throttle::failures(&state.db, &address_key, window_ms).await? >= cfg.max_failures_per_address
-    {
+    // Count the attempt before the password is checked: simultaneous guesses each take a place.
+    let account_ok = limits::allow(&state.db, &account_key, window_ms, cfg.max_failures_per_account).await?;
+    let address_ok = limits::allow(&state.db, &address_key, window_ms, cfg.max_failures_per_address).await?;
+    if !account_ok || !address_ok {
         return Err(IdentityError::LoginLocked { minutes: cfg.failure_window_minutes });
     }
 
-    let user = identity::find_user_by_login(&state.db, &form.username).await?;
     let hash = user.as_ref().map_or(auth::decoy_hash(), |u| u.password_hash.as_str()).to_string();
     let password = form.password.clone();
     // Argon2 is deliberately slow: keep it off the async workers.
@@ -67,37 +66,13 @@ async fn login(
         .map_err(|e| KernelError::Internal(e.into()))?;
     let user = match user {
         Some(u) if matches => u,
-        _ => {
-            throttle::record_failure(&state.db, &account_key, window_ms).await?;
-            throttle::record_failure(&state.db, &address_key, window_ms).await?;
-            return Err(KernelError::BadCredentials.into());
-        }
+        _ => return Err(KernelError::BadCredentials.into()),
     };
-    throttle::clear(&state.db, &account_key).await?;
+    // A right password was no failure: the account starts afresh and the address gets its place back.
+    limits::clear(&state.db, &account_key).await?;
+    limits::forgive(&state.db, &address_key).await?;
 
-    open_session(&state, &headers, addr.0.as_deref(), user.id).await
-}
-
-/// Signs a verified user in: a new session, its token in the reply and in the cookie.
-/// Every way to log in (password, SMS, WeChat, after registering) ends here.
-pub async fn open_session(
-    state: &AppState,
-    headers: &HeaderMap,
-    client_ip: Option<&str>,
-    user_id: i64,
-) -> Result<(AppendHeaders<[(axum::http::HeaderName, String); 1]>, kernel::http::Reply<LoginReply>), IdentityError> {
-    let user = identity::find_user(&state.db, user_id).await?.ok_or(KernelError::Unauthorized)?;
-    if user.status == 0 {
-        return Err(KernelError::AccountAbnormal.into());
-    }
-    let token = state.tokens.issue(&state.db, user.id, client_ip).await?;
-    sqlx::query("UPDATE users SET last_login_time = $1 WHERE id = $2")
-        .bind(kernel::time::now_ms())
-        .bind(user.id)
-        .execute(&state.db.pool)
-        .await?;
-    let cookie = auth::token_cookie(headers, Some(&token), state.config.auth.token_ttl_hours * 3600);
-    Ok((AppendHeaders([(SET_COOKIE, cookie)]), kernel::http::Reply(LoginReply { user_id: user.id, token })))
+    open_session(&state, &site, addr.0.as_deref(), user.id).await
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]
@@ -113,13 +88,13 @@ kernel::form_rules!(SmsLoginForm, "sms-login.json");
     responses((status = 200, description = "userId and token", body = LoginReply)))]
 async fn sms_login(
     State(state): State<AppState>,
-    headers: HeaderMap,
+    site: RequestSite,
     addr: ClientAddress,
     Valid(form): Valid<SmsLoginForm>,
 ) -> Result<impl IntoResponse, IdentityError> {
     let user = identity::find_user_by_login(&state.db, &form.mobile).await?.ok_or(IdentityError::MobileNotRegistered)?;
     codes::verify(&state, &form.mobile, Purpose::Login, &form.sms_code).await?;
-    open_session(&state, &headers, addr.0.as_deref(), user.id).await
+    open_session(&state, &site, addr.0.as_deref(), user.id).await
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]
@@ -137,7 +112,7 @@ pub struct SimpleSmsLoginForm {
     responses((status = 200, description = "userId and token", body = LoginReply)))]
 async fn simple_sms_login(
     State(state): State<AppState>,
-    headers: HeaderMap,
+    site: RequestSite,
     addr: ClientAddress,
     kernel::extract::Json(form): kernel::extract::Json<SimpleSmsLoginForm>,
 ) -> Result<impl IntoResponse, IdentityError> {
@@ -148,7 +123,7 @@ async fn simple_sms_login(
     if let Some(ticket) = form.wx_code.as_deref().filter(|t| !t.is_empty()) {
         crate::wechat::bind(&state, ticket, user.id).await?;
     }
-    open_session(&state, &headers, addr.0.as_deref(), user.id).await
+    open_session(&state, &site, addr.0.as_deref(), user.id).await
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
@@ -157,27 +132,31 @@ pub struct TokenStatus {
     user_id: i64,
 }
 
-/// Whether the caller's token is still good; 401 when not.
+/// Whether the caller's token is still good; 401 when not. Asked with the
+/// `token` header (a token handed over in an address), it also sets the
+/// HttpOnly cookie, which the page itself cannot write.
 #[utoipa::path(get, path = "/ptd-user/checkToken", tag = "identity",
     responses((status = 200, description = "the token is valid", body = TokenStatus)))]
-async fn check_token(user: CurrentUser) -> ApiResult<TokenStatus> {
-    ok(TokenStatus { user_id: user.user_id })
+async fn check_token(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    site: RequestSite,
+    headers: axum::http::HeaderMap,
+) -> Result<impl IntoResponse, IdentityError> {
+    let set_cookie = auth::header_token(&headers)
+        .map(|token| AppendHeaders([(SET_COOKIE, site.token_cookie(Some(token), state.config.auth.token_ttl_hours * 3600))]));
+    Ok((set_cookie, kernel::http::Reply(TokenStatus { user_id: user.user_id })))
 }
 
-/// Revokes the caller's session (if any) and clears the token cookie; always succeeds.
+/// Revokes the caller's session and clears the token cookie. A GET the spec
+/// fixed, so it acts only with the `token` header: a link or an image on
+/// another page cannot sign anyone out.
 #[utoipa::path(get, path = "/ptd-industry/userlogOut/logOut", tag = "identity",
     responses((status = 200, description = "logged out")))]
-async fn log_out(State(state): State<AppState>, headers: HeaderMap) -> Result<impl IntoResponse, IdentityError> {
-    if let Some(token) = auth::token_from_headers(&headers) {
-        if let Ok((_, session_id)) = state.tokens.verify(&state.db, &token).await {
-            auth::revoke_session(&state.db, &session_id).await?;
-        }
+async fn log_out(State(state): State<AppState>, HeaderToken(token): HeaderToken, site: RequestSite) -> Result<impl IntoResponse, IdentityError> {
+    // An expired or revoked token is already signed out; the reply is the same.
+    if let Ok((_, session_id)) = state.tokens.verify(&state.db, &token).await {
+        auth::revoke_session(&state.db, &session_id).await?;
     }
-    Ok((AppendHeaders([(SET_COOKIE, auth::token_cookie(&headers, None, 0))]), kernel::http::Reply(())))
-}
-
-pub async fn forget_stale_failures(state: AppState) -> anyhow::Result<()> {
-    let cutoff = kernel::time::now_ms() - 24 * 3600 * 1000;
-    sqlx::query("DELETE FROM login_failures WHERE window_start < $1").bind(cutoff).execute(&state.db.pool).await?;
-    Ok(())
+    Ok((AppendHeaders([(SET_COOKIE, site.token_cookie(None, 0))]), kernel::http::Reply(())))
 }

@@ -7,7 +7,7 @@ use kernel::auth::CurrentUser;
 use kernel::extract::Query;
 use kernel::identity::{self, certification, Role};
 use kernel::time::format_ms;
-use kernel::validate::{mask_mobile, mask_id_card};
+use kernel::validate::{mask_email, mask_id_card, mask_mobile};
 use kernel::{ok, ApiResult, AppState, KernelError};
 use serde::{Deserialize, Serialize};
 use utoipa_axum::router::OpenApiRouter;
@@ -92,15 +92,24 @@ async fn get_user_details(
     Query(q): Query<UserDetailsQuery>,
 ) -> ApiResult<UserDetails, IdentityError> {
     let target = q.user_id.unwrap_or(caller.user_id);
-    if target != caller.user_id && !caller.has_role(Role::Operator) {
+    let own = target == caller.user_id;
+    if !own && !caller.has_role(Role::Operator) {
         let company = caller.require_main_account()?;
         if identity::membership(&state.db, company, target).await?.is_none() {
             return Err(KernelError::NotFound.into());
         }
     }
-    let user = identity::find_user(&state.db, target).await?.ok_or(KernelError::NotFound)?;
+    // Another person's contact data is shown masked: a main account learns no colleague's full number or mail.
+    let mask_contact = |user: &mut identity::User| {
+        if !own {
+            user.mobile = user.mobile.as_deref().map(mask_mobile);
+            user.email = user.email.as_deref().map(mask_email);
+        }
+    };
+    let mut user = identity::find_user(&state.db, target).await?.ok_or(KernelError::NotFound)?;
+    mask_contact(&mut user);
     let membership = match user.current_company_id {
-        Some(c) => identity::membership(&state.db, c, user.id).await?,
+        Some(c) => identity::membership(&state.db, c, user.id).await?.filter(|m| m.is_active()),
         None => None,
     };
     let company = match &membership {
@@ -108,19 +117,11 @@ async fn get_user_details(
         None => None,
     };
     let dept_info = match membership.as_ref().and_then(|m| m.department_id) {
-        Some(id) => sqlx::query_as::<_, (i64, String)>("SELECT id, dept_name FROM departments WHERE id = $1")
-            .bind(id)
-            .fetch_optional(&state.db.pool)
-            .await?
-            .map(|(id, dept_name)| DeptInfo { id, dept_name }),
+        Some(id) => identity::department_name(&state.db, id).await?.map(|dept_name| DeptInfo { id, dept_name }),
         None => None,
     };
     let post_info_vo = match membership.as_ref().and_then(|m| m.post_id) {
-        Some(id) => sqlx::query_as::<_, (i64, String)>("SELECT id, post_name FROM posts WHERE id = $1")
-            .bind(id)
-            .fetch_optional(&state.db.pool)
-            .await?
-            .map(|(id, post_name)| PostInfo { id, post_name }),
+        Some(id) => identity::post_name(&state.db, id).await?.map(|post_name| PostInfo { id, post_name }),
         None => None,
     };
     // Roles and permissions are the caller's own view; for another user they are recomputed the same way.
@@ -205,38 +206,21 @@ async fn get_user_dict(
     if q.company_id.is_some_and(|c| c != company) {
         return Err(KernelError::NotFound.into());
     }
-    let name_like = q.real_name.as_deref().map(kernel::db::contains_pattern);
-    type Row = (i64, String, Option<String>, Option<String>, i64, i64, Option<String>, Option<String>, i64);
-    let rows: Vec<Row> = sqlx::query_as(
-        "SELECT u.id, u.user_name, u.real_name, u.mobile, m.user_type, u.status, d.dept_name, p.post_name, m.create_time
-         FROM company_members m
-         JOIN users u ON u.id = m.user_id
-         LEFT JOIN departments d ON d.id = m.department_id
-         LEFT JOIN posts p ON p.id = m.post_id
-         WHERE m.company_id = $1
-           AND ($2 IS NULL OR m.department_id = $2)
-           AND ($3 IS NULL OR u.real_name LIKE $3 ESCAPE '\\')
-         ORDER BY m.user_type, m.create_time",
-    )
-    .bind(company)
-    .bind(q.dept_id)
-    .bind(name_like)
-    .fetch_all(&state.db.pool)
-    .await?;
-    ok(rows
+    let members = identity::company_members(&state.db, company, q.dept_id, q.real_name.as_deref()).await?;
+    ok(members
         .into_iter()
-        .map(|(user_id, user_name, real_name, mobile, user_type, status, dept_name, post_name, joined)| Member {
-            user_id,
-            user_name,
-            real_name,
-            mobile: mobile.as_deref().map(mask_mobile),
-            user_type,
-            user_type_name: identity::user_type_name(user_type),
-            status,
-            status_name: identity::status_name(status),
-            dept_name,
-            post_name,
-            create_time: format_ms(Some(joined)),
+        .map(|m| Member {
+            user_id: m.user_id,
+            user_name: m.user_name,
+            real_name: m.real_name,
+            mobile: m.mobile.as_deref().map(mask_mobile),
+            user_type: m.user_type,
+            user_type_name: identity::user_type_name(m.user_type),
+            status: m.status,
+            status_name: identity::status_name(m.status),
+            dept_name: m.dept_name,
+            post_name: m.post_name,
+            create_time: format_ms(Some(m.joined)),
         })
         .collect())
 }

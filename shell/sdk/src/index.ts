@@ -4,26 +4,20 @@
  * de-duplication exist exactly once. It does not load antd; the page
  * primitives that need it are in @platform/sdk/ui.
  */
-export { apiClient, ApiError, NETWORK_FAILURE, get, post, request, setSessionHandlers } from './api/client';
+export { apiClient, ApiError, del, NETWORK_FAILURE, get, post, put, request, setSessionHandlers, upload } from './api/client';
 export type { SessionHandlers } from './api/client';
-export type { ManageCalls } from './api/services';
 export { CODES, failureMessage, MESSAGES } from './api/messages';
 export { bindMessageApi, notify } from './api/notify';
 export {
-  addressApi,
   authApi,
   captchaApi,
   certificationApi,
   codeApi,
   companyApi,
-  companyNoticeApi,
   contentApi,
-  invoiceHeaderApi,
-  manageApi,
-  memberApi,
+  invitationApi,
   menuApi,
   platformApi,
-  reviewApi,
   userApi,
   wechatApi,
 } from './api/services';
@@ -32,66 +26,36 @@ export { APP_KEY, PLATFORM_CODE, PLATFORM_NAME } from './platform';
 
 export { AuthProvider, useAuth } from './auth/AuthProvider';
 export type { AuthContextValue, AuthProviderProps, SessionStatus } from './auth/AuthProvider';
-export { adoptTokenFromAddress, clearStoredLogin, cookieDomain, getToken, TOKEN_COOKIE } from './auth/token';
+export { clearStoredLogin, getToken, TOKEN_KEY } from './auth/token';
+export { adoptAddressToken, checkTokenOf, decideAddressToken } from './auth/addressToken';
+export type { AddressTokenDecision } from './auth/addressToken';
 
 export { queryKeys } from './query/keys';
 export {
-  useAddressPage,
+  useAgreement,
   useApi,
   useCertificationState,
   useCompany,
-  useCompanyMembers,
-  useCompanyPage,
   useCustomerCheck,
   useFrontChannels,
-  useGrantableMenus,
+  useFrontPrograms,
   useInvitation,
   useInviteInfo,
-  useInvoiceHeaderPage,
-  useJoinRequests,
-  useMemberPage,
   useMyCompanies,
+  usePageQuery,
   useRemoteManifest,
-  useReview,
-  useReviewPage,
-  useUserMenus,
-} from './query/hooks';
-export {
-  useAiProducts,
-  useApplicationScenes,
-  useCompanyNoticePage,
-  useCooperationCases,
-  useExpert,
-  useExpertPage,
-  useFactoryVideos,
-  useFeedbackPage,
-  useFrontBanners,
-  useFrontProducts,
-  useFrontPrograms,
-  useHelpDoc,
-  useHelpDocPage,
-  useHelpDomains,
-  useLeaveMessagePage,
-  useManageAgreements,
-  useManagePage,
-  useNotice,
-  useNotices,
-  useProduct,
-  useProductDomains,
-  useProgram,
   useServicePlatforms,
   useSiteSearch,
   useStoreProducts,
-  useSupplierPage,
   useTopAdvertising,
 } from './query/hooks';
-export type { ManageKind } from './query/hooks';
 export * from './site';
 
 export { checkField, fieldDependencies, fieldMax, FORMS, formRules } from './forms';
 export type { CharacterClass, FieldRule, FormRules, FormRulesFile, RuleOverrides } from './forms';
 
 export { copyText, downloadFile } from './browser/clipboard';
+export { sameOriginPath } from './browser/sameOrigin';
 export { customerId, rememberCustomerId } from './storage';
 export {
   CERTIFICATION_IMAGE,

@@ -1,3 +1,4 @@
+/** The antd setup of the shell: Chinese locale, the platform theme, and messages bound to the SDK. */
 import type { ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';

@@ -1,3 +1,4 @@
+/** Binds antd's themed message API to the SDK's notifications. */
 import { useEffect } from 'react';
 import { App } from 'antd';
 import { bindMessageApi } from '@platform/sdk';

@@ -1,3 +1,4 @@
+/** The shell's React Query client: no automatic retries or refetch on focus, 30 s freshness. */
 import { QueryClient } from '@tanstack/react-query';
 
 /**

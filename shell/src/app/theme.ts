@@ -1,3 +1,4 @@
+/** The platform's antd theme: primary colour, radius, fonts and the workbench layout colours. */
 import type { ThemeConfig } from 'antd';
 
 const FONT_FAMILY =

@@ -1,3 +1,4 @@
+/** The CSS-only loading indicator (正在加载…) shown while a part of the application loads. */
 import './boot-loading.css';
 
 /** Shown while a part of the application loads; needs nothing but CSS. */

@@ -1,3 +1,4 @@
+/** The platform's brand: its logo mark and the linked logo with the platform name. */
 import { Link } from 'react-router-dom';
 import { SITE } from '../site';
 import './brand.css';

@@ -1,3 +1,4 @@
+/** Whether the window is narrow enough (below 992 px) for the workbench's mobile layout. */
 import { useSyncExternalStore } from 'react';
 
 /** Below 992 px wide the workbench switches to its mobile layout. */

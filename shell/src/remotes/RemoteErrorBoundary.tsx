@@ -1,3 +1,4 @@
+/** The error boundary around a remote's page: a failed load or render shows 页面加载失败 with 重试. */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorState } from '@platform/sdk/ui';
 

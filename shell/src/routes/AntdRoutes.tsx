@@ -18,33 +18,10 @@ import { WechatLoginPage } from '../pages/WxLogin';
 import { RemotePage } from '../remotes/RemotePage';
 import { SitePage } from '../remotes/SitePage';
 import { buildMenuRoutes, pathOfComponent, type MenuRoute } from './menuRoutes';
+import { CERTIFICATION_PAGES, UPCOMING_WORKBENCH_PAGES, USER_CENTER_REDIRECTS } from './protectedPaths';
 import { SITE_ROUTES, UPCOMING_PUBLIC_PAGES } from './publicPages';
 import { RequireSession } from './RequireSession';
 import { UnknownWorkbenchPage } from './UnknownWorkbenchPage';
-
-/** Older addresses of the user centre's pages: wherever the menu tree puts those pages now. */
-const USER_CENTER_REDIRECTS = [
-  { path: '/userBaseInfo', component: 'identity/UserInfo' },
-  { path: '/userSecurity', component: 'identity/Security' },
-];
-
-/**
- * The certification flow (spec sections 2 and 4): every logged-in user may
- * need it, so these pages are not in the menu tree but always routed.
- */
-const CERTIFICATION_PAGES = [
-  { path: '/certification', component: 'company/Certification' },
-  { path: '/companyCertification', component: 'company/CompanyCertification' },
-  { path: '/personCertification', component: 'company/PersonCertification' },
-  { path: '/underCertification', component: 'company/UnderCertification' },
-  { path: '/rejectCertification', component: 'company/RejectCertification' },
-];
-
-/** Workbench pages of the shell itself that are still to be built (spec section 2). */
-const UPCOMING_WORKBENCH_PAGES = [
-  { path: '/order', title: '我的订单' },
-  { path: '/product/orderPay', title: '订单支付' },
-];
 
 function menuElement(route: MenuRoute) {
   if (route.redirect) return <Navigate to={route.redirect} replace />;
@@ -80,7 +57,7 @@ export default function AntdRoutes() {
           ))}
           <Route path="/404" element={<NotFoundPage />} />
         </Route>
-        {/* Any other address needs a login: the workbench's routes come from the user's menu. */}
+        {/* The workbench's routes come from the user's menu; a visitor is asked to log in only inside its sections (RequireSession). */}
         <Route element={<RequireSession />}>
           <Route path="/changeCompany" element={<ChangeCompanyPage />} />
           <Route element={<WorkbenchLayout routes={menuRoutes} />}>

@@ -1,3 +1,4 @@
+/** The full-page spinner with a tip, shown while the session loads, on logout and before a dispatch redirect. */
 import { Flex, Spin } from 'antd';
 
 export function FullPageLoading({ tip = '正在加载…' }: { tip?: string }) {

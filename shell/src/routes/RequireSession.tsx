@@ -1,12 +1,15 @@
 /**
  * The route guard of the workbench (spec section 4): no login goes to the
- * login page and back; the user's details and menu tree are loaded once; an
- * account in trouble is logged out; a user between companies picks one.
+ * login page and back, but only inside the workbench (any other unknown
+ * address is the 404 page, spec section 2); the user's details and menu tree
+ * are loaded once; an account in trouble is logged out; a user between
+ * companies picks one.
  */
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { MESSAGES, notify, useAuth } from '@platform/sdk';
 import { FullPageLoading } from './FullPageLoading';
+import { isProtectedPath } from './protectedPaths';
 import { loginAddress } from './redirect';
 
 function RedirectToLogin() {
@@ -40,7 +43,11 @@ export function RequireSession() {
 
   // After a logout the user is on the way to /login already (router updates are
   // transitions, so this page may render once more without the token).
-  if (!token) return loggedOut ? <Navigate to="/login" replace /> : <RedirectToLogin />;
+  if (!token) {
+    if (loggedOut) return <Navigate to="/login" replace />;
+    // A visitor is asked to log in only where the workbench is; elsewhere the address does not exist.
+    return isProtectedPath(pathname) ? <RedirectToLogin /> : <Navigate to="/404" replace />;
+  }
   if (sessionStatus === 'error') return <EndSession />;
   if (sessionStatus !== 'ready' || !user) return <FullPageLoading />;
   if (!user.status) return <EndSession reason={MESSAGES.accountAbnormal} />;

@@ -1,3 +1,4 @@
+/** The fallback for a workbench path without a route: 403 inside the user's menu sections, else 404. */
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAuth } from '@platform/sdk';
 import { ForbiddenPage } from '../pages/Forbidden';

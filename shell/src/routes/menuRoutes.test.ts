@@ -1,10 +1,13 @@
+/** Unit tests of the routes built from the menu tree. */
 import { expect, test } from '@playwright/test';
 import type { MenuNode } from '@platform/sdk';
 import { buildMenuRoutes, hiddenSectionPages, inMenuSection, isExternalLink, pathOfComponent, resolveMenuPath } from './menuRoutes';
 
-function node(partial: Partial<MenuNode> & Pick<MenuNode, 'path'> & { title: string }): MenuNode {
+function node(
+  partial: Omit<Partial<MenuNode>, 'meta'> & Pick<MenuNode, 'path'> & { title: string; meta?: Partial<MenuNode['meta']> },
+): MenuNode {
   const { title, ...rest } = partial;
-  return { id: rest.path, component: 'Layout', children: [], meta: { title }, ...rest };
+  return { id: rest.path, component: 'Layout', children: [], meta: { title } as MenuNode['meta'], ...rest } as MenuNode;
 }
 
 const TREE: MenuNode[] = [

@@ -1,3 +1,4 @@
+/** Unit tests of the public routes: each has a page in the site remote, and which paths are public. */
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';

@@ -1,3 +1,4 @@
+/** Unit tests of the login redirect: only same-site addresses are followed, and the login address carries the way back. */
 import { expect, test } from '@playwright/test';
 import { loginAddress, safeRedirect } from './redirect';
 
@@ -6,6 +7,9 @@ test('only addresses on this site are followed after login', () => {
   expect(safeRedirect('https://evil.example')).toBeUndefined();
   expect(safeRedirect('//evil.example')).toBeUndefined();
   expect(safeRedirect('/\\evil.example')).toBeUndefined();
+  expect(safeRedirect('/\t/evil.example')).toBeUndefined();
+  expect(safeRedirect('\\/evil.example')).toBeUndefined();
+  expect(safeRedirect('javascript:alert(1)')).toBeUndefined();
   expect(safeRedirect('/login?redirect=/home')).toBeUndefined();
   expect(safeRedirect(null)).toBeUndefined();
 });

@@ -1,6 +1,8 @@
 /** The banners of a channel's page (getFrontBanner), turning every 3 s. */
 import type { ReactNode } from 'react';
-import { SITE_LIMITS, useFrontBanners, type FrontBanner } from '@platform/sdk';
+import { SITE_LIMITS } from '@platform/sdk';
+import type { FrontBanner } from '../api';
+import { useFrontBanners } from '../api/queries';
 import { Carousel } from './Carousel';
 import { Picture } from './Picture';
 import { SmartLink } from './SmartLink';

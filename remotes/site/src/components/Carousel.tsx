@@ -1,3 +1,4 @@
+/** The public site's carousel: slides with dots and optional arrows, turning on its own and pausing on hover or focus. */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useCarousel } from './useCarousel';
 import './site.css';

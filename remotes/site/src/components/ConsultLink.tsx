@@ -1,3 +1,4 @@
+/** The 立即咨询 button of the public site, leading to the customer-service conversation. */
 import { Link } from 'react-router-dom';
 import { CONSULT_PATH } from '@platform/sdk';
 import './site.css';

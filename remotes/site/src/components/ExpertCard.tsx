@@ -1,5 +1,7 @@
+/** An expert's card in the public lists. */
 import { Link } from 'react-router-dom';
-import { expertPath, type Expert } from '@platform/sdk';
+import { expertPath } from '@platform/sdk';
+import type { Expert } from '../api';
 import { Picture } from './Picture';
 import './site.css';
 

@@ -1,3 +1,4 @@
+/** The title band of a public page without banners: eyebrow, title, lead, actions and an optional background picture. */
 import type { ReactNode } from 'react';
 import './site.css';
 

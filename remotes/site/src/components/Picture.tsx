@@ -1,3 +1,4 @@
+/** The public site's image: lazy by default, a calm placeholder when missing or broken. */
 import { useState, type CSSProperties } from 'react';
 import './site.css';
 

@@ -1,3 +1,4 @@
+/** A product in the public site's lists (icon, name, 免费/AI tags, slogan, category), linking to its detail page. */
 import { Link } from 'react-router-dom';
 import { productPath, type ProductCard as Product } from '@platform/sdk';
 import { Picture } from './Picture';

@@ -1,3 +1,4 @@
+/** A titled section of a public page: title, lead, extra links and the content, optionally on a muted background. */
 import type { ReactNode } from 'react';
 import './site.css';
 

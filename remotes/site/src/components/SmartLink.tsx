@@ -1,3 +1,4 @@
+/** A public-site link that stays in the app for site paths and opens other sites in a new tab. */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { isExternalLink } from '@platform/sdk';

@@ -1,3 +1,4 @@
+/** The carousel's state: the shown slide, automatic turning, pausing and manual moves. */
 import { useCallback, useEffect, useState } from 'react';
 
 /** People who asked their system for less motion get no automatic turning. */

@@ -112,9 +112,11 @@ export const apiClient = axios.create({
   validateStatus: () => true,
 });
 
+// The login travels as the `token` header: the server takes its cookie for reading only.
+// A call that names a token itself (checking one from the address) keeps it.
 apiClient.interceptors.request.use((config) => {
   const token = getToken();
-  if (token) config.headers.set('token', token);
+  if (token && !config.headers.has('token')) config.headers.set('token', token);
   return config;
 });
 
@@ -129,4 +131,20 @@ export function get<T>(url: string, config?: AxiosRequestConfig): Promise<T> {
 
 export function post<T>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<T> {
   return request<T>({ ...config, method: 'POST', url, data });
+}
+
+export function put<T>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<T> {
+  return request<T>({ ...config, method: 'PUT', url, data });
+}
+
+export function del<T>(url: string, config?: AxiosRequestConfig): Promise<T> {
+  return request<T>({ ...config, method: 'DELETE', url });
+}
+
+/** A file in the multipart field `file`, with any other fields beside it. */
+export function upload(file: Blob, fields: Record<string, string | number> = {}): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, String(value));
+  body.append('file', file);
+  return body;
 }

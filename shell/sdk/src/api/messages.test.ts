@@ -1,3 +1,4 @@
+/** Unit tests of the messages shown for failed API replies: the catalogue text by code, or the server's own. */
 import { expect, test } from '@playwright/test';
 import { failureMessage } from './messages';
 

@@ -1,7 +1,8 @@
 /**
  * Messages shown to the user. The shell binds the message API of its antd
  * `<App>` so the toasts follow the theme and locale; identical texts are shown
- * at most once a second, because one failure often fails several requests.
+ * at most once a second whatever their level (an error and a warning of the
+ * same words are one message), because one failure often fails several requests.
  * Before that (on pages without antd) antd is loaded only when a message is due.
  */
 import type { App } from 'antd';
@@ -13,7 +14,8 @@ type Level = 'success' | 'info' | 'warning' | 'error';
 const DEDUPE_WINDOW_MS = 1000;
 /** Messages shown this recently are shown again when the page that showed them goes away. */
 const CARRY_OVER_MS = 1500;
-const lastShown = new Map<string, number>();
+/** When each text was last shown, and at which level. */
+const lastShown = new Map<string, { level: Level; at: number }>();
 let bound: MessageInstance | undefined;
 
 function showUnbound(level: Level, text: string): void {
@@ -27,22 +29,18 @@ export function bindMessageApi(instance: MessageInstance | undefined): void {
   // Leaving the pages built on antd (for the front page) takes their messages
   // along: show the ones just given (账户绑定成功并已登录) once more on their own.
   const since = Date.now() - CARRY_OVER_MS;
-  const carried = [...lastShown].filter(([, at]) => at >= since).map(([key]) => key);
+  const carried = [...lastShown].filter(([, shown]) => shown.at >= since);
   setTimeout(() => {
     if (bound) return;
-    for (const key of carried) {
-      const [level, ...text] = key.split(':');
-      showUnbound(level as Level, text.join(':'));
-    }
+    for (const [text, { level }] of carried) showUnbound(level, text);
   });
 }
 
 function show(level: Level, text: string): void {
-  const key = `${level}:${text}`;
   const now = Date.now();
-  const last = lastShown.get(key);
-  if (last !== undefined && now - last < DEDUPE_WINDOW_MS) return;
-  lastShown.set(key, now);
+  const last = lastShown.get(text);
+  if (last !== undefined && now - last.at < DEDUPE_WINDOW_MS) return;
+  lastShown.set(text, { level, at: now });
   if (bound) bound[level](text);
   else showUnbound(level, text);
 }

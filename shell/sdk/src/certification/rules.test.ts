@@ -1,3 +1,4 @@
+/** Unit tests of the certification rules: where each state leads, the return address and the social credit code check digit. */
 import { expect, test } from '@playwright/test';
 import { certificationAddress, certificationPath, returnAddress, reviewPath, validSocialCode } from './rules';
 
@@ -25,6 +26,11 @@ test('after certifying the user returns to the redirect value on this site, else
   expect(returnAddress('https://elsewhere.example')).toBe('/home');
   expect(returnAddress('//elsewhere.example')).toBe('/home');
   expect(returnAddress('/login?redirect=/home')).toBe('/home');
+  expect(returnAddress('/\\elsewhere.example/x')).toBe('/home');
+  expect(returnAddress('/\t/elsewhere.example')).toBe('/home');
+  expect(returnAddress('\\/elsewhere.example')).toBe('/home');
+  expect(returnAddress('javascript:alert(1)')).toBe('/home');
+  expect(returnAddress('/..//elsewhere.example', '/home/console')).toBe('/home/console');
   expect(certificationAddress('/certification', '/userCenter/userInfo')).toBe('/certification?redirect=%2FuserCenter%2FuserInfo');
   expect(certificationAddress('/certification')).toBe('/certification');
 });

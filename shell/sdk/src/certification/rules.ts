@@ -3,7 +3,7 @@
  * goes to /certification, one under review or rejected to the pending page
  * (which shows the reason), a certified one may buy and declare.
  */
-import type { CertificationStatus } from '../api/types';
+import { sameOriginPath } from '../browser/sameOrigin';
 
 export const CERTIFICATION_PATHS = {
   choose: '/certification',
@@ -17,7 +17,7 @@ export const CERTIFICATION_PATHS = {
 export const CERTIFICATION_STATE = { none: 0, pending: 1, certified: 2, rejected: 3 } as const;
 
 /** The page a company's certification state leads to; undefined once certified. */
-export function certificationPath(status: CertificationStatus | undefined): string | undefined {
+export function certificationPath(status: number | null | undefined): string | undefined {
   if (status === CERTIFICATION_STATE.certified) return undefined;
   if (status === CERTIFICATION_STATE.pending || status === CERTIFICATION_STATE.rejected) return CERTIFICATION_PATHS.pending;
   return CERTIFICATION_PATHS.choose;
@@ -30,11 +30,9 @@ export function reviewPath(reviewStatus: number | null | undefined): string {
   return CERTIFICATION_PATHS.pending;
 }
 
-/** Where to go after certifying (or choosing not to): the `redirect` value when it stays on this site, else /home. */
+/** Where to go after certifying (or choosing not to): the `redirect` value when it stays on this site (sameOriginPath), else /home. */
 export function returnAddress(redirect: string | null | undefined, fallback = '/home'): string {
-  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/\\')) return fallback;
-  if (redirect === '/login' || redirect.startsWith('/login?')) return fallback;
-  return redirect;
+  return sameOriginPath(redirect) ?? fallback;
 }
 
 /** A certification page that comes back to `from` afterwards. */

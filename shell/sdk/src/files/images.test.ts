@@ -1,3 +1,4 @@
+/** Unit tests of the image upload check: accepted types and size limits, for certification images and the logo. */
 import { expect, test } from '@playwright/test';
 import { CERTIFICATION_IMAGE, IMAGE_MAX_BYTES, imageProblem, LOGO_IMAGE } from './images';
 

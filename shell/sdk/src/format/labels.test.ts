@@ -1,3 +1,4 @@
+/** Unit tests of the display labels: certification states, user types, review states and roles. */
 import { expect, test } from '@playwright/test';
 import { certificationLabel, hasRole, isCertified, reviewStatusLabel, userTypeLabel } from './labels';
 

@@ -1,5 +1,4 @@
 /** Labels of the platform's status codes, as the screens show them. */
-import type { CertificationStatus, UserType } from '../api/types';
 
 export type TagColor = 'default' | 'processing' | 'success' | 'error' | 'warning';
 
@@ -11,7 +10,7 @@ export interface StatusLabel {
 const USER_TYPES: Record<0 | 1, string> = { 0: '主账号', 1: '子账号' };
 
 /** 主账号 / 子账号, or 未加入企业 for a user without a company. */
-export function userTypeLabel(userType: UserType | undefined, serverName?: string | null): string {
+export function userTypeLabel(userType: number | null | undefined, serverName?: string | null): string {
   if (serverName) return serverName;
   if (userType === 0 || userType === 1) return USER_TYPES[userType];
   return '未加入企业';
@@ -25,12 +24,12 @@ const CERTIFICATION: Record<0 | 1 | 2 | 3, StatusLabel> = {
 };
 
 /** The company certification state of a user (certificationStatus). */
-export function certificationLabel(status: CertificationStatus | undefined): StatusLabel {
-  return CERTIFICATION[status ?? 0] ?? CERTIFICATION[0];
+export function certificationLabel(status: number | null | undefined): StatusLabel {
+  return CERTIFICATION[(status ?? 0) as 0 | 1 | 2 | 3] ?? CERTIFICATION[0];
 }
 
 /** Whether the user's company is certified, which buying and declaring require. */
-export function isCertified(status: CertificationStatus | undefined): boolean {
+export function isCertified(status: number | null | undefined): boolean {
   return status === 2;
 }
 

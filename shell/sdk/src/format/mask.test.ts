@@ -1,3 +1,4 @@
+/** Unit tests of masking mobile numbers and company names for display. */
 import { expect, test } from '@playwright/test';
 import { maskCompanyName, maskMobile } from './mask';
 

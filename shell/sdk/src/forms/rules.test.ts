@@ -1,3 +1,4 @@
+/** Unit tests of the form rules built from the form definitions: required, length, pattern, passwords and confirmations. */
 import { expect, test } from '@playwright/test';
 import type { FormRule } from 'antd';
 import { FORMS } from './index';
@@ -75,6 +76,8 @@ test('optional fields pass when empty and are checked when filled', async () => 
 test('a length without its own message says 不能超过{max}个字', () => {
   expect(checkField({ max: 5 }, '一二三四五六')).toBe('不能超过5个字');
   expect(checkField({ noChinese: '不能输入汉字' }, 'abc㐀')).toBe('不能输入汉字');
+  expect(checkField({ notMobile: '登录名不能是手机号或纯数字' }, '13912345678')).toBe('登录名不能是手机号或纯数字');
+  expect(checkField({ notMobile: '登录名不能是手机号或纯数字' }, 'li.na')).toBeUndefined();
 });
 
 test('a screen may add a rule the file leaves to it', async () => {

@@ -23,6 +23,13 @@ export interface FieldRule {
   /** Another field this one must equal (password confirmation). */
   sameAs?: string;
   sameAsMessage?: string;
+  /** The message when the value looks like a mobile number (nothing but digits). */
+  notMobile?: string;
+  /**
+   * The message for one of the 10,000 most common passwords. Checked by the
+   * server only: the list stays out of the page's JavaScript.
+   */
+  notCommon?: string;
 }
 
 /** A rules file: `{ form, fields }`. */
@@ -71,6 +78,7 @@ export function checkField(rule: FieldRule, value: unknown, other?: unknown): st
     return rule.mustContainMessage ?? BAD_REQUEST;
   }
   if (rule.pattern && !new RegExp(rule.pattern).test(text)) return rule.patternMessage ?? BAD_REQUEST;
+  if (rule.notMobile && /^\+?\d+$/.test(text)) return rule.notMobile;
   if (rule.sameAs && !isBlank(other) && text !== String(other).trim()) return rule.sameAsMessage ?? NOT_SAME;
   return undefined;
 }

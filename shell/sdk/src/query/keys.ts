@@ -1,63 +1,28 @@
-/** Query keys of server state; everything under 'session' belongs to one login. */
-import type { AffiliationQuery, CompanyPageQuery, Id, PageQuery, ReviewQuery } from '../api/types';
-import type { AiProductQuery, ExpertQuery, HelpDocQuery, NoticeKind, ProgramQuery, SearchQuery } from '../api/types';
+/** Query keys of the server state the SDK's hooks hold; everything under 'session' belongs to one login. Remotes keep their own keys beside their calls. */
+import type { AgreementType, Id, ProgramQuery, SearchQuery } from '../api/types';
 
 export const queryKeys = {
   session: ['session'] as const,
   user: (token: string | undefined) => ['session', token, 'user'] as const,
   menus: (token: string | undefined) => ['session', token, 'menus'] as const,
   company: (companyId?: Id) => ['company', companyId ?? 'current'] as const,
-  members: (realName: string) => ['company', 'members', realName] as const,
-  memberPages: ['company', 'member-page'] as const,
-  memberPage: (query: AffiliationQuery) => ['company', 'member-page', query] as const,
-  grantableMenus: ['company', 'grantable-menus'] as const,
-  userMenus: (userId: Id) => ['company', 'user-menus', userId] as const,
-  joinRequests: ['company', 'join-requests'] as const,
   invitation: ['company', 'invitation'] as const,
   myCompanies: ['user', 'companies'] as const,
   inviteInfo: (token: string) => ['invite', token] as const,
   customer: (customName: string, phone: string) => ['customer', customName, phone] as const,
-  companyPage: (query: CompanyPageQuery) => ['operation', 'companies', query] as const,
   /** Where the user's company and personal certifications stand. */
   certification: ['company', 'certification'] as const,
-  addresses: ['company', 'addresses'] as const,
-  addressPage: (query: PageQuery) => ['company', 'addresses', query] as const,
-  invoiceHeaders: ['company', 'invoice-headers'] as const,
-  invoiceHeaderPage: (query: PageQuery) => ['company', 'invoice-headers', query] as const,
-  reviews: ['operation', 'reviews'] as const,
-  reviewPage: (query: ReviewQuery) => ['operation', 'reviews', 'page', query] as const,
-  review: (id: Id) => ['operation', 'reviews', 'detail', id] as const,
   /** A slider challenge answers once: each widget's every round is a new one. */
   captcha: (widget: number, round: number) => ['captcha', widget, round] as const,
+  /** Everything the public site holds (the content console refreshes it after a change). */
+  front: ['front'] as const,
   frontChannels: ['front', 'channels'] as const,
   topAdvertising: ['front', 'top-ad'] as const,
-  frontBanners: (channelName: string) => ['front', 'banners', channelName] as const,
-  cooperationCases: ['front', 'cases'] as const,
-  applicationScenes: ['front', 'scenes'] as const,
   frontPrograms: (query: ProgramQuery) => ['front', 'programs', query] as const,
-  /** The home page's product lists: recommended, free, application and platform products. */
-  frontProducts: (list: 'recommend' | 'free' | 'app' | 'plat') => ['front', 'products', list] as const,
   servicePlatforms: ['front', 'service-platforms'] as const,
   storeProducts: ['front', 'store'] as const,
-  aiProducts: (query: AiProductQuery) => ['front', 'ai-products', query] as const,
-  product: (id: Id) => ['front', 'product', id] as const,
-  program: (id: string) => ['front', 'program', id] as const,
-  suppliers: (query: PageQuery) => ['front', 'suppliers', query] as const,
-  experts: (query: ExpertQuery) => ['front', 'experts', query] as const,
-  expert: (id: Id) => ['front', 'expert', id] as const,
-  factoryVideos: (query: PageQuery) => ['front', 'factory-videos', query] as const,
-  helpDomains: ['front', 'help-domains'] as const,
-  helpDocs: (query: HelpDocQuery) => ['front', 'help-docs', query] as const,
-  helpDoc: (id: Id) => ['front', 'help-doc', id] as const,
-  notices: (kind: NoticeKind) => ['front', 'notices', kind] as const,
-  notice: (kind: NoticeKind, id: Id) => ['front', 'notice', kind, id] as const,
   siteSearch: (query: SearchQuery) => ['front', 'search', query] as const,
-  /** Everything of the operators' content console. */
-  manage: ['content-manage'] as const,
-  manageKind: (kind: string) => ['content-manage', kind] as const,
-  managePage: (kind: string, query: object) => ['content-manage', kind, 'page', query] as const,
-  manageItem: (kind: string, id: Id) => ['content-manage', kind, 'item', id] as const,
-  productDomains: ['content-manage', 'product-domains'] as const,
-  agreements: ['content-manage', 'agreements'] as const,
+  /** Under 'front', so the content console's save shows at once. */
+  agreement: (type: AgreementType) => ['front', 'agreement', type] as const,
   remotes: ['platform', 'remotes'] as const,
 };

@@ -1,3 +1,4 @@
+/** Unit tests of the public site's addresses: product, solution, notice and search paths, external links and the chat frame. */
 import { expect, test } from '@playwright/test';
 import { isExternalLink, noticePath, productPath, programPath, safeChatAddress, searchPath } from './links';
 
@@ -34,4 +35,6 @@ test('the customer-service frame shows pages of this site only', () => {
   expect(safeChatAddress('https://evil.example.com')).toBeUndefined();
   expect(safeChatAddress('//evil.example.com')).toBeUndefined();
   expect(safeChatAddress('')).toBeUndefined();
+  expect(safeChatAddress('/\\evil.example.com')).toBeUndefined();
+  expect(safeChatAddress('/\tevil')).toBeUndefined();
 });

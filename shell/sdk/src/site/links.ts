@@ -1,4 +1,5 @@
 /** Addresses of the public site's pages, built the same way by the navigation and the pages. */
+import { sameOriginPath } from '../browser/sameOrigin';
 import type { Id, NoticeKind } from '../api/types';
 import { FINANCE_PROGRAM_ID } from './limits';
 
@@ -49,6 +50,5 @@ export function isExternalLink(link: string | null | undefined): boolean {
  * this site only, so the page cannot be made to frame someone else's.
  */
 export function safeChatAddress(url: string | null | undefined): string | undefined {
-  if (!url || !url.startsWith('/') || url.startsWith('//') || url.startsWith('/\\')) return undefined;
-  return url;
+  return sameOriginPath(url);
 }

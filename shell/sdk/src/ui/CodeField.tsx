@@ -1,3 +1,4 @@
+/** The verification-code form row: the code input with its send button (an SmsCodeButton) beside it. */
 import type { ReactNode } from 'react';
 import { Flex, Form, Input, type FormRule } from 'antd';
 

@@ -1,3 +1,4 @@
+/** The card that holds one section of a workbench page, with an optional title and extra actions. */
 import type { CSSProperties, ReactNode } from 'react';
 import { Card } from 'antd';
 

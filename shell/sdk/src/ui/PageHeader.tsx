@@ -1,3 +1,4 @@
+/** The title row of a workbench page: title, description and actions on the right. */
 import type { ReactNode } from 'react';
 import { Flex, Typography } from 'antd';
 

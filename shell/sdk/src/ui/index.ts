@@ -20,3 +20,7 @@ export type { CodeFieldProps } from './CodeField';
 export { EsignPrompt, ESIGN_MESSAGES } from './certification/EsignPrompt';
 export { GUARD_MESSAGES, useCertificationGuard } from './certification/useCertificationGuard';
 export type { CertificationGuard, CertifiedAction } from './certification/useCertificationGuard';
+export { FormModal } from './FormModal';
+export type { FormModalProps } from './FormModal';
+export { LIST_PAGE_SIZE, ListPage, useConfirmDelete } from './ListPage';
+export type { ListContext, ListFilter, ListPageProps } from './ListPage';

@@ -1,3 +1,4 @@
+/** A seconds countdown to a fixed end time, for the send-code button and the dispatch page. */
 import { useCallback, useEffect, useState } from 'react';
 
 /**

@@ -1,3 +1,4 @@
+/** The public site's floating side menu: online service, hotline, messages and back to top. */
 import { useEffect, useState } from 'react';
 import { CustomerServiceOutlined, MessageOutlined, PhoneOutlined, VerticalAlignTopOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';

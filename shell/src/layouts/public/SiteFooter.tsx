@@ -1,3 +1,4 @@
+/** The public site's footer: brand, hotline and mail, link groups, related platforms, agreements and copyright. */
 import { Link } from 'react-router-dom';
 import { PhoneOutlined, MailOutlined } from '@ant-design/icons';
 import { noticePath, useServicePlatforms } from '@platform/sdk';

@@ -1,3 +1,4 @@
+/** The public site's top navigation: brand, channels with hover panels, search, login or workbench, and a drawer on phones. */
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseOutlined, DownOutlined, MenuOutlined } from '@ant-design/icons';

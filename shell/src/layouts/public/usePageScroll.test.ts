@@ -1,3 +1,4 @@
+/** Unit tests of the pageScroll display mode's tour through the public pages. */
 import { expect, test } from '@playwright/test';
 import { nextTourPage } from './usePageScroll';
 

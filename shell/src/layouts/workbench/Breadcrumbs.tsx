@@ -1,3 +1,4 @@
+/** The workbench breadcrumbs: where the current page sits in the menu tree. */
 import { Breadcrumb } from 'antd';
 import { Link } from 'react-router-dom';
 import type { MenuRoute } from '../../routes/menuRoutes';

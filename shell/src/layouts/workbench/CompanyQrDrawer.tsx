@@ -1,20 +1,39 @@
 /**
- * 企业码: the company's QR invitation for employees. They scan it (or open
- * the link), log in or register, and ask to join; the main account approves
- * them on the members page.
+ * 企业码: the company's code (copied with the spec's messages) and its QR
+ * invitation for employees. They scan it (or open the link), log in or
+ * register, and ask to join; the main account approves them on the members page.
  */
 import { Button, Drawer, Flex, Image, Input, Space, Typography } from 'antd';
 import { CopyOutlined, DownloadOutlined } from '@ant-design/icons';
 import { copyText, downloadFile, notify, useInvitation, type Invitation } from '@platform/sdk';
 import { QueryView } from '@platform/sdk/ui';
+import { copyCompanyCode, COPY_TEXTS } from './copyCompanyCode';
 
-const COPIED = '复制成功！';
-const COPY_FAILED = '复制失败，请手动复制！';
+/** The company code with its copy button: 复制成功！, 复制失败，请手动复制！ or 公司代码为空！. */
+function CompanyCode({ code }: { code: string | null | undefined }) {
+  const copy = async () => {
+    const outcome = await copyCompanyCode(code, copyText);
+    notify[outcome.level](outcome.text);
+  };
+  return (
+    <Flex align="center" justify="space-between" gap={12} className="qr-drawer__company-code">
+      <Typography.Text>
+        企业码：
+        <Typography.Text strong data-testid="company-code">
+          {code?.trim() || '—'}
+        </Typography.Text>
+      </Typography.Text>
+      <Button size="small" icon={<CopyOutlined />} onClick={() => void copy()} aria-label="复制企业码">
+        复制
+      </Button>
+    </Flex>
+  );
+}
 
 function InvitationView({ invitation }: { invitation: Invitation }) {
   const copy = async () => {
-    if (await copyText(invitation.inviteUrl)) notify.success(COPIED);
-    else notify.error(COPY_FAILED);
+    if (await copyText(invitation.inviteUrl)) notify.success(COPY_TEXTS.copied);
+    else notify.error(COPY_TEXTS.failed);
   };
   return (
     <Flex vertical align="center" gap={16}>
@@ -31,7 +50,7 @@ function InvitationView({ invitation }: { invitation: Invitation }) {
       </Typography.Text>
       <Space.Compact style={{ width: '100%' }}>
         <Input value={invitation.inviteUrl} readOnly aria-label="邀请链接" />
-        <Button icon={<CopyOutlined />} onClick={() => void copy()}>
+        <Button icon={<CopyOutlined />} onClick={() => void copy()} aria-label="复制链接">
           复制
         </Button>
       </Space.Compact>
@@ -42,10 +61,18 @@ function InvitationView({ invitation }: { invitation: Invitation }) {
   );
 }
 
-export function CompanyQrDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+export interface CompanyQrDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  /** The current company's code (user details' companyInfo). */
+  companyCode?: string | null;
+}
+
+export function CompanyQrDrawer({ open, onClose, companyCode }: CompanyQrDrawerProps) {
   const invitation = useInvitation(open);
   return (
     <Drawer title="企业码" open={open} onClose={onClose} size={380} className="qr-drawer">
+      <CompanyCode code={companyCode} />
       <QueryView query={invitation}>{(data) => <InvitationView invitation={data} />}</QueryView>
     </Drawer>
   );

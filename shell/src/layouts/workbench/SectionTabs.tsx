@@ -1,3 +1,4 @@
+/** The workbench tabs for the pages of a section the sidebar hides (the user centre). */
 import { Tabs } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Crumb } from '../../routes/menuRoutes';

@@ -1,3 +1,4 @@
+/** The workbench header: brand, sidebar toggle, company code and the user menu. */
 import { useState } from 'react';
 import { Avatar, Button, Dropdown, Flex, Tag, type MenuProps } from 'antd';
 import {
@@ -33,7 +34,7 @@ function CompanyCodeBadge({ user }: { user: UserDetails }) {
       >
         企业码
       </Tag>
-      <CompanyQrDrawer open={open} onClose={() => setOpen(false)} />
+      <CompanyQrDrawer open={open} onClose={() => setOpen(false)} companyCode={user.companyInfo?.companyCode} />
     </>
   );
 }

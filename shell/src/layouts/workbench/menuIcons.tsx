@@ -1,3 +1,4 @@
+/** The workbench sidebar's icons, looked up by the icon names the menu tree sends. */
 import type { ReactNode } from 'react';
 import {
   AppstoreOutlined,

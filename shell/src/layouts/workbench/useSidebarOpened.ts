@@ -1,3 +1,4 @@
+/** Whether the workbench sidebar is opened, remembered in a cookie across visits. */
 import { useCallback, useState } from 'react';
 import Cookies from 'js-cookie';
 

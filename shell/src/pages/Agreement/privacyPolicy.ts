@@ -1,3 +1,4 @@
+/** The text of the privacy policy (隐私政策) shown at /privacy. */
 import { SITE } from '../../site';
 import type { LegalDocument } from './types';
 

@@ -1,3 +1,4 @@
+/** The text of the user agreement (用户协议) shown at /userAgent. */
 import { SITE } from '../../site';
 import type { LegalDocument } from './types';
 

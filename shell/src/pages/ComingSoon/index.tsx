@@ -1,3 +1,4 @@
+/** The page for a part of the site not open yet: 正在建设中, with a way back to the front page. */
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
 

@@ -1,3 +1,4 @@
+/** The 403 page: a workbench page the user was not granted, with a way back to the workbench. */
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES } from '@platform/sdk';

@@ -1,3 +1,4 @@
+/** The new password and its confirmation of the password recovery form. */
 import { Form, Input } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { fieldDependencies, fieldMax, type FormRules, type FormRulesFile } from '@platform/sdk';

@@ -2,8 +2,7 @@
 import { Tabs } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { AuthLayout } from '../../layouts/auth/AuthLayout';
-import { EmailResetForm } from './EmailResetForm';
-import { MobileResetForm } from './MobileResetForm';
+import { EmailResetForm, MobileResetForm } from './ResetForm';
 
 export function ForgetPasswordPage() {
   const navigate = useNavigate();

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Button, Card, Flex, Result } from 'antd';
 import { TeamOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { memberApi, notify, useAuth, useInviteInfo, type InviteInfo } from '@platform/sdk';
+import { invitationApi, notify, useAuth, useInviteInfo, type InviteInfo } from '@platform/sdk';
 import { ErrorState, LoadingState } from '@platform/sdk/ui';
 import './invite.css';
 
@@ -21,7 +21,7 @@ function InviteCard({ token, invite }: { token: string; invite: InviteInfo }) {
   const apply = async () => {
     setApplying(true);
     try {
-      notify.success(await memberApi.applyJoin(token));
+      notify.success(await invitationApi.applyJoin(token));
       setApplied(true);
     } catch {
       // The API client has already shown the server's reason (您已是该企业成员...).

@@ -1,3 +1,4 @@
+/** The login page's password form: user name or mobile, and password. */
 import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';

@@ -1,3 +1,4 @@
+/** The login page's SMS form: mobile number and the code sent to it. */
 import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
 import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';

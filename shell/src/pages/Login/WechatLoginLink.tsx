@@ -1,3 +1,4 @@
+/** The login page's 微信登录 link, which starts the WeChat authorization. */
 import { useState } from 'react';
 import { Button } from 'antd';
 import { WechatOutlined } from '@ant-design/icons';

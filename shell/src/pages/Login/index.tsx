@@ -12,9 +12,11 @@ export function LoginPage() {
   const { isLoggedIn } = useAuth();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const target = safeRedirect(params.get('lr')) ?? safeRedirect(params.get('redirect')) ?? '/home';
+  const redirect = safeRedirect(params.get('redirect'));
+  const target = safeRedirect(params.get('lr')) ?? redirect ?? '/home';
   const onLoggedIn = () => navigate(target, { replace: true });
-  const registerLink = params.get('redirect') ? `/register?redirect=${encodeURIComponent(params.get('redirect')!)}` : '/register';
+  // Only a target that would be followed is passed on.
+  const registerLink = redirect ? `/register?redirect=${encodeURIComponent(redirect)}` : '/register';
 
   if (isLoggedIn) return <Navigate to={target} replace />;
 

@@ -1,3 +1,4 @@
+/** The 404 page: back to the front page, or into the workbench when logged in. */
 import { Button, Flex, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '@platform/sdk';

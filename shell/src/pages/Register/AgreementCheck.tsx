@@ -1,3 +1,4 @@
+/** The register form's consent checkbox for the user agreement and the privacy policy. */
 import { Checkbox } from 'antd';
 import { Link } from 'react-router-dom';
 

@@ -1,3 +1,4 @@
+/** The WeChat login's bind form: mobile number and code, plus the company name when the number has no account yet. */
 import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
 import { BankOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';

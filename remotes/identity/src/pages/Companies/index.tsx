@@ -1,16 +1,11 @@
 /** 企业列表 (platform operators): every company on the platform, paged. */
-import { useState } from 'react';
-import { Input, Table, Tag, type TableColumnsType } from 'antd';
-import {
-  companyCertifiedLabel,
-  maskMobile,
-  reviewStatusLabel,
-  useCompanyPage,
-  type Company,
-} from '@platform/sdk';
-import { EmptyState, ErrorState, PageCard, PageHeader } from '@platform/sdk/ui';
+import { Tag, type TableColumnsType } from 'antd';
+import { companyCertifiedLabel, maskMobile, reviewStatusLabel, type Company } from '@platform/sdk';
+import { ListPage, PageHeader, type ListFilter } from '@platform/sdk/ui';
+import { companyListApi } from '../../api';
+import { identityKeys } from '../../api/queries';
 
-const PAGE_SIZE = 10;
+const FILTERS: ListFilter[] = [{ name: 'companyName', type: 'search', placeholder: '按企业名称搜索' }];
 
 const COLUMNS: TableColumnsType<Company> = [
   { title: '企业名称', dataIndex: 'companyName', fixed: 'left', width: 200 },
@@ -40,45 +35,20 @@ const COLUMNS: TableColumnsType<Company> = [
 ];
 
 export default function Companies() {
-  const [pageNum, setPageNum] = useState(1);
-  const [companyName, setCompanyName] = useState('');
-  const companies = useCompanyPage({ pageNum, pageSize: PAGE_SIZE, companyName });
-
-  const search = (value: string) => {
-    setCompanyName(value.trim());
-    setPageNum(1);
-  };
-
   return (
     <>
       <PageHeader title="企业列表" description="平台上的全部企业" />
-      <PageCard
-        title="企业"
-        extra={
-          <Input.Search placeholder="按企业名称搜索" allowClear maxLength={50} onSearch={search} style={{ width: 240 }} />
-        }
-      >
-        {companies.isError ? (
-          <ErrorState error={companies.error} onRetry={() => void companies.refetch()} retrying={companies.isFetching} />
-        ) : (
-          <Table<Company>
-            rowKey="id"
-            columns={COLUMNS}
-            dataSource={companies.data?.rows ?? []}
-            loading={companies.isFetching}
-            scroll={{ x: 1110, y: 600 }}
-            locale={{ emptyText: <EmptyState description={companyName ? '没有找到该名称的企业' : '暂无数据'} /> }}
-            pagination={{
-              current: pageNum,
-              pageSize: PAGE_SIZE,
-              total: companies.data?.total ?? 0,
-              showSizeChanger: false,
-              showTotal: (total) => `共 ${total} 家企业`,
-              onChange: setPageNum,
-            }}
-          />
-        )}
-      </PageCard>
+      <ListPage<Company>
+        queryKey={identityKeys.companyPages}
+        load={companyListApi.page}
+        columns={COLUMNS}
+        filters={FILTERS}
+        card={{ title: '企业' }}
+        filtersInCard
+        scroll={{ x: 1110, y: 600 }}
+        totalText={(total) => `共 ${total} 家企业`}
+        emptyText={({ companyName }) => (companyName ? '没有找到该名称的企业' : '暂无数据')}
+      />
     </>
   );
 }

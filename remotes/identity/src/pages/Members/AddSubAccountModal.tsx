@@ -1,7 +1,10 @@
+/** 新增子账号: the main account adds sub-accounts with the menus they may use. */
 import { useState } from 'react';
 import { Form, Input, Modal } from 'antd';
-import { fieldMax, FORMS, formRules, memberApi, notify, useGrantableMenus, type NewSubAccount } from '@platform/sdk';
+import { fieldMax, FORMS, formRules, notify } from '@platform/sdk';
 import { QueryView } from '@platform/sdk/ui';
+import { memberApi, type NewSubAccount } from '../../api';
+import { useGrantableMenus } from '../../api/queries';
 import { MenuChecklist } from './MenuChecklist';
 
 const FORM = FORMS.subAccount;

@@ -1,7 +1,10 @@
+/** 授权: the menus a sub-account may use. */
 import { useEffect, useState } from 'react';
 import { Modal, Typography } from 'antd';
-import { memberApi, notify, useGrantableMenus, useUserMenus, type Affiliation } from '@platform/sdk';
+import { notify } from '@platform/sdk';
 import { LoadingState, ErrorState } from '@platform/sdk/ui';
+import { memberApi, type Affiliation } from '../../api';
+import { useGrantableMenus, useUserMenus } from '../../api/queries';
 import { MenuChecklist } from './MenuChecklist';
 
 export interface GrantMenusModalProps {

@@ -1,8 +1,11 @@
+/** 加入申请: the requests to join the company, approved or refused by the main account. */
 import { useState } from 'react';
 import { Button, Space, Table, type TableColumnsType } from 'antd';
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { memberApi, notify, queryKeys, type Id, type JoinRequest } from '@platform/sdk';
+import { notify, type Id } from '@platform/sdk';
 import { EmptyState, ErrorState } from '@platform/sdk/ui';
+import { memberApi, type JoinRequest } from '../../api';
+import { identityKeys } from '../../api/queries';
 
 /** 加入申请: people who opened the company's invitation and asked to join. */
 export function JoinRequests({ requests }: { requests: UseQueryResult<JoinRequest[], Error> }) {
@@ -14,8 +17,8 @@ export function JoinRequests({ requests }: { requests: UseQueryResult<JoinReques
     try {
       notify.success(await memberApi.decideJoinRequest(request.id, approve));
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.joinRequests }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.memberPages }),
+        queryClient.invalidateQueries({ queryKey: identityKeys.joinRequests }),
+        queryClient.invalidateQueries({ queryKey: identityKeys.memberPages }),
       ]);
     } catch {
       // The API client has already shown the server's reason.

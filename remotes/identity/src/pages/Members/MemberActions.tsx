@@ -1,6 +1,9 @@
+/** The actions of a sub-account's row: 授权, 冻结/解冻, 重置密码. */
 import { App, Button, Space } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { memberApi, notify, queryKeys, type Affiliation } from '@platform/sdk';
+import { notify } from '@platform/sdk';
+import { memberApi, type Affiliation } from '../../api';
+import { identityKeys } from '../../api/queries';
 
 export interface MemberActionsProps {
   member: Affiliation;
@@ -25,7 +28,7 @@ export function MemberActions({ member, onGrant, onResetPassword }: MemberAction
       okButtonProps: { danger: !frozen },
       onOk: async () => {
         notify.success(await memberApi.changeStatus(member.userId, frozen ? 1 : 0));
-        await queryClient.invalidateQueries({ queryKey: queryKeys.memberPages });
+        await queryClient.invalidateQueries({ queryKey: identityKeys.memberPages });
       },
     });
 

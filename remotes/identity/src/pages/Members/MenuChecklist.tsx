@@ -1,5 +1,6 @@
+/** The grantable menus as checkboxes grouped under their folders. */
 import { Checkbox, Flex, Typography } from 'antd';
-import type { GrantableMenu } from '@platform/sdk';
+import type { GrantableMenu } from '../../api';
 
 export interface MenuChecklistProps {
   menus: GrantableMenu[];

@@ -1,6 +1,8 @@
+/** 重置密码 of a sub-account, in a dialog. */
 import { useState } from 'react';
 import { Form, Input, Modal, Typography } from 'antd';
-import { fieldMax, FORMS, formRules, memberApi, notify, type Affiliation } from '@platform/sdk';
+import { fieldMax, FORMS, formRules, notify } from '@platform/sdk';
+import { memberApi, type Affiliation } from '../../api';
 
 const FORM = FORMS.resetSubAccount;
 const RULES = formRules(FORM);

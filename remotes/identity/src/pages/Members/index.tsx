@@ -4,31 +4,32 @@
  * join; a sub-account granted this page sees the list only.
  */
 import { useState } from 'react';
-import { Badge, Button, Flex, Input, Select, Table, Tabs, Tag, type TableColumnsType } from 'antd';
+import { Badge, Button, Tabs, Tag, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  accountStatusLabel,
-  queryKeys,
-  useAuth,
-  useJoinRequests,
-  useMemberPage,
-  userTypeLabel,
-  type Affiliation,
-} from '@platform/sdk';
-import { EmptyState, ErrorState, PageCard, PageHeader } from '@platform/sdk/ui';
+import { accountStatusLabel, useAuth, userTypeLabel } from '@platform/sdk';
+import { ListPage, PageCard, PageHeader, type ListFilter } from '@platform/sdk/ui';
+import { memberApi, type Affiliation } from '../../api';
+import { identityKeys, useJoinRequests } from '../../api/queries';
 import { AddSubAccountModal } from './AddSubAccountModal';
 import { GrantMenusModal } from './GrantMenusModal';
 import { JoinRequests } from './JoinRequests';
 import { MemberActions } from './MemberActions';
 import { ResetPasswordModal } from './ResetPasswordModal';
 
-const PAGE_SIZE = 10;
-
-const STATUS_OPTIONS = [
-  { label: '全部状态', value: '' },
-  { label: '正常', value: '1' },
-  { label: '冻结', value: '0' },
+const FILTERS: ListFilter[] = [
+  { name: 'realName', type: 'search', placeholder: '按姓名搜索', maxLength: 20, width: 220 },
+  {
+    name: 'status',
+    type: 'select',
+    label: '账号状态',
+    options: [
+      { label: '全部状态', value: '' },
+      { label: '正常', value: 1 },
+      { label: '冻结', value: 0 },
+    ],
+    width: 120,
+  },
 ];
 
 const COLUMNS: TableColumnsType<Affiliation> = [
@@ -61,82 +62,41 @@ interface MemberListProps {
 }
 
 function MemberList({ manage }: MemberListProps) {
-  const [pageNum, setPageNum] = useState(1);
-  const [realName, setRealName] = useState('');
-  const [status, setStatus] = useState('');
-  const members = useMemberPage({ pageNum, pageSize: PAGE_SIZE, realName, status: status === '' ? undefined : Number(status) });
   const [granting, setGranting] = useState<Affiliation>();
   const [resetting, setResetting] = useState<Affiliation>();
 
-  const columns: TableColumnsType<Affiliation> = manage
-    ? [
-        ...COLUMNS,
-        {
-          title: '操作',
-          key: 'actions',
-          width: 210,
-          fixed: 'right',
-          render: (_, member) =>
-            member.userType === 1 ? (
-              <MemberActions member={member} onGrant={() => setGranting(member)} onResetPassword={() => setResetting(member)} />
-            ) : (
-              '—'
-            ),
-        },
-      ]
-    : COLUMNS;
-
   return (
-    <>
-      <Flex gap={8} wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          placeholder="按姓名搜索"
-          allowClear
-          maxLength={20}
-          onSearch={(value) => {
-            setRealName(value.trim());
-            setPageNum(1);
-          }}
-          style={{ width: 220 }}
-        />
-        <Select
-          aria-label="账号状态"
-          value={status}
-          options={STATUS_OPTIONS}
-          onChange={(value) => {
-            setStatus(value);
-            setPageNum(1);
-          }}
-          style={{ width: 120 }}
-        />
-      </Flex>
-      {members.isError ? (
-        <ErrorState error={members.error} onRetry={() => void members.refetch()} retrying={members.isFetching} />
-      ) : (
-        <Table<Affiliation>
-          rowKey="userId"
-          columns={columns}
-          dataSource={members.data?.rows ?? []}
-          loading={members.isFetching}
-          scroll={{ x: manage ? 1120 : 910, y: 600 }}
-          locale={{ emptyText: <EmptyState description={realName || status ? '没有符合条件的成员' : '暂无数据'} /> }}
-          pagination={{
-            current: pageNum,
-            pageSize: PAGE_SIZE,
-            total: members.data?.total ?? 0,
-            showSizeChanger: false,
-            showTotal: (total) => `共 ${total} 人`,
-            onChange: setPageNum,
-          }}
-        />
-      )}
+    <ListPage<Affiliation>
+      queryKey={identityKeys.memberPages}
+      load={memberApi.page}
+      rowKey="userId"
+      columns={COLUMNS}
+      actions={
+        manage
+          ? {
+              width: 210,
+              fixed: true,
+              render: (member) =>
+                member.userType === 1 ? (
+                  <MemberActions member={member} onGrant={() => setGranting(member)} onResetPassword={() => setResetting(member)} />
+                ) : (
+                  '—'
+                ),
+            }
+          : undefined
+      }
+      filters={FILTERS}
+      scroll={{ x: manage ? 1120 : 910, y: 600 }}
+      totalText={(total) => `共 ${total} 人`}
+      emptyText={({ realName, status }) => (realName || status !== undefined ? '没有符合条件的成员' : '暂无数据')}
+    >
       {manage ? (
         <>
           <GrantMenusModal member={granting} onClose={() => setGranting(undefined)} />
           <ResetPasswordModal member={resetting} onClose={() => setResetting(undefined)} />
         </>
       ) : null}
-    </>
+    </ListPage>
   );
 }
 
@@ -185,7 +145,7 @@ export default function Members() {
         <AddSubAccountModal
           open={adding}
           onClose={() => setAdding(false)}
-          onAdded={() => void queryClient.invalidateQueries({ queryKey: queryKeys.memberPages })}
+          onAdded={() => void queryClient.invalidateQueries({ queryKey: identityKeys.memberPages })}
         />
       ) : null}
     </>

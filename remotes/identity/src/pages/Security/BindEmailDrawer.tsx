@@ -1,7 +1,9 @@
+/** 绑定邮箱, in a drawer: a code to the address, then the binding. */
 import { useState } from 'react';
 import { Button, Drawer, Form, Input } from 'antd';
-import { codeApi, fieldMax, FORMS, formRules, notify, userApi, type MailForm } from '@platform/sdk';
+import { fieldMax, FORMS, formRules, notify } from '@platform/sdk';
 import { CodeField, SmsCodeButton } from '@platform/sdk/ui';
+import { accountApi, type MailForm } from '../../api';
 
 const FORM = FORMS.bindEmail;
 const RULES = formRules(FORM);
@@ -20,7 +22,7 @@ export function BindEmailDrawer({ open, onClose, onBound }: BindEmailDrawerProps
   const save = async (values: MailForm) => {
     setSaving(true);
     try {
-      notify.success(await userApi.bindMail(values));
+      notify.success(await accountApi.bindMail(values));
       onBound();
       onClose();
     } catch {
@@ -45,7 +47,7 @@ export function BindEmailDrawer({ open, onClose, onBound }: BindEmailDrawerProps
             <SmsCodeButton
               captcha={false}
               check={() => form.validateFields(['mail'])}
-              send={() => codeApi.sendMail(form.getFieldValue('mail'))}
+              send={() => accountApi.sendMail(form.getFieldValue('mail'))}
             />
           }
         />

@@ -1,3 +1,4 @@
+/** 修改密码, in a drawer: a code to the user's own mobile, then the new password. */
 import { useState } from 'react';
 import { Alert, Button, Drawer, Form, Input } from 'antd';
 import {
@@ -10,10 +11,10 @@ import {
   MESSAGES,
   notify,
   useAuth,
-  userApi,
   type UserDetails,
 } from '@platform/sdk';
 import { CodeField, SmsCodeButton } from '@platform/sdk/ui';
+import { accountApi } from '../../api';
 
 interface PasswordValues {
   smsCode: string;
@@ -39,7 +40,7 @@ export function ChangePasswordDrawer({ user, open, onClose }: ChangePasswordDraw
   const save = async (values: PasswordValues) => {
     setSaving(true);
     try {
-      notify.success(await userApi.updatePassword({ ...values, mobile: user.mobile, userId: user.userId }));
+      notify.success(await accountApi.updatePassword({ ...values, mobile: user.mobile, userId: user.userId }));
       // The server has ended every session of the user, this one included.
       await logout(MESSAGES.passwordChanged);
     } catch {

@@ -1,7 +1,9 @@
+/** 更换手机号, in a drawer: the current number, then the new one. */
 import { useState } from 'react';
 import { Button, Drawer, Form, Input, Steps } from 'antd';
-import { codeApi, fieldMax, FORMS, formRules, maskMobile, notify, userApi, type UserDetails } from '@platform/sdk';
+import { codeApi, fieldMax, FORMS, formRules, maskMobile, notify, type UserDetails } from '@platform/sdk';
 import { CodeField, SmsCodeButton } from '@platform/sdk/ui';
+import { accountApi } from '../../api';
 
 interface PhoneValues {
   mobile: string;
@@ -29,7 +31,7 @@ function VerifyOldPhone({ mobile, onVerified }: { mobile: string; onVerified(): 
     if (!codeRequested) return notify.warning(NEED_CODE);
     setSaving(true);
     try {
-      await userApi.unBindMobile({ mobile, code });
+      await accountApi.unBindMobile({ mobile, code });
       onVerified();
     } catch {
       setSaving(false);
@@ -69,7 +71,7 @@ function BindNewPhone({ onBound }: { onBound(): void }) {
     if (!codeRequested) return notify.warning(NEED_CODE);
     setSaving(true);
     try {
-      notify.success(await userApi.bindMobile(values));
+      notify.success(await accountApi.bindMobile(values));
       onBound();
     } catch {
       setSaving(false);

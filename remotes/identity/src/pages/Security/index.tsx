@@ -2,8 +2,9 @@
 import { useState, type ReactNode } from 'react';
 import { App, Avatar, Button, Divider, Flex, Typography } from 'antd';
 import { LockOutlined, MailOutlined, MobileOutlined } from '@ant-design/icons';
-import { maskMobile, notify, useAuth, userApi, type UserDetails } from '@platform/sdk';
+import { maskMobile, notify, useAuth, type UserDetails } from '@platform/sdk';
 import { LoadingState, PageCard, PageHeader } from '@platform/sdk/ui';
+import { accountApi } from '../../api';
 import { BindEmailDrawer } from './BindEmailDrawer';
 import { ChangePasswordDrawer } from './ChangePasswordDrawer';
 import { ChangePhoneDrawer } from './ChangePhoneDrawer';
@@ -45,7 +46,7 @@ function SecurityList({ user }: { user: UserDetails }) {
       okText: '解绑',
       okButtonProps: { danger: true },
       onOk: async () => {
-        notify.success(await userApi.unBindMail());
+        notify.success(await accountApi.unBindMail());
         reload();
       },
     });

@@ -1,7 +1,9 @@
+/** The user's avatar and its upload. */
 import { useState } from 'react';
 import { Avatar, Button, Flex, Spin, Typography, Upload } from 'antd';
 import { CameraOutlined, UserOutlined } from '@ant-design/icons';
-import { IMAGE_TYPES, imageProblem, notify, userApi, type Id } from '@platform/sdk';
+import { IMAGE_TYPES, imageProblem, notify, type Id } from '@platform/sdk';
+import { accountApi } from '../../api';
 
 export interface AvatarUploadProps {
   userId: Id;
@@ -16,7 +18,7 @@ export function AvatarUpload({ userId, avatar, onUploaded }: AvatarUploadProps) 
   const upload = async (file: File) => {
     setUploading(true);
     try {
-      await userApi.uploadAvatar(userId, file);
+      await accountApi.uploadAvatar(userId, file);
       notify.success('上传成功');
       onUploaded();
     } catch {

@@ -1,6 +1,8 @@
+/** The form of the name and nickname the user may change. */
 import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
-import { fieldMax, FORMS, formRules, notify, userApi, type ProfileForm as ProfileValues, type UserDetails } from '@platform/sdk';
+import { fieldMax, FORMS, formRules, notify, type UserDetails } from '@platform/sdk';
+import { accountApi, type ProfileForm as ProfileValues } from '../../api';
 
 const FORM = FORMS.profile;
 const RULES = formRules(FORM);
@@ -12,7 +14,7 @@ export function ProfileForm({ user, onSaved }: { user: UserDetails; onSaved(): v
   const save = async (values: ProfileValues) => {
     setSaving(true);
     try {
-      notify.success(await userApi.updateProfile(values));
+      notify.success(await accountApi.updateProfile(values));
       onSaved();
     } catch {
       // The API client has already shown the server's reason.

@@ -1,6 +1,7 @@
 /** The product banner: name, slogan and the buttons operationContent switches on. */
 import { Link } from 'react-router-dom';
-import { CONSULT_PATH, type ProductDetail } from '@platform/sdk';
+import { CONSULT_PATH } from '@platform/sdk';
+import type { ProductDetail } from '../../api';
 import { Picture } from '../Picture';
 
 /** Where a banner button leads, by what it says. */

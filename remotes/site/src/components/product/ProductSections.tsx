@@ -1,11 +1,8 @@
 /** The sections of a product detail page, shared by both templates. */
 import { useState } from 'react';
-import {
-  SITE_LIMITS,
-  useFrontProducts,
-  type ProductDetail,
-  type ProductProfile,
-} from '@platform/sdk';
+import { SITE_LIMITS } from '@platform/sdk';
+import type { ProductDetail, ProductProfile } from '../../api';
+import { useFrontProducts } from '../../api/queries';
 import { ConsultLink } from '../ConsultLink';
 import { Picture } from '../Picture';
 import { ProductCard } from '../ProductCard';

@@ -1,3 +1,4 @@
+/** The product detail pages' loading, not found (不存在或已下架) and failed states. */
 import { Link } from 'react-router-dom';
 import { Empty, Failed, Loading } from '../states';
 

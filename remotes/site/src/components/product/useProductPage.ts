@@ -1,5 +1,7 @@
+/** The product a detail page shows, read from its address. */
 import { useSearchParams } from 'react-router-dom';
-import { ApiError, useProduct } from '@platform/sdk';
+import { ApiError } from '@platform/sdk';
+import { useProduct } from '../../api/queries';
 
 /** The product a detail page shows: `?id=` (and `type`, 0 for products). */
 export function useProductPage() {

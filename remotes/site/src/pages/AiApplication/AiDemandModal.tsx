@@ -1,16 +1,9 @@
 /** 提交AI需求: the demand, with a code sent to the telephone (behind the slider captcha). */
 import { useState } from 'react';
 import { Form, Input, Modal } from 'antd';
-import {
-  codeApi,
-  contentApi,
-  fieldMax,
-  FORMS,
-  formRules,
-  notify,
-  type AiDemandForm,
-} from '@platform/sdk';
+import { codeApi, fieldMax, FORMS, formRules, notify } from '@platform/sdk';
 import { CodeField, SmsCodeButton } from '@platform/sdk/ui';
+import { siteApi, type AiDemandForm } from '../../api';
 
 const FORM = FORMS.contentLeaveMessageAi;
 const RULES = formRules(FORM);
@@ -27,7 +20,7 @@ export function AiDemandModal({ open, onClose }: AiDemandModalProps) {
   const submit = async (values: AiDemandForm) => {
     setSaving(true);
     try {
-      const received = await contentApi.sendAiDemand({ ...values, email: values.email || undefined });
+      const received = await siteApi.sendAiDemand({ ...values, email: values.email || undefined });
       notify.success(received.message);
       form.resetFields();
       onClose();

@@ -1,7 +1,9 @@
 /** /ai/application: the AI application market (online and to-be-online apps), search and 提交AI需求. */
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { notify, useAiProducts, type AiProduct } from '@platform/sdk';
+import { notify } from '@platform/sdk';
+import type { AiProduct } from '../../api';
+import { useAiProducts } from '../../api/queries';
 import { BannerCarousel } from '../../components/BannerCarousel';
 import { PageHero } from '../../components/PageHero';
 import { Picture } from '../../components/Picture';

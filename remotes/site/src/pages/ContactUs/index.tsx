@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { contentApi, fieldMax, FORMS, formRules, notify, SITE_CONTACT, type ContactMessageForm } from '@platform/sdk';
+import { fieldMax, FORMS, formRules, notify, SITE_CONTACT } from '@platform/sdk';
+import { siteApi, type ContactMessageForm } from '../../api';
 import { PageHero } from '../../components/PageHero';
 import './contact.css';
 
@@ -17,7 +18,7 @@ export default function ContactUs() {
   const send = async (values: ContactMessageForm) => {
     setSending(true);
     try {
-      const received = await contentApi.sendContactMessage(values);
+      const received = await siteApi.sendContactMessage(values);
       notify.success(received.message);
       navigate('/front');
     } catch {

@@ -1,3 +1,4 @@
+/** The tabs of the cooperative ecology page (合作优势, 合作权益), each showing its fixed points. */
 import { useState } from 'react';
 import type { Point } from './content';
 

@@ -4,7 +4,8 @@
  * partners' logos, which lead to /partner.
  */
 import { Link } from 'react-router-dom';
-import { SITE_LIMITS, useSupplierPage } from '@platform/sdk';
+import { SITE_LIMITS } from '@platform/sdk';
+import { useSupplierPage } from '../../api/queries';
 import { BannerCarousel } from '../../components/BannerCarousel';
 import { PageHero } from '../../components/PageHero';
 import { Picture } from '../../components/Picture';

@@ -5,7 +5,8 @@
  */
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { contentApi, safeChatAddress, SITE_CONTACT, useAuth } from '@platform/sdk';
+import { safeChatAddress, SITE_CONTACT, useAuth } from '@platform/sdk';
+import { siteApi } from '../../api';
 import { Failed, Loading } from '../../components/states';
 import './service.css';
 
@@ -20,7 +21,7 @@ export default function CustomerService() {
     if (url) return;
     let live = true;
     setError(undefined);
-    contentApi.chatAddress(isLoggedIn).then(
+    siteApi.chatAddress(isLoggedIn).then(
       (address) => live && setParams({ url: address }, { replace: true }),
       (reason: unknown) => live && setError(reason),
     );

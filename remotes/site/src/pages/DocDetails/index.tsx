@@ -1,6 +1,7 @@
 /** /DocDetails?id=: one help document (title, label, HTML content). */
 import { Link, useSearchParams } from 'react-router-dom';
-import { ApiError, useHelpDoc } from '@platform/sdk';
+import { ApiError } from '@platform/sdk';
+import { useHelpDoc } from '../../api/queries';
 import { RichText } from '../../components/RichText';
 import { Block, Empty } from '../../components/states';
 import '../HelpWorld/help.css';

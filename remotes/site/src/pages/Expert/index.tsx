@@ -4,7 +4,9 @@
  * are fetched and up to six shown without this one.
  */
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { ApiError, CONSULT_PATH, SITE_LIMITS, useAuth, useExpert, useExpertPage, type Expert } from '@platform/sdk';
+import { ApiError, CONSULT_PATH, SITE_LIMITS, useAuth } from '@platform/sdk';
+import type { Expert } from '../../api';
+import { useExpert, useExpertPage } from '../../api/queries';
 import { ExpertCard } from '../../components/ExpertCard';
 import { Picture } from '../../components/Picture';
 import { RichText } from '../../components/RichText';

@@ -1,6 +1,7 @@
 /** 数字工厂: the first four cooperation cases. */
 import { Link } from 'react-router-dom';
-import { SITE_LIMITS, useCooperationCases } from '@platform/sdk';
+import { SITE_LIMITS } from '@platform/sdk';
+import { useCooperationCases } from '../../api/queries';
 import { Picture } from '../../components/Picture';
 import { Section } from '../../components/Section';
 import { Block } from '../../components/states';

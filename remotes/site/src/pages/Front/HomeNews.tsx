@@ -1,7 +1,9 @@
 /** 平台动态: the latest news and system notices. */
 import { Link } from 'react-router-dom';
-import { noticePath, useNotices, type NoticeKind, type NoticeView } from '@platform/sdk';
+import { noticePath, type NoticeKind } from '@platform/sdk';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { NoticeView } from '../../api';
+import { useNotices } from '../../api/queries';
 import { Section } from '../../components/Section';
 import { Block } from '../../components/states';
 

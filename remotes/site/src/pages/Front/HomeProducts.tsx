@@ -1,7 +1,7 @@
 /** 产品及服务: application and platform products, three cards a row. */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useFrontProducts } from '@platform/sdk';
+import { useFrontProducts } from '../../api/queries';
 import { ProductCard } from '../../components/ProductCard';
 import { Section } from '../../components/Section';
 import { Block } from '../../components/states';

@@ -1,5 +1,5 @@
 /** 应用场景: collaborative office, process production, safety protection, service system. */
-import { useApplicationScenes } from '@platform/sdk';
+import { useApplicationScenes } from '../../api/queries';
 import { Picture } from '../../components/Picture';
 import { Section } from '../../components/Section';
 import { Block } from '../../components/states';

@@ -1,7 +1,8 @@
 /** 电商平台: recommended and free products, with the ways into the store. */
 import { Link } from 'react-router-dom';
-import { productPath, useFrontProducts, type ProductCard } from '@platform/sdk';
+import { productPath, type ProductCard } from '@platform/sdk';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useFrontProducts } from '../../api/queries';
 import { Picture } from '../../components/Picture';
 import { Section } from '../../components/Section';
 import { Block } from '../../components/states';

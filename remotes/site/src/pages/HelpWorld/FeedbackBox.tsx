@@ -1,7 +1,8 @@
 /** 意见反馈: what a visitor could not find, sent to the operators. */
 import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
-import { contentApi, fieldMax, FORMS, formRules, notify, type FeedbackForm } from '@platform/sdk';
+import { fieldMax, FORMS, formRules, notify } from '@platform/sdk';
+import { siteApi, type FeedbackForm } from '../../api';
 
 const FORM = FORMS.contentFeedback;
 const RULES = formRules(FORM);
@@ -13,7 +14,7 @@ export function FeedbackBox() {
   const send = async (values: FeedbackForm) => {
     setSending(true);
     try {
-      await contentApi.sendFeedback({ content: values.content, contact: values.contact || undefined });
+      await siteApi.sendFeedback({ content: values.content, contact: values.contact || undefined });
       notify.success('提交成功');
       form.resetFields();
     } catch {

@@ -3,13 +3,14 @@
  * documents on the right (10 a page); a document opens in a new tab.
  */
 import { useState, type FormEvent } from 'react';
-import { helpDocPath, SITE_LIMITS, useHelpDocPage, useHelpDomains, type Id } from '@platform/sdk';
+import { helpDocPath, SITE_LIMITS } from '@platform/sdk';
+import { useHelpDocPage, useHelpDomains } from '../../api/queries';
 import { Pager } from '../../components/Pager';
 import { Block } from '../../components/states';
 import { FeedbackBox } from './FeedbackBox';
 import './help.css';
 
-function DomainMenu({ current, onChange }: { current?: Id; onChange: (id?: Id) => void }) {
+function DomainMenu({ current, onChange }: { current?: number; onChange: (id?: number) => void }) {
   const domains = useHelpDomains();
   return (
     <nav className="help-menu" aria-label="产品服务">
@@ -41,7 +42,7 @@ function DomainMenu({ current, onChange }: { current?: Id; onChange: (id?: Id) =
 export default function HelpWorld() {
   const [typed, setTyped] = useState('');
   const [title, setTitle] = useState('');
-  const [domainId, setDomainId] = useState<Id>();
+  const [domainId, setDomainId] = useState<number>();
   const [pageNum, setPageNum] = useState(1);
   const docs = useHelpDocPage({ pageNum, pageSize: SITE_LIMITS.helpPageSize, productDomainId: domainId, title });
 

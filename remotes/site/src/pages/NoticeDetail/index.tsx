@@ -4,7 +4,8 @@
  * that kind.
  */
 import { Link, useSearchParams } from 'react-router-dom';
-import { ApiError, noticePath, useNotice, useNotices, type NoticeKind } from '@platform/sdk';
+import { ApiError, noticePath, type NoticeKind } from '@platform/sdk';
+import { useNotice, useNotices } from '../../api/queries';
 import { RichText } from '../../components/RichText';
 import { Block, Empty } from '../../components/states';
 import '../HelpWorld/help.css';

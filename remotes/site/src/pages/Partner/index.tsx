@@ -1,6 +1,8 @@
 /** /partner: the partners' pictures turning every 5 s, then each partner with its expandable introduction. */
 import { useEffect, useRef, useState } from 'react';
-import { SITE_LIMITS, useSupplierPage, type Supplier } from '@platform/sdk';
+import { SITE_LIMITS } from '@platform/sdk';
+import type { Supplier } from '../../api';
+import { useSupplierPage } from '../../api/queries';
 import { Carousel } from '../../components/Carousel';
 import { PageHero } from '../../components/PageHero';
 import { Picture } from '../../components/Picture';

@@ -7,9 +7,9 @@ import {
   programPath,
   SOLUTION_CATEGORY,
   useFrontPrograms,
-  useProgram,
   type Program,
 } from '@platform/sdk';
+import { useProgram } from '../../api/queries';
 import { Picture } from '../../components/Picture';
 import { RichText } from '../../components/RichText';
 import { Section } from '../../components/Section';

@@ -1,6 +1,7 @@
 /** /planFinance: the finance credit solution with its four solution cards. */
 import { Link } from 'react-router-dom';
-import { CONSULT_PATH, FINANCE_PROGRAM_ID, useProgram, type Program } from '@platform/sdk';
+import { CONSULT_PATH, FINANCE_PROGRAM_ID, type Program } from '@platform/sdk';
+import { useProgram } from '../../api/queries';
 import { Picture } from '../../components/Picture';
 import { RichText } from '../../components/RichText';
 import { Section } from '../../components/Section';

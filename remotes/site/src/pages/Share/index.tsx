@@ -1,6 +1,6 @@
 /** /share (共享专家): every expert, searchable by name, twelve a page. */
 import { useState, type FormEvent } from 'react';
-import { useExpertPage } from '@platform/sdk';
+import { useExpertPage } from '../../api/queries';
 import { ExpertCard } from '../../components/ExpertCard';
 import { PageHero } from '../../components/PageHero';
 import { Pager } from '../../components/Pager';

@@ -11,10 +11,10 @@ import {
   programPath,
   SITE_LIMITS,
   SOLUTION_CATEGORY,
-  useExpertPage,
   useFrontPrograms,
   type Program,
 } from '@platform/sdk';
+import { useExpertPage } from '../../api/queries';
 import { Carousel } from '../../components/Carousel';
 import { ExpertCard } from '../../components/ExpertCard';
 import { PageHero } from '../../components/PageHero';

@@ -4,7 +4,9 @@
  * new count at once.
  */
 import { useRef, useState } from 'react';
-import { contentApi, useFactoryVideos, type FactoryVideo, type Id } from '@platform/sdk';
+import type { Id } from '@platform/sdk';
+import { siteApi, type FactoryVideo } from '../../api';
+import { useFactoryVideos } from '../../api/queries';
 import { BannerCarousel } from '../../components/BannerCarousel';
 import { PageHero } from '../../components/PageHero';
 import { Picture } from '../../components/Picture';
@@ -76,7 +78,7 @@ function Videos({ videos }: { videos: FactoryVideo[] }) {
     if (counting.current.has(key)) return;
     counting.current.add(key);
     try {
-      const count = await contentApi.countVideoView(id);
+      const count = await siteApi.countVideoView(id);
       setViews((all) => ({ ...all, [key]: count }));
     } catch {
       counting.current.delete(key);

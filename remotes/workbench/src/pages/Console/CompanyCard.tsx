@@ -1,3 +1,4 @@
+/** The console's 企业概况 card: name, 企业码, industry, contact and certification status of the current company. */
 import { Descriptions, Tag } from 'antd';
 import { companyCertifiedLabel, maskMobile, useCompany } from '@platform/sdk';
 import { PageCard, QueryView } from '@platform/sdk/ui';

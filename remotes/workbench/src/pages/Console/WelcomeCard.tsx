@@ -1,3 +1,4 @@
+/** The console's welcome card: greeting, avatar, company, certification status and account type, with 去认证 when due. */
 import { Avatar, Button, Flex, Space, Tag, Typography } from 'antd';
 import { SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';

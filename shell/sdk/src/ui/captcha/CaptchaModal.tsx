@@ -1,3 +1,4 @@
+/** The 安全验证 dialog around the slider captcha, with a new picture on every opening. */
 import { useEffect, useState } from 'react';
 import { Modal } from 'antd';
 import { SliderCaptcha } from './SliderCaptcha';

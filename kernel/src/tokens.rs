@@ -1,0 +1,111 @@
+//! Tokens: JWTs carrying a session id the server can revoke, and short-lived
+//! signed tickets (a WeChat openId, a company invitation) bound to their purpose.
+//! A leaf of the kernel: it knows the database and the clock, nothing else.
+
+use crate::db::Db;
+use crate::time::now_ms;
+use crate::KernelError;
+use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation};
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Serialize, Deserialize)]
+struct Claims {
+    sub: i64,
+    sid: String,
+    iat: i64,
+    exp: i64,
+}
+
+pub struct TokenService {
+    encoding: EncodingKey,
+    decoding: DecodingKey,
+    ttl_ms: i64,
+}
+
+impl TokenService {
+    pub fn new(secret: &str, ttl_hours: i64) -> Self {
+        Self {
+            encoding: EncodingKey::from_secret(secret.as_bytes()),
+            decoding: DecodingKey::from_secret(secret.as_bytes()),
+            ttl_ms: ttl_hours * 3_600_000,
+        }
+    }
+
+    /// Opens a session for the user and returns its signed token.
+    pub async fn issue<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
+        &self,
+        ex: E,
+        user_id: i64,
+        client_ip: Option<&str>,
+    ) -> Result<String, KernelError> {
+        let sid = uuid::Uuid::new_v4().simple().to_string();
+        let now = now_ms();
+        let exp = now + self.ttl_ms;
+        sqlx::query("INSERT INTO sessions (id, user_id, created_at, expires_at, client_ip) VALUES ($1, $2, $3, $4, $5)")
+            .bind(&sid)
+            .bind(user_id)
+            .bind(now)
+            .bind(exp)
+            .bind(client_ip)
+            .execute(ex)
+            .await?;
+        let claims = Claims { sub: user_id, sid, iat: now / 1000, exp: exp / 1000 };
+        jsonwebtoken::encode(&Header::new(Algorithm::HS256), &claims, &self.encoding)
+            .map_err(|e| KernelError::Internal(e.into()))
+    }
+
+    /// Checks signature, expiry and that the session was not revoked; returns (user id, session id).
+    pub async fn verify(&self, db: &Db, token: &str) -> Result<(i64, String), KernelError> {
+        let data = jsonwebtoken::decode::<Claims>(token, &self.decoding, &Validation::new(Algorithm::HS256))
+            .map_err(|_| KernelError::Unauthorized)?;
+        let live: Option<(i64,)> = sqlx::query_as(
+            "SELECT user_id FROM sessions WHERE id = $1 AND revoked_at IS NULL AND expires_at > $2",
+        )
+        .bind(&data.claims.sid)
+        .bind(now_ms())
+        .fetch_optional(&db.pool)
+        .await?;
+        match live {
+            Some((uid,)) if uid == data.claims.sub => Ok((uid, data.claims.sid)),
+            _ => Err(KernelError::Unauthorized),
+        }
+    }
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+struct TicketClaims {
+    /// What the ticket is for; a ticket of one purpose never passes for another.
+    purpose: String,
+    sub: String,
+    exp: i64,
+}
+
+impl TokenService {
+    /// A signed, expiring ticket carrying `subject` (a WeChat openId, an invitation's company).
+    pub fn sign_ticket(&self, purpose: &str, subject: &str, ttl_secs: i64) -> Result<String, KernelError> {
+        let claims = TicketClaims { purpose: purpose.into(), sub: subject.into(), exp: now_ms() / 1000 + ttl_secs };
+        jsonwebtoken::encode(&Header::new(Algorithm::HS256), &claims, &self.encoding).map_err(|e| KernelError::Internal(e.into()))
+    }
+
+    /// The subject of a valid, unexpired ticket of that purpose.
+    pub fn verify_ticket(&self, purpose: &str, ticket: &str) -> Option<String> {
+        let data = jsonwebtoken::decode::<TicketClaims>(ticket, &self.decoding, &Validation::new(Algorithm::HS256)).ok()?;
+        (data.claims.purpose == purpose).then_some(data.claims.sub)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tickets_are_bound_to_their_purpose() {
+        let t = TokenService::new("secret", 1);
+        let ticket = t.sign_ticket("wechat", "openid-1", 60).unwrap();
+        assert_eq!(t.verify_ticket("wechat", &ticket).as_deref(), Some("openid-1"));
+        assert_eq!(t.verify_ticket("invite", &ticket), None);
+        assert_eq!(TokenService::new("other", 1).verify_ticket("wechat", &ticket), None);
+        let expired = t.sign_ticket("wechat", "x", -120).unwrap();
+        assert_eq!(t.verify_ticket("wechat", &expired), None);
+    }
+}

@@ -1,0 +1,307 @@
+//! Certification submissions (`certifications`: one row per submission, the
+//! latest of a company or a person is its state), the operators' decisions on
+//! them (`certification_decisions`) and the e-signature choice
+//! (`esign_choices`). Submission states are the kernel's certification
+//! constants (1 under review, 2 approved, 3 rejected); the company's own state
+//! moves only through `kernel::identity`.
+
+use kernel::db::Db;
+use kernel::http::PageQuery;
+use kernel::identity::certification::UNDER_REVIEW;
+use kernel::time::now_ms;
+use kernel::KernelError;
+use sqlx::{Any, Executor};
+
+/// A full company certification (licence, legal person).
+pub const KIND_COMPANY: &str = "company";
+/// The short company review form, and a certified company's edit sent back to review.
+pub const KIND_REVIEW: &str = "review";
+/// A person's real-name certification.
+pub const KIND_PERSON: &str = "person";
+/// The kinds a company's certification is made of.
+pub const COMPANY_KINDS: &[&str] = &[KIND_COMPANY, KIND_REVIEW];
+
+/// A full company certification as submitted.
+pub struct CompanySubmission<'a> {
+    pub company_name: &'a str,
+    pub license_number: &'a str,
+    pub artificial_person: &'a str,
+    pub artificial_person_id_card: Option<&'a str>,
+    pub real_name: Option<&'a str>,
+    pub id_card: &'a str,
+    pub license_photo: &'a str,
+    pub legal_person_photo: &'a str,
+    pub signing_method: i64,
+}
+
+pub async fn insert_company<'e, E: Executor<'e, Database = Any>>(
+    ex: E,
+    id: i64,
+    company_id: i64,
+    user_id: i64,
+    s: &CompanySubmission<'_>,
+) -> Result<(), KernelError> {
+    sqlx::query(
+        "INSERT INTO certifications (id, kind, company_id, user_id, company_name, license_number, artificial_person,
+            artificial_person_id_card, real_name, id_card, license_photo, legal_person_photo, signing_method, status, create_time)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)",
+    )
+    .bind(id)
+    .bind(KIND_COMPANY)
+    .bind(company_id)
+    .bind(user_id)
+    .bind(s.company_name)
+    .bind(s.license_number)
+    .bind(s.artificial_person)
+    .bind(s.artificial_person_id_card)
+    .bind(s.real_name)
+    .bind(s.id_card)
+    .bind(s.license_photo)
+    .bind(s.legal_person_photo)
+    .bind(s.signing_method)
+    .bind(UNDER_REVIEW)
+    .bind(now_ms())
+    .execute(ex)
+    .await?;
+    Ok(())
+}
+
+/// A short review of a company: the review form, or an edit of a certified company.
+pub struct ReviewSubmission<'a> {
+    pub company_name: &'a str,
+    pub license_number: Option<&'a str>,
+    pub artificial_person: Option<&'a str>,
+    pub mobile: Option<&'a str>,
+    pub linkman: &'a str,
+    pub main_product: Option<&'a str>,
+    pub license_photo: Option<&'a str>,
+}
+
+pub async fn insert_review<'e, E: Executor<'e, Database = Any>>(
+    ex: E,
+    id: i64,
+    company_id: i64,
+    user_id: i64,
+    s: &ReviewSubmission<'_>,
+) -> Result<(), KernelError> {
+    sqlx::query(
+        "INSERT INTO certifications (id, kind, company_id, user_id, company_name, license_number, artificial_person, mobile,
+            linkman, main_product, license_photo, status, create_time)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)",
+    )
+    .bind(id)
+    .bind(KIND_REVIEW)
+    .bind(company_id)
+    .bind(user_id)
+    .bind(s.company_name)
+    .bind(s.license_number)
+    .bind(s.artificial_person)
+    .bind(s.mobile)
+    .bind(s.linkman)
+    .bind(s.main_product)
+    .bind(s.license_photo)
+    .bind(UNDER_REVIEW)
+    .bind(now_ms())
+    .execute(ex)
+    .await?;
+    Ok(())
+}
+
+/// A person's real-name certification as submitted.
+pub struct PersonSubmission<'a> {
+    pub real_name: &'a str,
+    pub id_card: &'a str,
+    pub sex: Option<i64>,
+    pub mobile: &'a str,
+    pub id_card_photo: &'a str,
+    pub id_card_photo_back: &'a str,
+}
+
+pub async fn insert_person(db: &Db, id: i64, company_id: Option<i64>, user_id: i64, s: &PersonSubmission<'_>) -> Result<(), KernelError> {
+    sqlx::query(
+        "INSERT INTO certifications (id, kind, company_id, user_id, real_name, id_card, sex, mobile, id_card_photo,
+            id_card_photo_back, status, create_time)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",
+    )
+    .bind(id)
+    .bind(KIND_PERSON)
+    .bind(company_id)
+    .bind(user_id)
+    .bind(s.real_name)
+    .bind(s.id_card)
+    .bind(s.sex)
+    .bind(s.mobile)
+    .bind(s.id_card_photo)
+    .bind(s.id_card_photo_back)
+    .bind(UNDER_REVIEW)
+    .bind(now_ms())
+    .execute(&db.pool)
+    .await?;
+    Ok(())
+}
+
+/// Whether the user's personal certification waits for review.
+pub async fn person_under_review(db: &Db, user_id: i64) -> Result<bool, KernelError> {
+    let row: Option<(i64,)> = sqlx::query_as("SELECT id FROM certifications WHERE user_id = $1 AND kind = $2 AND status = $3")
+        .bind(user_id)
+        .bind(KIND_PERSON)
+        .bind(UNDER_REVIEW)
+        .fetch_optional(&db.pool)
+        .await?;
+    Ok(row.is_some())
+}
+
+/// The latest submission as its applicant sees it.
+#[derive(sqlx::FromRow)]
+pub struct Latest {
+    pub id: i64,
+    pub kind: String,
+    pub status: i64,
+    pub company_name: Option<String>,
+    pub real_name: Option<String>,
+    pub review_note: Option<String>,
+    pub review_time: Option<i64>,
+    pub create_time: i64,
+    pub license_photo: Option<String>,
+}
+
+const LATEST: &str =
+    "SELECT id, kind, status, company_name, real_name, review_note, review_time, create_time, license_photo FROM certifications";
+
+/// The company's latest certification (either form).
+pub async fn latest_of_company(db: &Db, company_id: i64) -> Result<Option<Latest>, KernelError> {
+    Ok(sqlx::query_as(&format!("{LATEST} WHERE company_id = $1 AND kind IN ($2, $3) ORDER BY id DESC LIMIT 1"))
+        .bind(company_id)
+        .bind(KIND_COMPANY)
+        .bind(KIND_REVIEW)
+        .fetch_optional(&db.pool)
+        .await?)
+}
+
+/// The user's latest personal certification.
+pub async fn latest_of_person(db: &Db, user_id: i64) -> Result<Option<Latest>, KernelError> {
+    Ok(sqlx::query_as(&format!("{LATEST} WHERE user_id = $1 AND kind = $2 ORDER BY id DESC LIMIT 1"))
+        .bind(user_id)
+        .bind(KIND_PERSON)
+        .fetch_optional(&db.pool)
+        .await?)
+}
+
+/// A submission as the operators' queue shows it; who applied and who
+/// reviewed are ids, named through `kernel::identity::user_briefs`.
+#[derive(sqlx::FromRow)]
+pub struct Submission {
+    pub id: i64,
+    pub kind: String,
+    pub status: i64,
+    pub company_id: Option<i64>,
+    pub company_name: Option<String>,
+    pub license_number: Option<String>,
+    pub artificial_person: Option<String>,
+    pub real_name: Option<String>,
+    pub id_card: Option<String>,
+    pub mobile: Option<String>,
+    pub linkman: Option<String>,
+    pub main_product: Option<String>,
+    pub license_photo: Option<String>,
+    pub legal_person_photo: Option<String>,
+    pub id_card_photo: Option<String>,
+    pub id_card_photo_back: Option<String>,
+    pub user_id: i64,
+    pub review_note: Option<String>,
+    pub reviewer_id: Option<i64>,
+    pub review_time: Option<i64>,
+    pub create_time: i64,
+}
+
+const SUBMISSION: &str = "SELECT id, kind, status, company_id, company_name, license_number, artificial_person, real_name, id_card,
+    mobile, linkman, main_product, license_photo, legal_person_photo, id_card_photo, id_card_photo_back, user_id, review_note,
+    reviewer_id, review_time, create_time FROM certifications";
+
+/// A page of submissions of the given kinds in one state, oldest first, with the total.
+pub async fn page(db: &Db, kinds: &[&str], status: i64, page: &PageQuery) -> Result<(Vec<Submission>, i64), KernelError> {
+    // $1 is the state; the kinds follow.
+    let kinds_in = (2..2 + kinds.len()).map(|i| format!("${i}")).collect::<Vec<_>>().join(", ");
+    let (limit, offset) = (kinds.len() + 2, kinds.len() + 3);
+    let count_sql = format!("SELECT COUNT(*) FROM certifications WHERE status = $1 AND kind IN ({kinds_in})");
+    let mut count = sqlx::query_as::<_, (i64,)>(&count_sql).bind(status);
+    for k in kinds {
+        count = count.bind(*k);
+    }
+    let (total,) = count.fetch_one(&db.pool).await?;
+    let sql = format!("{SUBMISSION} WHERE status = $1 AND kind IN ({kinds_in}) ORDER BY id LIMIT ${limit} OFFSET ${offset}");
+    let mut rows = sqlx::query_as::<_, Submission>(&sql).bind(status);
+    for k in kinds {
+        rows = rows.bind(*k);
+    }
+    let rows = rows.bind(page.limit()).bind(page.offset()).fetch_all(&db.pool).await?;
+    Ok((rows, total))
+}
+
+pub async fn find(db: &Db, id: i64) -> Result<Option<Submission>, KernelError> {
+    Ok(sqlx::query_as(&format!("{SUBMISSION} WHERE id = $1")).bind(id).fetch_optional(&db.pool).await?)
+}
+
+/// What a decision needs to know of the submission it decided.
+#[derive(sqlx::FromRow)]
+pub struct Decided {
+    pub kind: String,
+    pub company_id: Option<i64>,
+    pub user_id: i64,
+    pub real_name: Option<String>,
+    pub id_card: Option<String>,
+    pub company_name: Option<String>,
+}
+
+/// Decides a submission still under review (conditional, so two operators
+/// cannot both decide it) and records the decision with who and when;
+/// `None` when it was not under review.
+pub async fn decide(
+    tx: &mut sqlx::Transaction<'_, Any>,
+    decision_id: i64,
+    id: i64,
+    status: i64,
+    note: Option<&str>,
+    reviewer_id: i64,
+) -> Result<Option<Decided>, KernelError> {
+    let now = now_ms();
+    let decided: Option<Decided> = sqlx::query_as(
+        "UPDATE certifications SET status = $1, review_note = $2, reviewer_id = $3, review_time = $4
+         WHERE id = $5 AND status = $6 RETURNING kind, company_id, user_id, real_name, id_card, company_name",
+    )
+    .bind(status)
+    .bind(note)
+    .bind(reviewer_id)
+    .bind(now)
+    .bind(id)
+    .bind(UNDER_REVIEW)
+    .fetch_optional(&mut **tx)
+    .await?;
+    if decided.is_some() {
+        sqlx::query(
+            "INSERT INTO certification_decisions (id, certification_id, decision, note, reviewer_id, create_time) VALUES ($1, $2, $3, $4, $5, $6)",
+        )
+        .bind(decision_id)
+        .bind(id)
+        .bind(status)
+        .bind(note)
+        .bind(reviewer_id)
+        .bind(now)
+        .execute(&mut **tx)
+        .await?;
+    }
+    Ok(decided)
+}
+
+/// Whether the main account of a newly certified company opens the e-signature service.
+pub async fn record_esign_choice(db: &Db, id: i64, company_id: i64, user_id: i64, open: bool) -> Result<(), KernelError> {
+    sqlx::query("INSERT INTO esign_choices (id, company_id, user_id, open, create_time) VALUES ($1, $2, $3, $4, $5)")
+        .bind(id)
+        .bind(company_id)
+        .bind(user_id)
+        .bind(i64::from(open))
+        .bind(now_ms())
+        .execute(&db.pool)
+        .await?;
+    Ok(())
+}

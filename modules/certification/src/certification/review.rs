@@ -1,0 +1,182 @@
+//! The operators' review queue: pending company and personal certifications
+//! with their images; approving or rejecting with a reason, recorded with who
+//! and when; the applicant gets a message.
+
+use super::repo::{self, Submission, COMPANY_KINDS, KIND_COMPANY, KIND_PERSON, KIND_REVIEW};
+use crate::error::CompanyError;
+use crate::images::image_url;
+use axum::extract::State;
+use kernel::auth::Operator;
+use kernel::extract::{Json, Query};
+use kernel::http::{Page, PageQuery};
+use kernel::identity::{self, certification, UserBrief};
+use kernel::messages::{self, NewMessage};
+use kernel::time::format_ms;
+use std::collections::HashMap;
+use kernel::validate::{mask_id_card, mask_mobile};
+use kernel::{ok, ApiResult, AppState, KernelError};
+use serde::{Deserialize, Serialize};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(review_page)).routes(routes!(review_detail)).routes(routes!(decide))
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+#[serde(rename_all = "camelCase")]
+pub struct ReviewQuery {
+    /// company (both company forms) or person.
+    kind: Option<String>,
+    /// 1 pending (default), 2 approved, 3 rejected.
+    status: Option<i64>,
+    page_num: Option<i64>,
+    page_size: Option<i64>,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ReviewItem {
+    id: i64,
+    kind: String,
+    status: i64,
+    status_name: &'static str,
+    company_id: Option<i64>,
+    company_name: Option<String>,
+    license_number: Option<String>,
+    artificial_person: Option<String>,
+    real_name: Option<String>,
+    /// Masked in lists and details alike; the images carry the full number.
+    id_card: Option<String>,
+    mobile: Option<String>,
+    linkman: Option<String>,
+    main_product: Option<String>,
+    license_photo_url: Option<String>,
+    legal_person_photo_url: Option<String>,
+    id_card_photo_url: Option<String>,
+    id_card_photo_back_url: Option<String>,
+    applicant_id: i64,
+    applicant_name: Option<String>,
+    review_note: Option<String>,
+    reviewer_name: Option<String>,
+    review_time: Option<String>,
+    create_time: Option<String>,
+}
+
+/// A submission with the names of who applied and who reviewed.
+fn item(r: Submission, users: &HashMap<i64, UserBrief>) -> ReviewItem {
+    let url = |k: &Option<String>| k.as_deref().filter(|k| !k.is_empty()).map(image_url);
+    let name = |id: Option<i64>| id.and_then(|id| users.get(&id)).and_then(|u| u.real_name.clone());
+    ReviewItem {
+        id: r.id,
+        status_name: certification::name(r.status),
+        status: r.status,
+        kind: r.kind,
+        company_id: r.company_id,
+        company_name: r.company_name,
+        license_number: r.license_number,
+        artificial_person: r.artificial_person,
+        real_name: r.real_name,
+        id_card: r.id_card.as_deref().map(mask_id_card),
+        mobile: r.mobile.as_deref().map(mask_mobile),
+        linkman: r.linkman,
+        main_product: r.main_product,
+        license_photo_url: url(&r.license_photo),
+        legal_person_photo_url: url(&r.legal_person_photo),
+        id_card_photo_url: url(&r.id_card_photo),
+        id_card_photo_back_url: url(&r.id_card_photo_back),
+        applicant_id: r.user_id,
+        applicant_name: name(Some(r.user_id)),
+        review_note: r.review_note,
+        reviewer_name: name(r.reviewer_id),
+        review_time: format_ms(r.review_time),
+        create_time: format_ms(Some(r.create_time)),
+    }
+}
+
+/// The applicants and reviewers of some submissions, by id.
+async fn people(state: &AppState, rows: &[Submission]) -> Result<HashMap<i64, UserBrief>, CompanyError> {
+    let ids: Vec<i64> = rows.iter().flat_map(|r| [Some(r.user_id), r.reviewer_id]).flatten().collect();
+    Ok(identity::user_briefs(&state.db, &ids).await?)
+}
+
+fn kinds(kind: Option<&str>) -> Result<&'static [&'static str], CompanyError> {
+    match kind {
+        None | Some("company") => Ok(COMPANY_KINDS),
+        Some("person") => Ok(&[KIND_PERSON]),
+        Some(_) => Err(KernelError::Validation("请选择认证类型".into()).into()),
+    }
+}
+
+/// Certifications waiting for (or past) review, oldest first.
+#[utoipa::path(get, path = "/ptd-user/certification/review/page", tag = "certification", params(ReviewQuery),
+    responses((status = 200, description = "page of submissions", body = Page<ReviewItem>)))]
+async fn review_page(State(state): State<AppState>, _op: Operator, Query(q): Query<ReviewQuery>) -> ApiResult<Page<ReviewItem>, CompanyError> {
+    let kinds = kinds(q.kind.as_deref())?;
+    let status = q.status.unwrap_or(certification::UNDER_REVIEW);
+    let page = PageQuery { page_num: q.page_num, page_size: q.page_size };
+    let (rows, total) = repo::page(&state.db, kinds, status, &page).await?;
+    let users = people(&state, &rows).await?;
+    ok(Page { rows: rows.into_iter().map(|r| item(r, &users)).collect(), total })
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+pub struct IdQuery {
+    id: i64,
+}
+
+/// One submission with its images and its decision history.
+#[utoipa::path(get, path = "/ptd-user/certification/review/detail", tag = "certification", params(IdQuery),
+    responses((status = 200, description = "submission", body = ReviewItem)))]
+async fn review_detail(State(state): State<AppState>, _op: Operator, Query(q): Query<IdQuery>) -> ApiResult<ReviewItem, CompanyError> {
+    let row = repo::find(&state.db, q.id).await?.ok_or(KernelError::NotFound)?;
+    let users = people(&state, std::slice::from_ref(&row)).await?;
+    ok(item(row, &users))
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct DecisionForm {
+    id: i64,
+    approve: bool,
+    /// Required when rejecting: the applicant reads it.
+    review_note: Option<String>,
+}
+
+/// Approves or rejects a pending submission; the company or person state follows, and the applicant is told.
+#[utoipa::path(post, path = "/ptd-user/certification/review/decide", tag = "certification", request_body = DecisionForm,
+    responses((status = 200, description = "审核完成")))]
+async fn decide(State(state): State<AppState>, Operator(op): Operator, Json(form): Json<DecisionForm>) -> ApiResult<&'static str, CompanyError> {
+    let note = form.review_note.as_deref().filter(|n| !n.is_empty());
+    if !form.approve && note.is_none() {
+        return Err(CompanyError::ReasonRequired);
+    }
+    if note.is_some_and(|n| n.chars().count() > 200) {
+        return Err(KernelError::Validation("驳回原因不能超过200个字".into()).into());
+    }
+    let status = if form.approve { certification::CERTIFIED } else { certification::REJECTED };
+    let mut tx = state.db.pool.begin().await?;
+    // Conditional on still pending, so two operators cannot both decide.
+    let decided = repo::decide(&mut tx, state.next_id(), form.id, status, note, op.user_id).await?.ok_or(CompanyError::NotPending)?;
+    let repo::Decided { kind, company_id, user_id, real_name, id_card, company_name } = decided;
+    if kind == KIND_PERSON {
+        if form.approve {
+            identity::certify_person(&mut *tx, user_id, real_name.as_deref(), id_card.as_deref()).await?;
+        }
+    } else if kind == KIND_COMPANY || kind == KIND_REVIEW {
+        if let Some(company_id) = company_id {
+            identity::decide_certification(&mut *tx, company_id, status, note).await?;
+        }
+    }
+    tx.commit().await?;
+
+    let what = if kind == KIND_PERSON { "个人实名认证" } else { "企业认证" };
+    let subject = company_name.or(real_name).unwrap_or_default();
+    let (title, content, to_url) = if form.approve {
+        (format!("{what}已通过"), format!("您提交的{what}（{subject}）已审核通过。"), "/home/console")
+    } else {
+        (format!("{what}未通过"), format!("您提交的{what}（{subject}）未通过审核，原因：{}", note.unwrap_or_default()), "/rejectCertification")
+    };
+    messages::send(&state, &NewMessage { user_id, title: &title, content: &content, application_name: Some("认证审核"), to_url: Some(to_url) }).await?;
+    ok("审核完成")
+}

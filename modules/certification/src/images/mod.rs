@@ -1,0 +1,121 @@
+//! Certification images (licences, ID cards): JPEG or PNG by their bytes,
+//! under 1 MB, kept private. The OCR calls store the image and fill what the
+//! OCR provider reads; the built-in sandbox provider reads nothing, so the
+//! form stays for the person to fill.
+
+use crate::error::CompanyError;
+use axum::extract::{Multipart, State};
+use axum::response::{IntoResponse, Response};
+use kernel::auth::CurrentUser;
+use kernel::extract::Query;
+use kernel::identity::Role;
+use kernel::picture::ImageKind;
+use kernel::{ok, ApiResult, AppState, KernelError};
+use serde::{Deserialize, Serialize};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+mod repo;
+
+pub const CERT_IMAGE_MAX_BYTES: usize = 1024 * 1024;
+const IMAGE_PATH: &str = "/api/ptd-user/endpoint/certification/image?key=";
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(private_image))
+}
+
+/// The OCR calls read images with the built-in sandbox provider: dev and test profiles only.
+pub fn sandbox_router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(company_ocr)).routes(routes!(user_ocr))
+}
+
+/// Stores a private certification image for the caller and returns its key.
+async fn store(state: &AppState, caller: &CurrentUser, form: Multipart) -> Result<String, CompanyError> {
+    let upload = kernel::extract::read_upload(form, CERT_IMAGE_MAX_BYTES, || CompanyError::ImageTooLarge).await?;
+    let bytes = upload.file.ok_or_else(|| KernelError::Validation("请选择图片".into()))?;
+    let kind = match ImageKind::sniff(&bytes) {
+        Some(k @ (ImageKind::Jpeg | ImageKind::Png)) => k,
+        _ => return Err(CompanyError::UnsupportedImage),
+    };
+    let key = state.storage.put_new("private/cert", kind.extension(), bytes).await.map_err(KernelError::Internal)?;
+    repo::record(&state.db, &key, caller.company_id, caller.user_id).await?;
+    Ok(key)
+}
+
+pub fn image_url(key: &str) -> String {
+    format!("{IMAGE_PATH}{key}")
+}
+
+/// True when the key is an image this user (or, with a company, its company) uploaded.
+pub async fn owns_image(state: &AppState, caller: &CurrentUser, key: &str) -> Result<bool, CompanyError> {
+    Ok(match repo::uploader(&state.db, key).await? {
+        Some((company, user)) => user == caller.user_id || (company.is_some() && company == caller.company_id),
+        None => false,
+    })
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct LicenceOcr {
+    company_name: String,
+    company_address: String,
+    artificial_person: String,
+    license_number: String,
+    main_product: String,
+    /// The stored image's key, to submit with the form.
+    license_photo: String,
+    license_photo_url: String,
+    message: &'static str,
+}
+
+/// Uploads a business licence and reads it.
+#[utoipa::path(post, path = "/ptd-user/endpoint/certification/companyIdCardOCR", tag = "certification",
+    responses((status = 200, description = "what the licence says, and the stored image", body = LicenceOcr)))]
+async fn company_ocr(State(state): State<AppState>, caller: CurrentUser, form: Multipart) -> ApiResult<LicenceOcr, CompanyError> {
+    let key = store(&state, &caller, form).await?;
+    ok(LicenceOcr {
+        company_name: String::new(),
+        company_address: String::new(),
+        artificial_person: String::new(),
+        license_number: String::new(),
+        main_product: String::new(),
+        license_photo_url: image_url(&key),
+        license_photo: key,
+        message: "营业执照上传成功!",
+    })
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct IdCardOcr {
+    real_name: String,
+    id_card: String,
+    id_card_photo: String,
+    id_card_photo_url: String,
+    message: &'static str,
+}
+
+/// Uploads an ID card side and reads it.
+#[utoipa::path(post, path = "/ptd-user/endpoint/certification/userIdCardOCR", tag = "certification",
+    responses((status = 200, description = "what the card says, and the stored image", body = IdCardOcr)))]
+async fn user_ocr(State(state): State<AppState>, caller: CurrentUser, form: Multipart) -> ApiResult<IdCardOcr, CompanyError> {
+    let key = store(&state, &caller, form).await?;
+    ok(IdCardOcr { real_name: String::new(), id_card: String::new(), id_card_photo_url: image_url(&key), id_card_photo: key, message: "身份证上传成功!" })
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+pub struct ImageQuery {
+    key: String,
+}
+
+/// A private image, for the company (or user) that uploaded it and for operators only.
+#[utoipa::path(get, path = "/ptd-user/endpoint/certification/image", tag = "certification", params(ImageQuery),
+    responses((status = 200, description = "image bytes")))]
+async fn private_image(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<ImageQuery>) -> Result<Response, CompanyError> {
+    if !(caller.has_role(Role::Operator) || owns_image(&state, &caller, &q.key).await?) {
+        return Err(KernelError::NotFound.into());
+    }
+    let bytes = state.storage.get(&q.key).await.map_err(|_| KernelError::NotFound)?.ok_or(KernelError::NotFound)?;
+    let mime = ImageKind::sniff(&bytes).map_or("application/octet-stream", |k| k.mime());
+    Ok(([(axum::http::header::CONTENT_TYPE, mime), (axum::http::header::CACHE_CONTROL, "private, no-store")], bytes).into_response())
+}

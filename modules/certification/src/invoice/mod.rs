@@ -1,0 +1,149 @@
+//! Invoice headers of the caller's company: members read them, the main
+//! account adds, edits, enables or disables, and removes them.
+
+use crate::error::CompanyError;
+use axum::extract::{Path, State};
+use kernel::auth::{CurrentUser, HeaderToken, MainAccount};
+use kernel::extract::Query;
+use kernel::http::{Page, PageQuery};
+use kernel::time::format_ms;
+use kernel::validate::Valid;
+use kernel::{ok, ApiResult, AppState, KernelError};
+use serde::{Deserialize, Serialize};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+mod repo;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(list))
+        .routes(routes!(get_my))
+        .routes(routes!(by_id))
+        .routes(routes!(add, edit))
+        .routes(routes!(change_status))
+        .routes(routes!(remove))
+}
+
+#[derive(Serialize, sqlx::FromRow, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct InvoiceHeader {
+    id: i64,
+    company_id: i64,
+    /// The invoice title.
+    company_name: String,
+    tax_id_number: String,
+    company_address: Option<String>,
+    mobile: Option<String>,
+    bank_name: Option<String>,
+    bank_account: String,
+    status: i64,
+    #[sqlx(skip)]
+    create_time: Option<String>,
+    #[serde(skip)]
+    #[sqlx(rename = "create_time")]
+    created: i64,
+}
+
+fn shown(mut h: InvoiceHeader) -> InvoiceHeader {
+    h.create_time = format_ms(Some(h.created));
+    h
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+#[serde(rename_all = "camelCase")]
+pub struct PageParams {
+    page_num: Option<i64>,
+    page_size: Option<i64>,
+}
+
+/// The company's invoice headers, 10 a page.
+#[utoipa::path(get, path = "/ptd-component/global/resource/invoiceHeader/list", tag = "invoice", params(PageParams),
+    responses((status = 200, description = "page of headers", body = Page<InvoiceHeader>)))]
+async fn list(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<PageParams>) -> ApiResult<Page<InvoiceHeader>, CompanyError> {
+    let company = caller.company()?;
+    let p = PageQuery { page_num: q.page_num, page_size: q.page_size };
+    let (rows, total) = repo::ROWS.page(&state.db, company, None, &p).await?;
+    ok(Page { rows: rows.into_iter().map(shown).collect(), total })
+}
+
+/// The company's headers in use (for choosing one on an invoice).
+#[utoipa::path(get, path = "/ptd-component/global/resource/invoiceHeader/getMy", tag = "invoice", operation_id = "invoice_header_get_my",
+    responses((status = 200, description = "headers in use", body = [InvoiceHeader])))]
+async fn get_my(State(state): State<AppState>, caller: CurrentUser) -> ApiResult<Vec<InvoiceHeader>, CompanyError> {
+    let rows = repo::in_use(&state.db, caller.company()?).await?;
+    ok(rows.into_iter().map(shown).collect())
+}
+
+/// One header of the company.
+#[utoipa::path(get, path = "/ptd-component/global/resource/invoiceHeader/{id}", tag = "invoice", operation_id = "invoice_header_by_id",
+    params(("id" = i64, Path, description = "header id")), responses((status = 200, description = "header", body = InvoiceHeader)))]
+async fn by_id(State(state): State<AppState>, caller: CurrentUser, Path(id): Path<i64>) -> ApiResult<InvoiceHeader, CompanyError> {
+    let row = repo::ROWS.find(&state.db, id, caller.company()?).await?;
+    ok(shown(row.ok_or(KernelError::NotFound)?))
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct InvoiceForm {
+    id: Option<i64>,
+    company_name: String,
+    tax_id_number: String,
+    company_address: Option<String>,
+    mobile: Option<String>,
+    bank_name: Option<String>,
+    bank_account: String,
+}
+kernel::form_rules!(InvoiceForm, "invoice-header.json");
+
+/// Adds a header (main account).
+#[utoipa::path(post, path = "/ptd-component/global/resource/invoiceHeader", tag = "invoice", operation_id = "invoice_header_add", request_body = InvoiceForm,
+    responses((status = 200, description = "the new id", body = i64)))]
+async fn add(State(state): State<AppState>, MainAccount(caller): MainAccount, Valid(form): Valid<InvoiceForm>) -> ApiResult<i64, CompanyError> {
+    let company = caller.require_main_account()?;
+    if repo::ROWS.count(&state.db, company).await? >= 200 {
+        return Err(KernelError::Validation("发票抬头最多200个".into()).into());
+    }
+    let id = state.next_id();
+    repo::insert(&state.db, id, company, &form).await?;
+    ok(id)
+}
+
+/// Edits a header of the company (main account).
+#[utoipa::path(put, path = "/ptd-component/global/resource/invoiceHeader", tag = "invoice", request_body = InvoiceForm,
+    responses((status = 200, description = "编辑成功")))]
+async fn edit(State(state): State<AppState>, MainAccount(caller): MainAccount, Valid(form): Valid<InvoiceForm>) -> ApiResult<&'static str, CompanyError> {
+    let id = form.id.ok_or_else(|| KernelError::Validation("请选择发票抬头".into()))?;
+    repo::update(&state.db, id, caller.require_main_account()?, &form).await?;
+    ok("编辑成功")
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+pub struct StatusQuery {
+    id: i64,
+    status: i64,
+}
+
+/// Enables (1) or disables (0) a header (main account).
+#[utoipa::path(get, path = "/ptd-component/global/resource/invoiceHeader/changeStatus", tag = "invoice", operation_id = "invoice_header_change_status", params(StatusQuery),
+    responses((status = 200, description = "修改成功")))]
+async fn change_status(State(state): State<AppState>, _changes: HeaderToken, MainAccount(caller): MainAccount, Query(q): Query<StatusQuery>) -> ApiResult<&'static str, CompanyError> {
+    if !matches!(q.status, 0 | 1) {
+        return Err(KernelError::Validation("状态只能是启用或停用".into()).into());
+    }
+    repo::set_status(&state.db, q.id, caller.require_main_account()?, q.status).await?;
+    ok("修改成功")
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+pub struct IdQuery {
+    id: i64,
+}
+
+/// Removes a header (main account); the client asks 确定要删除么? first.
+#[utoipa::path(get, path = "/ptd-component/global/resource/invoiceHeader/remove", tag = "invoice", params(IdQuery),
+    responses((status = 200, description = "删除成功")))]
+async fn remove(State(state): State<AppState>, _changes: HeaderToken, MainAccount(caller): MainAccount, Query(q): Query<IdQuery>) -> ApiResult<&'static str, CompanyError> {
+    repo::ROWS.delete(&state.db, q.id, caller.require_main_account()?).await?;
+    ok("删除成功")
+}

@@ -1,0 +1,76 @@
+//! Invoice headers (`invoice_headers`, status 1 in use, 0 disabled), always
+//! within one company: an id of another company's header finds nothing.
+
+use super::{InvoiceForm, InvoiceHeader};
+use crate::company_rows_repo::CompanyRows;
+use kernel::db::{touched, Db};
+use kernel::time::now_ms;
+use kernel::KernelError;
+
+const COLUMNS: &str = "id, company_id, company_name, tax_id_number, company_address, mobile, bank_name, bank_account, status, create_time";
+
+/// The company's rows of `invoice_headers`.
+pub const ROWS: CompanyRows = CompanyRows { table: "invoice_headers", columns: COLUMNS };
+
+/// The company's headers in use, newest first.
+pub async fn in_use(db: &Db, company_id: i64) -> Result<Vec<InvoiceHeader>, KernelError> {
+    Ok(sqlx::query_as(&format!("SELECT {COLUMNS} FROM invoice_headers WHERE company_id = $1 AND status = 1 ORDER BY id DESC LIMIT 200"))
+        .bind(company_id)
+        .fetch_all(&db.pool)
+        .await?)
+}
+
+/// A new header of the company, in use.
+pub async fn insert(db: &Db, id: i64, company_id: i64, f: &InvoiceForm) -> Result<(), KernelError> {
+    sqlx::query(
+        "INSERT INTO invoice_headers (id, company_id, company_name, tax_id_number, company_address, mobile, bank_name, bank_account,
+            status, create_time, update_time) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 1, $9, $9)",
+    )
+    .bind(id)
+    .bind(company_id)
+    .bind(&f.company_name)
+    .bind(&f.tax_id_number)
+    .bind(&f.company_address)
+    .bind(&f.mobile)
+    .bind(&f.bank_name)
+    .bind(&f.bank_account)
+    .bind(now_ms())
+    .execute(&db.pool)
+    .await?;
+    Ok(())
+}
+
+/// Edits a header of the company; `NotFound` when it has no such header.
+pub async fn update(db: &Db, id: i64, company_id: i64, f: &InvoiceForm) -> Result<(), KernelError> {
+    touched(
+        sqlx::query(
+            "UPDATE invoice_headers SET company_name = $1, tax_id_number = $2, company_address = $3, mobile = $4, bank_name = $5,
+                bank_account = $6, update_time = $7 WHERE id = $8 AND company_id = $9",
+        )
+        .bind(&f.company_name)
+        .bind(&f.tax_id_number)
+        .bind(&f.company_address)
+        .bind(&f.mobile)
+        .bind(&f.bank_name)
+        .bind(&f.bank_account)
+        .bind(now_ms())
+        .bind(id)
+        .bind(company_id)
+        .execute(&db.pool)
+        .await?,
+    )
+}
+
+/// Enables (1) or disables (0) a header of the company; `NotFound` when it has no such header.
+pub async fn set_status(db: &Db, id: i64, company_id: i64, status: i64) -> Result<(), KernelError> {
+    touched(
+        sqlx::query("UPDATE invoice_headers SET status = $1, update_time = $2 WHERE id = $3 AND company_id = $4")
+            .bind(status)
+            .bind(now_ms())
+            .bind(id)
+            .bind(company_id)
+            .execute(&db.pool)
+            .await?,
+    )
+}
+

@@ -1,0 +1,324 @@
+//! Demo content for a first run outside production: the navigation channels,
+//! then (when the catalogue is empty) products, solutions, cases, scenes,
+//! service platforms, experts, suppliers, factory videos, help documents,
+//! notices and agreements, with illustrations drawn for them and stored in
+//! object storage. Everything goes in one transaction, so a failed seed
+//! leaves no half catalogue behind. Its SQL is in `repo.rs`.
+
+mod catalogue;
+mod repo;
+mod texts;
+
+use crate::files;
+use crate::images::{svg, Shape};
+use bytes::Bytes;
+use catalogue::{CATEGORIES, PRODUCTS};
+use kernel::AppState;
+use repo::Tx;
+use std::collections::HashMap;
+
+pub async fn seed(state: &AppState) -> anyhow::Result<()> {
+    seed_channels(state).await?;
+    if repo::no_products(state).await? {
+        seed_catalogue(state).await?;
+    }
+    if repo::no_agreements(state).await? {
+        let now = kernel::time::now_ms();
+        for (kind, title, content) in [("userAgent", "用户服务协议", texts::USER_AGREEMENT), ("privacy", "隐私政策", texts::PRIVACY)] {
+            repo::insert_agreement(state, kind, title, content, now).await?;
+        }
+    }
+    Ok(())
+}
+
+async fn seed_channels(state: &AppState) -> anyhow::Result<()> {
+    if !repo::no_channels(state).await? {
+        return Ok(());
+    }
+    let channels = [
+        ("首页", "/front"),
+        ("产品市场", "/product"),
+        ("解决方案", "/solution"),
+        ("AI应用", "/ai/application"),
+        ("合作生态", "/cooperativeEcology"),
+        ("数字工厂", "/viewOfFactory"),
+        ("关于我们", "/aboutUs"),
+    ];
+    for (i, (name, path)) in channels.iter().enumerate() {
+        repo::insert_channel(state, name, path, i as i64).await?;
+    }
+    Ok(())
+}
+
+/// Draws and stores illustrations, remembering each so a caption is drawn once.
+struct Art<'a> {
+    state: &'a AppState,
+    drawn: HashMap<String, String>,
+}
+
+impl<'a> Art<'a> {
+    fn key(shape: Shape, caption: &str, sub: &str) -> String {
+        format!("{shape:?}|{caption}|{sub}")
+    }
+
+    /// Stores the planned pictures side by side (each store waits on the file
+    /// system, so one after another would be most of the seed's time).
+    async fn prepare(&mut self, plan: Vec<(Shape, String, String)>) -> anyhow::Result<()> {
+        let mut stores = tokio::task::JoinSet::new();
+        for (shape, caption, sub) in plan {
+            let key = Self::key(shape, &caption, &sub);
+            if self.drawn.contains_key(&key) {
+                continue;
+            }
+            self.drawn.insert(key.clone(), String::new());
+            let state = self.state.clone();
+            stores.spawn(async move {
+                let url = files::store(&state, "demo", "svg", Bytes::from(svg(shape, &caption, &sub))).await?;
+                Ok::<_, anyhow::Error>((key, url))
+            });
+        }
+        while let Some(done) = stores.join_next().await {
+            let (key, url) = done??;
+            self.drawn.insert(key, url);
+        }
+        Ok(())
+    }
+
+    /// The address of a picture, drawn now unless it was prepared.
+    async fn draw(&mut self, shape: Shape, caption: &str, sub: &str) -> anyhow::Result<String> {
+        let key = Self::key(shape, caption, sub);
+        if let Some(url) = self.drawn.get(&key).filter(|u| !u.is_empty()) {
+            return Ok(url.clone());
+        }
+        let url = files::store(self.state, "demo", "svg", Bytes::from(svg(shape, caption, sub))).await?;
+        self.drawn.insert(key, url.clone());
+        Ok(url)
+    }
+}
+
+/// Every picture the seed below draws, so they can be stored at once.
+fn plan() -> Vec<(Shape, String, String)> {
+    let mut out: Vec<(Shape, String, String)> = Vec::new();
+    let mut add = |shape: Shape, caption: &str, sub: &str| out.push((shape, caption.to_string(), sub.to_string()));
+    for p in PRODUCTS {
+        add(Shape::Icon, p.name, "");
+        add(Shape::Banner, p.name, p.slogan);
+        for (title, _) in p.profiles {
+            add(Shape::Card, title, p.name);
+        }
+        for (title, _) in p.functions {
+            add(Shape::Icon, title, "");
+        }
+        for (title, _) in p.scenes {
+            add(Shape::Card, title, p.name);
+        }
+    }
+    add(Shape::Banner, AD.0, AD.1);
+    for (_, first, second, _, _) in texts::BANNERS {
+        add(Shape::Banner, first, second);
+    }
+    for (title, _) in texts::CASES {
+        add(Shape::Card, title, "合作案例");
+    }
+    for (title, _) in texts::SCENES {
+        add(Shape::Card, title, "应用场景");
+        add(Shape::Icon, title, "");
+    }
+    for (name, _, _) in texts::PLATFORMS {
+        add(Shape::Icon, name, "");
+    }
+    for p in texts::PROGRAMS {
+        add(Shape::Banner, p.name, p.slogan);
+        for (title, _) in p.scenes {
+            add(Shape::Card, title, p.name);
+        }
+    }
+    for e in texts::EXPERTS {
+        add(Shape::Portrait, e.name, "");
+    }
+    for (name, _) in texts::SUPPLIERS {
+        add(Shape::Logo, &short_name(name), "");
+        add(Shape::Card, name, "合作伙伴");
+    }
+    for (name, ..) in texts::VIDEOS {
+        add(Shape::Poster, name, "");
+    }
+    for (kind, title, _) in texts::COMPANY_NOTICES {
+        if *kind == "companyExpress" {
+            add(Shape::Card, title, "公司快讯");
+        }
+    }
+    out
+}
+
+/// The top ad's picture: (caption, second line).
+const AD: (&str, &str) = ("2026工业互联网创新发展大会", "报名通道已开启 · 共话制造业数字化转型");
+
+/// Spreads demo times over the past days so lists have a believable order.
+fn days_ago(now: i64, days: i64, hour: i64) -> i64 {
+    now - days * 86_400_000 + hour * 3_600_000
+}
+
+async fn seed_catalogue(state: &AppState) -> anyhow::Result<()> {
+    let mut art = Art { state, drawn: HashMap::new() };
+    art.prepare(plan()).await?;
+    let video = files::store(state, "demo", "webm", Bytes::from_static(include_bytes!("../../assets/factory-line.webm"))).await?;
+    let now = kernel::time::now_ms();
+    let mut tx = state.db.pool.begin().await?;
+
+    // Categories and products.
+    let mut category_ids = Vec::new();
+    for (i, name) in CATEGORIES.iter().enumerate() {
+        let id = state.next_id();
+        repo::insert_category(&mut tx, id, name, i as i64, now).await?;
+        category_ids.push(id);
+    }
+    let mut domain_of: HashMap<&str, i64> = HashMap::new();
+    for (i, p) in PRODUCTS.iter().enumerate() {
+        let id = state.next_id();
+        let icon = art.draw(Shape::Icon, p.name, "").await?;
+        let banner = art.draw(Shape::Banner, p.name, p.slogan).await?;
+        let buttons = if p.ai == Some(0) {
+            r#"[{"name":"预约体验","index":0,"checked":true},{"name":"立即咨询","index":1,"checked":true}]"#
+        } else if p.free {
+            r#"[{"name":"免费开通","index":0,"checked":true},{"name":"立即申报","index":1,"checked":false},{"name":"立即咨询","index":2,"checked":true}]"#
+        } else {
+            r#"[{"name":"立即购买","index":0,"checked":true},{"name":"立即申报","index":1,"checked":true},{"name":"立即咨询","index":2,"checked":true}]"#
+        };
+        let row = repo::ProductRow {
+            id,
+            category_id: category_ids[p.category],
+            icon: &icon,
+            banner: &banner,
+            buttons,
+            sort: i as i64,
+            at: days_ago(now, 60 - i as i64, 9),
+        };
+        repo::insert_product(&mut tx, p, row).await?;
+
+        for (j, &(title, desc)) in p.profiles.iter().enumerate() {
+            let (kind, url) = if p.video && j == 0 { (1_i64, video.clone()) } else { (0_i64, art.draw(Shape::Card, title, p.name).await?) };
+            repo::insert_profile(&mut tx, state.next_id(), id, (title, desc), kind, &url, j as i64).await?;
+        }
+        for (j, &(title, desc)) in p.functions.iter().enumerate() {
+            let icon = art.draw(Shape::Icon, title, "").await?;
+            repo::insert_function(&mut tx, state.next_id(), id, (title, desc), &icon, j as i64).await?;
+        }
+        for (j, &(title, desc)) in p.advantages.iter().enumerate() {
+            repo::insert_advantage(&mut tx, state.next_id(), id, (title, desc), j as i64).await?;
+        }
+        for (j, &(title, desc)) in p.scenes.iter().enumerate() {
+            let img = art.draw(Shape::Card, title, p.name).await?;
+            repo::insert_product_scene(&mut tx, state.next_id(), id, (title, desc), &img, j as i64).await?;
+        }
+        for (j, d) in p.domains.iter().enumerate() {
+            let domain_id = state.next_id();
+            let server_url = format!("/apps/{}", d.service_name);
+            let app_key = format!("{}-{}", p.app_key, j + 1);
+            let app_secret =
+                format!("{}{}", kernel::providers::storage::ObjectStorage::random_name(), kernel::providers::storage::ObjectStorage::random_name());
+            repo::insert_domain(&mut tx, domain_id, id, d, (&server_url, &app_key, &app_secret), j as i64).await?;
+            domain_of.entry(p.name).or_insert(domain_id);
+            for (k, (name, price, functions)) in d.versions.iter().enumerate() {
+                let version_id = state.next_id();
+                repo::insert_version(&mut tx, version_id, domain_id, name, *price, k as i64).await?;
+                for (m, desc) in functions.iter().enumerate() {
+                    repo::insert_version_function(&mut tx, state.next_id(), version_id, desc, m as i64).await?;
+                }
+            }
+        }
+    }
+
+    seed_front(state, &mut art, &mut tx, now).await?;
+    seed_programs(state, &mut art, &mut tx, now).await?;
+    seed_people(state, &mut art, &mut tx, now, &video).await?;
+    seed_help(state, &mut tx, now, &domain_of).await?;
+    seed_notices(state, &mut art, &mut tx, now).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+async fn seed_front(state: &AppState, art: &mut Art<'_>, tx: &mut Tx<'_>, now: i64) -> anyhow::Result<()> {
+    let ad = art.draw(Shape::Banner, AD.0, AD.1).await?;
+    repo::insert_top_ad(tx, state.next_id(), ("2026工业互联网创新发展大会报名开启", "/noticeDetail?type=companyExpress", &ad, "#0b2a5b"), now).await?;
+
+    for (i, banner) in texts::BANNERS.iter().enumerate() {
+        let (_, first, second, _, _) = banner;
+        let img = art.draw(Shape::Banner, first, second).await?;
+        repo::insert_banner(tx, state.next_id(), banner, &img, i as i64, now).await?;
+    }
+    for (i, &(title, desc)) in texts::CASES.iter().enumerate() {
+        let img = art.draw(Shape::Card, title, "合作案例").await?;
+        repo::insert_case(tx, state.next_id(), (title, desc), &img, i as i64, now).await?;
+    }
+    for (i, &(title, desc)) in texts::SCENES.iter().enumerate() {
+        let img = art.draw(Shape::Card, title, "应用场景").await?;
+        let icon = art.draw(Shape::Icon, title, "").await?;
+        repo::insert_application_scene(tx, state.next_id(), (title, desc), (&img, &icon), i as i64, now).await?;
+    }
+    for (i, &platform) in texts::PLATFORMS.iter().enumerate() {
+        let logo = art.draw(Shape::Icon, platform.0, "").await?;
+        repo::insert_service_platform(tx, state.next_id(), platform, &logo, i as i64, now).await?;
+    }
+    Ok(())
+}
+
+async fn seed_programs(state: &AppState, art: &mut Art<'_>, tx: &mut Tx<'_>, now: i64) -> anyhow::Result<()> {
+    for (i, p) in texts::PROGRAMS.iter().enumerate() {
+        let id = state.next_id();
+        let img = art.draw(Shape::Banner, p.name, p.slogan).await?;
+        repo::insert_program(tx, id, p, &img, i as i64, now).await?;
+        for (j, &(title, desc)) in p.scenes.iter().enumerate() {
+            let img = art.draw(Shape::Card, title, p.name).await?;
+            repo::insert_program_scene(tx, state.next_id(), id, (title, desc), &img, j as i64).await?;
+        }
+    }
+    Ok(())
+}
+
+async fn seed_people(state: &AppState, art: &mut Art<'_>, tx: &mut Tx<'_>, now: i64, video: &str) -> anyhow::Result<()> {
+    for (i, e) in texts::EXPERTS.iter().enumerate() {
+        let img = art.draw(Shape::Portrait, e.name, "").await?;
+        repo::insert_expert(tx, state.next_id(), e, &img, i as i64, now).await?;
+    }
+    for (i, &(name, intro)) in texts::SUPPLIERS.iter().enumerate() {
+        let logo = art.draw(Shape::Logo, &short_name(name), "").await?;
+        let picture = art.draw(Shape::Card, name, "合作伙伴").await?;
+        let pictures = serde_json::to_string(&[picture])?;
+        repo::insert_supplier(tx, state.next_id(), (name, intro), (&logo, &pictures), i as i64, now).await?;
+    }
+    for (i, v) in texts::VIDEOS.iter().enumerate() {
+        let cover = art.draw(Shape::Poster, v.0, "").await?;
+        repo::insert_video(tx, state.next_id(), v, (video, &cover), i as i64, now).await?;
+    }
+    Ok(())
+}
+
+/// The part of a company name a logo shows: without region prefix and legal form.
+fn short_name(name: &str) -> String {
+    let trimmed = name.trim_end_matches("有限公司").trim_end_matches("股份").trim_end_matches("科技");
+    trimmed.chars().take(6).collect()
+}
+
+async fn seed_help(state: &AppState, tx: &mut Tx<'_>, now: i64, domain_of: &HashMap<&str, i64>) -> anyhow::Result<()> {
+    for (i, &(product, title, label, content)) in texts::HELP_DOCS.iter().enumerate() {
+        let Some(&domain) = domain_of.get(product) else { continue };
+        let link_param = format!("doc-{}", i + 1);
+        repo::insert_help_doc(tx, state.next_id(), domain, (title, label, content), &link_param, i as i64, days_ago(now, 30 - i as i64, 10)).await?;
+    }
+    Ok(())
+}
+
+async fn seed_notices(state: &AppState, art: &mut Art<'_>, tx: &mut Tx<'_>, now: i64) -> anyhow::Result<()> {
+    for (i, &notice) in texts::SYSTEM_NOTICES.iter().enumerate() {
+        let at = days_ago(now, 3 + 9 * i as i64, 9);
+        repo::insert_system_notice(tx, state.next_id(), notice, at).await?;
+    }
+    for (i, &notice) in texts::COMPANY_NOTICES.iter().enumerate() {
+        let (kind, title, _) = notice;
+        let at = days_ago(now, 2 + 5 * i as i64, 15);
+        let cover = if kind == "companyExpress" { Some(art.draw(Shape::Card, title, "公司快讯").await?) } else { None };
+        repo::insert_company_notice(tx, state.next_id(), notice, cover.as_deref(), at).await?;
+    }
+    Ok(())
+}

@@ -1,0 +1,149 @@
+//! Shared experts: the public list and detail (the phone is masked for
+//! visitors and shown in full after login) and the operators' API. Its SQL
+//! is in `repo.rs`.
+
+mod repo;
+
+use crate::error::{ContentError, Result};
+use crate::fields::{flag, ser_time};
+use crate::html;
+use crate::manage::{IdQuery, Present};
+use crate::store::paging;
+use axum::extract::State;
+use kernel::auth::MaybeUser;
+use kernel::extract::Query;
+use kernel::validate::mask_mobile;
+use kernel::{ok, ApiResult, AppState, KernelError, Page};
+use serde::{Deserialize, Serialize};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(expert_page)).routes(routes!(expert_get_by_id)).merge(expert_manage::router())
+}
+
+#[derive(Serialize, sqlx::FromRow, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Expert {
+    id: i64,
+    expert_name: String,
+    /// Short introduction (text).
+    profile: String,
+    /// Sanitised HTML.
+    professional_skill: String,
+    expert_img: Option<String>,
+    /// Masked in the middle unless the caller is logged in.
+    link_phone: Option<String>,
+    link_name: Option<String>,
+    sort: i64,
+    status: i64,
+    #[schema(value_type = String)]
+    #[serde(serialize_with = "ser_time")]
+    create_time: i64,
+}
+
+impl Present for Expert {
+    fn present(self) -> Self {
+        Self { professional_skill: html::clean(&self.professional_skill), ..self }
+    }
+}
+
+/// Hides the middle of a phone number: mobiles as 138****0001, other numbers likewise.
+pub fn mask_phone(phone: &str) -> String {
+    let chars: Vec<char> = phone.chars().collect();
+    if chars.len() == 11 && phone.is_ascii() {
+        return mask_mobile(phone);
+    }
+    if chars.len() <= 7 {
+        return "*".repeat(chars.len());
+    }
+    let head: String = chars[..3].iter().collect();
+    let tail: String = chars[chars.len() - 4..].iter().collect();
+    format!("{head}{}{tail}", "*".repeat(chars.len() - 7))
+}
+
+fn for_caller(e: Expert, logged_in: bool) -> Expert {
+    let e = e.present();
+    if logged_in {
+        e
+    } else {
+        Expert { link_phone: e.link_phone.as_deref().map(mask_phone), ..e }
+    }
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+#[serde(rename_all = "camelCase")]
+pub struct ExpertQuery {
+    page_num: Option<i64>,
+    /// The detail page fetches 7 and shows up to 6 besides the current expert.
+    page_size: Option<i64>,
+    /// Part of the name.
+    expert_name: Option<String>,
+}
+
+/// Published experts, in order; phones masked for visitors.
+#[utoipa::path(get, path = "/ptd-industry/expert/page", tag = "content", params(ExpertQuery),
+    responses((status = 200, description = "page of experts", body = Page<Expert>)))]
+async fn expert_page(State(state): State<AppState>, caller: MaybeUser, Query(q): Query<ExpertQuery>) -> ApiResult<Page<Expert>, ContentError> {
+    let page = paging(q.page_num, q.page_size);
+    let Page { rows, total } = repo::published_page(&state, q.expert_name.as_deref(), &page).await?;
+    let logged_in = caller.0.is_some();
+    ok(Page { rows: rows.into_iter().map(|e| for_caller(e, logged_in)).collect(), total })
+}
+
+/// A published expert; the phone is masked for visitors.
+#[utoipa::path(get, path = "/ptd-industry/expert/getById", tag = "content", params(IdQuery),
+    responses((status = 200, description = "expert", body = Expert), (status = 404, description = "no such published expert")))]
+async fn expert_get_by_id(State(state): State<AppState>, caller: MaybeUser, Query(q): Query<IdQuery>) -> ApiResult<Expert, ContentError> {
+    let e = repo::published(&state, q.id).await?.ok_or(KernelError::NotFound)?;
+    ok(for_caller(e, caller.0.is_some()))
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ExpertForm {
+    id: Option<i64>,
+    expert_name: String,
+    expert_img: String,
+    #[serde(default)]
+    profile: String,
+    /// HTML; sanitised when saved.
+    #[serde(default)]
+    professional_skill: String,
+    link_phone: Option<String>,
+    link_name: Option<String>,
+    sort: Option<i64>,
+    status: Option<i64>,
+}
+kernel::form_rules!(ExpertForm, "content-expert.json");
+
+async fn create(state: &AppState, id: i64, f: &ExpertForm) -> Result<()> {
+    repo::insert(state, id, f, flag(f.status, 1, "状态")?).await
+}
+
+async fn update(state: &AppState, id: i64, f: &ExpertForm) -> Result<()> {
+    repo::update(state, id, f, flag(f.status, 1, "状态")?).await
+}
+
+crate::manage_routes!(expert_manage {
+    base: "/ptd-industry/manage/expert",
+    what: "expert",
+    table: "experts",
+    columns: repo::COLUMNS,
+    title: "expert_name",
+    view: Expert,
+    form: ExpertForm,
+    create: create,
+    update: update,
+    search: None,
+});
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn phones_are_masked_in_the_middle() {
+        assert_eq!(super::mask_phone("13912345678"), "139****5678");
+        assert_eq!(super::mask_phone("0591-87654321"), "059******4321");
+        assert_eq!(super::mask_phone("12345"), "*****");
+    }
+}

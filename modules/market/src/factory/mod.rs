@@ -1,0 +1,149 @@
+//! The factory view: videos of digital factories with their duration and view
+//! count. Playing a video counts one view with a single atomic UPDATE, so
+//! concurrent plays are never lost. Its SQL is in `repo.rs`.
+
+mod repo;
+
+use crate::error::{invalid, ContentError, Result};
+use crate::fields::{flag, ser_time};
+use crate::manage::{IdQuery, Present};
+use crate::store::paging;
+use axum::extract::State;
+use kernel::auth::ClientAddress;
+use kernel::limits;
+use kernel::extract::Query;
+use kernel::{ok, ApiResult, AppState, KernelError, Page};
+use serde::{Deserialize, Serialize, Serializer};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(video_page)).routes(routes!(update_visit_times)).merge(factory_manage::router())
+}
+
+/// `mm:ss`, or `h:mm:ss` from an hour on.
+pub fn clock(seconds: i64) -> String {
+    let s = seconds.max(0);
+    if s >= 3600 {
+        format!("{}:{:02}:{:02}", s / 3600, s % 3600 / 60, s % 60)
+    } else {
+        format!("{:02}:{:02}", s / 60, s % 60)
+    }
+}
+
+fn ser_clock<S: Serializer>(seconds: &i64, s: S) -> std::result::Result<S::Ok, S::Error> {
+    s.serialize_str(&clock(*seconds))
+}
+
+#[derive(Serialize, sqlx::FromRow, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct FactoryVideo {
+    id: i64,
+    name: String,
+    slogan_title: String,
+    slogan_text: String,
+    /// The video's address.
+    slogan_video: String,
+    cover_img: Option<String>,
+    duration_seconds: i64,
+    /// The duration as `mm:ss`.
+    #[serde(serialize_with = "ser_clock")]
+    #[schema(value_type = String)]
+    duration: i64,
+    visit_times: i64,
+    sort: i64,
+    status: i64,
+    #[schema(value_type = String)]
+    #[serde(serialize_with = "ser_time")]
+    create_time: i64,
+}
+
+impl Present for FactoryVideo {
+    fn present(self) -> Self {
+        self
+    }
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+#[serde(rename_all = "camelCase")]
+pub struct VideoQuery {
+    page_num: Option<i64>,
+    page_size: Option<i64>,
+    /// Part of the name.
+    name: Option<String>,
+}
+
+/// Published factory videos with duration and view count, in order.
+#[utoipa::path(get, path = "/ptd-industry/factory/introduction/page", tag = "content", params(VideoQuery),
+    responses((status = 200, description = "page of videos", body = Page<FactoryVideo>)))]
+async fn video_page(State(state): State<AppState>, Query(q): Query<VideoQuery>) -> ApiResult<Page<FactoryVideo>, ContentError> {
+    let page = paging(q.page_num, q.page_size);
+    ok(repo::published_page(&state, q.name.as_deref(), &page).await?)
+}
+
+/// Counts one view of a published video (once per address and video an hour) and answers the count.
+#[utoipa::path(get, path = "/ptd-industry/factory/introduction/updateVisitTimes", tag = "content", params(IdQuery),
+    responses((status = 200, description = "the view count after this view", body = i64), (status = 404, description = "no such published video")))]
+async fn update_visit_times(State(state): State<AppState>, addr: ClientAddress, Query(q): Query<IdQuery>) -> ApiResult<i64, ContentError> {
+    let first = limits::first_view(&state.db, &format!("factory:{}", q.id), addr.0.as_deref(), limits::HOUR_MS).await?;
+    ok(repo::view(&state, q.id, first).await?.ok_or(KernelError::NotFound)?)
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct FactoryVideoForm {
+    id: Option<i64>,
+    name: String,
+    slogan_video: String,
+    cover_img: Option<String>,
+    #[serde(default)]
+    slogan_title: String,
+    #[serde(default)]
+    slogan_text: String,
+    /// Length of the video in seconds.
+    #[serde(default)]
+    duration_seconds: i64,
+    sort: Option<i64>,
+    status: Option<i64>,
+}
+kernel::form_rules!(FactoryVideoForm, "content-factory-video.json");
+
+fn duration(f: &FactoryVideoForm) -> Result<i64> {
+    if !(0..=86_400).contains(&f.duration_seconds) {
+        return Err(invalid("视频时长须在0到86400秒之间"));
+    }
+    Ok(f.duration_seconds)
+}
+
+async fn create(state: &AppState, id: i64, f: &FactoryVideoForm) -> Result<()> {
+    let duration = duration(f)?;
+    repo::insert(state, id, f, duration, flag(f.status, 1, "状态")?).await
+}
+
+async fn update(state: &AppState, id: i64, f: &FactoryVideoForm) -> Result<()> {
+    let duration = duration(f)?;
+    repo::update(state, id, f, duration, flag(f.status, 1, "状态")?).await
+}
+
+crate::manage_routes!(factory_manage {
+    base: "/ptd-industry/manage/factoryVideo",
+    what: "factory video",
+    table: "factory_videos",
+    columns: repo::COLUMNS,
+    title: "name",
+    view: FactoryVideo,
+    form: FactoryVideoForm,
+    create: create,
+    update: update,
+    search: None,
+});
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn durations_read_as_clock_time() {
+        assert_eq!(super::clock(8), "00:08");
+        assert_eq!(super::clock(205), "03:25");
+        assert_eq!(super::clock(3725), "1:02:05");
+    }
+}

@@ -1,0 +1,203 @@
+//! The help centre: help documents grouped by product service (domain), the
+//! list of services that have documents, a document's page, and the operators' API.
+//! Its SQL is in `repo.rs`.
+
+mod repo;
+
+use crate::error::{invalid, ContentError, Result};
+use crate::fields::{flag, ser_time};
+use crate::html;
+use crate::manage::{IdQuery, Present};
+use crate::search_index::Searchable;
+use crate::shared::Content;
+use crate::store::paging;
+use axum::extract::State;
+use kernel::extract::Query;
+use kernel::{ok, ApiResult, AppState, KernelError, Page};
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(help_page))
+        .routes(routes!(domains_with_docs))
+        .routes(routes!(help_doc_get_by_id))
+        .routes(routes!(product_domain_list))
+        .merge(help_manage::router())
+}
+
+#[derive(Serialize, sqlx::FromRow, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct HelpDoc {
+    id: i64,
+    product_domain_id: Option<i64>,
+    product_domain_name: Option<String>,
+    title: String,
+    label: String,
+    /// Sanitised HTML.
+    content: String,
+    link_param: Option<String>,
+    sort: i64,
+    status: i64,
+    #[schema(value_type = String)]
+    #[serde(serialize_with = "ser_time")]
+    create_time: i64,
+    #[schema(value_type = String)]
+    #[serde(serialize_with = "ser_time")]
+    update_time: i64,
+}
+
+impl Present for HelpDoc {
+    fn present(self) -> Self {
+        Self { content: html::clean(&self.content), ..self }
+    }
+}
+
+/// A help document in a list: no content.
+#[derive(Serialize, sqlx::FromRow, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct HelpDocItem {
+    id: i64,
+    product_domain_id: Option<i64>,
+    product_domain_name: Option<String>,
+    title: String,
+    label: String,
+    link_param: Option<String>,
+    #[schema(value_type = String)]
+    #[serde(serialize_with = "ser_time")]
+    create_time: i64,
+    #[schema(value_type = String)]
+    #[serde(serialize_with = "ser_time")]
+    update_time: i64,
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+#[serde(rename_all = "camelCase")]
+pub struct HelpQuery {
+    page_num: Option<i64>,
+    /// 10 in the help centre, 8 on the console.
+    page_size: Option<i64>,
+    product_domain_id: Option<i64>,
+    /// Part of the title.
+    title: Option<String>,
+}
+
+/// Published help documents, optionally of one product service and by title, in order.
+#[utoipa::path(get, path = "/ptd-industry/helpDoc/page", tag = "content", params(HelpQuery),
+    responses((status = 200, description = "page of help documents", body = Page<HelpDocItem>)))]
+async fn help_page(State(state): State<AppState>, content: Content, Query(q): Query<HelpQuery>) -> ApiResult<Arc<Page<HelpDocItem>>, ContentError> {
+    let page = paging(q.page_num, q.page_size);
+    let key = format!(
+        "help:{}:{}:{}:{}",
+        q.product_domain_id.unwrap_or(0),
+        q.title.as_deref().unwrap_or_default(),
+        page.limit(),
+        page.offset()
+    );
+    ok(content
+        .cached(&state, &key, || repo::published_page(&state, q.product_domain_id, q.title.as_deref(), &page))
+        .await?)
+}
+
+#[derive(Serialize, sqlx::FromRow, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct HelpDomain {
+    /// The product service (domain) id.
+    id: i64,
+    name: String,
+    /// Same as `name`.
+    product_domain_name: String,
+    product_id: i64,
+    product_name: String,
+    help_doc_count: i64,
+}
+
+/// The product services that have published help documents (the help centre's left menu).
+#[utoipa::path(get, path = "/ptd-industry/helpDoc/getProductDomainExistHelpDoc", tag = "content",
+    responses((status = 200, description = "services with documents", body = [HelpDomain])))]
+async fn domains_with_docs(State(state): State<AppState>, content: Content) -> ApiResult<Arc<Vec<HelpDomain>>, ContentError> {
+    ok(content
+        .cached(&state, "help-domains", || repo::domains_with_docs(&state))
+        .await?)
+}
+
+/// A published help document with its HTML content (the /DocDetails page).
+#[utoipa::path(get, path = "/ptd-industry/helpDoc/getById", tag = "content", params(IdQuery),
+    responses((status = 200, description = "help document", body = HelpDoc), (status = 404, description = "no such published document")))]
+async fn help_doc_get_by_id(State(state): State<AppState>, content: Content, Query(q): Query<IdQuery>) -> ApiResult<Arc<Option<HelpDoc>>, ContentError> {
+    let key = format!("help-doc:{}", q.id);
+    let found = content
+        .cached(&state, &key, || async { Ok(repo::published(&state, q.id).await?.map(Present::present)) })
+        .await?;
+    if found.is_none() {
+        return Err(KernelError::NotFound.into());
+    }
+    ok(found)
+}
+
+#[derive(Serialize, sqlx::FromRow, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct DomainChoice {
+    id: i64,
+    name: String,
+    product_id: i64,
+    product_name: String,
+    /// 1 when the product is published.
+    product_status: i64,
+}
+
+/// Operators: every product service (domain), for the help document form's picker.
+#[utoipa::path(get, path = "/ptd-industry/manage/productDomain/list", tag = "content-manage",
+    responses((status = 200, description = "services with their products", body = [DomainChoice])))]
+async fn product_domain_list(State(state): State<AppState>, _op: kernel::auth::Operator) -> ApiResult<Vec<DomainChoice>, ContentError> {
+    ok(repo::domain_choices(&state).await?)
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct HelpDocForm {
+    id: Option<i64>,
+    /// The product service (domain) the document belongs to.
+    product_domain_id: i64,
+    title: String,
+    #[serde(default)]
+    label: String,
+    /// HTML; sanitised when saved.
+    content: String,
+    link_param: Option<String>,
+    sort: Option<i64>,
+    status: Option<i64>,
+}
+kernel::form_rules!(HelpDocForm, "content-help-doc.json");
+
+async fn domain_exists(state: &AppState, id: i64) -> Result<()> {
+    if !repo::domain_exists(state, id).await? {
+        return Err(invalid("请选择所属产品服务"));
+    }
+    Ok(())
+}
+
+async fn create(state: &AppState, id: i64, f: &HelpDocForm) -> Result<()> {
+    domain_exists(state, f.product_domain_id).await?;
+    repo::insert(state, id, f, flag(f.status, 1, "状态")?).await
+}
+
+async fn update(state: &AppState, id: i64, f: &HelpDocForm) -> Result<()> {
+    domain_exists(state, f.product_domain_id).await?;
+    repo::update(state, id, f, flag(f.status, 1, "状态")?).await
+}
+
+crate::manage_routes!(help_manage {
+    base: "/ptd-industry/manage/helpDoc",
+    what: "help document",
+    table: "help_docs",
+    columns: repo::COLUMNS,
+    title: "title",
+    view: HelpDoc,
+    form: HelpDocForm,
+    create: create,
+    update: update,
+    search: Some(Searchable::HelpDoc),
+});

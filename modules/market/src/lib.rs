@@ -1,0 +1,142 @@
+//! The market: what the public site shows (the product catalogue, solutions,
+//! cases, scenes, service platforms, experts, suppliers, factory videos, help
+//! documents, notices and agreements that visitors read), the messages,
+//! feedback and customer-service conversations they send, full-text search over
+//! it all, and the operators' API that manages it (`/ptd-industry/manage/...`,
+//! menus under 内容管理).
+
+mod agreement;
+mod application_scene;
+mod banner;
+mod channel;
+mod chat;
+mod cooperation_case;
+mod demo;
+mod error;
+mod expert;
+mod factory;
+mod fields;
+mod files;
+mod help;
+mod html;
+mod images;
+mod manage;
+mod message;
+mod notice;
+mod product;
+mod product_category;
+mod program;
+mod search;
+mod search_index;
+mod service_platform;
+mod shared;
+mod store;
+mod supplier;
+mod top_advertising;
+
+use kernel::identity::Role;
+use kernel::menu::{MenuAccess, MenuEntry};
+use kernel::{AppState, Module, ModuleDescriptor};
+use std::sync::Arc;
+use utoipa_axum::router::OpenApiRouter;
+
+pub use error::ContentError;
+
+pub const NAME: &str = "market";
+
+/// Menu keys of the operators' content console.
+pub mod menus {
+    pub const CONTENT: &str = "content";
+    pub const PRODUCTS: &str = "content.products";
+    pub const CHANNELS: &str = "content.channels";
+    pub const ADVERTISING: &str = "content.advertising";
+    pub const PROGRAMS: &str = "content.programs";
+    pub const CASES: &str = "content.cases";
+    pub const SCENES: &str = "content.scenes";
+    pub const PLATFORMS: &str = "content.service-platforms";
+    pub const EXPERTS: &str = "content.experts";
+    pub const SUPPLIERS: &str = "content.suppliers";
+    pub const VIDEOS: &str = "content.factory-videos";
+    pub const HELP: &str = "content.help-docs";
+    pub const NOTICES: &str = "content.notices";
+    pub const AGREEMENTS: &str = "content.agreements";
+    pub const MESSAGES: &str = "content.messages";
+}
+
+const OPERATOR: MenuAccess = MenuAccess::Role(Role::Operator);
+
+const MENUS: &[MenuEntry] = &[
+    MenuEntry::folder(menus::CONTENT, "/content", "Content", "内容管理", "read").order(80).always_show(),
+    MenuEntry::page(menus::PRODUCTS, menus::CONTENT, "products", "ContentProducts", "market/Products", "产品管理", OPERATOR).order(81),
+    MenuEntry::page(menus::CHANNELS, menus::CONTENT, "channels", "ContentChannels", "market/Channels", "栏目管理", OPERATOR).order(82),
+    MenuEntry::page(menus::ADVERTISING, menus::CONTENT, "advertising", "ContentAdvertising", "market/Advertising", "广告与轮播图", OPERATOR)
+        .order(83),
+    MenuEntry::page(menus::PROGRAMS, menus::CONTENT, "programs", "ContentPrograms", "market/Programs", "解决方案", OPERATOR).order(84),
+    MenuEntry::page(menus::CASES, menus::CONTENT, "cases", "ContentCases", "market/Cases", "合作案例", OPERATOR).order(85),
+    MenuEntry::page(menus::SCENES, menus::CONTENT, "scenes", "ContentScenes", "market/Scenes", "应用场景", OPERATOR).order(86),
+    MenuEntry::page(menus::PLATFORMS, menus::CONTENT, "service-platforms", "ContentServicePlatforms", "market/ServicePlatforms", "服务平台", OPERATOR)
+        .order(87),
+    MenuEntry::page(menus::EXPERTS, menus::CONTENT, "experts", "ContentExperts", "market/Experts", "共享专家", OPERATOR).order(88),
+    MenuEntry::page(menus::SUPPLIERS, menus::CONTENT, "suppliers", "ContentSuppliers", "market/Suppliers", "合作伙伴", OPERATOR).order(89),
+    MenuEntry::page(menus::VIDEOS, menus::CONTENT, "factory-videos", "ContentFactoryVideos", "market/FactoryVideos", "数字工厂视频", OPERATOR)
+        .order(90),
+    MenuEntry::page(menus::HELP, menus::CONTENT, "help-docs", "ContentHelpDocs", "market/HelpDocs", "帮助文档", OPERATOR).order(91),
+    MenuEntry::page(menus::NOTICES, menus::CONTENT, "notices", "ContentNotices", "market/Notices", "公告管理", OPERATOR).order(92),
+    MenuEntry::page(menus::AGREEMENTS, menus::CONTENT, "agreements", "ContentAgreements", "market/Agreements", "协议与隐私", OPERATOR).order(93),
+    MenuEntry::page(menus::MESSAGES, menus::CONTENT, "messages", "ContentMessages", "market/Messages", "留言与反馈", OPERATOR).order(94),
+];
+
+/// The module owns its read cache and search index; each built app has its own.
+struct Content {
+    shared: Arc<shared::Shared>,
+}
+
+impl Module for Content {
+    fn migrations(&self) -> Option<sqlx::migrate::Migrator> {
+        Some(sqlx::migrate!("../../migrations/market"))
+    }
+
+    /// The customer-service chat is a sandbox service: without a real provider it is switched off.
+    fn sandbox_routes(&self) -> OpenApiRouter<AppState> {
+        chat::router()
+    }
+
+    fn routes(&self) -> OpenApiRouter<AppState> {
+        OpenApiRouter::new()
+            .merge(channel::router())
+            .merge(top_advertising::router())
+            .merge(banner::router())
+            .merge(cooperation_case::router())
+            .merge(application_scene::router())
+            .merge(service_platform::router())
+            .merge(product::router())
+            .merge(product_category::router())
+            .merge(program::router())
+            .merge(expert::router())
+            .merge(supplier::router())
+            .merge(factory::router())
+            .merge(help::router())
+            .merge(notice::router())
+            .merge(agreement::router())
+            .merge(message::router())
+            .merge(search::router())
+            .merge(files::router())
+            .layer(axum::Extension(self.shared.clone()))
+    }
+
+    fn menus(&self) -> &'static [MenuEntry] {
+        MENUS
+    }
+
+    fn remotes(&self) -> &'static [&'static str] {
+        &["market"]
+    }
+
+    fn seed_demo<'a>(&'a self, state: &'a AppState) -> kernel::BoxFuture<'a, anyhow::Result<()>> {
+        Box::pin(demo::seed(state))
+    }
+}
+
+kernel::inventory::submit! {
+    ModuleDescriptor { name: NAME, order: 30, build: || Box::new(Content { shared: Arc::new(shared::Shared::new()) }) }
+}

@@ -1,0 +1,798 @@
+//! The product market: the home page's product lists, the store by category,
+//! the AI application market, a product's detail page with its sections,
+//! services (domains) and versions, and the operators' product API. Its SQL
+//! is in `repo.rs`; categories are `product_category`.
+
+mod repo;
+
+use crate::error::{invalid, ContentError, Result};
+use crate::fields::{check_text, flag, ser_time};
+use crate::html;
+use crate::manage::{IdQuery, Saved, StatusForm};
+use crate::search_index::Searchable;
+use crate::shared::Content;
+use axum::extract::State;
+use kernel::auth::Operator;
+use kernel::extract::{Json, Query};
+use kernel::validate::Valid;
+use kernel::{ok, ApiResult, AppState, KernelError, Page};
+use serde::{Deserialize, Serialize};
+use repo::{CardRow, Shelf};
+use std::collections::{BTreeMap, HashMap};
+use std::sync::Arc;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(get_recommend_app))
+        .routes(routes!(get_free_product))
+        .routes(routes!(get_app_product))
+        .routes(routes!(get_plat_product))
+        .routes(routes!(product_get_by_id))
+        .routes(routes!(get_store_product))
+        .routes(routes!(get_ai_product))
+        .routes(routes!(exist_by_id))
+        .routes(routes!(common_products))
+        .routes(routes!(common_products_unprefixed))
+        .routes(routes!(product_manage_page))
+        .routes(routes!(product_manage_get))
+        .routes(routes!(product_manage_save))
+        .routes(routes!(product_manage_update))
+        .routes(routes!(product_manage_change_status))
+        .routes(routes!(product_manage_delete))
+}
+
+fn type_name(product_type: i64) -> &'static str {
+    if product_type == 2 {
+        "平台产品"
+    } else {
+        "应用产品"
+    }
+}
+
+/// A product as the lists show it.
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ProductCard {
+    id: i64,
+    /// Same as `id`.
+    product_id: i64,
+    name: String,
+    /// Same as `name`.
+    product_name: String,
+    slogan: String,
+    icon: Option<String>,
+    slogan_image: Option<String>,
+    /// 0 or 1.
+    channel_type: i64,
+    /// 1 → /product/productTemplate, 2 → /product/productTemplate2.
+    template_type: i64,
+    /// 1 application product, 2 platform product.
+    product_type: i64,
+    type_name: &'static str,
+    category_id: i64,
+    category_name: Option<String>,
+    is_free: i64,
+    is_recommend: i64,
+    is_ai: i64,
+}
+
+impl From<&CardRow> for ProductCard {
+    fn from(r: &CardRow) -> Self {
+        Self {
+            id: r.id,
+            product_id: r.id,
+            name: r.name.clone(),
+            product_name: r.name.clone(),
+            slogan: r.slogan.clone(),
+            icon: r.icon.clone(),
+            slogan_image: r.slogan_image.clone(),
+            channel_type: r.channel_type,
+            template_type: r.template_type,
+            product_type: r.product_type,
+            type_name: type_name(r.product_type),
+            category_id: r.category_id,
+            category_name: r.category_name.clone(),
+            is_free: r.is_free,
+            is_recommend: r.is_recommend,
+            is_ai: r.is_ai,
+        }
+    }
+}
+
+fn cards(rows: &[CardRow]) -> Vec<ProductCard> {
+    rows.iter().map(ProductCard::from).collect()
+}
+
+async fn cached_shelf(state: &AppState, content: &Content, key: &str, shelf: Shelf) -> Result<Arc<Vec<ProductCard>>> {
+    content.cached(state, key, || async { Ok(cards(&repo::shelf(state, shelf).await?)) }).await
+}
+
+/// Recommended products (hot items of the navigation and the detail page's 推荐产品).
+#[utoipa::path(get, path = "/ptd-industry/front/getRecommendApp", tag = "content",
+    responses((status = 200, description = "products", body = [ProductCard])))]
+async fn get_recommend_app(State(state): State<AppState>, content: Content) -> ApiResult<Arc<Vec<ProductCard>>, ContentError> {
+    ok(cached_shelf(&state, &content, "products:recommend", Shelf::Recommended).await?)
+}
+
+/// Free products.
+#[utoipa::path(get, path = "/ptd-industry/front/getFreeProduct", tag = "content",
+    responses((status = 200, description = "products", body = [ProductCard])))]
+async fn get_free_product(State(state): State<AppState>, content: Content) -> ApiResult<Arc<Vec<ProductCard>>, ContentError> {
+    ok(cached_shelf(&state, &content, "products:free", Shelf::Free).await?)
+}
+
+/// Application products (home page 产品及服务, first tab).
+#[utoipa::path(get, path = "/ptd-industry/front/getAppProduct", tag = "content",
+    responses((status = 200, description = "products", body = [ProductCard])))]
+async fn get_app_product(State(state): State<AppState>, content: Content) -> ApiResult<Arc<Vec<ProductCard>>, ContentError> {
+    ok(cached_shelf(&state, &content, "products:app", Shelf::Application).await?)
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+#[serde(rename_all = "camelCase")]
+pub struct PlatformQuery {
+    /// `industry`.
+    platform_name: Option<String>,
+}
+
+/// Platform products of a platform (home page 产品及服务, second tab).
+#[utoipa::path(get, path = "/ptd-industry/front/getPlatProduct", tag = "content", params(PlatformQuery),
+    responses((status = 200, description = "products", body = [ProductCard])))]
+async fn get_plat_product(
+    State(state): State<AppState>,
+    content: Content,
+    Query(q): Query<PlatformQuery>,
+) -> ApiResult<Arc<Vec<ProductCard>>, ContentError> {
+    let platform = q.platform_name.unwrap_or_else(|| "industry".into());
+    let key = format!("products:plat:{platform}");
+    ok(content.cached(&state, &key, || async { Ok(cards(&repo::platform_products(&state, &platform).await?)) }).await?)
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct StoreCategory {
+    category_id: i64,
+    category_name: String,
+    product_list: Vec<ProductCard>,
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+#[serde(rename_all = "camelCase")]
+pub struct StoreQuery {
+    /// Only this category.
+    category_id: Option<i64>,
+}
+
+/// The product store: shown categories, each with its published products (the /product page's anchors).
+#[utoipa::path(get, path = "/ptd-industry/product/getStoreProduct", tag = "content", params(StoreQuery),
+    responses((status = 200, description = "categories with products", body = [StoreCategory])))]
+async fn get_store_product(
+    State(state): State<AppState>,
+    content: Content,
+    Query(q): Query<StoreQuery>,
+) -> ApiResult<Arc<Vec<StoreCategory>>, ContentError> {
+    let key = format!("store:{}", q.category_id.unwrap_or(0));
+    ok(content
+        .cached(&state, &key, || async {
+            let categories = repo::shown_categories(&state, q.category_id).await?;
+            let rows = repo::category_products(&state, q.category_id).await?;
+            let mut by_category: HashMap<i64, Vec<ProductCard>> = HashMap::new();
+            for r in &rows {
+                by_category.entry(r.category_id).or_default().push(r.into());
+            }
+            Ok(categories
+                .into_iter()
+                .filter_map(|(id, name)| {
+                    by_category.remove(&id).map(|product_list| StoreCategory { category_id: id, category_name: name, product_list })
+                })
+                .collect::<Vec<_>>())
+        })
+        .await?)
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AiProduct {
+    id: i64,
+    product_id: i64,
+    name: String,
+    slogan: String,
+    icon: Option<String>,
+    /// 1 online, 0 to be online (该应用还未上线, 敬请期待).
+    online: i64,
+    using_company_count: i64,
+    category_name: Option<String>,
+    appkey: Option<String>,
+    template_type: i64,
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+#[serde(rename_all = "camelCase")]
+pub struct AiQuery {
+    /// Part of the application's name.
+    name: Option<String>,
+    /// 1 online only, 0 to-be-online only.
+    online: Option<i64>,
+}
+
+/// The AI application market: online and to-be-online AI applications, searchable by name.
+#[utoipa::path(get, path = "/ptd-industry/product/getAIProduct", tag = "content", params(AiQuery),
+    responses((status = 200, description = "AI applications", body = [AiProduct])))]
+async fn get_ai_product(
+    State(state): State<AppState>,
+    content: Content,
+    Query(q): Query<AiQuery>,
+) -> ApiResult<Arc<Vec<AiProduct>>, ContentError> {
+    let key = format!("ai:{}:{}", q.name.as_deref().unwrap_or_default(), q.online.map_or(-1, |o| o));
+    ok(content
+        .cached(&state, &key, || async {
+            let rows = repo::ai_products(&state, q.name.as_deref(), q.online).await?;
+            Ok(rows
+                .into_iter()
+                .map(|r| AiProduct {
+                    id: r.id,
+                    product_id: r.id,
+                    name: r.name,
+                    slogan: r.slogan,
+                    icon: r.icon,
+                    online: r.online,
+                    using_company_count: r.using_company_count,
+                    category_name: r.category_name,
+                    appkey: r.app_key,
+                    template_type: r.template_type,
+                })
+                .collect::<Vec<_>>())
+        })
+        .await?)
+}
+
+/// Whether a published product has this id.
+#[utoipa::path(get, path = "/ptd-industry/product/existById", tag = "content", params(IdQuery),
+    responses((status = 200, description = "true when it exists", body = bool)))]
+async fn exist_by_id(State(state): State<AppState>, Query(q): Query<IdQuery>) -> ApiResult<bool, ContentError> {
+    ok(repo::is_published(&state, q.id).await?)
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+#[serde(rename_all = "camelCase")]
+pub struct CommonQuery {
+    /// Part of the product's name.
+    name: Option<String>,
+    category_id: Option<i64>,
+}
+
+async fn common(state: &AppState, q: CommonQuery) -> Result<Vec<ProductCard>> {
+    Ok(cards(&repo::matching(state, q.name.as_deref(), q.category_id).await?))
+}
+
+/// Every published product (for pickers such as the navigation's product search), filtered by name and category.
+#[utoipa::path(get, path = "/ptd-industry/endpoint/common/product/products", tag = "content", params(CommonQuery),
+    responses((status = 200, description = "products", body = [ProductCard])))]
+async fn common_products(State(state): State<AppState>, Query(q): Query<CommonQuery>) -> ApiResult<Vec<ProductCard>, ContentError> {
+    ok(common(&state, q).await?)
+}
+
+/// The same list under the path the spec writes without a service prefix.
+#[utoipa::path(get, path = "/endpoint/common/product/products", tag = "content", params(CommonQuery),
+    responses((status = 200, description = "products", body = [ProductCard])))]
+async fn common_products_unprefixed(State(state): State<AppState>, Query(q): Query<CommonQuery>) -> ApiResult<Vec<ProductCard>, ContentError> {
+    ok(common(&state, q).await?)
+}
+
+// ---------------------------------------------------------------- detail
+
+#[derive(Serialize, Deserialize, Clone, utoipa::ToSchema)]
+pub struct OperationButton {
+    /// The button's text, e.g. 立即购买.
+    name: String,
+    /// Position among the buttons.
+    index: i64,
+    /// Shown when true.
+    checked: bool,
+}
+
+#[derive(Serialize, sqlx::FromRow, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ProductProfile {
+    id: i64,
+    title: String,
+    description: String,
+    /// 1 video, 0 image.
+    multimedia_type: i64,
+    multimedia_url: Option<String>,
+    #[serde(skip)]
+    #[allow(dead_code)]
+    product_id: i64,
+}
+
+#[derive(Serialize, sqlx::FromRow, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ProductFunction {
+    id: i64,
+    title: String,
+    description: String,
+    function_icon: Option<String>,
+    multimedia_url: Option<String>,
+    #[serde(skip)]
+    #[allow(dead_code)]
+    product_id: i64,
+}
+
+/// An advantage or a scene of a product.
+#[derive(Serialize, sqlx::FromRow, utoipa::ToSchema, Clone)]
+#[serde(rename_all = "camelCase")]
+pub struct ProductSection {
+    id: i64,
+    title: String,
+    description: String,
+    multimedia_url: Option<String>,
+    #[serde(skip)]
+    #[allow(dead_code)]
+    product_id: i64,
+}
+
+#[derive(Serialize, sqlx::FromRow, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct VersionFunction {
+    id: i64,
+    function_desc: String,
+    #[serde(skip)]
+    version_id: i64,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ProductVersion {
+    id: i64,
+    name: String,
+    /// Price in fen (1 yuan = 100).
+    version_price: i64,
+    /// The price in yuan with two decimals, e.g. "1280.00".
+    version_price_str: String,
+    /// False: shown as already applied and not selectable.
+    is_show: bool,
+    product_version_function_vos: Vec<VersionFunction>,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ProductDomain {
+    id: i64,
+    name: String,
+    service_name: String,
+    server_url: Option<String>,
+    /// 0 opened with a one-time code, 1 with a token, 2 directly.
+    internal: i64,
+    app_key: Option<String>,
+    /// Operators only; never in the public reply.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    app_secret: Option<String>,
+    product_version_vo_list: Vec<ProductVersion>,
+}
+
+/// A product's detail page.
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ProductDetail {
+    #[serde(flatten)]
+    card: ProductCard,
+    /// Sanitised HTML.
+    description: String,
+    /// The banner's buttons.
+    operation_content: Vec<OperationButton>,
+    /// AI application flags.
+    online: i64,
+    app_key: Option<String>,
+    using_company_count: i64,
+    sort: i64,
+    /// 1 published, 0 withdrawn (operators see both).
+    status: i64,
+    #[schema(value_type = String)]
+    #[serde(serialize_with = "ser_time")]
+    create_time: i64,
+    #[schema(value_type = String)]
+    #[serde(serialize_with = "ser_time")]
+    update_time: i64,
+    product_profile_list: Vec<ProductProfile>,
+    product_function_list: Vec<ProductFunction>,
+    product_advantage_list: Vec<ProductSection>,
+    product_scene_list: Vec<ProductSection>,
+    /// Same as `productSceneList`.
+    scene_list: Vec<ProductSection>,
+    product_domain_list: Vec<ProductDomain>,
+}
+
+pub fn yuan(fen: i64) -> String {
+    format!("{}{}.{:02}", if fen < 0 { "-" } else { "" }, fen.abs() / 100, fen.abs() % 100)
+}
+
+/// The whole product with its sections; `admin` includes withdrawn products and secrets.
+async fn load_detail(state: &AppState, id: i64, admin: bool) -> Result<Option<ProductDetail>> {
+    let Some(repo::DetailRows { card: row, description, operation_content, profiles, functions, advantages, scenes, domains, versions, version_functions }) =
+        repo::detail(state, id, admin).await?
+    else {
+        return Ok(None);
+    };
+    let mut functions_of: HashMap<i64, Vec<VersionFunction>> = HashMap::new();
+    for f in version_functions {
+        functions_of.entry(f.version_id).or_default().push(f);
+    }
+    let mut versions_of: BTreeMap<i64, Vec<ProductVersion>> = BTreeMap::new();
+    for (vid, domain_id, name, price, is_show) in versions {
+        versions_of.entry(domain_id).or_default().push(ProductVersion {
+            id: vid,
+            name,
+            version_price: price,
+            version_price_str: yuan(price),
+            is_show: is_show == 1,
+            product_version_function_vos: functions_of.remove(&vid).unwrap_or_default(),
+        });
+    }
+    let product_domain_list = domains
+        .into_iter()
+        .map(|(did, name, service_name, server_url, internal, app_key, app_secret)| ProductDomain {
+            product_version_vo_list: versions_of.remove(&did).unwrap_or_default(),
+            id: did,
+            name,
+            service_name,
+            server_url,
+            internal,
+            app_key,
+            app_secret: if admin { app_secret } else { None },
+        })
+        .collect();
+    let profiles = profiles.into_iter().map(|p| ProductProfile { description: html::clean(&p.description), ..p }).collect();
+    let functions = functions.into_iter().map(|f| ProductFunction { description: html::clean(&f.description), ..f }).collect();
+    let clean_sections =
+        |v: Vec<ProductSection>| -> Vec<ProductSection> { v.into_iter().map(|s| ProductSection { description: html::clean(&s.description), ..s }).collect() };
+    let scenes = clean_sections(scenes);
+    Ok(Some(ProductDetail {
+        card: ProductCard::from(&row),
+        description: html::clean(&description),
+        operation_content: serde_json::from_str(&operation_content).unwrap_or_default(),
+        online: row.online,
+        app_key: row.app_key.clone(),
+        using_company_count: row.using_company_count,
+        sort: row.sort,
+        status: row.status,
+        create_time: row.create_time,
+        update_time: row.update_time,
+        product_profile_list: profiles,
+        product_function_list: functions,
+        product_advantage_list: clean_sections(advantages),
+        scene_list: scenes.clone(),
+        product_scene_list: scenes,
+        product_domain_list,
+    }))
+}
+
+/// A published product's detail page: banner, intro (video when multimediaType is 1), functions,
+/// advantages, scenes, and its services with their versions.
+#[utoipa::path(get, path = "/ptd-industry/product/getById", tag = "content", params(IdQuery),
+    responses((status = 200, description = "product", body = ProductDetail), (status = 404, description = "no such published product")))]
+async fn product_get_by_id(
+    State(state): State<AppState>,
+    content: Content,
+    Query(q): Query<IdQuery>,
+) -> ApiResult<Arc<Option<ProductDetail>>, ContentError> {
+    let key = format!("product:{}", q.id);
+    let found = content.cached(&state, &key, || load_detail(&state, q.id, false)).await?;
+    if found.is_none() {
+        return Err(KernelError::NotFound.into());
+    }
+    // `Some(detail)` serialises as the detail itself.
+    ok(found)
+}
+
+// ---------------------------------------------------------------- operators
+
+#[derive(Deserialize, utoipa::IntoParams)]
+#[serde(rename_all = "camelCase")]
+pub struct ProductManageQuery {
+    page_num: Option<i64>,
+    page_size: Option<i64>,
+    /// Part of the name.
+    keyword: Option<String>,
+    status: Option<i64>,
+    category_id: Option<i64>,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ProductAdminRow {
+    #[serde(flatten)]
+    card: ProductCard,
+    online: i64,
+    sort: i64,
+    status: i64,
+    #[schema(value_type = String)]
+    #[serde(serialize_with = "ser_time")]
+    update_time: i64,
+}
+
+/// Operators: one page of products, published or not, by name, status and category.
+#[utoipa::path(get, path = "/ptd-industry/manage/product/page", tag = "content-manage", params(ProductManageQuery),
+    responses((status = 200, description = "page", body = Page<ProductAdminRow>)))]
+async fn product_manage_page(State(state): State<AppState>, _op: Operator, Query(q): Query<ProductManageQuery>) -> ApiResult<Page<ProductAdminRow>, ContentError> {
+    let page = crate::store::paging(q.page_num, q.page_size);
+    let Page { rows, total } = repo::manage_page(&state, q.keyword.as_deref(), q.status, q.category_id, &page).await?;
+    ok(Page {
+        rows: rows
+            .iter()
+            .map(|r| ProductAdminRow { card: r.into(), online: r.online, sort: r.sort, status: r.status, update_time: r.update_time })
+            .collect(),
+        total,
+    })
+}
+
+/// Operators: a product with all its sections, published or not, including service secrets.
+#[utoipa::path(get, path = "/ptd-industry/manage/product/getById", tag = "content-manage", params(IdQuery),
+    responses((status = 200, description = "product", body = ProductDetail)))]
+async fn product_manage_get(State(state): State<AppState>, _op: Operator, Query(q): Query<IdQuery>) -> ApiResult<ProductDetail, ContentError> {
+    ok(load_detail(&state, q.id, true).await?.ok_or(KernelError::NotFound)?)
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ProfileItem {
+    title: String,
+    #[serde(default)]
+    description: String,
+    /// 1 video, 0 image (default).
+    multimedia_type: Option<i64>,
+    multimedia_url: Option<String>,
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct FunctionItem {
+    title: String,
+    #[serde(default)]
+    description: String,
+    function_icon: Option<String>,
+    multimedia_url: Option<String>,
+}
+
+/// An advantage or a scene.
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SectionItem {
+    title: String,
+    #[serde(default)]
+    description: String,
+    multimedia_url: Option<String>,
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct VersionFunctionItem {
+    function_desc: String,
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct VersionItem {
+    /// Present to keep an existing version (orders refer to it).
+    id: Option<i64>,
+    name: String,
+    /// Fen.
+    #[serde(default)]
+    version_price: i64,
+    /// Default true.
+    is_show: Option<bool>,
+    #[serde(default)]
+    product_version_function_vos: Vec<VersionFunctionItem>,
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct DomainItem {
+    /// Present to keep an existing service (help documents and orders refer to it).
+    id: Option<i64>,
+    name: String,
+    #[serde(default)]
+    service_name: String,
+    server_url: Option<String>,
+    /// 0 one-time code (default), 1 token, 2 direct.
+    internal: Option<i64>,
+    app_key: Option<String>,
+    app_secret: Option<String>,
+    #[serde(default)]
+    product_version_vo_list: Vec<VersionItem>,
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ProductForm {
+    /// Needed by update only.
+    id: Option<i64>,
+    category_id: i64,
+    name: String,
+    #[serde(default)]
+    slogan: String,
+    icon: String,
+    slogan_image: Option<String>,
+    /// HTML; sanitised when saved.
+    #[serde(default)]
+    description: String,
+    #[serde(default)]
+    operation_content: Vec<OperationButton>,
+    /// 0 (default) or 1.
+    channel_type: Option<i64>,
+    /// 1 (default) or 2.
+    template_type: Option<i64>,
+    /// 1 application (default) or 2 platform.
+    product_type: Option<i64>,
+    is_free: Option<i64>,
+    is_recommend: Option<i64>,
+    is_ai: Option<i64>,
+    /// AI applications: 1 online (default), 0 to be online.
+    online: Option<i64>,
+    app_key: Option<String>,
+    sort: Option<i64>,
+    /// 1 published (default), 0 withdrawn.
+    status: Option<i64>,
+    #[serde(default)]
+    product_profile_list: Vec<ProfileItem>,
+    #[serde(default)]
+    product_function_list: Vec<FunctionItem>,
+    #[serde(default)]
+    product_advantage_list: Vec<SectionItem>,
+    #[serde(default)]
+    product_scene_list: Vec<SectionItem>,
+    #[serde(default)]
+    product_domain_list: Vec<DomainItem>,
+}
+kernel::form_rules!(ProductForm, "content-product.json");
+
+const MAX_ITEMS: usize = 20;
+
+fn is_address(v: &str) -> bool {
+    (v.starts_with('/') || v.starts_with("http://") || v.starts_with("https://"))
+        && !v.chars().any(|c| c.is_whitespace() || matches!(c, '"' | '\'' | '<' | '>'))
+        && v.len() <= 500
+}
+
+fn check_address(v: Option<&str>, msg: &str) -> Result<()> {
+    match v {
+        Some(a) if !a.is_empty() && !is_address(a) => Err(invalid(msg)),
+        _ => Ok(()),
+    }
+}
+
+fn check_count(n: usize, what: &str) -> Result<()> {
+    if n > MAX_ITEMS {
+        return Err(invalid(format!("{what}最多{MAX_ITEMS}项")));
+    }
+    Ok(())
+}
+
+/// Rules the rules file cannot express: value sets and the nested lists.
+fn check_form(f: &ProductForm) -> Result<()> {
+    if !matches!(f.template_type.unwrap_or(1), 1 | 2) {
+        return Err(invalid("模板类型只能是1或2"));
+    }
+    if !matches!(f.product_type.unwrap_or(1), 1 | 2) {
+        return Err(invalid("产品类型只能是1（应用产品）或2（平台产品）"));
+    }
+    flag(f.channel_type, 0, "渠道类型")?;
+    flag(f.is_free, 0, "免费标记")?;
+    flag(f.is_recommend, 0, "推荐标记")?;
+    flag(f.is_ai, 0, "AI应用标记")?;
+    flag(f.online, 1, "上线状态")?;
+    flag(f.status, 1, "状态")?;
+    check_count(f.operation_content.len(), "按钮")?;
+    for b in &f.operation_content {
+        check_text(&b.name, Some("请输入按钮名称"), 10, "按钮名称")?;
+    }
+    check_count(f.product_profile_list.len(), "产品介绍")?;
+    for p in &f.product_profile_list {
+        check_text(&p.title, Some("请输入产品介绍标题"), 50, "产品介绍标题")?;
+        check_text(&p.description, None, 2000, "产品介绍内容")?;
+        let kind = p.multimedia_type.unwrap_or(0);
+        if !matches!(kind, 0 | 1) {
+            return Err(invalid("介绍素材类型只能是0（图片）或1（视频）"));
+        }
+        if kind == 1 && p.multimedia_url.as_deref().unwrap_or_default().is_empty() {
+            return Err(invalid("请上传产品介绍视频"));
+        }
+        check_address(p.multimedia_url.as_deref(), "请上传正确的介绍图片或视频")?;
+    }
+    check_count(f.product_function_list.len(), "产品功能")?;
+    for x in &f.product_function_list {
+        check_text(&x.title, Some("请输入功能名称"), 30, "功能名称")?;
+        check_text(&x.description, None, 500, "功能介绍")?;
+        check_address(x.function_icon.as_deref(), "请上传正确的功能图标")?;
+        check_address(x.multimedia_url.as_deref(), "请上传正确的功能图片")?;
+    }
+    check_count(f.product_advantage_list.len(), "产品优势")?;
+    for x in &f.product_advantage_list {
+        check_text(&x.title, Some("请输入优势标题"), 30, "优势标题")?;
+        check_text(&x.description, None, 500, "优势介绍")?;
+        check_address(x.multimedia_url.as_deref(), "请上传正确的优势图片")?;
+    }
+    check_count(f.product_scene_list.len(), "应用场景")?;
+    for x in &f.product_scene_list {
+        check_text(&x.title, Some("请输入场景标题"), 30, "场景标题")?;
+        check_text(&x.description, None, 500, "场景介绍")?;
+        check_address(x.multimedia_url.as_deref(), "请上传正确的场景图片")?;
+    }
+    check_count(f.product_domain_list.len(), "产品服务")?;
+    for d in &f.product_domain_list {
+        check_text(&d.name, Some("请输入服务名称"), 50, "服务名称")?;
+        check_text(&d.service_name, None, 50, "服务标识")?;
+        // A service runs elsewhere (http/https) or on this platform (a path).
+        check_address(d.server_url.as_deref(), "请输入正确的服务地址")?;
+        if !matches!(d.internal.unwrap_or(0), 0..=2) {
+            return Err(invalid("接入方式只能是0、1或2"));
+        }
+        check_text(d.app_key.as_deref().unwrap_or_default(), None, 64, "应用标识")?;
+        check_text(d.app_secret.as_deref().unwrap_or_default(), None, 128, "应用密钥")?;
+        check_count(d.product_version_vo_list.len(), "产品版本")?;
+        for v in &d.product_version_vo_list {
+            check_text(&v.name, Some("请输入版本名称"), 30, "版本名称")?;
+            if v.version_price < 0 {
+                return Err(invalid("版本价格不能为负数"));
+            }
+            check_count(v.product_version_function_vos.len(), "版本功能")?;
+            for vf in &v.product_version_function_vos {
+                check_text(&vf.function_desc, Some("请输入版本功能描述"), 200, "版本功能描述")?;
+            }
+        }
+    }
+    Ok(())
+}
+
+async fn category_exists(state: &AppState, id: i64) -> Result<()> {
+    if !repo::category_exists(state, id).await? {
+        return Err(invalid("请选择产品分类"));
+    }
+    Ok(())
+}
+
+/// Operators: adds a product with its sections, services and versions.
+#[utoipa::path(post, path = "/ptd-industry/manage/product/save", tag = "content-manage", request_body = ProductForm,
+    responses((status = 200, description = "new id", body = Saved)))]
+async fn product_manage_save(State(state): State<AppState>, content: Content, _op: Operator, Valid(f): Valid<ProductForm>) -> ApiResult<Saved, ContentError> {
+    check_form(&f)?;
+    category_exists(&state, f.category_id).await?;
+    let id = state.next_id();
+    repo::insert(&state, id, &f).await?;
+    content.changed(&state, Some((Searchable::Product, id))).await?;
+    ok(Saved { id })
+}
+
+/// Operators: changes a product; its sections are replaced, services and versions kept by id.
+#[utoipa::path(post, path = "/ptd-industry/manage/product/update", tag = "content-manage", request_body = ProductForm,
+    responses((status = 200, description = "changed")))]
+async fn product_manage_update(State(state): State<AppState>, content: Content, _op: Operator, Valid(f): Valid<ProductForm>) -> ApiResult<(), ContentError> {
+    let id = crate::manage::required_id(f.id)?;
+    check_form(&f)?;
+    category_exists(&state, f.category_id).await?;
+    repo::update(&state, id, &f).await?;
+    content.changed(&state, Some((Searchable::Product, id))).await?;
+    ok(())
+}
+
+/// Operators: publishes (1) or withdraws (0) a product.
+#[utoipa::path(post, path = "/ptd-industry/manage/product/changeStatus", tag = "content-manage", request_body = StatusForm,
+    responses((status = 200, description = "changed")))]
+async fn product_manage_change_status(State(state): State<AppState>, content: Content, _op: Operator, Json(f): Json<StatusForm>) -> ApiResult<(), ContentError> {
+    crate::store::set_status(&state, "products", f.id, f.status).await?;
+    content.changed(&state, Some((Searchable::Product, f.id))).await?;
+    ok(())
+}
+
+/// Operators: deletes a product with its sections, services and versions (refused while help documents hang off its services).
+#[utoipa::path(delete, path = "/ptd-industry/manage/product/deleteById", tag = "content-manage", params(IdQuery),
+    responses((status = 200, description = "deleted")))]
+async fn product_manage_delete(State(state): State<AppState>, content: Content, _op: Operator, Query(q): Query<IdQuery>) -> ApiResult<(), ContentError> {
+    if repo::help_doc_count(&state, q.id).await? > 0 {
+        return Err(ContentError::DomainHasHelpDocs);
+    }
+    crate::store::delete_row(&state, "products", q.id).await?;
+    content.changed(&state, Some((Searchable::Product, q.id))).await?;
+    ok(())
+}

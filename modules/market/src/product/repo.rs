@@ -1,0 +1,501 @@
+//! The products' SQL: the published cards of the public lists, a whole
+//! product with its sections, services (domains) and versions, the
+//! operators' page, and the save of a product in one transaction (sections
+//! replaced, services and versions kept by id).
+
+use super::{ProductForm, ProductFunction, ProductProfile, ProductSection, VersionFunction, VersionItem};
+use crate::error::{invalid, ContentError, Result};
+use crate::html;
+use crate::store::touched;
+use kernel::http::PageQuery;
+use kernel::{AppState, Page};
+use std::collections::HashSet;
+
+type Tx<'a> = sqlx::Transaction<'a, sqlx::Any>;
+
+const CARD_COLUMNS: &str = "p.id, p.name, p.slogan, p.icon, p.slogan_image, p.channel_type, p.template_type, p.product_type,
+    p.category_id, c.name AS category_name, p.is_free, p.is_recommend, p.is_ai, p.online, p.app_key, p.using_company_count,
+    p.sort, p.status, p.create_time, p.update_time";
+const FROM: &str = "products p LEFT JOIN product_categories c ON c.id = p.category_id";
+
+/// A product's own columns with its category's name.
+#[derive(sqlx::FromRow)]
+pub struct CardRow {
+    pub id: i64,
+    pub name: String,
+    pub slogan: String,
+    pub icon: Option<String>,
+    pub slogan_image: Option<String>,
+    pub channel_type: i64,
+    pub template_type: i64,
+    pub product_type: i64,
+    pub category_id: i64,
+    pub category_name: Option<String>,
+    pub is_free: i64,
+    pub is_recommend: i64,
+    pub is_ai: i64,
+    pub online: i64,
+    pub app_key: Option<String>,
+    pub using_company_count: i64,
+    pub sort: i64,
+    pub status: i64,
+    pub create_time: i64,
+    pub update_time: i64,
+}
+
+/// The fixed product lists of the home page and the navigation.
+#[derive(Clone, Copy)]
+pub enum Shelf {
+    Recommended,
+    Free,
+    Application,
+}
+
+impl Shelf {
+    fn condition(self) -> &'static str {
+        match self {
+            Shelf::Recommended => "p.is_recommend = 1",
+            Shelf::Free => "p.is_free = 1",
+            Shelf::Application => "p.product_type = 1",
+        }
+    }
+}
+
+/// Published products of a shelf, in order.
+pub async fn shelf(state: &AppState, shelf: Shelf) -> Result<Vec<CardRow>> {
+    let condition = shelf.condition();
+    Ok(sqlx::query_as(&format!("SELECT {CARD_COLUMNS} FROM {FROM} WHERE p.status = 1 AND {condition} ORDER BY p.sort, p.id"))
+        .fetch_all(&state.db.pool)
+        .await?)
+}
+
+/// Published platform products of a platform, in order.
+pub async fn platform_products(state: &AppState, platform: &str) -> Result<Vec<CardRow>> {
+    Ok(sqlx::query_as(&format!(
+        "SELECT {CARD_COLUMNS} FROM {FROM} WHERE p.status = 1 AND p.product_type = 2 AND p.platform_name = $1 ORDER BY p.sort, p.id"
+    ))
+    .bind(platform)
+    .fetch_all(&state.db.pool)
+    .await?)
+}
+
+/// Shown categories (id, name), all or the one asked for, in order.
+pub async fn shown_categories(state: &AppState, only: Option<i64>) -> Result<Vec<(i64, String)>> {
+    Ok(sqlx::query_as("SELECT id, name FROM product_categories WHERE status = 1 AND ($1 IS NULL OR id = $1) ORDER BY sort, id")
+        .bind(only)
+        .fetch_all(&state.db.pool)
+        .await?)
+}
+
+/// Published products of every category or of one, in order.
+pub async fn category_products(state: &AppState, only: Option<i64>) -> Result<Vec<CardRow>> {
+    Ok(sqlx::query_as(&format!(
+        "SELECT {CARD_COLUMNS} FROM {FROM} WHERE p.status = 1 AND ($1 IS NULL OR p.category_id = $1) ORDER BY p.sort, p.id"
+    ))
+    .bind(only)
+    .fetch_all(&state.db.pool)
+    .await?)
+}
+
+/// Published AI applications by part of the name and online state, online ones first.
+pub async fn ai_products(state: &AppState, name: Option<&str>, online: Option<i64>) -> Result<Vec<CardRow>> {
+    Ok(sqlx::query_as(&format!(
+        "SELECT {CARD_COLUMNS} FROM {FROM} WHERE p.status = 1 AND p.is_ai = 1
+         AND ($1 IS NULL OR p.name LIKE $1 ESCAPE '\\') AND ($2 IS NULL OR p.online = $2)
+         ORDER BY p.online DESC, p.sort, p.id"
+    ))
+    .bind(name.map(kernel::db::contains_pattern))
+    .bind(online)
+    .fetch_all(&state.db.pool)
+    .await?)
+}
+
+/// Whether a published product has this id.
+pub async fn is_published(state: &AppState, id: i64) -> Result<bool> {
+    let (n,): (i64,) =
+        sqlx::query_as("SELECT COUNT(*) FROM products WHERE id = $1 AND status = 1").bind(id).fetch_one(&state.db.pool).await?;
+    Ok(n > 0)
+}
+
+/// Published products by part of the name and category, in order.
+pub async fn matching(state: &AppState, name: Option<&str>, category_id: Option<i64>) -> Result<Vec<CardRow>> {
+    Ok(sqlx::query_as(&format!(
+        "SELECT {CARD_COLUMNS} FROM {FROM} WHERE p.status = 1 AND ($1 IS NULL OR p.name LIKE $1 ESCAPE '\\')
+         AND ($2 IS NULL OR p.category_id = $2) ORDER BY p.sort, p.id"
+    ))
+    .bind(name.map(kernel::db::contains_pattern))
+    .bind(category_id)
+    .fetch_all(&state.db.pool)
+    .await?)
+}
+
+/// (id, name, service name, address, access, app key, app secret) of a service.
+pub type DomainRow = (i64, String, String, Option<String>, i64, Option<String>, Option<String>);
+/// (id, service id, name, price in fen, shown) of a version.
+pub type VersionRow = (i64, i64, String, i64, i64);
+
+/// A product's rows as stored: the HTML is not yet cleaned for output.
+pub struct DetailRows {
+    pub card: CardRow,
+    pub description: String,
+    /// The banner's buttons as JSON.
+    pub operation_content: String,
+    pub profiles: Vec<ProductProfile>,
+    pub functions: Vec<ProductFunction>,
+    pub advantages: Vec<ProductSection>,
+    pub scenes: Vec<ProductSection>,
+    pub domains: Vec<DomainRow>,
+    pub versions: Vec<VersionRow>,
+    pub version_functions: Vec<VersionFunction>,
+}
+
+/// The whole product with its sections; `admin` includes withdrawn products.
+pub async fn detail(state: &AppState, id: i64, admin: bool) -> Result<Option<DetailRows>> {
+    let db = &state.db.pool;
+    let card: Option<CardRow> = sqlx::query_as(&format!("SELECT {CARD_COLUMNS} FROM {FROM} WHERE p.id = $1 AND ($2 = 1 OR p.status = 1)"))
+        .bind(id)
+        .bind(i64::from(admin))
+        .fetch_optional(db)
+        .await?;
+    let Some(card) = card else { return Ok(None) };
+    let (description, operation_content): (String, String) =
+        sqlx::query_as("SELECT description, operation_content FROM products WHERE id = $1").bind(id).fetch_one(db).await?;
+    let profiles: Vec<ProductProfile> = sqlx::query_as(
+        "SELECT id, title, description, multimedia_type, multimedia_url, product_id FROM product_profiles WHERE product_id = $1 ORDER BY sort, id",
+    )
+    .bind(id)
+    .fetch_all(db)
+    .await?;
+    let functions: Vec<ProductFunction> = sqlx::query_as(
+        "SELECT id, title, description, function_icon, multimedia_url, product_id FROM product_functions WHERE product_id = $1 ORDER BY sort, id",
+    )
+    .bind(id)
+    .fetch_all(db)
+    .await?;
+    let section = |table: &str| {
+        format!("SELECT id, title, description, multimedia_url, product_id FROM {table} WHERE product_id = $1 ORDER BY sort, id")
+    };
+    let advantages: Vec<ProductSection> = sqlx::query_as(&section("product_advantages")).bind(id).fetch_all(db).await?;
+    let scenes: Vec<ProductSection> = sqlx::query_as(&section("product_scenes")).bind(id).fetch_all(db).await?;
+    let domains: Vec<DomainRow> = sqlx::query_as(
+        "SELECT id, name, service_name, server_url, internal, app_key, app_secret FROM product_domains WHERE product_id = $1 ORDER BY sort, id",
+    )
+    .bind(id)
+    .fetch_all(db)
+    .await?;
+    let versions: Vec<VersionRow> = sqlx::query_as(
+        "SELECT v.id, v.product_domain_id, v.name, v.version_price, v.is_show FROM product_versions v
+         JOIN product_domains d ON d.id = v.product_domain_id WHERE d.product_id = $1 ORDER BY v.sort, v.id",
+    )
+    .bind(id)
+    .fetch_all(db)
+    .await?;
+    let version_functions: Vec<VersionFunction> = sqlx::query_as(
+        "SELECT f.id, f.function_desc, f.version_id FROM product_version_functions f
+         JOIN product_versions v ON v.id = f.version_id JOIN product_domains d ON d.id = v.product_domain_id
+         WHERE d.product_id = $1 ORDER BY f.sort, f.id",
+    )
+    .bind(id)
+    .fetch_all(db)
+    .await?;
+    Ok(Some(DetailRows { card, description, operation_content, profiles, functions, advantages, scenes, domains, versions, version_functions }))
+}
+
+/// Operators: one page of products, published or not, by part of the name, status and category.
+pub async fn manage_page(
+    state: &AppState,
+    keyword: Option<&str>,
+    status: Option<i64>,
+    category_id: Option<i64>,
+    page: &PageQuery,
+) -> Result<Page<CardRow>> {
+    let keyword = keyword.map(kernel::db::contains_pattern);
+    let filter = "($1 IS NULL OR p.name LIKE $1 ESCAPE '\\') AND ($2 IS NULL OR p.status = $2) AND ($3 IS NULL OR p.category_id = $3)";
+    let (total,): (i64,) = sqlx::query_as(&format!("SELECT COUNT(*) FROM products p WHERE {filter}"))
+        .bind(&keyword)
+        .bind(status)
+        .bind(category_id)
+        .fetch_one(&state.db.pool)
+        .await?;
+    let rows: Vec<CardRow> =
+        sqlx::query_as(&format!("SELECT {CARD_COLUMNS} FROM {FROM} WHERE {filter} ORDER BY p.sort, p.id DESC LIMIT $4 OFFSET $5"))
+            .bind(&keyword)
+            .bind(status)
+            .bind(category_id)
+            .bind(page.limit())
+            .bind(page.offset())
+            .fetch_all(&state.db.pool)
+            .await?;
+    Ok(Page { rows, total })
+}
+
+/// Whether a product category has this id.
+pub async fn category_exists(state: &AppState, id: i64) -> Result<bool> {
+    let (n,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM product_categories WHERE id = $1").bind(id).fetch_one(&state.db.pool).await?;
+    Ok(n > 0)
+}
+
+fn operation_json(f: &ProductForm) -> String {
+    serde_json::to_string(&f.operation_content).unwrap_or_else(|_| "[]".into())
+}
+
+/// Adds a product with its sections, services and versions, all or nothing.
+pub async fn insert(state: &AppState, id: i64, f: &ProductForm) -> Result<()> {
+    let now = kernel::time::now_ms();
+    let mut tx = state.db.pool.begin().await?;
+    sqlx::query(
+        "INSERT INTO products (id, category_id, name, slogan, icon, slogan_image, description, operation_content, channel_type,
+         template_type, product_type, is_free, is_recommend, is_ai, online, app_key, sort, status, create_time, update_time)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19)",
+    )
+    .bind(id)
+    .bind(f.category_id)
+    .bind(&f.name)
+    .bind(&f.slogan)
+    .bind(&f.icon)
+    .bind(&f.slogan_image)
+    .bind(html::clean(&f.description))
+    .bind(operation_json(f))
+    .bind(f.channel_type.unwrap_or(0))
+    .bind(f.template_type.unwrap_or(1))
+    .bind(f.product_type.unwrap_or(1))
+    .bind(f.is_free.unwrap_or(0))
+    .bind(f.is_recommend.unwrap_or(0))
+    .bind(f.is_ai.unwrap_or(0))
+    .bind(f.online.unwrap_or(1))
+    .bind(&f.app_key)
+    .bind(f.sort.unwrap_or(0))
+    .bind(f.status.unwrap_or(1))
+    .bind(now)
+    .execute(&mut *tx)
+    .await?;
+    insert_sections(state, &mut tx, id, f).await?;
+    save_domains(state, &mut tx, id, f).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// Changes a product: its sections are replaced, services and versions kept by id; all or nothing.
+pub async fn update(state: &AppState, id: i64, f: &ProductForm) -> Result<()> {
+    let mut tx = state.db.pool.begin().await?;
+    let r = sqlx::query(
+        "UPDATE products SET category_id = $1, name = $2, slogan = $3, icon = $4, slogan_image = $5, description = $6,
+         operation_content = $7, channel_type = $8, template_type = $9, product_type = $10, is_free = $11, is_recommend = $12,
+         is_ai = $13, online = $14, app_key = $15, sort = $16, status = $17, update_time = $18 WHERE id = $19",
+    )
+    .bind(f.category_id)
+    .bind(&f.name)
+    .bind(&f.slogan)
+    .bind(&f.icon)
+    .bind(&f.slogan_image)
+    .bind(html::clean(&f.description))
+    .bind(operation_json(f))
+    .bind(f.channel_type.unwrap_or(0))
+    .bind(f.template_type.unwrap_or(1))
+    .bind(f.product_type.unwrap_or(1))
+    .bind(f.is_free.unwrap_or(0))
+    .bind(f.is_recommend.unwrap_or(0))
+    .bind(f.is_ai.unwrap_or(0))
+    .bind(f.online.unwrap_or(1))
+    .bind(&f.app_key)
+    .bind(f.sort.unwrap_or(0))
+    .bind(f.status.unwrap_or(1))
+    .bind(kernel::time::now_ms())
+    .bind(id)
+    .execute(&mut *tx)
+    .await?;
+    touched(r)?;
+    insert_sections(state, &mut tx, id, f).await?;
+    save_domains(state, &mut tx, id, f).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// How many help documents hang off the product's services.
+pub async fn help_doc_count(state: &AppState, product_id: i64) -> Result<i64> {
+    let (docs,): (i64,) = sqlx::query_as(
+        "SELECT COUNT(*) FROM help_docs WHERE product_domain_id IN (SELECT id FROM product_domains WHERE product_id = $1)",
+    )
+    .bind(product_id)
+    .fetch_one(&state.db.pool)
+    .await?;
+    Ok(docs)
+}
+
+/// Inserts the sections that are replaced as a whole on every save.
+async fn insert_sections(state: &AppState, tx: &mut Tx<'_>, id: i64, f: &ProductForm) -> Result<()> {
+    for table in ["product_profiles", "product_functions", "product_advantages", "product_scenes"] {
+        sqlx::query(&format!("DELETE FROM {table} WHERE product_id = $1")).bind(id).execute(&mut **tx).await?;
+    }
+    for (i, p) in f.product_profile_list.iter().enumerate() {
+        sqlx::query(
+            "INSERT INTO product_profiles (id, product_id, title, description, multimedia_type, multimedia_url, sort) VALUES ($1, $2, $3, $4, $5, $6, $7)",
+        )
+        .bind(state.next_id())
+        .bind(id)
+        .bind(&p.title)
+        .bind(html::clean(&p.description))
+        .bind(p.multimedia_type.unwrap_or(0))
+        .bind(&p.multimedia_url)
+        .bind(i as i64)
+        .execute(&mut **tx)
+        .await?;
+    }
+    for (i, x) in f.product_function_list.iter().enumerate() {
+        sqlx::query(
+            "INSERT INTO product_functions (id, product_id, title, description, function_icon, multimedia_url, sort) VALUES ($1, $2, $3, $4, $5, $6, $7)",
+        )
+        .bind(state.next_id())
+        .bind(id)
+        .bind(&x.title)
+        .bind(html::clean(&x.description))
+        .bind(&x.function_icon)
+        .bind(&x.multimedia_url)
+        .bind(i as i64)
+        .execute(&mut **tx)
+        .await?;
+    }
+    for (table, list) in [("product_advantages", &f.product_advantage_list), ("product_scenes", &f.product_scene_list)] {
+        for (i, x) in list.iter().enumerate() {
+            sqlx::query(&format!(
+                "INSERT INTO {table} (id, product_id, title, description, multimedia_url, sort) VALUES ($1, $2, $3, $4, $5, $6)"
+            ))
+            .bind(state.next_id())
+            .bind(id)
+            .bind(&x.title)
+            .bind(html::clean(&x.description))
+            .bind(&x.multimedia_url)
+            .bind(i as i64)
+            .execute(&mut **tx)
+            .await?;
+        }
+    }
+    Ok(())
+}
+
+/// Services and versions keep their ids when the form names them (help documents
+/// and orders refer to them); those left out are deleted.
+async fn save_domains(state: &AppState, tx: &mut Tx<'_>, product_id: i64, f: &ProductForm) -> Result<()> {
+    let existing: HashSet<i64> = sqlx::query_as::<_, (i64,)>("SELECT id FROM product_domains WHERE product_id = $1")
+        .bind(product_id)
+        .fetch_all(&mut **tx)
+        .await?
+        .into_iter()
+        .map(|(id,)| id)
+        .collect();
+    let kept: HashSet<i64> = f.product_domain_list.iter().filter_map(|d| d.id).collect();
+    if let Some(stranger) = kept.iter().find(|id| !existing.contains(id)) {
+        tracing::debug!(domain = stranger, "form names a service of another product");
+        return Err(invalid("产品服务不存在，请刷新后重试"));
+    }
+    for gone in existing.difference(&kept) {
+        let (docs,): (i64,) =
+            sqlx::query_as("SELECT COUNT(*) FROM help_docs WHERE product_domain_id = $1").bind(gone).fetch_one(&mut **tx).await?;
+        if docs > 0 {
+            return Err(ContentError::DomainHasHelpDocs);
+        }
+        sqlx::query("DELETE FROM product_domains WHERE id = $1").bind(gone).execute(&mut **tx).await?;
+    }
+    for (i, d) in f.product_domain_list.iter().enumerate() {
+        let domain_id = match d.id {
+            Some(did) => {
+                sqlx::query(
+                    "UPDATE product_domains SET name = $1, service_name = $2, server_url = $3, internal = $4, app_key = $5,
+                     app_secret = $6, sort = $7 WHERE id = $8",
+                )
+                .bind(&d.name)
+                .bind(&d.service_name)
+                .bind(&d.server_url)
+                .bind(d.internal.unwrap_or(0))
+                .bind(&d.app_key)
+                .bind(&d.app_secret)
+                .bind(i as i64)
+                .bind(did)
+                .execute(&mut **tx)
+                .await?;
+                did
+            }
+            None => {
+                let did = state.next_id();
+                sqlx::query(
+                    "INSERT INTO product_domains (id, product_id, name, service_name, server_url, internal, app_key, app_secret, sort)
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+                )
+                .bind(did)
+                .bind(product_id)
+                .bind(&d.name)
+                .bind(&d.service_name)
+                .bind(&d.server_url)
+                .bind(d.internal.unwrap_or(0))
+                .bind(&d.app_key)
+                .bind(&d.app_secret)
+                .bind(i as i64)
+                .execute(&mut **tx)
+                .await?;
+                did
+            }
+        };
+        save_versions(state, tx, domain_id, &d.product_version_vo_list).await?;
+    }
+    Ok(())
+}
+
+async fn save_versions(state: &AppState, tx: &mut Tx<'_>, domain_id: i64, list: &[VersionItem]) -> Result<()> {
+    let existing: HashSet<i64> = sqlx::query_as::<_, (i64,)>("SELECT id FROM product_versions WHERE product_domain_id = $1")
+        .bind(domain_id)
+        .fetch_all(&mut **tx)
+        .await?
+        .into_iter()
+        .map(|(id,)| id)
+        .collect();
+    let kept: HashSet<i64> = list.iter().filter_map(|v| v.id).collect();
+    if kept.iter().any(|id| !existing.contains(id)) {
+        return Err(invalid("产品版本不存在，请刷新后重试"));
+    }
+    for gone in existing.difference(&kept) {
+        sqlx::query("DELETE FROM product_versions WHERE id = $1").bind(gone).execute(&mut **tx).await?;
+    }
+    for (i, v) in list.iter().enumerate() {
+        let is_show = i64::from(v.is_show.unwrap_or(true));
+        let version_id = match v.id {
+            Some(vid) => {
+                sqlx::query("UPDATE product_versions SET name = $1, version_price = $2, is_show = $3, sort = $4 WHERE id = $5")
+                    .bind(&v.name)
+                    .bind(v.version_price)
+                    .bind(is_show)
+                    .bind(i as i64)
+                    .bind(vid)
+                    .execute(&mut **tx)
+                    .await?;
+                vid
+            }
+            None => {
+                let vid = state.next_id();
+                sqlx::query(
+                    "INSERT INTO product_versions (id, product_domain_id, name, version_price, is_show, sort) VALUES ($1, $2, $3, $4, $5, $6)",
+                )
+                .bind(vid)
+                .bind(domain_id)
+                .bind(&v.name)
+                .bind(v.version_price)
+                .bind(is_show)
+                .bind(i as i64)
+                .execute(&mut **tx)
+                .await?;
+                vid
+            }
+        };
+        sqlx::query("DELETE FROM product_version_functions WHERE version_id = $1").bind(version_id).execute(&mut **tx).await?;
+        for (j, vf) in v.product_version_function_vos.iter().enumerate() {
+            sqlx::query("INSERT INTO product_version_functions (id, version_id, function_desc, sort) VALUES ($1, $2, $3, $4)")
+                .bind(state.next_id())
+                .bind(version_id)
+                .bind(&vf.function_desc)
+                .bind(j as i64)
+                .execute(&mut **tx)
+                .await?;
+        }
+    }
+    Ok(())
+}
+

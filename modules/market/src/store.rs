@@ -1,0 +1,90 @@
+//! The queries every content area shares, the only SQL outside the
+//! resources' `repo.rs` files: the content revision (the counter every
+//! operator write moves on, which keeps the caches and search index of every
+//! instance in step with the database), paging, and the statements of the
+//! operators' API common to all content tables (one page, one row, publish or
+//! withdraw, delete).
+
+use crate::error::Result;
+use crate::manage::ManageQuery;
+use kernel::http::PageQuery;
+use kernel::{AppState, KernelError};
+
+/// The database's content revision.
+pub async fn revision(state: &AppState) -> Result<i64> {
+    let (rev,): (i64,) =
+        sqlx::query_as("SELECT revision FROM content_revision WHERE id = 1").fetch_one(&state.db.pool).await?;
+    Ok(rev)
+}
+
+/// Moves the content revision on by one and answers the new value.
+pub async fn advance_revision(state: &AppState) -> Result<i64> {
+    let (rev,): (i64,) =
+        sqlx::query_as("UPDATE content_revision SET revision = revision + 1 WHERE id = 1 RETURNING revision")
+            .fetch_one(&state.db.pool)
+            .await?;
+    Ok(rev)
+}
+
+/// Paging with the spec's default of 10 and the kernel's upper bound.
+pub fn paging(page_num: Option<i64>, page_size: Option<i64>) -> PageQuery {
+    PageQuery { page_num, page_size }
+}
+
+/// Fails with 404 when an update touched no row (the kernel's check, in this module's error).
+pub fn touched(r: sqlx::any::AnyQueryResult) -> Result<()> {
+    Ok(kernel::db::touched(r)?)
+}
+
+/// Publishes (1) or withdraws (0) a row of a content table; unknown ids answer 404.
+pub async fn set_status(state: &AppState, table: &str, id: i64, status: i64) -> Result<()> {
+    if status != 0 && status != 1 {
+        return Err(crate::error::invalid("状态只能是0或1"));
+    }
+    let r = sqlx::query(&format!("UPDATE {table} SET status = $1 WHERE id = $2")).bind(status).bind(id).execute(&state.db.pool).await?;
+    touched(r)
+}
+
+/// Deletes a row (children go with it through ON DELETE CASCADE); unknown ids answer 404.
+pub async fn delete_row(state: &AppState, table: &str, id: i64) -> Result<()> {
+    let r = sqlx::query(&format!("DELETE FROM {table} WHERE id = $1")).bind(id).execute(&state.db.pool).await?;
+    touched(r)
+}
+
+/// `COUNT(*)` and one page of a content table for the operators' lists: an
+/// optional keyword on the title column and an optional status.
+pub async fn manage_page<T>(state: &AppState, table: &str, columns: &str, title_column: &str, q: &ManageQuery) -> Result<kernel::Page<T>>
+where
+    T: for<'r> sqlx::FromRow<'r, sqlx::any::AnyRow> + Send + Unpin,
+{
+    let page = paging(q.page_num, q.page_size);
+    let keyword = q.keyword.as_deref().map(kernel::db::contains_pattern);
+    let filter = format!("($1 IS NULL OR {title_column} LIKE $1 ESCAPE '\\') AND ($2 IS NULL OR status = $2)");
+    let (total,): (i64,) = sqlx::query_as(&format!("SELECT COUNT(*) FROM {table} WHERE {filter}"))
+        .bind(&keyword)
+        .bind(q.status)
+        .fetch_one(&state.db.pool)
+        .await?;
+    let rows = sqlx::query_as::<_, T>(&format!(
+        "SELECT {columns} FROM {table} WHERE {filter} ORDER BY sort, id DESC LIMIT $3 OFFSET $4"
+    ))
+    .bind(&keyword)
+    .bind(q.status)
+    .bind(page.limit())
+    .bind(page.offset())
+    .fetch_all(&state.db.pool)
+    .await?;
+    Ok(kernel::Page { rows, total })
+}
+
+/// One row by id, whatever its status (operators), or 404.
+pub async fn manage_get<T>(state: &AppState, table: &str, columns: &str, id: i64) -> Result<T>
+where
+    T: for<'r> sqlx::FromRow<'r, sqlx::any::AnyRow> + Send + Unpin,
+{
+    sqlx::query_as::<_, T>(&format!("SELECT {columns} FROM {table} WHERE id = $1"))
+        .bind(id)
+        .fetch_optional(&state.db.pool)
+        .await?
+        .ok_or_else(|| KernelError::NotFound.into())
+}

@@ -1,0 +1,127 @@
+/**
+ * 企业认证: the company's name and unified social credit code with the
+ * business licence, and the legal representative with the ID card. Reading
+ * the licence or the ID card fills what the OCR could read; everything stays
+ * editable.
+ */
+import { useState } from 'react';
+import { Col, Divider, Form, Input, Row, type FormRule } from 'antd';
+import { fieldMax, FORMS, formRules, notify, useAuth, validSocialCode } from '@platform/sdk';
+import { certificationApi, type CompanyCertificationForm as CertificationValues } from '../api';
+import { CertificationFormFrame, HalfField, IdCardNumberField, storeIdCard } from './CertificationFields';
+import { FIELD_CODES, showFieldError } from './fieldErrors';
+import { ImageUpload, type StoredImage } from './ImageUpload';
+
+type Values = Omit<CertificationValues, 'signingMethod'>;
+
+const FORM = FORMS.companyCertification;
+const RULES = formRules(FORM);
+const SOCIAL_CODE_MESSAGE = '请输入18位统一社会信用代码';
+
+// The file checks the characters; the check digit is checked here as the server does.
+const LICENSE_NUMBER_RULES: FormRule[] = [
+  ...RULES.licenseNumber,
+  {
+    validator: (_, value?: string) =>
+      !value || value.length !== 18 || validSocialCode(value.trim())
+        ? Promise.resolve()
+        : Promise.reject(new Error(SOCIAL_CODE_MESSAGE)),
+  },
+];
+
+/** Only what the OCR read: an empty reading leaves the field as the person typed it. */
+function readings(values: Partial<Values>): Partial<Values> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => typeof value === 'string' && value.trim() !== ''));
+}
+
+export interface CompanyCertificationFormProps {
+  onSubmitted(): void;
+  onCancel?(): void;
+}
+
+export function CompanyCertificationForm({ onSubmitted, onCancel }: CompanyCertificationFormProps) {
+  const { user } = useAuth();
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+
+  const uploadLicence = async (file: File): Promise<StoredImage> => {
+    const read = await certificationApi.companyOcr(file);
+    form.setFieldsValue(
+      readings({ companyName: read.companyName, licenseNumber: read.licenseNumber?.toUpperCase(), artificialPerson: read.artificialPerson }),
+    );
+    return { key: read.licensePhoto, url: read.licensePhotoUrl, message: read.message };
+  };
+
+  const uploadLegalPerson = (file: File) =>
+    storeIdCard(file, (read) => form.setFieldsValue(readings({ artificialPerson: read.realName, idCard: read.idCard })));
+
+  const submit = async (values: Values) => {
+    setSaving(true);
+    try {
+      await certificationApi.certifyCompany(values);
+      notify.success('提交成功');
+      onSubmitted();
+    } catch (error) {
+      showFieldError(form, error, {
+        [FIELD_CODES.socialCodeInvalid]: ['licenseNumber'],
+        [FIELD_CODES.companyNameTaken]: ['companyName'],
+        [FIELD_CODES.imageNotOwned]: ['licensePhoto', 'legalPersonPhoto'],
+      });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <CertificationFormFrame<Values>
+      form={form}
+      name="company-certification"
+      initialValues={{ companyName: user?.companyInfo?.companyName ?? user?.companyName ?? '' }}
+      onFinish={submit}
+      saving={saving}
+      onCancel={onCancel}
+    >
+      <Divider titlePlacement="start" plain>
+        企业信息
+      </Divider>
+      <Form.Item name="licensePhoto" label="营业执照" rules={RULES.licensePhoto}>
+        <ImageUpload label="营业执照" upload={uploadLicence} />
+      </Form.Item>
+      <Row gutter={16}>
+        <HalfField name="companyName" label="企业名称" rules={RULES.companyName}>
+          <Input placeholder="请输入营业执照上的企业名称" maxLength={fieldMax(FORM, 'companyName')} allowClear />
+        </HalfField>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="licenseNumber"
+            label="统一社会信用代码"
+            rules={LICENSE_NUMBER_RULES}
+            normalize={(value?: string) => value?.toUpperCase()}
+          >
+            <Input placeholder={SOCIAL_CODE_MESSAGE} maxLength={fieldMax(FORM, 'licenseNumber')} allowClear />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Divider titlePlacement="start" plain>
+        法定代表人信息
+      </Divider>
+      <Form.Item name="legalPersonPhoto" label="法人身份证照片" rules={RULES.legalPersonPhoto}>
+        <ImageUpload label="法人身份证照片" upload={uploadLegalPerson} />
+      </Form.Item>
+      <Row gutter={16}>
+        <HalfField name="artificialPerson" label="法定代表人" rules={RULES.artificialPerson}>
+          <Input placeholder="请输入法定代表人姓名" maxLength={fieldMax(FORM, 'artificialPerson')} allowClear />
+        </HalfField>
+        <IdCardNumberField
+          label="法定代表人身份证号码"
+          placeholder="请输入法定身份证号码"
+          rules={RULES.idCard}
+          maxLength={fieldMax(FORM, 'idCard')}
+        />
+        <HalfField name="realName" label="经办人姓名" rules={RULES.realName}>
+          <Input placeholder="选填，提交认证的经办人" maxLength={fieldMax(FORM, 'realName')} allowClear />
+        </HalfField>
+      </Row>
+    </CertificationFormFrame>
+  );
+}

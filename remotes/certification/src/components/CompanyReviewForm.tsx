@@ -1,0 +1,94 @@
+/**
+ * 快速提交审核: the short way to have a company reviewed, with its name,
+ * contact and main products; the licence is optional.
+ */
+import { useState } from 'react';
+import { Col, Form, Input, Row } from 'antd';
+import { fieldMax, FORMS, formRules, notify, useAuth } from '@platform/sdk';
+import { certificationApi, type CompanyReviewForm as ReviewValues } from '../api';
+import { CertificationFormFrame, HalfField } from './CertificationFields';
+import { FIELD_CODES, showFieldError } from './fieldErrors';
+import { ImageUpload, type StoredImage } from './ImageUpload';
+
+const FORM = FORMS.companyReview;
+const RULES = formRules(FORM);
+
+async function uploadLicence(file: File): Promise<StoredImage> {
+  const read = await certificationApi.companyOcr(file);
+  return { key: read.licensePhoto, url: read.licensePhotoUrl, message: read.message };
+}
+
+export interface CompanyReviewFormProps {
+  onSubmitted(): void;
+  onCancel?(): void;
+}
+
+export function CompanyReviewForm({ onSubmitted, onCancel }: CompanyReviewFormProps) {
+  const { user } = useAuth();
+  const [form] = Form.useForm<ReviewValues>();
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (values: ReviewValues) => {
+    setSaving(true);
+    try {
+      await certificationApi.submitCompanyReview(values);
+      notify.success('提交成功');
+      onSubmitted();
+    } catch (error) {
+      showFieldError(form, error, {
+        [FIELD_CODES.companyNameTaken]: ['companyName'],
+        [FIELD_CODES.imageNotOwned]: ['licensePhoto'],
+      });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <CertificationFormFrame<ReviewValues>
+      form={form}
+      name="company-review"
+      initialValues={{
+        companyName: user?.companyInfo?.companyName ?? user?.companyName ?? '',
+        linkman: user?.realName ?? '',
+        mobile: user?.mobile ?? '',
+      }}
+      onFinish={submit}
+      saving={saving}
+      submitText="提交审核"
+      cancelText="暂不提交"
+      onCancel={onCancel}
+    >
+      <Row gutter={16}>
+        <HalfField name="companyName" label="企业名称" rules={RULES.companyName}>
+          <Input placeholder="请输入企业名称" maxLength={fieldMax(FORM, 'companyName')} allowClear />
+        </HalfField>
+        <HalfField name="organizationCode" label="统一社会信用代码">
+          <Input placeholder="选填" maxLength={18} allowClear />
+        </HalfField>
+        <HalfField name="linkman" label="联系人" rules={RULES.linkman}>
+          <Input placeholder="请输入联系人" maxLength={fieldMax(FORM, 'linkman')} allowClear />
+        </HalfField>
+        <HalfField name="mobile" label="联系电话" rules={RULES.mobile}>
+          <Input placeholder="请输入手机号" maxLength={11} inputMode="numeric" allowClear />
+        </HalfField>
+        <HalfField name="artificialPerson" label="法定代表人">
+          <Input placeholder="选填" maxLength={20} allowClear />
+        </HalfField>
+        <Col xs={24}>
+          <Form.Item name="mainProduct" label="主营产品" rules={RULES.mainProduct}>
+            <Input.TextArea
+              placeholder="请简要描述企业的主营产品或业务"
+              maxLength={fieldMax(FORM, 'mainProduct')}
+              showCount
+              autoSize={{ minRows: 3, maxRows: 6 }}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name="licensePhoto" label="营业执照（选填）">
+        <ImageUpload label="营业执照" upload={uploadLicence} />
+      </Form.Item>
+    </CertificationFormFrame>
+  );
+}

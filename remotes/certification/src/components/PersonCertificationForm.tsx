@@ -1,0 +1,106 @@
+/**
+ * 个人认证: the person's name and ID card number with both sides of the card,
+ * proven by an SMS code to the person's mobile.
+ */
+import { useState } from 'react';
+import { Col, Form, Input, Radio, Row } from 'antd';
+import { codeApi, fieldMax, FORMS, formRules, notify, useAuth } from '@platform/sdk';
+import { CodeField, SmsCodeButton } from '@platform/sdk/ui';
+import { certificationApi, type PersonCertificationForm as PersonValues } from '../api';
+import { CertificationFormFrame, HalfField, IdCardNumberField, storeIdCard } from './CertificationFields';
+import { FIELD_CODES, showFieldError } from './fieldErrors';
+import { ImageUpload } from './ImageUpload';
+
+type Values = Omit<PersonValues, 'platformName' | 'userId'>;
+
+const FORM = FORMS.personCertification;
+const RULES = formRules(FORM);
+
+export interface PersonCertificationFormProps {
+  onSubmitted(): void;
+  onCancel?(): void;
+}
+
+export function PersonCertificationForm({ onSubmitted, onCancel }: PersonCertificationFormProps) {
+  const { user } = useAuth();
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+
+  // The portrait side carries the name and number: fill what the OCR read.
+  const uploadFront = (file: File) =>
+    storeIdCard(file, (read) => {
+      if (read.realName) form.setFieldValue('realName', read.realName);
+      if (read.idCard) form.setFieldValue('idCard', read.idCard);
+    });
+
+  const uploadBack = (file: File) => storeIdCard(file);
+
+  const submit = async (values: Values) => {
+    if (!user) return;
+    setSaving(true);
+    try {
+      await certificationApi.certifyPerson({ ...values, userId: user.userId });
+      notify.success('提交成功');
+      onSubmitted();
+    } catch (error) {
+      showFieldError(form, error, { [FIELD_CODES.imageNotOwned]: ['idCardPhoto', 'idCardPhotoBack'] });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <CertificationFormFrame<Values>
+      form={form}
+      name="person-certification"
+      initialValues={{ realName: user?.realName ?? '', mobile: user?.mobile ?? '', sex: 0 }}
+      onFinish={submit}
+      saving={saving}
+      onCancel={onCancel}
+    >
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item name="idCardPhoto" label="身份证人像面" rules={RULES.idCardPhoto}>
+            <ImageUpload label="身份证人像面" upload={uploadFront} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="idCardPhotoBack" label="身份证国徽面" rules={RULES.idCardPhotoBack}>
+            <ImageUpload label="身份证国徽面" upload={uploadBack} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        <HalfField name="realName" label="真实姓名" rules={RULES.realName}>
+          <Input placeholder="请输入真实姓名" maxLength={fieldMax(FORM, 'realName')} allowClear />
+        </HalfField>
+        <HalfField name="sex" label="性别">
+          <Radio.Group
+            options={[
+              { label: '男', value: 0 },
+              { label: '女', value: 1 },
+            ]}
+          />
+        </HalfField>
+        <IdCardNumberField label="身份证号码" placeholder="请输入身份证号码" rules={RULES.idCard} maxLength={fieldMax(FORM, 'idCard')} />
+        <HalfField name="mobile" label="手机号" rules={RULES.mobile}>
+          <Input placeholder="请输入手机号" maxLength={11} inputMode="numeric" allowClear />
+        </HalfField>
+        <Col xs={24} md={12}>
+          <CodeField
+            name="smsCode"
+            label="验证码"
+            rules={RULES.smsCode}
+            maxLength={fieldMax(FORM, 'smsCode')}
+            button={
+              <SmsCodeButton
+                check={() => form.validateFields(['mobile'])}
+                send={(validate) => codeApi.sendAuthCode({ mobile: form.getFieldValue('mobile'), validate })}
+              />
+            }
+          />
+        </Col>
+      </Row>
+    </CertificationFormFrame>
+  );
+}

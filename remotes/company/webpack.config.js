@@ -1,5 +1,0 @@
-// The company remote: certification, the enterprise profile with its receiving
-// addresses and invoice headers, and the operators' certification review.
-const { remoteConfig } = require('../../webpack/common');
-
-module.exports = remoteConfig('company');

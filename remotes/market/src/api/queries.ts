@@ -1,0 +1,45 @@
+/** The content console's server state: its query keys and the queries its pages read. */
+import { useQueryClient } from '@tanstack/react-query';
+import { queryKeys, useApi, usePageQuery, type Id } from '@platform/sdk';
+import { manageApi } from './index';
+
+export const contentKeys = {
+  /** Everything of the operators' content console. */
+  manage: ['content-manage'] as const,
+  manageKind: (kind: string) => ['content-manage', kind] as const,
+  /** The pages of a kind's list; a page's key adds its query. */
+  managePages: (kind: string) => ['content-manage', kind, 'page'] as const,
+  manageItem: (kind: string, id: Id) => ['content-manage', kind, 'item', id] as const,
+  productDomains: ['content-manage', 'product-domains'] as const,
+  agreements: ['content-manage', 'agreements'] as const,
+};
+
+/**
+ * After a change: the console's lists of that kind and everything the public
+ * site holds, so its pages show the change at once in this browser too.
+ */
+export function useRefresh(kind: string) {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: contentKeys.manageKind(kind) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.front });
+  };
+}
+
+/** Every product service, for the help document form. */
+export function useProductDomains(enabled = true) {
+  return useApi(contentKeys.productDomains, manageApi.productDomains, { enabled });
+}
+
+export function useManageAgreements() {
+  return useApi(contentKeys.agreements, manageApi.agreements, { staleTime: 0 });
+}
+
+const ALL_CATEGORIES = { pageNum: 1, pageSize: 100 };
+
+/** Every product category (published or not), for the product form and the list's filter. */
+export function useProductCategories() {
+  return usePageQuery([...contentKeys.managePages('productCategory'), ALL_CATEGORIES], () =>
+    manageApi.productCategory.page(ALL_CATEGORIES),
+  );
+}

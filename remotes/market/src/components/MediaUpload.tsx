@@ -1,0 +1,101 @@
+/**
+ * An image or video field: uploads through manage/upload and holds the
+ * stored address. Usable as an antd form control (value / onChange).
+ */
+import { useState } from 'react';
+import { DeleteOutlined, LoadingOutlined, UploadOutlined } from '@ant-design/icons';
+import { Button, Flex, Upload, Typography } from 'antd';
+import { notify } from '@platform/sdk';
+import { manageApi } from '../api';
+import { MEDIA_RULES, mediaProblem, videoSeconds, type MediaKind } from './media';
+import './console.css';
+
+export interface MediaUploadProps {
+  value?: string | null;
+  onChange?: (url: string | undefined) => void;
+  kind?: MediaKind;
+  /** A video's length in seconds, read before it is uploaded. */
+  onDuration?: (seconds: number) => void;
+  /** Shown beside the button, e.g. 建议尺寸 1920×480. */
+  hint?: string;
+}
+
+export function MediaUpload({ value, onChange, kind = 'image', onDuration, hint }: MediaUploadProps) {
+  const [uploading, setUploading] = useState(false);
+  const rule = MEDIA_RULES[kind];
+
+  const upload = async (file: File) => {
+    const problem = mediaProblem(kind, file);
+    if (problem) {
+      notify.error(problem);
+      return;
+    }
+    setUploading(true);
+    try {
+      if (kind === 'video' && onDuration) {
+        const seconds = await videoSeconds(file);
+        if (seconds !== undefined) onDuration(seconds);
+      }
+      const stored = await manageApi.upload(file);
+      onChange?.(stored.url);
+      notify.success('上传成功');
+    } catch {
+      // The API client has shown the server's reason.
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <div className="media-upload">
+      {value ? (
+        <div className={`media-upload__preview media-upload__preview--${kind}`}>
+          {kind === 'video' ? <video src={value} controls preload="metadata" /> : <img src={value} alt="预览" />}
+        </div>
+      ) : null}
+      <Flex gap={8} wrap align="center">
+        <Upload
+          accept={rule.accept}
+          showUploadList={false}
+          beforeUpload={(file) => {
+            void upload(file);
+            return false;
+          }}
+        >
+          <Button icon={uploading ? <LoadingOutlined /> : <UploadOutlined />} disabled={uploading}>
+            {value ? `更换${rule.label}` : `上传${rule.label}`}
+          </Button>
+        </Upload>
+        {value ? (
+          <Button icon={<DeleteOutlined />} onClick={() => onChange?.(undefined)} aria-label={`移除${rule.label}`}>
+            移除
+          </Button>
+        ) : null}
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {hint ?? `${rule.accept.replaceAll('.', '').replaceAll(',', '、')}，不超过${rule.maxBytes / 1024 / 1024}MB`}
+        </Typography.Text>
+      </Flex>
+    </div>
+  );
+}
+
+/** Several pictures (a partner's publicity pictures). */
+export function MediaListUpload({ value = [], onChange }: { value?: string[]; onChange?: (urls: string[]) => void }) {
+  return (
+    <div className="media-list">
+      {value.map((url, i) => (
+        <div key={`${url}-${i}`} className="media-list__item">
+          <img src={url} alt={`图片${i + 1}`} />
+          <Button
+            size="small"
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={`移除图片${i + 1}`}
+            onClick={() => onChange?.(value.filter((_, j) => j !== i))}
+          />
+        </div>
+      ))}
+      <MediaUpload value={undefined} onChange={(url) => url && onChange?.([...value, url])} />
+    </div>
+  );
+}

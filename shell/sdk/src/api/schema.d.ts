@@ -1,0 +1,5948 @@
+/** The server's request and reply types, generated from openapi/openapi.json by `npm run gen:api`: do not edit. */
+
+export interface paths {
+  "/api/captcha/check": {
+    /** Checks a slide; a pass returns the single-use `validate` token, a failure 验证失败. */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["Slide"];
+        };
+      };
+      responses: {
+        /** @description validate token */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Passed"];
+          };
+        };
+      };
+    };
+  };
+  "/api/captcha/get": {
+    /** A new slider challenge. */
+    get: {
+      responses: {
+        /** @description background, piece and the piece's row */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Challenge"];
+          };
+        };
+      };
+    };
+  };
+  "/api/dev/outbox": {
+    /** Latest SMS or mail sent to a recipient; exists only in the dev and test profiles. */
+    get: {
+      parameters: {
+        query?: {
+          mobile?: string | null;
+          mail?: string | null;
+        };
+      };
+      responses: {
+        /** @description latest messages */
+        200: {
+          content: {
+            "application/json": components["schemas"]["OutboxMessage"][];
+          };
+        };
+      };
+    };
+  };
+  "/api/endpoint/common/product/products": {
+    /** The same list under the path the spec writes without a service prefix. */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Part of the product's name. */
+          name?: string | null;
+          categoryId?: number | null;
+        };
+      };
+      responses: {
+        /** @description products */
+        200: {
+          content: {
+            "application/json": components["schemas"]["ProductCard"][];
+          };
+        };
+      };
+    };
+  };
+  "/api/files/{key}": {
+    /** A public object by its address under `/api/files/`; `key` may contain `/`. */
+    get: {
+      parameters: {
+        path: {
+          /** @description the address after /api/files/, e.g. content/demo/AbCd1234EfGh5678.svg */
+          key: string;
+        };
+      };
+      responses: {
+        /** @description the file */
+        200: {
+          content: never;
+        };
+        /** @description a byte range of the file */
+        206: {
+          content: never;
+        };
+        /** @description no such public file */
+        404: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/industry-user/userCompany/getById": {
+    /** The caller's relation to one of its companies. */
+    get: {
+      parameters: {
+        query: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description relation */
+        200: {
+          content: {
+            "application/json": components["schemas"]["UserCompany"];
+          };
+        };
+      };
+    };
+  };
+  "/api/platform/remotes": {
+    /** Where the shell finds each enabled remote's entry script. */
+    get: {
+      responses: {
+        /** @description remote entries */
+        200: {
+          content: {
+            "application/json": components["schemas"]["RemoteEntry"][];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-component/endpoint/global/address/add": {
+    /** Adds an address (main account). */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["AddressForm"];
+        };
+      };
+      responses: {
+        /** @description the new id */
+        200: {
+          content: {
+            "text/plain": number;
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-component/endpoint/global/address/deleteById": {
+    /** Deletes an address of the company (main account); the client confirms first. */
+    delete: {
+      parameters: {
+        query: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description 删除成功 */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-component/endpoint/global/address/queryById": {
+    /** One of the company's addresses. */
+    get: {
+      parameters: {
+        query: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description address */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Address"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-component/endpoint/global/address/queryPageList": {
+    /** The company's addresses, 10 a page by default, newest first. */
+    get: {
+      parameters: {
+        query?: {
+          pageNum?: number | null;
+          pageSize?: number | null;
+          platformName?: string | null;
+        };
+      };
+      responses: {
+        /** @description page of addresses */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Page_Address"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-component/endpoint/global/address/update": {
+    /** Edits an address of the company (main account). */
+    put: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["AddressForm"];
+        };
+      };
+      responses: {
+        /** @description 修改成功 */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-component/global/companyNotice/changeStatus": {
+    /** Operators: enables (1) or disables (0) a company notice. */
+    get: {
+      parameters: {
+        query: {
+          id: number;
+          /** @description 1 enabled, 0 disabled. */
+          status: number;
+        };
+      };
+      responses: {
+        /** @description changed */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-component/global/companyNotice/deleteById": {
+    /** Operators: deletes a company notice. */
+    delete: {
+      parameters: {
+        query: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description deleted */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-component/global/companyNotice/getById": {
+    /** A published company notice or news item (/noticeDetail?type=companyNotice or companyExpress). */
+    get: {
+      parameters: {
+        query: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description notice */
+        200: {
+          content: {
+            "application/json": components["schemas"]["CompanyNotice"];
+          };
+        };
+        /** @description no such published notice */
+        404: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-component/global/companyNotice/list": {
+    /** Company notices or news without paging (at most 1000), newest first. */
+    get: {
+      parameters: {
+        query?: {
+          noticeType?: string | null;
+          issueStatus?: number | null;
+        };
+      };
+      responses: {
+        /** @description notices */
+        200: {
+          content: {
+            "application/json": components["schemas"]["CompanyNotice"][];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-component/global/companyNotice/page": {
+    /** Company notices or news, newest first; drafts only for operators. */
+    get: {
+      parameters: {
+        query?: {
+          pageNum?: number | null;
+          /** @description The console reads 1000 notices and 7 news items. */
+          pageSize?: number | null;
+          /** @description `companyNotice` or `companyExpress`. */
+          noticeType?: string | null;
+          /** @description Part of the title. */
+          title?: string | null;
+          /** @description Operators may ask for drafts (0); everyone else reads published ones (1) only. */
+          issueStatus?: number | null;
+        };
+      };
+      responses: {
+        /** @description page of notices */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Page_CompanyNotice"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-component/global/companyNotice/save": {
+    /** Operators: adds a company notice or news item. */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["CompanyNoticeForm"];
+        };
+      };
+      responses: {
+        /** @description new id */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Saved"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-component/global/companyNotice/setIssue": {
+    /** Operators: publishes (1) a company notice, stamping its publication time, or takes it back (0). */
+    get: {
+      parameters: {
+        query: {
+          id: number;
+          /** @description 1 publish, 0 back to draft. */
+          issueStatus: number;
+        };
+      };
+      responses: {
+        /** @description changed */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-component/global/companyNotice/update": {
+    /** Operators: changes a company notice (id in the body). */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["CompanyNoticeForm"];
+        };
+      };
+      responses: {
+        /** @description changed */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-component/global/resource/invoiceHeader": {
+    /** Edits a header of the company (main account). */
+    put: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["InvoiceForm"];
+        };
+      };
+      responses: {
+        /** @description 编辑成功 */
+        200: {
+          content: never;
+        };
+      };
+    };
+    /** Adds a header (main account). */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["InvoiceForm"];
+        };
+      };
+      responses: {
+        /** @description the new id */
+        200: {
+          content: {
+            "text/plain": number;
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-component/global/resource/invoiceHeader/changeStatus": {
+    /** Enables (1) or disables (0) a header (main account). */
+    get: {
+      parameters: {
+        query: {
+          id: number;
+          status: number;
+        };
+      };
+      responses: {
+        /** @description 修改成功 */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-component/global/resource/invoiceHeader/getMy": {
+    /** The company's headers in use (for choosing one on an invoice). */
+    get: {
+      responses: {
+        /** @description headers in use */
+        200: {
+          content: {
+            "application/json": components["schemas"]["InvoiceHeader"][];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-component/global/resource/invoiceHeader/list": {
+    /** The company's invoice headers, 10 a page. */
+    get: {
+      parameters: {
+        query?: {
+          pageNum?: number | null;
+          pageSize?: number | null;
+        };
+      };
+      responses: {
+        /** @description page of headers */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Page_InvoiceHeader"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-component/global/resource/invoiceHeader/remove": {
+    /** Removes a header (main account); the client asks 确定要删除么? first. */
+    get: {
+      parameters: {
+        query: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description 删除成功 */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-component/global/resource/invoiceHeader/{id}": {
+    /** One header of the company. */
+    get: {
+      parameters: {
+        path: {
+          /** @description header id */
+          id: number;
+        };
+      };
+      responses: {
+        /** @description header */
+        200: {
+          content: {
+            "application/json": components["schemas"]["InvoiceHeader"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/company/submitCompanyReview": {
+    /** The short company review form (name, contact, main products; licence optional). */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["CompanyReviewForm"];
+        };
+      };
+      responses: {
+        /** @description 提交成功 */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Submitted"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/deliveryAddress/getMy": {
+    /** All of the company's addresses (for pickers). */
+    get: {
+      responses: {
+        /** @description addresses */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Address"][];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/endpoint/common/product/products": {
+    /** Every published product (for pickers such as the navigation's product search), filtered by name and category. */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Part of the product's name. */
+          name?: string | null;
+          categoryId?: number | null;
+        };
+      };
+      responses: {
+        /** @description products */
+        200: {
+          content: {
+            "application/json": components["schemas"]["ProductCard"][];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/endpoint/customer/checkCustomer": {
+    /** The dispatch centre's customer lookup by company name and phone. */
+    get: {
+      parameters: {
+        query?: {
+          customName?: string | null;
+          phone?: string | null;
+        };
+      };
+      responses: {
+        /** @description customer state */
+        200: {
+          content: {
+            "application/json": components["schemas"]["CustomerReply"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/endpoint/login/simpleSmSLogin": {
+    /** SMS login that can also bind the WeChat account that started it. */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["SimpleSmsLoginForm"];
+        };
+      };
+      responses: {
+        /** @description userId and token */
+        200: {
+          content: {
+            "application/json": components["schemas"]["LoginReply"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/endpoint/user/otherPlatformsRegisterNoSmsCodeNotChecking": {
+    /** Registration by a sibling platform, server to server, without an SMS code; needs the integration key. */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["OtherPlatformForm"];
+        };
+      };
+      responses: {
+        /** @description registered */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Registered"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/endpoint/user/resetPwdByEmail": {
+    /** Forgot password, email tab (code from `sendResetMail`). */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["ResetByEmailForm"];
+        };
+      };
+      responses: {
+        /** @description 密码重置成功 */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/endpoint/user/resetPwdByMobile": {
+    /** Forgot password, phone tab. */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["ResetByMobileForm"];
+        };
+      };
+      responses: {
+        /** @description 密码重置成功 */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/endpoint/user/sendResetMail": {
+    /** Sends a password-reset code to a bound mail address (forgot password, email tab). */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["SendResetMailForm"];
+        };
+      };
+      responses: {
+        /** @description 发送成功 */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/expert/getById": {
+    /** A published expert; the phone is masked for visitors. */
+    get: {
+      parameters: {
+        query: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description expert */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Expert"];
+          };
+        };
+        /** @description no such published expert */
+        404: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/expert/page": {
+    /** Published experts, in order; phones masked for visitors. */
+    get: {
+      parameters: {
+        query?: {
+          pageNum?: number | null;
+          /** @description The detail page fetches 7 and shows up to 6 besides the current expert. */
+          pageSize?: number | null;
+          /** @description Part of the name. */
+          expertName?: string | null;
+        };
+      };
+      responses: {
+        /** @description page of experts */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Page_Expert"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/factory/introduction/page": {
+    /** Published factory videos with duration and view count, in order. */
+    get: {
+      parameters: {
+        query?: {
+          pageNum?: number | null;
+          pageSize?: number | null;
+          /** @description Part of the name. */
+          name?: string | null;
+        };
+      };
+      responses: {
+        /** @description page of videos */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Page_FactoryVideo"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/factory/introduction/updateVisitTimes": {
+    /** Counts one view of a published video (once per address and video an hour) and answers the count. */
+    get: {
+      parameters: {
+        query: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description the view count after this view */
+        200: {
+          content: {
+            "text/plain": number;
+          };
+        };
+        /** @description no such published video */
+        404: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/feedback/save": {
+    /** Stores feedback from a visitor or a user. */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["FeedbackForm"];
+        };
+      };
+      responses: {
+        /** @description new id */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Saved"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/front/getAgreement": {
+    /** The user agreement or the privacy policy. */
+    get: {
+      parameters: {
+        query: {
+          /** @description `userAgent` or `privacy`. */
+          type: string;
+        };
+      };
+      responses: {
+        /** @description the text */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Agreement"];
+          };
+        };
+        /** @description no such text */
+        404: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/front/getAppProduct": {
+    /** Application products (home page 产品及服务, first tab). */
+    get: {
+      responses: {
+        /** @description products */
+        200: {
+          content: {
+            "application/json": components["schemas"]["ProductCard"][];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/front/getApplicationSceneList": {
+    /** Published application scenes of the home page (协同办公, 流程生产, 安全防护, 服务体系 …). */
+    get: {
+      responses: {
+        /** @description scenes */
+        200: {
+          content: {
+            "application/json": components["schemas"]["ApplicationScene"][];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/front/getCooperationCaseList": {
+    /** Published cooperation cases (the home page's 数字工厂 shows the first 4). */
+    get: {
+      responses: {
+        /** @description cases */
+        200: {
+          content: {
+            "application/json": components["schemas"]["CooperationCase"][];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/front/getFreeProduct": {
+    /** Free products. */
+    get: {
+      responses: {
+        /** @description products */
+        200: {
+          content: {
+            "application/json": components["schemas"]["ProductCard"][];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/front/getFrontBanner": {
+    /** Published banners of a channel's page, in order. */
+    get: {
+      parameters: {
+        query?: {
+          /** @description The channel whose page shows the banners, e.g. 首页. */
+          channelName?: string | null;
+          /** @description 40. */
+          applicationType?: number | null;
+          /** @description WEB. */
+          type?: string | null;
+        };
+      };
+      responses: {
+        /** @description banners */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Banner"][];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/front/getFrontChannel": {
+    /** The shown channels of the top navigation, in order. */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Only the channel with this name. */
+          name?: string | null;
+        };
+      };
+      responses: {
+        /** @description channels */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Channel"][];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/front/getFrontProgramList": {
+    /** Published solutions or programmes with their scenarios, in order. */
+    get: {
+      parameters: {
+        query?: {
+          /** @description 5 solutions, 6 programmes. */
+          categoryId?: number | null;
+          /** @description 1: only those shown on the home page. */
+          homeShow?: number | null;
+        };
+      };
+      responses: {
+        /** @description solutions */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Program"][];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/front/getFrontServicePlatformList": {
+    /** Published service platforms (navigation panel, plat/{id} page), in order. */
+    get: {
+      responses: {
+        /** @description service platforms */
+        200: {
+          content: {
+            "application/json": components["schemas"]["ServicePlatform"][];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/front/getLastTopAdvertising": {
+    /** The newest published top ad (null when there is none) with three hot products. */
+    get: {
+      responses: {
+        /** @description the ad, or null */
+        200: {
+          content: {
+            "application/json": null | components["schemas"]["TopAdReply"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/front/getPlatProduct": {
+    /** Platform products of a platform (home page 产品及服务, second tab). */
+    get: {
+      parameters: {
+        query?: {
+          /** @description `industry`. */
+          platformName?: string | null;
+        };
+      };
+      responses: {
+        /** @description products */
+        200: {
+          content: {
+            "application/json": components["schemas"]["ProductCard"][];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/front/getRecommendApp": {
+    /** Recommended products (hot items of the navigation and the detail page's 推荐产品). */
+    get: {
+      responses: {
+        /** @description products */
+        200: {
+          content: {
+            "application/json": components["schemas"]["ProductCard"][];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/helpDoc/getById": {
+    /** A published help document with its HTML content (the /DocDetails page). */
+    get: {
+      parameters: {
+        query: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description help document */
+        200: {
+          content: {
+            "application/json": components["schemas"]["HelpDoc"];
+          };
+        };
+        /** @description no such published document */
+        404: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/helpDoc/getProductDomainExistHelpDoc": {
+    /** The product services that have published help documents (the help centre's left menu). */
+    get: {
+      responses: {
+        /** @description services with documents */
+        200: {
+          content: {
+            "application/json": components["schemas"]["HelpDomain"][];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/helpDoc/page": {
+    /** Published help documents, optionally of one product service and by title, in order. */
+    get: {
+      parameters: {
+        query?: {
+          pageNum?: number | null;
+          /** @description 10 in the help centre, 8 on the console. */
+          pageSize?: number | null;
+          productDomainId?: number | null;
+          /** @description Part of the title. */
+          title?: string | null;
+        };
+      };
+      responses: {
+        /** @description page of help documents */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Page_HelpDocItem"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/leaveMessage/save": {
+    /**
+     * Stores a visitor's message (contact us, or an AI demand from the AI market, whose SMS code is checked);
+     * the reply's `message` is the sentence to show.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["LeaveMessageForm"];
+        };
+      };
+      responses: {
+        /** @description received */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Received"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/agreement/list": {
+    /** Operators: both texts. */
+    get: {
+      responses: {
+        /** @description texts */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Agreement"][];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/agreement/update": {
+    /** Operators: replaces the user agreement or the privacy policy. */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["AgreementForm"];
+        };
+      };
+      responses: {
+        /** @description saved */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/applicationScene/changeStatus": {
+    /** Operators: publishes (1) or withdraws (0) a application scene */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["StatusForm"];
+        };
+      };
+      responses: {
+        /** @description changed */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/applicationScene/deleteById": {
+    /** Operators: deletes a application scene */
+    delete: {
+      parameters: {
+        query: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description deleted */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/applicationScene/getById": {
+    /** Operators: one application scene by id, published or not */
+    get: {
+      parameters: {
+        query: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description the row */
+        200: {
+          content: {
+            "application/json": components["schemas"]["ApplicationScene"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/applicationScene/page": {
+    /** Operators: one page of application scene, published or not */
+    get: {
+      parameters: {
+        query?: {
+          pageNum?: number | null;
+          pageSize?: number | null;
+          /** @description Part of the name or title. */
+          keyword?: string | null;
+          /** @description 1 published, 0 withdrawn. */
+          status?: number | null;
+        };
+      };
+      responses: {
+        /** @description page */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Page_ApplicationScene"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/applicationScene/save": {
+    /** Operators: adds a application scene; the reply carries the new id */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["SceneForm"];
+        };
+      };
+      responses: {
+        /** @description new id */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Saved"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/applicationScene/update": {
+    /** Operators: changes a application scene (id in the body) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["SceneForm"];
+        };
+      };
+      responses: {
+        /** @description changed */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/banner/changeStatus": {
+    /** Operators: publishes (1) or withdraws (0) a banner */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["StatusForm"];
+        };
+      };
+      responses: {
+        /** @description changed */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/banner/deleteById": {
+    /** Operators: deletes a banner */
+    delete: {
+      parameters: {
+        query: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description deleted */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/banner/getById": {
+    /** Operators: one banner by id, published or not */
+    get: {
+      parameters: {
+        query: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description the row */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Banner"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/banner/page": {
+    /** Operators: one page of banner, published or not */
+    get: {
+      parameters: {
+        query?: {
+          pageNum?: number | null;
+          pageSize?: number | null;
+          /** @description Part of the name or title. */
+          keyword?: string | null;
+          /** @description 1 published, 0 withdrawn. */
+          status?: number | null;
+        };
+      };
+      responses: {
+        /** @description page */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Page_Banner"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/banner/save": {
+    /** Operators: adds a banner; the reply carries the new id */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["BannerForm"];
+        };
+      };
+      responses: {
+        /** @description new id */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Saved"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/banner/update": {
+    /** Operators: changes a banner (id in the body) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["BannerForm"];
+        };
+      };
+      responses: {
+        /** @description changed */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/case/changeStatus": {
+    /** Operators: publishes (1) or withdraws (0) a cooperation case */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["StatusForm"];
+        };
+      };
+      responses: {
+        /** @description changed */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/case/deleteById": {
+    /** Operators: deletes a cooperation case */
+    delete: {
+      parameters: {
+        query: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description deleted */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/case/getById": {
+    /** Operators: one cooperation case by id, published or not */
+    get: {
+      parameters: {
+        query: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description the row */
+        200: {
+          content: {
+            "application/json": components["schemas"]["CooperationCase"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/case/page": {
+    /** Operators: one page of cooperation case, published or not */
+    get: {
+      parameters: {
+        query?: {
+          pageNum?: number | null;
+          pageSize?: number | null;
+          /** @description Part of the name or title. */
+          keyword?: string | null;
+          /** @description 1 published, 0 withdrawn. */
+          status?: number | null;
+        };
+      };
+      responses: {
+        /** @description page */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Page_CooperationCase"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/case/save": {
+    /** Operators: adds a cooperation case; the reply carries the new id */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["CaseForm"];
+        };
+      };
+      responses: {
+        /** @description new id */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Saved"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/case/update": {
+    /** Operators: changes a cooperation case (id in the body) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["CaseForm"];
+        };
+      };
+      responses: {
+        /** @description changed */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/channel/changeStatus": {
+    /** Operators: publishes (1) or withdraws (0) a channel */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["StatusForm"];
+        };
+      };
+      responses: {
+        /** @description changed */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/channel/deleteById": {
+    /** Operators: deletes a channel */
+    delete: {
+      parameters: {
+        query: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description deleted */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/channel/getById": {
+    /** Operators: one channel by id, published or not */
+    get: {
+      parameters: {
+        query: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description the row */
+        200: {
+          content: {
+            "application/json": components["schemas"]["ChannelAdmin"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/channel/page": {
+    /** Operators: one page of channel, published or not */
+    get: {
+      parameters: {
+        query?: {
+          pageNum?: number | null;
+          pageSize?: number | null;
+          /** @description Part of the name or title. */
+          keyword?: string | null;
+          /** @description 1 published, 0 withdrawn. */
+          status?: number | null;
+        };
+      };
+      responses: {
+        /** @description page */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Page_ChannelAdmin"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/channel/save": {
+    /** Operators: adds a channel; the reply carries the new id */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["ChannelForm"];
+        };
+      };
+      responses: {
+        /** @description new id */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Saved"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/channel/update": {
+    /** Operators: changes a channel (id in the body) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["ChannelForm"];
+        };
+      };
+      responses: {
+        /** @description changed */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/expert/changeStatus": {
+    /** Operators: publishes (1) or withdraws (0) a expert */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["StatusForm"];
+        };
+      };
+      responses: {
+        /** @description changed */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/expert/deleteById": {
+    /** Operators: deletes a expert */
+    delete: {
+      parameters: {
+        query: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description deleted */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/expert/getById": {
+    /** Operators: one expert by id, published or not */
+    get: {
+      parameters: {
+        query: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description the row */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Expert"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/expert/page": {
+    /** Operators: one page of expert, published or not */
+    get: {
+      parameters: {
+        query?: {
+          pageNum?: number | null;
+          pageSize?: number | null;
+          /** @description Part of the name or title. */
+          keyword?: string | null;
+          /** @description 1 published, 0 withdrawn. */
+          status?: number | null;
+        };
+      };
+      responses: {
+        /** @description page */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Page_Expert"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/expert/save": {
+    /** Operators: adds a expert; the reply carries the new id */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["ExpertForm"];
+        };
+      };
+      responses: {
+        /** @description new id */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Saved"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/expert/update": {
+    /** Operators: changes a expert (id in the body) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["ExpertForm"];
+        };
+      };
+      responses: {
+        /** @description changed */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/factoryVideo/changeStatus": {
+    /** Operators: publishes (1) or withdraws (0) a factory video */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["StatusForm"];
+        };
+      };
+      responses: {
+        /** @description changed */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/factoryVideo/deleteById": {
+    /** Operators: deletes a factory video */
+    delete: {
+      parameters: {
+        query: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description deleted */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/factoryVideo/getById": {
+    /** Operators: one factory video by id, published or not */
+    get: {
+      parameters: {
+        query: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description the row */
+        200: {
+          content: {
+            "application/json": components["schemas"]["FactoryVideo"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/factoryVideo/page": {
+    /** Operators: one page of factory video, published or not */
+    get: {
+      parameters: {
+        query?: {
+          pageNum?: number | null;
+          pageSize?: number | null;
+          /** @description Part of the name or title. */
+          keyword?: string | null;
+          /** @description 1 published, 0 withdrawn. */
+          status?: number | null;
+        };
+      };
+      responses: {
+        /** @description page */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Page_FactoryVideo"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/factoryVideo/save": {
+    /** Operators: adds a factory video; the reply carries the new id */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["FactoryVideoForm"];
+        };
+      };
+      responses: {
+        /** @description new id */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Saved"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/factoryVideo/update": {
+    /** Operators: changes a factory video (id in the body) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["FactoryVideoForm"];
+        };
+      };
+      responses: {
+        /** @description changed */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/feedback/page": {
+    /** Operators: feedback, newest first. */
+    get: {
+      parameters: {
+        query?: {
+          pageNum?: number | null;
+          pageSize?: number | null;
+        };
+      };
+      responses: {
+        /** @description page of feedback */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Page_Feedback"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/helpDoc/changeStatus": {
+    /** Operators: publishes (1) or withdraws (0) a help document */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["StatusForm"];
+        };
+      };
+      responses: {
+        /** @description changed */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/helpDoc/deleteById": {
+    /** Operators: deletes a help document */
+    delete: {
+      parameters: {
+        query: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description deleted */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/helpDoc/getById": {
+    /** Operators: one help document by id, published or not */
+    get: {
+      parameters: {
+        query: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description the row */
+        200: {
+          content: {
+            "application/json": components["schemas"]["HelpDoc"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/helpDoc/page": {
+    /** Operators: one page of help document, published or not */
+    get: {
+      parameters: {
+        query?: {
+          pageNum?: number | null;
+          pageSize?: number | null;
+          /** @description Part of the name or title. */
+          keyword?: string | null;
+          /** @description 1 published, 0 withdrawn. */
+          status?: number | null;
+        };
+      };
+      responses: {
+        /** @description page */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Page_HelpDoc"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/helpDoc/save": {
+    /** Operators: adds a help document; the reply carries the new id */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["HelpDocForm"];
+        };
+      };
+      responses: {
+        /** @description new id */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Saved"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/helpDoc/update": {
+    /** Operators: changes a help document (id in the body) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["HelpDocForm"];
+        };
+      };
+      responses: {
+        /** @description changed */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/leaveMessage/changeStatus": {
+    /** Operators: marks a message handled (1) or new (0). */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["StatusForm"];
+        };
+      };
+      responses: {
+        /** @description changed */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/leaveMessage/page": {
+    /** Operators: visitors' messages, newest first. */
+    get: {
+      parameters: {
+        query?: {
+          pageNum?: number | null;
+          pageSize?: number | null;
+          type?: number | null;
+          status?: number | null;
+        };
+      };
+      responses: {
+        /** @description page of messages */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Page_LeaveMessage"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/product/changeStatus": {
+    /** Operators: publishes (1) or withdraws (0) a product. */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["StatusForm"];
+        };
+      };
+      responses: {
+        /** @description changed */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/product/deleteById": {
+    /** Operators: deletes a product with its sections, services and versions (refused while help documents hang off its services). */
+    delete: {
+      parameters: {
+        query: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description deleted */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/product/getById": {
+    /** Operators: a product with all its sections, published or not, including service secrets. */
+    get: {
+      parameters: {
+        query: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description product */
+        200: {
+          content: {
+            "application/json": components["schemas"]["ProductDetail"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/product/page": {
+    /** Operators: one page of products, published or not, by name, status and category. */
+    get: {
+      parameters: {
+        query?: {
+          pageNum?: number | null;
+          pageSize?: number | null;
+          /** @description Part of the name. */
+          keyword?: string | null;
+          status?: number | null;
+          categoryId?: number | null;
+        };
+      };
+      responses: {
+        /** @description page */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Page_ProductAdminRow"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/product/save": {
+    /** Operators: adds a product with its sections, services and versions. */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["ProductForm"];
+        };
+      };
+      responses: {
+        /** @description new id */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Saved"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/product/update": {
+    /** Operators: changes a product; its sections are replaced, services and versions kept by id. */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["ProductForm"];
+        };
+      };
+      responses: {
+        /** @description changed */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/productCategory/changeStatus": {
+    /** Operators: publishes (1) or withdraws (0) a product category */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["StatusForm"];
+        };
+      };
+      responses: {
+        /** @description changed */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/productCategory/deleteById": {
+    /** Operators: deletes a product category */
+    delete: {
+      parameters: {
+        query: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description deleted */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/productCategory/getById": {
+    /** Operators: one product category by id, published or not */
+    get: {
+      parameters: {
+        query: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description the row */
+        200: {
+          content: {
+            "application/json": components["schemas"]["ProductCategory"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/productCategory/page": {
+    /** Operators: one page of product category, published or not */
+    get: {
+      parameters: {
+        query?: {
+          pageNum?: number | null;
+          pageSize?: number | null;
+          /** @description Part of the name or title. */
+          keyword?: string | null;
+          /** @description 1 published, 0 withdrawn. */
+          status?: number | null;
+        };
+      };
+      responses: {
+        /** @description page */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Page_ProductCategory"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/productCategory/save": {
+    /** Operators: adds a product category; the reply carries the new id */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["CategoryForm"];
+        };
+      };
+      responses: {
+        /** @description new id */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Saved"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/productCategory/update": {
+    /** Operators: changes a product category (id in the body) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["CategoryForm"];
+        };
+      };
+      responses: {
+        /** @description changed */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/productDomain/list": {
+    /** Operators: every product service (domain), for the help document form's picker. */
+    get: {
+      responses: {
+        /** @description services with their products */
+        200: {
+          content: {
+            "application/json": components["schemas"]["DomainChoice"][];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/program/changeStatus": {
+    /** Operators: publishes (1) or withdraws (0) a solution. */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["StatusForm"];
+        };
+      };
+      responses: {
+        /** @description changed */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/program/deleteById": {
+    /** Operators: deletes a solution with its scenarios. */
+    delete: {
+      parameters: {
+        query: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description deleted */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/program/getById": {
+    /** Operators: a solution by number or route key, published or not. */
+    get: {
+      parameters: {
+        query: {
+          /** @description The number or the route key (e.g. planFinance). */
+          id: string;
+        };
+      };
+      responses: {
+        /** @description solution */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Program"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/program/page": {
+    /** Operators: one page of solutions and programmes, published or not. */
+    get: {
+      parameters: {
+        query?: {
+          pageNum?: number | null;
+          pageSize?: number | null;
+          /** @description Part of the name or title. */
+          keyword?: string | null;
+          /** @description 1 published, 0 withdrawn. */
+          status?: number | null;
+        };
+      };
+      responses: {
+        /** @description page */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Page_Program"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/program/save": {
+    /** Operators: adds a solution or programme with its scenarios. */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["ProgramForm"];
+        };
+      };
+      responses: {
+        /** @description new id */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Saved"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/program/update": {
+    /** Operators: changes a solution (its scenarios are replaced). */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["ProgramForm"];
+        };
+      };
+      responses: {
+        /** @description changed */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/servicePlatform/changeStatus": {
+    /** Operators: publishes (1) or withdraws (0) a service platform */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["StatusForm"];
+        };
+      };
+      responses: {
+        /** @description changed */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/servicePlatform/deleteById": {
+    /** Operators: deletes a service platform */
+    delete: {
+      parameters: {
+        query: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description deleted */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/servicePlatform/getById": {
+    /** Operators: one service platform by id, published or not */
+    get: {
+      parameters: {
+        query: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description the row */
+        200: {
+          content: {
+            "application/json": components["schemas"]["ServicePlatform"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/servicePlatform/page": {
+    /** Operators: one page of service platform, published or not */
+    get: {
+      parameters: {
+        query?: {
+          pageNum?: number | null;
+          pageSize?: number | null;
+          /** @description Part of the name or title. */
+          keyword?: string | null;
+          /** @description 1 published, 0 withdrawn. */
+          status?: number | null;
+        };
+      };
+      responses: {
+        /** @description page */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Page_ServicePlatform"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/servicePlatform/save": {
+    /** Operators: adds a service platform; the reply carries the new id */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["ServicePlatformForm"];
+        };
+      };
+      responses: {
+        /** @description new id */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Saved"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/servicePlatform/update": {
+    /** Operators: changes a service platform (id in the body) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["ServicePlatformForm"];
+        };
+      };
+      responses: {
+        /** @description changed */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/supplier/changeStatus": {
+    /** Operators: publishes (1) or withdraws (0) a partner supplier */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["StatusForm"];
+        };
+      };
+      responses: {
+        /** @description changed */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/supplier/deleteById": {
+    /** Operators: deletes a partner supplier */
+    delete: {
+      parameters: {
+        query: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description deleted */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/supplier/getById": {
+    /** Operators: one partner supplier by id, published or not */
+    get: {
+      parameters: {
+        query: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description the row */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Supplier"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/supplier/page": {
+    /** Operators: one page of partner supplier, published or not */
+    get: {
+      parameters: {
+        query?: {
+          pageNum?: number | null;
+          pageSize?: number | null;
+          /** @description Part of the name or title. */
+          keyword?: string | null;
+          /** @description 1 published, 0 withdrawn. */
+          status?: number | null;
+        };
+      };
+      responses: {
+        /** @description page */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Page_Supplier"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/supplier/save": {
+    /** Operators: adds a partner supplier; the reply carries the new id */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["SupplierForm"];
+        };
+      };
+      responses: {
+        /** @description new id */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Saved"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/supplier/update": {
+    /** Operators: changes a partner supplier (id in the body) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["SupplierForm"];
+        };
+      };
+      responses: {
+        /** @description changed */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/systemNotice/changeStatus": {
+    /** Operators: publishes (1) or withdraws (0) a system notice */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["StatusForm"];
+        };
+      };
+      responses: {
+        /** @description changed */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/systemNotice/deleteById": {
+    /** Operators: deletes a system notice */
+    delete: {
+      parameters: {
+        query: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description deleted */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/systemNotice/getById": {
+    /** Operators: one system notice by id, published or not */
+    get: {
+      parameters: {
+        query: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description the row */
+        200: {
+          content: {
+            "application/json": components["schemas"]["SystemNotice"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/systemNotice/page": {
+    /** Operators: one page of system notice, published or not */
+    get: {
+      parameters: {
+        query?: {
+          pageNum?: number | null;
+          pageSize?: number | null;
+          /** @description Part of the name or title. */
+          keyword?: string | null;
+          /** @description 1 published, 0 withdrawn. */
+          status?: number | null;
+        };
+      };
+      responses: {
+        /** @description page */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Page_SystemNotice"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/systemNotice/save": {
+    /** Operators: adds a system notice; the reply carries the new id */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["SystemNoticeForm"];
+        };
+      };
+      responses: {
+        /** @description new id */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Saved"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/systemNotice/update": {
+    /** Operators: changes a system notice (id in the body) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["SystemNoticeForm"];
+        };
+      };
+      responses: {
+        /** @description changed */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/topAdvertising/changeStatus": {
+    /** Operators: publishes (1) or withdraws (0) a top ad */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["StatusForm"];
+        };
+      };
+      responses: {
+        /** @description changed */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/topAdvertising/deleteById": {
+    /** Operators: deletes a top ad */
+    delete: {
+      parameters: {
+        query: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description deleted */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/topAdvertising/getById": {
+    /** Operators: one top ad by id, published or not */
+    get: {
+      parameters: {
+        query: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description the row */
+        200: {
+          content: {
+            "application/json": components["schemas"]["TopAdvertising"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/topAdvertising/page": {
+    /** Operators: one page of top ad, published or not */
+    get: {
+      parameters: {
+        query?: {
+          pageNum?: number | null;
+          pageSize?: number | null;
+          /** @description Part of the name or title. */
+          keyword?: string | null;
+          /** @description 1 published, 0 withdrawn. */
+          status?: number | null;
+        };
+      };
+      responses: {
+        /** @description page */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Page_TopAdvertising"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/topAdvertising/save": {
+    /** Operators: adds a top ad; the reply carries the new id */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["TopAdvertisingForm"];
+        };
+      };
+      responses: {
+        /** @description new id */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Saved"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/topAdvertising/update": {
+    /** Operators: changes a top ad (id in the body) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["TopAdvertisingForm"];
+        };
+      };
+      responses: {
+        /** @description changed */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/upload": {
+    /** Operators: uploads an image or a video for content pages; the kind is read from the bytes. */
+    post: {
+      requestBody: {
+        content: {
+          "multipart/form-data": components["schemas"]["UploadForm"];
+        };
+      };
+      responses: {
+        /** @description stored file */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Uploaded"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/menu/authRoleTree": {
+    /** The caller's menu tree for the application key; other applications have no menus here. */
+    get: {
+      parameters: {
+        query?: {
+          appKey?: string | null;
+        };
+      };
+      responses: {
+        /** @description menu tree of the caller */
+        200: {
+          content: {
+            "application/json": components["schemas"]["MenuNode"][];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/product/existById": {
+    /** Whether a published product has this id. */
+    get: {
+      parameters: {
+        query: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description true when it exists */
+        200: {
+          content: {
+            "text/plain": boolean;
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/product/getAIProduct": {
+    /** The AI application market: online and to-be-online AI applications, searchable by name. */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Part of the application's name. */
+          name?: string | null;
+          /** @description 1 online only, 0 to-be-online only. */
+          online?: number | null;
+        };
+      };
+      responses: {
+        /** @description AI applications */
+        200: {
+          content: {
+            "application/json": components["schemas"]["AiProduct"][];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/product/getById": {
+    /**
+     * A published product's detail page: banner, intro (video when multimediaType is 1), functions,
+     * advantages, scenes, and its services with their versions.
+     */
+    get: {
+      parameters: {
+        query: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description product */
+        200: {
+          content: {
+            "application/json": components["schemas"]["ProductDetail"];
+          };
+        };
+        /** @description no such published product */
+        404: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/product/getStoreProduct": {
+    /** The product store: shown categories, each with its published products (the /product page's anchors). */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Only this category. */
+          categoryId?: number | null;
+        };
+      };
+      responses: {
+        /** @description categories with products */
+        200: {
+          content: {
+            "application/json": components["schemas"]["StoreCategory"][];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/program/getById": {
+    /** A published solution with its scenarios, by number or route key. */
+    get: {
+      parameters: {
+        query: {
+          /** @description The number or the route key (e.g. planFinance). */
+          id: string;
+        };
+      };
+      responses: {
+        /** @description solution */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Program"];
+          };
+        };
+        /** @description no such published solution */
+        404: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/search": {
+    /** Ranked full-text search of the public content with highlighted snippets, 10 a page. */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Chinese or other words to look for. */
+          keyword?: string | null;
+          /** @description Only one kind: `product`, `program`, `helpDoc` or `notice`. */
+          type?: string | null;
+          pageNum?: number | null;
+          /** @description Default 10, at most 50. */
+          pageSize?: number | null;
+        };
+      };
+      responses: {
+        /** @description ranked results */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Page_SearchHit"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/servicePersonnel/chat/{key}": {
+    /** The conversation page shown in the /customerService iframe. */
+    get: {
+      parameters: {
+        path: {
+          /** @description the conversation's key from the chat address */
+          key: string;
+        };
+      };
+      responses: {
+        /** @description HTML page */
+        200: {
+          content: {
+            "text/html": unknown;
+          };
+        };
+        /** @description no such conversation */
+        404: {
+          content: never;
+        };
+      };
+    };
+    /** Posts a message to the conversation; the sandbox service replies at once. Answers 303 to the page. */
+    post: {
+      parameters: {
+        path: {
+          /** @description the conversation's key */
+          key: string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/x-www-form-urlencoded": components["schemas"]["ChatMessage"];
+        };
+      };
+      responses: {
+        /** @description back to the conversation page */
+        303: {
+          content: never;
+        };
+        /** @description no such conversation */
+        404: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/servicePersonnel/createServicePersonnel": {
+    /** The signed-in user's conversation (the same one on every call), by address. */
+    get: {
+      responses: {
+        /** @description the chat address for the iframe */
+        200: {
+          content: {
+            "text/plain": string;
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/servicePersonnel/createServicePersonnelHome": {
+    /** Opens a guest conversation and answers its address. */
+    get: {
+      responses: {
+        /** @description the chat address for the iframe */
+        200: {
+          content: {
+            "text/plain": string;
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/supplier/page": {
+    /** Published partner suppliers, in order. */
+    get: {
+      parameters: {
+        query?: {
+          pageNum?: number | null;
+          /** @description 10 on the cooperation page, 1000 on the partner page. */
+          pageSize?: number | null;
+          /** @description Only 1 (published) is served publicly. */
+          status?: number | null;
+        };
+      };
+      responses: {
+        /** @description page of suppliers */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Page_Supplier"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/system/notice/getById": {
+    /** A published system notice (/noticeDetail?type=systemNotice). */
+    get: {
+      parameters: {
+        query: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description notice */
+        200: {
+          content: {
+            "application/json": components["schemas"]["SystemNotice"];
+          };
+        };
+        /** @description no such published notice */
+        404: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/system/notice/list": {
+    /** Published system notices, newest first (at most 100). */
+    get: {
+      responses: {
+        /** @description notices */
+        200: {
+          content: {
+            "application/json": components["schemas"]["SystemNotice"][];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/userlogOut/logOut": {
+    /**
+     * Revokes the caller's session and clears the token cookie. A GET the spec
+     * fixed, so it acts only with the `token` header: a link or an image on
+     * another page cannot sign anyone out.
+     */
+    get: {
+      responses: {
+        /** @description logged out */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-open-platform/endpoint/sendSms/sendAuthCode": {
+    /** Sends an SMS code for registration, reset, binding and password change. */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["SendCodeForm"];
+        };
+      };
+      responses: {
+        /** @description 验证码发送成功 */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-open-platform/endpoint/sendSms/sendLoginCode": {
+    /** Sends an SMS login code to a registered mobile number. */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["SendCodeForm"];
+        };
+      };
+      responses: {
+        /** @description 验证码发送成功 */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-open-platform/endpoint/user/applyJoinCompany": {
+    /** A signed-in person asks to join the inviting company; its main account decides. */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["TokenQuery"];
+        };
+      };
+      responses: {
+        /** @description 提交成功 */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-open-platform/endpoint/user/checkCompanyNameAndUserExist": {
+    /** Whether a company name or a mobile number is already registered (the form warns 企业名称已存在). */
+    get: {
+      parameters: {
+        query?: {
+          companyName?: string | null;
+          mobile?: string | null;
+        };
+      };
+      responses: {
+        /** @description flags */
+        200: {
+          content: {
+            "application/json": components["schemas"]["ExistReply"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-open-platform/endpoint/user/inviteInfo": {
+    /** What an invitation link is for, for the page that opens it. */
+    get: {
+      parameters: {
+        query: {
+          token: string;
+        };
+      };
+      responses: {
+        /** @description the inviting company */
+        200: {
+          content: {
+            "application/json": components["schemas"]["InviteInfo"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-open-platform/endpoint/user/inviteJoinCompanyToQrcode": {
+    /** The company's QR invitation: a signed, expiring link that lets a person ask to join. */
+    get: {
+      responses: {
+        /** @description invitation */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Invitation"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-open-platform/endpoint/user/registerUserAndCompanyNotChecking": {
+    /** Registers the user and a new company with the user as its main account. */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["RegisterForm"];
+        };
+      };
+      responses: {
+        /** @description registered */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Registered"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-open-platform/endpoint/user/wechat/authorizeUrl": {
+    /** The provider's authorize address for the login page's WeChat link. */
+    get: {
+      parameters: {
+        query: {
+          /** @description Where the provider sends the browser back with `code` (the /wxLogin page). */
+          redirect: string;
+        };
+      };
+      responses: {
+        /** @description authorize address */
+        200: {
+          content: {
+            "application/json": components["schemas"]["AuthorizeUrl"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-open-platform/endpoint/user/wechat/checkMoblieBindWeChat": {
+    /** Exchanges the code and says whether that WeChat account is bound. */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["CheckBindForm"];
+        };
+      };
+      responses: {
+        /** @description bound flag and openId ticket */
+        200: {
+          content: {
+            "application/json": components["schemas"]["CheckBindReply"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-open-platform/endpoint/user/wechat/openIdLogin": {
+    /** Login of a bound WeChat account. */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["OpenIdLoginForm"];
+        };
+      };
+      responses: {
+        /** @description token and userId */
+        200: {
+          content: {
+            "application/json": components["schemas"]["LoginReply"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-open-platform/endpoint/user/wechat/sandbox/authorize": {
+    /** The sandbox's scan page: a person picks a WeChat identity and confirms, as on a phone. */
+    get: {
+      parameters: {
+        query: {
+          redirect_uri: string;
+        };
+      };
+      responses: {
+        /** @description HTML page */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-open-platform/endpoint/user/wechat/sandbox/confirm": {
+    /** The sandbox issues a one-time code for the chosen identity and sends the browser back. */
+    post: {
+      requestBody: {
+        content: {
+          "application/x-www-form-urlencoded": components["schemas"]["SandboxConfirm"];
+        };
+      };
+      responses: {
+        /** @description back to the redirect with code */
+        303: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-open-platform/endpoint/user/wechat/saveOk": {
+    /** Binds the WeChat account to the mobile's account (registering one with its company when new) and logs in. */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["BindForm"];
+        };
+      };
+      responses: {
+        /** @description 账户绑定成功并已登录 */
+        200: {
+          content: {
+            "application/json": components["schemas"]["LoginReply"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-user/certification/review/decide": {
+    /** Approves or rejects a pending submission; the company or person state follows, and the applicant is told. */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["DecisionForm"];
+        };
+      };
+      responses: {
+        /** @description 审核完成 */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-user/certification/review/detail": {
+    /** One submission with its images and its decision history. */
+    get: {
+      parameters: {
+        query: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description submission */
+        200: {
+          content: {
+            "application/json": components["schemas"]["ReviewItem"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-user/certification/review/page": {
+    /** Certifications waiting for (or past) review, oldest first. */
+    get: {
+      parameters: {
+        query?: {
+          /** @description company (both company forms) or person. */
+          kind?: string | null;
+          /** @description 1 pending (default), 2 approved, 3 rejected. */
+          status?: number | null;
+          pageNum?: number | null;
+          pageSize?: number | null;
+        };
+      };
+      responses: {
+        /** @description page of submissions */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Page_ReviewItem"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-user/checkToken": {
+    /**
+     * Whether the caller's token is still good; 401 when not. Asked with the
+     * `token` header (a token handed over in an address), it also sets the
+     * HttpOnly cookie, which the page itself cannot write.
+     */
+    get: {
+      responses: {
+        /** @description the token is valid */
+        200: {
+          content: {
+            "application/json": components["schemas"]["TokenStatus"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-user/endpoint/certification/companyCertification": {
+    /** Submits the company's real-name certification (the main account; a user without a company gets one). */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["CompanyCertificationForm"];
+        };
+      };
+      responses: {
+        /** @description submitted, under review */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Submitted"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-user/endpoint/certification/companyIdCardOCR": {
+    /** Uploads a business licence and reads it. */
+    post: {
+      responses: {
+        /** @description what the licence says, and the stored image */
+        200: {
+          content: {
+            "application/json": components["schemas"]["LicenceOcr"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-user/endpoint/certification/esignChoice": {
+    /** Records whether the main account of a newly certified company opens the e-signature service. */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["EsignChoiceForm"];
+        };
+      };
+      responses: {
+        /** @description 保存成功 */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-user/endpoint/certification/image": {
+    /** A private image, for the company (or user) that uploaded it and for operators only. */
+    get: {
+      parameters: {
+        query: {
+          key: string;
+        };
+      };
+      responses: {
+        /** @description image bytes */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-user/endpoint/certification/status": {
+    /** Where the caller's company and personal certifications stand, with the rejection reason. */
+    get: {
+      responses: {
+        /** @description latest submissions */
+        200: {
+          content: {
+            "application/json": components["schemas"]["CertificationStatus"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-user/endpoint/certification/userCertification": {
+    /** Submits the caller's personal real-name certification (SMS code to the given mobile). */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["PersonCertificationForm"];
+        };
+      };
+      responses: {
+        /** @description submitted, under review */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Submitted"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-user/endpoint/certification/userIdCardOCR": {
+    /** Uploads an ID card side and reads it. */
+    post: {
+      responses: {
+        /** @description what the card says, and the stored image */
+        200: {
+          content: {
+            "application/json": components["schemas"]["IdCardOcr"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-user/endpoint/user/resetChildUser": {
+    /** Sets the password of a sub-account the company created; its sessions end. */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["ResetChildForm"];
+        };
+      };
+      responses: {
+        /** @description 重置成功 */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-user/login": {
+    /** Password login. Wrong name and wrong password answer alike; too many failures lock the account and the address for a while. */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["LoginForm"];
+        };
+      };
+      responses: {
+        /** @description userId and token */
+        200: {
+          content: {
+            "application/json": components["schemas"]["LoginReply"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-user/resource/company/applyAgent": {
+    /** Applies for the caller's certified company to become an agent company (main account). */
+    post: {
+      responses: {
+        /** @description 提交成功 */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-user/resource/company/approveAgent": {
+    /** Approves an agent application (operator). */
+    get: {
+      parameters: {
+        query: {
+          companyId: number;
+          note?: string | null;
+        };
+      };
+      responses: {
+        /** @description 审核完成 */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-user/resource/company/changeCompanyProvAndCityAndDist": {
+    /** Sets the company's province, city and district (main account). */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["RegionForm"];
+        };
+      };
+      responses: {
+        /** @description 修改成功 */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-user/resource/company/getCompanyById": {
+    /** The caller's current company (or a named one the caller belongs to; operators read any). */
+    get: {
+      parameters: {
+        query?: {
+          companyId?: number | null;
+        };
+      };
+      responses: {
+        /** @description company */
+        200: {
+          content: {
+            "application/json": components["schemas"]["CompanyView"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-user/resource/company/getCompanyByName": {
+    /** Finds a company by its exact name; others' names come back masked unless the caller is an operator. */
+    get: {
+      parameters: {
+        query: {
+          companyName: string;
+        };
+      };
+      responses: {
+        /** @description the company or null */
+        200: {
+          content: {
+            "application/json": null | components["schemas"]["CompanyBrief"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-user/resource/company/getCompanyInfoByUserId": {
+    /** The current company of a user: oneself, a member of one's company (main account), or anyone (operator). */
+    get: {
+      parameters: {
+        query: {
+          userId: number;
+        };
+      };
+      responses: {
+        /** @description the user's company or null */
+        200: {
+          content: {
+            "application/json": null | components["schemas"]["CompanyBrief"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-user/resource/company/getCurrentAgentCompany": {
+    /** Where the caller's company stands as an agent company. */
+    get: {
+      responses: {
+        /** @description agent state */
+        200: {
+          content: {
+            "application/json": components["schemas"]["AgentState"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-user/resource/company/page": {
+    /** All companies, newest first, for platform operators. */
+    get: {
+      parameters: {
+        query?: {
+          pageNum?: number | null;
+          pageSize?: number | null;
+          companyName?: string | null;
+          reviewStatus?: number | null;
+        };
+      };
+      responses: {
+        /** @description page of companies */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Page_CompanyView"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-user/resource/company/rejectAgent": {
+    /** Rejects an agent application with a reason (operator). */
+    get: {
+      parameters: {
+        query: {
+          companyId: number;
+          note?: string | null;
+        };
+      };
+      responses: {
+        /** @description 审核完成 */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-user/resource/company/update": {
+    /**
+     * Edits the company's information (main account). The client first confirms
+     * 修改企业信息将重新审核该企业, 是否继续?: a certified company goes back to review.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["CompanyUpdateForm"];
+        };
+      };
+      responses: {
+        /** @description saved */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Updated"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-user/resource/company/uploadCompanyLogo": {
+    /** Uploads the company logo: jpg, png or jpeg up to 10 MB, main account only. */
+    post: {
+      responses: {
+        /** @description the logo's address */
+        200: {
+          content: {
+            "text/plain": string;
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-user/resource/user/bindMail": {
+    /** Binds the email the code was sent to (`sendMail`). */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["MailForm"];
+        };
+      };
+      responses: {
+        /** @description 添加邮箱成功 */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-user/resource/user/bindMobile": {
+    /** Step two: bind the new number with its own code. */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["PhoneForm"];
+        };
+      };
+      responses: {
+        /** @description 手机号修改成功 */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-user/resource/user/changeStatus": {
+    /**
+     * Freezes or unfreezes a sub-account the company created (its sessions end at
+     * once); for a member who joined by invitation, suspends or restores the
+     * membership in this company only.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["StatusForm"];
+        };
+      };
+      responses: {
+        /** @description 修改成功 */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-user/resource/user/decideJoinRequest": {
+    /** Approves (the person becomes a sub-account) or rejects a join request. */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["DecideForm"];
+        };
+      };
+      responses: {
+        /** @description 操作成功 */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-user/resource/user/getUserDetails": {
+    /** The signed-in user's details, or a colleague's for a main account or an operator. */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Another user of the caller's company (main account) or any user (operator). */
+          userId?: number | null;
+        };
+      };
+      responses: {
+        /** @description user info */
+        200: {
+          content: {
+            "application/json": components["schemas"]["UserDetails"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-user/resource/user/getUserDict": {
+    /** Members of the caller's current company, filtered by department and name; needs the members menu. */
+    get: {
+      parameters: {
+        query?: {
+          companyId?: number | null;
+          deptId?: number | null;
+          realName?: string | null;
+        };
+      };
+      responses: {
+        /** @description company members */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Member"][];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-user/resource/user/getUserMenus": {
+    /** The menus a sub-account holds now. */
+    get: {
+      parameters: {
+        query: {
+          userId: number;
+        };
+      };
+      responses: {
+        /** @description menu keys */
+        200: {
+          content: {
+            "application/json": string[];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-user/resource/user/getUserUserAffiliationInfoPage": {
+    /** A page of the company's people with their account state; needs the members menu. */
+    get: {
+      parameters: {
+        query?: {
+          pageNum?: number | null;
+          pageSize?: number | null;
+          realName?: string | null;
+          status?: number | null;
+        };
+      };
+      responses: {
+        /** @description page of members */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Page_Affiliation"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-user/resource/user/grantMenus": {
+    /** Replaces a sub-account's menus. */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["GrantForm"];
+        };
+      };
+      responses: {
+        /** @description 保存成功 */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-user/resource/user/grantableMenus": {
+    /** The menus a main account may grant, with their folders' titles. */
+    get: {
+      responses: {
+        /** @description grantable menus */
+        200: {
+          content: {
+            "application/json": components["schemas"]["GrantableMenu"][];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-user/resource/user/joinRequests": {
+    /** Pending requests to join the caller's company. */
+    get: {
+      responses: {
+        /** @description pending requests */
+        200: {
+          content: {
+            "application/json": components["schemas"]["JoinRequest"][];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-user/resource/user/myCompanies": {
+    /** The companies the caller belongs to, for the change-company picker. */
+    get: {
+      responses: {
+        /** @description the caller's companies */
+        200: {
+          content: {
+            "application/json": components["schemas"]["CompanyChoice"][];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-user/resource/user/saveMany": {
+    /** Creates sub-accounts of the caller's company, each with its login name, password and menus. */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["SaveManyForm"];
+        };
+      };
+      responses: {
+        /** @description ids of the new sub-accounts */
+        200: {
+          content: {
+            "application/json": number[];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-user/resource/user/sendMail": {
+    /**
+     * Sends a code to the mail address the signed-in user wants to bind. A GET
+     * the spec fixed that sends something: the `token` header is required.
+     */
+    get: {
+      parameters: {
+        query: {
+          mail: string;
+        };
+      };
+      responses: {
+        /** @description 发送成功 */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-user/resource/user/unBindMail": {
+    /** Removes the caller's email. */
+    post: {
+      responses: {
+        /** @description 解绑成功 */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-user/resource/user/unBindMobile": {
+    /** Step one of changing the phone: prove the current number with a code. */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["PhoneForm"];
+        };
+      };
+      responses: {
+        /** @description 验证成功 */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-user/resource/user/updatePassword": {
+    /** The change-password drawer: a code to the account's mobile, then the new password; every session ends. */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["ChangePasswordForm"];
+        };
+      };
+      responses: {
+        /** @description 修改密码成功 */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-user/resource/user/updateUseInfoById": {
+    /** Edits the caller's own name and nickname. */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["ProfileForm"];
+        };
+      };
+      responses: {
+        /** @description 修改成功 */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-user/resource/user/uploadAvatar": {
+    /** Uploads the caller's avatar (an image by its bytes, under 1 MB); the reply is its address. */
+    post: {
+      responses: {
+        /** @description the new avatar's address */
+        200: {
+          content: {
+            "text/plain": string;
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-user/setUserCompany": {
+    /** Makes one of the caller's companies current; menus and user info follow it. */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["SwitchForm"];
+        };
+      };
+      responses: {
+        /** @description 切换成功 */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-user/smsLogin": {
+    /** Login with a mobile number and the code sent by `sendLoginCode`. */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["SmsLoginForm"];
+        };
+      };
+      responses: {
+        /** @description userId and token */
+        200: {
+          content: {
+            "application/json": components["schemas"]["LoginReply"];
+          };
+        };
+      };
+    };
+  };
+}
+
+export type webhooks = Record<string, never>;
+
+export interface components {
+  schemas: {
+    Address: {
+      createTime?: string | null;
+      detailAddress: string;
+      /** Format: int64 */
+      id: number;
+      linkName: string;
+      mobile?: string | null;
+      platformName: string;
+      /** Format: int64 */
+      type: number;
+    };
+    AddressForm: {
+      detailAddress: string;
+      /** Format: int64 */
+      id?: number | null;
+      linkName: string;
+      mobile: string;
+      platformName?: string | null;
+    };
+    Affiliation: {
+      createTime?: string | null;
+      lastLoginTime?: string | null;
+      mobile?: string | null;
+      realName?: string | null;
+      /** Format: int64 */
+      status: number;
+      statusName: string;
+      /** Format: int64 */
+      userId: number;
+      userName: string;
+      /** Format: int64 */
+      userType: number;
+      userTypeName: string;
+    };
+    AgentState: {
+      /**
+       * Format: int64
+       * @description 0 none, 1 applied, 2 approved, 3 rejected.
+       */
+      agentStatus: number;
+      /** Format: int64 */
+      companyId: number;
+      companyName: string;
+      note?: string | null;
+    };
+    Agreement: {
+      /** @description Sanitised HTML. */
+      content: string;
+      title: string;
+      /** @description `userAgent` or `privacy`. */
+      type: string;
+      updateTime: string;
+    };
+    AgreementForm: {
+      /** @description HTML; sanitised when saved. */
+      content: string;
+      title: string;
+      /** @description `userAgent` or `privacy`. */
+      type: string;
+    };
+    AiProduct: {
+      appkey?: string | null;
+      categoryName?: string | null;
+      icon?: string | null;
+      /** Format: int64 */
+      id: number;
+      name: string;
+      /**
+       * Format: int64
+       * @description 1 online, 0 to be online (该应用还未上线, 敬请期待).
+       */
+      online: number;
+      /** Format: int64 */
+      productId: number;
+      slogan: string;
+      /** Format: int64 */
+      templateType: number;
+      /** Format: int64 */
+      usingCompanyCount: number;
+    };
+    ApplicationScene: {
+      description: string;
+      icon?: string | null;
+      /** Format: int64 */
+      id: number;
+      img?: string | null;
+      /** Format: int64 */
+      sort: number;
+      /** Format: int64 */
+      status: number;
+      title: string;
+    };
+    AuthorizeUrl: {
+      url: string;
+    };
+    Banner: {
+      /**
+       * Format: int64
+       * @description 40 for this platform's pages.
+       */
+      applicationType: number;
+      bannerImg: string;
+      channelName: string;
+      content: string;
+      firstLevelTitle: string;
+      /** Format: int64 */
+      id: number;
+      link?: string | null;
+      secondLevelTitle: string;
+      /** Format: int64 */
+      sort: number;
+      /** Format: int64 */
+      status: number;
+      /** @description `WEB`. */
+      type: string;
+    };
+    BannerForm: {
+      /**
+       * Format: int64
+       * @description Default 40.
+       */
+      applicationType?: number | null;
+      bannerImg: string;
+      channelName: string;
+      content?: string | null;
+      firstLevelTitle?: string | null;
+      /** Format: int64 */
+      id?: number | null;
+      link?: string | null;
+      secondLevelTitle?: string | null;
+      /** Format: int64 */
+      sort?: number | null;
+      /** Format: int64 */
+      status?: number | null;
+      /** @description Default WEB. */
+      type?: string | null;
+    };
+    BindForm: {
+      /** @description Needed when the mobile number has no account yet: a company is registered with it. */
+      companyName?: string | null;
+      mobile: string;
+      openId: string;
+      platform?: string | null;
+      realName?: string | null;
+      smsCode: string;
+    };
+    CaseForm: {
+      description?: string | null;
+      /** Format: int64 */
+      id?: number | null;
+      img: string;
+      /** Format: int64 */
+      sort?: number | null;
+      /** Format: int64 */
+      status?: number | null;
+      title: string;
+    };
+    CategoryForm: {
+      /** Format: int64 */
+      id?: number | null;
+      name: string;
+      /** Format: int64 */
+      sort?: number | null;
+      /** Format: int64 */
+      status?: number | null;
+    };
+    CertificationStatus: {
+      /**
+       * Format: int64
+       * @description The company's state: 0 none, 1 under review, 2 certified, 3 rejected.
+       */
+      certificationStatus?: number | null;
+      company?: null | components["schemas"]["SubmissionView"];
+      person?: null | components["schemas"]["SubmissionView"];
+      /**
+       * Format: int64
+       * @description Personal certification: 1 certified.
+       */
+      personCertificated: number;
+    };
+    Challenge: {
+      /** @description PNG data URL of the background with the gap. */
+      background: string;
+      captchaId: string;
+      /** Format: int32 */
+      height: number;
+      /** @description PNG data URL of the piece (transparent around it). */
+      piece: string;
+      /** Format: int32 */
+      pieceY: number;
+      /** Format: int32 */
+      width: number;
+    };
+    ChangePasswordForm: {
+      /** @description Present for compatibility; the code always goes to the account's own mobile. */
+      mobile?: string | null;
+      password: string;
+      repeatPassword: string;
+      smsCode: string;
+      /** Format: int64 */
+      userId?: number | null;
+    };
+    Channel: {
+      /** Format: int64 */
+      id: number;
+      name: string;
+      path: string;
+      /** Format: int64 */
+      sort: number;
+    };
+    ChannelAdmin: {
+      createTime: string;
+      /** Format: int64 */
+      id: number;
+      name: string;
+      path: string;
+      /** Format: int64 */
+      sort: number;
+      /** Format: int64 */
+      status: number;
+    };
+    ChannelForm: {
+      /**
+       * Format: int64
+       * @description Needed by update only.
+       */
+      id?: number | null;
+      name: string;
+      /** @description A page of the site (`/product`) or an external address. */
+      path: string;
+      /** Format: int64 */
+      sort?: number | null;
+      /**
+       * Format: int64
+       * @description 1 shown (default), 0 hidden.
+       */
+      status?: number | null;
+    };
+    ChatMessage: {
+      /** @description The customer's message (at most 500 characters). */
+      content: string;
+    };
+    CheckBindForm: {
+      appId?: string | null;
+      /** @description The authorization code from the provider. */
+      jsCode?: string | null;
+      platform?: string | null;
+      web?: boolean | null;
+    };
+    CheckBindReply: {
+      /** @description True when the WeChat account is bound to a platform account. */
+      flag: boolean;
+      /** @description A signed ticket standing for the openId. */
+      openId: string;
+    };
+    CompanyBrief: {
+      /** Format: int64 */
+      certificated: number;
+      companyCode: string;
+      companyName: string;
+      companySimpleName?: string | null;
+      /** Format: int64 */
+      id: number;
+      /** Format: int64 */
+      reviewStatus: number;
+      reviewStatusName: string;
+    };
+    CompanyCertificationForm: {
+      artificialPerson: string;
+      artificialPersonIdCard?: string | null;
+      companyName: string;
+      idCard: string;
+      legalPersonPhoto: string;
+      licenseNumber: string;
+      licensePhoto: string;
+      realName?: string | null;
+      /** Format: int64 */
+      signingMethod?: number | null;
+    };
+    CompanyChoice: {
+      /** @description The company's logo. */
+      avatar?: string | null;
+      companyName: string;
+      current: boolean;
+      /** Format: int64 */
+      id: number;
+      /** Format: int64 */
+      userType: number;
+    };
+    CompanyNotice: {
+      /** @description When it was published. */
+      auditTime?: string | null;
+      coverImg?: string | null;
+      createTime: string;
+      /** Format: int64 */
+      id: number;
+      /**
+       * Format: int64
+       * @description 1 published, 0 draft.
+       */
+      issueStatus: number;
+      /** @description Sanitised HTML. */
+      msgText: string;
+      /** @description `companyNotice` (公司公告) or `companyExpress` (公司快讯). */
+      noticeType: string;
+      noticeTypeName: string;
+      /**
+       * Format: int64
+       * @description 1 enabled, 0 disabled.
+       */
+      status: number;
+      title: string;
+    };
+    CompanyNoticeForm: {
+      coverImg?: string | null;
+      /**
+       * Format: int64
+       * @description Needed by update only.
+       */
+      id?: number | null;
+      /**
+       * Format: int64
+       * @description 1 publish at once, 0 keep as draft (default).
+       */
+      issueStatus?: number | null;
+      /** @description HTML; sanitised when saved. */
+      msgText: string;
+      /** @description `companyNotice` or `companyExpress`. */
+      noticeType: string;
+      title: string;
+    };
+    CompanyReviewForm: {
+      artificialPerson?: string | null;
+      companyName: string;
+      customerId?: string | null;
+      /** Format: int64 */
+      id?: number | null;
+      licensePhoto?: string | null;
+      linkman: string;
+      mainProduct?: string | null;
+      mobile: string;
+      organizationCode?: string | null;
+    };
+    CompanyUpdateForm: {
+      companyAddress?: string | null;
+      industry?: string | null;
+      licensePhoto: string;
+      linkman: string;
+      mainProduct?: string | null;
+      mobile?: string | null;
+      socialCode: string;
+    };
+    CompanyView: {
+      /** Format: int64 */
+      certificated: number;
+      certifiedTime?: string | null;
+      companyAddress?: string | null;
+      companyCode: string;
+      companyName: string;
+      companySimpleName?: string | null;
+      createTime?: string | null;
+      /** Format: int64 */
+      id: number;
+      industry?: string | null;
+      linkman?: string | null;
+      logo?: string | null;
+      mainProduct?: string | null;
+      /** @description Masked in the middle (spec section 9). */
+      mobile?: string | null;
+      platformName: string;
+      reviewNote?: string | null;
+      /** Format: int64 */
+      reviewStatus: number;
+      reviewStatusName: string;
+      reviewTime?: string | null;
+      socialCode?: string | null;
+      updateTime?: string | null;
+    };
+    CooperationCase: {
+      description: string;
+      /** Format: int64 */
+      id: number;
+      img?: string | null;
+      /** Format: int64 */
+      sort: number;
+      /** Format: int64 */
+      status: number;
+      title: string;
+    };
+    CustomerReply: {
+      /** @description The customer's company is registered here. */
+      companyFlag: boolean;
+      /**
+       * Format: int64
+       * @description Its certification state (0 none, 1 under review, 2 certified, 3 rejected); null when not registered.
+       */
+      reviewStatus?: number | null;
+      /** @description The phone has an account. */
+      userFlag: boolean;
+    };
+    DecideForm: {
+      approve: boolean;
+      /** Format: int64 */
+      id: number;
+    };
+    DecisionForm: {
+      approve: boolean;
+      /** Format: int64 */
+      id: number;
+      /** @description Required when rejecting: the applicant reads it. */
+      reviewNote?: string | null;
+    };
+    DeptInfo: {
+      deptName: string;
+      /** Format: int64 */
+      id: number;
+    };
+    DomainChoice: {
+      /** Format: int64 */
+      id: number;
+      name: string;
+      /** Format: int64 */
+      productId: number;
+      productName: string;
+      /**
+       * Format: int64
+       * @description 1 when the product is published.
+       */
+      productStatus: number;
+    };
+    DomainItem: {
+      appKey?: string | null;
+      appSecret?: string | null;
+      /**
+       * Format: int64
+       * @description Present to keep an existing service (help documents and orders refer to it).
+       */
+      id?: number | null;
+      /**
+       * Format: int64
+       * @description 0 one-time code (default), 1 token, 2 direct.
+       */
+      internal?: number | null;
+      name: string;
+      productVersionVoList?: components["schemas"]["VersionItem"][];
+      serverUrl?: string | null;
+      serviceName?: string;
+    };
+    EsignChoiceForm: {
+      /** @description True to open the e-signature service, false to decline. */
+      open: boolean;
+    };
+    ExistReply: {
+      companyExist: boolean;
+      userExist: boolean;
+    };
+    Expert: {
+      createTime: string;
+      expertImg?: string | null;
+      expertName: string;
+      /** Format: int64 */
+      id: number;
+      linkName?: string | null;
+      /** @description Masked in the middle unless the caller is logged in. */
+      linkPhone?: string | null;
+      /** @description Sanitised HTML. */
+      professionalSkill: string;
+      /** @description Short introduction (text). */
+      profile: string;
+      /** Format: int64 */
+      sort: number;
+      /** Format: int64 */
+      status: number;
+    };
+    ExpertForm: {
+      expertImg: string;
+      expertName: string;
+      /** Format: int64 */
+      id?: number | null;
+      linkName?: string | null;
+      linkPhone?: string | null;
+      /** @description HTML; sanitised when saved. */
+      professionalSkill?: string;
+      profile?: string;
+      /** Format: int64 */
+      sort?: number | null;
+      /** Format: int64 */
+      status?: number | null;
+    };
+    FactoryVideo: {
+      coverImg?: string | null;
+      createTime: string;
+      /** @description The duration as `mm:ss`. */
+      duration: string;
+      /** Format: int64 */
+      durationSeconds: number;
+      /** Format: int64 */
+      id: number;
+      name: string;
+      sloganText: string;
+      sloganTitle: string;
+      /** @description The video's address. */
+      sloganVideo: string;
+      /** Format: int64 */
+      sort: number;
+      /** Format: int64 */
+      status: number;
+      /** Format: int64 */
+      visitTimes: number;
+    };
+    FactoryVideoForm: {
+      coverImg?: string | null;
+      /**
+       * Format: int64
+       * @description Length of the video in seconds.
+       */
+      durationSeconds?: number;
+      /** Format: int64 */
+      id?: number | null;
+      name: string;
+      sloganText?: string;
+      sloganTitle?: string;
+      sloganVideo: string;
+      /** Format: int64 */
+      sort?: number | null;
+      /** Format: int64 */
+      status?: number | null;
+    };
+    Feedback: {
+      contact?: string | null;
+      content: string;
+      createTime: string;
+      /** Format: int64 */
+      id: number;
+      /** Format: int64 */
+      userId?: number | null;
+    };
+    FeedbackForm: {
+      /** @description Phone, mail or any way to reach the sender. */
+      contact?: string | null;
+      content: string;
+    };
+    FunctionItem: {
+      description?: string;
+      functionIcon?: string | null;
+      multimediaUrl?: string | null;
+      title: string;
+    };
+    GrantForm: {
+      menuKeys: string[];
+      /** Format: int64 */
+      userId: number;
+    };
+    GrantableMenu: {
+      key: string;
+      parentTitle?: string | null;
+      title: string;
+    };
+    HelpDoc: {
+      /** @description Sanitised HTML. */
+      content: string;
+      createTime: string;
+      /** Format: int64 */
+      id: number;
+      label: string;
+      linkParam?: string | null;
+      /** Format: int64 */
+      productDomainId?: number | null;
+      productDomainName?: string | null;
+      /** Format: int64 */
+      sort: number;
+      /** Format: int64 */
+      status: number;
+      title: string;
+      updateTime: string;
+    };
+    HelpDocForm: {
+      /** @description HTML; sanitised when saved. */
+      content: string;
+      /** Format: int64 */
+      id?: number | null;
+      label?: string;
+      linkParam?: string | null;
+      /**
+       * Format: int64
+       * @description The product service (domain) the document belongs to.
+       */
+      productDomainId: number;
+      /** Format: int64 */
+      sort?: number | null;
+      /** Format: int64 */
+      status?: number | null;
+      title: string;
+    };
+    /** @description A help document in a list: no content. */
+    HelpDocItem: {
+      createTime: string;
+      /** Format: int64 */
+      id: number;
+      label: string;
+      linkParam?: string | null;
+      /** Format: int64 */
+      productDomainId?: number | null;
+      productDomainName?: string | null;
+      title: string;
+      updateTime: string;
+    };
+    HelpDomain: {
+      /** Format: int64 */
+      helpDocCount: number;
+      /**
+       * Format: int64
+       * @description The product service (domain) id.
+       */
+      id: number;
+      name: string;
+      /** @description Same as `name`. */
+      productDomainName: string;
+      /** Format: int64 */
+      productId: number;
+      productName: string;
+    };
+    HotItem: {
+      icon?: string | null;
+      /** Format: int64 */
+      id: number;
+      productName: string;
+      /** Format: int64 */
+      templateType: number;
+    };
+    IdCardOcr: {
+      idCard: string;
+      idCardPhoto: string;
+      idCardPhotoUrl: string;
+      message: string;
+      realName: string;
+    };
+    Invitation: {
+      companyName: string;
+      expireTime?: string | null;
+      inviteUrl: string;
+      /** @description PNG data URL of the QR code for `invite_url` (downloadable). */
+      qrCode: string;
+    };
+    InviteInfo: {
+      /** Format: int64 */
+      companyId: number;
+      /** @description Masked: an invitation link alone does not reveal the full name. */
+      companyName: string;
+    };
+    InvoiceForm: {
+      bankAccount: string;
+      bankName?: string | null;
+      companyAddress?: string | null;
+      companyName: string;
+      /** Format: int64 */
+      id?: number | null;
+      mobile?: string | null;
+      taxIdNumber: string;
+    };
+    InvoiceHeader: {
+      bankAccount: string;
+      bankName?: string | null;
+      companyAddress?: string | null;
+      /** Format: int64 */
+      companyId: number;
+      /** @description The invoice title. */
+      companyName: string;
+      createTime?: string | null;
+      /** Format: int64 */
+      id: number;
+      mobile?: string | null;
+      /** Format: int64 */
+      status: number;
+      taxIdNumber: string;
+    };
+    JoinRequest: {
+      createTime?: string | null;
+      /** Format: int64 */
+      id: number;
+      mobile?: string | null;
+      realName?: string | null;
+      /** Format: int64 */
+      userId: number;
+    };
+    LeaveMessage: {
+      companyName?: string | null;
+      content: string;
+      createTime: string;
+      email?: string | null;
+      /** Format: int64 */
+      id: number;
+      linkman: string;
+      /**
+       * Format: int64
+       * @description 0 new, 1 handled.
+       */
+      status: number;
+      telephone: string;
+      /**
+       * Format: int64
+       * @description 1 contact us, 2 AI demand.
+       */
+      type: number;
+      /** Format: int64 */
+      userId?: number | null;
+    };
+    /** @description A leave message: `type` 1 with the contact fields, 2 with the AI demand fields. */
+    LeaveMessageForm: {
+      /** @description Type 2 only, required there. */
+      companyName?: string | null;
+      content: string;
+      /** @description Required for type 1. */
+      email?: string | null;
+      linkman: string;
+      /** @description Type 2 only. */
+      smsCode?: string | null;
+      telephone: string;
+      /**
+       * Format: int64
+       * @description 1 contact us, 2 AI demand.
+       */
+      type: number;
+    };
+    LicenceOcr: {
+      artificialPerson: string;
+      companyAddress: string;
+      companyName: string;
+      licenseNumber: string;
+      /** @description The stored image's key, to submit with the form. */
+      licensePhoto: string;
+      licensePhotoUrl: string;
+      mainProduct: string;
+      message: string;
+    };
+    LoginForm: {
+      password: string;
+      /** @description Login name or mobile number. */
+      username: string;
+    };
+    LoginReply: {
+      token: string;
+      /** Format: int64 */
+      userId: number;
+    };
+    MailForm: {
+      code: string;
+      mail: string;
+    };
+    Member: {
+      createTime?: string | null;
+      deptName?: string | null;
+      mobile?: string | null;
+      postName?: string | null;
+      realName?: string | null;
+      /** Format: int64 */
+      status: number;
+      statusName: string;
+      /** Format: int64 */
+      userId: number;
+      userName: string;
+      /** Format: int64 */
+      userType: number;
+      userTypeName: string;
+    };
+    MenuMeta: {
+      activeMenu?: string | null;
+      affix: boolean;
+      breadcrumb: boolean;
+      icon: string;
+      noCache: boolean;
+      title: string;
+    };
+    MenuNode: {
+      alwaysShow: boolean;
+      children: components["schemas"]["MenuNode"][];
+      component: string;
+      hidden: boolean;
+      id: string;
+      meta: components["schemas"]["MenuMeta"];
+      name: string;
+      parentId: string;
+      path: string;
+      redirect?: string | null;
+    };
+    OpenIdLoginForm: {
+      openId: string;
+    };
+    OperationButton: {
+      /** @description Shown when true. */
+      checked: boolean;
+      /**
+       * Format: int64
+       * @description Position among the buttons.
+       */
+      index: number;
+      /** @description The button's text, e.g. 立即购买. */
+      name: string;
+    };
+    OtherPlatformForm: {
+      companyName: string;
+      mobile: string;
+      password: string;
+      realName: string;
+    };
+    OutboxMessage: {
+      content: string;
+      /** Format: int64 */
+      createdAt: number;
+      /** Format: int64 */
+      id: number;
+      recipient: string;
+    };
+    Page_Address: {
+      rows: ({
+          createTime?: string | null;
+          detailAddress: string;
+          /** Format: int64 */
+          id: number;
+          linkName: string;
+          mobile?: string | null;
+          platformName: string;
+          /** Format: int64 */
+          type: number;
+        })[];
+      /** Format: int64 */
+      total: number;
+    };
+    Page_Affiliation: {
+      rows: ({
+          createTime?: string | null;
+          lastLoginTime?: string | null;
+          mobile?: string | null;
+          realName?: string | null;
+          /** Format: int64 */
+          status: number;
+          statusName: string;
+          /** Format: int64 */
+          userId: number;
+          userName: string;
+          /** Format: int64 */
+          userType: number;
+          userTypeName: string;
+        })[];
+      /** Format: int64 */
+      total: number;
+    };
+    Page_ApplicationScene: {
+      rows: ({
+          description: string;
+          icon?: string | null;
+          /** Format: int64 */
+          id: number;
+          img?: string | null;
+          /** Format: int64 */
+          sort: number;
+          /** Format: int64 */
+          status: number;
+          title: string;
+        })[];
+      /** Format: int64 */
+      total: number;
+    };
+    Page_Banner: {
+      rows: ({
+          /**
+           * Format: int64
+           * @description 40 for this platform's pages.
+           */
+          applicationType: number;
+          bannerImg: string;
+          channelName: string;
+          content: string;
+          firstLevelTitle: string;
+          /** Format: int64 */
+          id: number;
+          link?: string | null;
+          secondLevelTitle: string;
+          /** Format: int64 */
+          sort: number;
+          /** Format: int64 */
+          status: number;
+          /** @description `WEB`. */
+          type: string;
+        })[];
+      /** Format: int64 */
+      total: number;
+    };
+    Page_ChannelAdmin: {
+      rows: {
+          createTime: string;
+          /** Format: int64 */
+          id: number;
+          name: string;
+          path: string;
+          /** Format: int64 */
+          sort: number;
+          /** Format: int64 */
+          status: number;
+        }[];
+      /** Format: int64 */
+      total: number;
+    };
+    Page_CompanyNotice: {
+      rows: ({
+          /** @description When it was published. */
+          auditTime?: string | null;
+          coverImg?: string | null;
+          createTime: string;
+          /** Format: int64 */
+          id: number;
+          /**
+           * Format: int64
+           * @description 1 published, 0 draft.
+           */
+          issueStatus: number;
+          /** @description Sanitised HTML. */
+          msgText: string;
+          /** @description `companyNotice` (公司公告) or `companyExpress` (公司快讯). */
+          noticeType: string;
+          noticeTypeName: string;
+          /**
+           * Format: int64
+           * @description 1 enabled, 0 disabled.
+           */
+          status: number;
+          title: string;
+        })[];
+      /** Format: int64 */
+      total: number;
+    };
+    Page_CompanyView: {
+      rows: ({
+          /** Format: int64 */
+          certificated: number;
+          certifiedTime?: string | null;
+          companyAddress?: string | null;
+          companyCode: string;
+          companyName: string;
+          companySimpleName?: string | null;
+          createTime?: string | null;
+          /** Format: int64 */
+          id: number;
+          industry?: string | null;
+          linkman?: string | null;
+          logo?: string | null;
+          mainProduct?: string | null;
+          /** @description Masked in the middle (spec section 9). */
+          mobile?: string | null;
+          platformName: string;
+          reviewNote?: string | null;
+          /** Format: int64 */
+          reviewStatus: number;
+          reviewStatusName: string;
+          reviewTime?: string | null;
+          socialCode?: string | null;
+          updateTime?: string | null;
+        })[];
+      /** Format: int64 */
+      total: number;
+    };
+    Page_CooperationCase: {
+      rows: ({
+          description: string;
+          /** Format: int64 */
+          id: number;
+          img?: string | null;
+          /** Format: int64 */
+          sort: number;
+          /** Format: int64 */
+          status: number;
+          title: string;
+        })[];
+      /** Format: int64 */
+      total: number;
+    };
+    Page_Expert: {
+      rows: ({
+          createTime: string;
+          expertImg?: string | null;
+          expertName: string;
+          /** Format: int64 */
+          id: number;
+          linkName?: string | null;
+          /** @description Masked in the middle unless the caller is logged in. */
+          linkPhone?: string | null;
+          /** @description Sanitised HTML. */
+          professionalSkill: string;
+          /** @description Short introduction (text). */
+          profile: string;
+          /** Format: int64 */
+          sort: number;
+          /** Format: int64 */
+          status: number;
+        })[];
+      /** Format: int64 */
+      total: number;
+    };
+    Page_FactoryVideo: {
+      rows: ({
+          coverImg?: string | null;
+          createTime: string;
+          /** @description The duration as `mm:ss`. */
+          duration: string;
+          /** Format: int64 */
+          durationSeconds: number;
+          /** Format: int64 */
+          id: number;
+          name: string;
+          sloganText: string;
+          sloganTitle: string;
+          /** @description The video's address. */
+          sloganVideo: string;
+          /** Format: int64 */
+          sort: number;
+          /** Format: int64 */
+          status: number;
+          /** Format: int64 */
+          visitTimes: number;
+        })[];
+      /** Format: int64 */
+      total: number;
+    };
+    Page_Feedback: {
+      rows: ({
+          contact?: string | null;
+          content: string;
+          createTime: string;
+          /** Format: int64 */
+          id: number;
+          /** Format: int64 */
+          userId?: number | null;
+        })[];
+      /** Format: int64 */
+      total: number;
+    };
+    Page_HelpDoc: {
+      rows: ({
+          /** @description Sanitised HTML. */
+          content: string;
+          createTime: string;
+          /** Format: int64 */
+          id: number;
+          label: string;
+          linkParam?: string | null;
+          /** Format: int64 */
+          productDomainId?: number | null;
+          productDomainName?: string | null;
+          /** Format: int64 */
+          sort: number;
+          /** Format: int64 */
+          status: number;
+          title: string;
+          updateTime: string;
+        })[];
+      /** Format: int64 */
+      total: number;
+    };
+    Page_HelpDocItem: {
+      rows: ({
+          createTime: string;
+          /** Format: int64 */
+          id: number;
+          label: string;
+          linkParam?: string | null;
+          /** Format: int64 */
+          productDomainId?: number | null;
+          productDomainName?: string | null;
+          title: string;
+          updateTime: string;
+        })[];
+      /** Format: int64 */
+      total: number;
+    };
+    Page_InvoiceHeader: {
+      rows: ({
+          bankAccount: string;
+          bankName?: string | null;
+          companyAddress?: string | null;
+          /** Format: int64 */
+          companyId: number;
+          /** @description The invoice title. */
+          companyName: string;
+          createTime?: string | null;
+          /** Format: int64 */
+          id: number;
+          mobile?: string | null;
+          /** Format: int64 */
+          status: number;
+          taxIdNumber: string;
+        })[];
+      /** Format: int64 */
+      total: number;
+    };
+    Page_LeaveMessage: {
+      rows: ({
+          companyName?: string | null;
+          content: string;
+          createTime: string;
+          email?: string | null;
+          /** Format: int64 */
+          id: number;
+          linkman: string;
+          /**
+           * Format: int64
+           * @description 0 new, 1 handled.
+           */
+          status: number;
+          telephone: string;
+          /**
+           * Format: int64
+           * @description 1 contact us, 2 AI demand.
+           */
+          type: number;
+          /** Format: int64 */
+          userId?: number | null;
+        })[];
+      /** Format: int64 */
+      total: number;
+    };
+    Page_ProductAdminRow: {
+      rows: (components["schemas"]["ProductCard"] & {
+          /** Format: int64 */
+          online: number;
+          /** Format: int64 */
+          sort: number;
+          /** Format: int64 */
+          status: number;
+          updateTime: string;
+        })[];
+      /** Format: int64 */
+      total: number;
+    };
+    Page_ProductCategory: {
+      rows: {
+          createTime: string;
+          /** Format: int64 */
+          id: number;
+          name: string;
+          /** Format: int64 */
+          sort: number;
+          /** Format: int64 */
+          status: number;
+        }[];
+      /** Format: int64 */
+      total: number;
+    };
+    Page_Program: {
+      rows: ({
+          /** @description Comma-separated business tags. */
+          business: string;
+          /** @description The same tags as a list. */
+          businessList: string[];
+          /**
+           * Format: int64
+           * @description 5 solution, 6 programme.
+           */
+          categoryId: number;
+          code?: string | null;
+          createTime: string;
+          /** @description Sanitised HTML. */
+          description: string;
+          /** Format: int64 */
+          homeShow: number;
+          /** @description The route key (e.g. `planFinance`) when set, else the number as text. */
+          id: string;
+          name: string;
+          /**
+           * Format: int64
+           * @description The number, for the operators' API.
+           */
+          programId: number;
+          programImage?: string | null;
+          sceneList: components["schemas"]["ProgramScene"][];
+          slogan: string;
+          /** Format: int64 */
+          sort: number;
+          /** Format: int64 */
+          status: number;
+          updateTime: string;
+        })[];
+      /** Format: int64 */
+      total: number;
+    };
+    Page_ReviewItem: {
+      rows: ({
+          /** Format: int64 */
+          applicantId: number;
+          applicantName?: string | null;
+          artificialPerson?: string | null;
+          /** Format: int64 */
+          companyId?: number | null;
+          companyName?: string | null;
+          createTime?: string | null;
+          /** Format: int64 */
+          id: number;
+          /** @description Masked in lists and details alike; the images carry the full number. */
+          idCard?: string | null;
+          idCardPhotoBackUrl?: string | null;
+          idCardPhotoUrl?: string | null;
+          kind: string;
+          legalPersonPhotoUrl?: string | null;
+          licenseNumber?: string | null;
+          licensePhotoUrl?: string | null;
+          linkman?: string | null;
+          mainProduct?: string | null;
+          mobile?: string | null;
+          realName?: string | null;
+          reviewNote?: string | null;
+          reviewTime?: string | null;
+          reviewerName?: string | null;
+          /** Format: int64 */
+          status: number;
+          statusName: string;
+        })[];
+      /** Format: int64 */
+      total: number;
+    };
+    Page_SearchHit: {
+      rows: {
+          /** @description The id the detail page takes (a solution may have a route key such as `planFinance`). */
+          id: string;
+          /** @description HTML: escaped text whose only markup is `<em>` around the matched words. */
+          snippet: string;
+          title: string;
+          /** @description `product`, `program`, `helpDoc` or `notice`. */
+          type: string;
+          /** @description 产品, 解决方案, 帮助文档 or 公告. */
+          typeName: string;
+          /** @description The public page that shows the document. */
+          url: string;
+        }[];
+      /** Format: int64 */
+      total: number;
+    };
+    Page_ServicePlatform: {
+      rows: ({
+          description: string;
+          /** Format: int64 */
+          id: number;
+          logoImage?: string | null;
+          serverUrl?: string | null;
+          servicePlatformName: string;
+          /** Format: int64 */
+          sort: number;
+          /** Format: int64 */
+          status: number;
+        })[];
+      /** Format: int64 */
+      total: number;
+    };
+    Page_Supplier: {
+      rows: ({
+          createTime: string;
+          /** Format: int64 */
+          id: number;
+          /** @description Plain text, shown expandable. */
+          introduction: string;
+          logo?: string | null;
+          /** @description Carousel pictures. */
+          publicityImgArr: string[];
+          /** Format: int64 */
+          sort: number;
+          /** Format: int64 */
+          status: number;
+          supplierName: string;
+        })[];
+      /** Format: int64 */
+      total: number;
+    };
+    Page_SystemNotice: {
+      rows: {
+          /** @description When it was published. */
+          auditTime: string;
+          createTime: string;
+          /** Format: int64 */
+          id: number;
+          /** @description Sanitised HTML. */
+          msgText: string;
+          /** Format: int64 */
+          sort: number;
+          /** Format: int64 */
+          status: number;
+          title: string;
+        }[];
+      /** Format: int64 */
+      total: number;
+    };
+    Page_TopAdvertising: {
+      rows: ({
+          /** @description Background colour around the image, e.g. `#0b2a5b`. */
+          colorValue: string;
+          createTime: string;
+          /** Format: int64 */
+          id: number;
+          link?: string | null;
+          /** Format: int64 */
+          status: number;
+          title: string;
+          /**
+           * Format: int64
+           * @description 1 the title is shown over the image.
+           */
+          titleStatus: number;
+          topAdvertisingImg: string;
+        })[];
+      /** Format: int64 */
+      total: number;
+    };
+    Passed: {
+      validate: string;
+    };
+    PersonCertificationForm: {
+      idCard: string;
+      idCardPhoto: string;
+      idCardPhotoBack: string;
+      mobile: string;
+      platformName?: string | null;
+      realName: string;
+      /**
+       * Format: int64
+       * @description 0 male, 1 female, else unknown.
+       */
+      sex?: number | null;
+      smsCode: string;
+      /** Format: int64 */
+      userId?: number | null;
+    };
+    PhoneForm: {
+      code: string;
+      mobile: string;
+    };
+    PostInfo: {
+      /** Format: int64 */
+      id: number;
+      postName: string;
+    };
+    ProductAdminRow: components["schemas"]["ProductCard"] & {
+      /** Format: int64 */
+      online: number;
+      /** Format: int64 */
+      sort: number;
+      /** Format: int64 */
+      status: number;
+      updateTime: string;
+    };
+    /** @description A product as the lists show it. */
+    ProductCard: {
+      /** Format: int64 */
+      categoryId: number;
+      categoryName?: string | null;
+      /**
+       * Format: int64
+       * @description 0 or 1.
+       */
+      channelType: number;
+      icon?: string | null;
+      /** Format: int64 */
+      id: number;
+      /** Format: int64 */
+      isAi: number;
+      /** Format: int64 */
+      isFree: number;
+      /** Format: int64 */
+      isRecommend: number;
+      name: string;
+      /**
+       * Format: int64
+       * @description Same as `id`.
+       */
+      productId: number;
+      /** @description Same as `name`. */
+      productName: string;
+      /**
+       * Format: int64
+       * @description 1 application product, 2 platform product.
+       */
+      productType: number;
+      slogan: string;
+      sloganImage?: string | null;
+      /**
+       * Format: int64
+       * @description 1 → /product/productTemplate, 2 → /product/productTemplate2.
+       */
+      templateType: number;
+      typeName: string;
+    };
+    ProductCategory: {
+      createTime: string;
+      /** Format: int64 */
+      id: number;
+      name: string;
+      /** Format: int64 */
+      sort: number;
+      /** Format: int64 */
+      status: number;
+    };
+    /** @description A product's detail page. */
+    ProductDetail: components["schemas"]["ProductCard"] & ({
+      appKey?: string | null;
+      createTime: string;
+      /** @description Sanitised HTML. */
+      description: string;
+      /**
+       * Format: int64
+       * @description AI application flags.
+       */
+      online: number;
+      /** @description The banner's buttons. */
+      operationContent: components["schemas"]["OperationButton"][];
+      productAdvantageList: components["schemas"]["ProductSection"][];
+      productDomainList: components["schemas"]["ProductDomain"][];
+      productFunctionList: components["schemas"]["ProductFunction"][];
+      productProfileList: components["schemas"]["ProductProfile"][];
+      productSceneList: components["schemas"]["ProductSection"][];
+      /** @description Same as `productSceneList`. */
+      sceneList: components["schemas"]["ProductSection"][];
+      /** Format: int64 */
+      sort: number;
+      /**
+       * Format: int64
+       * @description 1 published, 0 withdrawn (operators see both).
+       */
+      status: number;
+      updateTime: string;
+      /** Format: int64 */
+      usingCompanyCount: number;
+    });
+    ProductDomain: {
+      appKey?: string | null;
+      /** @description Operators only; never in the public reply. */
+      appSecret?: string | null;
+      /** Format: int64 */
+      id: number;
+      /**
+       * Format: int64
+       * @description 0 opened with a one-time code, 1 with a token, 2 directly.
+       */
+      internal: number;
+      name: string;
+      productVersionVoList: components["schemas"]["ProductVersion"][];
+      serverUrl?: string | null;
+      serviceName: string;
+    };
+    ProductForm: {
+      appKey?: string | null;
+      /** Format: int64 */
+      categoryId: number;
+      /**
+       * Format: int64
+       * @description 0 (default) or 1.
+       */
+      channelType?: number | null;
+      /** @description HTML; sanitised when saved. */
+      description?: string;
+      icon: string;
+      /**
+       * Format: int64
+       * @description Needed by update only.
+       */
+      id?: number | null;
+      /** Format: int64 */
+      isAi?: number | null;
+      /** Format: int64 */
+      isFree?: number | null;
+      /** Format: int64 */
+      isRecommend?: number | null;
+      name: string;
+      /**
+       * Format: int64
+       * @description AI applications: 1 online (default), 0 to be online.
+       */
+      online?: number | null;
+      operationContent?: components["schemas"]["OperationButton"][];
+      productAdvantageList?: components["schemas"]["SectionItem"][];
+      productDomainList?: components["schemas"]["DomainItem"][];
+      productFunctionList?: components["schemas"]["FunctionItem"][];
+      productProfileList?: components["schemas"]["ProfileItem"][];
+      productSceneList?: components["schemas"]["SectionItem"][];
+      /**
+       * Format: int64
+       * @description 1 application (default) or 2 platform.
+       */
+      productType?: number | null;
+      slogan?: string;
+      sloganImage?: string | null;
+      /** Format: int64 */
+      sort?: number | null;
+      /**
+       * Format: int64
+       * @description 1 published (default), 0 withdrawn.
+       */
+      status?: number | null;
+      /**
+       * Format: int64
+       * @description 1 (default) or 2.
+       */
+      templateType?: number | null;
+    };
+    ProductFunction: {
+      description: string;
+      functionIcon?: string | null;
+      /** Format: int64 */
+      id: number;
+      multimediaUrl?: string | null;
+      title: string;
+    };
+    ProductProfile: {
+      description: string;
+      /** Format: int64 */
+      id: number;
+      /**
+       * Format: int64
+       * @description 1 video, 0 image.
+       */
+      multimediaType: number;
+      multimediaUrl?: string | null;
+      title: string;
+    };
+    /** @description An advantage or a scene of a product. */
+    ProductSection: {
+      description: string;
+      /** Format: int64 */
+      id: number;
+      multimediaUrl?: string | null;
+      title: string;
+    };
+    ProductVersion: {
+      /** Format: int64 */
+      id: number;
+      /** @description False: shown as already applied and not selectable. */
+      isShow: boolean;
+      name: string;
+      productVersionFunctionVos: components["schemas"]["VersionFunction"][];
+      /**
+       * Format: int64
+       * @description Price in fen (1 yuan = 100).
+       */
+      versionPrice: number;
+      /** @description The price in yuan with two decimals, e.g. "1280.00". */
+      versionPriceStr: string;
+    };
+    ProfileForm: {
+      /** Format: int64 */
+      id?: number | null;
+      nickName?: string | null;
+      realName: string;
+    };
+    ProfileItem: {
+      description?: string;
+      /**
+       * Format: int64
+       * @description 1 video, 0 image (default).
+       */
+      multimediaType?: number | null;
+      multimediaUrl?: string | null;
+      title: string;
+    };
+    Program: {
+      /** @description Comma-separated business tags. */
+      business: string;
+      /** @description The same tags as a list. */
+      businessList: string[];
+      /**
+       * Format: int64
+       * @description 5 solution, 6 programme.
+       */
+      categoryId: number;
+      code?: string | null;
+      createTime: string;
+      /** @description Sanitised HTML. */
+      description: string;
+      /** Format: int64 */
+      homeShow: number;
+      /** @description The route key (e.g. `planFinance`) when set, else the number as text. */
+      id: string;
+      name: string;
+      /**
+       * Format: int64
+       * @description The number, for the operators' API.
+       */
+      programId: number;
+      programImage?: string | null;
+      sceneList: components["schemas"]["ProgramScene"][];
+      slogan: string;
+      /** Format: int64 */
+      sort: number;
+      /** Format: int64 */
+      status: number;
+      updateTime: string;
+    };
+    ProgramForm: {
+      /** @description Comma-separated business tags. */
+      business?: string;
+      /**
+       * Format: int64
+       * @description 5 solution (default), 6 programme.
+       */
+      categoryId?: number | null;
+      /** @description Optional route key such as planFinance; unique. */
+      code?: string | null;
+      /** @description HTML; sanitised when saved. */
+      description?: string;
+      /** Format: int64 */
+      homeShow?: number | null;
+      /**
+       * Format: int64
+       * @description The number; needed by update only.
+       */
+      id?: number | null;
+      name: string;
+      programImage: string;
+      sceneList?: components["schemas"]["SceneItem"][];
+      slogan?: string;
+      /** Format: int64 */
+      sort?: number | null;
+      /** Format: int64 */
+      status?: number | null;
+    };
+    ProgramScene: {
+      description: string;
+      /** Format: int64 */
+      id: number;
+      img?: string | null;
+      title: string;
+    };
+    Received: {
+      /** Format: int64 */
+      id: number;
+      /** @description The sentence to show: 已收到您的留言，我们会尽快回复 or 已收到您提交的AI需求，我们会尽快回复. */
+      message: string;
+    };
+    RegionForm: {
+      city: string;
+      district?: string | null;
+      province: string;
+    };
+    RegisterForm: {
+      code: string;
+      companyName: string;
+      mobile: string;
+      password: string;
+      /** @description Always `industry` on this platform. */
+      platformName?: string | null;
+      rePassword: string;
+      realName: string;
+    };
+    Registered: {
+      /** Format: int64 */
+      companyId: number;
+      /** Format: int64 */
+      userId: number;
+    };
+    RemoteEntry: {
+      entry: string;
+      name: string;
+    };
+    ResetByEmailForm: {
+      code: string;
+      email: string;
+      password: string;
+      rePassword: string;
+    };
+    ResetByMobileForm: {
+      code: string;
+      mobile: string;
+      password: string;
+      rePassword: string;
+    };
+    ResetChildForm: {
+      password: string;
+      /** Format: int64 */
+      userId: number;
+    };
+    ReviewItem: {
+      /** Format: int64 */
+      applicantId: number;
+      applicantName?: string | null;
+      artificialPerson?: string | null;
+      /** Format: int64 */
+      companyId?: number | null;
+      companyName?: string | null;
+      createTime?: string | null;
+      /** Format: int64 */
+      id: number;
+      /** @description Masked in lists and details alike; the images carry the full number. */
+      idCard?: string | null;
+      idCardPhotoBackUrl?: string | null;
+      idCardPhotoUrl?: string | null;
+      kind: string;
+      legalPersonPhotoUrl?: string | null;
+      licenseNumber?: string | null;
+      licensePhotoUrl?: string | null;
+      linkman?: string | null;
+      mainProduct?: string | null;
+      mobile?: string | null;
+      realName?: string | null;
+      reviewNote?: string | null;
+      reviewTime?: string | null;
+      reviewerName?: string | null;
+      /** Format: int64 */
+      status: number;
+      statusName: string;
+    };
+    SandboxConfirm: {
+      open_id?: string | null;
+      redirect_uri: string;
+    };
+    SaveManyForm: {
+      users: unknown[];
+    };
+    Saved: {
+      /** Format: int64 */
+      id: number;
+    };
+    SceneForm: {
+      description?: string | null;
+      icon?: string | null;
+      /** Format: int64 */
+      id?: number | null;
+      img: string;
+      /** Format: int64 */
+      sort?: number | null;
+      /** Format: int64 */
+      status?: number | null;
+      title: string;
+    };
+    SceneItem: {
+      description?: string;
+      img?: string | null;
+      title: string;
+    };
+    SearchHit: {
+      /** @description The id the detail page takes (a solution may have a route key such as `planFinance`). */
+      id: string;
+      /** @description HTML: escaped text whose only markup is `<em>` around the matched words. */
+      snippet: string;
+      title: string;
+      /** @description `product`, `program`, `helpDoc` or `notice`. */
+      type: string;
+      /** @description 产品, 解决方案, 帮助文档 or 公告. */
+      typeName: string;
+      /** @description The public page that shows the document. */
+      url: string;
+    };
+    /** @description An advantage or a scene. */
+    SectionItem: {
+      description?: string;
+      multimediaUrl?: string | null;
+      title: string;
+    };
+    SendCodeForm: {
+      mobile: string;
+      /** @description The captcha's single-use token. */
+      validate?: string | null;
+    };
+    SendResetMailForm: {
+      mail: string;
+      validate?: string | null;
+    };
+    ServicePlatform: {
+      description: string;
+      /** Format: int64 */
+      id: number;
+      logoImage?: string | null;
+      serverUrl?: string | null;
+      servicePlatformName: string;
+      /** Format: int64 */
+      sort: number;
+      /** Format: int64 */
+      status: number;
+    };
+    ServicePlatformForm: {
+      description?: string | null;
+      /** Format: int64 */
+      id?: number | null;
+      logoImage: string;
+      serverUrl?: string | null;
+      servicePlatformName: string;
+      /** Format: int64 */
+      sort?: number | null;
+      /** Format: int64 */
+      status?: number | null;
+    };
+    SimpleSmsLoginForm: {
+      /** @description The SMS login code. */
+      code: string;
+      mobile: string;
+      /** @description A WeChat ticket from `checkMoblieBindWeChat`: the account is bound to it on success. */
+      wxCode?: string | null;
+    };
+    Slide: {
+      captchaId: string;
+      /** @description Samples of the drag: [milliseconds since start, x]. */
+      track: number[][];
+      /**
+       * Format: int64
+       * @description Where the piece's left edge ended.
+       */
+      x: number;
+    };
+    SmsLoginForm: {
+      mobile: string;
+      smsCode: string;
+    };
+    StatusForm: {
+      /**
+       * Format: int64
+       * @description 1 normal, 0 frozen.
+       */
+      status: number;
+      /** Format: int64 */
+      userId: number;
+    };
+    StoreCategory: {
+      /** Format: int64 */
+      categoryId: number;
+      categoryName: string;
+      productList: components["schemas"]["ProductCard"][];
+    };
+    SubmissionView: {
+      companyName?: string | null;
+      createTime?: string | null;
+      /** Format: int64 */
+      id: number;
+      kind: string;
+      licensePhotoUrl?: string | null;
+      realName?: string | null;
+      reviewNote?: string | null;
+      reviewTime?: string | null;
+      /** Format: int64 */
+      status: number;
+      statusName: string;
+    };
+    Submitted: {
+      /** Format: int64 */
+      companyId?: number | null;
+      /** Format: int64 */
+      id: number;
+      /**
+       * Format: int64
+       * @description 1 under review.
+       */
+      status: number;
+    };
+    Supplier: {
+      createTime: string;
+      /** Format: int64 */
+      id: number;
+      /** @description Plain text, shown expandable. */
+      introduction: string;
+      logo?: string | null;
+      /** @description Carousel pictures. */
+      publicityImgArr: string[];
+      /** Format: int64 */
+      sort: number;
+      /** Format: int64 */
+      status: number;
+      supplierName: string;
+    };
+    SupplierForm: {
+      /** Format: int64 */
+      id?: number | null;
+      introduction?: string;
+      logo: string;
+      publicityImgArr?: string[];
+      /** Format: int64 */
+      sort?: number | null;
+      /** Format: int64 */
+      status?: number | null;
+      supplierName: string;
+    };
+    SwitchForm: {
+      /** Format: int64 */
+      companyId: number;
+    };
+    SystemNotice: {
+      /** @description When it was published. */
+      auditTime: string;
+      createTime: string;
+      /** Format: int64 */
+      id: number;
+      /** @description Sanitised HTML. */
+      msgText: string;
+      /** Format: int64 */
+      sort: number;
+      /** Format: int64 */
+      status: number;
+      title: string;
+    };
+    SystemNoticeForm: {
+      /** Format: int64 */
+      id?: number | null;
+      /** @description HTML; sanitised when saved. */
+      msgText: string;
+      /** Format: int64 */
+      sort?: number | null;
+      /**
+       * Format: int64
+       * @description 1 published (default), 0 withdrawn.
+       */
+      status?: number | null;
+      title: string;
+    };
+    TokenQuery: {
+      token: string;
+    };
+    TokenStatus: {
+      /** Format: int64 */
+      userId: number;
+    };
+    TopAdReply: components["schemas"]["TopAdvertising"] & {
+      /** @description The three hot products shown beside the ad. */
+      hotList: components["schemas"]["HotItem"][];
+    };
+    TopAdvertising: {
+      /** @description Background colour around the image, e.g. `#0b2a5b`. */
+      colorValue: string;
+      createTime: string;
+      /** Format: int64 */
+      id: number;
+      link?: string | null;
+      /** Format: int64 */
+      status: number;
+      title: string;
+      /**
+       * Format: int64
+       * @description 1 the title is shown over the image.
+       */
+      titleStatus: number;
+      topAdvertisingImg: string;
+    };
+    TopAdvertisingForm: {
+      colorValue?: string | null;
+      /** Format: int64 */
+      id?: number | null;
+      link?: string | null;
+      /** Format: int64 */
+      status?: number | null;
+      title: string;
+      /**
+       * Format: int64
+       * @description 1 show the title (default), 0 image only.
+       */
+      titleStatus?: number | null;
+      topAdvertisingImg: string;
+    };
+    Updated: {
+      /**
+       * Format: int64
+       * @description The company's state after the edit: a certified company goes back to review (1).
+       */
+      reviewStatus: number;
+    };
+    UploadForm: {
+      /**
+       * Format: binary
+       * @description A JPEG, PNG, GIF or WebP image (at most 10 MB) or an MP4 or WebM video (at most 50 MB).
+       */
+      file: string;
+    };
+    Uploaded: {
+      contentType: string;
+      size: number;
+      /** @description The address to save in a form and show in pages. */
+      url: string;
+    };
+    UserCompany: {
+      /** Format: int64 */
+      certificated: number;
+      /** Format: int64 */
+      companyId: number;
+      companyName: string;
+      /** Format: int64 */
+      userType: number;
+    };
+    /** @description The user-info reply: the spec's reply fields plus the user-info fields the shell's guards read. */
+    UserDetails: {
+      avatar?: string | null;
+      /** Format: int64 */
+      certificated: number;
+      /** Format: int64 */
+      certificationStatus?: number | null;
+      certificationStatusName?: string | null;
+      /** Format: int64 */
+      companyCount: number;
+      /** Format: int64 */
+      companyId?: number | null;
+      companyInfo?: null | components["schemas"]["CompanyBrief"];
+      companyName?: string | null;
+      createTime?: string | null;
+      deptInfo?: null | components["schemas"]["DeptInfo"];
+      email?: string | null;
+      /** @description Shown masked: the full number never leaves the server here. */
+      idCard?: string | null;
+      mobile?: string | null;
+      nickName?: string | null;
+      permissions: string[];
+      postInfoVo?: null | components["schemas"]["PostInfo"];
+      primaryAccount: boolean;
+      realName?: string | null;
+      roles: string[];
+      /** Format: int64 */
+      status: number;
+      statusName: string;
+      /** Format: int64 */
+      userCertification: number;
+      /** Format: int64 */
+      userId: number;
+      userName: string;
+      /** Format: int64 */
+      userType?: number | null;
+      userTypeName?: string | null;
+    };
+    VersionFunction: {
+      functionDesc: string;
+      /** Format: int64 */
+      id: number;
+    };
+    VersionFunctionItem: {
+      functionDesc: string;
+    };
+    VersionItem: {
+      /**
+       * Format: int64
+       * @description Present to keep an existing version (orders refer to it).
+       */
+      id?: number | null;
+      /** @description Default true. */
+      isShow?: boolean | null;
+      name: string;
+      productVersionFunctionVos?: components["schemas"]["VersionFunctionItem"][];
+      /**
+       * Format: int64
+       * @description Fen.
+       */
+      versionPrice?: number;
+    };
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+
+export type $defs = Record<string, never>;
+
+export type external = Record<string, never>;
+
+export type operations = Record<string, never>;

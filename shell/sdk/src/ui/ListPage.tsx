@@ -1,0 +1,272 @@
+/**
+ * The one list of the workbench: filters (a search box, choices), the table's
+ * columns and its 操作 column, pages of 10 with 共 N 条, 确定要删除么? before a
+ * delete, and the same loading, empty and error states on every list.
+ */
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { App, Flex, Grid, Input, Select, Table, type TableColumnsType, type TableProps } from 'antd';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { notify } from '../api/notify';
+import type { Page, PageQuery } from '../api/types';
+import { usePageQuery } from '../query/hooks';
+import { PageCard } from './PageCard';
+import { EmptyState, ErrorState, LoadingState } from './states';
+
+/** Rows of a page, unless a caller says otherwise. */
+export const LIST_PAGE_SIZE = 10;
+
+/** A filter above the table; its value is the query parameter `name` ('' leaves it out). */
+export interface ListFilter {
+  name: string;
+  type: 'search' | 'select';
+  /** The search box's hint. */
+  placeholder?: string;
+  /** A choice's accessible name. */
+  label?: string;
+  /** A choice's options; the one whose value is '' stands for all. */
+  options?: Array<{ label: string; value: string | number }>;
+  maxLength?: number;
+  width?: number;
+}
+
+/** What the 操作 column of a row can do through the list. */
+export interface ListContext<R> {
+  /** Asks 确定要删除么?; on 确定 deletes, says the server's text (or `done`, else 删除成功) and refreshes; 取消 says 已取消删除. */
+  confirmDelete(remove: () => Promise<unknown>, done?: string): void;
+  /** Runs an action of the row with its button spinning, says `done` and refreshes; a failure was shown by the API client. */
+  run(row: R, action: () => Promise<unknown>, done: string): Promise<void>;
+  /** Whether an action of this row is running. */
+  busy(row: R): boolean;
+  /** Reads the list again (after an add or an edit). */
+  refresh(): void;
+}
+
+export interface ListPageProps<R extends object, Q extends object = object> {
+  /** The key under which the pages are kept; a page's key adds its query. */
+  queryKey: QueryKey;
+  /** Loads one page; the query has the paging, `query` and the filters' values. */
+  load(query: PageQuery & Q): Promise<Page<R>>;
+  columns: TableColumnsType<R>;
+  /** The 操作 column. `fixed` pins it on the right, except on a phone where it would cover the others. */
+  actions?: { width: number; fixed?: boolean; render(row: R, list: ListContext<R>): ReactNode };
+  rowKey?: string;
+  filters?: ListFilter[];
+  /** More controls beside the filters (their values come in through `query`). */
+  extraFilters?: ReactNode;
+  /** Parameters added to every query. */
+  query?: Q;
+  pageSize?: number;
+  /** 共 N 条 unless given. */
+  totalText?(total: number): string;
+  /** The empty table's text for the query's parameters (the filters' values among them); 暂无数据 unless given. */
+  emptyText?(query: Record<string, unknown>): ReactNode;
+  /**
+   * Shown instead of the table while the list has nothing at all (an empty
+   * state with its add button). Such a list shows a skeleton while it first
+   * loads and hides its pager when there is one page only.
+   */
+  emptyView?: ReactNode;
+  /** Above the filters and the list; knows the total once loaded. */
+  header?(total: number | undefined): ReactNode;
+  /** Puts the list in a card with this title and extra (the add button). */
+  card?: { title?: ReactNode; extra?: ReactNode };
+  /** The filters go into the card's extra rather than above the table. */
+  filtersInCard?: boolean;
+  scroll?: TableProps<R>['scroll'];
+  size?: TableProps<R>['size'];
+  expandable?: TableProps<R>['expandable'];
+  onRow?: TableProps<R>['onRow'];
+  /** After a change (a delete, an action): the list is read again unless given. */
+  onChanged?(): void;
+  /** Rendered after the list (its add / edit dialog). */
+  children?: ReactNode;
+}
+
+/** 确定要删除么? before a delete; cancelling says 已取消删除. */
+export function useConfirmDelete() {
+  const { modal } = App.useApp();
+  return useCallback(
+    (remove: () => Promise<unknown>, onDeleted: () => unknown, done?: string) =>
+      modal.confirm({
+        title: '提示',
+        content: '确定要删除么?',
+        okText: '确定',
+        cancelText: '取消',
+        okButtonProps: { danger: true },
+        onOk: async () => {
+          const reply = await remove();
+          notify.success(done ?? ((typeof reply === 'string' && reply) || '删除成功'));
+          await onDeleted();
+        },
+        onCancel: () => notify.info('已取消删除'),
+      }),
+    [modal],
+  );
+}
+
+const DEFAULT_WIDTH = { search: 240, select: 130 };
+
+export function ListPage<R extends object, Q extends object = object>({
+  queryKey,
+  load,
+  columns,
+  actions,
+  rowKey = 'id',
+  filters = [],
+  extraFilters,
+  query: extraQuery,
+  pageSize = LIST_PAGE_SIZE,
+  totalText = (total) => `共 ${total} 条`,
+  emptyText = () => '暂无数据',
+  emptyView,
+  header,
+  card,
+  filtersInCard = false,
+  scroll,
+  size,
+  expandable,
+  onRow,
+  onChanged,
+  children,
+}: ListPageProps<R, Q>) {
+  const queryClient = useQueryClient();
+  const confirm = useConfirmDelete();
+  const [pageNum, setPageNum] = useState(1);
+  const [values, setValues] = useState<Record<string, string | number>>({});
+  const [busyRow, setBusyRow] = useState<R>();
+  // On a phone a pinned column would cover the others: the table just scrolls.
+  const narrow = Grid.useBreakpoint().md === false;
+
+  // Other parameters (a category, a kind) start again from the first page, as the filters do.
+  const extraKey = JSON.stringify(extraQuery ?? {});
+  const [lastExtraKey, setLastExtraKey] = useState(extraKey);
+  if (extraKey !== lastExtraKey) {
+    setLastExtraKey(extraKey);
+    setPageNum(1);
+  }
+
+  const params: Record<string, unknown> = { pageNum, pageSize, ...extraQuery };
+  for (const filter of filters) {
+    const value = values[filter.name] ?? '';
+    params[filter.name] = value === '' ? undefined : value;
+  }
+  const page = usePageQuery([...queryKey, params], () => load(params as PageQuery & Q));
+  const rows = page.data?.rows;
+
+  // A page left empty by a delete steps back to the one before.
+  useEffect(() => {
+    if (rows?.length === 0 && pageNum > 1) setPageNum(pageNum - 1);
+  }, [pageNum, rows?.length]);
+
+  const changed = () => (onChanged ? onChanged() : queryClient.invalidateQueries({ queryKey }));
+
+  const list: ListContext<R> = {
+    confirmDelete: (remove, done) => confirm(remove, changed, done),
+    run: async (row, action, done) => {
+      setBusyRow(row);
+      try {
+        await action();
+        notify.success(done);
+        void changed();
+      } catch {
+        // The API client has shown the server's reason.
+      } finally {
+        setBusyRow(undefined);
+      }
+    },
+    busy: (row) => busyRow === row,
+    refresh: () => void changed(),
+  };
+
+  const setFilter = (name: string, value: string | number) => {
+    setValues((last) => ({ ...last, [name]: value }));
+    setPageNum(1);
+  };
+
+  const controls =
+    filters.length > 0 || extraFilters ? (
+      <Flex gap={12} wrap style={filtersInCard ? undefined : { marginBottom: 16 }}>
+        {filters.map((filter) =>
+          filter.type === 'search' ? (
+            <Input.Search
+              key={filter.name}
+              placeholder={filter.placeholder}
+              allowClear
+              maxLength={filter.maxLength ?? 50}
+              onSearch={(value) => setFilter(filter.name, value.trim())}
+              style={{ width: filter.width ?? DEFAULT_WIDTH.search }}
+            />
+          ) : (
+            <Select
+              key={filter.name}
+              value={values[filter.name] ?? ''}
+              options={filter.options}
+              onChange={(value) => setFilter(filter.name, value)}
+              style={{ width: filter.width ?? DEFAULT_WIDTH.select }}
+              aria-label={filter.label}
+            />
+          ),
+        )}
+        {extraFilters}
+      </Flex>
+    ) : null;
+
+  const allColumns: TableColumnsType<R> = actions
+    ? [
+        ...columns,
+        {
+          title: '操作',
+          key: 'actions',
+          width: actions.width,
+          fixed: actions.fixed && !narrow ? 'right' : undefined,
+          render: (_: unknown, row: R) => actions.render(row, list),
+        },
+      ]
+    : columns;
+
+  const filtered = Object.values(values).some((value) => value !== '');
+  let body: ReactNode;
+  if (emptyView !== undefined && page.isPending) body = <LoadingState />;
+  else if (page.isError) {
+    body = <ErrorState error={page.error} onRetry={() => void page.refetch()} retrying={page.isFetching} />;
+  } else if (emptyView !== undefined && page.data?.total === 0 && !filtered) body = emptyView;
+  else {
+    body = (
+      <Table<R>
+        rowKey={rowKey}
+        size={size}
+        columns={allColumns}
+        dataSource={rows ?? []}
+        loading={page.isFetching}
+        scroll={scroll}
+        expandable={expandable}
+        onRow={onRow}
+        locale={{ emptyText: <EmptyState description={emptyText(params)} /> }}
+        pagination={{
+          current: pageNum,
+          pageSize,
+          total: page.data?.total ?? 0,
+          showSizeChanger: false,
+          showTotal: totalText,
+          onChange: setPageNum,
+          hideOnSinglePage: emptyView !== undefined,
+        }}
+      />
+    );
+  }
+
+  const content = (
+    <>
+      {header?.(page.data?.total)}
+      {filtersInCard ? null : controls}
+      {body}
+      {children}
+    </>
+  );
+  if (!card) return content;
+  return (
+    <PageCard title={card.title} extra={filtersInCard ? controls : card.extra}>
+      {content}
+    </PageCard>
+  );
+}
