@@ -1,4 +1,5 @@
 /** Journeys through the shell and its federated remotes, against the real server. */
+import type { Locator, Page } from '@playwright/test';
 import { ACCOUNTS, apiGet, apiLogin, expect, loginThroughForm, sidebar, storedToken, test, tokenCookie } from './support';
 
 const NO_PERMISSION = '您没有访问权限，请联系管理员授权！';
@@ -162,6 +163,15 @@ test('the sidebar remembers being collapsed and is a drawer on phones', async ({
   await expect(drawer).toBeHidden();
 });
 
+/** Right-clicks a tag until its menu shows: a click that lands while the bar re-renders is repeated, as a person would. */
+async function openTagMenu(page: Page, tag: Locator) {
+  const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: '关闭所有' });
+  await expect(async () => {
+    await tag.click({ button: 'right' });
+    await expect(menu).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
+}
+
 test('visited pages become tags that can be closed from their menu', async ({ page, loginAs }) => {
   await loginAs(ACCOUNTS.main);
   await page.goto('/company/info');
@@ -175,12 +185,12 @@ test('visited pages become tags that can be closed from their menu', async ({ pa
   await expect(tags.first().locator('.tags-bar__close')).toHaveCount(0);
   await expect(tags.first()).toHaveCSS('width', '105px');
 
-  await tags.nth(1).click({ button: 'right' });
+  await openTagMenu(page, tags.nth(1));
   await page.getByRole('menuitem', { name: '关闭其他' }).click();
   await expect(page).toHaveURL(/\/company\/info$/);
   await expect(tags).toHaveText(['工作台', '企业信息']);
 
-  await tags.nth(1).click({ button: 'right' });
+  await openTagMenu(page, tags.nth(1));
   await page.getByRole('menuitem', { name: '关闭所有' }).click();
   await expect(page).toHaveURL(/\/home\/console$/);
   await expect(tags).toHaveText(['工作台']);
