@@ -51,6 +51,7 @@ pub struct Config {
     pub codes: CodesConfig,
     pub limits: LimitsConfig,
     pub jobs: JobsConfig,
+    pub pay: PayConfig,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -97,6 +98,52 @@ pub struct JobsConfig {
     pub tick_seconds: u64,
 }
 
+/// Payment channels. WeChat Pay v3 Native is the one built today.
+#[derive(Debug, Clone, Deserialize)]
+pub struct PayConfig {
+    pub wechat: WechatPayConfig,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct WechatPayConfig {
+    /// The gateway's base URL; empty means the platform's own sandbox in the
+    /// dev and test profiles, and no WeChat payments elsewhere.
+    pub base_url: String,
+    pub mch_id: String,
+    pub app_id: String,
+    pub api_v3_key: String,
+    /// PEM text (PKCS#8) of the merchant's API key.
+    pub merchant_private_key: String,
+    pub merchant_serial: String,
+    /// PEM text (SPKI) of the gateway's platform key that signs its answers.
+    pub platform_public_key: String,
+    pub platform_serial: String,
+    /// Where the gateway posts notifications; empty means this server's own address.
+    pub notify_url: String,
+    pub sandbox: WechatSandboxConfig,
+}
+
+/// The sandbox gateway's keys: its platform private key, and the merchant's
+/// public key it checks requests with. Used in the dev and test profiles only.
+#[derive(Debug, Clone, Deserialize)]
+pub struct WechatSandboxConfig {
+    pub platform_private_key: String,
+    pub merchant_public_key: String,
+}
+
+impl WechatPayConfig {
+    /// True when a key or secret is the sandbox's (shipped in the defaults).
+    pub fn uses_sandbox_keys(&self) -> bool {
+        let defaults: Config = Figment::new().merge(Toml::string(DEFAULT_TOML)).merge(("profile", "dev")).extract().expect("embedded defaults");
+        let d = &defaults.pay.wechat;
+        let same_pem = |a: &str, b: &str| a.split_whitespace().eq(b.split_whitespace());
+        self.api_v3_key == d.api_v3_key
+            || same_pem(&self.merchant_private_key, &d.merchant_private_key)
+            || same_pem(&self.platform_public_key, &d.platform_public_key)
+            || same_pem(&self.platform_public_key, &d.sandbox.merchant_public_key)
+    }
+}
+
 #[derive(Debug, thiserror::Error)]
 pub enum ConfigError {
     #[error("configuration is invalid: {0}")]
@@ -107,6 +154,8 @@ pub enum ConfigError {
     DemoDataInProduction,
     #[error("the captcha can be switched off only in the dev and test profiles")]
     CaptchaOffInProduction,
+    #[error("WeChat Pay: with pay.wechat.base_url set, give this deployment's own merchant key, API v3 key and platform public key (the sandbox's are refused outside the dev and test profiles) and an https notify_url")]
+    SandboxPaymentKeys,
     #[error("the {0} profile listens on a loopback address only (host is `{1}`)")]
     DevProfileNotLoopback(String, String),
 }
@@ -156,6 +205,10 @@ impl Config {
         }
         if !self.captcha_enabled {
             return Err(ConfigError::CaptchaOffInProduction);
+        }
+        // WeChat Pay is off when no gateway is named; when one is, its keys must be this deployment's.
+        if !self.pay.wechat.base_url.is_empty() && (self.pay.wechat.uses_sandbox_keys() || !self.pay.wechat.notify_url.starts_with("https://")) {
+            return Err(ConfigError::SandboxPaymentKeys);
         }
         Ok(self)
     }

@@ -39,6 +39,10 @@ pub mod codes {
     pub const CODE_INVALID: i64 = 10013;
     pub const NO_COMPANY: i64 = 10009;
     pub const NOT_CERTIFIED: i64 = 10010;
+    pub const PAYMENT_UNAVAILABLE: i64 = 10014;
+    pub const PAYMENT_NOT_FOUND: i64 = 10015;
+    pub const PAYMENT_ALREADY_PAID: i64 = 10016;
+    pub const PAYMENT_EXPIRED: i64 = 10017;
 }
 
 pub mod messages {

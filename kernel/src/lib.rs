@@ -2,8 +2,10 @@
 //! nothing else of ours: what two areas share (users, companies, menus,
 //! sessions, providers, jobs) lives here, behind small types and traits.
 
+pub mod apps;
 pub mod auth;
 pub mod captcha;
+pub mod catalogue;
 pub mod codes;
 pub mod config;
 pub mod db;
@@ -17,8 +19,10 @@ pub mod ids;
 pub mod jobs;
 pub mod limits;
 pub mod menu;
+pub mod payments;
 pub mod messages;
 pub mod module;
+pub mod money;
 pub mod picture;
 pub mod providers;
 pub mod redirect;

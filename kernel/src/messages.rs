@@ -15,6 +15,12 @@ pub struct NewMessage<'a> {
 
 pub async fn send(state: &AppState, m: &NewMessage<'_>) -> Result<i64, KernelError> {
     let id = state.next_id();
+    send_with(&state.db.pool, id, m).await?;
+    Ok(id)
+}
+
+/// Sends on the caller's connection or transaction, so the message exists exactly when the event does.
+pub async fn send_with<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(ex: E, id: i64, m: &NewMessage<'_>) -> Result<(), KernelError> {
     sqlx::query(
         "INSERT INTO user_messages (id, user_id, title, content, application_name, to_url, state, publish_time)
          VALUES ($1, $2, $3, $4, $5, $6, 0, $7)",
@@ -26,7 +32,7 @@ pub async fn send(state: &AppState, m: &NewMessage<'_>) -> Result<i64, KernelErr
     .bind(m.application_name)
     .bind(m.to_url)
     .bind(crate::time::now_ms())
-    .execute(&state.db.pool)
+    .execute(ex)
     .await?;
-    Ok(id)
+    Ok(())
 }

@@ -35,6 +35,18 @@ pub trait Module: Send + Sync + 'static {
     fn jobs(&self) -> Vec<Job> {
         Vec::new()
     }
+    /// The catalogue this module keeps for the others (the market's products).
+    fn catalogue(&self) -> Option<std::sync::Arc<dyn crate::catalogue::Catalogue>> {
+        None
+    }
+    /// The company's invoice headers (the certification module's).
+    fn invoice_headers(&self) -> Option<std::sync::Arc<dyn crate::catalogue::InvoiceHeaders>> {
+        None
+    }
+    /// What this module's payments do when they succeed (an order paid, points credited).
+    fn payment_purposes(&self) -> Vec<std::sync::Arc<dyn crate::payments::PaymentPurpose>> {
+        Vec::new()
+    }
     /// Fills demo data on a first run outside production; must be idempotent.
     fn seed_demo<'a>(&'a self, _state: &'a AppState) -> BoxFuture<'a, anyhow::Result<()>> {
         Box::pin(async { Ok(()) })
@@ -87,12 +99,15 @@ impl Registry {
             menus: self.menus.clone(),
             remotes: self.remotes.clone(),
             migrations: self.modules.iter().filter_map(|(_, m)| m.migrations()).collect(),
+            catalogue: self.modules.iter().find_map(|(_, m)| m.catalogue()),
+            invoice_headers: self.modules.iter().find_map(|(_, m)| m.invoice_headers()),
+            purposes: self.modules.iter().flat_map(|(_, m)| m.payment_purposes()).collect(),
         }
     }
 
     /// Every job of the kernel and of the enabled modules.
     pub fn jobs(&self) -> Vec<Job> {
-        crate::jobs::kernel_jobs().into_iter().chain(self.modules.iter().flat_map(|(_, m)| m.jobs())).collect()
+        crate::jobs::kernel_jobs().into_iter().chain(crate::payments::jobs()).chain(self.modules.iter().flat_map(|(_, m)| m.jobs())).collect()
     }
 }
 

@@ -54,6 +54,8 @@ pub fn app(state: AppState, registry: &Registry) -> Router {
     let doc = Arc::new(doc);
     let api = api
         .route("/api/openapi.json", get(move || async move { axum::Json(doc.as_ref().clone()) }))
+        // The gateway's webhook: its contract is WeChat's, not the envelope, so it stays out of the document.
+        .route("/api/pay/wechat/notify", axum::routing::post(crate::payments::wechat_notify))
         .route("/api/{*rest}", any(|| async { KernelError::NotFound }))
         .method_not_allowed_fallback(|| async { KernelError::NotFound })
         .layer(DefaultBodyLimit::max(state.config.body_limit_bytes));
@@ -67,6 +69,7 @@ pub fn app(state: AppState, registry: &Registry) -> Router {
         .nest_service("/remotes", ServeDir::new(web.join("remotes")))
         .fallback_service(ServeDir::new(web).fallback(ServeFile::new(web.join("index.html"))));
 
+    let api = if state.config.sandboxes() { api.nest("/sandbox/wechatpay", crate::payments::sandbox::router()) } else { api };
     api.route("/healthz", get(|| async { "ok" }))
         .route("/readyz", get(readyz))
         .with_state(state)

@@ -2,7 +2,9 @@
 //! (database, ids, tokens, menus, providers). It knows nothing of the module
 //! registry, which builds it (`module::start`), so no import circle joins them.
 
+use crate::catalogue::{Catalogue, InvoiceHeaders};
 use crate::config::Config;
+use crate::payments::{PaymentPurpose, Payments};
 use crate::db::Db;
 use crate::ids::IdGenerator;
 use crate::menu::MenuRegistry;
@@ -18,6 +20,9 @@ pub struct Areas {
     pub menus: MenuRegistry,
     pub remotes: Vec<&'static str>,
     pub migrations: Vec<sqlx::migrate::Migrator>,
+    pub catalogue: Option<Arc<dyn Catalogue>>,
+    pub invoice_headers: Option<Arc<dyn InvoiceHeaders>>,
+    pub purposes: Vec<Arc<dyn PaymentPurpose>>,
 }
 
 #[derive(Clone)]
@@ -34,6 +39,11 @@ pub struct AppState {
     pub sms: Arc<dyn SmsProvider>,
     pub mail: Arc<dyn MailProvider>,
     pub storage: ObjectStorage,
+    pub payments: Arc<Payments>,
+    /// The market's catalogue; None when the market module is disabled.
+    pub catalogue: Option<Arc<dyn Catalogue>>,
+    /// The certification module's invoice headers; None when it is disabled.
+    pub invoice_headers: Option<Arc<dyn InvoiceHeaders>>,
 }
 
 impl AppState {
@@ -51,6 +61,9 @@ impl AppState {
             sms: Arc::new(OutboxSms { db: db.clone(), ids: ids.clone() }),
             mail: Arc::new(OutboxMail { db: db.clone(), ids: ids.clone() }),
             storage: ObjectStorage::local(&config.data_dir.join("objects"))?,
+            payments: Arc::new(Payments::new(Payments::gateway_for(&config)?, areas.purposes)),
+            catalogue: areas.catalogue,
+            invoice_headers: areas.invoice_headers,
             config: Arc::new(config),
             db,
             ids,

@@ -19,6 +19,13 @@ pub fn format_ms(ms: Option<i64>) -> Option<String> {
         .map(|t| t.with_timezone(&shanghai()).format("%Y-%m-%d %H:%M:%S").to_string())
 }
 
+/// `ms` plus whole calendar years in Shanghai time (29 February becomes 28 February).
+pub fn add_years_ms(ms: i64, years: i64) -> i64 {
+    let Some(t) = DateTime::<Utc>::from_timestamp_millis(ms) else { return ms };
+    let months = chrono::Months::new(u32::try_from(years.clamp(0, 100) * 12).unwrap_or(0));
+    t.with_timezone(&shanghai()).checked_add_months(months).map(|t| t.timestamp_millis()).unwrap_or(ms)
+}
+
 /// Parses `YYYY-MM-DD HH:MM:SS` given in Shanghai time.
 pub fn parse_shanghai(s: &str) -> Option<i64> {
     let naive = NaiveDateTime::parse_from_str(s.trim(), "%Y-%m-%d %H:%M:%S").ok()?;
@@ -34,6 +41,13 @@ mod tests {
         // 2026-01-01T00:00:00Z is 08:00 in Shanghai.
         assert_eq!(format_ms(Some(1_767_225_600_000)).unwrap(), "2026-01-01 08:00:00");
         assert_eq!(format_ms(None), None);
+    }
+
+    #[test]
+    fn years_are_calendar_years_in_shanghai() {
+        let start = parse_shanghai("2024-02-29 10:00:00").unwrap();
+        assert_eq!(format_ms(Some(add_years_ms(start, 1))).unwrap(), "2025-02-28 10:00:00");
+        assert_eq!(format_ms(Some(add_years_ms(start, 4))).unwrap(), "2028-02-29 10:00:00");
     }
 
     #[test]

@@ -12,6 +12,7 @@ mod company_profile;
 mod hardening;
 mod market;
 mod members;
+mod orders;
 mod menus;
 mod platform;
 mod registration;

@@ -25,6 +25,8 @@ pub fn staging(f: figment::Figment) -> figment::Figment {
         .merge(("captcha_enabled", true))
         .merge(("auth.jwt_secret", "kX9#vQ2m!Lr7@zT4pW8&nB1sD6^yH3cF0"))
         .merge(("integration_key", "Jq5$Wd8*Rt1%Ym4!Kp7@Zs2^Gx9&Lb6#Nc3"))
+        // No gateway named: WeChat Pay is off (the sandbox's keys are refused here).
+        .merge(("pay.wechat.base_url", ""))
 }
 
 pub struct TestApp {
@@ -32,9 +34,19 @@ pub struct TestApp {
     /// The enabled modules (their jobs and demo data).
     pub registry: kernel::module::Registry,
     pub router: Router,
+    _server: ServerGuard,
     _dir: tempfile::TempDir,
     // Held so the database lives exactly as long as the test.
     _pg: Option<PgDatabase>,
+}
+
+/// Stops the loopback server with the test.
+struct ServerGuard(tokio::task::JoinHandle<()>);
+
+impl Drop for ServerGuard {
+    fn drop(&mut self) {
+        self.0.abort();
+    }
 }
 
 pub struct Reply {
@@ -73,7 +85,13 @@ impl TestApp {
             _ => None,
         };
         let database_url = pg.as_ref().map(|p| p.url.clone()).unwrap_or_default();
+        // The app also listens on a loopback port: the WeChat Pay adapter reaches
+        // the sandbox gateway, and the sandbox the notify endpoint, over real HTTP.
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("loopback port");
+        let own = format!("http://{}", listener.local_addr().expect("address"));
         let figment = Config::figment("test")
+            .merge(("pay.wechat.base_url", format!("{own}/sandbox/wechatpay")))
+            .merge(("pay.wechat.notify_url", format!("{own}/api/pay/wechat/notify")))
             .merge(("data_dir", dir.path().display().to_string()))
             .merge(("database_url", database_url))
             .merge(("web_dir", dir.path().join("web").display().to_string()))
@@ -82,7 +100,9 @@ impl TestApp {
             .merge(("captcha_enabled", false));
         let config: Config = adjust(figment).extract().expect("test config");
         let (state, registry, router) = platform::build(config.checked().expect("valid config")).await.expect("app builds");
-        Self { state, registry, router, _dir: dir, _pg: pg }
+        let served = router.clone().into_make_service_with_connect_info::<std::net::SocketAddr>();
+        let server = tokio::spawn(async move { axum::serve(listener, served).await.expect("serves") });
+        Self { state, registry, router, _server: ServerGuard(server), _dir: dir, _pg: pg }
     }
 
     pub async fn request(&self, method: Method, path: &str, token: Option<&str>, body: Option<Value>, headers: &[(&str, &str)]) -> Reply {

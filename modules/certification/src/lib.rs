@@ -68,6 +68,10 @@ impl Module for Company {
         &["certification"]
     }
 
+    fn invoice_headers(&self) -> Option<std::sync::Arc<dyn kernel::catalogue::InvoiceHeaders>> {
+        Some(std::sync::Arc::new(invoice::CompanyInvoiceHeaders))
+    }
+
     fn seed_demo<'a>(&'a self, state: &'a AppState) -> kernel::BoxFuture<'a, anyhow::Result<()>> {
         Box::pin(demo::seed(state))
     }

@@ -8,6 +8,7 @@
 mod agreement;
 mod application_scene;
 mod banner;
+mod catalogue;
 mod channel;
 mod chat;
 mod cooperation_case;
@@ -126,6 +127,10 @@ impl Module for Content {
 
     fn menus(&self) -> &'static [MenuEntry] {
         MENUS
+    }
+
+    fn catalogue(&self) -> Option<Arc<dyn kernel::catalogue::Catalogue>> {
+        Some(Arc::new(catalogue::MarketCatalogue))
     }
 
     fn remotes(&self) -> &'static [&'static str] {

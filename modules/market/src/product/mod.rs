@@ -404,9 +404,7 @@ pub struct ProductDetail {
     product_domain_list: Vec<ProductDomain>,
 }
 
-pub fn yuan(fen: i64) -> String {
-    format!("{}{}.{:02}", if fen < 0 { "-" } else { "" }, fen.abs() / 100, fen.abs() % 100)
-}
+pub use kernel::money::yuan;
 
 /// The whole product with its sections; `admin` includes withdrawn products and secrets.
 async fn load_detail(state: &AppState, id: i64, admin: bool) -> Result<Option<ProductDetail>> {

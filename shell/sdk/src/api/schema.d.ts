@@ -368,6 +368,57 @@ export interface paths {
       };
     };
   };
+  "/api/ptd-component/global/resource/data/type": {
+    /** The same, with the type as a query parameter. */
+    get: {
+      parameters: {
+        query: {
+          dictType: string;
+        };
+      };
+      responses: {
+        /** @description entries */
+        200: {
+          content: {
+            "application/json": components["schemas"]["DictData"][];
+          };
+        };
+      };
+    };
+    /** Operators relabel, reorder or switch off an entry (values stay: orders keep them). */
+    put: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["DictEdit"];
+        };
+      };
+      responses: {
+        /** @description 修改成功 */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-component/global/resource/data/type/{dictType}": {
+    /** The enabled entries of a data dictionary, in their order. */
+    get: {
+      parameters: {
+        path: {
+          /** @description dictionary type, e.g. productTerm */
+          dictType: string;
+        };
+      };
+      responses: {
+        /** @description entries */
+        200: {
+          content: {
+            "application/json": components["schemas"]["DictData"][];
+          };
+        };
+      };
+    };
+  };
   "/api/ptd-component/global/resource/invoiceHeader": {
     /** Edits a header of the company (main account). */
     put: {
@@ -2066,6 +2117,43 @@ export interface paths {
       };
     };
   };
+  "/api/ptd-industry/manage/productDeclare/followStatus": {
+    /** Moves a declaration's follow status (operators). */
+    put: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["FollowForm"];
+        };
+      };
+      responses: {
+        /** @description 修改成功 */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/productDeclare/page": {
+    /** Every company's declarations (operators). */
+    get: {
+      parameters: {
+        query?: {
+          pageNum?: number | null;
+          pageSize?: number | null;
+          /** @description EnumFollowProgress value. */
+          followStatus?: number | null;
+        };
+      };
+      responses: {
+        /** @description page of declarations */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Page_Declaration"];
+          };
+        };
+      };
+    };
+  };
   "/api/ptd-industry/manage/productDomain/list": {
     /** Operators: every product service (domain), for the help document form's picker. */
     get: {
@@ -2651,6 +2739,293 @@ export interface paths {
       };
     };
   };
+  "/api/ptd-industry/order": {
+    /** Changes the term of an unpaid order (its open payment is closed first, so the next QR carries the new total). */
+    put: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["ChangeForm"];
+        };
+      };
+      responses: {
+        /** @description 修改成功 */
+        200: {
+          content: never;
+        };
+      };
+    };
+    /** The same as `saveBuyOrder` on the spec's generic path. */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["BuyForm"];
+        };
+      };
+      responses: {
+        /** @description the order id */
+        200: {
+          content: {
+            "text/plain": number;
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/order/closeOrderPay/{id}": {
+    /** Cancels an unpaid order of the company (after the user confirmed 确定要取消订单吗？). */
+    post: {
+      parameters: {
+        path: {
+          /** @description The order id. */
+          id: number;
+        };
+      };
+      responses: {
+        /** @description 取消订单成功 */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/order/confirmPaymentDetails/{id}": {
+    /** Every payment made for one of the company's orders. */
+    get: {
+      parameters: {
+        path: {
+          /** @description The order id. */
+          id: number;
+        };
+      };
+      responses: {
+        /** @description the order's payments */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Transaction"][];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/order/detail/{id}": {
+    /** One order with its detail rows (`orderDetailsBos`). */
+    get: {
+      parameters: {
+        path: {
+          /** @description The order id. */
+          id: number;
+        };
+      };
+      responses: {
+        /** @description the order with its details */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Order"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/order/getActivateProductlist": {
+    /** The products the company has activated by paying (its apps with their terms). */
+    get: {
+      responses: {
+        /** @description activated products */
+        200: {
+          content: {
+            "application/json": components["schemas"]["ActivatedProduct"][];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/order/list": {
+    /** The company's orders, newest first. */
+    get: {
+      parameters: {
+        query?: {
+          pageNum?: number | null;
+          pageSize?: number | null;
+          /** @description hold, success or cancel */
+          payStatus?: string | null;
+          orderNo?: string | null;
+        };
+      };
+      responses: {
+        /** @description page of orders */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Page_Order"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/order/payment/addOrderPayOrAccountPay": {
+    /** Pays an order: for "wechat" a scan-to-pay payment (the same one again while it is open). */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["PayForm"];
+        };
+      };
+      responses: {
+        /** @description the payment */
+        200: {
+          content: {
+            "application/json": components["schemas"]["PayReply"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/order/payment/confirmPayment/{id}": {
+    /**
+     * "I have paid": asks the gateway about the order's open payment now, rather
+     * than waiting for its notification. Changes state, so the token header is needed.
+     */
+    get: {
+      parameters: {
+        path: {
+          /** @description The order id. */
+          id: number;
+        };
+      };
+      responses: {
+        /** @description the order's state after the check */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Confirmation"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/order/payment/queryList": {
+    /** The company's payments for orders, newest first. */
+    get: {
+      parameters: {
+        query?: {
+          pageNum?: number | null;
+          pageSize?: number | null;
+          /** @description hold, success, cancel or failed */
+          payStatus?: string | null;
+        };
+      };
+      responses: {
+        /** @description page of payments */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Page_Transaction"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/order/payment/queryOrderPaymentInfo": {
+    /** The state of one of the company's payments (the pay page polls it every 2 s). */
+    get: {
+      parameters: {
+        query: {
+          payTransactionNo: string;
+        };
+      };
+      responses: {
+        /** @description the payment's state */
+        200: {
+          content: {
+            "application/json": components["schemas"]["PaymentInfo"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/order/saveBuyOrder": {
+    /** Buys a version for a term (certified company): the order waits 30 minutes for its payment. Answers the order id. */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["BuyForm"];
+        };
+      };
+      responses: {
+        /** @description the order id */
+        200: {
+          content: {
+            "text/plain": number;
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/order/saveProductDeclareOrder": {
+    /** Declares a product (main account of a certified company). Code 200 is the success the page shows. */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["DeclareForm"];
+        };
+      };
+      responses: {
+        /** @description the declaration id */
+        200: {
+          content: {
+            "text/plain": number;
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/order/updateInvoiceStatus": {
+    /** Asks for the invoice of a paid order, with one of the company's invoice headers. */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["InvoiceForm"];
+        };
+      };
+      responses: {
+        /** @description 申请开票成功 */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/order/{id}": {
+    /** One order of the company. */
+    get: {
+      parameters: {
+        path: {
+          /** @description The order id. */
+          id: number;
+        };
+      };
+      responses: {
+        /** @description the order */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Order"];
+          };
+        };
+      };
+    };
+    /** Deletes a cancelled or unpaid order (an open payment is closed first); a paid order stays. */
+    delete: {
+      parameters: {
+        path: {
+          /** @description The order id. */
+          id: number;
+        };
+      };
+      responses: {
+        /** @description 删除成功 */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
   "/api/ptd-industry/product/existById": {
     /** Whether a published product has this id. */
     get: {
@@ -2729,6 +3104,45 @@ export interface paths {
         200: {
           content: {
             "application/json": components["schemas"]["StoreCategory"][];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/productDeclare/getById": {
+    /** One of the company's declarations (operators may read any). */
+    get: {
+      parameters: {
+        query: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description the declaration */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Declaration"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/productDeclare/page": {
+    /** The company's declarations, newest first. */
+    get: {
+      parameters: {
+        query?: {
+          pageNum?: number | null;
+          pageSize?: number | null;
+          /** @description EnumFollowProgress value. */
+          followStatus?: number | null;
+        };
+      };
+      responses: {
+        /** @description page of declarations */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Page_Declaration"];
           };
         };
       };
@@ -2906,6 +3320,44 @@ export interface paths {
         200: {
           content: {
             "application/json": components["schemas"]["SystemNotice"][];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/tool/enumUtil/getEnumDictList": {
+    /** One enum dictionary (EnumFollowProgress, appType, EnumPlatformType, EnumPayStatus, ...). */
+    get: {
+      parameters: {
+        query: {
+          enumClassName: string;
+        };
+      };
+      responses: {
+        /** @description values and labels */
+        200: {
+          content: {
+            "application/json": components["schemas"]["EnumEntry"][];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/tool/enumUtil/getMultipleEnumDictList": {
+    /** Several enums at once: a list of class names in, a map of name to values out (unknown names are left out). */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": string[];
+        };
+      };
+      responses: {
+        /** @description values and labels by name */
+        200: {
+          content: {
+            "application/json": {
+              [key: string]: components["schemas"]["EnumEntry"][];
+            };
           };
         };
       };
@@ -3889,12 +4341,49 @@ export interface paths {
       };
     };
   };
+  "/api/ptd-user/tool/enumUtil/getEnumDictList": {
+    /** The same enums on the user service's path. */
+    get: {
+      parameters: {
+        query: {
+          enumClassName: string;
+        };
+      };
+      responses: {
+        /** @description values and labels */
+        200: {
+          content: {
+            "application/json": components["schemas"]["EnumEntry"][];
+          };
+        };
+      };
+    };
+  };
 }
 
 export type webhooks = Record<string, never>;
 
 export interface components {
   schemas: {
+    ActivatedProduct: {
+      /** @description False once the end time has passed. */
+      active: boolean;
+      activeEndTime?: string | null;
+      activeStartTime?: string | null;
+      applicationName: string;
+      icon?: string | null;
+      /** Format: int64 */
+      id: number;
+      /**
+       * Format: int64
+       * @description The service (domain) opened.
+       */
+      productDomainId: number;
+      /** Format: int64 */
+      productId: number;
+      productName: string;
+      versionName?: string | null;
+    };
     Address: {
       createTime?: string | null;
       detailAddress: string;
@@ -4041,6 +4530,17 @@ export interface components {
       realName?: string | null;
       smsCode: string;
     };
+    BuyForm: {
+      /** Format: int64 */
+      productId?: number | null;
+      /**
+       * Format: int64
+       * @description Years: a value of the productTerm dictionary.
+       */
+      term?: number | null;
+      /** Format: int64 */
+      versionId?: number | null;
+    };
     CaseForm: {
       description?: string | null;
       /** Format: int64 */
@@ -4087,6 +4587,12 @@ export interface components {
       pieceY: number;
       /** Format: int32 */
       width: number;
+    };
+    ChangeForm: {
+      /** Format: int64 */
+      id: number;
+      /** Format: int64 */
+      term: number;
     };
     ChangePasswordForm: {
       /** @description Present for compatibility; the code always goes to the account's own mobile. */
@@ -4273,6 +4779,12 @@ export interface components {
       socialCode?: string | null;
       updateTime?: string | null;
     };
+    Confirmation: {
+      /** Format: int64 */
+      orderId: number;
+      payStatus: string;
+      payStatusName: string;
+    };
     CooperationCase: {
       description: string;
       /** Format: int64 */
@@ -4307,10 +4819,75 @@ export interface components {
       /** @description Required when rejecting: the applicant reads it. */
       reviewNote?: string | null;
     };
+    Declaration: {
+      applicationType?: string | null;
+      /** Format: int64 */
+      applicationVersionId?: number | null;
+      applyRemark?: string | null;
+      /** Format: int64 */
+      companyId: number;
+      companyName: string;
+      contactAddress?: string | null;
+      contactNumber?: string | null;
+      contactPerson?: string | null;
+      createTime?: string | null;
+      /** Format: int64 */
+      followStatus: number;
+      followStatusName: string;
+      /** Format: int64 */
+      id: number;
+      mainProduct?: string | null;
+      objectJson?: string | null;
+      platformType: string;
+      platformTypeName?: string | null;
+      /** Format: int64 */
+      productId?: number | null;
+      productJson?: string | null;
+      productName: string;
+      reference?: string | null;
+      /** Format: int64 */
+      userId: number;
+    };
+    DeclareForm: {
+      applicationType?: string | null;
+      /** Format: int64 */
+      applicationVersionId?: number | null;
+      applyRemark?: string | null;
+      contactAddress?: string | null;
+      contactNumber?: string | null;
+      contactPerson?: string | null;
+      mainProduct?: string | null;
+      /** @description A value of EnumPlatformType. */
+      platformType: string;
+      /** Format: int64 */
+      productId?: number | null;
+      productName: string;
+      reference?: string | null;
+    };
     DeptInfo: {
       deptName: string;
       /** Format: int64 */
       id: number;
+    };
+    DictData: {
+      dictLabel: string;
+      /** Format: int64 */
+      dictSort: number;
+      dictType: string;
+      dictValue: string;
+      /** Format: int64 */
+      id: number;
+      /** Format: int64 */
+      status: number;
+    };
+    DictEdit: {
+      dictLabel: string;
+      /** Format: int64 */
+      dictSort: number;
+      /** Format: int64 */
+      id: number;
+      /** Format: int64 */
+      status: number;
     };
     DomainChoice: {
       /** Format: int64 */
@@ -4342,6 +4919,10 @@ export interface components {
       productVersionVoList?: components["schemas"]["VersionItem"][];
       serverUrl?: string | null;
       serviceName?: string;
+    };
+    EnumEntry: {
+      label: string;
+      value: string;
     };
     EsignChoiceForm: {
       /** @description True to open the e-signature service, false to decline. */
@@ -4436,6 +5017,15 @@ export interface components {
       /** @description Phone, mail or any way to reach the sender. */
       contact?: string | null;
       content: string;
+    };
+    FollowForm: {
+      /**
+       * Format: int64
+       * @description EnumFollowProgress value: 0 待跟进, 1 跟进中, 2 已完成, 3 已关闭.
+       */
+      followStatus: number;
+      /** Format: int64 */
+      id: number;
     };
     FunctionItem: {
       description?: string;
@@ -4694,6 +5284,60 @@ export interface components {
       /** @description The button's text, e.g. 立即购买. */
       name: string;
     };
+    /** @description An order as the screens show it (spec section 3): money in yuan, times in Shanghai. */
+    Order: {
+      activeEndTime?: string | null;
+      activeStartTime?: string | null;
+      companyName: string;
+      createTime?: string | null;
+      /**
+       * Format: int64
+       * @description When an unpaid order closes (create time plus 30 minutes), epoch ms, for the countdown.
+       */
+      expireTime: number;
+      /** Format: int64 */
+      id: number;
+      /** Format: int64 */
+      invoiceHeaderId?: number | null;
+      /** Format: int64 */
+      invoiceStatus: number;
+      /**
+       * Format: int64
+       * @description The server's clock when this reply was made, epoch ms, so a wrong client clock does not skew the countdown.
+       */
+      now: number;
+      orderDetailsBos?: components["schemas"]["OrderDetail"][] | null;
+      orderNo: string;
+      payStatus: string;
+      payStatusName: string;
+      payTime?: string | null;
+      productIcon?: string | null;
+      /** Format: int64 */
+      productId: number;
+      productName: string;
+      productSlogan: string;
+      /** @description The term's label (1年, 2年, ...). */
+      productTerm: string;
+      /**
+       * Format: int64
+       * @description The term in years.
+       */
+      term: number;
+      totalPrice: string;
+      /** Format: int64 */
+      versionId: number;
+      versionName: string;
+      versionPrice: string;
+    };
+    OrderDetail: {
+      /** Format: int64 */
+      id: number;
+      /** @description {appKey, applicationId, applicationName, serviceName, functions, versionId, versionName, versionPrice, termLabel, expirationDate} */
+      objectJson: Record<string, never>;
+      price: string;
+      /** @description {id, slogan, icon, name, categoryName} */
+      productJson: Record<string, never>;
+    };
     OtherPlatformForm: {
       companyName: string;
       mobile: string;
@@ -4871,6 +5515,39 @@ export interface components {
       /** Format: int64 */
       total: number;
     };
+    Page_Declaration: {
+      rows: ({
+          applicationType?: string | null;
+          /** Format: int64 */
+          applicationVersionId?: number | null;
+          applyRemark?: string | null;
+          /** Format: int64 */
+          companyId: number;
+          companyName: string;
+          contactAddress?: string | null;
+          contactNumber?: string | null;
+          contactPerson?: string | null;
+          createTime?: string | null;
+          /** Format: int64 */
+          followStatus: number;
+          followStatusName: string;
+          /** Format: int64 */
+          id: number;
+          mainProduct?: string | null;
+          objectJson?: string | null;
+          platformType: string;
+          platformTypeName?: string | null;
+          /** Format: int64 */
+          productId?: number | null;
+          productJson?: string | null;
+          productName: string;
+          reference?: string | null;
+          /** Format: int64 */
+          userId: number;
+        })[];
+      /** Format: int64 */
+      total: number;
+    };
     Page_Expert: {
       rows: ({
           createTime: string;
@@ -5011,6 +5688,54 @@ export interface components {
           type: number;
           /** Format: int64 */
           userId?: number | null;
+        })[];
+      /** Format: int64 */
+      total: number;
+    };
+    Page_Order: {
+      rows: ({
+          activeEndTime?: string | null;
+          activeStartTime?: string | null;
+          companyName: string;
+          createTime?: string | null;
+          /**
+           * Format: int64
+           * @description When an unpaid order closes (create time plus 30 minutes), epoch ms, for the countdown.
+           */
+          expireTime: number;
+          /** Format: int64 */
+          id: number;
+          /** Format: int64 */
+          invoiceHeaderId?: number | null;
+          /** Format: int64 */
+          invoiceStatus: number;
+          /**
+           * Format: int64
+           * @description The server's clock when this reply was made, epoch ms, so a wrong client clock does not skew the countdown.
+           */
+          now: number;
+          orderDetailsBos?: components["schemas"]["OrderDetail"][] | null;
+          orderNo: string;
+          payStatus: string;
+          payStatusName: string;
+          payTime?: string | null;
+          productIcon?: string | null;
+          /** Format: int64 */
+          productId: number;
+          productName: string;
+          productSlogan: string;
+          /** @description The term's label (1年, 2年, ...). */
+          productTerm: string;
+          /**
+           * Format: int64
+           * @description The term in years.
+           */
+          term: number;
+          totalPrice: string;
+          /** Format: int64 */
+          versionId: number;
+          versionName: string;
+          versionPrice: string;
         })[];
       /** Format: int64 */
       total: number;
@@ -5204,8 +5929,57 @@ export interface components {
       /** Format: int64 */
       total: number;
     };
+    Page_Transaction: {
+      rows: ({
+          amountStr: string;
+          createTime?: string | null;
+          goodsName: string;
+          orderAmountStr: string;
+          /** Format: int64 */
+          orderId: number;
+          payDescription: string;
+          payMethod: string;
+          payMethodStr: string;
+          payStatus: string;
+          payStatusStr: string;
+          payTime?: string | null;
+          payTransactionNo: string;
+          /** @description order or topup */
+          purpose: string;
+        })[];
+      /** Format: int64 */
+      total: number;
+    };
     Passed: {
       validate: string;
+    };
+    PayForm: {
+      /** @description The points account's password, for "account". */
+      accountPassword?: string | null;
+      /** Format: int64 */
+      orderId: number;
+      /** @description "wechat" or "account" */
+      payMethod: string;
+    };
+    PayReply: {
+      amount: string;
+      /** @description What the QR encodes (WeChat's code_url); empty for an account payment. */
+      codeUrl: string;
+      /**
+       * Format: int64
+       * @description When the payment closes, epoch ms.
+       */
+      expireTime: number;
+      payStatus: string;
+      payTransactionNo: string;
+    };
+    PaymentInfo: {
+      amount: string;
+      /** Format: int64 */
+      orderId: number;
+      /** @description hold, success, cancel or failed */
+      payStatus: string;
+      payTransactionNo: string;
     };
     PersonCertificationForm: {
       idCard: string;
@@ -5841,6 +6615,23 @@ export interface components {
        */
       titleStatus?: number | null;
       topAdvertisingImg: string;
+    };
+    Transaction: {
+      amountStr: string;
+      createTime?: string | null;
+      goodsName: string;
+      orderAmountStr: string;
+      /** Format: int64 */
+      orderId: number;
+      payDescription: string;
+      payMethod: string;
+      payMethodStr: string;
+      payStatus: string;
+      payStatusStr: string;
+      payTime?: string | null;
+      payTransactionNo: string;
+      /** @description order or topup */
+      purpose: string;
     };
     Updated: {
       /**

@@ -1,0 +1,104 @@
+//! The company's apps: the product services it may open and until when. A
+//! kernel service because orders grant them and the workbench lists and
+//! launches them; names are kept as granted, so neither reads the market.
+
+use crate::db::Db;
+use crate::time::add_years_ms;
+use crate::KernelError;
+use sqlx::AnyConnection;
+
+pub struct AppGrant<'a> {
+    pub company_id: i64,
+    pub product_id: i64,
+    pub domain_id: i64,
+    pub version_id: Option<i64>,
+    pub product_name: &'a str,
+    pub app_name: &'a str,
+    pub version_name: Option<&'a str>,
+    pub icon: Option<&'a str>,
+    /// The order (or other source) granting it.
+    pub source_id: Option<i64>,
+    pub years: i64,
+}
+
+#[derive(Debug, Clone, serde::Serialize, sqlx::FromRow)]
+pub struct CompanyApp {
+    pub id: i64,
+    pub company_id: i64,
+    pub product_id: i64,
+    pub product_domain_id: i64,
+    pub version_id: Option<i64>,
+    pub product_name: String,
+    pub app_name: String,
+    pub version_name: Option<String>,
+    pub icon: Option<String>,
+    pub start_time: i64,
+    pub end_time: i64,
+}
+
+const COLUMNS: &str = "id, company_id, product_id, product_domain_id, version_id, product_name, app_name, version_name, icon, start_time, end_time";
+
+/// Grants the service for `years`: from now for a new or lapsed app, from its
+/// current end for one still running (a renewal). Returns (start, end) of the
+/// span this grant bought. Runs on the caller's transaction.
+pub async fn grant(conn: &mut AnyConnection, id: i64, g: &AppGrant<'_>, now: i64) -> Result<(i64, i64), KernelError> {
+    let inserted = sqlx::query(
+        "INSERT INTO company_apps (id, company_id, product_id, product_domain_id, version_id, product_name, app_name, version_name, icon,
+                                   source_id, start_time, end_time, create_time, update_time)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $11, $11)
+         ON CONFLICT (company_id, product_domain_id) DO NOTHING",
+    )
+    .bind(id)
+    .bind(g.company_id)
+    .bind(g.product_id)
+    .bind(g.domain_id)
+    .bind(g.version_id)
+    .bind(g.product_name)
+    .bind(g.app_name)
+    .bind(g.version_name)
+    .bind(g.icon)
+    .bind(g.source_id)
+    .bind(now)
+    .bind(add_years_ms(now, g.years))
+    .execute(&mut *conn)
+    .await?;
+    if inserted.rows_affected() == 1 {
+        return Ok((now, add_years_ms(now, g.years)));
+    }
+    // Extend with a compare-and-set on the old end, so two grants at once both count.
+    loop {
+        let (start, end): (i64, i64) = sqlx::query_as("SELECT start_time, end_time FROM company_apps WHERE company_id = $1 AND product_domain_id = $2")
+            .bind(g.company_id)
+            .bind(g.domain_id)
+            .fetch_one(&mut *conn)
+            .await?;
+        let (new_start, from) = if end > now { (start, end) } else { (now, now) };
+        let new_end = add_years_ms(from, g.years);
+        let r = sqlx::query(
+            "UPDATE company_apps SET start_time = $1, end_time = $2, version_id = $3, version_name = $4, source_id = $5, update_time = $6
+             WHERE company_id = $7 AND product_domain_id = $8 AND end_time = $9",
+        )
+        .bind(new_start)
+        .bind(new_end)
+        .bind(g.version_id)
+        .bind(g.version_name)
+        .bind(g.source_id)
+        .bind(now)
+        .bind(g.company_id)
+        .bind(g.domain_id)
+        .bind(end)
+        .execute(&mut *conn)
+        .await?;
+        if r.rows_affected() == 1 {
+            return Ok((from, new_end));
+        }
+    }
+}
+
+/// The company's apps, newest grant first.
+pub async fn of_company(db: &Db, company_id: i64) -> Result<Vec<CompanyApp>, KernelError> {
+    Ok(sqlx::query_as(&format!("SELECT {COLUMNS} FROM company_apps WHERE company_id = $1 ORDER BY update_time DESC, id DESC"))
+        .bind(company_id)
+        .fetch_all(&db.pool)
+        .await?)
+}

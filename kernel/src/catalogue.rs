@@ -1,0 +1,45 @@
+//! What one area keeps that another needs, as kernel traits the owner
+//! implements and registers: the product catalogue (what a version costs,
+//! which service it opens; the market's `Module::catalogue`) and the
+//! company's invoice headers (certification's `Module::invoice_headers`), so
+//! orders never import either module.
+
+use crate::db::Db;
+use crate::KernelError;
+use futures::future::BoxFuture;
+
+/// One version of one product's service, as it is offered today.
+#[derive(Debug, Clone)]
+pub struct Offer {
+    pub product_id: i64,
+    pub product_name: String,
+    pub product_slogan: String,
+    pub product_icon: Option<String>,
+    pub category_name: String,
+    /// The service (domain) the version opens as the company's app.
+    pub domain_id: i64,
+    pub domain_name: String,
+    pub service_name: String,
+    pub app_key: Option<String>,
+    pub version_id: i64,
+    pub version_name: String,
+    /// Fen.
+    pub version_price: i64,
+    /// False when the version is no longer offered (shown as already applied).
+    pub version_shown: bool,
+    pub functions: Vec<String>,
+}
+
+pub trait Catalogue: Send + Sync + 'static {
+    /// The version of the product, or None when either is unknown or the version is another product's.
+    fn offer<'a>(&'a self, db: &'a Db, product_id: i64, version_id: i64) -> BoxFuture<'a, Result<Option<Offer>, KernelError>>;
+    /// The product's name, when it exists.
+    fn product_name<'a>(&'a self, db: &'a Db, product_id: i64) -> BoxFuture<'a, Result<Option<String>, KernelError>>;
+}
+
+/// The company's invoice headers as other areas need them (an order's
+/// invoice request names one): implemented by the certification module.
+pub trait InvoiceHeaders: Send + Sync + 'static {
+    /// The header's title when the header is the company's own.
+    fn title<'a>(&'a self, db: &'a Db, id: i64, company_id: i64) -> BoxFuture<'a, Result<Option<String>, KernelError>>;
+}

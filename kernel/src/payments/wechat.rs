@@ -1,0 +1,513 @@
+//! The WeChat Pay API v3 Native adapter: places scan-to-pay orders, queries and
+//! closes them, and verifies the gateway's signed answers and notifications.
+//! It speaks the real wire protocol, so the same code talks to WeChat and to
+//! the platform's sandbox (`payments::sandbox`).
+
+use crate::config::WechatPayConfig;
+use crate::payments::gateway::{GatewayError, GatewayState, GatewayTransaction, NativeOrder, PaymentGateway};
+use aes_gcm::aead::{Aead, Payload};
+use aes_gcm::{Aes256Gcm, KeyInit, Nonce};
+use anyhow::Context;
+use async_trait::async_trait;
+use axum::http::HeaderMap;
+use base64::engine::general_purpose::STANDARD as BASE64;
+use base64::Engine;
+use chrono::{DateTime, FixedOffset, Utc};
+use rand::distributions::Alphanumeric;
+use rand::Rng;
+use reqwest::{Method, StatusCode};
+use rsa::pkcs1v15::{Signature, SigningKey, VerifyingKey};
+use rsa::pkcs8::{DecodePrivateKey, DecodePublicKey};
+use rsa::signature::{RandomizedSigner, SignatureEncoding, Verifier};
+use rsa::{RsaPrivateKey, RsaPublicKey};
+use serde::{Deserialize, Serialize};
+use sha2::Sha256;
+use std::time::Duration;
+
+/// The signature scheme named in the Authorization header.
+pub const SCHEME: &str = "WECHATPAY2-SHA256-RSA2048";
+/// How far a signed timestamp may be from our clock, as WeChat allows.
+pub const MAX_CLOCK_SKEW_SECS: i64 = 300;
+/// The only resource cipher WeChat Pay v3 uses.
+pub const RESOURCE_ALGORITHM: &str = "AEAD_AES_256_GCM";
+const TIMEOUT: Duration = Duration::from_secs(10);
+/// Answers are a few hundred bytes; a larger one is not the gateway's.
+const MAX_ANSWER_BYTES: usize = 1 << 20;
+const USER_AGENT: &str = concat!("industry-platform/", env!("CARGO_PKG_VERSION"), " wechatpay-v3");
+
+/// Parses a PEM PKCS#8 RSA private key.
+pub fn parse_private_key(pem: &str) -> anyhow::Result<RsaPrivateKey> {
+    RsaPrivateKey::from_pkcs8_pem(pem.trim()).context("not a PKCS#8 PEM RSA private key")
+}
+
+/// Parses a PEM SPKI RSA public key.
+pub fn parse_public_key(pem: &str) -> anyhow::Result<RsaPublicKey> {
+    RsaPublicKey::from_public_key_pem(pem.trim()).context("not an SPKI PEM RSA public key")
+}
+
+/// base64 of the RSA-SHA256 (PKCS#1 v1.5) signature of `message`.
+pub fn sign_message(key: &RsaPrivateKey, message: &[u8]) -> String {
+    // The randomized signer blinds the private-key operation against timing attacks; the signature is the same.
+    let signature = SigningKey::<Sha256>::new(key.clone()).sign_with_rng(&mut rand::thread_rng(), message);
+    BASE64.encode(signature.to_bytes())
+}
+
+/// True when `signature_b64` is a valid RSA-SHA256 (PKCS#1 v1.5) signature of `message`.
+pub fn verify_message(key: &RsaPublicKey, message: &[u8], signature_b64: &str) -> bool {
+    let Ok(bytes) = BASE64.decode(signature_b64.trim()) else { return false };
+    let Ok(signature) = Signature::try_from(bytes.as_slice()) else { return false };
+    VerifyingKey::<Sha256>::new(key.clone()).verify(message, &signature).is_ok()
+}
+
+/// The text a request signature covers: `METHOD\nPATH_AND_QUERY\ntimestamp\nnonce\nbody\n`.
+pub fn request_message(method: &str, path_and_query: &str, timestamp: &str, nonce: &str, body: &[u8]) -> Vec<u8> {
+    let mut m = format!("{method}\n{path_and_query}\n{timestamp}\n{nonce}\n").into_bytes();
+    m.extend_from_slice(body);
+    m.push(b'\n');
+    m
+}
+
+/// The text an answer or notification signature covers: `timestamp\nnonce\nbody\n`.
+pub fn answer_message(timestamp: &str, nonce: &str, body: &[u8]) -> Vec<u8> {
+    let mut m = format!("{timestamp}\n{nonce}\n").into_bytes();
+    m.extend_from_slice(body);
+    m.push(b'\n');
+    m
+}
+
+fn cipher(api_v3_key: &str, nonce: &str) -> Option<Aes256Gcm> {
+    (nonce.len() == 12).then_some(())?;
+    Aes256Gcm::new_from_slice(api_v3_key.as_bytes()).ok()
+}
+
+/// AEAD_AES_256_GCM of a notification resource: base64 of ciphertext and tag.
+/// The key is the API v3 key's 32 bytes, the nonce a 12-byte string.
+pub fn encrypt_resource(api_v3_key: &str, plaintext: &str, associated_data: &str, nonce: &str) -> anyhow::Result<String> {
+    let cipher = cipher(api_v3_key, nonce).context("the API v3 key must be 32 bytes and the nonce 12")?;
+    let sealed = cipher
+        .encrypt(Nonce::from_slice(nonce.as_bytes()), Payload { msg: plaintext.as_bytes(), aad: associated_data.as_bytes() })
+        .map_err(|_| anyhow::anyhow!("encryption failed"))?;
+    Ok(BASE64.encode(sealed))
+}
+
+/// Opens what `encrypt_resource` sealed; any mismatch (key, nonce, AAD, a changed byte) is `Forged`.
+pub fn decrypt_resource(api_v3_key: &str, ciphertext_b64: &str, associated_data: &str, nonce: &str) -> Result<String, GatewayError> {
+    let forged = |why: &str| GatewayError::Forged(format!("resource: {why}"));
+    let cipher = cipher(api_v3_key, nonce).ok_or_else(|| forged("key or nonce of the wrong length"))?;
+    let sealed = BASE64.decode(ciphertext_b64.trim()).map_err(|_| forged("ciphertext is not base64"))?;
+    let plain = cipher
+        .decrypt(Nonce::from_slice(nonce.as_bytes()), Payload { msg: &sealed, aad: associated_data.as_bytes() })
+        .map_err(|_| forged("does not decrypt"))?;
+    String::from_utf8(plain).map_err(|_| forged("plaintext is not UTF-8"))
+}
+
+/// A random string of ASCII letters and digits, for nonces.
+pub fn nonce_str(len: usize) -> String {
+    rand::thread_rng().sample_iter(&Alphanumeric).take(len).map(char::from).collect()
+}
+
+fn beijing() -> FixedOffset {
+    FixedOffset::east_opt(8 * 3600).expect("valid offset")
+}
+
+/// RFC 3339 in Beijing time (`2026-01-01T08:00:00+08:00`), as WeChat writes times.
+pub fn rfc3339_beijing(unix_secs: i64) -> String {
+    DateTime::<Utc>::from_timestamp(unix_secs, 0).unwrap_or_default().with_timezone(&beijing()).format("%Y-%m-%dT%H:%M:%S%:z").to_string()
+}
+
+/// WeChat's rule for `out_trade_no`: 6 to 32 letters, digits, `_`, `-`, `|` or `*`.
+/// Checked before it goes into a URL path, so no number can reach another resource.
+pub fn valid_out_trade_no(no: &str) -> bool {
+    (6..=32).contains(&no.len()) && no.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'|' | b'*'))
+}
+
+/// `{code, message}`, the body of every error answer.
+#[derive(Debug, Serialize, Deserialize)]
+pub struct ErrorAnswer {
+    pub code: String,
+    pub message: String,
+}
+
+/// The transaction as the gateway writes it, in answers and decrypted notifications.
+#[derive(Debug, Deserialize)]
+struct Transaction {
+    mchid: String,
+    out_trade_no: String,
+    transaction_id: Option<String>,
+    trade_state: String,
+    amount: TransactionAmount,
+}
+
+#[derive(Debug, Deserialize)]
+struct TransactionAmount {
+    total: i64,
+}
+
+#[derive(Debug, Deserialize)]
+struct Notification {
+    resource: NotificationResource,
+}
+
+#[derive(Debug, Deserialize)]
+struct NotificationResource {
+    algorithm: String,
+    ciphertext: String,
+    #[serde(default)]
+    associated_data: String,
+    nonce: String,
+}
+
+#[derive(Debug, Serialize)]
+struct NativeRequest<'a> {
+    appid: &'a str,
+    mchid: &'a str,
+    description: &'a str,
+    out_trade_no: &'a str,
+    time_expire: String,
+    notify_url: &'a str,
+    amount: RequestAmount,
+}
+
+#[derive(Debug, Serialize)]
+struct RequestAmount {
+    total: i64,
+    currency: &'static str,
+}
+
+#[derive(Debug, Deserialize)]
+struct NativeAnswer {
+    code_url: String,
+}
+
+/// Maps WeChat's `trade_state` to ours. A refunded payment was paid.
+pub fn gateway_state(trade_state: &str) -> Option<GatewayState> {
+    Some(match trade_state {
+        "SUCCESS" | "REFUND" => GatewayState::Success,
+        "NOTPAY" | "USERPAYING" => GatewayState::Pending,
+        "CLOSED" | "REVOKED" => GatewayState::Closed,
+        "PAYERROR" => GatewayState::Failed,
+        _ => return None,
+    })
+}
+
+fn transaction_from(raw: String) -> Result<(GatewayTransaction, Transaction), String> {
+    let t: Transaction = serde_json::from_str(&raw).map_err(|e| format!("unreadable transaction: {e}"))?;
+    let state = gateway_state(&t.trade_state).ok_or_else(|| format!("unknown trade_state {}", t.trade_state))?;
+    let g = GatewayTransaction {
+        pay_transaction_no: t.out_trade_no.clone(),
+        transaction_id: t.transaction_id.clone().filter(|id| !id.is_empty()),
+        state,
+        amount: t.amount.total,
+        mch_id: t.mchid.clone(),
+        raw,
+    };
+    Ok((g, t))
+}
+
+/// WeChat Pay v3 with one merchant's keys, against one base URL.
+pub struct WechatPay {
+    client: reqwest::Client,
+    base_url: String,
+    notify_url: String,
+    mch_id: String,
+    app_id: String,
+    api_v3_key: String,
+    merchant_serial: String,
+    platform_serial: String,
+    merchant_key: RsaPrivateKey,
+    platform_key: RsaPublicKey,
+}
+
+impl WechatPay {
+    /// Parses the keys once. `base_url` has no trailing slash (`https://api.mch.weixin.qq.com`,
+    /// or the sandbox's `http://127.0.0.1:8080/sandbox/wechatpay`).
+    pub fn new(config: &WechatPayConfig, base_url: &str, notify_url: &str) -> anyhow::Result<Self> {
+        anyhow::ensure!(config.api_v3_key.len() == 32, "pay.wechat.api_v3_key must be 32 bytes");
+        let base_url = base_url.trim_end_matches('/').to_string();
+        reqwest::Url::parse(&base_url).context("pay.wechat.base_url is not a URL")?;
+        let client = reqwest::Client::builder().timeout(TIMEOUT).user_agent(USER_AGENT).build()?;
+        Ok(Self {
+            client,
+            base_url,
+            notify_url: notify_url.to_string(),
+            mch_id: config.mch_id.clone(),
+            app_id: config.app_id.clone(),
+            api_v3_key: config.api_v3_key.clone(),
+            merchant_serial: config.merchant_serial.clone(),
+            platform_serial: config.platform_serial.clone(),
+            merchant_key: parse_private_key(&config.merchant_private_key).context("pay.wechat.merchant_private_key")?,
+            platform_key: parse_public_key(&config.platform_public_key).context("pay.wechat.platform_public_key")?,
+        })
+    }
+
+    /// The Authorization header for one request.
+    fn authorization(&self, method: &str, path_and_query: &str, body: &[u8]) -> String {
+        let timestamp = Utc::now().timestamp().to_string();
+        let nonce = nonce_str(32);
+        let signature = sign_message(&self.merchant_key, &request_message(method, path_and_query, &timestamp, &nonce, body));
+        format!(
+            r#"{SCHEME} mchid="{}",nonce_str="{nonce}",signature="{signature}",timestamp="{timestamp}",serial_no="{}""#,
+            self.mch_id, self.merchant_serial
+        )
+    }
+
+    /// Checks the `Wechatpay-*` headers of an answer or a notification against its body.
+    fn verify_signed(&self, headers: &HeaderMap, body: &[u8]) -> Result<(), GatewayError> {
+        let header = |name: &str| {
+            headers.get(name).and_then(|v| v.to_str().ok()).map(str::trim).ok_or_else(|| GatewayError::Forged(format!("no {name} header")))
+        };
+        let (timestamp, nonce, signature, serial) =
+            (header("Wechatpay-Timestamp")?, header("Wechatpay-Nonce")?, header("Wechatpay-Signature")?, header("Wechatpay-Serial")?);
+        if serial != self.platform_serial {
+            return Err(GatewayError::Forged(format!("unknown platform serial {serial}")));
+        }
+        let ts: i64 = timestamp.parse().map_err(|_| GatewayError::Forged("timestamp is not a number".into()))?;
+        if ts.abs_diff(Utc::now().timestamp()) > MAX_CLOCK_SKEW_SECS as u64 {
+            return Err(GatewayError::Forged("timestamp outside the 5-minute window".into()));
+        }
+        if !verify_message(&self.platform_key, &answer_message(timestamp, nonce, body), signature) {
+            return Err(GatewayError::Forged("signature does not verify".into()));
+        }
+        Ok(())
+    }
+
+    /// Sends one signed request and answers the verified 2xx body (empty for 204).
+    async fn call(&self, method: Method, path_and_query: &str, body: Option<String>) -> Result<String, GatewayError> {
+        let url = reqwest::Url::parse(&format!("{}{path_and_query}", self.base_url))
+            .map_err(|e| GatewayError::Unavailable(format!("bad gateway URL: {e}")))?;
+        // WeChat signs the URL path from `/v3/...`; we sign the path exactly as sent,
+        // base URL prefix included (the sandbox is mounted under `/sandbox/wechatpay`
+        // and verifies the path it received), so both sides sign the same text.
+        let signed_path = match url.query() {
+            Some(q) => format!("{}?{q}", url.path()),
+            None => url.path().to_string(),
+        };
+        let body = body.unwrap_or_default();
+        let authorization = self.authorization(method.as_str(), &signed_path, body.as_bytes());
+        let mut request = self
+            .client
+            .request(method, url)
+            .header("Authorization", authorization)
+            .header("Accept", "application/json")
+            .header("Content-Type", "application/json");
+        if !body.is_empty() {
+            request = request.body(body);
+        }
+        let mut answer = request.send().await.map_err(|e| GatewayError::Unavailable(e.to_string()))?;
+        let status = answer.status();
+        let headers = answer.headers().clone();
+        let mut bytes = Vec::new();
+        while let Some(chunk) = answer.chunk().await.map_err(|e| GatewayError::Unavailable(e.to_string()))? {
+            if bytes.len() + chunk.len() > MAX_ANSWER_BYTES {
+                return Err(GatewayError::Unavailable("answer too large".into()));
+            }
+            bytes.extend_from_slice(&chunk);
+        }
+        if status.is_success() {
+            if !bytes.is_empty() {
+                self.verify_signed(&headers, &bytes)?;
+            }
+            return String::from_utf8(bytes).map_err(|_| GatewayError::Unavailable("answer is not UTF-8".into()));
+        }
+        let refused = serde_json::from_slice::<ErrorAnswer>(&bytes).ok();
+        match refused {
+            // Overload and server faults mean "try again later", not "no".
+            Some(e) if !status.is_server_error() && status != StatusCode::TOO_MANY_REQUESTS => {
+                Err(GatewayError::Refused { code: e.code, message: e.message })
+            }
+            Some(e) => Err(GatewayError::Unavailable(format!("HTTP {status}: {} {}", e.code, e.message))),
+            None => Err(GatewayError::Unavailable(format!("HTTP {status}"))),
+        }
+    }
+
+    fn checked_no(no: &str) -> Result<(), GatewayError> {
+        if valid_out_trade_no(no) {
+            Ok(())
+        } else {
+            Err(GatewayError::Refused { code: "PARAM_ERROR".into(), message: "out_trade_no must be 6-32 letters, digits, _-|*".into() })
+        }
+    }
+}
+
+#[async_trait]
+impl PaymentGateway for WechatPay {
+    async fn create_native(&self, order: &NativeOrder<'_>) -> Result<String, GatewayError> {
+        Self::checked_no(order.pay_transaction_no)?;
+        let body = NativeRequest {
+            appid: &self.app_id,
+            mchid: &self.mch_id,
+            description: order.description,
+            out_trade_no: order.pay_transaction_no,
+            time_expire: rfc3339_beijing(order.expires_at),
+            notify_url: &self.notify_url,
+            amount: RequestAmount { total: order.amount, currency: "CNY" },
+        };
+        let body = serde_json::to_string(&body).map_err(|e| GatewayError::Unavailable(e.to_string()))?;
+        let answer = self.call(Method::POST, "/v3/pay/transactions/native", Some(body)).await?;
+        let answer: NativeAnswer = serde_json::from_str(&answer).map_err(|e| GatewayError::Unavailable(format!("unreadable answer: {e}")))?;
+        Ok(answer.code_url)
+    }
+
+    async fn query(&self, pay_transaction_no: &str) -> Result<GatewayTransaction, GatewayError> {
+        Self::checked_no(pay_transaction_no)?;
+        let path = format!("/v3/pay/transactions/out-trade-no/{pay_transaction_no}?mchid={}", self.mch_id);
+        let answer = self.call(Method::GET, &path, None).await?;
+        let (transaction, _) = transaction_from(answer).map_err(GatewayError::Unavailable)?;
+        if transaction.pay_transaction_no != pay_transaction_no || transaction.mch_id != self.mch_id {
+            return Err(GatewayError::Forged("the answer is about another payment".into()));
+        }
+        Ok(transaction)
+    }
+
+    async fn close(&self, pay_transaction_no: &str) -> Result<(), GatewayError> {
+        Self::checked_no(pay_transaction_no)?;
+        let path = format!("/v3/pay/transactions/out-trade-no/{pay_transaction_no}/close");
+        let body = serde_json::json!({ "mchid": self.mch_id }).to_string();
+        self.call(Method::POST, &path, Some(body)).await.map(|_| ())
+    }
+
+    fn verify_notification(&self, headers: &HeaderMap, body: &[u8]) -> Result<GatewayTransaction, GatewayError> {
+        self.verify_signed(headers, body)?;
+        let n: Notification = serde_json::from_slice(body).map_err(|e| GatewayError::Forged(format!("unreadable notification: {e}")))?;
+        if n.resource.algorithm != RESOURCE_ALGORITHM {
+            return Err(GatewayError::Forged(format!("unknown algorithm {}", n.resource.algorithm)));
+        }
+        let plain = decrypt_resource(&self.api_v3_key, &n.resource.ciphertext, &n.resource.associated_data, &n.resource.nonce)?;
+        // It decrypted with our key and carries the gateway's signature, so an unreadable one is the gateway's fault.
+        let (transaction, _) = transaction_from(plain).map_err(GatewayError::Unavailable)?;
+        if transaction.mch_id != self.mch_id {
+            return Err(GatewayError::Forged(format!("paid to another merchant {}", transaction.mch_id)));
+        }
+        Ok(transaction)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::config::Config;
+    use axum::http::HeaderValue;
+
+    pub(crate) fn config() -> WechatPayConfig {
+        Config::figment("test").extract::<Config>().expect("defaults").pay.wechat
+    }
+
+    fn gateway(config: &WechatPayConfig) -> WechatPay {
+        WechatPay::new(config, "http://127.0.0.1:9/sandbox/wechatpay", "http://127.0.0.1:9/api/pay/wechat/notify").unwrap()
+    }
+
+    fn header_map(pairs: &[(String, String)]) -> HeaderMap {
+        let mut h = HeaderMap::new();
+        for (k, v) in pairs {
+            h.insert(axum::http::HeaderName::from_bytes(k.as_bytes()).unwrap(), HeaderValue::from_str(v).unwrap());
+        }
+        h
+    }
+
+    #[test]
+    fn signatures_verify_with_the_matching_key_only() {
+        let c = config();
+        let merchant = parse_private_key(&c.merchant_private_key).unwrap();
+        let merchant_pub = parse_public_key(&c.sandbox.merchant_public_key).unwrap();
+        let platform_pub = parse_public_key(&c.platform_public_key).unwrap();
+        let message = request_message("POST", "/v3/pay/transactions/native", "1767225600", "abc", b"{\"a\":1}");
+        let sig = sign_message(&merchant, &message);
+        assert!(verify_message(&merchant_pub, &message, &sig));
+        // PKCS#1 v1.5 is deterministic: blinding does not change the signature.
+        assert_eq!(sig, sign_message(&merchant, &message));
+        let mut tampered = message.clone();
+        tampered[0] = b'G';
+        assert!(!verify_message(&merchant_pub, &tampered, &sig));
+        assert!(!verify_message(&platform_pub, &message, &sig), "another key");
+        let mut bad = BASE64.decode(&sig).unwrap();
+        bad[10] ^= 1;
+        assert!(!verify_message(&merchant_pub, &message, &BASE64.encode(bad)));
+        assert!(!verify_message(&merchant_pub, &message, "not base64!"));
+        assert!(!verify_message(&merchant_pub, &message, ""));
+        // The sandbox's platform pair matches the platform public key the adapter trusts.
+        let platform = parse_private_key(&c.sandbox.platform_private_key).unwrap();
+        assert!(verify_message(&platform_pub, b"x", &sign_message(&platform, b"x")));
+    }
+
+    #[test]
+    fn resources_decrypt_only_as_sealed() {
+        let key = config().api_v3_key;
+        let sealed = encrypt_resource(&key, "{\"paid\":true}", "transaction", "0123456789ab").unwrap();
+        assert_eq!(decrypt_resource(&key, &sealed, "transaction", "0123456789ab").unwrap(), "{\"paid\":true}");
+        let mut bytes = BASE64.decode(&sealed).unwrap();
+        bytes[0] ^= 1;
+        let forged = |r: Result<String, GatewayError>| matches!(r, Err(GatewayError::Forged(_)));
+        assert!(forged(decrypt_resource(&key, &BASE64.encode(&bytes), "transaction", "0123456789ab")), "changed ciphertext");
+        assert!(forged(decrypt_resource("another-32-byte-api-v3-key-00000", &sealed, "transaction", "0123456789ab")), "wrong key");
+        assert!(forged(decrypt_resource(&key, &sealed, "certificate", "0123456789ab")), "wrong AAD");
+        assert!(forged(decrypt_resource(&key, &sealed, "transaction", "0123456789ac")), "wrong nonce");
+        assert!(forged(decrypt_resource(&key, &sealed, "transaction", "short")), "nonce length");
+        assert!(forged(decrypt_resource("short", &sealed, "transaction", "0123456789ab")), "key length");
+        assert!(forged(decrypt_resource(&key, "%%%", "transaction", "0123456789ab")), "not base64");
+        assert!(encrypt_resource("short", "x", "", "0123456789ab").is_err());
+    }
+
+    #[test]
+    fn times_are_beijing_rfc3339() {
+        assert_eq!(rfc3339_beijing(1_767_225_600), "2026-01-01T08:00:00+08:00");
+        assert!(valid_out_trade_no("P20260101000001") && !valid_out_trade_no("../../x") && !valid_out_trade_no("12345"));
+    }
+
+    #[test]
+    fn sandbox_notifications_verify() {
+        let c = config();
+        let pay = gateway(&c);
+        let json = crate::payments::sandbox::transaction_json(&c, "P2026000001", 1234, "4200000000000000000000000001");
+        let (headers, body) = crate::payments::sandbox::signed_notification(&c, &json);
+        let t = pay.verify_notification(&header_map(&headers), body.as_bytes()).unwrap();
+        assert_eq!(t.pay_transaction_no, "P2026000001");
+        assert_eq!(t.amount, 1234);
+        assert_eq!(t.state, GatewayState::Success);
+        assert_eq!(t.transaction_id.as_deref(), Some("4200000000000000000000000001"));
+        assert_eq!(t.mch_id, c.mch_id);
+        assert_eq!(t.raw, json);
+    }
+
+    #[test]
+    fn forged_notifications_are_refused() {
+        let c = config();
+        let pay = gateway(&c);
+        let json = crate::payments::sandbox::transaction_json(&c, "P2026000001", 1234, "4200000000000000000000000001");
+        let (headers, body) = crate::payments::sandbox::signed_notification(&c, &json);
+        let forged = |h: &HeaderMap, b: &str| matches!(pay.verify_notification(h, b.as_bytes()), Err(GatewayError::Forged(_)));
+
+        let mut h = header_map(&headers);
+        h.insert("Wechatpay-Serial", HeaderValue::from_static("0000000000000000000000000000000000000000"));
+        assert!(forged(&h, &body), "wrong serial");
+
+        // Six minutes old, re-signed so only the age is wrong.
+        let platform = parse_private_key(&c.sandbox.platform_private_key).unwrap();
+        let old = (Utc::now().timestamp() - 360).to_string();
+        let mut h = header_map(&headers);
+        let nonce = h["Wechatpay-Nonce"].to_str().unwrap().to_string();
+        h.insert("Wechatpay-Timestamp", HeaderValue::from_str(&old).unwrap());
+        h.insert("Wechatpay-Signature", HeaderValue::from_str(&sign_message(&platform, &answer_message(&old, &nonce, body.as_bytes()))).unwrap());
+        assert!(forged(&h, &body), "too old");
+
+        let h = header_map(&headers);
+        assert!(forged(&h, &body.replacen("TRANSACTION.SUCCESS", "TRANSACTION.SUCCESs", 1)), "body changed after signing");
+        for name in ["Wechatpay-Signature", "Wechatpay-Timestamp", "Wechatpay-Nonce", "Wechatpay-Serial"] {
+            let mut h = header_map(&headers);
+            h.remove(name);
+            assert!(forged(&h, &body), "missing {name}");
+        }
+
+        let other = json.replace(&format!("\"mchid\":\"{}\"", c.mch_id), "\"mchid\":\"1900000999\"");
+        assert_ne!(other, json);
+        let (headers, body) = crate::payments::sandbox::signed_notification(&c, &other);
+        assert!(forged(&header_map(&headers), &body), "another merchant");
+
+        // Signed by someone else's key (the merchant's own), with the right serial.
+        let merchant = parse_private_key(&c.merchant_private_key).unwrap();
+        let (headers, body) = crate::payments::sandbox::signed_notification(&c, &json);
+        let mut h = header_map(&headers);
+        let (ts, nonce) = (h["Wechatpay-Timestamp"].to_str().unwrap().to_string(), h["Wechatpay-Nonce"].to_str().unwrap().to_string());
+        h.insert("Wechatpay-Signature", HeaderValue::from_str(&sign_message(&merchant, &answer_message(&ts, &nonce, body.as_bytes()))).unwrap());
+        assert!(forged(&h, &body), "wrong key");
+    }
+}

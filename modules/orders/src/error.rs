@@ -1,0 +1,83 @@
+//! The orders module's failures and their envelope codes (block 14000).
+
+use kernel::error::ApiError;
+use kernel::payments::PaymentError;
+use kernel::KernelError;
+
+#[derive(Debug, thiserror::Error)]
+pub enum OrdersError {
+    #[error(transparent)]
+    Kernel(#[from] KernelError),
+    #[error(transparent)]
+    Payment(#[from] PaymentError),
+    #[error("term and version required")]
+    TermAndVersionRequired,
+    #[error("unknown term")]
+    UnknownTerm,
+    #[error("product or version unknown")]
+    ProductUnknown,
+    #[error("version no longer offered")]
+    VersionNotOffered,
+    #[error("order is not waiting for payment")]
+    NotPayable,
+    #[error("only a cancelled or unpaid order can be deleted")]
+    NotDeletable,
+    #[error("order already paid")]
+    AlreadyPaid,
+    #[error("invoice needs a paid order")]
+    InvoiceNeedsPaidOrder,
+    #[error("pay method unknown")]
+    PayMethodUnknown,
+    #[error("account payment not open")]
+    AccountPayOff,
+    #[error("unknown follow status")]
+    UnknownFollowStatus,
+}
+
+impl From<sqlx::Error> for OrdersError {
+    fn from(e: sqlx::Error) -> Self {
+        Self::Kernel(e.into())
+    }
+}
+
+impl ApiError for OrdersError {
+    fn code(&self) -> i64 {
+        match self {
+            Self::Kernel(e) => e.code(),
+            Self::Payment(e) => e.code(),
+            Self::TermAndVersionRequired => 14001,
+            Self::UnknownTerm => 14002,
+            Self::ProductUnknown => 14003,
+            Self::VersionNotOffered => 14004,
+            Self::NotPayable => 14005,
+            Self::NotDeletable => 14006,
+            Self::AlreadyPaid => 14007,
+            Self::InvoiceNeedsPaidOrder => 14008,
+            Self::PayMethodUnknown => 14009,
+            Self::AccountPayOff => 14010,
+            Self::UnknownFollowStatus => 14011,
+        }
+    }
+
+    fn message(&self) -> String {
+        match self {
+            Self::Kernel(e) => e.message(),
+            Self::Payment(e) => e.message(),
+            Self::TermAndVersionRequired => "请选择购买期限和产品版本".into(),
+            Self::UnknownTerm => "请选择购买期限".into(),
+            Self::ProductUnknown => "产品或版本不存在".into(),
+            Self::VersionNotOffered => "该版本已申请".into(),
+            Self::NotPayable => "订单已取消或已超时，请重新下单".into(),
+            Self::NotDeletable => "只能删除已取消或未支付的订单".into(),
+            Self::AlreadyPaid => "订单已支付".into(),
+            Self::InvoiceNeedsPaidOrder => "订单支付后才能开票".into(),
+            Self::PayMethodUnknown => "请选择支付方式".into(),
+            Self::AccountPayOff => "账户支付暂未开通".into(),
+            Self::UnknownFollowStatus => "跟进状态不存在".into(),
+        }
+    }
+}
+
+kernel::api_error!(OrdersError);
+
+pub type Result<T> = std::result::Result<T, OrdersError>;

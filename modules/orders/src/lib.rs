@@ -1,0 +1,67 @@
+//! Orders: the purchase-term dictionary and the enum dictionaries, buying a
+//! product version for a term, declaring a product, paying for an order by
+//! WeChat scan-to-pay through the kernel's payment service, the 30-minute
+//! expiry, and activation (the bought service becomes the company's app).
+//! Products come from the kernel's `Catalogue`, never from the market module.
+
+mod declare;
+mod dictionary;
+mod error;
+mod order;
+mod payment;
+
+use kernel::identity::Role;
+use kernel::jobs::Job;
+use kernel::menu::{folders, MenuAccess, MenuEntry};
+use kernel::payments::PaymentPurpose;
+use kernel::{AppState, Module, ModuleDescriptor};
+use std::sync::Arc;
+use utoipa_axum::router::OpenApiRouter;
+
+pub use error::OrdersError;
+pub use order::{expire_unpaid, total_price, PAY_WINDOW_MS};
+
+pub const NAME: &str = "orders";
+
+pub mod menus {
+    pub const ORDERS: &str = "orders.list";
+    pub const DECLARATIONS: &str = "orders.declarations";
+}
+
+const MENUS: &[MenuEntry] = &[
+    MenuEntry::page(menus::ORDERS, folders::USER_CENTER, "order", "Order", "orders/OrderList", "我的订单", MenuAccess::CompanyAll).order(84),
+    MenuEntry::page(menus::DECLARATIONS, folders::OPERATION, "declarations", "Declarations", "orders/Declarations", "产品申报", MenuAccess::Role(Role::Operator))
+        .order(93),
+];
+
+struct Orders;
+
+impl Module for Orders {
+    fn migrations(&self) -> Option<sqlx::migrate::Migrator> {
+        Some(sqlx::migrate!("../../migrations/orders"))
+    }
+
+    fn routes(&self) -> OpenApiRouter<AppState> {
+        OpenApiRouter::new().merge(dictionary::router()).merge(order::router()).merge(payment::router()).merge(declare::router())
+    }
+
+    fn menus(&self) -> &'static [MenuEntry] {
+        MENUS
+    }
+
+    fn remotes(&self) -> &'static [&'static str] {
+        &["orders"]
+    }
+
+    fn jobs(&self) -> Vec<Job> {
+        vec![order::expiry_job()]
+    }
+
+    fn payment_purposes(&self) -> Vec<Arc<dyn PaymentPurpose>> {
+        vec![Arc::new(order::OrderPurpose)]
+    }
+}
+
+kernel::inventory::submit! {
+    ModuleDescriptor { name: NAME, order: 30, build: || Box::new(Orders) }
+}

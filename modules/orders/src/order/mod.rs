@@ -1,0 +1,487 @@
+//! Orders of the caller's company (spec sections 3 and 7): buying a product
+//! version for a term, the list, one order and its detail rows, changing the
+//! term or deleting an unpaid order, cancelling (`closeOrderPay`), the invoice
+//! request, and the activated products. What happens when an order is paid
+//! (`OrderPurpose`) runs inside the payment's transaction.
+
+use crate::dictionary::{self, PRODUCT_TERM};
+use crate::error::{OrdersError, Result};
+use axum::extract::{Path, State};
+use kernel::apps::{self, AppGrant};
+use kernel::auth::{CertifiedFor, CurrentUser};
+use kernel::extract::{Json, Query};
+use kernel::http::{Page, PageQuery};
+use kernel::ids::IdGenerator;
+use kernel::messages::{self, NewMessage};
+use kernel::money::yuan;
+use kernel::payments::{Closed, Payment, PaymentPurpose};
+use kernel::time::{format_ms, now_ms};
+use kernel::validate::Valid;
+use kernel::{ok, ApiResult, AppState, BoxFuture, KernelError};
+use serde::{Deserialize, Serialize};
+use serde_json::{json, Value};
+use sqlx::AnyConnection;
+use std::time::Duration;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+pub mod repo;
+
+pub use repo::pay_status;
+
+/// Minutes an order waits for its payment (spec section 9).
+pub const PAY_WINDOW_MS: i64 = 30 * 60 * 1000;
+/// The payment purpose of orders, and the letters of their payment numbers.
+pub const PURPOSE: &str = "order";
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(list))
+        .routes(routes!(create, change))
+        .routes(routes!(save_buy_order))
+        .routes(routes!(by_id, delete))
+        .routes(routes!(detail))
+        .routes(routes!(close_order_pay))
+        .routes(routes!(activated))
+        .routes(routes!(update_invoice_status))
+}
+
+/// An order as the screens show it (spec section 3): money in yuan, times in Shanghai.
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Order {
+    id: i64,
+    order_no: String,
+    total_price: String,
+    company_name: String,
+    product_id: i64,
+    version_id: i64,
+    product_name: String,
+    product_icon: Option<String>,
+    product_slogan: String,
+    version_name: String,
+    version_price: String,
+    /// The term's label (1年, 2年, ...).
+    product_term: String,
+    /// The term in years.
+    term: i64,
+    pay_status: String,
+    pay_status_name: &'static str,
+    invoice_status: i64,
+    invoice_header_id: Option<i64>,
+    active_start_time: Option<String>,
+    active_end_time: Option<String>,
+    pay_time: Option<String>,
+    create_time: Option<String>,
+    /// When an unpaid order closes (create time plus 30 minutes), epoch ms, for the countdown.
+    expire_time: i64,
+    /// The server's clock when this reply was made, epoch ms, so a wrong client clock does not skew the countdown.
+    now: i64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    order_details_bos: Option<Vec<OrderDetail>>,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct OrderDetail {
+    id: i64,
+    price: String,
+    /// {id, slogan, icon, name, categoryName}
+    #[schema(value_type = Object)]
+    product_json: Value,
+    /// {appKey, applicationId, applicationName, serviceName, functions, versionId, versionName, versionPrice, termLabel, expirationDate}
+    #[schema(value_type = Object)]
+    object_json: Value,
+}
+
+fn parse(text: &str) -> Value {
+    serde_json::from_str(text).unwrap_or(Value::Null)
+}
+
+/// Builds the replies of several orders with one read of their detail rows.
+async fn shown(state: &AppState, rows: Vec<repo::OrderRow>, with_details: bool) -> Result<Vec<Order>> {
+    let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
+    let details = repo::details(&state.db, &ids).await?;
+    let mut company_names = std::collections::HashMap::new();
+    let now = now_ms();
+    let mut out = Vec::with_capacity(rows.len());
+    for r in rows {
+        if !company_names.contains_key(&r.company_id) {
+            let name = kernel::identity::find_company(&state.db, r.company_id).await?.map(|c| c.company_name).unwrap_or_default();
+            company_names.insert(r.company_id, name);
+        }
+        let mine: Vec<&repo::DetailRow> = details.iter().filter(|d| d.order_id == r.id).collect();
+        let (product, object) = mine.first().map(|d| (parse(&d.product_json), parse(&d.object_json))).unwrap_or((Value::Null, Value::Null));
+        let text = |v: &Value, k: &str| v.get(k).and_then(Value::as_str).unwrap_or_default().to_string();
+        out.push(Order {
+            id: r.id,
+            order_no: r.order_no.clone(),
+            total_price: yuan(r.total_price),
+            company_name: company_names[&r.company_id].clone(),
+            product_id: r.product_id,
+            version_id: r.version_id,
+            product_name: text(&product, "name"),
+            product_icon: product.get("icon").and_then(Value::as_str).map(str::to_string),
+            product_slogan: text(&product, "slogan"),
+            version_name: text(&object, "versionName"),
+            version_price: text(&object, "versionPrice"),
+            product_term: r.term_label.clone(),
+            term: r.term,
+            pay_status_name: kernel::payments::status::label(&r.pay_status),
+            pay_status: r.pay_status.clone(),
+            invoice_status: r.invoice_status,
+            invoice_header_id: r.invoice_header_id,
+            active_start_time: format_ms(r.active_start_time),
+            active_end_time: format_ms(r.active_end_time),
+            pay_time: format_ms(r.pay_time),
+            create_time: format_ms(Some(r.create_time)),
+            expire_time: r.create_time + PAY_WINDOW_MS,
+            now,
+            order_details_bos: with_details.then(|| {
+                mine.iter()
+                    .map(|d| OrderDetail { id: d.id, price: yuan(d.price), product_json: parse(&d.product_json), object_json: parse(&d.object_json) })
+                    .collect()
+            }),
+        });
+    }
+    Ok(out)
+}
+
+pub async fn load(state: &AppState, id: i64, company_id: i64) -> Result<repo::OrderRow> {
+    Ok(repo::find(&state.db, id, company_id).await?.ok_or(KernelError::NotFound)?)
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+#[serde(rename_all = "camelCase")]
+pub struct ListQuery {
+    page_num: Option<i64>,
+    page_size: Option<i64>,
+    /// hold, success or cancel
+    pay_status: Option<String>,
+    order_no: Option<String>,
+}
+
+/// The company's orders, newest first.
+#[utoipa::path(get, path = "/ptd-industry/order/list", tag = "order", operation_id = "order_list", params(ListQuery),
+    responses((status = 200, description = "page of orders", body = Page<Order>)))]
+async fn list(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<ListQuery>) -> ApiResult<Page<Order>, OrdersError> {
+    let company = caller.company_id.ok_or(KernelError::NoCompany)?;
+    let filter = repo::Filter { pay_status: q.pay_status.as_deref().unwrap_or_default(), order_no: q.order_no.as_deref().unwrap_or_default() };
+    let (rows, total) = repo::page(&state.db, company, &filter, &PageQuery { page_num: q.page_num, page_size: q.page_size }).await?;
+    ok(Page { rows: shown(&state, rows, false).await?, total })
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct BuyForm {
+    product_id: Option<i64>,
+    version_id: Option<i64>,
+    /// Years: a value of the productTerm dictionary.
+    term: Option<i64>,
+}
+kernel::form_rules!(BuyForm, "buy-order.json");
+
+/// Buys a version for a term (certified company): the order waits 30 minutes for its payment. Answers the order id.
+#[utoipa::path(post, path = "/ptd-industry/order/saveBuyOrder", tag = "order", request_body = BuyForm,
+    responses((status = 200, description = "the order id", body = i64)))]
+async fn save_buy_order(State(state): State<AppState>, caller: CurrentUser, Valid(f): Valid<BuyForm>) -> ApiResult<i64, OrdersError> {
+    ok(buy(&state, &caller, &f).await?)
+}
+
+/// The same as `saveBuyOrder` on the spec's generic path.
+#[utoipa::path(post, path = "/ptd-industry/order", tag = "order", operation_id = "order_create", request_body = BuyForm,
+    responses((status = 200, description = "the order id", body = i64)))]
+async fn create(State(state): State<AppState>, caller: CurrentUser, Valid(f): Valid<BuyForm>) -> ApiResult<i64, OrdersError> {
+    ok(buy(&state, &caller, &f).await?)
+}
+
+/// The term's label, when the value is one of the dictionary's enabled terms.
+async fn term_label(state: &AppState, term: i64) -> Result<String> {
+    dictionary::repo::label(&state.db, PRODUCT_TERM, &term.to_string()).await?.ok_or(OrdersError::UnknownTerm)
+}
+
+/// Total = version price x years; a free version still costs 0.01 on the order (spec section 9).
+pub fn total_price(version_price: i64, years: i64) -> i64 {
+    (version_price.max(0).saturating_mul(years)).max(1)
+}
+
+async fn buy(state: &AppState, caller: &CurrentUser, f: &BuyForm) -> Result<i64> {
+    let company = caller.require_certified_company(&state.db, CertifiedFor::Buying).await?;
+    let (Some(product_id), Some(version_id), Some(term)) = (f.product_id, f.version_id, f.term) else {
+        return Err(OrdersError::TermAndVersionRequired);
+    };
+    let label = term_label(state, term).await?;
+    let catalogue = state.catalogue.as_ref().ok_or(OrdersError::ProductUnknown)?;
+    let offer = catalogue.offer(&state.db, product_id, version_id).await?.ok_or(OrdersError::ProductUnknown)?;
+    if !offer.version_shown {
+        return Err(OrdersError::VersionNotOffered);
+    }
+    let now = now_ms();
+    let id = state.next_id();
+    let total = total_price(offer.version_price, term);
+    let product_json = json!({
+        "id": offer.product_id, "name": offer.product_name, "slogan": offer.product_slogan,
+        "icon": offer.product_icon, "categoryName": offer.category_name,
+    });
+    let object_json = json!({
+        "appKey": offer.app_key, "applicationId": offer.domain_id, "applicationName": offer.domain_name,
+        "serviceName": offer.service_name, "functions": offer.functions, "versionId": offer.version_id,
+        "versionName": offer.version_name, "versionPrice": yuan(offer.version_price), "term": term, "termLabel": label,
+        "expirationDate": Value::Null,
+    });
+    let order_no = format!("OD{id}");
+    repo::insert(
+        &state.db,
+        &repo::NewOrder {
+            id,
+            order_no: &order_no,
+            company_id: company,
+            user_id: caller.user_id,
+            product_id,
+            version_id,
+            term,
+            term_label: &label,
+            total_price: total,
+            detail_id: state.next_id(),
+            product_json: &product_json.to_string(),
+            object_json: &object_json.to_string(),
+            now,
+        },
+    )
+    .await?;
+    Ok(id)
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ChangeForm {
+    id: i64,
+    term: i64,
+}
+
+/// Changes the term of an unpaid order (its open payment is closed first, so the next QR carries the new total).
+#[utoipa::path(put, path = "/ptd-industry/order", tag = "order", operation_id = "order_change", request_body = ChangeForm,
+    responses((status = 200, description = "修改成功")))]
+async fn change(State(state): State<AppState>, caller: CurrentUser, Json(f): Json<ChangeForm>) -> ApiResult<&'static str, OrdersError> {
+    let company = caller.require_certified_company(&state.db, CertifiedFor::Buying).await?;
+    let order = load(&state, f.id, company).await?;
+    if order.pay_status != pay_status::HOLD || order.create_time + PAY_WINDOW_MS <= now_ms() {
+        return Err(OrdersError::NotPayable);
+    }
+    let label = term_label(&state, f.term).await?;
+    let catalogue = state.catalogue.as_ref().ok_or(OrdersError::ProductUnknown)?;
+    let offer = catalogue.offer(&state.db, order.product_id, order.version_id).await?.ok_or(OrdersError::ProductUnknown)?;
+    if state.payments.close_all(&state, PURPOSE, order.id).await? == Closed::Paid {
+        return Err(OrdersError::AlreadyPaid);
+    }
+    repo::change_term(&state.db, order.id, company, f.term, &label, total_price(offer.version_price, f.term), now_ms()).await?;
+    ok("修改成功")
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+pub struct IdPath {
+    /// The order id.
+    id: i64,
+}
+
+/// One order of the company.
+#[utoipa::path(get, path = "/ptd-industry/order/{id}", tag = "order", operation_id = "order_by_id", params(IdPath),
+    responses((status = 200, description = "the order", body = Order)))]
+async fn by_id(State(state): State<AppState>, caller: CurrentUser, Path(p): Path<IdPath>) -> ApiResult<Order, OrdersError> {
+    let order = load(&state, p.id, caller.company()?).await?;
+    ok(shown(&state, vec![order], false).await?.remove(0))
+}
+
+/// One order with its detail rows (`orderDetailsBos`).
+#[utoipa::path(get, path = "/ptd-industry/order/detail/{id}", tag = "order", operation_id = "order_detail", params(IdPath),
+    responses((status = 200, description = "the order with its details", body = Order)))]
+async fn detail(State(state): State<AppState>, caller: CurrentUser, Path(p): Path<IdPath>) -> ApiResult<Order, OrdersError> {
+    let order = load(&state, p.id, caller.company()?).await?;
+    ok(shown(&state, vec![order], true).await?.remove(0))
+}
+
+/// Deletes a cancelled or unpaid order (an open payment is closed first); a paid order stays.
+#[utoipa::path(delete, path = "/ptd-industry/order/{id}", tag = "order", operation_id = "order_delete", params(IdPath),
+    responses((status = 200, description = "删除成功")))]
+async fn delete(State(state): State<AppState>, caller: CurrentUser, Path(p): Path<IdPath>) -> ApiResult<&'static str, OrdersError> {
+    let company = caller.company()?;
+    let order = load(&state, p.id, company).await?;
+    if order.pay_status == pay_status::SUCCESS {
+        return Err(OrdersError::NotDeletable);
+    }
+    if state.payments.close_all(&state, PURPOSE, order.id).await? == Closed::Paid {
+        return Err(OrdersError::AlreadyPaid);
+    }
+    repo::delete(&state.db, order.id, company).await.map_err(|e| match e {
+        KernelError::NotFound => OrdersError::NotDeletable,
+        e => e.into(),
+    })?;
+    ok("删除成功")
+}
+
+/// Cancels an unpaid order: its payment is closed at the gateway first, and
+/// when the money had already arrived the order is paid instead.
+pub async fn cancel(state: &AppState, order: &repo::OrderRow) -> Result<()> {
+    match order.pay_status.as_str() {
+        pay_status::SUCCESS => return Err(OrdersError::AlreadyPaid),
+        pay_status::CANCEL => return Ok(()),
+        _ => {}
+    }
+    if state.payments.close_all(state, PURPOSE, order.id).await? == Closed::Paid {
+        return Err(OrdersError::AlreadyPaid);
+    }
+    repo::cancel(&state.db, order.id, now_ms()).await?;
+    Ok(())
+}
+
+/// Cancels an unpaid order of the company (after the user confirmed 确定要取消订单吗？).
+#[utoipa::path(post, path = "/ptd-industry/order/closeOrderPay/{id}", tag = "order", params(IdPath),
+    responses((status = 200, description = "取消订单成功")))]
+async fn close_order_pay(State(state): State<AppState>, caller: CurrentUser, Path(p): Path<IdPath>) -> ApiResult<&'static str, OrdersError> {
+    let order = load(&state, p.id, caller.company()?).await?;
+    cancel(&state, &order).await?;
+    ok("取消订单成功")
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ActivatedProduct {
+    id: i64,
+    product_id: i64,
+    /// The service (domain) opened.
+    product_domain_id: i64,
+    product_name: String,
+    application_name: String,
+    version_name: Option<String>,
+    icon: Option<String>,
+    active_start_time: Option<String>,
+    active_end_time: Option<String>,
+    /// False once the end time has passed.
+    active: bool,
+}
+
+/// The products the company has activated by paying (its apps with their terms).
+#[utoipa::path(get, path = "/ptd-industry/order/getActivateProductlist", tag = "order", operation_id = "order_activated",
+    responses((status = 200, description = "activated products", body = [ActivatedProduct])))]
+async fn activated(State(state): State<AppState>, caller: CurrentUser) -> ApiResult<Vec<ActivatedProduct>, OrdersError> {
+    let now = now_ms();
+    let list = apps::of_company(&state.db, caller.company()?).await?;
+    ok(list
+        .into_iter()
+        .map(|a| ActivatedProduct {
+            id: a.id,
+            product_id: a.product_id,
+            product_domain_id: a.product_domain_id,
+            product_name: a.product_name,
+            application_name: a.app_name,
+            version_name: a.version_name,
+            icon: a.icon,
+            active_start_time: format_ms(Some(a.start_time)),
+            active_end_time: format_ms(Some(a.end_time)),
+            active: a.end_time > now,
+        })
+        .collect())
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct InvoiceForm {
+    id: i64,
+    invoice_header_id: i64,
+}
+
+/// Asks for the invoice of a paid order, with one of the company's invoice headers.
+#[utoipa::path(post, path = "/ptd-industry/order/updateInvoiceStatus", tag = "order", request_body = InvoiceForm,
+    responses((status = 200, description = "申请开票成功")))]
+async fn update_invoice_status(State(state): State<AppState>, caller: CurrentUser, Json(f): Json<InvoiceForm>) -> ApiResult<&'static str, OrdersError> {
+    let company = caller.company()?;
+    let order = load(&state, f.id, company).await?;
+    if order.pay_status != pay_status::SUCCESS {
+        return Err(OrdersError::InvoiceNeedsPaidOrder);
+    }
+    let headers = state.invoice_headers.as_ref().ok_or(KernelError::NotFound)?;
+    headers.title(&state.db, f.invoice_header_id, company).await?.ok_or_else(|| KernelError::Validation("请选择发票抬头".into()))?;
+    repo::request_invoice(&state.db, order.id, company, f.invoice_header_id, now_ms()).await?;
+    ok("申请开票成功")
+}
+
+/// What a paid order does, on the payment's transaction: the order is paid,
+/// the bought service becomes the company's app for the term (a renewal
+/// extends the current end), and the buyer gets a message.
+pub struct OrderPurpose;
+
+impl PaymentPurpose for OrderPurpose {
+    fn name(&self) -> &'static str {
+        PURPOSE
+    }
+
+    fn prefix(&self) -> &'static str {
+        "PO"
+    }
+
+    fn settle<'a>(&'a self, conn: &'a mut AnyConnection, payment: &'a Payment, ids: &'a IdGenerator) -> BoxFuture<'a, std::result::Result<(), KernelError>> {
+        Box::pin(settle(conn, payment, ids))
+    }
+}
+
+async fn settle(conn: &mut AnyConnection, payment: &Payment, ids: &IdGenerator) -> std::result::Result<(), KernelError> {
+    let now = now_ms();
+    let Some(order) = repo::mark_paid(conn, payment.reference_id, now).await? else {
+        return Ok(());
+    };
+    let mut span = (now, now);
+    let mut names = Vec::new();
+    for d in repo::details_on(conn, order.id).await? {
+        let product = parse(&d.product_json);
+        let mut object = parse(&d.object_json);
+        let text = |v: &Value, k: &str| v.get(k).and_then(Value::as_str).map(str::to_string);
+        let domain_id = object.get("applicationId").and_then(Value::as_i64).unwrap_or_default();
+        let product_name = text(&product, "name").unwrap_or_default();
+        let app_name = text(&object, "applicationName").unwrap_or_else(|| product_name.clone());
+        let version_name = text(&object, "versionName");
+        let icon = text(&product, "icon");
+        let grant = AppGrant {
+            company_id: order.company_id,
+            product_id: order.product_id,
+            domain_id,
+            version_id: Some(order.version_id),
+            product_name: &product_name,
+            app_name: &app_name,
+            version_name: version_name.as_deref(),
+            icon: icon.as_deref(),
+            source_id: Some(order.id),
+            years: order.term,
+        };
+        span = apps::grant(conn, ids.next_id(), &grant, now).await?;
+        object["expirationDate"] = json!(format_ms(Some(span.1)));
+        repo::set_active(conn, order.id, span.0, span.1, d.id, &object.to_string()).await?;
+        names.push(format!("{product_name}（{}，{}）", version_name.unwrap_or_default(), order.term_label));
+    }
+    let content = format!("您购买的{}已开通，有效期至{}。", names.join("、"), format_ms(Some(span.1)).unwrap_or_default());
+    let message = NewMessage { user_id: order.user_id, title: "订单支付成功", content: &content, application_name: None, to_url: Some("/order") };
+    messages::send_with(&mut *conn, ids.next_id(), &message).await?;
+    Ok(())
+}
+
+/// Closes orders unpaid after 30 minutes: the gateway's close first, then the
+/// cancel; an order whose money arrived meanwhile is paid instead.
+pub fn expiry_job() -> kernel::jobs::Job {
+    kernel::jobs::Job { name: "orders.expire-unpaid", every: Duration::from_secs(60), run: |s| Box::pin(expire_unpaid(s)) }
+}
+
+pub async fn expire_unpaid(state: AppState) -> anyhow::Result<()> {
+    for id in repo::hold_before(&state.db, now_ms() - PAY_WINDOW_MS, 500).await? {
+        let result = async {
+            let payments = state.payments.close_all(&state, PURPOSE, id).await?;
+            if payments == Closed::Closed {
+                repo::cancel(&state.db, id, now_ms()).await?;
+            }
+            Ok::<_, OrdersError>(())
+        }
+        .await;
+        if let Err(e) = result {
+            tracing::warn!(order = id, error = %e, "an expired order stays open until the next run");
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,247 @@
+//! The orders' SQL: an order with its detail row made in one transaction,
+//! the company's pages, state moves that are single conditional UPDATEs, and
+//! the paid-order effect run on the payment's own transaction.
+
+use kernel::db::{touched, Db};
+use kernel::http::PageQuery;
+use kernel::KernelError;
+use sqlx::AnyConnection;
+
+pub mod pay_status {
+    pub const HOLD: &str = "hold";
+    pub const SUCCESS: &str = "success";
+    pub const CANCEL: &str = "cancel";
+}
+
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct OrderRow {
+    pub id: i64,
+    pub order_no: String,
+    pub company_id: i64,
+    pub user_id: i64,
+    pub product_id: i64,
+    pub version_id: i64,
+    pub term: i64,
+    pub term_label: String,
+    pub total_price: i64,
+    pub pay_status: String,
+    pub invoice_status: i64,
+    pub invoice_header_id: Option<i64>,
+    pub active_start_time: Option<i64>,
+    pub active_end_time: Option<i64>,
+    pub pay_time: Option<i64>,
+    pub create_time: i64,
+}
+
+const COLUMNS: &str = "id, order_no, company_id, user_id, product_id, version_id, term, term_label, total_price, pay_status, invoice_status, \
+                       invoice_header_id, active_start_time, active_end_time, pay_time, create_time";
+
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct DetailRow {
+    pub id: i64,
+    pub order_id: i64,
+    pub price: i64,
+    pub product_json: String,
+    pub object_json: String,
+}
+
+pub struct NewOrder<'a> {
+    pub id: i64,
+    pub order_no: &'a str,
+    pub company_id: i64,
+    pub user_id: i64,
+    pub product_id: i64,
+    pub version_id: i64,
+    pub term: i64,
+    pub term_label: &'a str,
+    pub total_price: i64,
+    pub detail_id: i64,
+    pub product_json: &'a str,
+    pub object_json: &'a str,
+    pub now: i64,
+}
+
+pub async fn insert(db: &Db, o: &NewOrder<'_>) -> Result<(), KernelError> {
+    let mut tx = db.pool.begin().await?;
+    sqlx::query(
+        "INSERT INTO orders (id, order_no, company_id, user_id, product_id, version_id, term, term_label, total_price, pay_status,
+                             create_time, update_time)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)",
+    )
+    .bind(o.id)
+    .bind(o.order_no)
+    .bind(o.company_id)
+    .bind(o.user_id)
+    .bind(o.product_id)
+    .bind(o.version_id)
+    .bind(o.term)
+    .bind(o.term_label)
+    .bind(o.total_price)
+    .bind(pay_status::HOLD)
+    .bind(o.now)
+    .execute(&mut *tx)
+    .await?;
+    sqlx::query("INSERT INTO order_details (id, order_id, price, product_json, object_json) VALUES ($1, $2, $3, $4, $5)")
+        .bind(o.detail_id)
+        .bind(o.id)
+        .bind(o.total_price)
+        .bind(o.product_json)
+        .bind(o.object_json)
+        .execute(&mut *tx)
+        .await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// Filters of the order list; empty strings mean "any".
+pub struct Filter<'a> {
+    pub pay_status: &'a str,
+    pub order_no: &'a str,
+}
+
+/// A page of the company's orders, newest first, with the total.
+pub async fn page(db: &Db, company_id: i64, f: &Filter<'_>, page: &PageQuery) -> Result<(Vec<OrderRow>, i64), KernelError> {
+    let filter = "company_id = $1 AND ($2 = '' OR pay_status = $2) AND ($3 = '' OR order_no = $3)";
+    let (total,): (i64,) = sqlx::query_as(&format!("SELECT COUNT(*) FROM orders WHERE {filter}"))
+        .bind(company_id)
+        .bind(f.pay_status)
+        .bind(f.order_no)
+        .fetch_one(&db.pool)
+        .await?;
+    let rows = sqlx::query_as(&format!("SELECT {COLUMNS} FROM orders WHERE {filter} ORDER BY id DESC LIMIT $4 OFFSET $5"))
+        .bind(company_id)
+        .bind(f.pay_status)
+        .bind(f.order_no)
+        .bind(page.limit())
+        .bind(page.offset())
+        .fetch_all(&db.pool)
+        .await?;
+    Ok((rows, total))
+}
+
+/// One order of the company; another company's id finds nothing.
+pub async fn find(db: &Db, id: i64, company_id: i64) -> Result<Option<OrderRow>, KernelError> {
+    Ok(sqlx::query_as(&format!("SELECT {COLUMNS} FROM orders WHERE id = $1 AND company_id = $2"))
+        .bind(id)
+        .bind(company_id)
+        .fetch_optional(&db.pool)
+        .await?)
+}
+
+/// The detail rows of several orders at once.
+pub async fn details(db: &Db, order_ids: &[i64]) -> Result<Vec<DetailRow>, KernelError> {
+    if order_ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    let list = order_ids.iter().map(i64::to_string).collect::<Vec<_>>().join(",");
+    // The ids are our own integers, never text from a request.
+    Ok(sqlx::query_as(&format!("SELECT id, order_id, price, product_json, object_json FROM order_details WHERE order_id IN ({list}) ORDER BY id"))
+        .fetch_all(&db.pool)
+        .await?)
+}
+
+/// hold -> cancel; false when the order was no longer on hold.
+pub async fn cancel(db: &Db, id: i64, now: i64) -> Result<bool, KernelError> {
+    let r = sqlx::query("UPDATE orders SET pay_status = $1, update_time = $2 WHERE id = $3 AND pay_status = $4")
+        .bind(pay_status::CANCEL)
+        .bind(now)
+        .bind(id)
+        .bind(pay_status::HOLD)
+        .execute(&db.pool)
+        .await?;
+    Ok(r.rows_affected() == 1)
+}
+
+/// Deletes an order of the company that is cancelled or unpaid (never a paid one).
+pub async fn delete(db: &Db, id: i64, company_id: i64) -> Result<(), KernelError> {
+    touched(
+        sqlx::query("DELETE FROM orders WHERE id = $1 AND company_id = $2 AND pay_status IN ($3, $4)")
+            .bind(id)
+            .bind(company_id)
+            .bind(pay_status::HOLD)
+            .bind(pay_status::CANCEL)
+            .execute(&db.pool)
+            .await?,
+    )
+}
+
+/// Ids of orders still on hold that were made before `cutoff`.
+pub async fn hold_before(db: &Db, cutoff: i64, limit: i64) -> Result<Vec<i64>, KernelError> {
+    let rows: Vec<(i64,)> = sqlx::query_as("SELECT id FROM orders WHERE pay_status = $1 AND create_time < $2 ORDER BY create_time LIMIT $3")
+        .bind(pay_status::HOLD)
+        .bind(cutoff)
+        .bind(limit)
+        .fetch_all(&db.pool)
+        .await?;
+    Ok(rows.into_iter().map(|(id,)| id).collect())
+}
+
+/// Records the invoice request of a paid order of the company.
+pub async fn request_invoice(db: &Db, id: i64, company_id: i64, header_id: i64, now: i64) -> Result<(), KernelError> {
+    touched(
+        sqlx::query("UPDATE orders SET invoice_status = 1, invoice_header_id = $1, update_time = $2 WHERE id = $3 AND company_id = $4 AND pay_status = $5")
+            .bind(header_id)
+            .bind(now)
+            .bind(id)
+            .bind(company_id)
+            .bind(pay_status::SUCCESS)
+            .execute(&db.pool)
+            .await?,
+    )
+}
+
+/// Changes the term (and so the price) of an order still on hold.
+pub async fn change_term(db: &Db, id: i64, company_id: i64, term: i64, label: &str, total: i64, now: i64) -> Result<(), KernelError> {
+    let mut tx = db.pool.begin().await?;
+    touched(
+        sqlx::query(
+            "UPDATE orders SET term = $1, term_label = $2, total_price = $3, update_time = $4 WHERE id = $5 AND company_id = $6 AND pay_status = $7",
+        )
+        .bind(term)
+        .bind(label)
+        .bind(total)
+        .bind(now)
+        .bind(id)
+        .bind(company_id)
+        .bind(pay_status::HOLD)
+        .execute(&mut *tx)
+        .await?,
+    )?;
+    sqlx::query("UPDATE order_details SET price = $1 WHERE order_id = $2").bind(total).bind(id).execute(&mut *tx).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// hold (or cancelled: the money came anyway) -> success, on the payment's
+/// transaction. None when the order was already paid (or is gone).
+pub async fn mark_paid(conn: &mut AnyConnection, id: i64, now: i64) -> Result<Option<OrderRow>, KernelError> {
+    Ok(sqlx::query_as(&format!(
+        "UPDATE orders SET pay_status = $1, pay_time = $2, update_time = $2 WHERE id = $3 AND pay_status IN ($4, $5) RETURNING {COLUMNS}"
+    ))
+    .bind(pay_status::SUCCESS)
+    .bind(now)
+    .bind(id)
+    .bind(pay_status::HOLD)
+    .bind(pay_status::CANCEL)
+    .fetch_optional(&mut *conn)
+    .await?)
+}
+
+pub async fn details_on(conn: &mut AnyConnection, order_id: i64) -> Result<Vec<DetailRow>, KernelError> {
+    Ok(sqlx::query_as("SELECT id, order_id, price, product_json, object_json FROM order_details WHERE order_id = $1 ORDER BY id")
+        .bind(order_id)
+        .fetch_all(&mut *conn)
+        .await?)
+}
+
+/// The span the payment bought, and the detail row's expiration date.
+pub async fn set_active(conn: &mut AnyConnection, id: i64, start: i64, end: i64, detail_id: i64, object_json: &str) -> Result<(), KernelError> {
+    sqlx::query("UPDATE orders SET active_start_time = $1, active_end_time = $2 WHERE id = $3")
+        .bind(start)
+        .bind(end)
+        .bind(id)
+        .execute(&mut *conn)
+        .await?;
+    sqlx::query("UPDATE order_details SET object_json = $1 WHERE id = $2").bind(object_json).bind(detail_id).execute(&mut *conn).await?;
+    Ok(())
+}

@@ -1,0 +1,403 @@
+//! Orders and payments through the real router and the real WeChat Pay v3
+//! adapter talking to the sandbox gateway over loopback HTTP: dictionaries,
+//! buying, paying, notifications applied exactly once, refusals, cancel,
+//! expiry, reconciliation, declarations and invoices.
+
+use crate::support::*;
+use axum::body::Body;
+use axum::http::{Method, Request, StatusCode};
+use kernel::payments::sandbox;
+use serde_json::{json, Value};
+use std::time::Duration;
+use tower::ServiceExt;
+
+/// A published product with a priced version: (product id, version id, price in fen).
+async fn priced_version(app: &TestApp) -> (i64, i64, i64) {
+    sqlx::query_as(
+        "SELECT p.id, v.id, v.version_price FROM product_versions v JOIN product_domains d ON d.id = v.product_domain_id
+         JOIN products p ON p.id = d.product_id WHERE p.status = 1 AND v.is_show = 1 AND v.version_price > 0 ORDER BY v.id LIMIT 1",
+    )
+    .fetch_one(&app.state.db.pool)
+    .await
+    .unwrap()
+}
+
+async fn company_of(app: &TestApp, login: &str) -> i64 {
+    let (id,): (i64,) = sqlx::query_as("SELECT current_company_id FROM users WHERE user_name = $1 OR mobile = $1")
+        .bind(login)
+        .fetch_one(&app.state.db.pool)
+        .await
+        .unwrap();
+    id
+}
+
+async fn buy(app: &TestApp, token: &str, term: i64) -> (i64, i64) {
+    let (product, version, price) = priced_version(app).await;
+    let r = app.post("/api/ptd-industry/order/saveBuyOrder", Some(token), json!({"productId": product, "versionId": version, "term": term})).await;
+    (r.ok().as_i64().expect("order id"), price)
+}
+
+async fn pay_wechat(app: &TestApp, token: &str, order: i64) -> Value {
+    app.post("/api/ptd-industry/order/payment/addOrderPayOrAccountPay", Some(token), json!({"orderId": order, "payMethod": "wechat"})).await.ok().clone()
+}
+
+async fn payment_status(app: &TestApp, token: &str, no: &str) -> String {
+    let r = app.get(&format!("/api/ptd-industry/order/payment/queryOrderPaymentInfo?payTransactionNo={no}"), Some(token)).await;
+    r.ok()["payStatus"].as_str().unwrap().to_string()
+}
+
+async fn count(app: &TestApp, sql: &str, id: i64) -> i64 {
+    let (n,): (i64,) = sqlx::query_as(sql).bind(id).fetch_one(&app.state.db.pool).await.unwrap();
+    n
+}
+
+/// Posts a notification (headers and body as the gateway would send them) to the notify endpoint.
+async fn notify(app: &TestApp, headers: &[(String, String)], body: &str) -> StatusCode {
+    let mut req = Request::builder().method(Method::POST).uri("/api/pay/wechat/notify").header("content-type", "application/json");
+    for (k, v) in headers {
+        req = req.header(k.as_str(), v.as_str());
+    }
+    app.router.clone().oneshot(req.body(Body::from(body.to_string())).unwrap()).await.unwrap().status()
+}
+
+/// Clicks a button of the sandbox cashier page (`pay` or `decline`).
+async fn cashier(app: &TestApp, no: &str, action: &str) -> StatusCode {
+    let req = Request::post(format!("/sandbox/wechatpay/cashier/{no}/{action}")).body(Body::empty()).unwrap();
+    app.router.clone().oneshot(req).await.unwrap().status()
+}
+
+async fn wait_for_status(app: &TestApp, token: &str, no: &str, want: &str) {
+    for _ in 0..100 {
+        if payment_status(app, token, no).await == want {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!("payment {no} never became {want}");
+}
+
+#[tokio::test]
+async fn dictionaries_give_terms_and_enum_labels() {
+    let app = TestApp::new().await;
+    let terms = app.get("/api/ptd-component/global/resource/data/type/productTerm", None).await;
+    let labels: Vec<&str> = terms.ok().as_array().unwrap().iter().map(|t| t["dictLabel"].as_str().unwrap()).collect();
+    assert_eq!(labels, ["1年", "2年", "3年"]);
+    let same = app.get("/api/ptd-component/global/resource/data/type?dictType=productTerm", None).await;
+    assert_eq!(same.ok(), terms.ok());
+
+    let follow = app.get("/api/ptd-industry/tool/enumUtil/getEnumDictList?enumClassName=EnumFollowProgress", None).await;
+    assert_eq!(follow.ok()[0], json!({"value": "0", "label": "待跟进"}));
+    let user_path = app.get("/api/ptd-user/tool/enumUtil/getEnumDictList?enumClassName=appType", None).await;
+    assert_eq!(user_path.ok().as_array().unwrap().len(), 2);
+    let many = app.post("/api/ptd-industry/tool/enumUtil/getMultipleEnumDictList", None, json!(["EnumPlatformType", "EnumPayStatus", "nope"])).await;
+    assert_eq!(many.ok()["EnumPayStatus"][1]["label"], "已支付");
+    assert!(many.ok().get("nope").is_none());
+    assert_eq!(app.get("/api/ptd-industry/tool/enumUtil/getEnumDictList?enumClassName=Nope", None).await.status, StatusCode::NOT_FOUND);
+
+    // Operators relabel a term; everyone else is refused.
+    let id = terms.ok()[1]["id"].as_i64().unwrap();
+    let edit = json!({"id": id, "dictLabel": "两年", "dictSort": 2, "status": 1});
+    let main = app.login(MAIN).await;
+    let r = app.request(Method::PUT, "/api/ptd-component/global/resource/data/type", Some(&main), Some(edit.clone()), &[]).await;
+    assert_eq!(r.code(), 10003);
+    let op = app.login(OPERATOR).await;
+    app.request(Method::PUT, "/api/ptd-component/global/resource/data/type", Some(&op), Some(edit), &[]).await.ok();
+    let terms = app.get("/api/ptd-component/global/resource/data/type/productTerm", None).await;
+    assert_eq!(terms.ok()[1]["dictLabel"], "两年");
+}
+
+#[tokio::test]
+async fn buying_is_refused_without_certification_or_a_full_choice() {
+    let app = TestApp::new().await;
+    let (product, version, _) = priced_version(&app).await;
+    let uncertified = app.login(UNCERTIFIED).await;
+    let r = app.post("/api/ptd-industry/order/saveBuyOrder", Some(&uncertified), json!({"productId": product, "versionId": version, "term": 1})).await;
+    assert_eq!((r.code(), r.msg()), (10010, "很抱歉！购买的商品需要企业认证，您暂没有购买资格！"));
+
+    let main = app.login(MAIN).await;
+    let r = app.post("/api/ptd-industry/order/saveBuyOrder", Some(&main), json!({"productId": product, "versionId": version})).await;
+    assert_eq!((r.code(), r.msg()), (10001, "请选择购买期限和产品版本"));
+    let r = app.post("/api/ptd-industry/order/saveBuyOrder", Some(&main), json!({"productId": product, "versionId": version, "term": 7})).await;
+    assert_eq!(r.code(), 14002);
+    let r = app.post("/api/ptd-industry/order/saveBuyOrder", Some(&main), json!({"productId": product + 1, "versionId": version, "term": 1})).await;
+    assert_eq!(r.code(), 14003);
+    let r = app.get("/api/ptd-industry/order/list", None).await;
+    assert_eq!(r.status, StatusCode::UNAUTHORIZED);
+    // Nothing was made by the refusals.
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM orders WHERE company_id = $1", company_of(&app, MAIN).await).await, 0);
+}
+
+#[tokio::test]
+async fn an_order_is_scoped_to_its_company() {
+    let app = TestApp::new().await;
+    let main = app.login(MAIN).await;
+    let (order, _) = buy(&app, &main, 1).await;
+    let other = app.login(UNCERTIFIED).await;
+    for path in [format!("/api/ptd-industry/order/{order}"), format!("/api/ptd-industry/order/detail/{order}"), format!("/api/ptd-industry/order/confirmPaymentDetails/{order}")] {
+        assert_eq!(app.get(&path, Some(&other)).await.status, StatusCode::NOT_FOUND, "{path}");
+    }
+    let r = app.post(&format!("/api/ptd-industry/order/closeOrderPay/{order}"), Some(&other), json!({})).await;
+    assert_eq!(r.status, StatusCode::NOT_FOUND);
+    let r = app.request(Method::DELETE, &format!("/api/ptd-industry/order/{order}"), Some(&other), None, &[]).await;
+    assert_eq!(r.status, StatusCode::NOT_FOUND);
+    let list = app.get("/api/ptd-industry/order/list", Some(&other)).await;
+    assert_eq!(list.ok()["total"], 0);
+    let r = app.get(&format!("/api/ptd-industry/order/{order}"), Some(&main)).await;
+    assert_eq!(r.ok()["payStatus"], "hold");
+}
+
+#[tokio::test]
+async fn wechat_scan_to_pay_activates_the_order_once() {
+    let app = TestApp::new().await;
+    let main = app.login(MAIN).await;
+    let (order, price) = buy(&app, &main, 2).await;
+    let shown = app.get(&format!("/api/ptd-industry/order/detail/{order}"), Some(&main)).await;
+    let o = shown.ok();
+    assert_eq!(o["payStatus"], "hold");
+    assert_eq!(o["payStatusName"], "待支付");
+    assert_eq!(o["productTerm"], "2年");
+    assert_eq!(o["totalPrice"], kernel::money::yuan(price * 2));
+    assert_eq!(o["orderDetailsBos"][0]["objectJson"]["termLabel"], "2年");
+    assert!(o["orderDetailsBos"][0]["productJson"]["name"].as_str().is_some_and(|n| !n.is_empty()));
+
+    let pay = pay_wechat(&app, &main, order).await;
+    let no = pay["payTransactionNo"].as_str().unwrap().to_string();
+    let code_url = pay["codeUrl"].as_str().unwrap();
+    assert!(code_url.ends_with(&format!("/sandbox/wechatpay/cashier/{no}")), "{code_url}");
+    // Asking again shows the same payment, not a second one.
+    assert_eq!(pay_wechat(&app, &main, order).await["payTransactionNo"], no.as_str());
+    assert_eq!(payment_status(&app, &main, &no).await, "hold");
+    // "I have paid" before paying: still nothing.
+    let r = app.get(&format!("/api/ptd-industry/order/payment/confirmPayment/{order}"), Some(&main)).await;
+    assert_eq!(r.ok()["payStatus"], "hold");
+
+    // The payer pays at the cashier; the sandbox notifies over HTTP, signed and encrypted.
+    assert_eq!(cashier(&app, &no, "pay").await, StatusCode::SEE_OTHER);
+    wait_for_status(&app, &main, &no, "success").await;
+    let o = app.get(&format!("/api/ptd-industry/order/detail/{order}"), Some(&main)).await.ok().clone();
+    assert_eq!(o["payStatus"], "success");
+    assert_eq!(o["payStatusName"], "已支付");
+    let start = kernel::time::parse_shanghai(o["activeStartTime"].as_str().unwrap()).unwrap();
+    let end = kernel::time::parse_shanghai(o["activeEndTime"].as_str().unwrap()).unwrap();
+    assert_eq!(end, kernel::time::add_years_ms(start, 2));
+    assert_eq!(o["orderDetailsBos"][0]["objectJson"]["expirationDate"], o["activeEndTime"]);
+
+    let apps = app.get("/api/ptd-industry/order/getActivateProductlist", Some(&main)).await;
+    assert_eq!(apps.ok().as_array().unwrap().len(), 1);
+    assert_eq!(apps.ok()[0]["active"], true);
+    let company = company_of(&app, MAIN).await;
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM company_apps WHERE company_id = $1", company).await, 1);
+    let buyer: (i64,) = sqlx::query_as("SELECT user_id FROM orders WHERE id = $1").bind(order).fetch_one(&app.state.db.pool).await.unwrap();
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM user_messages WHERE user_id = $1 AND title = '订单支付成功'", buyer.0).await, 1);
+
+    // The transaction records, and no second payment of a paid order.
+    let list = app.get("/api/ptd-industry/order/payment/queryList", Some(&main)).await;
+    assert_eq!(list.ok()["rows"][0]["payStatusStr"], "已支付");
+    assert_eq!(list.ok()["rows"][0]["payMethodStr"], "微信支付");
+    let again = app.post("/api/ptd-industry/order/payment/addOrderPayOrAccountPay", Some(&main), json!({"orderId": order, "payMethod": "wechat"})).await;
+    assert_eq!(again.code(), 14007);
+    let r = app.request(Method::DELETE, &format!("/api/ptd-industry/order/{order}"), Some(&main), None, &[]).await;
+    assert_eq!(r.code(), 14006);
+    let r = app.post(&format!("/api/ptd-industry/order/closeOrderPay/{order}"), Some(&main), json!({})).await;
+    assert_eq!(r.code(), 14007);
+
+    // A renewal extends from the current end, not from today.
+    let (renewal, _) = buy(&app, &main, 1).await;
+    let no2 = pay_wechat(&app, &main, renewal).await["payTransactionNo"].as_str().unwrap().to_string();
+    cashier(&app, &no2, "pay").await;
+    wait_for_status(&app, &main, &no2, "success").await;
+    let r = app.get(&format!("/api/ptd-industry/order/{renewal}"), Some(&main)).await;
+    assert_eq!(r.ok()["activeEndTime"].as_str().map(kernel::time::parse_shanghai).unwrap().unwrap(), kernel::time::add_years_ms(end, 1));
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM company_apps WHERE company_id = $1", company).await, 1);
+}
+
+#[tokio::test]
+async fn duplicate_notifications_activate_exactly_once() {
+    let app = TestApp::new().await;
+    let main = app.login(MAIN).await;
+    let (order, _) = buy(&app, &main, 1).await;
+    let pay = pay_wechat(&app, &main, order).await;
+    let no = pay["payTransactionNo"].as_str().unwrap().to_string();
+    let amount: (i64,) = sqlx::query_as("SELECT amount FROM payments WHERE pay_transaction_no = $1").bind(&no).fetch_one(&app.state.db.pool).await.unwrap();
+    let config = &app.state.config.pay.wechat;
+    let (headers, body) = sandbox::signed_notification(config, &sandbox::transaction_json(config, &no, amount.0, "4200000000000001"));
+
+    let statuses = futures::future::join_all((0..200).map(|_| notify(&app, &headers, &body))).await;
+    assert!(statuses.iter().all(|s| *s == StatusCode::NO_CONTENT), "{statuses:?}");
+    let company = company_of(&app, MAIN).await;
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM company_apps WHERE company_id = $1", company).await, 1);
+    let buyer: (i64,) = sqlx::query_as("SELECT user_id FROM orders WHERE id = $1").bind(order).fetch_one(&app.state.db.pool).await.unwrap();
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM user_messages WHERE user_id = $1 AND title = '订单支付成功'", buyer.0).await, 1);
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM payments WHERE reference_id = $1 AND status = 'success'", order).await, 1);
+    assert_eq!(payment_status(&app, &main, &no).await, "success");
+}
+
+#[tokio::test]
+async fn forged_or_mismatched_notifications_change_nothing() {
+    let app = TestApp::new().await;
+    let main = app.login(MAIN).await;
+    let (order, _) = buy(&app, &main, 1).await;
+    let no = pay_wechat(&app, &main, order).await["payTransactionNo"].as_str().unwrap().to_string();
+    let config = app.state.config.pay.wechat.clone();
+
+    // Signed by the gateway but for another amount: refused, logged.
+    let (headers, body) = sandbox::signed_notification(&config, &sandbox::transaction_json(&config, &no, 1, "4200000000000002"));
+    assert_eq!(notify(&app, &headers, &body).await, StatusCode::BAD_REQUEST);
+    // The body changed after signing.
+    let amount: (i64,) = sqlx::query_as("SELECT amount FROM payments WHERE pay_transaction_no = $1").bind(&no).fetch_one(&app.state.db.pool).await.unwrap();
+    let (headers, body) = sandbox::signed_notification(&config, &sandbox::transaction_json(&config, &no, amount.0, "4200000000000003"));
+    let tampered = body.replace("\"id\":\"", "\"id\":\"x");
+    assert_ne!(tampered, body);
+    assert_eq!(notify(&app, &headers, &tampered).await, StatusCode::UNAUTHORIZED);
+    // No signature at all; garbage.
+    assert_eq!(notify(&app, &[], &body).await, StatusCode::UNAUTHORIZED);
+    assert_eq!(notify(&app, &headers, "not json").await, StatusCode::UNAUTHORIZED);
+    // A payment number we never made.
+    let (headers, body) = sandbox::signed_notification(&config, &sandbox::transaction_json(&config, "PO1", amount.0, "4200000000000004"));
+    assert_eq!(notify(&app, &headers, &body).await, StatusCode::BAD_REQUEST);
+
+    assert_eq!(payment_status(&app, &main, &no).await, "hold");
+    assert_eq!(app.get(&format!("/api/ptd-industry/order/{order}"), Some(&main)).await.ok()["payStatus"], "hold");
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM company_apps WHERE company_id = $1", company_of(&app, MAIN).await).await, 0);
+}
+
+#[tokio::test]
+async fn a_cancelled_order_cannot_be_paid() {
+    let app = TestApp::new().await;
+    let main = app.login(MAIN).await;
+    let (order, _) = buy(&app, &main, 1).await;
+    let no = pay_wechat(&app, &main, order).await["payTransactionNo"].as_str().unwrap().to_string();
+    let r = app.post(&format!("/api/ptd-industry/order/closeOrderPay/{order}"), Some(&main), json!({})).await;
+    assert_eq!(r.ok(), "取消订单成功");
+    assert_eq!(app.get(&format!("/api/ptd-industry/order/{order}"), Some(&main)).await.ok()["payStatusName"], "已取消");
+    assert_eq!(payment_status(&app, &main, &no).await, "cancel");
+    // The gateway closed it too: the cashier can no longer take the money.
+    cashier(&app, &no, "pay").await;
+    let (state,): (String,) = sqlx::query_as("SELECT trade_state FROM wechatpay_sandbox_orders WHERE out_trade_no = $1").bind(&no).fetch_one(&app.state.db.pool).await.unwrap();
+    assert_eq!(state, "CLOSED");
+    let r = app.post("/api/ptd-industry/order/payment/addOrderPayOrAccountPay", Some(&main), json!({"orderId": order, "payMethod": "wechat"})).await;
+    assert_eq!(r.code(), 14005);
+    let unknown = app.get("/api/ptd-industry/order/payment/queryOrderPaymentInfo?payTransactionNo=PO404", Some(&main)).await;
+    assert_eq!((unknown.code(), unknown.msg()), (10015, "抱歉,暂未查询到您的支付信息,请稍后再次查询"));
+    // A cancelled order may be deleted.
+    let r = app.request(Method::DELETE, &format!("/api/ptd-industry/order/{order}"), Some(&main), None, &[]).await;
+    assert_eq!(r.ok(), "删除成功");
+    assert_eq!(app.get(&format!("/api/ptd-industry/order/{order}"), Some(&main)).await.status, StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn unpaid_orders_expire_after_thirty_minutes() {
+    let app = TestApp::new().await;
+    let main = app.login(MAIN).await;
+    let (order, _) = buy(&app, &main, 1).await;
+    let no = pay_wechat(&app, &main, order).await["payTransactionNo"].as_str().unwrap().to_string();
+    let (late, _) = buy(&app, &main, 1).await;
+    sqlx::query("UPDATE orders SET create_time = create_time - $1 WHERE id IN ($2, $3)")
+        .bind(31 * 60 * 1000_i64)
+        .bind(order)
+        .bind(late)
+        .execute(&app.state.db.pool)
+        .await
+        .unwrap();
+    // Past its window an order cannot start a payment.
+    let r = app.post("/api/ptd-industry/order/payment/addOrderPayOrAccountPay", Some(&main), json!({"orderId": late, "payMethod": "wechat"})).await;
+    assert_eq!(r.code(), 14005);
+
+    orders::expire_unpaid(app.state.clone()).await.unwrap();
+    for id in [order, late] {
+        assert_eq!(app.get(&format!("/api/ptd-industry/order/{id}"), Some(&main)).await.ok()["payStatus"], "cancel");
+    }
+    assert_eq!(payment_status(&app, &main, &no).await, "cancel");
+}
+
+#[tokio::test]
+async fn reconciliation_settles_a_payment_whose_notification_was_lost() {
+    let app = TestApp::new().await;
+    let main = app.login(MAIN).await;
+    let (order, _) = buy(&app, &main, 1).await;
+    let no = pay_wechat(&app, &main, order).await["payTransactionNo"].as_str().unwrap().to_string();
+    // The gateway took the money; its notification never arrived (the process died first).
+    sqlx::query("UPDATE wechatpay_sandbox_orders SET trade_state = 'SUCCESS', transaction_id = '4200000000000009', success_time = create_time WHERE out_trade_no = $1")
+        .bind(&no)
+        .execute(&app.state.db.pool)
+        .await
+        .unwrap();
+    // Younger than a minute it is left to the notification.
+    app.state.payments.reconcile(&app.state).await.unwrap();
+    assert_eq!(payment_status(&app, &main, &no).await, "hold");
+    sqlx::query("UPDATE payments SET create_time = create_time - 120000 WHERE pay_transaction_no = $1").bind(&no).execute(&app.state.db.pool).await.unwrap();
+    app.state.payments.reconcile(&app.state).await.unwrap();
+    app.state.payments.reconcile(&app.state).await.unwrap();
+    assert_eq!(payment_status(&app, &main, &no).await, "success");
+    assert_eq!(app.get(&format!("/api/ptd-industry/order/{order}"), Some(&main)).await.ok()["payStatus"], "success");
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM company_apps WHERE company_id = $1", company_of(&app, MAIN).await).await, 1);
+}
+
+#[tokio::test]
+async fn declarations_by_main_accounts_followed_by_operators() {
+    let app = TestApp::new().await;
+    let (product, version, _) = priced_version(&app).await;
+    let form = json!({"productId": product, "productName": "设备管理", "platformType": "1", "contactPerson": "张三", "contactNumber": "13800000001",
+        "applyRemark": "希望尽快开通", "applicationVersionId": version});
+    let sub = app.login(SUB).await;
+    assert_eq!(app.post("/api/ptd-industry/order/saveProductDeclareOrder", Some(&sub), form.clone()).await.code(), 10003);
+    let uncertified = app.login(UNCERTIFIED).await;
+    let r = app.post("/api/ptd-industry/order/saveProductDeclareOrder", Some(&uncertified), form.clone()).await;
+    assert_eq!((r.code(), r.msg()), (10010, "您还没有认证，请先完成企业认证！"));
+
+    let main = app.login(MAIN).await;
+    let mut bad = form.clone();
+    bad["platformType"] = json!("");
+    assert_eq!(app.post("/api/ptd-industry/order/saveProductDeclareOrder", Some(&main), bad).await.msg(), "请选择所属平台类型");
+    let mut bad = form.clone();
+    bad["contactNumber"] = json!("12ab");
+    assert_eq!(app.post("/api/ptd-industry/order/saveProductDeclareOrder", Some(&main), bad).await.msg(), "联系电话格式错误");
+    let mut bad = form.clone();
+    bad["applyRemark"] = json!("长".repeat(1001));
+    assert_eq!(app.post("/api/ptd-industry/order/saveProductDeclareOrder", Some(&main), bad).await.code(), 10001);
+
+    let r = app.post("/api/ptd-industry/order/saveProductDeclareOrder", Some(&main), form.clone()).await;
+    assert_eq!(r.code(), 200);
+    let id = r.data().as_i64().unwrap();
+    let mine = app.get("/api/ptd-industry/productDeclare/page", Some(&main)).await;
+    assert_eq!(mine.ok()["total"], 1);
+    assert_eq!(mine.ok()["rows"][0]["followStatusName"], "待跟进");
+    let one = app.get(&format!("/api/ptd-industry/productDeclare/getById?id={id}"), Some(&main)).await;
+    assert_eq!(one.ok()["platformTypeName"], "工业互联网平台");
+    assert_eq!(app.get(&format!("/api/ptd-industry/productDeclare/getById?id={id}"), Some(&uncertified)).await.status, StatusCode::NOT_FOUND);
+
+    // A version no longer offered shows as already applied.
+    sqlx::query("UPDATE product_versions SET is_show = 0 WHERE id = $1").bind(version).execute(&app.state.db.pool).await.unwrap();
+    assert_eq!(app.post("/api/ptd-industry/order/saveProductDeclareOrder", Some(&main), form).await.code(), 14004);
+
+    let follow = json!({"id": id, "followStatus": 1});
+    let r = app.request(Method::PUT, "/api/ptd-industry/manage/productDeclare/followStatus", Some(&main), Some(follow.clone()), &[]).await;
+    assert_eq!(r.code(), 10003);
+    let op = app.login(OPERATOR).await;
+    let all = app.get("/api/ptd-industry/manage/productDeclare/page", Some(&op)).await;
+    assert_eq!(all.ok()["total"], 1);
+    app.request(Method::PUT, "/api/ptd-industry/manage/productDeclare/followStatus", Some(&op), Some(follow), &[]).await.ok();
+    let r = app.request(Method::PUT, "/api/ptd-industry/manage/productDeclare/followStatus", Some(&op), Some(json!({"id": id, "followStatus": 9})), &[]).await;
+    assert_eq!(r.code(), 14011);
+    let one = app.get(&format!("/api/ptd-industry/productDeclare/getById?id={id}"), Some(&main)).await;
+    assert_eq!(one.ok()["followStatusName"], "跟进中");
+}
+
+#[tokio::test]
+async fn an_invoice_needs_a_paid_order_and_the_company_s_own_header() {
+    let app = TestApp::new().await;
+    let main = app.login(MAIN).await;
+    let company = company_of(&app, MAIN).await;
+    let (header,): (i64,) = sqlx::query_as("SELECT id FROM invoice_headers WHERE company_id = $1 LIMIT 1").bind(company).fetch_one(&app.state.db.pool).await.unwrap();
+    let (order, _) = buy(&app, &main, 1).await;
+    let r = app.post("/api/ptd-industry/order/updateInvoiceStatus", Some(&main), json!({"id": order, "invoiceHeaderId": header})).await;
+    assert_eq!(r.code(), 14008);
+    let no = pay_wechat(&app, &main, order).await["payTransactionNo"].as_str().unwrap().to_string();
+    cashier(&app, &no, "pay").await;
+    wait_for_status(&app, &main, &no, "success").await;
+    let r = app.post("/api/ptd-industry/order/updateInvoiceStatus", Some(&main), json!({"id": order, "invoiceHeaderId": header + 1})).await;
+    assert_eq!((r.code(), r.msg()), (10001, "请选择发票抬头"));
+    let r = app.post("/api/ptd-industry/order/updateInvoiceStatus", Some(&main), json!({"id": order, "invoiceHeaderId": header})).await;
+    assert_eq!(r.ok(), "申请开票成功");
+    assert_eq!(app.get(&format!("/api/ptd-industry/order/{order}"), Some(&main)).await.ok()["invoiceStatus"], 1);
+}
