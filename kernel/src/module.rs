@@ -107,7 +107,7 @@ impl Registry {
 
     /// Every job of the kernel and of the enabled modules.
     pub fn jobs(&self) -> Vec<Job> {
-        crate::jobs::kernel_jobs().into_iter().chain(crate::payments::jobs()).chain(self.modules.iter().flat_map(|(_, m)| m.jobs())).collect()
+        crate::jobs::kernel_jobs().into_iter().chain(crate::payments::routes::jobs()).chain(self.modules.iter().flat_map(|(_, m)| m.jobs())).collect()
     }
 }
 

@@ -55,7 +55,7 @@ pub fn app(state: AppState, registry: &Registry) -> Router {
     let api = api
         .route("/api/openapi.json", get(move || async move { axum::Json(doc.as_ref().clone()) }))
         // The gateway's webhook: its contract is WeChat's, not the envelope, so it stays out of the document.
-        .route("/api/pay/wechat/notify", axum::routing::post(crate::payments::wechat_notify))
+        .route("/api/pay/wechat/notify", axum::routing::post(crate::payments::routes::wechat_notify))
         .route("/api/{*rest}", any(|| async { KernelError::NotFound }))
         .method_not_allowed_fallback(|| async { KernelError::NotFound })
         .layer(DefaultBodyLimit::max(state.config.body_limit_bytes));

@@ -153,7 +153,7 @@ async fn the_company_qr_invitation_brings_a_join_request_the_main_account_decide
     assert_eq!((me.ok()["companyName"].as_str(), me.ok()["userType"].as_i64()), (Some("演示科技有限公司"), Some(1)));
     let tree = app.get("/api/ptd-industry/menu/authRoleTree?appKey=industry", Some(&joiner)).await;
     let top: Vec<&str> = tree.ok().as_array().unwrap().iter().map(|n| n["path"].as_str().unwrap()).collect();
-    assert_eq!(top, ["/home", "/userCenter"], "as a sub-account without grants: console and user centre only");
+    assert_eq!(top, ["/home", "/order", "/userCenter"], "as a sub-account without grants: console and user centre only");
     let spark = app.get("/api/ptd-user/resource/company/page", Some(&app.login(OPERATOR).await)).await;
     let foreign = spark.ok()["rows"].as_array().unwrap().iter().find(|c| c["companyName"] == "演示科技有限公司").unwrap()["id"].clone();
     let sub_switch = app.post("/api/ptd-user/setUserCompany", Some(&sub), json!({"companyId": foreign})).await;

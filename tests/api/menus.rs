@@ -24,8 +24,12 @@ async fn tree_of(app: &TestApp, who: &str) -> Value {
 async fn main_account_gets_the_full_company_tree() {
     let app = TestApp::new().await;
     let tree = tree_of(&app, MAIN).await;
-    assert_eq!(paths(&tree), ["/home", "/home/console", "/company", "/company/info", "/company/members", "/userCenter", "/userCenter/userInfo", "/userCenter/baseInfo", "/userCenter/security"]);
-    assert_eq!(tree[2]["hidden"], true, "the user centre is reached from the user menu");
+    assert_eq!(
+        paths(&tree),
+        ["/home", "/home/console", "/company", "/company/info", "/company/members", "/order", "/order/list", "/userCenter", "/userCenter/userInfo", "/userCenter/baseInfo", "/userCenter/security"]
+    );
+    assert_eq!(tree[3]["hidden"], true, "the user centre is reached from the user menu");
+    assert_eq!(tree[2]["redirect"], "/order/list");
     let console = &tree[0]["children"][0];
     assert_eq!(console["component"], "workbench/Console");
     assert_eq!(console["meta"]["title"], "工作台");
@@ -40,7 +44,7 @@ async fn sub_account_gets_only_what_it_was_granted() {
     let app = TestApp::new().await;
     assert_eq!(
         paths(&tree_of(&app, SUB).await),
-        ["/home", "/home/console", "/company", "/company/info", "/userCenter", "/userCenter/userInfo", "/userCenter/baseInfo", "/userCenter/security"]
+        ["/home", "/home/console", "/company", "/company/info", "/order", "/order/list", "/userCenter", "/userCenter/userInfo", "/userCenter/baseInfo", "/userCenter/security"]
     );
 }
 
@@ -92,6 +96,8 @@ async fn permissions_in_user_info_match_the_tree() {
             "identity.company",
             "identity.company-info",
             "identity.security",
+            "orders",
+            "orders.list",
             "user-center",
             "workbench.console",
             "workbench.home"

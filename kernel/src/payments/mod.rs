@@ -7,24 +7,20 @@
 //! the dev and test profiles serve its sandbox counterpart.
 
 pub mod gateway;
+pub mod routes;
 pub mod sandbox;
 pub mod wechat;
 
 use crate::error::{codes, ApiError};
 use crate::ids::IdGenerator;
-use crate::state::AppState;
+use crate::db::Db;
 use crate::time::now_ms;
 use crate::KernelError;
-use axum::body::Bytes;
-use axum::extract::State;
-use axum::http::{HeaderMap, StatusCode};
-use axum::response::{IntoResponse, Response};
 use futures::future::BoxFuture;
 pub use gateway::{GatewayError, GatewayState, GatewayTransaction, NativeOrder, PaymentGateway};
 use sqlx::AnyConnection;
 use std::collections::HashMap;
 use std::sync::Arc;
-use std::time::Duration;
 
 pub mod status {
     pub const HOLD: &str = "hold";
@@ -166,13 +162,17 @@ pub enum Closed {
 
 /// The service: the gateway (none when payments are off) and the purposes.
 pub struct Payments {
+    db: Db,
+    ids: Arc<IdGenerator>,
+    /// Our merchant number: a report for another merchant is refused.
+    mch_id: String,
     gateway: Option<Arc<dyn PaymentGateway>>,
     purposes: HashMap<&'static str, Arc<dyn PaymentPurpose>>,
 }
 
 impl Payments {
-    pub fn new(gateway: Option<Arc<dyn PaymentGateway>>, purposes: Vec<Arc<dyn PaymentPurpose>>) -> Self {
-        Self { gateway, purposes: purposes.into_iter().map(|p| (p.name(), p)).collect() }
+    pub fn new(db: Db, ids: Arc<IdGenerator>, mch_id: String, gateway: Option<Arc<dyn PaymentGateway>>, purposes: Vec<Arc<dyn PaymentPurpose>>) -> Self {
+        Self { db, ids, mch_id, gateway, purposes: purposes.into_iter().map(|p| (p.name(), p)).collect() }
     }
 
     /// The gateway that state's configuration names: a real base URL in any
@@ -191,6 +191,11 @@ impl Payments {
         Ok(Some(Arc::new(wechat::WechatPay::new(w, &base, &notify)?)))
     }
 
+    /// The gateway, when payments are on.
+    pub fn gateway_handle(&self) -> Option<Arc<dyn PaymentGateway>> {
+        self.gateway.clone()
+    }
+
     fn gateway(&self) -> Result<&Arc<dyn PaymentGateway>, PaymentError> {
         self.gateway.as_ref().ok_or(PaymentError::Off)
     }
@@ -201,7 +206,7 @@ impl Payments {
 
     /// A WeChat scan-to-pay payment for a purpose's row. An open payment of
     /// the same row and amount is handed back, so asking twice shows one QR.
-    pub async fn start_wechat(&self, state: &AppState, new: &NewPayment<'_>) -> Result<Payment, PaymentError> {
+    pub async fn start_wechat(&self, new: &NewPayment<'_>) -> Result<Payment, PaymentError> {
         let now = now_ms();
         if new.expire_time <= now + 5_000 {
             return Err(PaymentError::Expired);
@@ -211,14 +216,14 @@ impl Payments {
         }
         let gateway = self.gateway()?.clone();
         let prefix = self.purpose(new.purpose)?.prefix();
-        let existing = open_payments(state, new.purpose, new.reference_id).await?;
+        let existing = open_payments(&self.db, new.purpose, new.reference_id).await?;
         if existing.iter().any(|p| p.status == status::SUCCESS) {
             return Err(PaymentError::AlreadyPaid);
         }
         if let Some(p) = existing.into_iter().find(|p| p.status == status::HOLD && p.amount == new.amount && p.code_url.is_some()) {
             return Ok(p);
         }
-        let id = state.next_id();
+        let id = self.ids.next_id();
         let no = format!("{prefix}{id}");
         sqlx::query(
             "INSERT INTO payments (id, pay_transaction_no, purpose, reference_id, company_id, user_id, amount, pay_method, goods_name,
@@ -237,7 +242,7 @@ impl Payments {
         .bind(status::HOLD)
         .bind(new.expire_time)
         .bind(now)
-        .execute(&state.db.pool)
+        .execute(&self.db.pool)
         .await?;
         let order = NativeOrder { pay_transaction_no: &no, description: new.goods_name, amount: new.amount, expires_at: new.expire_time / 1000 };
         // The row exists before the gateway hears of it, so reconciliation can always find what the gateway holds.
@@ -246,30 +251,30 @@ impl Payments {
             .bind(&code_url)
             .bind(now_ms())
             .bind(id)
-            .execute(&state.db.pool)
+            .execute(&self.db.pool)
             .await?;
-        find(state, &no).await?.ok_or(PaymentError::NotFound)
+        find(&self.db, &no).await?.ok_or(PaymentError::NotFound)
     }
 
     /// Applies a gateway's report (a verified notification or a query's
     /// answer). True when this call settled the payment; false when it was
     /// already settled or the report says it is not paid.
-    pub async fn apply(&self, state: &AppState, report: &GatewayTransaction) -> Result<bool, PaymentError> {
-        let payment = find(state, &report.pay_transaction_no).await?.ok_or(PaymentError::NotFound)?;
+    pub async fn apply(&self, report: &GatewayTransaction) -> Result<bool, PaymentError> {
+        let payment = find(&self.db, &report.pay_transaction_no).await?.ok_or(PaymentError::NotFound)?;
         if report.amount != payment.amount {
             return Err(PaymentError::Mismatch(format!("amount {} reported for {} of {}", report.amount, payment.pay_transaction_no, payment.amount)));
         }
-        if report.mch_id != state.config.pay.wechat.mch_id {
+        if report.mch_id != self.mch_id {
             return Err(PaymentError::Mismatch(format!("merchant {} reported for {}", report.mch_id, payment.pay_transaction_no)));
         }
         match report.state {
-            GatewayState::Success => self.settle(state, &payment, report).await,
+            GatewayState::Success => self.settle(&payment, report).await,
             GatewayState::Closed => {
-                finish(state, &payment.pay_transaction_no, status::CANCEL).await?;
+                finish(&self.db, &payment.pay_transaction_no, status::CANCEL).await?;
                 Ok(false)
             }
             GatewayState::Failed => {
-                finish(state, &payment.pay_transaction_no, status::FAILED).await?;
+                finish(&self.db, &payment.pay_transaction_no, status::FAILED).await?;
                 Ok(false)
             }
             GatewayState::Pending => Ok(false),
@@ -278,10 +283,10 @@ impl Payments {
 
     /// hold (or a cancel the gateway contradicts: the money came anyway) ->
     /// success, and the purpose's effect, in one transaction.
-    async fn settle(&self, state: &AppState, payment: &Payment, report: &GatewayTransaction) -> Result<bool, PaymentError> {
+    async fn settle(&self, payment: &Payment, report: &GatewayTransaction) -> Result<bool, PaymentError> {
         let purpose = self.purpose(&payment.purpose)?.clone();
         let now = now_ms();
-        let mut tx = state.db.pool.begin().await?;
+        let mut tx = self.db.pool.begin().await?;
         let settled: Option<Payment> = sqlx::query_as(&format!(
             "UPDATE payments SET status = $1, gateway_transaction_id = $2, notification = $3, pay_time = $4, update_time = $4
              WHERE pay_transaction_no = $5 AND status IN ($6, $7, $8) RETURNING {COLUMNS}"
@@ -299,7 +304,7 @@ impl Payments {
         let Some(settled) = settled else {
             return Ok(false);
         };
-        purpose.settle(&mut tx, &settled, &state.ids).await?;
+        purpose.settle(&mut tx, &settled, &self.ids).await?;
         tx.commit().await?;
         tracing::info!(payment = %settled.pay_transaction_no, purpose = %settled.purpose, amount = settled.amount, "payment settled");
         Ok(true)
@@ -307,7 +312,7 @@ impl Payments {
 
     /// Closes a payment so it can no longer be paid; when the gateway says the
     /// money already arrived, settles it instead.
-    pub async fn close(&self, state: &AppState, payment: &Payment) -> Result<Closed, PaymentError> {
+    pub async fn close(&self, payment: &Payment) -> Result<Closed, PaymentError> {
         match payment.status.as_str() {
             status::SUCCESS => return Ok(Closed::Paid),
             status::CANCEL | status::FAILED => return Ok(Closed::Closed),
@@ -320,23 +325,23 @@ impl Payments {
                 Err(e) if e.is_not_found() => {}
                 Err(GatewayError::Refused { code, .. }) if code == "ORDERPAID" => {
                     let report = gateway.query(&payment.pay_transaction_no).await?;
-                    self.apply(state, &report).await?;
+                    self.apply(&report).await?;
                     return Ok(Closed::Paid);
                 }
                 Err(e) => return Err(e.into()),
             }
         }
-        finish(state, &payment.pay_transaction_no, status::CANCEL).await?;
+        finish(&self.db, &payment.pay_transaction_no, status::CANCEL).await?;
         // A settle may have won the race between the gateway's close and this update.
-        let now = find(state, &payment.pay_transaction_no).await?.ok_or(PaymentError::NotFound)?;
+        let now = find(&self.db, &payment.pay_transaction_no).await?.ok_or(PaymentError::NotFound)?;
         Ok(if now.status == status::SUCCESS { Closed::Paid } else { Closed::Closed })
     }
 
     /// Closes every open payment of a purpose's row; `Paid` when one had been paid.
-    pub async fn close_all(&self, state: &AppState, purpose: &str, reference_id: i64) -> Result<Closed, PaymentError> {
+    pub async fn close_all(&self, purpose: &str, reference_id: i64) -> Result<Closed, PaymentError> {
         let mut outcome = Closed::Closed;
-        for p in open_payments(state, purpose, reference_id).await? {
-            if self.close(state, &p).await? == Closed::Paid {
+        for p in open_payments(&self.db, purpose, reference_id).await? {
+            if self.close(&p).await? == Closed::Paid {
                 outcome = Closed::Paid;
             }
         }
@@ -345,12 +350,12 @@ impl Payments {
 
     /// Asks the gateway now about a row's open WeChat payments (the payer says
     /// they paid), so the answer does not wait for the notification.
-    pub async fn check(&self, state: &AppState, purpose: &str, reference_id: i64) -> Result<(), PaymentError> {
+    pub async fn check(&self, purpose: &str, reference_id: i64) -> Result<(), PaymentError> {
         let gateway = self.gateway()?.clone();
-        for p in open_payments(state, purpose, reference_id).await? {
+        for p in open_payments(&self.db, purpose, reference_id).await? {
             if p.status == status::HOLD && p.pay_method == method::WECHAT {
                 let report = gateway.query(&p.pay_transaction_no).await?;
-                self.apply(state, &report).await?;
+                self.apply(&report).await?;
             }
         }
         Ok(())
@@ -359,7 +364,7 @@ impl Payments {
     /// Asks the gateway about WeChat payments still on hold after a minute, so
     /// a lost notification or a crash between the gateway and our database
     /// still ends consistent; closes those past their window.
-    pub async fn reconcile(&self, state: &AppState) -> anyhow::Result<()> {
+    pub async fn reconcile(&self) -> anyhow::Result<()> {
         let Some(gateway) = self.gateway.clone() else {
             return Ok(());
         };
@@ -370,14 +375,14 @@ impl Payments {
         .bind(status::HOLD)
         .bind(method::WECHAT)
         .bind(now - 60_000)
-        .fetch_all(&state.db.pool)
+        .fetch_all(&self.db.pool)
         .await?;
         for p in stale {
             let outcome = match gateway.query(&p.pay_transaction_no).await {
-                Ok(report) if report.state == GatewayState::Pending && p.expire_time < now => self.close(state, &p).await.map(|_| ()),
-                Ok(report) => self.apply(state, &report).await.map(|_| ()),
+                Ok(report) if report.state == GatewayState::Pending && p.expire_time < now => self.close(&p).await.map(|_| ()),
+                Ok(report) => self.apply(&report).await.map(|_| ()),
                 // The gateway never heard of it (creation failed): once its window is over it is cancelled.
-                Err(e) if e.is_not_found() && p.expire_time < now => finish(state, &p.pay_transaction_no, status::CANCEL).await,
+                Err(e) if e.is_not_found() && p.expire_time < now => finish(&self.db, &p.pay_transaction_no, status::CANCEL).await,
                 Err(e) => Err(e.into()),
             };
             if let Err(e) = outcome {
@@ -389,46 +394,46 @@ impl Payments {
 }
 
 /// hold -> a final state other than success (nothing else to do for those).
-async fn finish(state: &AppState, no: &str, to: &str) -> Result<(), PaymentError> {
+async fn finish(db: &Db, no: &str, to: &str) -> Result<(), PaymentError> {
     sqlx::query("UPDATE payments SET status = $1, update_time = $2 WHERE pay_transaction_no = $3 AND status = $4")
         .bind(to)
         .bind(now_ms())
         .bind(no)
         .bind(status::HOLD)
-        .execute(&state.db.pool)
+        .execute(&db.pool)
         .await?;
     Ok(())
 }
 
-pub async fn find(state: &AppState, no: &str) -> Result<Option<Payment>, KernelError> {
-    Ok(sqlx::query_as(&format!("SELECT {COLUMNS} FROM payments WHERE pay_transaction_no = $1")).bind(no).fetch_optional(&state.db.pool).await?)
+pub async fn find(db: &Db, no: &str) -> Result<Option<Payment>, KernelError> {
+    Ok(sqlx::query_as(&format!("SELECT {COLUMNS} FROM payments WHERE pay_transaction_no = $1")).bind(no).fetch_optional(&db.pool).await?)
 }
 
 /// A payment of the company by its number; another company's answers nothing.
-pub async fn find_for_company(state: &AppState, no: &str, company_id: i64) -> Result<Option<Payment>, KernelError> {
+pub async fn find_for_company(db: &Db, no: &str, company_id: i64) -> Result<Option<Payment>, KernelError> {
     Ok(sqlx::query_as(&format!("SELECT {COLUMNS} FROM payments WHERE pay_transaction_no = $1 AND company_id = $2"))
         .bind(no)
         .bind(company_id)
-        .fetch_optional(&state.db.pool)
+        .fetch_optional(&db.pool)
         .await?)
 }
 
 /// Every payment of a purpose's row, newest first.
-pub async fn of_reference(state: &AppState, purpose: &str, reference_id: i64) -> Result<Vec<Payment>, KernelError> {
+pub async fn of_reference(db: &Db, purpose: &str, reference_id: i64) -> Result<Vec<Payment>, KernelError> {
     Ok(sqlx::query_as(&format!("SELECT {COLUMNS} FROM payments WHERE purpose = $1 AND reference_id = $2 ORDER BY id DESC"))
         .bind(purpose)
         .bind(reference_id)
-        .fetch_all(&state.db.pool)
+        .fetch_all(&db.pool)
         .await?)
 }
 
-async fn open_payments(state: &AppState, purpose: &str, reference_id: i64) -> Result<Vec<Payment>, KernelError> {
-    Ok(of_reference(state, purpose, reference_id).await?.into_iter().filter(|p| p.status == status::HOLD || p.status == status::SUCCESS).collect())
+async fn open_payments(db: &Db, purpose: &str, reference_id: i64) -> Result<Vec<Payment>, KernelError> {
+    Ok(of_reference(db, purpose, reference_id).await?.into_iter().filter(|p| p.status == status::HOLD || p.status == status::SUCCESS).collect())
 }
 
 /// A page of the company's payments (the transaction records), newest first.
 pub async fn company_page(
-    state: &AppState,
+    db: &Db,
     company_id: i64,
     purpose: Option<&str>,
     status: Option<&str>,
@@ -439,7 +444,7 @@ pub async fn company_page(
         .bind(company_id)
         .bind(purpose.unwrap_or_default())
         .bind(status.unwrap_or_default())
-        .fetch_one(&state.db.pool)
+        .fetch_one(&db.pool)
         .await?;
     let rows = sqlx::query_as(&format!("SELECT {COLUMNS} FROM payments WHERE {filter} ORDER BY id DESC LIMIT $4 OFFSET $5"))
         .bind(company_id)
@@ -447,46 +452,8 @@ pub async fn company_page(
         .bind(status.unwrap_or_default())
         .bind(page.limit())
         .bind(page.offset())
-        .fetch_all(&state.db.pool)
+        .fetch_all(&db.pool)
         .await?;
     Ok((rows, total))
 }
 
-/// `POST /api/pay/wechat/notify`: the gateway's notification. Verified and
-/// decrypted by the adapter, checked against our payment, applied once.
-/// Success answers 204 (WeChat stops retrying); anything not applied answers
-/// an error so a genuine notification is retried, and is logged.
-pub async fn wechat_notify(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> Response {
-    let Some(gateway) = state.payments.gateway.clone() else {
-        return notify_failure(StatusCode::NOT_FOUND, "payments are off");
-    };
-    let report = match gateway.verify_notification(&headers, &body) {
-        Ok(r) => r,
-        Err(e) => {
-            tracing::warn!(error = %e, "payment notification rejected");
-            return notify_failure(StatusCode::UNAUTHORIZED, "签名错误");
-        }
-    };
-    // WeChat waits five seconds for the answer; a slower database means a retry, not a double effect.
-    match tokio::time::timeout(Duration::from_millis(4500), state.payments.apply(&state, &report)).await {
-        Ok(Ok(_)) => StatusCode::NO_CONTENT.into_response(),
-        Ok(Err(e)) => {
-            tracing::warn!(payment = %report.pay_transaction_no, error = %e, "payment notification not applied");
-            notify_failure(StatusCode::BAD_REQUEST, "处理失败")
-        }
-        Err(_) => notify_failure(StatusCode::SERVICE_UNAVAILABLE, "处理超时"),
-    }
-}
-
-fn notify_failure(status: StatusCode, message: &str) -> Response {
-    (status, axum::Json(serde_json::json!({ "code": "FAIL", "message": message }))).into_response()
-}
-
-/// The kernel's payment job: reconciliation.
-pub fn jobs() -> Vec<crate::jobs::Job> {
-    vec![crate::jobs::Job {
-        name: "kernel.payments-reconcile",
-        every: Duration::from_secs(60),
-        run: |s| Box::pin(async move { s.payments.clone().reconcile(&s).await }),
-    }]
-}

@@ -388,7 +388,7 @@ mod tests {
     use crate::config::Config;
     use axum::http::HeaderValue;
 
-    pub(crate) fn config() -> WechatPayConfig {
+    fn config() -> WechatPayConfig {
         Config::figment("test").extract::<Config>().expect("defaults").pay.wechat
     }
 

@@ -24,12 +24,15 @@ pub use order::{expire_unpaid, total_price, PAY_WINDOW_MS};
 pub const NAME: &str = "orders";
 
 pub mod menus {
+    pub const FOLDER: &str = "orders";
     pub const ORDERS: &str = "orders.list";
     pub const DECLARATIONS: &str = "orders.declarations";
 }
 
 const MENUS: &[MenuEntry] = &[
-    MenuEntry::page(menus::ORDERS, folders::USER_CENTER, "order", "Order", "orders/OrderList", "我的订单", MenuAccess::CompanyAll).order(84),
+    // The spec's /order: a section of its own that opens on the company's order list.
+    MenuEntry::folder(menus::FOLDER, "/order", "Order", "订单管理", "shopping-cart").order(30).redirect("/order/list"),
+    MenuEntry::page(menus::ORDERS, menus::FOLDER, "list", "OrderList", "orders/OrderList", "我的订单", MenuAccess::CompanyAll).order(31),
     MenuEntry::page(menus::DECLARATIONS, folders::OPERATION, "declarations", "Declarations", "orders/Declarations", "产品申报", MenuAccess::Role(Role::Operator))
         .order(93),
 ];

@@ -80,7 +80,7 @@ async fn add_order_pay(State(state): State<AppState>, caller: CurrentUser, Json(
         goods_name: &goods,
         expire_time,
     };
-    let p = state.payments.start_wechat(&state, &new).await.map_err(|e| match e {
+    let p = state.payments.start_wechat(&new).await.map_err(|e| match e {
         PaymentError::AlreadyPaid => OrdersError::AlreadyPaid,
         PaymentError::Expired => OrdersError::NotPayable,
         e => e.into(),
@@ -122,7 +122,7 @@ pub struct PaymentInfo {
 #[utoipa::path(get, path = "/ptd-industry/order/payment/queryOrderPaymentInfo", tag = "payment", params(NoQuery),
     responses((status = 200, description = "the payment's state", body = PaymentInfo)))]
 async fn query_order_payment_info(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<NoQuery>) -> ApiResult<PaymentInfo, OrdersError> {
-    let p = payments::find_for_company(&state, &q.pay_transaction_no, caller.company()?).await?.ok_or(PaymentError::NotFound)?;
+    let p = payments::find_for_company(&state.db, &q.pay_transaction_no, caller.company()?).await?.ok_or(PaymentError::NotFound)?;
     ok(PaymentInfo { order_id: p.reference_id, amount: yuan(p.amount), pay_status: p.status, pay_transaction_no: p.pay_transaction_no })
 }
 
@@ -177,7 +177,7 @@ pub struct ListQuery {
     responses((status = 200, description = "page of payments", body = Page<Transaction>)))]
 async fn query_list(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<ListQuery>) -> ApiResult<Page<Transaction>, OrdersError> {
     let page = PageQuery { page_num: q.page_num, page_size: q.page_size };
-    let (rows, total) = payments::company_page(&state, caller.company()?, Some(PURPOSE), q.pay_status.as_deref(), &page).await?;
+    let (rows, total) = payments::company_page(&state.db, caller.company()?, Some(PURPOSE), q.pay_status.as_deref(), &page).await?;
     ok(Page { rows: rows.into_iter().map(transaction).collect(), total })
 }
 
@@ -208,11 +208,11 @@ async fn confirm_payment(
     let company = caller.company()?;
     let order = order::load(&state, p.id, company).await?;
     if order.pay_status == pay_status::HOLD {
-        let open = payments::of_reference(&state, PURPOSE, order.id).await?;
+        let open = payments::of_reference(&state.db, PURPOSE, order.id).await?;
         if !open.iter().any(|p| p.status == payments::status::HOLD) {
             return Err(PaymentError::NotFound.into());
         }
-        state.payments.check(&state, PURPOSE, order.id).await?;
+        state.payments.check(PURPOSE, order.id).await?;
     }
     let order = order::load(&state, p.id, company).await?;
     ok(Confirmation { order_id: order.id, pay_status_name: payments::status::label(&order.pay_status), pay_status: order.pay_status })
@@ -223,5 +223,5 @@ async fn confirm_payment(
     responses((status = 200, description = "the order's payments", body = [Transaction])))]
 async fn confirm_payment_details(State(state): State<AppState>, caller: CurrentUser, Path(p): Path<IdPath>) -> ApiResult<Vec<Transaction>, OrdersError> {
     let order = order::load(&state, p.id, caller.company()?).await?;
-    ok(payments::of_reference(&state, PURPOSE, order.id).await?.into_iter().map(transaction).collect())
+    ok(payments::of_reference(&state.db, PURPOSE, order.id).await?.into_iter().map(transaction).collect())
 }

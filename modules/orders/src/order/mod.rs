@@ -271,7 +271,7 @@ async fn change(State(state): State<AppState>, caller: CurrentUser, Json(f): Jso
     let label = term_label(&state, f.term).await?;
     let catalogue = state.catalogue.as_ref().ok_or(OrdersError::ProductUnknown)?;
     let offer = catalogue.offer(&state.db, order.product_id, order.version_id).await?.ok_or(OrdersError::ProductUnknown)?;
-    if state.payments.close_all(&state, PURPOSE, order.id).await? == Closed::Paid {
+    if state.payments.close_all(PURPOSE, order.id).await? == Closed::Paid {
         return Err(OrdersError::AlreadyPaid);
     }
     repo::change_term(&state.db, order.id, company, f.term, &label, total_price(offer.version_price, f.term), now_ms()).await?;
@@ -309,7 +309,7 @@ async fn delete(State(state): State<AppState>, caller: CurrentUser, Path(p): Pat
     if order.pay_status == pay_status::SUCCESS {
         return Err(OrdersError::NotDeletable);
     }
-    if state.payments.close_all(&state, PURPOSE, order.id).await? == Closed::Paid {
+    if state.payments.close_all(PURPOSE, order.id).await? == Closed::Paid {
         return Err(OrdersError::AlreadyPaid);
     }
     repo::delete(&state.db, order.id, company).await.map_err(|e| match e {
@@ -327,7 +327,7 @@ pub async fn cancel(state: &AppState, order: &repo::OrderRow) -> Result<()> {
         pay_status::CANCEL => return Ok(()),
         _ => {}
     }
-    if state.payments.close_all(state, PURPOSE, order.id).await? == Closed::Paid {
+    if state.payments.close_all(PURPOSE, order.id).await? == Closed::Paid {
         return Err(OrdersError::AlreadyPaid);
     }
     repo::cancel(&state.db, order.id, now_ms()).await?;
@@ -472,7 +472,7 @@ pub fn expiry_job() -> kernel::jobs::Job {
 pub async fn expire_unpaid(state: AppState) -> anyhow::Result<()> {
     for id in repo::hold_before(&state.db, now_ms() - PAY_WINDOW_MS, 500).await? {
         let result = async {
-            let payments = state.payments.close_all(&state, PURPOSE, id).await?;
+            let payments = state.payments.close_all(PURPOSE, id).await?;
             if payments == Closed::Closed {
                 repo::cancel(&state.db, id, now_ms()).await?;
             }
