@@ -101,6 +101,8 @@ pub struct JobsConfig {
 /// Payment channels. WeChat Pay v3 Native is the one built today.
 #[derive(Debug, Clone, Deserialize)]
 pub struct PayConfig {
+    /// A WeChat payment still on hold after this long is asked about at the gateway.
+    pub reconcile_after_seconds: i64,
     pub wechat: WechatPayConfig,
 }
 

@@ -61,7 +61,7 @@ impl AppState {
             sms: Arc::new(OutboxSms { db: db.clone(), ids: ids.clone() }),
             mail: Arc::new(OutboxMail { db: db.clone(), ids: ids.clone() }),
             storage: ObjectStorage::local(&config.data_dir.join("objects"))?,
-            payments: Arc::new(Payments::new(db.clone(), ids.clone(), config.pay.wechat.mch_id.clone(), Payments::gateway_for(&config)?, areas.purposes)),
+            payments: Arc::new(Payments::new(db.clone(), ids.clone(), &config.pay, Payments::gateway_for(&config)?, areas.purposes)),
             catalogue: areas.catalogue,
             invoice_headers: areas.invoice_headers,
             config: Arc::new(config),

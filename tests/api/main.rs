@@ -7,6 +7,7 @@ mod support;
 mod captcha;
 mod certification;
 mod codes;
+mod crash;
 mod companies;
 mod company_profile;
 mod hardening;

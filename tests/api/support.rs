@@ -231,16 +231,16 @@ fn extract_code(text: &str) -> String {
 }
 
 /// A throw-away PostgreSQL database, dropped (with its connections) when the test ends.
-struct PgDatabase {
+pub struct PgDatabase {
     admin_url: String,
     name: String,
-    url: String,
+    pub url: String,
 }
 
 static COUNTER: AtomicU32 = AtomicU32::new(0);
 
 impl PgDatabase {
-    async fn create(admin_url: &str) -> Self {
+    pub async fn create(admin_url: &str) -> Self {
         sqlx::any::install_default_drivers();
         let name = format!("platform_test_{}_{}", std::process::id(), COUNTER.fetch_add(1, Ordering::SeqCst));
         let mut admin = <sqlx::AnyConnection as sqlx::Connection>::connect(admin_url).await.expect("PostgreSQL reachable");

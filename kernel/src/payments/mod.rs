@@ -166,13 +166,21 @@ pub struct Payments {
     ids: Arc<IdGenerator>,
     /// Our merchant number: a report for another merchant is refused.
     mch_id: String,
+    reconcile_after_ms: i64,
     gateway: Option<Arc<dyn PaymentGateway>>,
     purposes: HashMap<&'static str, Arc<dyn PaymentPurpose>>,
 }
 
 impl Payments {
-    pub fn new(db: Db, ids: Arc<IdGenerator>, mch_id: String, gateway: Option<Arc<dyn PaymentGateway>>, purposes: Vec<Arc<dyn PaymentPurpose>>) -> Self {
-        Self { db, ids, mch_id, gateway, purposes: purposes.into_iter().map(|p| (p.name(), p)).collect() }
+    pub fn new(db: Db, ids: Arc<IdGenerator>, pay: &crate::config::PayConfig, gateway: Option<Arc<dyn PaymentGateway>>, purposes: Vec<Arc<dyn PaymentPurpose>>) -> Self {
+        Self {
+            db,
+            ids,
+            mch_id: pay.wechat.mch_id.clone(),
+            reconcile_after_ms: pay.reconcile_after_seconds.max(1) * 1000,
+            gateway,
+            purposes: purposes.into_iter().map(|p| (p.name(), p)).collect(),
+        }
     }
 
     /// The gateway that state's configuration names: a real base URL in any
@@ -361,7 +369,8 @@ impl Payments {
         Ok(())
     }
 
-    /// Asks the gateway about WeChat payments still on hold after a minute, so
+    /// Asks the gateway about WeChat payments still on hold after a minute
+    /// (`pay.reconcile_after_seconds`), so
     /// a lost notification or a crash between the gateway and our database
     /// still ends consistent; closes those past their window.
     pub async fn reconcile(&self) -> anyhow::Result<()> {
@@ -374,7 +383,7 @@ impl Payments {
         ))
         .bind(status::HOLD)
         .bind(method::WECHAT)
-        .bind(now - 60_000)
+        .bind(now - self.reconcile_after_ms)
         .fetch_all(&self.db.pool)
         .await?;
         for p in stale {
