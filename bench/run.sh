@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Load benchmark of the kernel's hot calls (login, getUserDetails, authRoleTree),
-# the public home page's API calls and the full-text search, with wrk on
+# Load benchmark of a hello-world baseline (/healthz), the kernel's hot calls
+# (login, getUserDetails, authRoleTree), the public home page's API calls, the
+# full-text search, order creation and payment notifications, with wrk on
 # loopback. Each run is bounded: BENCH_SECONDS per call (default 10) with
 # BENCH_CONNECTIONS connections (default 16). Results: bench/results/latest.md.
 set -euo pipefail
@@ -16,7 +17,7 @@ else cargo build --locked --bin platform; bin=target/debug/platform; fi
 data="$(mktemp -d)"
 PLATFORM_PORT="$port" PLATFORM_DATA_DIR="$data" PLATFORM_JOBS__ENABLED=false PLATFORM_LOG=warn "$bin" >"$data/server.log" 2>&1 &
 server=$!
-trap 'kill "$server" 2>/dev/null; wait "$server" 2>/dev/null; rm -rf "$data"' EXIT
+trap 'kill "$server" 2>/dev/null; wait "$server" 2>/dev/null; cp "$data/server.log" /tmp/bench-server.log; rm -rf "$data"' EXIT
 base="http://127.0.0.1:$port"
 for _ in $(seq 1 100); do curl -sf "$base/readyz" >/dev/null && break; sleep 0.2; done
 
@@ -37,9 +38,43 @@ run() {
   TOKEN="$token" wrk -t2 -c"$connections" -d"${seconds}s" --latency -s "bench/$script" "$base$path" | tee -a "$out"
   echo '```' >>"$out"
 }
+rss() { ps -o rss= -p "$server" | tr -d ' '; }
+echo "Server memory before the runs: $(rss) KiB resident." >>"$out"
+echo >>"$out"
+run "GET /healthz (hello-world baseline)" with_token.lua /healthz
 run "POST /api/ptd-user/login (Argon2id verify per request)" login.lua /api/ptd-user/login
 run "GET /api/ptd-user/resource/user/getUserDetails" with_token.lua /api/ptd-user/resource/user/getUserDetails
 run "GET /api/ptd-industry/menu/authRoleTree" with_token.lua "/api/ptd-industry/menu/authRoleTree?appKey=industry"
 run "GET home page API calls (the 9 calls of /front in turn, visitor)" home.lua /
 run "GET /api/ptd-industry/search (keyword 设备管理, ranked with highlights)" with_token.lua "/api/ptd-industry/search?keyword=%E8%AE%BE%E5%A4%87%E7%AE%A1%E7%90%86"
+# Order creation: a certified company buys a priced version for one year.
+api() { curl -sf -H "token: $token" -H 'content-type: application/json' "$@"; }
+read -r product version < <(api "$base/api/ptd-industry/front/getAppProduct" | python3 -c '
+import sys, json, urllib.request
+for p in json.load(sys.stdin)["data"]:
+    d = json.load(urllib.request.urlopen("'"$base"'/api/ptd-industry/product/getById?id=%d" % p["id"]))["data"]
+    for dom in d["productDomainList"]:
+        for v in dom["productVersionVoList"]:
+            if float(v["versionPrice"]) > 0:
+                print(p["id"], v["id"]); sys.exit()')
+export BODY="{\"productId\":$product,\"versionId\":$version,\"term\":1}"
+run "POST /api/ptd-industry/order/saveBuyOrder (certified company, one order per request)" post_json.lua /api/ptd-industry/order/saveBuyOrder
+
+# Payment notifications: one order paid at the sandbox cashier, then its
+# signed notification replayed (verify the RSA signature, decrypt AES-GCM,
+# the conditional UPDATE that finds it already settled).
+order="$(api -X POST "$base/api/ptd-industry/order/saveBuyOrder" -d "{\"productId\":$product,\"versionId\":$version,\"term\":1}" | python3 -c 'import sys,json;print(json.load(sys.stdin)["data"])')"
+no="$(api -X POST "$base/api/ptd-industry/order/payment/addOrderPayOrAccountPay" -d "{\"orderId\":$order,\"payMethod\":\"wechat\"}" | python3 -c 'import sys,json;print(json.load(sys.stdin)["data"]["payTransactionNo"])')"
+curl -sf -o /dev/null -X POST "$base/sandbox/wechatpay/cashier/$no/pay"
+curl -sf "$base/sandbox/wechatpay/notification/$no" | python3 -c '
+import sys, json
+n = json.load(sys.stdin)
+open(sys.argv[1], "w").write("".join("%s: %s\n" % kv for kv in n["headers"].items()))
+open(sys.argv[2], "w").write(n["body"])' "$data/notify.headers" "$data/notify.body"
+export NOTIFY_HEADERS="$data/notify.headers" NOTIFY_BODY="$data/notify.body"
+run "POST /api/pay/wechat/notify (a settled payment's signed notification replayed)" notify.lua /api/pay/wechat/notify
+paid="$(api "$base/api/ptd-industry/order/$order" | python3 -c 'import sys,json;print(json.load(sys.stdin)["data"]["payStatus"])')"
+echo "After the replays the order is \`$paid\`, paid once." >>"$out"
+echo >>"$out"
+echo "Server memory after the runs: $(rss) KiB resident." >>"$out"
 echo "results written to $out"

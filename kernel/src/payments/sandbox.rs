@@ -46,6 +46,26 @@ pub fn router() -> Router<AppState> {
         .route("/cashier/{no}", get(cashier))
         .route("/cashier/{no}/pay", post(pay))
         .route("/cashier/{no}/decline", post(decline))
+        .route("/notification/{no}", get(notification))
+}
+
+/// The signed notification of a paid order, as `{headers, body}`, so a
+/// benchmark or a person can replay WeChat's duplicate deliveries by hand.
+async fn notification(State(state): State<AppState>, no: Result<Path<String>, PathRejection>) -> Response {
+    let plain = |status: StatusCode, code: &str, message: &str| (status, axum::Json(serde_json::json!({ "code": code, "message": message }))).into_response();
+    let Ok(no) = path_no(no) else { return plain(StatusCode::NOT_FOUND, "ORDER_NOT_EXIST", "订单不存在") };
+    match load(&state.db, &no).await {
+        Ok(Some(order)) if order.trade_state == "SUCCESS" => {
+            let (headers, body) = signed_notification(&state.config.pay.wechat, &transaction_value(&order).to_string());
+            let headers: serde_json::Map<String, serde_json::Value> = headers.into_iter().map(|(k, v)| (k, serde_json::Value::String(v))).collect();
+            axum::Json(serde_json::json!({ "headers": headers, "body": body })).into_response()
+        }
+        Ok(_) => plain(StatusCode::NOT_FOUND, "ORDER_NOT_EXIST", "订单不存在或未支付"),
+        Err(e) => {
+            system_error(e);
+            plain(StatusCode::INTERNAL_SERVER_ERROR, "SYSTEM_ERROR", "系统繁忙")
+        }
+    }
 }
 
 /// A WeChat-shaped error answer: HTTP status and `{code, message}`.
