@@ -4,6 +4,7 @@
 
 // Linking each module crate is what makes its `inventory::submit!` visible to the kernel.
 pub use certification;
+pub use account;
 pub use market;
 pub use orders;
 pub use identity;
@@ -14,7 +15,7 @@ use kernel::module::Registry;
 use kernel::AppState;
 
 /// Names of every module this binary links, for the registration check.
-pub const MODULES: &[&str] = &[identity::NAME, certification::NAME, workbench::NAME, market::NAME, orders::NAME];
+pub const MODULES: &[&str] = &[identity::NAME, certification::NAME, workbench::NAME, market::NAME, orders::NAME, account::NAME];
 
 /// Connects, migrates, seeds demo data where allowed, and returns the state,
 /// the enabled modules and the router.

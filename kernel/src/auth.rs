@@ -300,6 +300,7 @@ impl CurrentUser {
 pub enum CertifiedFor {
     Buying,
     Declaring,
+    Recharging,
 }
 
 impl CertifiedFor {
@@ -307,6 +308,7 @@ impl CertifiedFor {
         match self {
             CertifiedFor::Buying => "很抱歉！购买的商品需要企业认证，您暂没有购买资格！",
             CertifiedFor::Declaring => "您还没有认证，请先完成企业认证！",
+            CertifiedFor::Recharging => "充值前需要进行企业认证",
         }
     }
 }

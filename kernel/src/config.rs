@@ -76,6 +76,8 @@ pub struct LimitsConfig {
     pub lookups_per_address_hourly: i64,
     /// Messages, feedback and chat lines one address may send in an hour.
     pub submissions_per_address_hourly: i64,
+    /// Tries of a company's 6-digit account password in 15 minutes (each counted before it is checked).
+    pub account_password_tries: i64,
 }
 
 #[derive(Debug, Clone, Deserialize)]

@@ -43,6 +43,10 @@ pub trait Module: Send + Sync + 'static {
     fn invoice_headers(&self) -> Option<std::sync::Arc<dyn crate::catalogue::InvoiceHeaders>> {
         None
     }
+    /// The company's points account (the account module's).
+    fn points_account(&self) -> Option<std::sync::Arc<dyn crate::catalogue::PointsAccount>> {
+        None
+    }
     /// What this module's payments do when they succeed (an order paid, points credited).
     fn payment_purposes(&self) -> Vec<std::sync::Arc<dyn crate::payments::PaymentPurpose>> {
         Vec::new()
@@ -101,6 +105,7 @@ impl Registry {
             migrations: self.modules.iter().filter_map(|(_, m)| m.migrations()).collect(),
             catalogue: self.modules.iter().find_map(|(_, m)| m.catalogue()),
             invoice_headers: self.modules.iter().find_map(|(_, m)| m.invoice_headers()),
+            points_account: self.modules.iter().find_map(|(_, m)| m.points_account()),
             purposes: self.modules.iter().flat_map(|(_, m)| m.payment_purposes()).collect(),
         }
     }

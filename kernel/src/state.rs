@@ -2,7 +2,7 @@
 //! (database, ids, tokens, menus, providers). It knows nothing of the module
 //! registry, which builds it (`module::start`), so no import circle joins them.
 
-use crate::catalogue::{Catalogue, InvoiceHeaders};
+use crate::catalogue::{Catalogue, InvoiceHeaders, PointsAccount};
 use crate::config::Config;
 use crate::payments::{PaymentPurpose, Payments};
 use crate::db::Db;
@@ -22,6 +22,7 @@ pub struct Areas {
     pub migrations: Vec<sqlx::migrate::Migrator>,
     pub catalogue: Option<Arc<dyn Catalogue>>,
     pub invoice_headers: Option<Arc<dyn InvoiceHeaders>>,
+    pub points_account: Option<Arc<dyn PointsAccount>>,
     pub purposes: Vec<Arc<dyn PaymentPurpose>>,
 }
 
@@ -44,6 +45,8 @@ pub struct AppState {
     pub catalogue: Option<Arc<dyn Catalogue>>,
     /// The certification module's invoice headers; None when it is disabled.
     pub invoice_headers: Option<Arc<dyn InvoiceHeaders>>,
+    /// The account module's points account; None when it is disabled.
+    pub points_account: Option<Arc<dyn PointsAccount>>,
 }
 
 impl AppState {
@@ -64,6 +67,7 @@ impl AppState {
             payments: Arc::new(Payments::new(db.clone(), ids.clone(), &config.pay, Payments::gateway_for(&config)?, areas.purposes)),
             catalogue: areas.catalogue,
             invoice_headers: areas.invoice_headers,
+            points_account: areas.points_account,
             config: Arc::new(config),
             db,
             ids,

@@ -20,6 +20,8 @@ pub struct TokenService {
     encoding: EncodingKey,
     decoding: DecodingKey,
     ttl_ms: i64,
+    /// Key of the account PIN digests, derived from the secret.
+    pin_key: Vec<u8>,
 }
 
 impl TokenService {
@@ -28,7 +30,25 @@ impl TokenService {
             encoding: EncodingKey::from_secret(secret.as_bytes()),
             decoding: DecodingKey::from_secret(secret.as_bytes()),
             ttl_ms: ttl_hours * 3_600_000,
+            pin_key: {
+                use sha2::Digest;
+                sha2::Sha256::digest(format!("account-pin:{secret}").as_bytes()).to_vec()
+            },
         }
+    }
+
+    /// The stored form of a 6-digit account PIN: HMAC-SHA256 under a key only
+    /// the server holds, with a per-account salt. A PIN has a million values,
+    /// so no slow hash would stop an offline guess; the server-side key does,
+    /// and the attempt limit stops guessing online.
+    pub fn pin_digest(&self, salt: &str, pin: &str) -> String {
+        use base64::Engine;
+        use hmac::Mac;
+        let mut mac = hmac::Hmac::<sha2::Sha256>::new_from_slice(&self.pin_key).expect("any key length");
+        mac.update(salt.as_bytes());
+        mac.update(b":");
+        mac.update(pin.as_bytes());
+        base64::engine::general_purpose::STANDARD.encode(mac.finalize().into_bytes())
     }
 
     /// Opens a session for the user and returns its signed token.

@@ -4,6 +4,7 @@
 
 mod support;
 
+mod account;
 mod captcha;
 mod certification;
 mod codes;

@@ -12,6 +12,7 @@ pub mod sandbox;
 pub mod wechat;
 
 use crate::error::{codes, ApiError};
+use crate::catalogue::{PasswordCheck, PointsAccount, PointsDebit};
 use crate::ids::IdGenerator;
 use crate::db::Db;
 use crate::time::now_ms;
@@ -262,6 +263,57 @@ impl Payments {
             .execute(&self.db.pool)
             .await?;
         find(&self.db, &no).await?.ok_or(PaymentError::NotFound)
+    }
+
+    /// Pays from the company's points account: the payment is made settled,
+    /// the points debited and the purpose's effect run, all in one transaction,
+    /// so either all happen or none (1 yuan = 1 point).
+    pub async fn pay_from_account(
+        &self,
+        account: &dyn PointsAccount,
+        tokens: &crate::tokens::TokenService,
+        new: &NewPayment<'_>,
+        password: &str,
+        max_tries: i64,
+    ) -> Result<Payment, PaymentError> {
+        let purpose = self.purpose(new.purpose)?.clone();
+        account.check_password(PasswordCheck { tokens, db: &self.db, company_id: new.company_id, password, max_tries }).await?;
+        if new.amount <= 0 {
+            return Err(KernelError::Validation("请输入或选择正确的金额".into()).into());
+        }
+        if open_payments(&self.db, new.purpose, new.reference_id).await?.iter().any(|p| p.status == status::SUCCESS) {
+            return Err(PaymentError::AlreadyPaid);
+        }
+        let now = now_ms();
+        let id = self.ids.next_id();
+        let no = format!("{}{id}", purpose.prefix());
+        let mut tx = self.db.pool.begin().await?;
+        let payment: Payment = sqlx::query_as(&format!(
+            "INSERT INTO payments (id, pay_transaction_no, purpose, reference_id, company_id, user_id, amount, pay_method, goods_name,
+                                   status, expire_time, create_time, pay_time, update_time)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11, $11, $11) RETURNING {COLUMNS}"
+        ))
+        .bind(id)
+        .bind(&no)
+        .bind(new.purpose)
+        .bind(new.reference_id)
+        .bind(new.company_id)
+        .bind(new.user_id)
+        .bind(new.amount)
+        .bind(method::ACCOUNT)
+        .bind(new.goods_name)
+        .bind(status::SUCCESS)
+        .bind(now)
+        .fetch_one(&mut *tx)
+        .await
+        .map_err(|e| if crate::db::is_unique_violation(&e) { PaymentError::AlreadyPaid } else { e.into() })?;
+        // Points are whole: a price with fen rounds up to the next point.
+        let points = (new.amount + 99) / 100;
+        let debit = PointsDebit { ledger_id: self.ids.next_id(), company_id: new.company_id, points, pay_transaction_no: &no, remark: new.goods_name };
+        account.debit(&mut tx, &debit).await?;
+        purpose.settle(&mut tx, &payment, &self.ids).await?;
+        tx.commit().await?;
+        Ok(payment)
     }
 
     /// Applies a gateway's report (a verified notification or a query's

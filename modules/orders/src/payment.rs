@@ -12,7 +12,7 @@ use kernel::http::{Page, PageQuery};
 use kernel::money::yuan;
 use kernel::payments::{self, method, NewPayment, Payment, PaymentError};
 use kernel::time::{format_ms, now_ms};
-use kernel::{ok, ApiResult, AppState};
+use kernel::{ok, ApiResult, AppState, KernelError};
 use serde::{Deserialize, Serialize};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -33,7 +33,6 @@ pub struct PayForm {
     /// "wechat" or "account"
     pay_method: String,
     /// The points account's password, for "account".
-    #[allow(dead_code)]
     account_password: Option<String>,
 }
 
@@ -64,11 +63,8 @@ async fn add_order_pay(State(state): State<AppState>, caller: CurrentUser, Json(
     if expire_time <= now_ms() {
         return Err(OrdersError::NotPayable);
     }
-    match f.pay_method.as_str() {
-        method::WECHAT => {}
-        // Paying from the points account arrives with the account itself.
-        method::ACCOUNT => return Err(OrdersError::AccountPayOff),
-        _ => return Err(OrdersError::PayMethodUnknown),
+    if f.pay_method != method::WECHAT && f.pay_method != method::ACCOUNT {
+        return Err(OrdersError::PayMethodUnknown);
     }
     let goods = goods_name(&state, &order).await?;
     let new = NewPayment {
@@ -80,6 +76,16 @@ async fn add_order_pay(State(state): State<AppState>, caller: CurrentUser, Json(
         goods_name: &goods,
         expire_time,
     };
+    if f.pay_method == method::ACCOUNT {
+        let account = state.points_account.as_ref().ok_or(OrdersError::AccountPayOff)?;
+        let password = f.account_password.as_deref().filter(|p| !p.is_empty()).ok_or_else(|| KernelError::Validation("请输入账户密码".into()))?;
+        let tries = state.config.limits.account_password_tries;
+        let p = state.payments.pay_from_account(account.as_ref(), &state.tokens, &new, password, tries).await.map_err(|e| match e {
+            PaymentError::AlreadyPaid => OrdersError::AlreadyPaid,
+            e => e.into(),
+        })?;
+        return ok(PayReply { code_url: String::new(), amount: yuan(p.amount), pay_status: p.status, expire_time, pay_transaction_no: p.pay_transaction_no });
+    }
     let p = state.payments.start_wechat(&new).await.map_err(|e| match e {
         PaymentError::AlreadyPaid => OrdersError::AlreadyPaid,
         PaymentError::Expired => OrdersError::NotPayable,

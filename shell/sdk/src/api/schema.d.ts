@@ -3599,6 +3599,177 @@ export interface paths {
       };
     };
   };
+  "/api/ptd-user/account/accountFlow/queryList": {
+    /** The company's ledger, newest first. */
+    get: {
+      parameters: {
+        query?: {
+          pageNum?: number | null;
+          pageSize?: number | null;
+          /** @description topup, bonus, order or reversal */
+          type?: string | null;
+          /** @description `YYYY-MM-DD HH:MM:SS` (Shanghai), inclusive. */
+          beginTime?: string | null;
+          /** @description `YYYY-MM-DD HH:MM:SS` (Shanghai), exclusive. */
+          endTime?: string | null;
+        };
+      };
+      responses: {
+        /** @description page of ledger rows */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Page_FlowEntry"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-user/account/getAccountInfo": {
+    /** The company's account; `null` until it is opened. */
+    get: {
+      responses: {
+        /** @description the account, or null */
+        200: {
+          content: {
+            "application/json": null | components["schemas"]["AccountInfo"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-user/account/openAccount": {
+    /** Opens the company's points account once (main account). */
+    post: {
+      responses: {
+        /** @description the account */
+        200: {
+          content: {
+            "application/json": components["schemas"]["AccountInfo"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-user/account/pointsExchangeRate/queryList": {
+    /** How money becomes points: 1 yuan is 1 point (packages add their bonus). */
+    get: {
+      responses: {
+        /** @description rates */
+        200: {
+          content: {
+            "application/json": components["schemas"]["ExchangeRate"][];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-user/account/recharge": {
+    /** Tops up the company's points by WeChat scan-to-pay (certified company; opens the account when it has none). */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["RechargeForm"];
+        };
+      };
+      responses: {
+        /** @description the payment to scan */
+        200: {
+          content: {
+            "application/json": components["schemas"]["RechargeReply"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-user/account/recharge/list": {
+    /** The company's top-ups (the recharge list), newest first. */
+    get: {
+      parameters: {
+        query?: {
+          pageNum?: number | null;
+          pageSize?: number | null;
+          /** @description hold, success, cancel or failed */
+          payStatus?: string | null;
+        };
+      };
+      responses: {
+        /** @description page of top-ups */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Page_PaymentRecord"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-user/account/recharge/status": {
+    /** A top-up's state (the dialog polls it every second). */
+    get: {
+      parameters: {
+        query: {
+          payTransactionNo: string;
+        };
+      };
+      responses: {
+        /** @description the top-up's state */
+        200: {
+          content: {
+            "application/json": components["schemas"]["RechargeStatus"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-user/account/rechargePackage/list": {
+    /** The top-up packages (amount and bonus points). */
+    get: {
+      responses: {
+        /** @description packages */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Package"][];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-user/account/resAccountPwd": {
+    /** Sets the 6-digit account password (main account), proved with an SMS code to its own mobile. */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["PasswordForm"];
+        };
+      };
+      responses: {
+        /** @description 设置成功 */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-user/account/transaction/list": {
+    /** Every payment of the company (top-ups and orders: the transaction list), newest first. */
+    get: {
+      parameters: {
+        query?: {
+          pageNum?: number | null;
+          pageSize?: number | null;
+          /** @description hold, success, cancel or failed */
+          payStatus?: string | null;
+        };
+      };
+      responses: {
+        /** @description page of payments */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Page_PaymentRecord"];
+          };
+        };
+      };
+    };
+  };
   "/api/ptd-user/certification/review/decide": {
     /** Approves or rejects a pending submission; the company or person state follows, and the applicant is told. */
     post: {
@@ -3810,6 +3981,43 @@ export interface paths {
           content: {
             "application/json": components["schemas"]["LoginReply"];
           };
+        };
+      };
+    };
+  };
+  "/api/ptd-user/manage/account/page": {
+    /** Every company's account (operators). */
+    get: {
+      parameters: {
+        query?: {
+          pageNum?: number | null;
+          pageSize?: number | null;
+          /** @description normal or frozen */
+          accountStatus?: string | null;
+        };
+      };
+      responses: {
+        /** @description page of accounts */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Page_AccountInfo"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-user/manage/account/status": {
+    /** Freezes or unfreezes an account (operators); who and when are recorded. */
+    put: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["StatusForm"];
+        };
+      };
+      responses: {
+        /** @description 修改成功 */
+        200: {
+          content: never;
         };
       };
     };
@@ -4365,6 +4573,25 @@ export type webhooks = Record<string, never>;
 
 export interface components {
   schemas: {
+    AccountInfo: {
+      /** @description The company's name. */
+      accountName: string;
+      accountNo: string;
+      /** @description normal or frozen */
+      accountStatus: string;
+      accountStatusName: string;
+      /** @description Whether the company is certified (the page shows the badge or the go-certify hint). */
+      certificated: boolean;
+      createTime?: string | null;
+      /** @description Whether the account password has been set. */
+      hasPassword: boolean;
+      /** Format: int64 */
+      integralAmount: number;
+      integralAmountStr: string;
+      /** @description Who last froze or unfroze it, and when. */
+      statusByName?: string | null;
+      statusTime?: string | null;
+    };
     ActivatedProduct: {
       /** @description False once the end time has passed. */
       active: boolean;
@@ -4928,6 +5155,21 @@ export interface components {
       /** @description True to open the e-signature service, false to decline. */
       open: boolean;
     };
+    ExchangeRate: {
+      /**
+       * Format: int64
+       * @description Yuan paid.
+       */
+      amount: number;
+      description: string;
+      /** Format: int64 */
+      id: number;
+      /**
+       * Format: int64
+       * @description Points credited for it.
+       */
+      points: number;
+    };
     ExistReply: {
       companyExist: boolean;
       userExist: boolean;
@@ -5017,6 +5259,20 @@ export interface components {
       /** @description Phone, mail or any way to reach the sender. */
       contact?: string | null;
       content: string;
+    };
+    FlowEntry: {
+      /** Format: int64 */
+      balanceAfter: number;
+      createTime?: string | null;
+      /** Format: int64 */
+      id: number;
+      payTransactionNo?: string | null;
+      /** Format: int64 */
+      points: number;
+      pointsStr: string;
+      remark: string;
+      type: string;
+      typeName: string;
     };
     FollowForm: {
       /**
@@ -5352,6 +5608,41 @@ export interface components {
       id: number;
       recipient: string;
     };
+    Package: {
+      /** Format: int64 */
+      bonusPoints: number;
+      /** Format: int64 */
+      id: number;
+      /**
+       * Format: int64
+       * @description Yuan, as a number.
+       */
+      originalAmount: number;
+      originalAmountStr: string;
+    };
+    Page_AccountInfo: {
+      rows: ({
+          /** @description The company's name. */
+          accountName: string;
+          accountNo: string;
+          /** @description normal or frozen */
+          accountStatus: string;
+          accountStatusName: string;
+          /** @description Whether the company is certified (the page shows the badge or the go-certify hint). */
+          certificated: boolean;
+          createTime?: string | null;
+          /** @description Whether the account password has been set. */
+          hasPassword: boolean;
+          /** Format: int64 */
+          integralAmount: number;
+          integralAmountStr: string;
+          /** @description Who last froze or unfroze it, and when. */
+          statusByName?: string | null;
+          statusTime?: string | null;
+        })[];
+      /** Format: int64 */
+      total: number;
+    };
     Page_Address: {
       rows: ({
           createTime?: string | null;
@@ -5608,6 +5899,24 @@ export interface components {
       /** Format: int64 */
       total: number;
     };
+    Page_FlowEntry: {
+      rows: ({
+          /** Format: int64 */
+          balanceAfter: number;
+          createTime?: string | null;
+          /** Format: int64 */
+          id: number;
+          payTransactionNo?: string | null;
+          /** Format: int64 */
+          points: number;
+          pointsStr: string;
+          remark: string;
+          type: string;
+          typeName: string;
+        })[];
+      /** Format: int64 */
+      total: number;
+    };
     Page_HelpDoc: {
       rows: ({
           /** @description Sanitised HTML. */
@@ -5736,6 +6045,23 @@ export interface components {
           versionId: number;
           versionName: string;
           versionPrice: string;
+        })[];
+      /** Format: int64 */
+      total: number;
+    };
+    Page_PaymentRecord: {
+      rows: ({
+          amountStr: string;
+          createTime?: string | null;
+          goodsName: string;
+          orderAmountStr: string;
+          payDescription: string;
+          payMethod: string;
+          payMethodStr: string;
+          payStatus: string;
+          payStatusStr: string;
+          payTime?: string | null;
+          payTransactionNo: string;
         })[];
       /** Format: int64 */
       total: number;
@@ -5953,6 +6279,12 @@ export interface components {
     Passed: {
       validate: string;
     };
+    PasswordForm: {
+      confirmPassword: string;
+      password: string;
+      /** @description The code sent to the caller's own mobile (sendAuthCode). */
+      smsCode: string;
+    };
     PayForm: {
       /** @description The points account's password, for "account". */
       accountPassword?: string | null;
@@ -5979,6 +6311,19 @@ export interface components {
       orderId: number;
       /** @description hold, success, cancel or failed */
       payStatus: string;
+      payTransactionNo: string;
+    };
+    PaymentRecord: {
+      amountStr: string;
+      createTime?: string | null;
+      goodsName: string;
+      orderAmountStr: string;
+      payDescription: string;
+      payMethod: string;
+      payMethodStr: string;
+      payStatus: string;
+      payStatusStr: string;
+      payTime?: string | null;
       payTransactionNo: string;
     };
     PersonCertificationForm: {
@@ -6300,6 +6645,32 @@ export interface components {
       id: number;
       /** @description The sentence to show: 已收到您的留言，我们会尽快回复 or 已收到您提交的AI需求，我们会尽快回复. */
       message: string;
+    };
+    RechargeForm: {
+      /**
+       * Format: int64
+       * @description Yuan, whole, 100 to 50,000.
+       */
+      amount: number;
+      /** Format: int64 */
+      packageId?: number | null;
+    };
+    RechargeReply: {
+      amount: string;
+      /** Format: int64 */
+      bonusPoints: number;
+      codeUrl: string;
+      /**
+       * Format: int64
+       * @description When the QR stops being payable, epoch ms.
+       */
+      expireTime: number;
+      payTransactionNo: string;
+    };
+    RechargeStatus: {
+      /** @description hold, success, cancel or failed */
+      payStatus: string;
+      payTransactionNo: string;
     };
     RegionForm: {
       city: string;

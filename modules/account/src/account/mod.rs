@@ -1,0 +1,345 @@
+//! The company's points account (spec sections 3 and 7): its information,
+//! opening it once, the 6-digit account password (with an SMS code), the
+//! ledger, the exchange rate, the operators' freeze and unfreeze, and the
+//! kernel's `PointsAccount` (paying an order with points).
+
+use crate::error::{AccountError, Result};
+use axum::extract::State;
+use kernel::auth::{CurrentUser, MainAccount, Operator};
+use kernel::catalogue::{PasswordCheck, PointsAccount, PointsDebit};
+use kernel::codes::{self, Purpose};
+use kernel::extract::{Json, Query};
+use kernel::http::{Page, PageQuery};
+use kernel::time::{format_ms, now_ms, parse_shanghai};
+use kernel::validate::Valid;
+use kernel::{ok, ApiResult, AppState, BoxFuture, KernelError};
+use serde::{Deserialize, Serialize};
+use sqlx::AnyConnection;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+pub mod repo;
+
+pub const NORMAL: &str = "normal";
+pub const FROZEN: &str = "frozen";
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(info))
+        .routes(routes!(open))
+        .routes(routes!(set_password))
+        .routes(routes!(flow))
+        .routes(routes!(exchange_rates))
+        .routes(routes!(manage_page))
+        .routes(routes!(manage_status))
+}
+
+pub fn status_name(status: &str) -> &'static str {
+    if status == FROZEN {
+        "冻结"
+    } else {
+        "正常"
+    }
+}
+
+/// Points as the screens show them (whole numbers with thousands separators).
+pub fn points_str(points: i64) -> String {
+    let digits = points.unsigned_abs().to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    if points < 0 {
+        format!("-{out}")
+    } else {
+        out
+    }
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AccountInfo {
+    account_no: String,
+    /// The company's name.
+    account_name: String,
+    /// normal or frozen
+    account_status: String,
+    account_status_name: &'static str,
+    integral_amount: i64,
+    integral_amount_str: String,
+    /// Whether the account password has been set.
+    has_password: bool,
+    /// Whether the company is certified (the page shows the badge or the go-certify hint).
+    certificated: bool,
+    create_time: Option<String>,
+    /// Who last froze or unfroze it, and when.
+    status_by_name: Option<String>,
+    status_time: Option<String>,
+}
+
+async fn shown(state: &AppState, a: repo::AccountRow) -> Result<AccountInfo> {
+    let company = kernel::identity::find_company(&state.db, a.company_id).await?;
+    let status_by_name = match a.status_by {
+        Some(id) => kernel::identity::user_briefs(&state.db, &[id]).await?.remove(&id).map(|u| u.real_name.unwrap_or(u.user_name)),
+        None => None,
+    };
+    Ok(AccountInfo {
+        status_by_name,
+        status_time: format_ms(a.status_time),
+        account_name: company.as_ref().map(|c| c.company_name.clone()).unwrap_or_default(),
+        certificated: company.is_some_and(|c| c.certification_status == kernel::identity::certification::CERTIFIED),
+        account_status_name: status_name(&a.status),
+        integral_amount_str: points_str(a.balance),
+        integral_amount: a.balance,
+        has_password: a.pin_digest.is_some(),
+        create_time: format_ms(Some(a.create_time)),
+        account_status: a.status,
+        account_no: a.account_no,
+    })
+}
+
+/// The company's account; `null` until it is opened.
+#[utoipa::path(get, path = "/ptd-user/account/getAccountInfo", tag = "account",
+    responses((status = 200, description = "the account, or null", body = Option<AccountInfo>)))]
+async fn info(State(state): State<AppState>, caller: CurrentUser) -> ApiResult<Option<AccountInfo>, AccountError> {
+    let company = caller.company_id.ok_or(KernelError::NoCompany)?;
+    let account = match repo::find(&state.db, company).await? {
+        Some(a) => Some(shown(&state, a).await?),
+        None => None,
+    };
+    ok(account)
+}
+
+/// Opens the company's account if it has none (main account); opening again changes nothing.
+pub async fn open_for(state: &AppState, company_id: i64) -> Result<repo::AccountRow> {
+    if let Some(a) = repo::find(&state.db, company_id).await? {
+        return Ok(a);
+    }
+    let id = state.next_id();
+    Ok(repo::open(&state.db, id, company_id, &format!("AC{id}"), now_ms()).await?)
+}
+
+/// Opens the company's points account once (main account).
+#[utoipa::path(post, path = "/ptd-user/account/openAccount", tag = "account",
+    responses((status = 200, description = "the account", body = AccountInfo)))]
+async fn open(State(state): State<AppState>, MainAccount(caller): MainAccount) -> ApiResult<AccountInfo, AccountError> {
+    let company = caller.require_main_account()?;
+    let account = open_for(&state, company).await?;
+    ok(shown(&state, account).await?)
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PasswordForm {
+    password: String,
+    #[allow(dead_code)]
+    confirm_password: String,
+    /// The code sent to the caller's own mobile (sendAuthCode).
+    sms_code: String,
+}
+kernel::form_rules!(PasswordForm, "account-password.json");
+
+/// Sets the 6-digit account password (main account), proved with an SMS code to its own mobile.
+#[utoipa::path(post, path = "/ptd-user/account/resAccountPwd", tag = "account", request_body = PasswordForm,
+    responses((status = 200, description = "设置成功")))]
+async fn set_password(State(state): State<AppState>, MainAccount(caller): MainAccount, Valid(f): Valid<PasswordForm>) -> ApiResult<&'static str, AccountError> {
+    let company = caller.require_main_account()?;
+    let mobile = caller.user.mobile.clone().ok_or_else(|| KernelError::Validation("请先绑定手机号".into()))?;
+    codes::verify(&state, &mobile, Purpose::Auth, &f.sms_code).await?;
+    open_for(&state, company).await?;
+    let salt = format!("{:016x}", rand::random::<u64>());
+    repo::set_pin(&state.db, company, &salt, &state.tokens.pin_digest(&salt, &f.password), now_ms()).await?;
+    kernel::limits::clear(&state.db, &pin_key(company)).await?;
+    ok("设置成功")
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+#[serde(rename_all = "camelCase")]
+pub struct FlowQuery {
+    page_num: Option<i64>,
+    page_size: Option<i64>,
+    /// topup, bonus, order or reversal
+    #[serde(rename = "type")]
+    kind: Option<String>,
+    /// `YYYY-MM-DD HH:MM:SS` (Shanghai), inclusive.
+    begin_time: Option<String>,
+    /// `YYYY-MM-DD HH:MM:SS` (Shanghai), exclusive.
+    end_time: Option<String>,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct FlowEntry {
+    id: i64,
+    #[serde(rename = "type")]
+    kind: String,
+    type_name: &'static str,
+    points: i64,
+    points_str: String,
+    balance_after: i64,
+    pay_transaction_no: Option<String>,
+    remark: String,
+    create_time: Option<String>,
+}
+
+fn kind_name(kind: &str) -> &'static str {
+    match kind {
+        "topup" => "充值",
+        "bonus" => "充值赠送",
+        "order" => "订单支付",
+        _ => "冲正",
+    }
+}
+
+/// The company's ledger, newest first.
+#[utoipa::path(get, path = "/ptd-user/account/accountFlow/queryList", tag = "account", operation_id = "account_flow", params(FlowQuery),
+    responses((status = 200, description = "page of ledger rows", body = Page<FlowEntry>)))]
+async fn flow(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<FlowQuery>) -> ApiResult<Page<FlowEntry>, AccountError> {
+    let company = caller.company_id.ok_or(KernelError::NoCompany)?;
+    let time = |t: &Option<String>| -> Result<i64> {
+        match t.as_deref().filter(|t| !t.is_empty()) {
+            None => Ok(0),
+            Some(t) => parse_shanghai(t).ok_or_else(|| KernelError::Validation("时间格式错误".into()).into()),
+        }
+    };
+    let filter = repo::Filter { kind: q.kind.as_deref().unwrap_or_default(), begin: time(&q.begin_time)?, end: time(&q.end_time)? };
+    let (rows, total) = repo::ledger_page(&state.db, company, &filter, &PageQuery { page_num: q.page_num, page_size: q.page_size }).await?;
+    ok(Page {
+        rows: rows
+            .into_iter()
+            .map(|r| FlowEntry {
+                type_name: kind_name(&r.kind),
+                points_str: format!("{}{}", if r.points > 0 { "+" } else { "" }, points_str(r.points)),
+                create_time: format_ms(Some(r.create_time)),
+                id: r.id,
+                kind: r.kind,
+                points: r.points,
+                balance_after: r.balance_after,
+                pay_transaction_no: r.pay_transaction_no,
+                remark: r.remark,
+            })
+            .collect(),
+        total,
+    })
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ExchangeRate {
+    id: i64,
+    /// Yuan paid.
+    amount: i64,
+    /// Points credited for it.
+    points: i64,
+    description: &'static str,
+}
+
+/// How money becomes points: 1 yuan is 1 point (packages add their bonus).
+#[utoipa::path(get, path = "/ptd-user/account/pointsExchangeRate/queryList", tag = "account", operation_id = "account_exchange_rates",
+    responses((status = 200, description = "rates", body = [ExchangeRate])))]
+async fn exchange_rates() -> ApiResult<Vec<ExchangeRate>, AccountError> {
+    ok(vec![ExchangeRate { id: 1, amount: 1, points: 1, description: "1元=1积分，积分仅用于平台API服务" }])
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+#[serde(rename_all = "camelCase")]
+pub struct ManageQuery {
+    page_num: Option<i64>,
+    page_size: Option<i64>,
+    /// normal or frozen
+    account_status: Option<String>,
+}
+
+/// Every company's account (operators).
+#[utoipa::path(get, path = "/ptd-user/manage/account/page", tag = "account", operation_id = "account_manage_page", params(ManageQuery),
+    responses((status = 200, description = "page of accounts", body = Page<AccountInfo>)))]
+async fn manage_page(State(state): State<AppState>, _operator: Operator, Query(q): Query<ManageQuery>) -> ApiResult<Page<AccountInfo>, AccountError> {
+    let (rows, total) = repo::page(&state.db, q.account_status.as_deref(), &PageQuery { page_num: q.page_num, page_size: q.page_size }).await?;
+    let mut out = Vec::with_capacity(rows.len());
+    for r in rows {
+        out.push(shown(&state, r).await?);
+    }
+    ok(Page { rows: out, total })
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct StatusForm {
+    account_no: String,
+    /// normal or frozen
+    account_status: String,
+}
+
+/// Freezes or unfreezes an account (operators); who and when are recorded.
+#[utoipa::path(put, path = "/ptd-user/manage/account/status", tag = "account", request_body = StatusForm,
+    responses((status = 200, description = "修改成功")))]
+async fn manage_status(State(state): State<AppState>, Operator(op): Operator, Json(f): Json<StatusForm>) -> ApiResult<&'static str, AccountError> {
+    if f.account_status != NORMAL && f.account_status != FROZEN {
+        return Err(AccountError::UnknownStatus);
+    }
+    repo::set_status(&state.db, &f.account_no, &f.account_status, op.user_id, now_ms()).await?;
+    ok("修改成功")
+}
+
+fn pin_key(company_id: i64) -> String {
+    format!("account-pin:{company_id}")
+}
+
+/// The account module's side of the kernel's `PointsAccount`.
+pub struct CompanyPoints;
+
+impl PointsAccount for CompanyPoints {
+    fn check_password<'a>(&'a self, check: PasswordCheck<'a>) -> BoxFuture<'a, std::result::Result<(), KernelError>> {
+        Box::pin(check_password(check))
+    }
+
+    fn debit<'a>(&'a self, conn: &'a mut AnyConnection, debit: &'a PointsDebit<'a>) -> BoxFuture<'a, std::result::Result<(), KernelError>> {
+        Box::pin(async move {
+            let entry = repo::Entry {
+                id: debit.ledger_id,
+                company_id: debit.company_id,
+                kind: "order",
+                points: -debit.points,
+                pay_transaction_no: Some(debit.pay_transaction_no),
+                remark: debit.remark,
+                now: now_ms(),
+            };
+            match repo::book(conn, &entry).await? {
+                Ok(_) => Ok(()),
+                Err(_) => Err(KernelError::Validation("账户积分不足或账户已冻结".into())),
+            }
+        })
+    }
+}
+
+/// A few tries in 15 minutes (`limits.account_password_tries`); each try is
+/// counted before the check, and a right one is taken back.
+async fn check_password(check: PasswordCheck<'_>) -> std::result::Result<(), KernelError> {
+    let PasswordCheck { tokens, db, company_id, password, max_tries } = check;
+    let account = repo::find(db, company_id).await?.ok_or_else(|| KernelError::Validation("请先开通账户".into()))?;
+    if account.status == FROZEN {
+        return Err(KernelError::Validation("账号被冻结".into()));
+    }
+    let (Some(salt), Some(digest)) = (account.pin_salt, account.pin_digest) else {
+        return Err(KernelError::Validation("请先设置账户密码".into()));
+    };
+    kernel::limits::take(db, &pin_key(company_id), 15 * 60 * 1000, max_tries).await?;
+    if !kernel::auth::constant_time_eq(tokens.pin_digest(&salt, password).as_bytes(), digest.as_bytes()) {
+        return Err(KernelError::Validation("账户密码错误".into()));
+    }
+    kernel::limits::forgive(db, &pin_key(company_id)).await?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn points_show_with_separators() {
+        assert_eq!(super::points_str(1_050), "1,050");
+        assert_eq!(super::points_str(-1_234_567), "-1,234,567");
+        assert_eq!(super::points_str(0), "0");
+    }
+}

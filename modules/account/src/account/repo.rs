@@ -1,0 +1,175 @@
+//! The accounts' and the ledger's SQL. The balance moves only together with
+//! a ledger row, on one transaction, by conditional UPDATEs.
+
+use kernel::db::{is_unique_violation, Db};
+use kernel::http::PageQuery;
+use kernel::KernelError;
+use sqlx::AnyConnection;
+
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct AccountRow {
+    pub company_id: i64,
+    pub account_no: String,
+    pub status: String,
+    pub balance: i64,
+    pub pin_salt: Option<String>,
+    pub pin_digest: Option<String>,
+    pub status_by: Option<i64>,
+    pub status_time: Option<i64>,
+    pub create_time: i64,
+}
+
+const COLUMNS: &str = "company_id, account_no, status, balance, pin_salt, pin_digest, status_by, status_time, create_time";
+
+pub async fn find(db: &Db, company_id: i64) -> Result<Option<AccountRow>, KernelError> {
+    Ok(sqlx::query_as(&format!("SELECT {COLUMNS} FROM accounts WHERE company_id = $1")).bind(company_id).fetch_optional(&db.pool).await?)
+}
+
+/// Opens the company's account; a second open (or a race) keeps the first.
+pub async fn open(db: &Db, id: i64, company_id: i64, account_no: &str, now: i64) -> Result<AccountRow, KernelError> {
+    sqlx::query(
+        "INSERT INTO accounts (id, company_id, account_no, status, balance, create_time, update_time)
+         VALUES ($1, $2, $3, 'normal', 0, $4, $4) ON CONFLICT (company_id) DO NOTHING",
+    )
+    .bind(id)
+    .bind(company_id)
+    .bind(account_no)
+    .bind(now)
+    .execute(&db.pool)
+    .await?;
+    find(db, company_id).await?.ok_or(KernelError::NotFound)
+}
+
+pub async fn set_pin(db: &Db, company_id: i64, salt: &str, digest: &str, now: i64) -> Result<(), KernelError> {
+    kernel::db::touched(
+        sqlx::query("UPDATE accounts SET pin_salt = $1, pin_digest = $2, update_time = $3 WHERE company_id = $4")
+            .bind(salt)
+            .bind(digest)
+            .bind(now)
+            .bind(company_id)
+            .execute(&db.pool)
+            .await?,
+    )
+}
+
+pub async fn set_status(db: &Db, account_no: &str, status: &str, by: i64, now: i64) -> Result<(), KernelError> {
+    kernel::db::touched(
+        sqlx::query("UPDATE accounts SET status = $1, status_by = $2, status_time = $3, update_time = $3 WHERE account_no = $4")
+            .bind(status)
+            .bind(by)
+            .bind(now)
+            .bind(account_no)
+            .execute(&db.pool)
+            .await?,
+    )
+}
+
+/// Every account, newest first (operators).
+pub async fn page(db: &Db, status: Option<&str>, page: &PageQuery) -> Result<(Vec<AccountRow>, i64), KernelError> {
+    let filter = "($1 = '' OR status = $1)";
+    let (total,): (i64,) = sqlx::query_as(&format!("SELECT COUNT(*) FROM accounts WHERE {filter}")).bind(status.unwrap_or_default()).fetch_one(&db.pool).await?;
+    let rows = sqlx::query_as(&format!("SELECT {COLUMNS} FROM accounts WHERE {filter} ORDER BY id DESC LIMIT $2 OFFSET $3"))
+        .bind(status.unwrap_or_default())
+        .bind(page.limit())
+        .bind(page.offset())
+        .fetch_all(&db.pool)
+        .await?;
+    Ok((rows, total))
+}
+
+pub struct Entry<'a> {
+    pub id: i64,
+    pub company_id: i64,
+    pub kind: &'a str,
+    /// Signed.
+    pub points: i64,
+    pub pay_transaction_no: Option<&'a str>,
+    pub remark: &'a str,
+    pub now: i64,
+}
+
+/// Why a ledger move was refused.
+pub enum Refusal {
+    /// No account, a frozen one, or too few points for a debit.
+    NotAllowed,
+    /// This payment already moved this kind of points.
+    AlreadyBooked,
+}
+
+/// Moves the balance and writes the ledger row on the caller's transaction.
+/// A debit needs a normal account holding enough points (one conditional
+/// UPDATE, so concurrent debits never go below zero).
+pub async fn book(conn: &mut AnyConnection, e: &Entry<'_>) -> Result<Result<i64, Refusal>, KernelError> {
+    let moved: Option<(i64, i64)> = sqlx::query_as(
+        "UPDATE accounts SET balance = balance + $1, update_time = $2
+         WHERE company_id = $3 AND ($1 >= 0 OR (status = 'normal' AND balance + $1 >= 0)) RETURNING id, balance",
+    )
+    .bind(e.points)
+    .bind(e.now)
+    .bind(e.company_id)
+    .fetch_optional(&mut *conn)
+    .await?;
+    let Some((account_id, balance)) = moved else { return Ok(Err(Refusal::NotAllowed)) };
+    let inserted = sqlx::query(
+        "INSERT INTO account_ledger (id, account_id, company_id, kind, points, balance_after, pay_transaction_no, remark, create_time)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+    )
+    .bind(e.id)
+    .bind(account_id)
+    .bind(e.company_id)
+    .bind(e.kind)
+    .bind(e.points)
+    .bind(balance)
+    .bind(e.pay_transaction_no)
+    .bind(e.remark)
+    .bind(e.now)
+    .execute(&mut *conn)
+    .await;
+    match inserted {
+        Ok(_) => Ok(Ok(balance)),
+        Err(err) if is_unique_violation(&err) => Ok(Err(Refusal::AlreadyBooked)),
+        Err(err) => Err(err.into()),
+    }
+}
+
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct LedgerRow {
+    pub id: i64,
+    pub kind: String,
+    pub points: i64,
+    pub balance_after: i64,
+    pub pay_transaction_no: Option<String>,
+    pub remark: String,
+    pub create_time: i64,
+}
+
+/// Filters of the ledger; empty or zero means "any".
+pub struct Filter<'a> {
+    pub kind: &'a str,
+    pub begin: i64,
+    pub end: i64,
+}
+
+pub async fn ledger_page(db: &Db, company_id: i64, f: &Filter<'_>, page: &PageQuery) -> Result<(Vec<LedgerRow>, i64), KernelError> {
+    let filter = "company_id = $1 AND ($2 = '' OR kind = $2) AND ($3 = 0 OR create_time >= $3) AND ($4 = 0 OR create_time < $4)";
+    let (total,): (i64,) = sqlx::query_as(&format!("SELECT COUNT(*) FROM account_ledger WHERE {filter}"))
+        .bind(company_id)
+        .bind(f.kind)
+        .bind(f.begin)
+        .bind(f.end)
+        .fetch_one(&db.pool)
+        .await?;
+    let rows = sqlx::query_as(&format!(
+        "SELECT id, kind, points, balance_after, pay_transaction_no, remark, create_time FROM account_ledger WHERE {filter}
+         ORDER BY id DESC LIMIT $5 OFFSET $6"
+    ))
+    .bind(company_id)
+    .bind(f.kind)
+    .bind(f.begin)
+    .bind(f.end)
+    .bind(page.limit())
+    .bind(page.offset())
+    .fetch_all(&db.pool)
+    .await?;
+    Ok((rows, total))
+}

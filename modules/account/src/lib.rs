@@ -1,0 +1,63 @@
+//! The points account: one per company, an append-only ledger whose sum is
+//! the balance, top-ups by WeChat scan-to-pay (through the kernel's payment
+//! service) with package bonuses, paying orders with points (the kernel's
+//! `PointsAccount`, which the orders module calls without importing this one),
+//! and the operators' freeze.
+
+mod account;
+mod error;
+mod recharge;
+
+use kernel::identity::Role;
+use kernel::menu::{folders, MenuAccess, MenuEntry};
+use kernel::payments::PaymentPurpose;
+use kernel::{AppState, Module, ModuleDescriptor};
+use std::sync::Arc;
+use utoipa_axum::router::OpenApiRouter;
+
+pub use error::AccountError;
+
+pub const NAME: &str = "account";
+
+pub mod menus {
+    pub const ACCOUNT: &str = "account.manage";
+    pub const OPERATORS: &str = "account.operators";
+}
+
+const MENUS: &[MenuEntry] = &[
+    MenuEntry::page(menus::ACCOUNT, folders::USER_CENTER, "accountManage", "AccountManage", "account/AccountManage", "账户管理", MenuAccess::CompanyAll)
+        .order(84),
+    MenuEntry::page(menus::OPERATORS, folders::OPERATION, "accounts", "Accounts", "account/Accounts", "积分账户", MenuAccess::Role(Role::Operator)).order(94),
+];
+
+struct Account;
+
+impl Module for Account {
+    fn migrations(&self) -> Option<sqlx::migrate::Migrator> {
+        Some(sqlx::migrate!("../../migrations/account"))
+    }
+
+    fn routes(&self) -> OpenApiRouter<AppState> {
+        OpenApiRouter::new().merge(account::router()).merge(recharge::router())
+    }
+
+    fn menus(&self) -> &'static [MenuEntry] {
+        MENUS
+    }
+
+    fn remotes(&self) -> &'static [&'static str] {
+        &["account"]
+    }
+
+    fn points_account(&self) -> Option<Arc<dyn kernel::catalogue::PointsAccount>> {
+        Some(Arc::new(account::CompanyPoints))
+    }
+
+    fn payment_purposes(&self) -> Vec<Arc<dyn PaymentPurpose>> {
+        vec![Arc::new(recharge::TopupPurpose)]
+    }
+}
+
+kernel::inventory::submit! {
+    ModuleDescriptor { name: NAME, order: 35, build: || Box::new(Account) }
+}

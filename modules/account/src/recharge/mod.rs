@@ -1,0 +1,234 @@
+//! Top-ups (spec sections 4 and 9): the packages, a top-up paid by WeChat
+//! scan-to-pay through the kernel's payment service (the same adapter and
+//! notify endpoint as orders), its status (polled every second), the
+//! company's top-ups and all its payments. `TopupPurpose` credits the points,
+//! and the package's bonus as its own ledger row, on the payment's transaction.
+
+use crate::account::{self, repo as accounts, FROZEN};
+use crate::error::AccountError;
+use axum::extract::State;
+use kernel::auth::{CertifiedFor, CurrentUser};
+use kernel::extract::{Json, Query};
+use kernel::http::{Page, PageQuery};
+use kernel::ids::IdGenerator;
+use kernel::money::yuan;
+use kernel::payments::{self, method, NewPayment, Payment, PaymentError, PaymentPurpose};
+use kernel::time::{format_ms, now_ms};
+use kernel::{ok, ApiResult, AppState, BoxFuture, KernelError};
+use serde::{Deserialize, Serialize};
+use sqlx::AnyConnection;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+pub mod repo;
+
+pub const PURPOSE: &str = "topup";
+/// Yuan: the smallest and largest top-up (spec section 9).
+pub const MIN_YUAN: i64 = 100;
+pub const MAX_YUAN: i64 = 50_000;
+/// A top-up's QR stays payable this long.
+const PAY_WINDOW_MS: i64 = 30 * 60 * 1000;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(packages))
+        .routes(routes!(recharge))
+        .routes(routes!(status))
+        .routes(routes!(recharge_list))
+        .routes(routes!(transactions))
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Package {
+    id: i64,
+    /// Yuan, as a number.
+    original_amount: i64,
+    original_amount_str: String,
+    bonus_points: i64,
+}
+
+/// The top-up packages (amount and bonus points).
+#[utoipa::path(get, path = "/ptd-user/account/rechargePackage/list", tag = "account", operation_id = "recharge_packages",
+    responses((status = 200, description = "packages", body = [Package])))]
+async fn packages(State(state): State<AppState>) -> ApiResult<Vec<Package>, AccountError> {
+    ok(repo::packages(&state.db)
+        .await?
+        .into_iter()
+        .map(|p| Package { id: p.id, original_amount: p.original_amount / 100, original_amount_str: yuan(p.original_amount), bonus_points: p.bonus_points })
+        .collect())
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RechargeForm {
+    /// Yuan, whole, 100 to 50,000.
+    amount: i64,
+    package_id: Option<i64>,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RechargeReply {
+    pay_transaction_no: String,
+    code_url: String,
+    amount: String,
+    bonus_points: i64,
+    /// When the QR stops being payable, epoch ms.
+    expire_time: i64,
+}
+
+/// Tops up the company's points by WeChat scan-to-pay (certified company; opens the account when it has none).
+#[utoipa::path(post, path = "/ptd-user/account/recharge", tag = "account", request_body = RechargeForm,
+    responses((status = 200, description = "the payment to scan", body = RechargeReply)))]
+async fn recharge(State(state): State<AppState>, caller: CurrentUser, Json(f): Json<RechargeForm>) -> ApiResult<RechargeReply, AccountError> {
+    let company = caller.require_certified_company(&state.db, CertifiedFor::Recharging).await?;
+    if !(MIN_YUAN..=MAX_YUAN).contains(&f.amount) {
+        return Err(AccountError::AmountOutOfRange);
+    }
+    let amount = f.amount * 100;
+    let bonus = match f.package_id {
+        Some(id) => {
+            let p = repo::package(&state.db, id).await?.ok_or(AccountError::PackageUnknown)?;
+            if p.original_amount != amount {
+                return Err(AccountError::PackageUnknown);
+            }
+            p.bonus_points
+        }
+        None => 0,
+    };
+    let account = account::open_for(&state, company).await?;
+    if account.status == FROZEN {
+        return Err(AccountError::Frozen);
+    }
+    let now = now_ms();
+    let id = state.next_id();
+    repo::insert(&state.db, &repo::NewRecharge { id, company_id: company, user_id: caller.user_id, amount, package_id: f.package_id, bonus_points: bonus, now }).await?;
+    let goods = format!("积分充值 {}元", f.amount);
+    let new = NewPayment { purpose: PURPOSE, reference_id: id, company_id: company, user_id: caller.user_id, amount, goods_name: &goods, expire_time: now + PAY_WINDOW_MS };
+    let p = state.payments.start_wechat(&new).await?;
+    ok(RechargeReply { code_url: p.code_url.unwrap_or_default(), amount: yuan(p.amount), bonus_points: bonus, expire_time: p.expire_time, pay_transaction_no: p.pay_transaction_no })
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+#[serde(rename_all = "camelCase")]
+pub struct NoQuery {
+    pay_transaction_no: String,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RechargeStatus {
+    pay_transaction_no: String,
+    /// hold, success, cancel or failed
+    pay_status: String,
+}
+
+/// A top-up's state (the dialog polls it every second).
+#[utoipa::path(get, path = "/ptd-user/account/recharge/status", tag = "account", operation_id = "recharge_status", params(NoQuery),
+    responses((status = 200, description = "the top-up's state", body = RechargeStatus)))]
+async fn status(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<NoQuery>) -> ApiResult<RechargeStatus, AccountError> {
+    let p = payments::find_for_company(&state.db, &q.pay_transaction_no, caller.company()?).await?.filter(|p| p.purpose == PURPOSE).ok_or(PaymentError::NotFound)?;
+    ok(RechargeStatus { pay_transaction_no: p.pay_transaction_no, pay_status: p.status })
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PaymentRecord {
+    pay_transaction_no: String,
+    goods_name: String,
+    pay_description: String,
+    order_amount_str: String,
+    amount_str: String,
+    pay_method: String,
+    pay_method_str: &'static str,
+    pay_status: String,
+    pay_status_str: &'static str,
+    create_time: Option<String>,
+    pay_time: Option<String>,
+}
+
+fn record(p: Payment) -> PaymentRecord {
+    PaymentRecord {
+        pay_description: if p.purpose == PURPOSE { "积分充值".into() } else { format!("订单支付：{}", p.goods_name) },
+        order_amount_str: yuan(p.amount),
+        amount_str: yuan(p.amount),
+        pay_method_str: method::label(&p.pay_method),
+        pay_status_str: payments::status::label(&p.status),
+        create_time: format_ms(Some(p.create_time)),
+        pay_time: format_ms(p.pay_time),
+        pay_transaction_no: p.pay_transaction_no,
+        goods_name: p.goods_name,
+        pay_method: p.pay_method,
+        pay_status: p.status,
+    }
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+#[serde(rename_all = "camelCase")]
+pub struct ListQuery {
+    page_num: Option<i64>,
+    page_size: Option<i64>,
+    /// hold, success, cancel or failed
+    pay_status: Option<String>,
+}
+
+/// The company's top-ups (the recharge list), newest first.
+#[utoipa::path(get, path = "/ptd-user/account/recharge/list", tag = "account", operation_id = "recharge_list", params(ListQuery),
+    responses((status = 200, description = "page of top-ups", body = Page<PaymentRecord>)))]
+async fn recharge_list(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<ListQuery>) -> ApiResult<Page<PaymentRecord>, AccountError> {
+    let page = PageQuery { page_num: q.page_num, page_size: q.page_size };
+    let (rows, total) = payments::company_page(&state.db, caller.company()?, Some(PURPOSE), q.pay_status.as_deref(), &page).await?;
+    ok(Page { rows: rows.into_iter().map(record).collect(), total })
+}
+
+/// Every payment of the company (top-ups and orders: the transaction list), newest first.
+#[utoipa::path(get, path = "/ptd-user/account/transaction/list", tag = "account", operation_id = "account_transactions", params(ListQuery),
+    responses((status = 200, description = "page of payments", body = Page<PaymentRecord>)))]
+async fn transactions(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<ListQuery>) -> ApiResult<Page<PaymentRecord>, AccountError> {
+    let page = PageQuery { page_num: q.page_num, page_size: q.page_size };
+    let (rows, total) = payments::company_page(&state.db, caller.company()?, None, q.pay_status.as_deref(), &page).await?;
+    ok(Page { rows: rows.into_iter().map(record).collect(), total })
+}
+
+/// What a paid top-up does, on the payment's transaction: the points, then
+/// the bonus as its own ledger row.
+pub struct TopupPurpose;
+
+impl PaymentPurpose for TopupPurpose {
+    fn name(&self) -> &'static str {
+        PURPOSE
+    }
+
+    fn prefix(&self) -> &'static str {
+        "TU"
+    }
+
+    fn settle<'a>(&'a self, conn: &'a mut AnyConnection, payment: &'a Payment, ids: &'a IdGenerator) -> BoxFuture<'a, std::result::Result<(), KernelError>> {
+        Box::pin(settle(conn, payment, ids))
+    }
+}
+
+async fn settle(conn: &mut AnyConnection, payment: &Payment, ids: &IdGenerator) -> std::result::Result<(), KernelError> {
+    let now = now_ms();
+    let Some((company, amount, bonus)) = repo::mark_paid(conn, payment.reference_id, now).await? else {
+        return Ok(());
+    };
+    let book = |kind: &'static str, points: i64, remark: String| {
+        let id = ids.next_id();
+        let no = payment.pay_transaction_no.clone();
+        (kind, points, remark, id, no)
+    };
+    let mut entries = vec![book("topup", amount / 100, format!("积分充值 {}元", amount / 100))];
+    if bonus > 0 {
+        entries.push(book("bonus", bonus, "充值套餐赠送".into()));
+    }
+    for (kind, points, remark, id, no) in entries {
+        let entry = accounts::Entry { id, company_id: company, kind, points, pay_transaction_no: Some(&no), remark: &remark, now };
+        if accounts::book(conn, &entry).await?.is_err() {
+            // Rolls the payment's transaction back: it is retried, never half-credited.
+            return Err(KernelError::Internal(anyhow::anyhow!("top-up {} could not be credited", payment.pay_transaction_no)));
+        }
+    }
+    Ok(())
+}
