@@ -26,7 +26,7 @@ async fn main_account_gets_the_full_company_tree() {
     let tree = tree_of(&app, MAIN).await;
     assert_eq!(
         paths(&tree),
-        ["/home", "/home/console", "/company", "/company/info", "/company/members", "/order", "/order/list", "/userCenter", "/userCenter/userInfo", "/userCenter/baseInfo", "/userCenter/security"]
+        ["/home", "/home/console", "/company", "/company/info", "/company/members", "/order", "/order/list", "/userCenter", "/userCenter/userInfo", "/userCenter/baseInfo", "/userCenter/security", "/userCenter/accountManage"]
     );
     assert_eq!(tree[3]["hidden"], true, "the user centre is reached from the user menu");
     assert_eq!(tree[2]["redirect"], "/order/list");
@@ -44,7 +44,7 @@ async fn sub_account_gets_only_what_it_was_granted() {
     let app = TestApp::new().await;
     assert_eq!(
         paths(&tree_of(&app, SUB).await),
-        ["/home", "/home/console", "/company", "/company/info", "/order", "/order/list", "/userCenter", "/userCenter/userInfo", "/userCenter/baseInfo", "/userCenter/security"]
+        ["/home", "/home/console", "/company", "/company/info", "/order", "/order/list", "/userCenter", "/userCenter/userInfo", "/userCenter/baseInfo", "/userCenter/security", "/userCenter/accountManage"]
     );
 }
 
@@ -91,6 +91,7 @@ async fn permissions_in_user_info_match_the_tree() {
     assert_eq!(
         perms,
         [
+            "account.manage",
             "company.enterprise-info",
             "identity.base-info",
             "identity.company",
