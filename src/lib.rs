@@ -15,7 +15,7 @@ use kernel::module::Registry;
 use kernel::AppState;
 
 /// Names of every module this binary links, for the registration check.
-pub const MODULES: &[&str] = &[identity::NAME, certification::NAME, workbench::NAME, market::NAME, orders::NAME, account::NAME];
+pub const MODULES: &[&str] = &[identity::NAME, certification::NAME, market::NAME, orders::NAME, account::NAME, workbench::NAME];
 
 /// Connects, migrates, seeds demo data where allowed, and returns the state,
 /// the enabled modules and the router.

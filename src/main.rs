@@ -10,8 +10,18 @@ async fn main() -> anyhow::Result<()> {
     kernel::seed::seed_demo(&state, &registry).await?;
     if state.config.demo_data && state.config.is_dev() {
         print_demo_logins(&state.config);
+        print_sandbox_app(&state).await;
     }
     kernel::server::serve(state, registry).await
+}
+
+/// The demo app opened with a one-time code: what its own server would hold.
+async fn print_sandbox_app(state: &kernel::AppState) {
+    let Some(catalogue) = state.catalogue.as_ref() else { return };
+    if let Ok(Some(d)) = catalogue.domain_by_app_key(&state.db, platform::workbench::SANDBOX_APP_KEY).await {
+        println!("沙箱应用（一次性授权码打开，/sandbox/app）: appKey {}  appSecret {}", d.app_key.unwrap_or_default(), d.app_secret.unwrap_or_default());
+        println!();
+    }
 }
 
 fn print_demo_logins(config: &Config) {

@@ -102,3 +102,128 @@ pub async fn of_company(db: &Db, company_id: i64) -> Result<Vec<CompanyApp>, Ker
         .fetch_all(&db.pool)
         .await?)
 }
+
+/// One of the company's own services.
+#[derive(Debug, Clone, serde::Serialize, sqlx::FromRow)]
+pub struct CustomApp {
+    pub id: i64,
+    pub company_id: i64,
+    pub name: String,
+    pub server_url: String,
+    pub logo_image: String,
+    pub remark: String,
+    pub create_time: i64,
+}
+
+const CUSTOM_COLUMNS: &str = "id, company_id, name, server_url, logo_image, remark, create_time";
+
+pub struct CustomAppForm<'a> {
+    pub name: &'a str,
+    pub server_url: &'a str,
+    pub logo_image: &'a str,
+    pub remark: &'a str,
+}
+
+pub async fn custom_apps(db: &Db, company_id: i64) -> Result<Vec<CustomApp>, KernelError> {
+    Ok(sqlx::query_as(&format!("SELECT {CUSTOM_COLUMNS} FROM company_custom_apps WHERE company_id = $1 ORDER BY id"))
+        .bind(company_id)
+        .fetch_all(&db.pool)
+        .await?)
+}
+
+pub async fn custom_app(db: &Db, id: i64, company_id: i64) -> Result<Option<CustomApp>, KernelError> {
+    Ok(sqlx::query_as(&format!("SELECT {CUSTOM_COLUMNS} FROM company_custom_apps WHERE id = $1 AND company_id = $2"))
+        .bind(id)
+        .bind(company_id)
+        .fetch_optional(&db.pool)
+        .await?)
+}
+
+pub async fn custom_app_count(db: &Db, company_id: i64) -> Result<i64, KernelError> {
+    let (n,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM company_custom_apps WHERE company_id = $1").bind(company_id).fetch_one(&db.pool).await?;
+    Ok(n)
+}
+
+pub async fn add_custom_app(db: &Db, id: i64, company_id: i64, f: &CustomAppForm<'_>, now: i64) -> Result<(), KernelError> {
+    sqlx::query(
+        "INSERT INTO company_custom_apps (id, company_id, name, server_url, logo_image, remark, create_time, update_time)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $7)",
+    )
+    .bind(id)
+    .bind(company_id)
+    .bind(f.name)
+    .bind(f.server_url)
+    .bind(f.logo_image)
+    .bind(f.remark)
+    .bind(now)
+    .execute(&db.pool)
+    .await?;
+    Ok(())
+}
+
+/// Edits one of the company's own services; `NotFound` for another company's.
+pub async fn edit_custom_app(db: &Db, id: i64, company_id: i64, f: &CustomAppForm<'_>, now: i64) -> Result<(), KernelError> {
+    crate::db::touched(
+        sqlx::query(
+            "UPDATE company_custom_apps SET name = $1, server_url = $2, logo_image = $3, remark = $4, update_time = $5 WHERE id = $6 AND company_id = $7",
+        )
+        .bind(f.name)
+        .bind(f.server_url)
+        .bind(f.logo_image)
+        .bind(f.remark)
+        .bind(now)
+        .bind(id)
+        .bind(company_id)
+        .execute(&db.pool)
+        .await?,
+    )
+}
+
+pub async fn delete_custom_app(db: &Db, id: i64, company_id: i64) -> Result<(), KernelError> {
+    crate::db::touched(sqlx::query("DELETE FROM company_custom_apps WHERE id = $1 AND company_id = $2").bind(id).bind(company_id).execute(&db.pool).await?)
+}
+
+/// The company's app for a service, when it holds one.
+pub async fn of_domain(db: &Db, company_id: i64, domain_id: i64) -> Result<Option<CompanyApp>, KernelError> {
+    Ok(sqlx::query_as(&format!("SELECT {COLUMNS} FROM company_apps WHERE company_id = $1 AND product_domain_id = $2"))
+        .bind(company_id)
+        .bind(domain_id)
+        .fetch_optional(&db.pool)
+        .await?)
+}
+
+/// "No end": a free app added without a usage time.
+pub const NO_END: i64 = 253_402_271_999_000;
+
+/// Adds a free or default app the company does not hold yet (a held one keeps
+/// its term); `end` None means it never ends. True when it was added.
+pub async fn add_free(db: &Db, id: i64, g: &AppGrant<'_>, end: Option<i64>, now: i64) -> Result<bool, KernelError> {
+    let r = sqlx::query(
+        "INSERT INTO company_apps (id, company_id, product_id, product_domain_id, version_id, product_name, app_name, version_name, icon,
+                                   source_id, start_time, end_time, create_time, update_time)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $11, $11)
+         ON CONFLICT (company_id, product_domain_id) DO NOTHING",
+    )
+    .bind(id)
+    .bind(g.company_id)
+    .bind(g.product_id)
+    .bind(g.domain_id)
+    .bind(g.version_id)
+    .bind(g.product_name)
+    .bind(g.app_name)
+    .bind(g.version_name)
+    .bind(g.icon)
+    .bind(g.source_id)
+    .bind(now)
+    .bind(end.unwrap_or(NO_END))
+    .execute(&db.pool)
+    .await?;
+    Ok(r.rows_affected() == 1)
+}
+
+/// Removes one of the company's apps (the user's 删除 on the console).
+pub async fn remove(db: &Db, company_id: i64, domain_id: i64) -> Result<(), KernelError> {
+    crate::db::touched(
+        sqlx::query("DELETE FROM company_apps WHERE company_id = $1 AND product_domain_id = $2").bind(company_id).bind(domain_id).execute(&db.pool).await?,
+    )
+}

@@ -35,6 +35,35 @@ pub trait Catalogue: Send + Sync + 'static {
     fn offer<'a>(&'a self, db: &'a Db, product_id: i64, version_id: i64) -> BoxFuture<'a, Result<Option<Offer>, KernelError>>;
     /// The product's name, when it exists.
     fn product_name<'a>(&'a self, db: &'a Db, product_id: i64) -> BoxFuture<'a, Result<Option<String>, KernelError>>;
+    /// One service (domain) with what opening it needs.
+    fn domain<'a>(&'a self, db: &'a Db, domain_id: i64) -> BoxFuture<'a, Result<Option<Domain>, KernelError>>;
+    /// The service an app key names.
+    fn domain_by_app_key<'a>(&'a self, db: &'a Db, app_key: &'a str) -> BoxFuture<'a, Result<Option<Domain>, KernelError>>;
+    /// The services of a published product, in their order.
+    fn product_domains<'a>(&'a self, db: &'a Db, product_id: i64) -> BoxFuture<'a, Result<Vec<Domain>, KernelError>>;
+}
+
+/// A product's service (domain): what the workbench shows and how it opens.
+#[derive(Debug, Clone)]
+pub struct Domain {
+    pub id: i64,
+    pub product_id: i64,
+    pub product_name: String,
+    pub product_slogan: String,
+    pub product_icon: Option<String>,
+    /// 0 bought on the platform, 1 opened from the workbench (goes to /home).
+    pub channel_type: i64,
+    pub is_ai: bool,
+    pub is_free: bool,
+    /// AI apps: false while "to be online".
+    pub online: bool,
+    pub name: String,
+    pub service_name: String,
+    pub server_url: Option<String>,
+    /// 0 a one-time code, 1 a token, 2 directly.
+    pub internal: i64,
+    pub app_key: Option<String>,
+    pub app_secret: Option<String>,
 }
 
 /// The company's invoice headers as other areas need them (an order's

@@ -52,6 +52,15 @@ pub struct Config {
     pub limits: LimitsConfig,
     pub jobs: JobsConfig,
     pub pay: PayConfig,
+    pub workbench: WorkbenchConfig,
+}
+
+/// The two application keys whose holders see the base-data and the
+/// organisation-config menus (spec section 9).
+#[derive(Debug, Clone, Deserialize)]
+pub struct WorkbenchConfig {
+    pub base_data_app_key: String,
+    pub organisation_app_key: String,
 }
 
 #[derive(Debug, Clone, Deserialize)]

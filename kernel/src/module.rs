@@ -25,6 +25,10 @@ pub trait Module: Send + Sync + 'static {
     fn sandbox_routes(&self) -> OpenApiRouter<AppState> {
         OpenApiRouter::new()
     }
+    /// Pages of sandbox services outside `/api` (a sandbox app), merged only in the dev and test profiles.
+    fn sandbox_pages(&self) -> axum::Router<AppState> {
+        axum::Router::new()
+    }
     fn menus(&self) -> &'static [MenuEntry] {
         &[]
     }

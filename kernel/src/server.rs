@@ -69,7 +69,11 @@ pub fn app(state: AppState, registry: &Registry) -> Router {
         .nest_service("/remotes", ServeDir::new(web.join("remotes")))
         .fallback_service(ServeDir::new(web).fallback(ServeFile::new(web.join("index.html"))));
 
-    let api = if state.config.sandboxes() { api.nest("/sandbox/wechatpay", crate::payments::sandbox::router()) } else { api };
+    let api = if state.config.sandboxes() {
+        registry.modules.iter().fold(api.nest("/sandbox/wechatpay", crate::payments::sandbox::router()), |api, (_, m)| api.merge(m.sandbox_pages()))
+    } else {
+        api
+    };
     api.route("/healthz", get(|| async { "ok" }))
         .route("/readyz", get(readyz))
         .with_state(state)

@@ -26,6 +26,14 @@ pub fn add_years_ms(ms: i64, years: i64) -> i64 {
     t.with_timezone(&shanghai()).checked_add_months(months).map(|t| t.timestamp_millis()).unwrap_or(ms)
 }
 
+/// 00:00:00 (Shanghai) of the day `months` calendar months after `ms`'s day.
+pub fn start_of_day_plus_months(ms: i64, months: i64) -> i64 {
+    let Some(t) = DateTime::<Utc>::from_timestamp_millis(ms) else { return ms };
+    let day = t.with_timezone(&shanghai()).date_naive();
+    let later = day.checked_add_months(chrono::Months::new(u32::try_from(months.clamp(0, 1200)).unwrap_or(0))).unwrap_or(day);
+    shanghai().from_local_datetime(&later.and_hms_opt(0, 0, 0).expect("midnight")).single().map(|t| t.timestamp_millis()).unwrap_or(ms)
+}
+
 /// Parses `YYYY-MM-DD HH:MM:SS` given in Shanghai time.
 pub fn parse_shanghai(s: &str) -> Option<i64> {
     let naive = NaiveDateTime::parse_from_str(s.trim(), "%Y-%m-%d %H:%M:%S").ok()?;
@@ -48,6 +56,13 @@ mod tests {
         let start = parse_shanghai("2024-02-29 10:00:00").unwrap();
         assert_eq!(format_ms(Some(add_years_ms(start, 1))).unwrap(), "2025-02-28 10:00:00");
         assert_eq!(format_ms(Some(add_years_ms(start, 4))).unwrap(), "2028-02-29 10:00:00");
+    }
+
+    #[test]
+    fn month_terms_end_at_midnight() {
+        let t = parse_shanghai("2026-01-31 15:20:00").unwrap();
+        assert_eq!(format_ms(Some(start_of_day_plus_months(t, 1))).unwrap(), "2026-02-28 00:00:00");
+        assert_eq!(format_ms(Some(start_of_day_plus_months(t, 12))).unwrap(), "2027-01-31 00:00:00");
     }
 
     #[test]

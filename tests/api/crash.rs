@@ -107,9 +107,9 @@ async fn a_kill_after_the_money_is_taken_ends_with_the_order_paid_once() {
         tokio::time::sleep(Duration::from_millis(200)).await;
     }
     assert_eq!(status, "success", "reconciliation settled the order after the restart");
-    let apps = call(&client, reqwest::Method::GET, format!("{base}/api/ptd-industry/order/getActivateProductlist"), Some(&token), None).await;
-    assert_eq!(apps["data"].as_array().map(Vec::len), Some(1));
     let db = sqlx::AnyPool::connect(&database_url).await.unwrap();
+    let (granted,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM company_apps WHERE source_id = $1").bind(order_id).fetch_one(&db).await.unwrap();
+    assert_eq!(granted, 1);
     let (messages,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM user_messages WHERE title = '订单支付成功'").fetch_one(&db).await.unwrap();
     assert_eq!(messages, 1);
     let (settled,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM payments WHERE status = 'success'").fetch_one(&db).await.unwrap();

@@ -5,6 +5,7 @@
 mod support;
 
 mod account;
+mod applications;
 mod captcha;
 mod certification;
 mod codes;

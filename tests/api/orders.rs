@@ -183,10 +183,12 @@ async fn wechat_scan_to_pay_activates_the_order_once() {
     assert_eq!(o["orderDetailsBos"][0]["objectJson"]["expirationDate"], o["activeEndTime"]);
 
     let apps = app.get("/api/ptd-industry/order/getActivateProductlist", Some(&main)).await;
-    assert_eq!(apps.ok().as_array().unwrap().len(), 1);
-    assert_eq!(apps.ok()[0]["active"], true);
+    let bought = o["orderDetailsBos"][0]["objectJson"]["applicationId"].clone();
+    let activated = apps.ok().as_array().unwrap().iter().find(|a| a["productDomainId"] == bought).expect("the bought app is listed");
+    assert_eq!(activated["active"], true);
+    assert_eq!(activated["activeEndTime"], o["activeEndTime"]);
     let company = company_of(&app, MAIN).await;
-    assert_eq!(count(&app, "SELECT COUNT(*) FROM company_apps WHERE company_id = $1", company).await, 1);
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM company_apps WHERE company_id = $1 AND source_id IS NOT NULL", company).await, 1);
     let buyer: (i64,) = sqlx::query_as("SELECT user_id FROM orders WHERE id = $1").bind(order).fetch_one(&app.state.db.pool).await.unwrap();
     assert_eq!(count(&app, "SELECT COUNT(*) FROM user_messages WHERE user_id = $1 AND title = '订单支付成功'", buyer.0).await, 1);
 
@@ -208,7 +210,7 @@ async fn wechat_scan_to_pay_activates_the_order_once() {
     wait_for_status(&app, &main, &no2, "success").await;
     let r = app.get(&format!("/api/ptd-industry/order/{renewal}"), Some(&main)).await;
     assert_eq!(r.ok()["activeEndTime"].as_str().map(kernel::time::parse_shanghai).unwrap().unwrap(), kernel::time::add_years_ms(end, 1));
-    assert_eq!(count(&app, "SELECT COUNT(*) FROM company_apps WHERE company_id = $1", company).await, 1);
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM company_apps WHERE company_id = $1 AND source_id IS NOT NULL", company).await, 1);
 }
 
 #[tokio::test]
@@ -225,7 +227,7 @@ async fn duplicate_notifications_activate_exactly_once() {
     let statuses = futures::future::join_all((0..200).map(|_| notify(&app, &headers, &body))).await;
     assert!(statuses.iter().all(|s| *s == StatusCode::NO_CONTENT), "{statuses:?}");
     let company = company_of(&app, MAIN).await;
-    assert_eq!(count(&app, "SELECT COUNT(*) FROM company_apps WHERE company_id = $1", company).await, 1);
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM company_apps WHERE company_id = $1 AND source_id IS NOT NULL", company).await, 1);
     let buyer: (i64,) = sqlx::query_as("SELECT user_id FROM orders WHERE id = $1").bind(order).fetch_one(&app.state.db.pool).await.unwrap();
     assert_eq!(count(&app, "SELECT COUNT(*) FROM user_messages WHERE user_id = $1 AND title = '订单支付成功'", buyer.0).await, 1);
     assert_eq!(count(&app, "SELECT COUNT(*) FROM payments WHERE reference_id = $1 AND status = 'success'", order).await, 1);
@@ -258,7 +260,7 @@ async fn forged_or_mismatched_notifications_change_nothing() {
 
     assert_eq!(payment_status(&app, &main, &no).await, "hold");
     assert_eq!(app.get(&format!("/api/ptd-industry/order/{order}"), Some(&main)).await.ok()["payStatus"], "hold");
-    assert_eq!(count(&app, "SELECT COUNT(*) FROM company_apps WHERE company_id = $1", company_of(&app, MAIN).await).await, 0);
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM company_apps WHERE company_id = $1 AND source_id IS NOT NULL", company_of(&app, MAIN).await).await, 0);
 }
 
 #[tokio::test]
@@ -330,7 +332,7 @@ async fn reconciliation_settles_a_payment_whose_notification_was_lost() {
     app.state.payments.reconcile().await.unwrap();
     assert_eq!(payment_status(&app, &main, &no).await, "success");
     assert_eq!(app.get(&format!("/api/ptd-industry/order/{order}"), Some(&main)).await.ok()["payStatus"], "success");
-    assert_eq!(count(&app, "SELECT COUNT(*) FROM company_apps WHERE company_id = $1", company_of(&app, MAIN).await).await, 1);
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM company_apps WHERE company_id = $1 AND source_id IS NOT NULL", company_of(&app, MAIN).await).await, 1);
 }
 
 #[tokio::test]

@@ -88,7 +88,7 @@ async fn a_disabled_module_has_no_routes_menus_remotes_or_jobs() {
     let names: Vec<&str> = remotes.ok().as_array().unwrap().iter().map(|r| r["name"].as_str().unwrap()).collect();
     assert!(!names.contains(&"identity") && names.contains(&"workbench"), "{names:?}");
     let jobs: Vec<&str> = app.registry.jobs().iter().map(|j| j.name).collect();
-    assert_eq!(jobs, ["kernel.expired-sessions", "kernel.stale-counters", "kernel.payments-reconcile", "orders.expire-unpaid"]);
+    assert_eq!(jobs, ["kernel.expired-sessions", "kernel.stale-counters", "kernel.payments-reconcile", "orders.expire-unpaid", "workbench.expired-launch-codes"]);
     // The other modules keep working.
     assert_eq!(app.get("/api/ptd-industry/front/getFrontChannel", None).await.ok().as_array().unwrap().len(), 7);
 }
@@ -121,7 +121,10 @@ async fn remotes_manifest_names_each_enabled_remote() {
 async fn jobs_run_once_per_interval_and_one_instance_wins_a_claim() {
     let app = TestApp::new().await;
     let ran = app.run_due_jobs("instance-a").await;
-    assert_eq!(ran, ["kernel.expired-sessions", "kernel.stale-counters", "kernel.payments-reconcile", "identity.inactive-accounts", "orders.expire-unpaid"]);
+    assert_eq!(
+        ran,
+        ["kernel.expired-sessions", "kernel.stale-counters", "kernel.payments-reconcile", "identity.inactive-accounts", "orders.expire-unpaid", "workbench.expired-launch-codes"]
+    );
     assert!(app.run_due_jobs("instance-b").await.is_empty(), "not due again yet");
 
     // Two instances race for the same due job: exactly one claim succeeds.

@@ -34,6 +34,8 @@ pub struct TestApp {
     /// The enabled modules (their jobs and demo data).
     pub registry: kernel::module::Registry,
     pub router: Router,
+    /// `http://127.0.0.1:<port>` where the same app listens.
+    pub base_url: String,
     _server: ServerGuard,
     _dir: tempfile::TempDir,
     // Held so the database lives exactly as long as the test.
@@ -102,7 +104,7 @@ impl TestApp {
         let (state, registry, router) = platform::build(config.checked().expect("valid config")).await.expect("app builds");
         let served = router.clone().into_make_service_with_connect_info::<std::net::SocketAddr>();
         let server = tokio::spawn(async move { axum::serve(listener, served).await.expect("serves") });
-        Self { state, registry, router, _server: ServerGuard(server), _dir: dir, _pg: pg }
+        Self { state, registry, router, base_url: own, _server: ServerGuard(server), _dir: dir, _pg: pg }
     }
 
     pub async fn request(&self, method: Method, path: &str, token: Option<&str>, body: Option<Value>, headers: &[(&str, &str)]) -> Reply {

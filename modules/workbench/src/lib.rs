@@ -1,8 +1,22 @@
-//! The workbench: the console every signed-in user lands on. Its page lives in
-//! the `workbench` remote; its data comes from the other areas' APIs.
+//! The workbench: the console every signed-in user lands on, the company's
+//! apps on it (bought, free and its own services), opening an app (a one-time
+//! code, a token or directly, decided by the server), the code exchange for
+//! apps' own servers, and the sandbox app that tries it in dev and test.
 
+mod application;
+mod demo;
+mod error;
+mod launch;
+mod sandbox_app;
+
+use kernel::jobs::Job;
 use kernel::menu::{MenuAccess, MenuEntry};
-use kernel::{Module, ModuleDescriptor};
+use kernel::{AppState, Module, ModuleDescriptor};
+use utoipa_axum::router::OpenApiRouter;
+
+pub use demo::SANDBOX_APP_KEY;
+pub use error::WorkbenchError;
+pub use launch::exchange_sign;
 
 pub const NAME: &str = "workbench";
 
@@ -22,6 +36,18 @@ const MENUS: &[MenuEntry] = &[
 struct Workbench;
 
 impl Module for Workbench {
+    fn migrations(&self) -> Option<sqlx::migrate::Migrator> {
+        Some(sqlx::migrate!("../../migrations/workbench"))
+    }
+
+    fn routes(&self) -> OpenApiRouter<AppState> {
+        OpenApiRouter::new().merge(application::router()).merge(launch::router())
+    }
+
+    fn sandbox_pages(&self) -> axum::Router<AppState> {
+        sandbox_app::router()
+    }
+
     fn menus(&self) -> &'static [MenuEntry] {
         MENUS
     }
@@ -29,8 +55,17 @@ impl Module for Workbench {
     fn remotes(&self) -> &'static [&'static str] {
         &["workbench"]
     }
+
+    fn jobs(&self) -> Vec<Job> {
+        vec![launch::cleanup_job()]
+    }
+
+    fn seed_demo<'a>(&'a self, state: &'a AppState) -> kernel::BoxFuture<'a, anyhow::Result<()>> {
+        Box::pin(demo::seed(state))
+    }
 }
 
+// After the market (30), whose catalogue the demo apps come from.
 kernel::inventory::submit! {
-    ModuleDescriptor { name: NAME, order: 20, build: || Box::new(Workbench) }
+    ModuleDescriptor { name: NAME, order: 40, build: || Box::new(Workbench) }
 }

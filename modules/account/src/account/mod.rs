@@ -123,7 +123,7 @@ pub async fn open_for(state: &AppState, company_id: i64) -> Result<repo::Account
 }
 
 /// Opens the company's points account once (main account).
-#[utoipa::path(post, path = "/ptd-user/account/openAccount", tag = "account",
+#[utoipa::path(post, path = "/ptd-user/account/openAccount", tag = "account", operation_id = "account_open",
     responses((status = 200, description = "the account", body = AccountInfo)))]
 async fn open(State(state): State<AppState>, MainAccount(caller): MainAccount) -> ApiResult<AccountInfo, AccountError> {
     let company = caller.require_main_account()?;

@@ -2,7 +2,7 @@
 //! costs and which service it opens, for the orders area (which never
 //! imports this module). Only published products are offered.
 
-use kernel::catalogue::{Catalogue, Offer};
+use kernel::catalogue::{Catalogue, Domain, Offer};
 use kernel::db::Db;
 use kernel::{BoxFuture, KernelError};
 
@@ -17,5 +17,17 @@ impl Catalogue for MarketCatalogue {
 
     fn product_name<'a>(&'a self, db: &'a Db, product_id: i64) -> BoxFuture<'a, Result<Option<String>, KernelError>> {
         Box::pin(repo::product_name(db, product_id))
+    }
+
+    fn domain<'a>(&'a self, db: &'a Db, domain_id: i64) -> BoxFuture<'a, Result<Option<Domain>, KernelError>> {
+        Box::pin(async move { Ok(repo::domains(db, "d.id = $1", domain_id.to_string()).await?.pop()) })
+    }
+
+    fn domain_by_app_key<'a>(&'a self, db: &'a Db, app_key: &'a str) -> BoxFuture<'a, Result<Option<Domain>, KernelError>> {
+        Box::pin(async move { Ok(repo::domains(db, "d.app_key = $1", app_key.to_string()).await?.pop()) })
+    }
+
+    fn product_domains<'a>(&'a self, db: &'a Db, product_id: i64) -> BoxFuture<'a, Result<Vec<Domain>, KernelError>> {
+        Box::pin(repo::domains(db, "p.id = $1", product_id.to_string()))
     }
 }

@@ -1,6 +1,6 @@
 //! The catalogue's SQL: one version with its service, product and category.
 
-use kernel::catalogue::Offer;
+use kernel::catalogue::{Domain, Offer};
 use kernel::db::Db;
 use kernel::KernelError;
 
@@ -63,4 +63,61 @@ pub async fn product_name(db: &Db, product_id: i64) -> Result<Option<String>, Ke
     let row: Option<(String,)> =
         sqlx::query_as("SELECT name FROM products WHERE id = $1 AND status = 1").bind(product_id).fetch_optional(&db.pool).await?;
     Ok(row.map(|(n,)| n))
+}
+
+#[derive(sqlx::FromRow)]
+struct DomainRow {
+    id: i64,
+    product_id: i64,
+    product_name: String,
+    product_slogan: String,
+    product_icon: Option<String>,
+    channel_type: i64,
+    is_ai: i64,
+    is_free: i64,
+    online: i64,
+    name: String,
+    service_name: String,
+    server_url: Option<String>,
+    internal: i64,
+    app_key: Option<String>,
+    app_secret: Option<String>,
+}
+
+/// Services of published products matching one condition of ours (`filter`
+/// names `$1`, bound as text and compared as the column's type).
+pub async fn domains(db: &Db, filter: &'static str, value: String) -> Result<Vec<Domain>, KernelError> {
+    let sql = format!(
+        "SELECT d.id, p.id AS product_id, p.name AS product_name, p.slogan AS product_slogan, p.icon AS product_icon, p.channel_type,
+                p.is_ai, p.is_free, p.online, d.name, d.service_name, d.server_url, d.internal, d.app_key, d.app_secret
+         FROM product_domains d JOIN products p ON p.id = d.product_id
+         WHERE p.status = 1 AND {filter} ORDER BY d.sort, d.id"
+    );
+    let query = sqlx::query_as::<_, DomainRow>(&sql);
+    // Ids compare as numbers, app keys as text.
+    let query = match value.parse::<i64>() {
+        Ok(n) if !filter.contains("app_key") => query.bind(n),
+        _ => query.bind(value),
+    };
+    let rows = query.fetch_all(&db.pool).await?;
+    Ok(rows
+        .into_iter()
+        .map(|r| Domain {
+            id: r.id,
+            product_id: r.product_id,
+            product_name: r.product_name,
+            product_slogan: r.product_slogan,
+            product_icon: r.product_icon,
+            channel_type: r.channel_type,
+            is_ai: r.is_ai == 1,
+            is_free: r.is_free == 1,
+            online: r.online == 1,
+            name: r.name,
+            service_name: r.service_name,
+            server_url: r.server_url.filter(|u| !u.trim().is_empty()),
+            internal: r.internal,
+            app_key: r.app_key,
+            app_secret: r.app_secret,
+        })
+        .collect())
 }

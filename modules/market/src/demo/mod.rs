@@ -213,7 +213,8 @@ async fn seed_catalogue(state: &AppState) -> anyhow::Result<()> {
         }
         for (j, d) in p.domains.iter().enumerate() {
             let domain_id = state.next_id();
-            let server_url = format!("/apps/{}", d.service_name);
+            // Demo services open the sandbox app, which plays each app's own server.
+            let server_url = "/sandbox/app".to_string();
             let app_key = format!("{}-{}", p.app_key, j + 1);
             let app_secret =
                 format!("{}{}", kernel::providers::storage::ObjectStorage::random_name(), kernel::providers::storage::ObjectStorage::random_name());

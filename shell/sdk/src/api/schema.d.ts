@@ -535,6 +535,152 @@ export interface paths {
       };
     };
   };
+  "/api/ptd-industry/application/delProject": {
+    /** Deletes one of the company's own services (main account; the edit form asks first). */
+    get: {
+      parameters: {
+        query: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description 删除成功 */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/application/expireProductDoMain": {
+    /** Apps ending within 30 days (the console's expiring products dialog). */
+    get: {
+      responses: {
+        /** @description expiring apps */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Expiring"][];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/application/getById": {
+    /** One product service, with whether the caller's company holds it. */
+    get: {
+      parameters: {
+        query: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description the app */
+        200: {
+          content: {
+            "application/json": components["schemas"]["App"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/application/getByProductId": {
+    /** A product's services, each with whether the caller's company holds it. */
+    get: {
+      parameters: {
+        query: {
+          productId: number;
+        };
+      };
+      responses: {
+        /** @description the product's apps */
+        200: {
+          content: {
+            "application/json": components["schemas"]["App"][];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/application/myAiApp": {
+    /** The company's AI apps (the console's ?type=ai view). */
+    get: {
+      responses: {
+        /** @description AI apps */
+        200: {
+          content: {
+            "application/json": components["schemas"]["App"][];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/application/myApp": {
+    /** The company's apps: bought services and its own. */
+    get: {
+      responses: {
+        /** @description apps */
+        200: {
+          content: {
+            "application/json": components["schemas"]["App"][];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/application/myProductDomain": {
+    /** The company's bought services (`defaultApp=true`: only those still running). */
+    get: {
+      parameters: {
+        query?: {
+          /** @description true: only the apps not yet expired (the console's default list). */
+          defaultApp?: boolean | null;
+        };
+      };
+      responses: {
+        /** @description apps */
+        200: {
+          content: {
+            "application/json": components["schemas"]["App"][];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/application/open": {
+    /** Opens an app: the server decides how, or refuses with the spec's text. */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["OpenForm"];
+        };
+      };
+      responses: {
+        /** @description where to go */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Opening"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/application/saveCustomApplication": {
+    /** Adds or edits one of the company's own services (main account of a certified company). */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["CustomForm"];
+        };
+      };
+      responses: {
+        /** @description the service's id */
+        200: {
+          content: {
+            "text/plain": number;
+          };
+        };
+      };
+    };
+  };
   "/api/ptd-industry/company/submitCompanyReview": {
     /** The short company review form (name, contact, main products; licence optional). */
     post: {
@@ -3378,6 +3524,66 @@ export interface paths {
       };
     };
   };
+  "/api/ptd-open-api/api/exchangeCode": {
+    /** The app's own server redeems a code, once, and learns who opened it. */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["ExchangeForm"];
+        };
+      };
+      responses: {
+        /** @description the opener */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Opener"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-open-api/api/getCode": {
+    /** A one-time code for an app the company holds (a GET that makes one, so the token header is needed). */
+    get: {
+      parameters: {
+        query: {
+          /** @description Must be the caller. */
+          userId: number;
+          /** @description The app the code is for. */
+          appKey: string;
+        };
+      };
+      responses: {
+        /** @description the code */
+        200: {
+          content: {
+            "text/plain": string;
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-open-platform/api/third/getCode": {
+    /** The same on the open platform's path (third-party apps). */
+    get: {
+      parameters: {
+        query: {
+          /** @description Must be the caller. */
+          userId: number;
+          /** @description The app the code is for. */
+          appKey: string;
+        };
+      };
+      responses: {
+        /** @description the code */
+        200: {
+          content: {
+            "text/plain": string;
+          };
+        };
+      };
+    };
+  };
   "/api/ptd-open-platform/endpoint/sendSms/sendAuthCode": {
     /** Sends an SMS code for registration, reset, binding and password change. */
     post: {
@@ -3844,6 +4050,25 @@ export interface paths {
       };
     };
   };
+  "/api/ptd-user/companyApplication/saveCompanyProductDomain": {
+    /**
+     * Adds a free product's service to the company (main account): it ends
+     * today plus the usage time in months at 00:00:00, or never.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["AddForm"];
+        };
+      };
+      responses: {
+        /** @description 添加成功 */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
   "/api/ptd-user/endpoint/certification/companyCertification": {
     /** Submits the company's real-name certification (the main account; a user without a company gets one). */
     post: {
@@ -3946,6 +4171,19 @@ export interface paths {
         200: {
           content: {
             "application/json": components["schemas"]["IdCardOcr"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-user/endpoint/companyApplication/getBaseApplicationList": {
+    /** The two base applications whose keys unlock the base-data and organisation-config menus, with whether the company holds each. */
+    get: {
+      responses: {
+        /** @description base applications */
+        200: {
+          content: {
+            "application/json": components["schemas"]["BaseApplication"][];
           };
         };
       };
@@ -4611,6 +4849,15 @@ export interface components {
       productName: string;
       versionName?: string | null;
     };
+    AddForm: {
+      /**
+       * Format: int64
+       * @description Months of use; absent or 0: no end.
+       */
+      defaultUsageTime?: number | null;
+      /** Format: int64 */
+      productDomainId: number;
+    };
     Address: {
       createTime?: string | null;
       detailAddress: string;
@@ -4691,6 +4938,38 @@ export interface components {
       /** Format: int64 */
       usingCompanyCount: number;
     };
+    /** @description An app on the console (spec section 3, "System service/app"). */
+    App: {
+      /** @description The service's address (own services; bought ones open through `open`). */
+      address?: string | null;
+      /** @description Whether the company holds it (product services). */
+      alreadyExistStatus: boolean;
+      appKey?: string | null;
+      endTime?: string | null;
+      /**
+       * Format: int64
+       * @description The product service's id, or the own service's id.
+       */
+      id: number;
+      /**
+       * Format: int64
+       * @description 0 opened with a one-time code (and the company's own services), 1 a token, 2 directly.
+       */
+      internal: number;
+      isAi: boolean;
+      isExpire: boolean;
+      logoImage?: string | null;
+      /** Format: int64 */
+      productDomainId?: number | null;
+      productDomainName: string;
+      /** Format: int64 */
+      productId?: number | null;
+      productName?: string | null;
+      remark?: string | null;
+      /** @description The company added it itself: only these can be edited. */
+      selfAdded: boolean;
+      slogan?: string | null;
+    };
     ApplicationScene: {
       description: string;
       icon?: string | null;
@@ -4747,6 +5026,12 @@ export interface components {
       status?: number | null;
       /** @description Default WEB. */
       type?: string | null;
+    };
+    BaseApplication: {
+      appKey: string;
+      /** @description Whether the caller's company holds it (its menus show only then). */
+      held: boolean;
+      name: string;
     };
     BindForm: {
       /** @description Needed when the mobile number has no account yet: a company is registered with it. */
@@ -5023,6 +5308,17 @@ export interface components {
       status: number;
       title: string;
     };
+    CustomForm: {
+      /**
+       * Format: int64
+       * @description Present when editing.
+       */
+      id?: number | null;
+      logoImage: string;
+      name: string;
+      remark?: string | null;
+      serverUrl: string;
+    };
     CustomerReply: {
       /** @description The customer's company is registered here. */
       companyFlag: boolean;
@@ -5155,6 +5451,18 @@ export interface components {
       /** @description True to open the e-signature service, false to decline. */
       open: boolean;
     };
+    ExchangeForm: {
+      appKey: string;
+      code: string;
+      nonce: string;
+      /** @description Lowercase hex HMAC-SHA256, keyed with the appSecret, of `appKey\ncode\ntimestamp\nnonce`. */
+      sign: string;
+      /**
+       * Format: int64
+       * @description Unix seconds.
+       */
+      timestamp: number;
+    };
     ExchangeRate: {
       /**
        * Format: int64
@@ -5206,6 +5514,16 @@ export interface components {
       sort?: number | null;
       /** Format: int64 */
       status?: number | null;
+    };
+    Expiring: {
+      /**
+       * Format: int64
+       * @description Whole days left (0 on the last day).
+       */
+      expireDays: number;
+      /** Format: int64 */
+      productDomainId: number;
+      productDomainName: string;
     };
     FactoryVideo: {
       coverImg?: string | null;
@@ -5526,8 +5844,44 @@ export interface components {
       path: string;
       redirect?: string | null;
     };
+    OpenForm: {
+      /**
+       * Format: int64
+       * @description One of the company's own services.
+       */
+      customId?: number | null;
+      /**
+       * Format: int64
+       * @description A product service (bought or free).
+       */
+      productDomainId?: number | null;
+      /**
+       * Format: int64
+       * @description A product: its first service.
+       */
+      productId?: number | null;
+    };
     OpenIdLoginForm: {
       openId: string;
+    };
+    /** @description What an app may know of the person who opened it. */
+    Opener: {
+      /** Format: int64 */
+      companyId: number;
+      companyName: string;
+      realName: string;
+      /** Format: int64 */
+      userId: number;
+    };
+    Opening: {
+      /**
+       * Format: int64
+       * @description 0 code, 1 token, 2 direct; 3 the workbench itself.
+       */
+      internal: number;
+      newWindow: boolean;
+      /** @description Where the browser goes (a new tab for apps, `/home` for channel type 1). */
+      url: string;
     };
     OperationButton: {
       /** @description Shown when true. */

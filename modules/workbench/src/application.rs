@@ -1,0 +1,453 @@
+//! The company's apps on the console (spec sections 3, 4 and 7): the bought
+//! services and the company's own (self-added) services, the expiring ones,
+//! a product's services with whether the company holds them, adding a free
+//! or default app, and opening an app: the server decides how (a one-time
+//! code, a token or directly) or refuses with the spec's text. Company apps
+//! are the kernel's; products come from the kernel's `Catalogue`.
+
+use crate::error::{Result, WorkbenchError};
+use crate::launch;
+use axum::extract::State;
+use kernel::apps::{self, AppGrant, CustomAppForm, NO_END};
+use kernel::auth::{CurrentUser, HeaderToken, MainAccount};
+use kernel::catalogue::Domain;
+use kernel::extract::{Json, Query};
+use kernel::time::{format_ms, now_ms};
+use kernel::validate::Valid;
+use kernel::{ok, ApiResult, AppState, KernelError};
+use serde::{Deserialize, Serialize};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(my_app))
+        .routes(routes!(my_product_domain))
+        .routes(routes!(my_ai_app))
+        .routes(routes!(expiring))
+        .routes(routes!(by_product))
+        .routes(routes!(by_id))
+        .routes(routes!(save_custom))
+        .routes(routes!(delete_project))
+        .routes(routes!(save_company_product_domain))
+        .routes(routes!(base_applications))
+        .routes(routes!(open))
+}
+
+/// An app on the console (spec section 3, "System service/app").
+#[derive(Serialize, Clone, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct App {
+    /// The product service's id, or the own service's id.
+    id: i64,
+    product_id: Option<i64>,
+    product_domain_id: Option<i64>,
+    product_domain_name: String,
+    product_name: Option<String>,
+    logo_image: Option<String>,
+    slogan: Option<String>,
+    remark: Option<String>,
+    /// The service's address (own services; bought ones open through `open`).
+    address: Option<String>,
+    app_key: Option<String>,
+    /// 0 opened with a one-time code (and the company's own services), 1 a token, 2 directly.
+    internal: i64,
+    /// The company added it itself: only these can be edited.
+    self_added: bool,
+    /// Whether the company holds it (product services).
+    already_exist_status: bool,
+    is_expire: bool,
+    is_ai: bool,
+    end_time: Option<String>,
+}
+
+fn shown_end(end: i64) -> Option<String> {
+    if end >= NO_END {
+        None
+    } else {
+        format_ms(Some(end))
+    }
+}
+
+/// The company's bought apps (with what the catalogue says of them now) and its own services.
+async fn company_apps(state: &AppState, company: i64) -> Result<Vec<App>> {
+    let now = now_ms();
+    let mut out = Vec::new();
+    for a in apps::of_company(&state.db, company).await? {
+        let domain = match &state.catalogue {
+            Some(c) => c.domain(&state.db, a.product_domain_id).await?,
+            None => None,
+        };
+        out.push(App {
+            id: a.product_domain_id,
+            product_id: Some(a.product_id),
+            product_domain_id: Some(a.product_domain_id),
+            product_domain_name: a.app_name.clone(),
+            product_name: Some(a.product_name.clone()),
+            logo_image: a.icon.clone().or_else(|| domain.as_ref().and_then(|d| d.product_icon.clone())),
+            slogan: domain.as_ref().map(|d| d.product_slogan.clone()),
+            remark: None,
+            address: None,
+            app_key: domain.as_ref().and_then(|d| d.app_key.clone()),
+            internal: domain.as_ref().map_or(0, |d| d.internal),
+            self_added: false,
+            already_exist_status: true,
+            is_expire: a.end_time <= now,
+            is_ai: domain.as_ref().is_some_and(|d| d.is_ai),
+            end_time: shown_end(a.end_time),
+        });
+    }
+    for c in apps::custom_apps(&state.db, company).await? {
+        out.push(App {
+            id: c.id,
+            product_id: None,
+            product_domain_id: None,
+            product_domain_name: c.name,
+            product_name: None,
+            logo_image: Some(c.logo_image),
+            slogan: None,
+            remark: Some(c.remark),
+            address: Some(c.server_url),
+            app_key: None,
+            internal: 0,
+            self_added: true,
+            already_exist_status: true,
+            is_expire: false,
+            is_ai: false,
+            end_time: None,
+        });
+    }
+    Ok(out)
+}
+
+/// The company's apps: bought services and its own.
+#[utoipa::path(get, path = "/ptd-industry/application/myApp", tag = "application", operation_id = "application_my_app",
+    responses((status = 200, description = "apps", body = [App])))]
+async fn my_app(State(state): State<AppState>, caller: CurrentUser) -> ApiResult<Vec<App>, WorkbenchError> {
+    let company = caller.company_id.ok_or(KernelError::NoCompany)?;
+    ok(company_apps(&state, company).await?)
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+#[serde(rename_all = "camelCase")]
+pub struct DefaultQuery {
+    /// true: only the apps not yet expired (the console's default list).
+    default_app: Option<bool>,
+}
+
+/// The company's bought services (`defaultApp=true`: only those still running).
+#[utoipa::path(get, path = "/ptd-industry/application/myProductDomain", tag = "application", params(DefaultQuery),
+    responses((status = 200, description = "apps", body = [App])))]
+async fn my_product_domain(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<DefaultQuery>) -> ApiResult<Vec<App>, WorkbenchError> {
+    let company = caller.company_id.ok_or(KernelError::NoCompany)?;
+    let list = company_apps(&state, company).await?.into_iter().filter(|a| !a.self_added && (q.default_app != Some(true) || !a.is_expire));
+    ok(list.collect())
+}
+
+/// The company's AI apps (the console's ?type=ai view).
+#[utoipa::path(get, path = "/ptd-industry/application/myAiApp", tag = "application",
+    responses((status = 200, description = "AI apps", body = [App])))]
+async fn my_ai_app(State(state): State<AppState>, caller: CurrentUser) -> ApiResult<Vec<App>, WorkbenchError> {
+    let company = caller.company_id.ok_or(KernelError::NoCompany)?;
+    ok(company_apps(&state, company).await?.into_iter().filter(|a| a.is_ai).collect())
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Expiring {
+    product_domain_id: i64,
+    product_domain_name: String,
+    /// Whole days left (0 on the last day).
+    expire_days: i64,
+}
+
+/// Days before the end at which an app shows in the expiring dialog.
+const EXPIRING_WITHIN_DAYS: i64 = 30;
+
+/// Apps ending within 30 days (the console's expiring products dialog).
+#[utoipa::path(get, path = "/ptd-industry/application/expireProductDoMain", tag = "application",
+    responses((status = 200, description = "expiring apps", body = [Expiring])))]
+async fn expiring(State(state): State<AppState>, caller: CurrentUser) -> ApiResult<Vec<Expiring>, WorkbenchError> {
+    let company = caller.company_id.ok_or(KernelError::NoCompany)?;
+    let now = now_ms();
+    const DAY: i64 = 86_400_000;
+    ok(apps::of_company(&state.db, company)
+        .await?
+        .into_iter()
+        .filter(|a| a.end_time > now && a.end_time - now <= EXPIRING_WITHIN_DAYS * DAY)
+        .map(|a| Expiring { product_domain_id: a.product_domain_id, product_domain_name: a.app_name, expire_days: (a.end_time - now) / DAY })
+        .collect())
+}
+
+fn product_app(d: &Domain, held: Option<&apps::CompanyApp>, now: i64) -> App {
+    App {
+        id: d.id,
+        product_id: Some(d.product_id),
+        product_domain_id: Some(d.id),
+        product_domain_name: d.name.clone(),
+        product_name: Some(d.product_name.clone()),
+        logo_image: d.product_icon.clone(),
+        slogan: Some(d.product_slogan.clone()),
+        remark: None,
+        address: None,
+        app_key: d.app_key.clone(),
+        internal: d.internal,
+        self_added: false,
+        already_exist_status: held.is_some(),
+        is_expire: held.is_some_and(|h| h.end_time <= now),
+        is_ai: d.is_ai,
+        end_time: held.and_then(|h| shown_end(h.end_time)),
+    }
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+#[serde(rename_all = "camelCase")]
+pub struct ProductQuery {
+    product_id: i64,
+}
+
+/// A product's services, each with whether the caller's company holds it.
+#[utoipa::path(get, path = "/ptd-industry/application/getByProductId", tag = "application", params(ProductQuery),
+    responses((status = 200, description = "the product's apps", body = [App])))]
+async fn by_product(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<ProductQuery>) -> ApiResult<Vec<App>, WorkbenchError> {
+    let catalogue = state.catalogue.as_ref().ok_or(KernelError::NotFound)?;
+    let now = now_ms();
+    let mut out = Vec::new();
+    for d in catalogue.product_domains(&state.db, q.product_id).await? {
+        let held = match caller.company_id {
+            Some(c) => apps::of_domain(&state.db, c, d.id).await?,
+            None => None,
+        };
+        out.push(product_app(&d, held.as_ref(), now));
+    }
+    ok(out)
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+pub struct IdQuery {
+    id: i64,
+}
+
+/// One product service, with whether the caller's company holds it.
+#[utoipa::path(get, path = "/ptd-industry/application/getById", tag = "application", operation_id = "application_by_id", params(IdQuery),
+    responses((status = 200, description = "the app", body = App)))]
+async fn by_id(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<IdQuery>) -> ApiResult<App, WorkbenchError> {
+    let catalogue = state.catalogue.as_ref().ok_or(KernelError::NotFound)?;
+    let d = catalogue.domain(&state.db, q.id).await?.ok_or(KernelError::NotFound)?;
+    let held = match caller.company_id {
+        Some(c) => apps::of_domain(&state.db, c, d.id).await?,
+        None => None,
+    };
+    ok(product_app(&d, held.as_ref(), now_ms()))
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CustomForm {
+    /// Present when editing.
+    id: Option<i64>,
+    name: String,
+    server_url: String,
+    logo_image: String,
+    remark: Option<String>,
+}
+kernel::form_rules!(CustomForm, "custom-application.json");
+
+/// Most own services a company may add.
+const MAX_CUSTOM_APPS: i64 = 100;
+
+/// Adds or edits one of the company's own services (main account of a certified company).
+#[utoipa::path(post, path = "/ptd-industry/application/saveCustomApplication", tag = "application", request_body = CustomForm,
+    responses((status = 200, description = "the service's id", body = i64)))]
+async fn save_custom(State(state): State<AppState>, MainAccount(caller): MainAccount, Valid(f): Valid<CustomForm>) -> ApiResult<i64, WorkbenchError> {
+    let company = caller.require_main_account()?;
+    let status = kernel::identity::find_company(&state.db, company).await?.map(|c| c.certification_status);
+    if status == Some(kernel::identity::certification::UNDER_REVIEW) {
+        return Err(WorkbenchError::CompanyUnderReview);
+    }
+    if status != Some(kernel::identity::certification::CERTIFIED) {
+        return Err(KernelError::NotCertified("您还没有认证，请先完成企业认证！").into());
+    }
+    let url = url::Url::parse(&f.server_url).ok().filter(|u| matches!(u.scheme(), "http" | "https") && u.host_str().is_some());
+    if url.is_none() {
+        return Err(KernelError::Validation("请输入正确的服务地址".into()).into());
+    }
+    let form = CustomAppForm { name: &f.name, server_url: &f.server_url, logo_image: &f.logo_image, remark: f.remark.as_deref().unwrap_or_default() };
+    let now = now_ms();
+    match f.id {
+        Some(id) => {
+            apps::edit_custom_app(&state.db, id, company, &form, now).await?;
+            ok(id)
+        }
+        None => {
+            if apps::custom_app_count(&state.db, company).await? >= MAX_CUSTOM_APPS {
+                return Err(KernelError::Validation("系统服务最多100个".into()).into());
+            }
+            let id = state.next_id();
+            apps::add_custom_app(&state.db, id, company, &form, now).await?;
+            ok(id)
+        }
+    }
+}
+
+/// Deletes one of the company's own services (main account; the edit form asks first).
+#[utoipa::path(get, path = "/ptd-industry/application/delProject", tag = "application", params(IdQuery),
+    responses((status = 200, description = "删除成功")))]
+async fn delete_project(State(state): State<AppState>, _header: HeaderToken, MainAccount(caller): MainAccount, Query(q): Query<IdQuery>) -> ApiResult<&'static str, WorkbenchError> {
+    apps::delete_custom_app(&state.db, q.id, caller.require_main_account()?).await?;
+    ok("删除成功")
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AddForm {
+    product_domain_id: i64,
+    /// Months of use; absent or 0: no end.
+    default_usage_time: Option<i64>,
+}
+
+/// Adds a free product's service to the company (main account): it ends
+/// today plus the usage time in months at 00:00:00, or never.
+#[utoipa::path(post, path = "/ptd-user/companyApplication/saveCompanyProductDomain", tag = "application", request_body = AddForm,
+    responses((status = 200, description = "添加成功")))]
+async fn save_company_product_domain(State(state): State<AppState>, MainAccount(caller): MainAccount, Json(f): Json<AddForm>) -> ApiResult<&'static str, WorkbenchError> {
+    let company = caller.require_main_account()?;
+    let catalogue = state.catalogue.as_ref().ok_or(KernelError::NotFound)?;
+    let d = catalogue.domain(&state.db, f.product_domain_id).await?.ok_or(KernelError::NotFound)?;
+    // Bought apps come from orders; only a free product's services are added here.
+    if !d.is_free {
+        return Err(WorkbenchError::NotFree);
+    }
+    let now = now_ms();
+    let end = match f.default_usage_time {
+        Some(months) if months > 0 => Some(kernel::time::start_of_day_plus_months(now, months.min(1200))),
+        _ => None,
+    };
+    let grant = AppGrant {
+        company_id: company,
+        product_id: d.product_id,
+        domain_id: d.id,
+        version_id: None,
+        product_name: &d.product_name,
+        app_name: &d.name,
+        version_name: None,
+        icon: d.product_icon.as_deref(),
+        source_id: None,
+        years: 0,
+    };
+    apps::add_free(&state.db, state.next_id(), &grant, end, now).await?;
+    ok("添加成功")
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct BaseApplication {
+    app_key: String,
+    name: &'static str,
+    /// Whether the caller's company holds it (its menus show only then).
+    held: bool,
+}
+
+/// The two base applications whose keys unlock the base-data and organisation-config menus, with whether the company holds each.
+#[utoipa::path(get, path = "/ptd-user/endpoint/companyApplication/getBaseApplicationList", tag = "application",
+    responses((status = 200, description = "base applications", body = [BaseApplication])))]
+async fn base_applications(State(state): State<AppState>, caller: CurrentUser) -> ApiResult<Vec<BaseApplication>, WorkbenchError> {
+    let keys = [(state.config.workbench.base_data_app_key.clone(), "基础数据"), (state.config.workbench.organisation_app_key.clone(), "组织配置")];
+    let held: Vec<String> = match (caller.company_id, &state.catalogue) {
+        (Some(company), Some(catalogue)) => {
+            let mut keys_held = Vec::new();
+            for a in apps::of_company(&state.db, company).await? {
+                if let Some(k) = catalogue.domain(&state.db, a.product_domain_id).await?.and_then(|d| d.app_key) {
+                    if a.end_time > now_ms() {
+                        keys_held.push(k);
+                    }
+                }
+            }
+            keys_held
+        }
+        _ => Vec::new(),
+    };
+    ok(keys.into_iter().map(|(k, name)| BaseApplication { held: held.contains(&k), app_key: k, name }).collect())
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct OpenForm {
+    /// A product service (bought or free).
+    product_domain_id: Option<i64>,
+    /// A product: its first service.
+    product_id: Option<i64>,
+    /// One of the company's own services.
+    custom_id: Option<i64>,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Opening {
+    /// Where the browser goes (a new tab for apps, `/home` for channel type 1).
+    url: String,
+    /// 0 code, 1 token, 2 direct; 3 the workbench itself.
+    internal: i64,
+    new_window: bool,
+}
+
+/// Opens an app: the server decides how, or refuses with the spec's text.
+#[utoipa::path(post, path = "/ptd-industry/application/open", tag = "application", operation_id = "application_open", request_body = OpenForm,
+    responses((status = 200, description = "where to go", body = Opening)))]
+async fn open(State(state): State<AppState>, caller: CurrentUser, Json(f): Json<OpenForm>) -> ApiResult<Opening, WorkbenchError> {
+    let company = caller.company_id.ok_or(KernelError::NoCompany)?;
+    if let Some(id) = f.custom_id {
+        let c = apps::custom_app(&state.db, id, company).await?.ok_or(KernelError::NotFound)?;
+        return ok(Opening { url: c.server_url, internal: 2, new_window: true });
+    }
+    let catalogue = state.catalogue.as_ref().ok_or(WorkbenchError::NoApplication)?;
+    let domain = match (f.product_domain_id, f.product_id) {
+        (Some(id), _) => catalogue.domain(&state.db, id).await?.ok_or(WorkbenchError::NoApplication)?,
+        (None, Some(product)) => catalogue.product_domains(&state.db, product).await?.into_iter().next().ok_or(WorkbenchError::NoApplication)?,
+        _ => return Err(WorkbenchError::NoApplication),
+    };
+    if domain.is_ai && !domain.online {
+        return Err(WorkbenchError::NotOnline);
+    }
+    if domain.channel_type == 1 {
+        return ok(Opening { url: "/home".into(), internal: 3, new_window: false });
+    }
+    let held = apps::of_domain(&state.db, company, domain.id).await?;
+    let Some(held) = held else {
+        return Err(if caller.is_main_account() { WorkbenchError::NotAdded } else { WorkbenchError::AskMainAccount });
+    };
+    if held.end_time <= now_ms() {
+        return Err(WorkbenchError::Expired);
+    }
+    let base = domain.server_url.clone().ok_or(WorkbenchError::NoServerUrl)?;
+    let app_key = domain.app_key.clone().unwrap_or_default();
+    let url = match domain.internal {
+        0 => {
+            let code = launch::issue(&state, caller.user_id, company, &app_key).await?;
+            with_query(&base, &[("code", &code), ("appKey", &app_key)])
+        }
+        1 => {
+            // A token for this app and user only, never the platform session's.
+            let token = state.tokens.sign_ticket(&format!("app:{app_key}"), &format!("{}:{company}", caller.user_id), 300)?;
+            with_query(&base, &[("token", &token), ("appKey", &app_key)])
+        }
+        _ => base,
+    };
+    ok(Opening { url, internal: domain.internal, new_window: true })
+}
+
+/// Adds query parameters to an address that may already have some.
+fn with_query(base: &str, params: &[(&str, &str)]) -> String {
+    let query = serde_urlencoded::to_string(params).unwrap_or_default();
+    let sep = if base.contains('?') { '&' } else { '?' };
+    format!("{base}{sep}{query}")
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn query_parameters_join_an_address() {
+        assert_eq!(super::with_query("/sandbox/app", &[("code", "a b"), ("appKey", "k")]), "/sandbox/app?code=a+b&appKey=k");
+        assert_eq!(super::with_query("https://x.cn/p?x=1", &[("code", "c")]), "https://x.cn/p?x=1&code=c");
+    }
+}

@@ -1,0 +1,38 @@
+//! Demo data: the certified demo company holds three apps (one opened with a
+//! code, one with a token, one ending in ten days for the expiring dialog),
+//! each served by the sandbox app. Runs after the market's demo catalogue.
+
+use kernel::apps::{self, AppGrant};
+use kernel::time::now_ms;
+use kernel::AppState;
+
+/// The demo app opened with a one-time code: its key is printed with the demo logins.
+pub const SANDBOX_APP_KEY: &str = "equipment-cloud-1";
+
+pub async fn seed(state: &AppState) -> anyhow::Result<()> {
+    let Some(catalogue) = state.catalogue.as_ref() else { return Ok(()) };
+    let Some(main) = kernel::identity::find_user_by_login(&state.db, "13800000001").await? else { return Ok(()) };
+    let Some(company) = main.current_company_id else { return Ok(()) };
+    let now = now_ms();
+    for (app_key, end) in [
+        (SANDBOX_APP_KEY, kernel::time::add_years_ms(now, 1)),
+        ("iot-gateway-1", kernel::time::add_years_ms(now, 1)),
+        ("energy-monitor-1", now + 10 * 86_400_000),
+    ] {
+        let Some(d) = catalogue.domain_by_app_key(&state.db, app_key).await? else { continue };
+        let grant = AppGrant {
+            company_id: company,
+            product_id: d.product_id,
+            domain_id: d.id,
+            version_id: None,
+            product_name: &d.product_name,
+            app_name: &d.name,
+            version_name: None,
+            icon: d.product_icon.as_deref(),
+            source_id: None,
+            years: 0,
+        };
+        apps::add_free(&state.db, state.next_id(), &grant, Some(end), now).await?;
+    }
+    Ok(())
+}

@@ -1,0 +1,71 @@
+//! The workbench module's failures and their envelope codes (block 16000);
+//! the app refusals carry the spec's exact texts.
+
+use kernel::error::ApiError;
+use kernel::KernelError;
+
+#[derive(Debug, thiserror::Error)]
+pub enum WorkbenchError {
+    #[error(transparent)]
+    Kernel(#[from] KernelError),
+    #[error("app expired")]
+    Expired,
+    #[error("no server address")]
+    NoServerUrl,
+    #[error("sub-account on an app the company has not added")]
+    AskMainAccount,
+    #[error("the company has not added the app")]
+    NotAdded,
+    #[error("product without an app")]
+    NoApplication,
+    #[error("app not online yet")]
+    NotOnline,
+    #[error("company under review")]
+    CompanyUnderReview,
+    #[error("not a free product")]
+    NotFree,
+    #[error("code exchange refused: {0}")]
+    ExchangeRefused(&'static str),
+}
+
+impl From<sqlx::Error> for WorkbenchError {
+    fn from(e: sqlx::Error) -> Self {
+        Self::Kernel(e.into())
+    }
+}
+
+impl ApiError for WorkbenchError {
+    fn code(&self) -> i64 {
+        match self {
+            Self::Kernel(e) => e.code(),
+            Self::Expired => 16001,
+            Self::NoServerUrl => 16002,
+            Self::AskMainAccount => 16003,
+            Self::NotAdded => 16004,
+            Self::NoApplication => 16005,
+            Self::NotOnline => 16006,
+            Self::CompanyUnderReview => 16007,
+            Self::NotFree => 16008,
+            Self::ExchangeRefused(_) => 16009,
+        }
+    }
+
+    fn message(&self) -> String {
+        match self {
+            Self::Kernel(e) => e.message(),
+            Self::Expired => "该应用已过期，无法正常使用，请联系国联系统管理员".into(),
+            Self::NoServerUrl => "没有配置服务地址，请联系管理员".into(),
+            Self::AskMainAccount => "请联系主账号授权".into(),
+            Self::NotAdded => "贵企业尚未开通该应用，请先购买或添加".into(),
+            Self::NoApplication => "该产品下没有应用，请联系管理员".into(),
+            Self::NotOnline => "该应用还未上线, 敬请期待".into(),
+            Self::CompanyUnderReview => "企业审核中，请联系管理员".into(),
+            Self::NotFree => "该应用需购买后使用".into(),
+            Self::ExchangeRefused(why) => (*why).into(),
+        }
+    }
+}
+
+kernel::api_error!(WorkbenchError);
+
+pub type Result<T> = std::result::Result<T, WorkbenchError>;

@@ -1,0 +1,143 @@
+//! Launching an app with a one-time code (spec section 4): the platform
+//! issues a random code bound to the user, the company and the app, alive 60
+//! seconds; the app's own server redeems it once with a signed call
+//! (`exchangeCode`: HMAC-SHA256 with its appSecret over
+//! `appKey\ncode\ntimestamp\nnonce`, a 5-minute window, a nonce never reused)
+//! and learns who opened it. `plugins/README.md` documents this for app makers.
+
+use crate::error::{Result, WorkbenchError};
+use axum::extract::State;
+use hmac::Mac;
+use kernel::auth::{CurrentUser, HeaderToken};
+use kernel::extract::{Json, Query};
+use kernel::time::now_ms;
+use kernel::{ok, ApiResult, AppState, KernelError};
+use serde::{Deserialize, Serialize};
+use std::time::Duration;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+mod repo;
+
+/// How long a code lives.
+pub const CODE_TTL_MS: i64 = 60_000;
+/// How far a redemption's timestamp may be from ours.
+pub const WINDOW_SECS: i64 = 300;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(get_code)).routes(routes!(get_code_third)).routes(routes!(exchange))
+}
+
+/// A fresh code for the app, bound to the user and company.
+pub async fn issue(state: &AppState, user_id: i64, company_id: i64, app_key: &str) -> Result<String> {
+    use rand::Rng;
+    let code: String = rand::thread_rng().sample_iter(&rand::distributions::Alphanumeric).take(32).map(char::from).collect();
+    repo::insert_code(&state.db, &code, user_id, company_id, app_key, now_ms() + CODE_TTL_MS).await?;
+    Ok(code)
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+#[serde(rename_all = "camelCase")]
+pub struct CodeQuery {
+    /// Must be the caller.
+    user_id: i64,
+    /// The app the code is for.
+    app_key: String,
+}
+
+async fn code_for(state: &AppState, caller: &CurrentUser, q: &CodeQuery) -> Result<String> {
+    if q.user_id != caller.user_id {
+        return Err(KernelError::Forbidden.into());
+    }
+    let company = caller.company_id.ok_or(KernelError::NoCompany)?;
+    let catalogue = state.catalogue.as_ref().ok_or(WorkbenchError::NoApplication)?;
+    let domain = catalogue.domain_by_app_key(&state.db, &q.app_key).await?.ok_or(WorkbenchError::NoApplication)?;
+    let held = kernel::apps::of_domain(&state.db, company, domain.id).await?;
+    match held {
+        None if caller.is_main_account() => return Err(WorkbenchError::NotAdded),
+        None => return Err(WorkbenchError::AskMainAccount),
+        Some(a) if a.end_time <= now_ms() => return Err(WorkbenchError::Expired),
+        Some(_) => {}
+    }
+    issue(state, caller.user_id, company, &q.app_key).await
+}
+
+/// A one-time code for an app the company holds (a GET that makes one, so the token header is needed).
+#[utoipa::path(get, path = "/ptd-open-api/api/getCode", tag = "launch", operation_id = "launch_get_code", params(CodeQuery),
+    responses((status = 200, description = "the code", body = String)))]
+async fn get_code(State(state): State<AppState>, _header: HeaderToken, caller: CurrentUser, Query(q): Query<CodeQuery>) -> ApiResult<String, WorkbenchError> {
+    ok(code_for(&state, &caller, &q).await?)
+}
+
+/// The same on the open platform's path (third-party apps).
+#[utoipa::path(get, path = "/ptd-open-platform/api/third/getCode", tag = "launch", operation_id = "launch_get_code_third", params(CodeQuery),
+    responses((status = 200, description = "the code", body = String)))]
+async fn get_code_third(State(state): State<AppState>, _header: HeaderToken, caller: CurrentUser, Query(q): Query<CodeQuery>) -> ApiResult<String, WorkbenchError> {
+    ok(code_for(&state, &caller, &q).await?)
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ExchangeForm {
+    app_key: String,
+    code: String,
+    /// Unix seconds.
+    timestamp: i64,
+    nonce: String,
+    /// Lowercase hex HMAC-SHA256, keyed with the appSecret, of `appKey\ncode\ntimestamp\nnonce`.
+    sign: String,
+}
+
+/// What an app may know of the person who opened it.
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Opener {
+    user_id: i64,
+    real_name: String,
+    company_id: i64,
+    company_name: String,
+}
+
+/// The signature an app sends with its redemption.
+pub fn exchange_sign(app_secret: &str, app_key: &str, code: &str, timestamp: i64, nonce: &str) -> String {
+    let mut mac = hmac::Hmac::<sha2::Sha256>::new_from_slice(app_secret.as_bytes()).expect("any key length");
+    mac.update(format!("{app_key}\n{code}\n{timestamp}\n{nonce}").as_bytes());
+    mac.finalize().into_bytes().iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// The app's own server redeems a code, once, and learns who opened it.
+#[utoipa::path(post, path = "/ptd-open-api/api/exchangeCode", tag = "launch", request_body = ExchangeForm,
+    responses((status = 200, description = "the opener", body = Opener)))]
+async fn exchange(State(state): State<AppState>, Json(f): Json<ExchangeForm>) -> ApiResult<Opener, WorkbenchError> {
+    let now = now_ms();
+    if (now / 1000 - f.timestamp).abs() > WINDOW_SECS {
+        return Err(WorkbenchError::ExchangeRefused("请求已过期"));
+    }
+    if f.nonce.is_empty() || f.nonce.len() > 64 {
+        return Err(WorkbenchError::ExchangeRefused("nonce无效"));
+    }
+    let catalogue = state.catalogue.as_ref().ok_or(WorkbenchError::NoApplication)?;
+    let domain = catalogue.domain_by_app_key(&state.db, &f.app_key).await?;
+    let secret = domain.and_then(|d| d.app_secret).unwrap_or_default();
+    let expected = exchange_sign(&secret, &f.app_key, &f.code, f.timestamp, &f.nonce);
+    // An unknown app and a wrong signature answer alike.
+    if secret.is_empty() || !kernel::auth::constant_time_eq(expected.as_bytes(), f.sign.as_bytes()) {
+        return Err(WorkbenchError::ExchangeRefused("签名错误"));
+    }
+    if !repo::use_nonce(&state.db, &f.app_key, &f.nonce, now + 2 * WINDOW_SECS * 1000).await? {
+        return Err(WorkbenchError::ExchangeRefused("nonce已使用"));
+    }
+    let (user_id, company_id) = repo::take_code(&state.db, &f.code, &f.app_key, now).await?.ok_or(WorkbenchError::ExchangeRefused("code无效或已使用"))?;
+    let user = kernel::identity::find_user(&state.db, user_id).await?.ok_or(KernelError::NotFound)?;
+    let company = kernel::identity::find_company(&state.db, company_id).await?.ok_or(KernelError::NotFound)?;
+    ok(Opener { user_id, real_name: user.real_name.clone().unwrap_or_else(|| user.user_name.clone()), company_id, company_name: company.company_name })
+}
+
+/// Forgets expired codes and nonces.
+pub fn cleanup_job() -> kernel::jobs::Job {
+    kernel::jobs::Job {
+        name: "workbench.expired-launch-codes",
+        every: Duration::from_secs(600),
+        run: |s| Box::pin(async move { Ok(repo::forget_expired(&s.db, now_ms()).await?) }),
+    }
+}

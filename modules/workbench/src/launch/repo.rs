@@ -1,0 +1,44 @@
+//! The launch codes' and nonces' SQL: a code is taken by one DELETE ...
+//! RETURNING, a nonce by one INSERT, so each works once under any concurrency.
+
+use kernel::db::{is_unique_violation, Db};
+use kernel::KernelError;
+
+pub async fn insert_code(db: &Db, code: &str, user_id: i64, company_id: i64, app_key: &str, expires_at: i64) -> Result<(), KernelError> {
+    sqlx::query("INSERT INTO launch_codes (code, user_id, company_id, app_key, expires_at) VALUES ($1, $2, $3, $4, $5)")
+        .bind(code)
+        .bind(user_id)
+        .bind(company_id)
+        .bind(app_key)
+        .bind(expires_at)
+        .execute(&db.pool)
+        .await?;
+    Ok(())
+}
+
+/// Takes a live code of the app: (user, company), or None when it is unknown,
+/// another app's, expired or already taken.
+pub async fn take_code(db: &Db, code: &str, app_key: &str, now: i64) -> Result<Option<(i64, i64)>, KernelError> {
+    Ok(sqlx::query_as("DELETE FROM launch_codes WHERE code = $1 AND app_key = $2 AND expires_at > $3 RETURNING user_id, company_id")
+        .bind(code)
+        .bind(app_key)
+        .bind(now)
+        .fetch_optional(&db.pool)
+        .await?)
+}
+
+/// Records a nonce of the app; false when it was used before.
+pub async fn use_nonce(db: &Db, app_key: &str, nonce: &str, expires_at: i64) -> Result<bool, KernelError> {
+    match sqlx::query("INSERT INTO launch_nonces (app_key, nonce, expires_at) VALUES ($1, $2, $3)").bind(app_key).bind(nonce).bind(expires_at).execute(&db.pool).await {
+        Ok(_) => Ok(true),
+        Err(e) if is_unique_violation(&e) => Ok(false),
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// Forgets expired codes and nonces.
+pub async fn forget_expired(db: &Db, now: i64) -> Result<(), KernelError> {
+    sqlx::query("DELETE FROM launch_codes WHERE expires_at <= $1").bind(now).execute(&db.pool).await?;
+    sqlx::query("DELETE FROM launch_nonces WHERE expires_at <= $1").bind(now).execute(&db.pool).await?;
+    Ok(())
+}
