@@ -2,10 +2,11 @@
  * A menu page served by a remote ('identity/Members'): loaded under Suspense,
  * failures caught by an error boundary that offers 重试 inside the layout.
  */
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Spin } from 'antd';
 import { useRemoteManifest } from '@platform/sdk';
 import { ErrorState } from '@platform/sdk/ui';
+import { SITE } from '../site';
 import { loadRemotePage } from './loadRemote';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
@@ -51,4 +52,12 @@ export function RemotePage({ component }: { component: string }) {
       </Suspense>
     </RemoteErrorBoundary>
   );
+}
+
+/** A remote's page on a public route (inside the public layout), with the browser tab's title. */
+export function PublicRemotePage({ component, title }: { component: string; title: string }) {
+  useEffect(() => {
+    document.title = `${title} - ${SITE.name}`;
+  }, [title]);
+  return <RemotePage component={component} />;
 }

@@ -7,7 +7,6 @@ import { PublicLayout } from '../layouts/public/PublicLayout';
 import { WorkbenchLayout } from '../layouts/workbench/WorkbenchLayout';
 import { PrivacyPolicyPage, UserAgreementPage } from '../pages/Agreement';
 import { ChangeCompanyPage } from '../pages/ChangeCompany';
-import { ComingSoonPage } from '../pages/ComingSoon';
 import { DispatchLoadingPage } from '../pages/DispatchLoading';
 import { ForgetPasswordPage } from '../pages/ForgetPwd';
 import { InvitePage } from '../pages/Invite';
@@ -15,11 +14,11 @@ import { LoginPage } from '../pages/Login';
 import { NotFoundPage } from '../pages/NotFound';
 import { RegisterPage } from '../pages/Register';
 import { WechatLoginPage } from '../pages/WxLogin';
-import { RemotePage } from '../remotes/RemotePage';
+import { PublicRemotePage, RemotePage } from '../remotes/RemotePage';
 import { SitePage } from '../remotes/SitePage';
 import { buildMenuRoutes, pathOfComponent, type MenuRoute } from './menuRoutes';
-import { CERTIFICATION_PAGES, UPCOMING_WORKBENCH_PAGES, USER_CENTER_REDIRECTS } from './protectedPaths';
-import { SITE_ROUTES, UPCOMING_PUBLIC_PAGES } from './publicPages';
+import { CERTIFICATION_PAGES, ORDER_PAGES, USER_CENTER_REDIRECTS } from './protectedPaths';
+import { REMOTE_PUBLIC_PAGES, SITE_ROUTES } from './publicPages';
 import { RequireSession } from './RequireSession';
 import { UnknownWorkbenchPage } from './UnknownWorkbenchPage';
 
@@ -32,6 +31,8 @@ export default function AntdRoutes() {
   const { menus } = useAuth();
   // Permission routes are generated once per menu tree, i.e. once per login.
   const menuRoutes = useMemo(() => buildMenuRoutes(menus ?? []), [menus]);
+  // An older address the menu tree now routes itself (a section of that path) needs no redirect.
+  const redirects = USER_CENTER_REDIRECTS.filter((page) => !menuRoutes.some((route) => route.path === page.path));
 
   return (
     <AntdScope>
@@ -52,8 +53,12 @@ export default function AntdRoutes() {
               element={<SitePage key={route.path} page={route.page} title={route.title} />}
             />
           ))}
-          {UPCOMING_PUBLIC_PAGES.map((page) => (
-            <Route key={page.path} path={page.path} element={<ComingSoonPage title={page.title} />} />
+          {REMOTE_PUBLIC_PAGES.map((page) => (
+            <Route
+              key={page.path}
+              path={page.path}
+              element={<PublicRemotePage key={page.path} component={page.component} title={page.title} />}
+            />
           ))}
           <Route path="/404" element={<NotFoundPage />} />
         </Route>
@@ -64,7 +69,7 @@ export default function AntdRoutes() {
             {menuRoutes.map((route) => (
               <Route key={route.path} path={route.path} element={menuElement(route)} />
             ))}
-            {USER_CENTER_REDIRECTS.map((page) => (
+            {redirects.map((page) => (
               <Route
                 key={page.path}
                 path={page.path}
@@ -74,8 +79,8 @@ export default function AntdRoutes() {
             {CERTIFICATION_PAGES.map((page) => (
               <Route key={page.path} path={page.path} element={<RemotePage key={page.path} component={page.component} />} />
             ))}
-            {UPCOMING_WORKBENCH_PAGES.map((page) => (
-              <Route key={page.path} path={page.path} element={<ComingSoonPage title={page.title} />} />
+            {ORDER_PAGES.map((page) => (
+              <Route key={page.path} path={page.path} element={<RemotePage key={page.path} component={page.component} />} />
             ))}
             <Route path="*" element={<UnknownWorkbenchPage />} />
           </Route>

@@ -6,12 +6,17 @@ import { matchPath } from 'react-router-dom';
  * the modules'). A visitor has no menu tree, so the shell knows them here: a
  * path inside one asks for a login, any other unknown path is a 404.
  */
-export const WORKBENCH_SECTIONS = ['/home', '/userCenter', '/company', '/content', '/operation'] as const;
+export const WORKBENCH_SECTIONS = ['/home', '/userCenter', '/company', '/order', '/content', '/operation'] as const;
 
-/** Older addresses of the user centre's pages: wherever the menu tree puts those pages now. */
+/**
+ * Older addresses of the user centre's pages: wherever the menu tree puts
+ * those pages now. A menu route of the same path (a section the tree puts
+ * there) comes first.
+ */
 export const USER_CENTER_REDIRECTS = [
   { path: '/userBaseInfo', component: 'identity/UserInfo' },
   { path: '/userSecurity', component: 'identity/Security' },
+  { path: '/order', component: 'orders/OrderList' },
 ];
 
 /**
@@ -26,18 +31,18 @@ export const CERTIFICATION_PAGES = [
   { path: '/rejectCertification', component: 'certification/RejectCertification' },
 ];
 
-/** Workbench pages of the shell itself that are still to be built (spec section 2). */
-export const UPCOMING_WORKBENCH_PAGES = [
-  { path: '/order', title: '我的订单' },
-  { path: '/product/orderPay', title: '订单支付' },
-];
+/**
+ * Paying for an order (spec section 2): any logged-in user who bought comes
+ * here from the purchase page, so the page is not in the menu tree but always routed.
+ */
+export const ORDER_PAGES = [{ path: '/product/orderPay', component: 'orders/OrderPay' }];
 
 /** Pages of the shell outside the menu tree that need a login. */
 const LOGGED_IN_PAGES = [
   '/changeCompany',
   ...USER_CENTER_REDIRECTS.map((page) => page.path),
   ...CERTIFICATION_PAGES.map((page) => page.path),
-  ...UPCOMING_WORKBENCH_PAGES.map((page) => page.path),
+  ...ORDER_PAGES.map((page) => page.path),
 ];
 
 /** Whether an address needs a login: a visitor there is asked to log in, anywhere else unknown sees the 404 page. */

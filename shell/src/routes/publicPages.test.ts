@@ -2,9 +2,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { FRONT_ROUTE, isPublicPath, SITE_ROUTES } from './publicPages';
+import { FRONT_ROUTE, isPublicPath, REMOTE_PUBLIC_PAGES, SITE_ROUTES } from './publicPages';
 
-const SITE_PAGES = path.resolve(__dirname, '../../../remotes/site/src/pages');
+const REMOTES = path.resolve(__dirname, '../../../remotes');
+const SITE_PAGES = path.join(REMOTES, 'site/src/pages');
 
 test('every public route shows a page the site remote has', () => {
   for (const route of [FRONT_ROUTE, ...SITE_ROUTES]) {
@@ -19,4 +20,13 @@ test('the site pages are public, with their parameters', () => {
   expect(isPublicPath('/plat/7')).toBe(true);
   expect(isPublicPath('/searchResult')).toBe(true);
   expect(isPublicPath('/content/products')).toBe(false);
+});
+
+test('declaring and buying are public pages of the orders remote', () => {
+  for (const page of REMOTE_PUBLIC_PAGES) {
+    const [remote, name] = page.component.split('/');
+    expect(fs.existsSync(path.join(REMOTES, remote, 'src/pages', name, 'index.tsx')), `${page.path} → ${page.component}`).toBe(true);
+    expect(isPublicPath(page.path), page.path).toBe(true);
+  }
+  expect(isPublicPath('/product/orderPay')).toBe(false);
 });

@@ -1,7 +1,7 @@
 /**
  * The public routes of the spec: reachable without login. The public site's
- * pages come from the `site` remote; those not built yet show a 建设中 notice
- * inside the public layout rather than a 404, so links never lead nowhere.
+ * pages come from the `site` remote; buying and declaring a product come from
+ * the `orders` remote; all are shown inside the public layout.
  */
 import { matchPath } from 'react-router-dom';
 import { PLATFORM_NAME } from '@platform/sdk';
@@ -11,10 +11,18 @@ export interface PublicPage {
   title: string;
 }
 
-/** Public pages still to be built, with the title their notice shows. */
-export const UPCOMING_PUBLIC_PAGES: PublicPage[] = [
-  { path: '/product/declare', title: '产品申报' },
-  { path: '/product/purchase', title: '产品购买' },
+/**
+ * Public pages served by a remote the server lists (`<remote>/<Page>`): they
+ * need antd and ask for a login themselves only when the visitor acts.
+ */
+export interface RemotePublicPage extends PublicPage {
+  component: string;
+}
+
+/** Declaring and buying a product (spec section 2), from the `orders` remote. */
+export const REMOTE_PUBLIC_PAGES: RemotePublicPage[] = [
+  { path: '/product/declare', component: 'orders/Declare', title: '产品申报' },
+  { path: '/product/purchase', component: 'orders/Purchase', title: '产品购买' },
 ];
 
 /** A public page served by the `site` remote: `page` is its folder in remotes/site/src/pages. */
@@ -72,7 +80,7 @@ const BUILT_PUBLIC_PATHS = [
 const PUBLIC_PATTERNS = [
   ...BUILT_PUBLIC_PATHS,
   ...SITE_ROUTES.map((page) => page.path),
-  ...UPCOMING_PUBLIC_PAGES.map((page) => page.path),
+  ...REMOTE_PUBLIC_PAGES.map((page) => page.path),
 ];
 
 export function isPublicPath(pathname: string): boolean {

@@ -2,8 +2,10 @@
  * The rules files of the forms the front end shows, read from the repository's
  * `forms/` folder at build time: the same files the server checks against.
  */
+import accountPassword from '../../../../forms/account-password.json';
 import address from '../../../../forms/address.json';
 import bindEmail from '../../../../forms/bind-email.json';
+import buyOrder from '../../../../forms/buy-order.json';
 import changePassword from '../../../../forms/change-password.json';
 import changePhone from '../../../../forms/change-phone.json';
 import companyCertification from '../../../../forms/company-certification.json';
@@ -12,6 +14,7 @@ import companyUpdate from '../../../../forms/company-update.json';
 import invoiceHeader from '../../../../forms/invoice-header.json';
 import login from '../../../../forms/login.json';
 import personCertification from '../../../../forms/person-certification.json';
+import productDeclare from '../../../../forms/product-declare.json';
 import profile from '../../../../forms/profile.json';
 import register from '../../../../forms/register.json';
 import resetPassword from '../../../../forms/reset-password.json';
@@ -43,8 +46,10 @@ import contentSystemNotice from '../../../../forms/content-system-notice.json';
 import contentTopAdvertising from '../../../../forms/content-top-advertising.json';
 
 export const FORMS = {
+  accountPassword,
   address,
   bindEmail,
+  buyOrder,
   changePassword,
   changePhone,
   companyCertification,
@@ -53,6 +58,7 @@ export const FORMS = {
   invoiceHeader,
   login,
   personCertification,
+  productDeclare,
   profile,
   register,
   resetPassword,

@@ -1,0 +1,63 @@
+/** The orders area's calls (products on offer, dictionaries, orders, payments, declarations) on the SDK's one client. */
+import { del, get, post, put, type Id, type Page } from '@platform/sdk';
+import type {
+  BuyForm,
+  Confirmation,
+  DeclarationQuery,
+  Declaration,
+  DeclareForm,
+  DictData,
+  EnumEntry,
+  FollowForm,
+  Order,
+  OrderQuery,
+  PaymentInfo,
+  PayReply,
+  ProductDetail,
+} from './types';
+
+export type * from './types';
+
+/** What the purchase and declare pages offer: the market's public product and the dictionaries. */
+export const catalogueApi = {
+  product: (id: Id) => get<ProductDetail>('/ptd-industry/product/getById', { params: { id }, silent: true }),
+  /** The purchase terms: values are years, labels 1年, 2年... */
+  productTerms: () => get<DictData[]>('/ptd-component/global/resource/data/type/productTerm', { silent: true }),
+  enumDict: (enumClassName: string) =>
+    get<EnumEntry[]>('/ptd-industry/tool/enumUtil/getEnumDictList', { params: { enumClassName }, silent: true }),
+};
+
+const ORDER = '/ptd-industry/order';
+
+/** The company's orders. */
+export const orderApi = {
+  /** Replies with the new order's id. */
+  buy: (form: BuyForm) => post<Id>(`${ORDER}/saveBuyOrder`, form),
+  page: (query: OrderQuery) => get<Page<Order>>(`${ORDER}/list`, { params: query }),
+  byId: (id: Id) => get<Order>(`${ORDER}/${id}`, { silent: true }),
+  detail: (id: Id) => get<Order>(`${ORDER}/detail/${id}`, { silent: true }),
+  remove: (id: Id) => del<string>(`${ORDER}/${id}`),
+  /** Cancels an unpaid order (取消订单成功). */
+  cancel: (id: Id) => post<string>(`${ORDER}/closeOrderPay/${id}`),
+};
+
+/** Paying for an order by WeChat scan-to-pay. */
+export const paymentApi = {
+  /** The open scan-to-pay payment of the order (the same one again while it is open). */
+  wechat: (orderId: Id) =>
+    post<PayReply>(`${ORDER}/payment/addOrderPayOrAccountPay`, { orderId, payMethod: 'wechat' }),
+  /** Polled every 2 s while the QR is shown; quiet, so a hiccup does not flood the page. */
+  status: (payTransactionNo: string) =>
+    get<PaymentInfo>(`${ORDER}/payment/queryOrderPaymentInfo`, { params: { payTransactionNo }, silent: true }),
+  /** "I have paid": asks the gateway now. A GET that changes state: the client sends the token header. */
+  confirm: (orderId: Id) => get<Confirmation>(`${ORDER}/payment/confirmPayment/${orderId}`),
+};
+
+/** Declaring a product, and the operators' follow-up. */
+export const declareApi = {
+  /** Replies with the declaration's id. */
+  save: (form: DeclareForm) => post<Id>(`${ORDER}/saveProductDeclareOrder`, form),
+  managePage: (query: DeclarationQuery) =>
+    get<Page<Declaration>>('/ptd-industry/manage/productDeclare/page', { params: query }),
+  follow: (form: FollowForm) => put<string>('/ptd-industry/manage/productDeclare/followStatus', form),
+};

@@ -1,0 +1,68 @@
+/** The orders area's server state: its query keys and the queries its pages read. */
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys, useApi, useAuth, userApi, type Id } from '@platform/sdk';
+import { catalogueApi, orderApi, paymentApi } from './index';
+
+export const orderKeys = {
+  product: (id: Id) => ['front', 'orders', 'product', id] as const,
+  terms: ['front', 'orders', 'product-terms'] as const,
+  enumDict: (name: string) => ['front', 'orders', 'enum', name] as const,
+  orders: ['orders'] as const,
+  orderPages: ['orders', 'page'] as const,
+  order: (id: Id) => ['orders', 'one', id] as const,
+  orderDetail: (id: Id) => ['orders', 'detail', id] as const,
+  payment: (no: string) => ['orders', 'payment', no] as const,
+  declarations: ['operation', 'declarations'] as const,
+};
+
+/** A product of the market with its versions (public). */
+export function useProduct(id: Id | undefined) {
+  return useApi(orderKeys.product(id ?? ''), () => catalogueApi.product(id!), { enabled: Boolean(id) });
+}
+
+/** The purchase terms of the productTerm dictionary (public). */
+export function useProductTerms() {
+  return useApi(orderKeys.terms, catalogueApi.productTerms, { staleTime: 5 * 60_000 });
+}
+
+/** One enum dictionary, e.g. EnumPlatformType (public). */
+export function useEnumDict(name: string) {
+  return useApi(orderKeys.enumDict(name), () => catalogueApi.enumDict(name), { staleTime: Infinity });
+}
+
+/** One order of the company; `dataUpdatedAt` dates its `now` on this browser's clock. */
+export function useOrder(id: Id | undefined) {
+  return useApi(orderKeys.order(id ?? ''), () => orderApi.byId(id!), { enabled: Boolean(id) });
+}
+
+/** One order with its detail rows (the list's drawer). */
+export function useOrderDetail(id: Id | undefined) {
+  return useApi(orderKeys.orderDetail(id ?? ''), () => orderApi.detail(id!), { enabled: id !== undefined });
+}
+
+/** The state of a scan-to-pay payment, asked every 2 s while its dialog is open (spec section 9). */
+export function usePaymentStatus(payTransactionNo: string | undefined) {
+  return useApi(orderKeys.payment(payTransactionNo ?? ''), () => paymentApi.status(payTransactionNo!), {
+    enabled: Boolean(payTransactionNo),
+    refetchInterval: 2000,
+    refetchIntervalInBackground: true,
+    gcTime: 0,
+  });
+}
+
+/**
+ * The logged-in user on a public page, where the shell does not load the
+ * session: read under the session's own key, so the guard and the workbench
+ * share it. Undefined for a visitor.
+ */
+export function useSessionUser() {
+  const { token, user: loaded } = useAuth();
+  const query = useQuery({
+    queryKey: queryKeys.user(token),
+    queryFn: userApi.getUserDetails,
+    enabled: Boolean(token) && !loaded,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+  return { loggedIn: Boolean(token), user: loaded ?? query.data, pending: Boolean(token) && !loaded && query.isPending };
+}

@@ -1,0 +1,34 @@
+/** The orders area's request and reply types: names for the schemas generated from the server's OpenAPI document. */
+import type { PageQuery, QueryOf, Schema } from '@platform/sdk';
+
+/** A product of the market with its services (domains) and their versions; prices in fen. */
+export type ProductDetail = Schema<'ProductDetail'>;
+export type ProductDomain = Schema<'ProductDomain'>;
+/** A version: `versionPrice` in fen, `versionPriceStr` in yuan; isShow false means already applied, not selectable. */
+export type ProductVersion = Schema<'ProductVersion'>;
+
+/** An entry of a data dictionary (productTerm: the value is a number of years). */
+export type DictData = Schema<'DictData'>;
+/** A value of an enum dictionary with its Chinese label. */
+export type EnumEntry = Schema<'EnumEntry'>;
+
+export type BuyForm = Schema<'BuyForm'>;
+/** An order: money in yuan strings, times in Shanghai, `expireTime` and `now` in epoch ms. */
+export type Order = Schema<'Order'>;
+/** A product bought by an order: productJson {id, slogan, icon, name, categoryName}, objectJson the service, version, term and expiration date. */
+export type OrderDetail = Schema<'OrderDetail'>;
+export type OrderQuery = PageQuery & QueryOf<'/ptd-industry/order/list'>;
+/** hold 待支付, success 已支付, cancel 已取消. */
+export type PayStatus = 'hold' | 'success' | 'cancel';
+
+export type PayForm = Schema<'PayForm'>;
+/** A scan-to-pay payment: the QR's codeUrl, the amount in yuan and when it closes (epoch ms). */
+export type PayReply = Schema<'PayReply'>;
+export type PaymentInfo = Schema<'PaymentInfo'>;
+/** The order's state after "I have paid" asked the gateway. */
+export type Confirmation = Schema<'Confirmation'>;
+
+export type DeclareForm = Schema<'DeclareForm'>;
+export type Declaration = Schema<'Declaration'>;
+export type DeclarationQuery = PageQuery & QueryOf<'/ptd-industry/manage/productDeclare/page'>;
+export type FollowForm = Schema<'FollowForm'>;

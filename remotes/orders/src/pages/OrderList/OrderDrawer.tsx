@@ -1,0 +1,86 @@
+/** An order's detail (/order/detail/{id}): the order's fields and, per product bought, the service, functions, version, term and expiration date. */
+import { Descriptions, Drawer, Grid, Typography } from 'antd';
+import type { Id } from '@platform/sdk';
+import { QueryView } from '@platform/sdk/ui';
+import type { Order, OrderDetail } from '../../api';
+import { useOrderDetail } from '../../api/queries';
+import { PayStatusTag } from '../../components/status';
+
+/** Labels stay on one line, even on a phone. */
+const LABEL = { label: { whiteSpace: 'nowrap' } } as const;
+
+/** A field of a detail's JSON, as text. */
+function text(json: Record<string, unknown>, key: string): string {
+  const value = json[key];
+  if (value === null || value === undefined || value === '') return '—';
+  if (Array.isArray(value)) return value.join('、') || '—';
+  return String(value);
+}
+
+function ProductBought({ detail }: { detail: OrderDetail }) {
+  const product = detail.productJson as Record<string, unknown>;
+  const object = detail.objectJson as Record<string, unknown>;
+  return (
+    <Descriptions
+      bordered
+      size="small"
+      column={1}
+      styles={LABEL}
+      title={text(product, 'name')}
+      style={{ marginTop: 24 }}
+      items={[
+        { key: 'application', label: '应用名称', children: text(object, 'applicationName') },
+        { key: 'service', label: '服务名称', children: text(object, 'serviceName') },
+        { key: 'functions', label: '功能', children: text(object, 'functions') },
+        { key: 'version', label: '版本', children: text(object, 'versionName') },
+        { key: 'term', label: '购买期限', children: text(object, 'termLabel') },
+        { key: 'price', label: '金额(元)', children: detail.price },
+        { key: 'expiration', label: '到期时间', children: text(object, 'expirationDate') },
+      ]}
+    />
+  );
+}
+
+function OrderFields({ order }: { order: Order }) {
+  return (
+    <>
+      <Descriptions
+        bordered
+        size="small"
+        column={1}
+        styles={LABEL}
+        items={[
+          { key: 'no', label: '订单编号', children: order.orderNo },
+          { key: 'company', label: '企业名称', children: order.companyName || '—' },
+          { key: 'product', label: '产品名称', children: order.productName || '—' },
+          { key: 'version', label: '版本', children: order.versionName || '—' },
+          { key: 'term', label: '购买期限', children: order.productTerm },
+          { key: 'amount', label: '订单金额(元)', children: order.totalPrice },
+          { key: 'status', label: '状态', children: <PayStatusTag status={order.payStatus} name={order.payStatusName} /> },
+          { key: 'created', label: '创建时间', children: order.createTime ?? '—' },
+          { key: 'paid', label: '支付时间', children: order.payTime ?? '—' },
+          { key: 'start', label: '生效时间', children: order.activeStartTime ?? '—' },
+          { key: 'end', label: '到期时间', children: order.activeEndTime ?? '—' },
+        ]}
+      />
+      {(order.orderDetailsBos ?? []).map((detail) => (
+        <ProductBought key={detail.id} detail={detail} />
+      ))}
+      {order.orderDetailsBos?.length ? null : (
+        <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>
+          暂无产品明细
+        </Typography.Paragraph>
+      )}
+    </>
+  );
+}
+
+export function OrderDrawer({ id, onClose }: { id: Id | undefined; onClose(): void }) {
+  const detail = useOrderDetail(id);
+  const narrow = Grid.useBreakpoint().sm === false;
+  return (
+    <Drawer title="订单详情" open={id !== undefined} onClose={onClose} size={narrow ? '100%' : 560} destroyOnHidden>
+      {id !== undefined ? <QueryView query={detail}>{(order) => <OrderFields order={order} />}</QueryView> : null}
+    </Drawer>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * 我的订单 (/userCenter/order, /order): the company's orders with their state;
+ * 详情 opens the detail drawer, an unpaid order can be paid (去支付) or
+ * cancelled, an unpaid or cancelled one deleted.
+ */
+import { useState } from 'react';
+import { App, Button, Flex, type TableColumnsType } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import type { Id } from '@platform/sdk';
+import { ListPage, PageCard, PageHeader, type ListContext } from '@platform/sdk/ui';
+import { orderApi, type Order, type OrderQuery } from '../../api';
+import { orderKeys } from '../../api/queries';
+import { PAY_STATUS_OPTIONS, PayStatusTag } from '../../components/status';
+import { OrderDrawer } from './OrderDrawer';
+
+const COLUMNS: TableColumnsType<Order> = [
+  { title: '订单编号', dataIndex: 'orderNo', width: 190 },
+  { title: '产品名称', dataIndex: 'productName', render: (value: string) => value || '—' },
+  { title: '版本', dataIndex: 'versionName', width: 100, responsive: ['md'], render: (value: string) => value || '—' },
+  { title: '购买期限', dataIndex: 'productTerm', width: 90, responsive: ['md'] },
+  { title: '订单金额(元)', dataIndex: 'totalPrice', width: 120, align: 'right' },
+  {
+    title: '状态',
+    dataIndex: 'payStatus',
+    width: 90,
+    render: (status: string, order) => <PayStatusTag status={status} name={order.payStatusName} />,
+  },
+  { title: '创建时间', dataIndex: 'createTime', width: 170, responsive: ['lg'] },
+];
+
+function Actions({ order, list, onDetail }: { order: Order; list: ListContext<Order>; onDetail(): void }) {
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const hold = order.payStatus === 'hold';
+  const cancel = () =>
+    modal.confirm({
+      title: '提示',
+      content: '确定要取消订单吗？',
+      okText: '确定',
+      cancelText: '取消',
+      onOk: () => list.run(order, () => orderApi.cancel(order.id), '取消订单成功'),
+    });
+  return (
+    <Flex gap={4} wrap>
+      <Button type="link" size="small" onClick={onDetail}>
+        详情
+      </Button>
+      {hold ? (
+        <Button type="link" size="small" onClick={() => navigate(`/product/orderPay?id=${order.id}&source=order`)}>
+          去支付
+        </Button>
+      ) : null}
+      {hold ? (
+        <Button type="link" size="small" loading={list.busy(order)} onClick={cancel}>
+          取消订单
+        </Button>
+      ) : null}
+      {order.payStatus !== 'success' ? (
+        <Button type="link" size="small" danger onClick={() => list.confirmDelete(() => orderApi.remove(order.id))}>
+          删除
+        </Button>
+      ) : null}
+    </Flex>
+  );
+}
+
+export default function OrderList() {
+  const [opened, setOpened] = useState<Id>();
+  return (
+    <>
+      <PageHeader title="我的订单" description="企业购买的产品订单；待支付订单请在创建后30分钟内完成支付" />
+      <PageCard>
+        <ListPage<Order, Partial<OrderQuery>>
+          queryKey={orderKeys.orderPages}
+          load={orderApi.page}
+          columns={COLUMNS}
+          size="middle"
+          scroll={{ x: 'max-content' }}
+          filters={[
+            { name: 'orderNo', type: 'search', placeholder: '请输入订单编号', maxLength: 32 },
+            { name: 'payStatus', type: 'select', label: '订单状态', options: PAY_STATUS_OPTIONS },
+          ]}
+          actions={{
+            width: 270,
+            fixed: true,
+            render: (order, list) => <Actions order={order} list={list} onDetail={() => setOpened(order.id)} />,
+          }}
+          emptyText={(query) => (query.orderNo || query.payStatus ? '没有符合条件的订单' : '暂无订单')}
+        />
+      </PageCard>
+      <OrderDrawer id={opened} onClose={() => setOpened(undefined)} />
+    </>
+  );
+}

@@ -1,0 +1,184 @@
+/**
+ * 产品购买 (/product/purchase?productId): the product's versions as cards and
+ * the purchase terms; the total is the price times the years (at least 0.01);
+ * 立即支付 creates the order and goes to its pay page. Buying needs a login
+ * and a certified company (the SDK's guard asks otherwise).
+ */
+import { useState } from 'react';
+import { CheckCircleFilled, CheckOutlined } from '@ant-design/icons';
+import { Button, Radio, Result, Tag } from 'antd';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { checkField, FORMS, notify } from '@platform/sdk';
+import { ErrorState, LoadingState, useCertificationGuard } from '@platform/sdk/ui';
+import { orderApi, type ProductDetail, type ProductVersion } from '../../api';
+import { useProduct, useProductTerms } from '../../api/queries';
+import { purchaseTotal, yuanOf } from '../../components/money';
+import { ProductHeader } from '../../components/ProductHeader';
+import '../../components/orders.css';
+
+const RULES = FORMS.buyOrder.fields;
+
+function VersionCard({
+  version,
+  selected,
+  onSelect,
+}: {
+  version: ProductVersion;
+  selected: boolean;
+  onSelect: () => void;
+}) {
+  const offered = version.isShow;
+  return (
+    <button
+      type="button"
+      role="radio"
+      aria-checked={selected}
+      aria-label={version.name}
+      disabled={!offered}
+      className={`od-version${selected ? ' od-version--selected' : ''}`}
+      onClick={onSelect}
+    >
+      {selected ? <CheckCircleFilled className="od-version__check" /> : null}
+      <span className="od-version__name">
+        {version.name}
+        {offered ? null : (
+          <Tag style={{ marginLeft: 8 }} color="default">
+            暂不可选
+          </Tag>
+        )}
+      </span>
+      <span className="od-version__price">
+        ¥{version.versionPriceStr}
+        <small>/年</small>
+      </span>
+      {version.productVersionFunctionVos.length > 0 ? (
+        <ul className="od-version__functions">
+          {version.productVersionFunctionVos.map((item) => (
+            <li key={item.id}>
+              <CheckOutlined />
+              <span>{item.functionDesc}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </button>
+  );
+}
+
+function PurchaseForm({ product }: { product: ProductDetail }) {
+  const navigate = useNavigate();
+  const guard = useCertificationGuard();
+  const terms = useProductTerms();
+  const [version, setVersion] = useState<ProductVersion>();
+  const [term, setTerm] = useState<number>();
+  const [submitting, setSubmitting] = useState(false);
+
+  const domains = product.productDomainList.filter((domain) => domain.productVersionVoList.length > 0);
+  const total = purchaseTotal(version?.versionPrice, term);
+
+  const pay = async () => {
+    const problem =
+      checkField(RULES.productId, product.id) ?? checkField(RULES.versionId, version?.id) ?? checkField(RULES.term, term);
+    if (problem) {
+      notify.warning(problem);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      if (!(await guard.ensureCertified('buy'))) return;
+      const orderId = await orderApi.buy({ productId: product.id, versionId: version!.id, term: term! });
+      navigate(`/product/orderPay?id=${orderId}`);
+    } catch (error) {
+      // The server's refusal was shown, unless it is the certification one the guard offers to fix.
+      guard.offerAfterRefusal(error);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <>
+      <section className="od-section" aria-labelledby="od-versions-title">
+        <h2 className="od-section__title" id="od-versions-title">
+          选择版本
+        </h2>
+        {domains.length === 0 ? (
+          <Result status="info" title="该产品暂无可购买的版本" />
+        ) : (
+          domains.map((domain) => (
+            <div key={domain.id} style={{ marginBottom: 16 }}>
+              {domains.length > 1 ? <p className="od-section__hint">{domain.name}</p> : null}
+              <div className="od-versions" role="radiogroup" aria-label="产品版本">
+                {domain.productVersionVoList.map((item) => (
+                  <VersionCard
+                    key={item.id}
+                    version={item}
+                    selected={version?.id === item.id}
+                    onSelect={() => setVersion(item)}
+                  />
+                ))}
+              </div>
+            </div>
+          ))
+        )}
+      </section>
+      <section className="od-section" aria-labelledby="od-terms-title">
+        <h2 className="od-section__title" id="od-terms-title">
+          购买期限
+        </h2>
+        {terms.isError ? (
+          <ErrorState error={terms.error} onRetry={() => void terms.refetch()} retrying={terms.isFetching} />
+        ) : (
+          <Radio.Group
+            aria-label="购买期限"
+            optionType="button"
+            buttonStyle="solid"
+            value={term}
+            onChange={(event) => setTerm(event.target.value as number)}
+            options={(terms.data ?? []).map((item) => ({ label: item.dictLabel, value: Number(item.dictValue) }))}
+          />
+        )}
+      </section>
+      <div className="od-summary">
+        <span className="od-summary__total">
+          合计：<span className="od-summary__amount" data-testid="purchase-total">¥{yuanOf(total)}</span>
+        </span>
+        {total > 0 ? (
+          <Button type="primary" size="large" loading={submitting} onClick={() => void pay()}>
+            立即支付
+          </Button>
+        ) : (
+          <span style={{ color: 'rgba(0,0,0,0.45)' }}>请选择购买期限和产品版本</span>
+        )}
+      </div>
+    </>
+  );
+}
+
+export default function Purchase() {
+  const [params] = useSearchParams();
+  const productId = params.get('productId') ?? undefined;
+  const product = useProduct(productId);
+
+  let body;
+  if (!productId) body = <Result status="404" title="未找到该产品" extra={<Link to="/product">去产品市场看看</Link>} />;
+  else if (product.isPending) body = <LoadingState rows={8} />;
+  else if (product.isError) {
+    body = (
+      <ErrorState
+        title="产品加载失败"
+        error={product.error}
+        onRetry={() => void product.refetch()}
+        retrying={product.isFetching}
+      />
+    );
+  } else {
+    body = (
+      <>
+        <ProductHeader product={product.data} />
+        <PurchaseForm key={product.data.id} product={product.data} />
+      </>
+    );
+  }
+  return <div className="od-page">{body}</div>;
+}
