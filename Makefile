@@ -3,7 +3,7 @@
 
 CARGO_FLAGS ?= --locked
 
-.PHONY: run test web node-deps system-deps build test-web test-rust test-postgres test-fuzz test-e2e bench clean
+.PHONY: run test web node-deps plugins system-deps build test-web test-rust test-postgres test-fuzz test-e2e bench clean
 
 ## Sets up and runs the whole platform on SQLite with demo data at http://127.0.0.1:8080.
 run: web build
@@ -18,9 +18,13 @@ node_modules/.install-stamp: package.json package-lock.json
 
 node-deps: node_modules/.install-stamp
 
-web: node-deps
+web: node-deps plugins
 	npm run --silent typecheck
 	npm run --silent build
+
+## The example launch-rule plugins, from their AssemblyScript sources (plugins/examples/*/build/rule.wasm).
+plugins: node-deps
+	npm run --silent build:plugins
 
 ## Unit tests of the front end's pure functions (no browser, no server).
 test-web: node-deps
@@ -32,10 +36,10 @@ system-deps:
 build:
 	cargo build $(CARGO_FLAGS) --workspace --all-targets
 
-test-rust: build
+test-rust: build plugins
 	cargo test $(CARGO_FLAGS) --workspace
 
-test-postgres: build
+test-postgres: build plugins
 	@url="$$(./scripts/postgres-url.sh)"; \
 	if [ -z "$$url" ]; then \
 	  echo "PostgreSQL is not reachable on 127.0.0.1:5432: the API tests ran on SQLite only."; \

@@ -410,3 +410,34 @@ fn modules_reach_kernel_tables_only_through_the_kernel() {
         }
     }
 }
+
+/// The OpenAPI document keys schemas by their type's name, so two types of
+/// one name would silently become one (and the generated client would lie).
+#[test]
+fn api_schema_names_are_unique() {
+    let mut seen: std::collections::BTreeMap<String, PathBuf> = std::collections::BTreeMap::new();
+    let mut rs = Vec::new();
+    files(&root().join("modules"), &["rs"], &mut rs);
+    files(&root().join("kernel/src"), &["rs"], &mut rs);
+    for file in rs {
+        let text = fs::read_to_string(&file).unwrap();
+        let mut lines = text.lines().peekable();
+        while let Some(line) = lines.next() {
+            if !(line.trim_start().starts_with("#[derive(") && line.contains("ToSchema")) {
+                continue;
+            }
+            // The type follows its attributes and doc comments.
+            for next in lines.by_ref() {
+                let t = next.trim_start();
+                if let Some(rest) = t.strip_prefix("pub struct ").or_else(|| t.strip_prefix("pub enum ")).or_else(|| t.strip_prefix("struct ")).or_else(|| t.strip_prefix("enum ")) {
+                    let name: String = rest.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
+                    if let Some(other) = seen.insert(name.clone(), file.clone()) {
+                        panic!("schema {name} is defined in {} and {}", other.display(), file.display());
+                    }
+                    break;
+                }
+            }
+        }
+    }
+    assert!(seen.len() > 50, "schemas found: {}", seen.len());
+}

@@ -23,6 +23,7 @@ pub mod payments;
 pub mod messages;
 pub mod module;
 pub mod money;
+pub mod plugins;
 pub mod picture;
 pub mod providers;
 pub mod redirect;

@@ -41,6 +41,8 @@ pub struct AppState {
     pub mail: Arc<dyn MailProvider>,
     pub storage: ObjectStorage,
     pub payments: Arc<Payments>,
+    /// The launch-rule plugin host (wasmtime).
+    pub plugins: Arc<crate::plugins::PluginHost>,
     /// The market's catalogue; None when the market module is disabled.
     pub catalogue: Option<Arc<dyn Catalogue>>,
     /// The certification module's invoice headers; None when it is disabled.
@@ -65,6 +67,7 @@ impl AppState {
             mail: Arc::new(OutboxMail { db: db.clone(), ids: ids.clone() }),
             storage: ObjectStorage::local(&config.data_dir.join("objects"))?,
             payments: Arc::new(Payments::new(db.clone(), ids.clone(), &config.pay, Payments::gateway_for(&config)?, areas.purposes)),
+            plugins: crate::plugins::PluginHost::new()?,
             catalogue: areas.catalogue,
             invoice_headers: areas.invoice_headers,
             points_account: areas.points_account,

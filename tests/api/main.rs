@@ -16,6 +16,7 @@ mod hardening;
 mod market;
 mod members;
 mod orders;
+mod plugins;
 mod menus;
 mod platform;
 mod registration;

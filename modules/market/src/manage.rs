@@ -25,7 +25,7 @@ pub struct IdQuery {
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
-pub struct StatusForm {
+pub struct ContentStatusForm {
     pub id: i64,
     /// 1 publish, 0 withdraw.
     pub status: i64,
@@ -74,7 +74,7 @@ macro_rules! manage_routes {
             use kernel::validate::Valid;
             use kernel::{ok, ApiResult, AppState, Page};
             use $crate::error::ContentError;
-            use $crate::manage::{IdQuery, ManageQuery, Present, Saved, StatusForm};
+            use $crate::manage::{IdQuery, ManageQuery, Present, Saved, ContentStatusForm};
             use $crate::shared::Content;
             use utoipa_axum::router::OpenApiRouter;
             use utoipa_axum::routes;
@@ -137,8 +137,8 @@ macro_rules! manage_routes {
             #[utoipa::path(post, context_path = $base, path = "/changeStatus", tag = "content-manage",
                 operation_id = concat!(stringify!($module), "_change_status"),
                 summary = concat!("Operators: publishes (1) or withdraws (0) a ", $what),
-                request_body = StatusForm, responses((status = 200, description = "changed")))]
-            async fn handle_change_status(State(state): State<AppState>, content: Content, _op: Operator, Json(form): Json<StatusForm>) -> ApiResult<(), ContentError> {
+                request_body = ContentStatusForm, responses((status = 200, description = "changed")))]
+            async fn handle_change_status(State(state): State<AppState>, content: Content, _op: Operator, Json(form): Json<ContentStatusForm>) -> ApiResult<(), ContentError> {
                 $crate::store::set_status(&state, $table, form.id, form.status).await?;
                 content.changed(&state, doc(form.id)).await?;
                 ok(())

@@ -421,11 +421,21 @@ async fn open(State(state): State<AppState>, caller: CurrentUser, Json(f): Json<
     }
     let base = domain.server_url.clone().ok_or(WorkbenchError::NoServerUrl)?;
     let app_key = domain.app_key.clone().unwrap_or_default();
+    // An app with its own launch rule (a plugin) decides for itself, with a code when it opens with one.
+    let company_row = kernel::identity::find_company(&state.db, company).await?.ok_or(KernelError::NoCompany)?;
+    let who = crate::plugin::Launcher {
+        user_id: caller.user_id,
+        user_name: caller.user.real_name.as_deref().unwrap_or(&caller.user.user_name),
+        company_id: company,
+        company_name: &company_row.company_name,
+        certified: company_row.certification_status == kernel::identity::certification::CERTIFIED,
+    };
+    let code = if domain.internal == 0 { Some(launch::issue(&state, caller.user_id, company, &app_key).await?) } else { None };
+    if let Some(url) = crate::plugin::decide(&state, &domain, &who, code.clone()).await? {
+        return ok(Opening { url, internal: domain.internal, new_window: true });
+    }
     let url = match domain.internal {
-        0 => {
-            let code = launch::issue(&state, caller.user_id, company, &app_key).await?;
-            with_query(&base, &[("code", &code), ("appKey", &app_key)])
-        }
+        0 => with_query(&base, &[("code", code.as_deref().unwrap_or_default()), ("appKey", &app_key)]),
         1 => {
             // A token for this app and user only, never the platform session's.
             let token = state.tokens.sign_ticket(&format!("app:{app_key}"), &format!("{}:{company}", caller.user_id), 300)?;

@@ -26,6 +26,10 @@ pub enum WorkbenchError {
     NotFree,
     #[error("code exchange refused: {0}")]
     ExchangeRefused(&'static str),
+    #[error("plugin refused at upload: {0}")]
+    PluginRejected(String),
+    #[error("launch rule refused: {0}")]
+    PluginRefused(String),
 }
 
 impl From<sqlx::Error> for WorkbenchError {
@@ -47,6 +51,8 @@ impl ApiError for WorkbenchError {
             Self::CompanyUnderReview => 16007,
             Self::NotFree => 16008,
             Self::ExchangeRefused(_) => 16009,
+            Self::PluginRejected(_) => 16010,
+            Self::PluginRefused(_) => 16011,
         }
     }
 
@@ -62,6 +68,7 @@ impl ApiError for WorkbenchError {
             Self::CompanyUnderReview => "企业审核中，请联系管理员".into(),
             Self::NotFree => "该应用需购买后使用".into(),
             Self::ExchangeRefused(why) => (*why).into(),
+            Self::PluginRejected(why) | Self::PluginRefused(why) => why.clone(),
         }
     }
 }

@@ -7,6 +7,7 @@ mod application;
 mod demo;
 mod error;
 mod launch;
+mod plugin;
 mod sandbox_app;
 
 use kernel::jobs::Job;
@@ -41,7 +42,7 @@ impl Module for Workbench {
     }
 
     fn routes(&self) -> OpenApiRouter<AppState> {
-        OpenApiRouter::new().merge(application::router()).merge(launch::router())
+        OpenApiRouter::new().merge(application::router()).merge(launch::router()).merge(plugin::router())
     }
 
     fn sandbox_pages(&self) -> axum::Router<AppState> {

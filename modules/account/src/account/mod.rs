@@ -267,16 +267,16 @@ async fn manage_page(State(state): State<AppState>, _operator: Operator, Query(q
 
 #[derive(Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct StatusForm {
+pub struct AccountStatusForm {
     account_no: String,
     /// normal or frozen
     account_status: String,
 }
 
 /// Freezes or unfreezes an account (operators); who and when are recorded.
-#[utoipa::path(put, path = "/ptd-user/manage/account/status", tag = "account", request_body = StatusForm,
+#[utoipa::path(put, path = "/ptd-user/manage/account/status", tag = "account", request_body = AccountStatusForm,
     responses((status = 200, description = "修改成功")))]
-async fn manage_status(State(state): State<AppState>, Operator(op): Operator, Json(f): Json<StatusForm>) -> ApiResult<&'static str, AccountError> {
+async fn manage_status(State(state): State<AppState>, Operator(op): Operator, Json(f): Json<AccountStatusForm>) -> ApiResult<&'static str, AccountError> {
     if f.account_status != NORMAL && f.account_status != FROZEN {
         return Err(AccountError::UnknownStatus);
     }

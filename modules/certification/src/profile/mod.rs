@@ -140,7 +140,7 @@ async fn change_region(State(state): State<AppState>, MainAccount(caller): MainA
 
 #[derive(Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct CompanyBrief {
+pub struct CompanyLookup {
     id: i64,
     company_name: String,
     review_status: i64,
@@ -148,8 +148,8 @@ pub struct CompanyBrief {
     certified_time: Option<String>,
 }
 
-fn brief(c: identity::Company, masked: bool) -> CompanyBrief {
-    CompanyBrief {
+fn brief(c: identity::Company, masked: bool) -> CompanyLookup {
+    CompanyLookup {
         id: c.id,
         company_name: if masked { mask_company_name(&c.company_name) } else { c.company_name },
         review_status: c.certification_status,
@@ -166,8 +166,8 @@ pub struct NameQuery {
 
 /// Finds a company by its exact name; others' names come back masked unless the caller is an operator.
 #[utoipa::path(get, path = "/ptd-user/resource/company/getCompanyByName", tag = "company", params(NameQuery),
-    responses((status = 200, description = "the company or null", body = Option<CompanyBrief>)))]
-async fn by_name(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<NameQuery>) -> ApiResult<Option<CompanyBrief>, CompanyError> {
+    responses((status = 200, description = "the company or null", body = Option<CompanyLookup>)))]
+async fn by_name(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<NameQuery>) -> ApiResult<Option<CompanyLookup>, CompanyError> {
     let Some(company) = identity::find_company_by_name(&state.db, &q.company_name).await? else { return ok(None) };
     let own = caller.has_role(Role::Operator) || identity::membership(&state.db, company.id, caller.user_id).await?.is_some();
     ok(Some(brief(company, !own)))
@@ -181,8 +181,8 @@ pub struct UserQuery {
 
 /// The current company of a user: oneself, a member of one's company (main account), or anyone (operator).
 #[utoipa::path(get, path = "/ptd-user/resource/company/getCompanyInfoByUserId", tag = "company", params(UserQuery),
-    responses((status = 200, description = "the user's company or null", body = Option<CompanyBrief>)))]
-async fn by_user(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<UserQuery>) -> ApiResult<Option<CompanyBrief>, CompanyError> {
+    responses((status = 200, description = "the user's company or null", body = Option<CompanyLookup>)))]
+async fn by_user(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<UserQuery>) -> ApiResult<Option<CompanyLookup>, CompanyError> {
     let user = identity::find_user(&state.db, q.user_id).await?.ok_or(KernelError::NotFound)?;
     let Some(company_id) = user.current_company_id else { return ok(None) };
     let allowed = q.user_id == caller.user_id

@@ -166,9 +166,9 @@ async fn leave_message_manage_page(State(state): State<AppState>, _op: Operator,
 }
 
 /// Operators: marks a message handled (1) or new (0).
-#[utoipa::path(post, path = "/ptd-industry/manage/leaveMessage/changeStatus", tag = "content-manage", request_body = crate::manage::StatusForm,
+#[utoipa::path(post, path = "/ptd-industry/manage/leaveMessage/changeStatus", tag = "content-manage", request_body = crate::manage::ContentStatusForm,
     responses((status = 200, description = "changed")))]
-async fn leave_message_manage_status(State(state): State<AppState>, _op: Operator, Json(f): Json<crate::manage::StatusForm>) -> ApiResult<(), ContentError> {
+async fn leave_message_manage_status(State(state): State<AppState>, _op: Operator, Json(f): Json<crate::manage::ContentStatusForm>) -> ApiResult<(), ContentError> {
     crate::store::set_status(&state, "leave_messages", f.id, f.status).await?;
     ok(())
 }

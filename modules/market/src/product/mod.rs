@@ -8,7 +8,7 @@ mod repo;
 use crate::error::{invalid, ContentError, Result};
 use crate::fields::{check_text, flag, ser_time};
 use crate::html;
-use crate::manage::{IdQuery, Saved, StatusForm};
+use crate::manage::{IdQuery, Saved, ContentStatusForm};
 use crate::search_index::Searchable;
 use crate::shared::Content;
 use axum::extract::State;
@@ -775,9 +775,9 @@ async fn product_manage_update(State(state): State<AppState>, content: Content, 
 }
 
 /// Operators: publishes (1) or withdraws (0) a product.
-#[utoipa::path(post, path = "/ptd-industry/manage/product/changeStatus", tag = "content-manage", request_body = StatusForm,
+#[utoipa::path(post, path = "/ptd-industry/manage/product/changeStatus", tag = "content-manage", request_body = ContentStatusForm,
     responses((status = 200, description = "changed")))]
-async fn product_manage_change_status(State(state): State<AppState>, content: Content, _op: Operator, Json(f): Json<StatusForm>) -> ApiResult<(), ContentError> {
+async fn product_manage_change_status(State(state): State<AppState>, content: Content, _op: Operator, Json(f): Json<ContentStatusForm>) -> ApiResult<(), ContentError> {
     crate::store::set_status(&state, "products", f.id, f.status).await?;
     content.changed(&state, Some((Searchable::Product, f.id))).await?;
     ok(())

@@ -10,7 +10,7 @@ mod repo;
 use crate::error::{invalid, ContentError, Result};
 use crate::fields::{check_text, flag, public_id, ser_time};
 use crate::html;
-use crate::manage::{IdQuery, ManageQuery, Saved, StatusForm};
+use crate::manage::{IdQuery, ManageQuery, Saved, ContentStatusForm};
 use crate::search_index::Searchable;
 use crate::shared::Content;
 use axum::extract::State;
@@ -269,9 +269,9 @@ async fn program_manage_update(State(state): State<AppState>, content: Content, 
 }
 
 /// Operators: publishes (1) or withdraws (0) a solution.
-#[utoipa::path(post, path = "/ptd-industry/manage/program/changeStatus", tag = "content-manage", request_body = StatusForm,
+#[utoipa::path(post, path = "/ptd-industry/manage/program/changeStatus", tag = "content-manage", request_body = ContentStatusForm,
     responses((status = 200, description = "changed")))]
-async fn program_manage_change_status(State(state): State<AppState>, content: Content, _op: Operator, Json(f): Json<StatusForm>) -> ApiResult<(), ContentError> {
+async fn program_manage_change_status(State(state): State<AppState>, content: Content, _op: Operator, Json(f): Json<ContentStatusForm>) -> ApiResult<(), ContentError> {
     crate::store::set_status(&state, "programs", f.id, f.status).await?;
     content.changed(&state, Some((Searchable::Program, f.id))).await?;
     ok(())

@@ -385,15 +385,15 @@ async fn activated(State(state): State<AppState>, caller: CurrentUser) -> ApiRes
 
 #[derive(Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct InvoiceForm {
+pub struct OrderInvoiceForm {
     id: i64,
     invoice_header_id: i64,
 }
 
 /// Asks for the invoice of a paid order, with one of the company's invoice headers.
-#[utoipa::path(post, path = "/ptd-industry/order/updateInvoiceStatus", tag = "order", request_body = InvoiceForm,
+#[utoipa::path(post, path = "/ptd-industry/order/updateInvoiceStatus", tag = "order", request_body = OrderInvoiceForm,
     responses((status = 200, description = "申请开票成功")))]
-async fn update_invoice_status(State(state): State<AppState>, caller: CurrentUser, Json(f): Json<InvoiceForm>) -> ApiResult<&'static str, OrdersError> {
+async fn update_invoice_status(State(state): State<AppState>, caller: CurrentUser, Json(f): Json<OrderInvoiceForm>) -> ApiResult<&'static str, OrdersError> {
     let company = caller.company()?;
     let order = load(&state, f.id, company).await?;
     if order.pay_status != pay_status::SUCCESS {

@@ -1249,7 +1249,7 @@ export interface paths {
     post: {
       requestBody: {
         content: {
-          "application/json": components["schemas"]["StatusForm"];
+          "application/json": components["schemas"]["ContentStatusForm"];
         };
       };
       responses: {
@@ -1356,7 +1356,7 @@ export interface paths {
     post: {
       requestBody: {
         content: {
-          "application/json": components["schemas"]["StatusForm"];
+          "application/json": components["schemas"]["ContentStatusForm"];
         };
       };
       responses: {
@@ -1463,7 +1463,7 @@ export interface paths {
     post: {
       requestBody: {
         content: {
-          "application/json": components["schemas"]["StatusForm"];
+          "application/json": components["schemas"]["ContentStatusForm"];
         };
       };
       responses: {
@@ -1570,7 +1570,7 @@ export interface paths {
     post: {
       requestBody: {
         content: {
-          "application/json": components["schemas"]["StatusForm"];
+          "application/json": components["schemas"]["ContentStatusForm"];
         };
       };
       responses: {
@@ -1677,7 +1677,7 @@ export interface paths {
     post: {
       requestBody: {
         content: {
-          "application/json": components["schemas"]["StatusForm"];
+          "application/json": components["schemas"]["ContentStatusForm"];
         };
       };
       responses: {
@@ -1784,7 +1784,7 @@ export interface paths {
     post: {
       requestBody: {
         content: {
-          "application/json": components["schemas"]["StatusForm"];
+          "application/json": components["schemas"]["ContentStatusForm"];
         };
       };
       responses: {
@@ -1910,7 +1910,7 @@ export interface paths {
     post: {
       requestBody: {
         content: {
-          "application/json": components["schemas"]["StatusForm"];
+          "application/json": components["schemas"]["ContentStatusForm"];
         };
       };
       responses: {
@@ -2012,12 +2012,79 @@ export interface paths {
       };
     };
   };
+  "/api/ptd-industry/manage/launchPlugin/disable": {
+    /** Disables a version: the app opens by its built-in rule again. */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["PluginIdForm"];
+        };
+      };
+      responses: {
+        /** @description 停用成功 */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/launchPlugin/enable": {
+    /** Enables a version (the app's other versions are disabled): also how an operator rolls back. */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["PluginIdForm"];
+        };
+      };
+      responses: {
+        /** @description 启用成功 */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/launchPlugin/list": {
+    /** The versions of an app's launch rule, newest first (operators). */
+    get: {
+      parameters: {
+        query: {
+          appKey: string;
+        };
+      };
+      responses: {
+        /** @description versions */
+        200: {
+          content: {
+            "application/json": components["schemas"]["LaunchPlugin"][];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/launchPlugin/upload": {
+    /**
+     * Uploads a new version of an app's launch rule (operators): multipart with
+     * `appKey`, `permissions` (comma-separated: log, sign) and the `file`. It is
+     * checked, stored and added disabled.
+     */
+    post: {
+      responses: {
+        /** @description the new version */
+        200: {
+          content: {
+            "application/json": components["schemas"]["LaunchPlugin"];
+          };
+        };
+      };
+    };
+  };
   "/api/ptd-industry/manage/leaveMessage/changeStatus": {
     /** Operators: marks a message handled (1) or new (0). */
     post: {
       requestBody: {
         content: {
-          "application/json": components["schemas"]["StatusForm"];
+          "application/json": components["schemas"]["ContentStatusForm"];
         };
       };
       responses: {
@@ -2054,7 +2121,7 @@ export interface paths {
     post: {
       requestBody: {
         content: {
-          "application/json": components["schemas"]["StatusForm"];
+          "application/json": components["schemas"]["ContentStatusForm"];
         };
       };
       responses: {
@@ -2161,7 +2228,7 @@ export interface paths {
     post: {
       requestBody: {
         content: {
-          "application/json": components["schemas"]["StatusForm"];
+          "application/json": components["schemas"]["ContentStatusForm"];
         };
       };
       responses: {
@@ -2318,7 +2385,7 @@ export interface paths {
     post: {
       requestBody: {
         content: {
-          "application/json": components["schemas"]["StatusForm"];
+          "application/json": components["schemas"]["ContentStatusForm"];
         };
       };
       responses: {
@@ -2426,7 +2493,7 @@ export interface paths {
     post: {
       requestBody: {
         content: {
-          "application/json": components["schemas"]["StatusForm"];
+          "application/json": components["schemas"]["ContentStatusForm"];
         };
       };
       responses: {
@@ -2533,7 +2600,7 @@ export interface paths {
     post: {
       requestBody: {
         content: {
-          "application/json": components["schemas"]["StatusForm"];
+          "application/json": components["schemas"]["ContentStatusForm"];
         };
       };
       responses: {
@@ -2640,7 +2707,7 @@ export interface paths {
     post: {
       requestBody: {
         content: {
-          "application/json": components["schemas"]["StatusForm"];
+          "application/json": components["schemas"]["ContentStatusForm"];
         };
       };
       responses: {
@@ -2747,7 +2814,7 @@ export interface paths {
     post: {
       requestBody: {
         content: {
-          "application/json": components["schemas"]["StatusForm"];
+          "application/json": components["schemas"]["ContentStatusForm"];
         };
       };
       responses: {
@@ -3127,7 +3194,7 @@ export interface paths {
     post: {
       requestBody: {
         content: {
-          "application/json": components["schemas"]["InvoiceForm"];
+          "application/json": components["schemas"]["OrderInvoiceForm"];
         };
       };
       responses: {
@@ -4249,7 +4316,7 @@ export interface paths {
     put: {
       requestBody: {
         content: {
-          "application/json": components["schemas"]["StatusForm"];
+          "application/json": components["schemas"]["AccountStatusForm"];
         };
       };
       responses: {
@@ -4334,7 +4401,7 @@ export interface paths {
         /** @description the company or null */
         200: {
           content: {
-            "application/json": null | components["schemas"]["CompanyBrief"];
+            "application/json": null | components["schemas"]["CompanyLookup"];
           };
         };
       };
@@ -4352,7 +4419,7 @@ export interface paths {
         /** @description the user's company or null */
         200: {
           content: {
-            "application/json": null | components["schemas"]["CompanyBrief"];
+            "application/json": null | components["schemas"]["CompanyLookup"];
           };
         };
       };
@@ -4830,6 +4897,11 @@ export interface components {
       statusByName?: string | null;
       statusTime?: string | null;
     };
+    AccountStatusForm: {
+      accountNo: string;
+      /** @description normal or frozen */
+      accountStatus: string;
+    };
     ActivatedProduct: {
       /** @description False once the end time has passed. */
       active: boolean;
@@ -5202,6 +5274,15 @@ export interface components {
       /** Format: int64 */
       userType: number;
     };
+    CompanyLookup: {
+      certifiedTime?: string | null;
+      companyName: string;
+      /** Format: int64 */
+      id: number;
+      /** Format: int64 */
+      reviewStatus: number;
+      reviewStatusName: string;
+    };
     CompanyNotice: {
       /** @description When it was published. */
       auditTime?: string | null;
@@ -5296,6 +5377,15 @@ export interface components {
       orderId: number;
       payStatus: string;
       payStatusName: string;
+    };
+    ContentStatusForm: {
+      /** Format: int64 */
+      id: number;
+      /**
+       * Format: int64
+       * @description 1 publish, 0 withdraw.
+       */
+      status: number;
     };
     CooperationCase: {
       description: string;
@@ -5744,6 +5834,19 @@ export interface components {
       /** Format: int64 */
       userId: number;
     };
+    LaunchPlugin: {
+      appKey: string;
+      createTime?: string | null;
+      enabled: boolean;
+      /** Format: int64 */
+      id: number;
+      permissions: string[];
+      sha256: string;
+      /** Format: int64 */
+      size: number;
+      /** Format: int64 */
+      version: number;
+    };
     LeaveMessage: {
       companyName?: string | null;
       content: string;
@@ -5947,6 +6050,12 @@ export interface components {
       price: string;
       /** @description {id, slogan, icon, name, categoryName} */
       productJson: Record<string, never>;
+    };
+    OrderInvoiceForm: {
+      /** Format: int64 */
+      id: number;
+      /** Format: int64 */
+      invoiceHeaderId: number;
     };
     OtherPlatformForm: {
       companyName: string;
@@ -6699,6 +6808,10 @@ export interface components {
     PhoneForm: {
       code: string;
       mobile: string;
+    };
+    PluginIdForm: {
+      /** Format: int64 */
+      id: number;
     };
     PostInfo: {
       /** Format: int64 */

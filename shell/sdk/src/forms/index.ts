@@ -11,6 +11,7 @@ import changePhone from '../../../../forms/change-phone.json';
 import companyCertification from '../../../../forms/company-certification.json';
 import companyReview from '../../../../forms/company-review.json';
 import companyUpdate from '../../../../forms/company-update.json';
+import customApplication from '../../../../forms/custom-application.json';
 import invoiceHeader from '../../../../forms/invoice-header.json';
 import login from '../../../../forms/login.json';
 import personCertification from '../../../../forms/person-certification.json';
@@ -55,6 +56,7 @@ export const FORMS = {
   companyCertification,
   companyReview,
   companyUpdate,
+  customApplication,
   invoiceHeader,
   login,
   personCertification,

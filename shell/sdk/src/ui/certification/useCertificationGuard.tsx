@@ -1,5 +1,5 @@
 /**
- * The checks before buying and declaring (spec sections 4, 6 and 8): a user
+ * The checks before buying, declaring and topping up (spec sections 4, 6 and 8): a user
  * needs a company, and buying or declaring needs it certified. Each check
  * answers true when the action may go on; otherwise it has asked the user to
  * go and certify (去认证 / 取消) and answers false.
@@ -20,10 +20,11 @@ export const GUARD_MESSAGES = {
   noCompany: '您还没有企业,是否要认证一个企业?',
   buy: '很抱歉！购买的商品需要企业认证，您暂没有购买资格！',
   declare: '您还没有认证，请先完成企业认证！',
+  recharge: '充值前需要进行企业认证, 是否继续?',
 } as const;
 
 /** What needs a certified company. */
-export type CertifiedAction = 'buy' | 'declare';
+export type CertifiedAction = 'buy' | 'declare' | 'recharge';
 
 /** Where a user without a company may look at its account instead. */
 const PERSONAL_CENTRE = '/userCenter/userInfo';

@@ -1,0 +1,171 @@
+//! Launch-rule plugins per app key (operators upload, list, enable, roll
+//! back and disable them) and the launch decision they make. The sandbox
+//! that runs them is the kernel's `plugins` host; a plugin is checked at
+//! upload (exports, imports, ABI version, size, a dry run) and stored in
+//! object storage by its sha256.
+
+use crate::error::{Result, WorkbenchError};
+use axum::extract::{Multipart, State};
+use kernel::auth::Operator;
+use kernel::catalogue::Domain;
+use kernel::extract::{Json, Query};
+use kernel::plugins::{AppInput, CompanyInput, Decision, LaunchInput, UserInput, HOST_FUNCTIONS, MAX_PLUGIN_BYTES};
+use kernel::time::{format_ms, now_ms};
+use kernel::{ok, ApiResult, AppState, KernelError};
+use serde::{Deserialize, Serialize};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+mod repo;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(upload)).routes(routes!(list)).routes(routes!(enable)).routes(routes!(disable))
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct LaunchPlugin {
+    id: i64,
+    app_key: String,
+    version: i64,
+    sha256: String,
+    permissions: Vec<String>,
+    size: i64,
+    enabled: bool,
+    create_time: Option<String>,
+}
+
+fn shown(r: repo::PluginRow) -> LaunchPlugin {
+    LaunchPlugin {
+        permissions: permissions(&r.permissions),
+        enabled: r.enabled == 1,
+        create_time: format_ms(Some(r.create_time)),
+        id: r.id,
+        app_key: r.app_key,
+        version: r.version,
+        sha256: r.sha256,
+        size: r.size,
+    }
+}
+
+fn permissions(text: &str) -> Vec<String> {
+    text.split(',').map(str::trim).filter(|p| !p.is_empty()).map(str::to_string).collect()
+}
+
+/// A made-up launch the upload's dry run decides on.
+fn sample_input(app_key: &str) -> LaunchInput {
+    LaunchInput {
+        abi: kernel::plugins::ABI_VERSION,
+        app: AppInput { app_key: app_key.into(), name: "试运行".into(), server_url: "https://app.example.cn/entry".into() },
+        user: UserInput { id: 1, name: "试运行用户".into() },
+        company: CompanyInput { id: 1, name: "试运行企业".into(), certified: true },
+        now: now_ms() / 1000,
+        code: Some("dry-run-code".into()),
+    }
+}
+
+/// Uploads a new version of an app's launch rule (operators): multipart with
+/// `appKey`, `permissions` (comma-separated: log, sign) and the `file`. It is
+/// checked, stored and added disabled.
+#[utoipa::path(post, path = "/ptd-industry/manage/launchPlugin/upload", tag = "launch-plugin", operation_id = "launch_plugin_upload",
+    responses((status = 200, description = "the new version", body = LaunchPlugin)))]
+async fn upload(State(state): State<AppState>, Operator(op): Operator, form: Multipart) -> ApiResult<LaunchPlugin, WorkbenchError> {
+    let upload = kernel::extract::read_upload(form, MAX_PLUGIN_BYTES, || WorkbenchError::PluginRejected("插件大小不能超过1MB".into())).await?;
+    let app_key = upload.fields.get("appKey").map(|k| k.trim().to_string()).filter(|k| !k.is_empty()).ok_or_else(|| KernelError::Validation("请选择应用".into()))?;
+    let catalogue = state.catalogue.as_ref().ok_or(WorkbenchError::NoApplication)?;
+    catalogue.domain_by_app_key(&state.db, &app_key).await?.ok_or(WorkbenchError::NoApplication)?;
+    let granted = permissions(upload.fields.get("permissions").map(String::as_str).unwrap_or_default());
+    if let Some(unknown) = granted.iter().find(|p| !HOST_FUNCTIONS.iter().any(|(_, perm)| perm == p)) {
+        return Err(KernelError::Validation(format!("未知的权限 {unknown}")).into());
+    }
+    let wasm = upload.file.ok_or_else(|| KernelError::Validation("请选择插件文件".into()))?;
+    let sha = state.plugins.check(&wasm, &granted, &sample_input(&app_key)).map_err(|e| WorkbenchError::PluginRejected(e.to_string()))?;
+    let size = wasm.len() as i64;
+    let object_key = state.storage.put_new("plugins", "wasm", wasm).await.map_err(KernelError::Internal)?;
+    let id = state.next_id();
+    let new = repo::NewPlugin { id, app_key: &app_key, sha256: &sha, object_key: &object_key, permissions: &granted.join(","), size, uploaded_by: op.user_id, now: now_ms() };
+    repo::insert(&state.db, &new).await?;
+    let row = repo::of_app(&state.db, &app_key).await?.into_iter().find(|r| r.id == id).ok_or(KernelError::NotFound)?;
+    tracing::info!(app_key, version = row.version, sha256 = %sha, operator = op.user_id, "launch plugin uploaded");
+    ok(shown(row))
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+#[serde(rename_all = "camelCase")]
+pub struct AppKeyQuery {
+    app_key: String,
+}
+
+/// The versions of an app's launch rule, newest first (operators).
+#[utoipa::path(get, path = "/ptd-industry/manage/launchPlugin/list", tag = "launch-plugin", operation_id = "launch_plugin_list", params(AppKeyQuery),
+    responses((status = 200, description = "versions", body = [LaunchPlugin])))]
+async fn list(State(state): State<AppState>, _op: Operator, Query(q): Query<AppKeyQuery>) -> ApiResult<Vec<LaunchPlugin>, WorkbenchError> {
+    ok(repo::of_app(&state.db, &q.app_key).await?.into_iter().map(shown).collect())
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+pub struct PluginIdForm {
+    id: i64,
+}
+
+/// Enables a version (the app's other versions are disabled): also how an operator rolls back.
+#[utoipa::path(post, path = "/ptd-industry/manage/launchPlugin/enable", tag = "launch-plugin", operation_id = "launch_plugin_enable", request_body = PluginIdForm,
+    responses((status = 200, description = "启用成功")))]
+async fn enable(State(state): State<AppState>, Operator(op): Operator, Json(f): Json<PluginIdForm>) -> ApiResult<&'static str, WorkbenchError> {
+    repo::enable(&state.db, f.id).await?;
+    tracing::info!(plugin = f.id, operator = op.user_id, "launch plugin enabled");
+    ok("启用成功")
+}
+
+/// Disables a version: the app opens by its built-in rule again.
+#[utoipa::path(post, path = "/ptd-industry/manage/launchPlugin/disable", tag = "launch-plugin", operation_id = "launch_plugin_disable", request_body = PluginIdForm,
+    responses((status = 200, description = "停用成功")))]
+async fn disable(State(state): State<AppState>, Operator(op): Operator, Json(f): Json<PluginIdForm>) -> ApiResult<&'static str, WorkbenchError> {
+    repo::disable(&state.db, f.id).await?;
+    tracing::info!(plugin = f.id, operator = op.user_id, "launch plugin disabled");
+    ok("停用成功")
+}
+
+/// Who is opening the app, for a rule.
+pub struct Launcher<'a> {
+    pub user_id: i64,
+    pub user_name: &'a str,
+    pub company_id: i64,
+    pub company_name: &'a str,
+    pub certified: bool,
+}
+
+/// The app's enabled rule decides, when it has one: Some(url) to open, an
+/// error to refuse; None when the built-in rule applies. A rule that fails
+/// refuses the launch (and is logged), never the server.
+pub async fn decide(state: &AppState, domain: &Domain, who: &Launcher<'_>, code: Option<String>) -> Result<Option<String>> {
+    let Some(app_key) = domain.app_key.as_deref() else { return Ok(None) };
+    let Some(plugin) = repo::enabled(&state.db, app_key).await? else { return Ok(None) };
+    let granted = permissions(&plugin.permissions);
+    let wasm = if state.plugins.is_compiled(&plugin.sha256, &granted) {
+        Default::default()
+    } else {
+        state.storage.get(&plugin.object_key).await.map_err(KernelError::Internal)?.ok_or(KernelError::NotFound)?
+    };
+    let input = LaunchInput {
+        abi: kernel::plugins::ABI_VERSION,
+        app: AppInput { app_key: app_key.into(), name: domain.name.clone(), server_url: domain.server_url.clone().unwrap_or_default() },
+        user: UserInput { id: who.user_id, name: who.user_name.into() },
+        company: CompanyInput { id: who.company_id, name: who.company_name.into(), certified: who.certified },
+        now: now_ms() / 1000,
+        code,
+    };
+    let secret = domain.app_secret.clone().unwrap_or_default();
+    // The rule runs on a blocking thread: its CPU time is bounded, but not zero.
+    let host = state.plugins.clone();
+    let (sha, version) = (plugin.sha256.clone(), plugin.version);
+    let decision = tokio::task::spawn_blocking(move || host.run(&sha, &wasm, &granted, &secret, &input)).await.map_err(|e| KernelError::Internal(e.into()))?;
+    match decision {
+        Ok(Decision::Open(url)) => Ok(Some(url)),
+        Ok(Decision::Refuse(message)) => Err(WorkbenchError::PluginRefused(message)),
+        Err(reason) => {
+            tracing::warn!(app_key, version, reason, "launch plugin failed; the launch is refused");
+            Err(WorkbenchError::PluginRefused("应用启动规则出错，请联系管理员".into()))
+        }
+    }
+}

@@ -1,0 +1,83 @@
+//! The launch plugins' SQL.
+
+use kernel::db::{is_unique_violation, touched, Db};
+use kernel::KernelError;
+
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct PluginRow {
+    pub id: i64,
+    pub app_key: String,
+    pub version: i64,
+    pub sha256: String,
+    pub object_key: String,
+    pub permissions: String,
+    pub size: i64,
+    pub enabled: i64,
+    pub create_time: i64,
+}
+
+const COLUMNS: &str = "id, app_key, version, sha256, object_key, permissions, size, enabled, create_time";
+
+pub struct NewPlugin<'a> {
+    pub id: i64,
+    pub app_key: &'a str,
+    pub sha256: &'a str,
+    pub object_key: &'a str,
+    pub permissions: &'a str,
+    pub size: i64,
+    pub uploaded_by: i64,
+    pub now: i64,
+}
+
+/// Adds the next version of the app's plugin (disabled); retried when two uploads race for a number.
+pub async fn insert(db: &Db, p: &NewPlugin<'_>) -> Result<i64, KernelError> {
+    for _ in 0..5 {
+        let (next,): (i64,) = sqlx::query_as("SELECT COALESCE(MAX(version), 0) + 1 FROM launch_plugins WHERE app_key = $1").bind(p.app_key).fetch_one(&db.pool).await?;
+        let r = sqlx::query(
+            "INSERT INTO launch_plugins (id, app_key, version, sha256, object_key, permissions, size, enabled, uploaded_by, create_time)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $9)",
+        )
+        .bind(p.id)
+        .bind(p.app_key)
+        .bind(next)
+        .bind(p.sha256)
+        .bind(p.object_key)
+        .bind(p.permissions)
+        .bind(p.size)
+        .bind(p.uploaded_by)
+        .bind(p.now)
+        .execute(&db.pool)
+        .await;
+        match r {
+            Ok(_) => return Ok(next),
+            Err(e) if is_unique_violation(&e) => continue,
+            Err(e) => return Err(e.into()),
+        }
+    }
+    Err(KernelError::Conflict("插件版本冲突，请重试".into()))
+}
+
+pub async fn of_app(db: &Db, app_key: &str) -> Result<Vec<PluginRow>, KernelError> {
+    Ok(sqlx::query_as(&format!("SELECT {COLUMNS} FROM launch_plugins WHERE app_key = $1 ORDER BY version DESC")).bind(app_key).fetch_all(&db.pool).await?)
+}
+
+pub async fn enabled(db: &Db, app_key: &str) -> Result<Option<PluginRow>, KernelError> {
+    Ok(sqlx::query_as(&format!("SELECT {COLUMNS} FROM launch_plugins WHERE app_key = $1 AND enabled = 1")).bind(app_key).fetch_optional(&db.pool).await?)
+}
+
+/// Enables one version and disables the app's others, in one transaction.
+pub async fn enable(db: &Db, id: i64) -> Result<(), KernelError> {
+    let mut tx = db.pool.begin().await?;
+    let (app_key,): (String,) = sqlx::query_as("UPDATE launch_plugins SET enabled = 1 WHERE id = $1 RETURNING app_key")
+        .bind(id)
+        .fetch_optional(&mut *tx)
+        .await?
+        .ok_or(KernelError::NotFound)?;
+    sqlx::query("UPDATE launch_plugins SET enabled = 0 WHERE app_key = $1 AND id <> $2").bind(&app_key).bind(id).execute(&mut *tx).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+pub async fn disable(db: &Db, id: i64) -> Result<(), KernelError> {
+    touched(sqlx::query("UPDATE launch_plugins SET enabled = 0 WHERE id = $1").bind(id).execute(&db.pool).await?)
+}

@@ -1,0 +1,28 @@
+// Unit tests of the top-up's amount rules.
+import { expect, test } from '@playwright/test';
+import { amountProblem, AMOUNT_MESSAGE, customAmount, formatPoints, pointsFor } from './amount';
+
+test('the custom amount keeps digits only and caps at 50,000', () => {
+  expect(customAmount('12a3')).toBe('123');
+  expect(customAmount('１２')).toBe('');
+  expect(customAmount('007')).toBe('7');
+  expect(customAmount('99999')).toBe('50000');
+  expect(customAmount('50000')).toBe('50000');
+  expect(customAmount('1.5')).toBe('15');
+  expect(customAmount('')).toBe('');
+});
+
+test('an amount below 100 is refused', () => {
+  expect(amountProblem(undefined)).toBe(AMOUNT_MESSAGE);
+  expect(amountProblem(99)).toBe(AMOUNT_MESSAGE);
+  expect(amountProblem(100)).toBeUndefined();
+  expect(amountProblem(50_000)).toBeUndefined();
+  expect(amountProblem(50_001)).toBe(AMOUNT_MESSAGE);
+});
+
+test('points: 1 yuan = 1 point plus the bonus, written with separators', () => {
+  expect(pointsFor(1000, 50)).toBe(1050);
+  expect(formatPoints(1050)).toBe('1,050');
+  expect(formatPoints(-1234567)).toBe('-1,234,567');
+  expect(formatPoints(0)).toBe('0');
+});

@@ -1,0 +1,33 @@
+/** The top-up's amount rules (spec sections 5 and 9): whole yuan from 100 to 50,000, 1 yuan = 1 point plus the package's bonus. */
+
+export const MIN_AMOUNT = 100;
+export const MAX_AMOUNT = 50_000;
+/** The server's own words for an amount it refuses. */
+export const AMOUNT_MESSAGE = '请输入或选择正确的金额（100-50000元）';
+
+/** The packages shown before the server's list arrives (amounts in yuan, no bonus known yet). */
+export const DEFAULT_PACKAGES = [5000, 3000, 1000] as const;
+
+/** What the custom amount box keeps of what was typed: digits only, no leading zeros, at most 50,000. */
+export function customAmount(typed: string): string {
+  const digits = typed.replace(/\D/g, '').replace(/^0+/, '');
+  if (digits === '') return '';
+  return Number(digits) > MAX_AMOUNT ? String(MAX_AMOUNT) : digits;
+}
+
+/** The refusal for an amount, or undefined when it may be paid. */
+export function amountProblem(amount: number | undefined): string | undefined {
+  if (amount === undefined || !Number.isInteger(amount) || amount < MIN_AMOUNT || amount > MAX_AMOUNT) return AMOUNT_MESSAGE;
+  return undefined;
+}
+
+/** Whole numbers with thousands separators, as the server writes points. */
+export function formatPoints(points: number): string {
+  const sign = points < 0 ? '-' : '';
+  return sign + Math.abs(points).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** The points a top-up brings: 1 yuan = 1 point, plus the package's bonus. */
+export function pointsFor(amount: number, bonus = 0): number {
+  return amount + bonus;
+}

@@ -1,0 +1,113 @@
+/**
+ * 积分账户 (/operation/accounts): platform operators see every company's
+ * points account, filter by state, and freeze or unfreeze one after a
+ * confirm; who did it and when stay on the row.
+ */
+import { App, Button, Flex, Grid, Typography, type TableColumnsType } from 'antd';
+import { ListPage, PageCard, PageHeader, type ListContext } from '@platform/sdk/ui';
+import { manageAccountApi, type AccountInfo, type AccountStatus, type ManageQuery } from '../../api';
+import { accountKeys } from '../../api/queries';
+import { AccountStatusTag } from '../../components/status';
+import '../../components/account.css';
+
+const STATES = [
+  { label: '全部状态', value: '' },
+  { label: '正常', value: 'normal' },
+  { label: '冻结', value: 'frozen' },
+];
+
+/** On a phone the account number goes under the company's name. */
+const columns = (narrow: boolean): TableColumnsType<AccountInfo> => [
+  { title: '账户编号', dataIndex: 'accountNo', width: 190, responsive: ['md'] },
+  {
+    title: '企业名称',
+    dataIndex: 'accountName',
+    ellipsis: !narrow,
+    render: (name: string, row) =>
+      narrow ? (
+        <Flex vertical>
+          <span>{name || '—'}</span>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {row.accountNo}
+          </Typography.Text>
+        </Flex>
+      ) : (
+        name || '—'
+      ),
+  },
+  { title: '积分余额', dataIndex: 'integralAmountStr', width: narrow ? 84 : 120, align: 'right' },
+  {
+    title: '状态',
+    dataIndex: 'accountStatus',
+    width: narrow ? 64 : 80,
+    render: (status: string, row) => <AccountStatusTag status={status} name={row.accountStatusName} />,
+  },
+  {
+    title: '操作人/时间',
+    key: 'statusBy',
+    width: 190,
+    responsive: ['lg'],
+    render: (_, row) =>
+      row.statusByName || row.statusTime ? (
+        <Flex vertical>
+          <span>{row.statusByName || '—'}</span>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {row.statusTime || ''}
+          </Typography.Text>
+        </Flex>
+      ) : (
+        '—'
+      ),
+  },
+  { title: '开通时间', dataIndex: 'createTime', width: 180, responsive: ['xl'] },
+];
+
+export default function Accounts() {
+  const { modal } = App.useApp();
+  const narrow = Grid.useBreakpoint().md === false;
+
+  const change = (row: AccountInfo, list: ListContext<AccountInfo>) => {
+    const freeze = row.accountStatus !== 'frozen';
+    const next: AccountStatus = freeze ? 'frozen' : 'normal';
+    modal.confirm({
+      title: '提示',
+      content: freeze
+        ? `确定要冻结「${row.accountName}」的积分账户吗？冻结后该企业不能充值，也不能使用积分支付。`
+        : `确定要解冻「${row.accountName}」的积分账户吗？`,
+      okText: '确定',
+      cancelText: '取消',
+      okButtonProps: freeze ? { danger: true } : undefined,
+      onOk: () => list.run(row, () => manageAccountApi.setStatus({ accountNo: row.accountNo, accountStatus: next }), freeze ? '冻结成功' : '解冻成功'),
+    });
+  };
+
+  return (
+    <>
+      <PageHeader title="积分账户" description="查看各企业的积分账户与余额；冻结后该企业不能充值，也不能使用积分支付" />
+      <PageCard>
+        <ListPage<AccountInfo, Partial<ManageQuery>>
+          queryKey={accountKeys.operatorPages}
+          load={manageAccountApi.page}
+          rowKey="accountNo"
+          size="middle"
+          columns={columns(narrow)}
+          filters={[{ name: 'accountStatus', type: 'select', label: '账户状态', options: STATES }]}
+          actions={{
+            width: narrow ? 64 : 80,
+            render: (row, list) =>
+              row.accountStatus === 'frozen' ? (
+                <Button type="link" size="small" loading={list.busy(row)} onClick={() => change(row, list)}>
+                  解冻
+                </Button>
+              ) : (
+                <Button type="link" size="small" danger loading={list.busy(row)} onClick={() => change(row, list)}>
+                  冻结
+                </Button>
+              ),
+          }}
+          emptyText={(query) => (query.accountStatus ? '没有该状态的账户' : '暂无积分账户')}
+        />
+      </PageCard>
+    </>
+  );
+}
