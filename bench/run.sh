@@ -15,7 +15,8 @@ if [ "$profile" = "release" ]; then cargo build --release --locked --bin platfor
 else cargo build --locked --bin platform; bin=target/debug/platform; fi
 
 data="$(mktemp -d)"
-PLATFORM_PORT="$port" PLATFORM_DATA_DIR="$data" PLATFORM_JOBS__ENABLED=false PLATFORM_LOG=warn "$bin" >"$data/server.log" 2>&1 &
+# The login run would otherwise trip the per-address lock (a cut-off request keeps its counted attempt).
+PLATFORM_AUTH__MAX_FAILURES_PER_ADDRESS=1000000 PLATFORM_PORT="$port" PLATFORM_DATA_DIR="$data" PLATFORM_JOBS__ENABLED=false PLATFORM_LOG=warn "$bin" >"$data/server.log" 2>&1 &
 server=$!
 trap 'kill "$server" 2>/dev/null; wait "$server" 2>/dev/null; cp "$data/server.log" /tmp/bench-server.log; rm -rf "$data"' EXIT
 base="http://127.0.0.1:$port"
@@ -37,6 +38,8 @@ run() {
   echo '```' >>"$out"
   TOKEN="$token" wrk -t2 -c"$connections" -d"${seconds}s" --latency -s "bench/$script" "$base$path" | tee -a "$out"
   echo '```' >>"$out"
+  echo "Server memory after this run: $(rss) KiB resident." >>"$out"
+  echo >>"$out"
 }
 rss() { ps -o rss= -p "$server" | tr -d ' '; }
 echo "Server memory before the runs: $(rss) KiB resident." >>"$out"
@@ -76,5 +79,21 @@ run "POST /api/pay/wechat/notify (a settled payment's signed notification replay
 paid="$(api "$base/api/ptd-industry/order/$order" | python3 -c 'import sys,json;print(json.load(sys.stdin)["data"]["payStatus"])')"
 echo "After the replays the order is \`$paid\`, paid once." >>"$out"
 echo >>"$out"
+
+# Opening an app: the built-in rule (a one-time code), then the example
+# launch-rule plugin (wasm, instantiated per launch, signing through the host).
+domain="$(api "$base/api/ptd-industry/application/myApp" | python3 -c '
+import sys, json
+print(next(a["productDomainId"] for a in json.load(sys.stdin)["data"] if a.get("appKey") == "equipment-cloud-1"))')"
+export BODY="{\"productDomainId\":$domain}"
+run "POST /api/ptd-industry/application/open (built-in rule: a one-time code)" post_json.lua /api/ptd-industry/application/open
+operator="$(curl -sf "$base/api/ptd-user/login" -H 'content-type: application/json' \
+  -d '{"username":"13800000009","password":"Demo@2026"}' | python3 -c 'import sys,json;print(json.load(sys.stdin)["data"]["token"])')"
+plugin="$(curl -sf -H "token: $operator" -F appKey=equipment-cloud-1 -F permissions=sign \
+  -F "file=@plugins/examples/company-url/build/rule.wasm;type=application/wasm" "$base/api/ptd-industry/manage/launchPlugin/upload" \
+  | python3 -c 'import sys,json;print(json.load(sys.stdin)["data"]["id"])')"
+curl -sf -o /dev/null -H "token: $operator" -H 'content-type: application/json' -d "{\"id\":$plugin}" "$base/api/ptd-industry/manage/launchPlugin/enable"
+run "POST /api/ptd-industry/application/open (the company-url plugin decides)" post_json.lua /api/ptd-industry/application/open
+
 echo "Server memory after the runs: $(rss) KiB resident." >>"$out"
 echo "results written to $out"

@@ -29,6 +29,54 @@ pub fn verify_password(password: &str, hash: &str) -> bool {
     PasswordHash::new(hash).is_ok_and(|h| Argon2::default().verify_password(password.as_bytes(), &h).is_ok())
 }
 
+type HashJob = Box<dyn FnOnce() + Send>;
+
+/// Argon2id runs on a few threads of its own, one per core: more at once
+/// would not go faster, and every thread that ever hashed keeps its 19 MiB
+/// in its allocator (on tokio's blocking pool a burst of logins grew the
+/// process by 1.5 GB).
+static HASHERS: std::sync::LazyLock<std::sync::mpsc::Sender<HashJob>> = std::sync::LazyLock::new(|| {
+    let (tx, rx) = std::sync::mpsc::channel::<HashJob>();
+    let rx = std::sync::Arc::new(std::sync::Mutex::new(rx));
+    for i in 0..std::thread::available_parallelism().map_or(2, |n| n.get()) {
+        let rx = rx.clone();
+        std::thread::Builder::new()
+            .name(format!("argon2-{i}"))
+            .spawn(move || loop {
+                let job = match rx.lock() {
+                    Ok(rx) => rx.recv(),
+                    Err(_) => return,
+                };
+                match job {
+                    Ok(job) => job(),
+                    Err(_) => return,
+                }
+            })
+            .expect("a hashing thread");
+    }
+    tx
+});
+
+async fn hashing<T: Send + 'static>(work: impl FnOnce() -> T + Send + 'static) -> Result<T, KernelError> {
+    let (done, result) = tokio::sync::oneshot::channel();
+    HASHERS
+        .send(Box::new(move || {
+            let _ = done.send(work());
+        }))
+        .map_err(|_| KernelError::Internal(anyhow::anyhow!("the hashing threads are gone")))?;
+    result.await.map_err(|e| KernelError::Internal(e.into()))
+}
+
+/// `hash_password` for handlers: bounded, off the async workers.
+pub async fn hash_password_async(password: String) -> Result<String, KernelError> {
+    hashing(move || hash_password(&password)).await?.map_err(KernelError::Internal)
+}
+
+/// `verify_password` for handlers: bounded, off the async workers.
+pub async fn verify_password_async(password: String, hash: String) -> Result<bool, KernelError> {
+    hashing(move || verify_password(&password, &hash)).await
+}
+
 /// Compares secrets in time that does not depend on where they differ.
 pub fn constant_time_eq(a: &[u8], b: &[u8]) -> bool {
     a.len() == b.len() && a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0

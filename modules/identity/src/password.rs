@@ -4,7 +4,7 @@
 use crate::codes::{self, Purpose};
 use crate::error::IdentityError;
 use axum::extract::State;
-use kernel::auth::{hash_password, revoke_all_sessions, verify_password, CurrentUser};
+use kernel::auth::{revoke_all_sessions, CurrentUser};
 use kernel::validate::Valid;
 use kernel::{identity, ok, ApiResult, AppState, KernelError};
 use serde::Deserialize;
@@ -84,7 +84,7 @@ async fn update_password(
     let user = caller.user.clone();
     let mobile = user.mobile.clone().ok_or(IdentityError::MobileNotRegistered)?;
     let (new, old) = (form.password.clone(), user.password_hash.clone());
-    let same = tokio::task::spawn_blocking(move || verify_password(&new, &old)).await.map_err(|e| KernelError::Internal(e.into()))?;
+    let same = kernel::auth::verify_password_async(new, old).await?;
     if same {
         return Err(IdentityError::SamePassword);
     }
@@ -96,10 +96,7 @@ async fn update_password(
 /// Stores a new password hash and ends every session of the user.
 pub async fn set_password(state: &AppState, user_id: i64, password: &str) -> Result<(), IdentityError> {
     let password = password.to_string();
-    let hash = tokio::task::spawn_blocking(move || hash_password(&password))
-        .await
-        .map_err(|e| KernelError::Internal(e.into()))?
-        .map_err(KernelError::Internal)?;
+    let hash = kernel::auth::hash_password_async(password).await?;
     identity::set_password_hash(&state.db, user_id, &hash).await?;
     revoke_all_sessions(&state.db, user_id).await?;
     Ok(())

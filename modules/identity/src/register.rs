@@ -5,7 +5,6 @@ use crate::codes::{self, Purpose};
 use crate::error::IdentityError;
 use axum::extract::State;
 use axum::http::HeaderMap;
-use kernel::auth::hash_password;
 use kernel::extract::Query;
 use kernel::limits::LookupQuota;
 use kernel::identity::{self, certification, NewCompany, NewUser};
@@ -169,10 +168,7 @@ pub async fn ensure_free(state: &AppState, mobile: &str, company_name: &str) -> 
 /// Creates the user, the company and the main-account membership in one transaction.
 pub async fn create_owner(state: &AppState, mobile: &str, password: &str, real_name: &str, company_name: &str) -> Result<i64, IdentityError> {
     let password = password.to_string();
-    let hash = tokio::task::spawn_blocking(move || hash_password(&password))
-        .await
-        .map_err(|e| KernelError::Internal(e.into()))?
-        .map_err(KernelError::Internal)?;
+    let hash = kernel::auth::hash_password_async(password).await?;
     let (user_id, company_id) = (state.next_id(), state.next_id());
     let mut tx = state.db.pool.begin().await?;
     // The caller proved the number (a code, or the integration key of a sibling platform): claims by others end here.

@@ -61,9 +61,7 @@ async fn login(
     let hash = user.as_ref().map_or(auth::decoy_hash(), |u| u.password_hash.as_str()).to_string();
     let password = form.password.clone();
     // Argon2 is deliberately slow: keep it off the async workers.
-    let matches = tokio::task::spawn_blocking(move || auth::verify_password(&password, &hash))
-        .await
-        .map_err(|e| KernelError::Internal(e.into()))?;
+    let matches = auth::verify_password_async(password, hash).await?;
     let user = match user {
         Some(u) if matches => u,
         _ => return Err(KernelError::BadCredentials.into()),

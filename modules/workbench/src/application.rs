@@ -157,7 +157,7 @@ async fn my_ai_app(State(state): State<AppState>, caller: CurrentUser) -> ApiRes
 pub struct Expiring {
     product_domain_id: i64,
     product_domain_name: String,
-    /// Whole days left (0 on the last day).
+    /// Days left, the day under way counted (1 on the last day).
     expire_days: i64,
 }
 
@@ -175,7 +175,8 @@ async fn expiring(State(state): State<AppState>, caller: CurrentUser) -> ApiResu
         .await?
         .into_iter()
         .filter(|a| a.end_time > now && a.end_time - now <= EXPIRING_WITHIN_DAYS * DAY)
-        .map(|a| Expiring { product_domain_id: a.product_domain_id, product_domain_name: a.app_name, expire_days: (a.end_time - now) / DAY })
+        // Days started count: an app ending in ten days shows 10, on its last day 1.
+        .map(|a| Expiring { product_domain_id: a.product_domain_id, product_domain_name: a.app_name, expire_days: (a.end_time - now + DAY - 1) / DAY })
         .collect())
 }
 

@@ -5,7 +5,7 @@
 use crate::error::IdentityError;
 use crate::menus;
 use axum::extract::State;
-use kernel::auth::{hash_password, revoke_all_sessions, CurrentUser, MainAccount, RequestSite};
+use kernel::auth::{revoke_all_sessions, CurrentUser, MainAccount, RequestSite};
 use kernel::extract::{Json, Query};
 use kernel::http::{Page, PageQuery};
 use kernel::identity::{self, NewUser};
@@ -85,10 +85,7 @@ async fn save_many(State(state): State<AppState>, MainAccount(caller): MainAccou
     let mut tx = state.db.pool.begin().await?;
     for a in &accounts {
         let password = a.password.clone();
-        let hash = tokio::task::spawn_blocking(move || hash_password(&password))
-            .await
-            .map_err(|e| KernelError::Internal(e.into()))?
-            .map_err(KernelError::Internal)?;
+        let hash = kernel::auth::hash_password_async(password).await?;
         let id = state.next_id();
         // The number is only claimed: it signs nobody in until its owner proves it with a code (bindMobile).
         let mobile = a.mobile.as_deref().filter(|m| !m.is_empty());
