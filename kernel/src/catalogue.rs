@@ -39,6 +39,8 @@ pub trait Catalogue: Send + Sync + 'static {
     fn domain<'a>(&'a self, db: &'a Db, domain_id: i64) -> BoxFuture<'a, Result<Option<Domain>, KernelError>>;
     /// The service an app key names.
     fn domain_by_app_key<'a>(&'a self, db: &'a Db, app_key: &'a str) -> BoxFuture<'a, Result<Option<Domain>, KernelError>>;
+    /// Every service of the published products that has an app key (the operators' plugin console).
+    fn app_domains<'a>(&'a self, db: &'a Db) -> BoxFuture<'a, Result<Vec<Domain>, KernelError>>;
     /// The services of a published product, in their order.
     fn product_domains<'a>(&'a self, db: &'a Db, product_id: i64) -> BoxFuture<'a, Result<Vec<Domain>, KernelError>>;
 }

@@ -104,6 +104,13 @@ async fn dictionaries_give_terms_and_enum_labels() {
     app.request(Method::PUT, "/api/ptd-component/global/resource/data/type", Some(&op), Some(edit), &[]).await.ok();
     let terms = app.get("/api/ptd-component/global/resource/data/type/productTerm", None).await;
     assert_eq!(terms.ok()[1]["dictLabel"], "两年");
+    // Switched off, a term leaves the public list but stays in the operators'.
+    let off = json!({"id": id, "dictLabel": "两年", "dictSort": 2, "status": 0});
+    app.request(Method::PUT, "/api/ptd-component/global/resource/data/type", Some(&op), Some(off), &[]).await.ok();
+    assert_eq!(app.get("/api/ptd-component/global/resource/data/type/productTerm", None).await.ok().as_array().unwrap().len(), 2);
+    let all = app.get("/api/ptd-component/global/resource/data/manage?dictType=productTerm", Some(&op)).await;
+    assert_eq!(all.ok().as_array().unwrap().len(), 3);
+    assert_eq!(app.get("/api/ptd-component/global/resource/data/manage?dictType=productTerm", Some(&main)).await.code(), 10003);
 }
 
 #[tokio::test]

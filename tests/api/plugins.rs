@@ -59,6 +59,10 @@ async fn rules_are_uploaded_enabled_rolled_back_and_followed() {
     assert_eq!(param(&url, "sign"), expected, "signed by the host with the app's secret");
 
     app.post("/api/ptd-industry/manage/launchPlugin/enable", Some(&op), json!({"id": v2["id"]})).await.ok();
+    let apps = app.get("/api/ptd-industry/manage/launchPlugin/apps", Some(&op)).await;
+    let this = apps.ok().as_array().unwrap().iter().find(|a| a["appKey"] == APP).unwrap().clone();
+    assert_eq!((this["enabledVersion"].as_i64(), this["versions"].as_i64()), (Some(2), Some(2)));
+    assert_eq!(app.get("/api/ptd-industry/manage/launchPlugin/apps", Some(&main)).await.code(), 10003);
     let list = app.get(&format!("/api/ptd-industry/manage/launchPlugin/list?appKey={APP}"), Some(&op)).await;
     let enabled: Vec<i64> = list.ok().as_array().unwrap().iter().filter(|p| p["enabled"] == true).map(|p| p["version"].as_i64().unwrap()).collect();
     assert_eq!(enabled, [2], "one enabled version per app");

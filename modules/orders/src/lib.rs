@@ -27,6 +27,7 @@ pub mod menus {
     pub const FOLDER: &str = "orders";
     pub const ORDERS: &str = "orders.list";
     pub const DECLARATIONS: &str = "orders.declarations";
+    pub const DICTIONARIES: &str = "orders.dictionaries";
 }
 
 const MENUS: &[MenuEntry] = &[
@@ -35,6 +36,8 @@ const MENUS: &[MenuEntry] = &[
     MenuEntry::page(menus::ORDERS, menus::FOLDER, "list", "OrderList", "orders/OrderList", "我的订单", MenuAccess::CompanyAll).order(31),
     MenuEntry::page(menus::DECLARATIONS, folders::OPERATION, "declarations", "Declarations", "orders/Declarations", "产品申报", MenuAccess::Role(Role::Operator))
         .order(93),
+    MenuEntry::page(menus::DICTIONARIES, folders::OPERATION, "dictionaries", "Dictionaries", "orders/Dictionaries", "数据字典", MenuAccess::Role(Role::Operator))
+        .order(96),
 ];
 
 struct Orders;

@@ -24,6 +24,7 @@ pub const NAME: &str = "workbench";
 pub mod menus {
     pub const HOME: &str = "workbench.home";
     pub const CONSOLE: &str = "workbench.console";
+    pub const PLUGINS: &str = "workbench.launch-plugins";
 }
 
 const MENUS: &[MenuEntry] = &[
@@ -32,6 +33,16 @@ const MENUS: &[MenuEntry] = &[
         .icon("dashboard")
         .affix()
         .order(1),
+    MenuEntry::page(
+        menus::PLUGINS,
+        kernel::menu::folders::OPERATION,
+        "launchPlugins",
+        "LaunchPlugins",
+        "workbench/LaunchPlugins",
+        "应用启动规则",
+        MenuAccess::Role(kernel::identity::Role::Operator),
+    )
+    .order(95),
 ];
 
 struct Workbench;

@@ -27,6 +27,10 @@ impl Catalogue for MarketCatalogue {
         Box::pin(async move { Ok(repo::domains(db, "d.app_key = $1", app_key.to_string()).await?.pop()) })
     }
 
+    fn app_domains<'a>(&'a self, db: &'a Db) -> BoxFuture<'a, Result<Vec<Domain>, KernelError>> {
+        Box::pin(repo::domains(db, "d.app_key IS NOT NULL AND d.app_key <> $1", String::new()))
+    }
+
     fn product_domains<'a>(&'a self, db: &'a Db, product_id: i64) -> BoxFuture<'a, Result<Vec<Domain>, KernelError>> {
         Box::pin(repo::domains(db, "p.id = $1", product_id.to_string()))
     }

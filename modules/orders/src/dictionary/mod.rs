@@ -20,6 +20,7 @@ pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(by_type_path))
         .routes(routes!(by_type_query, update))
+        .routes(routes!(manage_list))
         .routes(routes!(enum_dict))
         .routes(routes!(enum_dict_user))
         .routes(routes!(multiple_enum_dicts))
@@ -56,6 +57,13 @@ pub struct TypeQuery {
     responses((status = 200, description = "entries", body = [DictData])))]
 async fn by_type_query(State(state): State<AppState>, Query(q): Query<TypeQuery>) -> ApiResult<Vec<DictData>, OrdersError> {
     ok(repo::entries(&state.db, &q.dict_type, true).await?)
+}
+
+/// Every entry of a data dictionary, switched-off ones too (operators).
+#[utoipa::path(get, path = "/ptd-component/global/resource/data/manage", tag = "dictionary", operation_id = "dict_manage_list", params(TypeQuery),
+    responses((status = 200, description = "entries", body = [DictData])))]
+async fn manage_list(State(state): State<AppState>, _operator: Operator, Query(q): Query<TypeQuery>) -> ApiResult<Vec<DictData>, OrdersError> {
+    ok(repo::entries(&state.db, &q.dict_type, false).await?)
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]

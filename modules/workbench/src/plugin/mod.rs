@@ -19,7 +19,7 @@ use utoipa_axum::routes;
 mod repo;
 
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(upload)).routes(routes!(list)).routes(routes!(enable)).routes(routes!(disable))
+    OpenApiRouter::new().routes(routes!(apps)).routes(routes!(upload)).routes(routes!(list)).routes(routes!(enable)).routes(routes!(disable))
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
@@ -88,6 +88,38 @@ async fn upload(State(state): State<AppState>, Operator(op): Operator, form: Mul
     let row = repo::of_app(&state.db, &app_key).await?.into_iter().find(|r| r.id == id).ok_or(KernelError::NotFound)?;
     tracing::info!(app_key, version = row.version, sha256 = %sha, operator = op.user_id, "launch plugin uploaded");
     ok(shown(row))
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PluginApp {
+    app_key: String,
+    /// The service's name.
+    name: String,
+    product_name: String,
+    /// The enabled rule's version; none: the built-in rule.
+    enabled_version: Option<i64>,
+    versions: i64,
+}
+
+/// The apps a launch rule can be attached to, each with its enabled version (operators).
+#[utoipa::path(get, path = "/ptd-industry/manage/launchPlugin/apps", tag = "launch-plugin", operation_id = "launch_plugin_apps",
+    responses((status = 200, description = "apps", body = [PluginApp])))]
+async fn apps(State(state): State<AppState>, _op: Operator) -> ApiResult<Vec<PluginApp>, WorkbenchError> {
+    let catalogue = state.catalogue.as_ref().ok_or(WorkbenchError::NoApplication)?;
+    let mut out = Vec::new();
+    for d in catalogue.app_domains(&state.db).await? {
+        let Some(app_key) = d.app_key else { continue };
+        let versions = repo::of_app(&state.db, &app_key).await?;
+        out.push(PluginApp {
+            enabled_version: versions.iter().find(|v| v.enabled == 1).map(|v| v.version),
+            versions: versions.len() as i64,
+            app_key,
+            name: d.name,
+            product_name: d.product_name,
+        });
+    }
+    ok(out)
 }
 
 #[derive(Deserialize, utoipa::IntoParams)]
