@@ -82,6 +82,8 @@ async fn a_code_opens_the_sandbox_app_once() {
     assert_eq!(app.post("/api/ptd-open-api/api/exchangeCode", None, forged).await.msg(), "签名错误");
     let stale = exchange_body(key, &secret, &code, "n-2", now_secs() - 301);
     assert_eq!(app.post("/api/ptd-open-api/api/exchangeCode", None, stale).await.msg(), "请求已过期");
+    let absurd = exchange_body(key, &secret, &code, "n-2", i64::MIN + 1);
+    assert_eq!(app.post("/api/ptd-open-api/api/exchangeCode", None, absurd).await.msg(), "请求已过期");
     let other_app = exchange_body("iot-gateway-1", &secret_of(&app, "iot-gateway-1").await, &code, "n-3", now_secs());
     assert_eq!(app.post("/api/ptd-open-api/api/exchangeCode", None, other_app).await.msg(), "code无效或已使用");
 

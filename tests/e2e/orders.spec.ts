@@ -2,11 +2,12 @@
  * Orders journeys: buying a product version and paying for it with WeChat
  * scan-to-pay through the sandbox cashier, the certification the purchase
  * asks for, cancelling an order, declaring a product (main account and
- * sub-account) and the operators' follow-up of a declaration.
+ * sub-account), the operators' follow-up of a declaration, and paying an
+ * order with the company's points (积分支付).
  */
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { productByName } from './site-support';
-import { ACCOUNTS, apiLogin, apiPost, expect, test } from './support';
+import { ACCOUNTS, apiGet, apiLogin, apiPost, expect, latestCode, test } from './support';
 
 /** A demo product with two priced versions (标准版 2980.00 a year, 企业版 8980.00). */
 const PRODUCT = '工业物联网接入网关';
@@ -236,4 +237,118 @@ test('an operator sees a declaration and moves its follow status', async ({ page
   await content.getByRole('combobox', { name: '跟进状态', exact: true }).click();
   await pickOption(page, '待跟进');
   await expect(row).toHaveCount(0);
+});
+
+/** The account password the points journey sets. */
+const ACCOUNT_PASSWORD = '135790';
+
+/** A top-up paid in the sandbox cashier through the API, as a phone would after scanning (a journey of its own clicks through one). */
+async function topUp(request: APIRequestContext, token: string, amount: number, packageId: number) {
+  const started = await apiPost<{ codeUrl: string; payTransactionNo: string }>(request, '/api/ptd-user/account/recharge', { amount, packageId }, token);
+  expect(started.code, started.msg).toBe(200);
+  const paid = await request.post(`${new URL(started.data.codeUrl).pathname}/pay`, { maxRedirects: 0 });
+  expect(paid.status()).toBeLessThan(400);
+  await expect
+    .poll(
+      async () =>
+        (await apiGet<{ payStatus: string }>(request, `/api/ptd-user/account/recharge/status?payTransactionNo=${started.data.payTransactionNo}`, token)).data
+          .payStatus,
+      { timeout: 20_000 },
+    )
+    .toBe('success');
+}
+
+interface PricedVersion {
+  productId: number;
+  productName: string;
+  name: string;
+  /** Fen. */
+  price: number;
+}
+
+/** The cheapest version with a price in the demo catalogue (free ones cost 0.01 and are not worth points). */
+async function cheapestPricedVersion(request: APIRequestContext): Promise<PricedVersion> {
+  const products = await apiGet<Array<{ id: number; name: string }>>(request, '/api/ptd-industry/endpoint/common/product/products');
+  expect(products.code, products.msg).toBe(200);
+  let best: PricedVersion | undefined;
+  for (const product of products.data) {
+    const detail = await apiGet<{ productDomainList?: Array<{ productVersionVoList?: Array<{ name: string; versionPrice: number; isShow: boolean }> }> }>(
+      request,
+      `/api/ptd-industry/product/getById?id=${product.id}`,
+    );
+    const versions = (detail.data?.productDomainList ?? []).flatMap((domain) => domain.productVersionVoList ?? []);
+    // A version name must pick one radio on the purchase page.
+    const names = versions.map((version) => version.name);
+    for (const version of versions) {
+      if (version.versionPrice <= 0 || !version.isShow || names.filter((name) => name === version.name).length > 1) continue;
+      if (!best || version.versionPrice < best.price) {
+        best = { productId: product.id, productName: product.name, name: version.name, price: version.versionPrice };
+      }
+    }
+  }
+  expect(best, 'a priced version in the demo catalogue').toBeTruthy();
+  return best!;
+}
+
+test('the main account pays an order with its points: a wrong password is refused, the right one pays', async ({ page, request, loginAs }) => {
+  // Setup through the API: the account opened, its password set with an SMS code, 1000 yuan topped up.
+  const token = await apiLogin(request, ACCOUNTS.main);
+  const opened = await apiPost(request, '/api/ptd-user/account/openAccount', {}, token);
+  expect(opened.code, opened.msg).toBe(200);
+  const sent = await apiPost(request, '/api/ptd-open-platform/endpoint/sendSms/sendAuthCode', { mobile: ACCOUNTS.main, validate: '' });
+  expect(sent.code, sent.msg).toBe(200);
+  const smsCode = await latestCode(request, { mobile: ACCOUNTS.main });
+  const set = await apiPost(
+    request,
+    '/api/ptd-user/account/resAccountPwd',
+    { password: ACCOUNT_PASSWORD, confirmPassword: ACCOUNT_PASSWORD, smsCode },
+    token,
+  );
+  expect(set.code, set.msg).toBe(200);
+  await topUp(request, token, 1000, 3);
+  const version = await cheapestPricedVersion(request);
+  // No demo version is that cheap: the 5000 package (bonus 500) first.
+  if (version.price > 100_000) await topUp(request, token, 5000, 1);
+  const points = Math.ceil(version.price / 100);
+  const before = await apiGet<{ integralAmount: number }>(request, '/api/ptd-user/account/getAccountInfo', token);
+  expect(before.data.integralAmount).toBeGreaterThanOrEqual(points);
+  const after = (before.data.integralAmount - points).toLocaleString('en-US');
+
+  // The purchase in the browser: the version for 1年.
+  await loginAs(ACCOUNTS.main);
+  await page.goto(`/product/purchase?productId=${version.productId}`);
+  await expect(page.getByRole('heading', { level: 1, name: version.productName })).toBeVisible();
+  await page.getByRole('radiogroup', { name: '产品版本' }).getByRole('radio', { name: version.name }).click();
+  await page.getByRole('radiogroup', { name: '购买期限' }).getByText('1年', { exact: true }).click();
+  await expect(page.getByTestId('purchase-total')).toHaveText(`¥${(version.price / 100).toFixed(2)}`);
+  await page.getByRole('button', { name: '立即支付' }).click();
+  await expect(page).toHaveURL(/\/product\/orderPay\?id=\d+$/);
+  await orderNumber(page);
+
+  await page.getByRole('button', { name: '积分支付' }).click();
+  const dialog = page.getByRole('dialog', { name: '积分支付' });
+  await expect(dialog.getByTestId('points-balance')).toHaveText(before.data.integralAmount.toLocaleString('en-US'));
+  await expect(dialog.getByTestId('points-needed')).toHaveText(points.toLocaleString('en-US'));
+  const password = dialog.getByLabel('账户密码');
+  // The form's own rule first, then the server's refusal.
+  await password.fill('12a');
+  await expect(password).toHaveValue('12');
+  await dialog.getByRole('button', { name: '确认支付' }).click();
+  await expect(dialog.getByText('请输入6位数字')).toBeVisible();
+  await password.fill('000000');
+  await dialog.getByRole('button', { name: '确认支付' }).click();
+  await expect(page.getByText('账户密码错误')).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await expect(page.locator('.ant-descriptions .ant-tag').first()).toHaveText('待支付');
+
+  await password.fill(ACCOUNT_PASSWORD);
+  await dialog.getByRole('button', { name: '确认支付' }).click();
+  await expect(page.getByText('支付成功')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('order-state')).toHaveText('已支付');
+  await expect(page.locator('.ant-descriptions .ant-tag').first()).toHaveText('已支付');
+
+  // 账户管理 shows what is left.
+  await page.goto('/userCenter/accountManage');
+  await expect(page.getByTestId('account-balance')).toContainText(after);
 });

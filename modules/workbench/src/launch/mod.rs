@@ -110,7 +110,7 @@ pub fn exchange_sign(app_secret: &str, app_key: &str, code: &str, timestamp: i64
     responses((status = 200, description = "the opener", body = Opener)))]
 async fn exchange(State(state): State<AppState>, Json(f): Json<ExchangeForm>) -> ApiResult<Opener, WorkbenchError> {
     let now = now_ms();
-    if (now / 1000 - f.timestamp).abs() > WINDOW_SECS {
+    if (now / 1000).abs_diff(f.timestamp) > WINDOW_SECS as u64 {
         return Err(WorkbenchError::ExchangeRefused("请求已过期"));
     }
     if f.nonce.is_empty() || f.nonce.len() > 64 {

@@ -22,12 +22,5 @@ export type AccountPasswordForm = Schema<'PasswordForm'>;
 export type ExchangeRate = Schema<'ExchangeRate'>;
 /** The operators' page of every company's account. */
 export type ManageQuery = PageQuery & QueryOf<'/ptd-user/manage/account/page'>;
-/**
- * Freeze or unfreeze. Written here because the generated `StatusForm` is a
- * different form of the same name (a sub-account's {userId, status}): the
- * server's OpenAPI document names both `StatusForm`, so the account's is lost.
- */
-export interface AccountStatusForm {
-  accountNo: string;
-  accountStatus: AccountStatus;
-}
+/** Freeze or unfreeze (operators). */
+export type AccountStatusForm = Schema<'AccountStatusForm'>;

@@ -1,12 +1,14 @@
 /** The orders area's calls (products on offer, dictionaries, orders, payments, declarations) on the SDK's one client. */
 import { del, get, post, put, type Id, type Page } from '@platform/sdk';
 import type {
+  AccountInfo,
   BuyForm,
   Confirmation,
   DeclarationQuery,
   Declaration,
   DeclareForm,
   DictData,
+  DictEdit,
   EnumEntry,
   FollowForm,
   Order,
@@ -41,16 +43,35 @@ export const orderApi = {
   cancel: (id: Id) => post<string>(`${ORDER}/closeOrderPay/${id}`),
 };
 
-/** Paying for an order by WeChat scan-to-pay. */
+/** Paying for an order by WeChat scan-to-pay or with the company's points. */
 export const paymentApi = {
   /** The open scan-to-pay payment of the order (the same one again while it is open). */
   wechat: (orderId: Id) =>
     post<PayReply>(`${ORDER}/payment/addOrderPayOrAccountPay`, { orderId, payMethod: 'wechat' }),
+  /**
+   * Pays at once from the points account (1 point a yuan, rounded up), proved
+   * with the 6-digit account password; a refusal (账户密码错误, 账户积分不足或账户已冻结,
+   * 账号被冻结, 操作过于频繁，请稍后再试) is shown by the client.
+   */
+  account: (orderId: Id, accountPassword: string) =>
+    post<PayReply>(`${ORDER}/payment/addOrderPayOrAccountPay`, { orderId, payMethod: 'account', accountPassword }),
+  /** The company's points account, null until it is opened. */
+  accountInfo: () => get<AccountInfo | null>('/ptd-user/account/getAccountInfo'),
   /** Polled every 2 s while the QR is shown; quiet, so a hiccup does not flood the page. */
   status: (payTransactionNo: string) =>
     get<PaymentInfo>(`${ORDER}/payment/queryOrderPaymentInfo`, { params: { payTransactionNo }, silent: true }),
   /** "I have paid": asks the gateway now. A GET that changes state: the client sends the token header. */
   confirm: (orderId: Id) => get<Confirmation>(`${ORDER}/payment/confirmPayment/${orderId}`),
+};
+
+const DICT = '/ptd-component/global/resource/data';
+
+/** The operators' data dictionaries. */
+export const dictionaryApi = {
+  /** Every entry of a dictionary, switched-off ones too. */
+  entries: (dictType: string) => get<DictData[]>(`${DICT}/manage`, { params: { dictType } }),
+  /** Relabels, reorders or switches an entry on or off; replies 修改成功. */
+  update: (form: DictEdit) => put<string>(`${DICT}/type`, form),
 };
 
 /** Declaring a product, and the operators' follow-up. */

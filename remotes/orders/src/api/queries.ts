@@ -1,7 +1,7 @@
 /** The orders area's server state: its query keys and the queries its pages read. */
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys, useApi, useAuth, userApi, type Id } from '@platform/sdk';
-import { catalogueApi, orderApi, paymentApi } from './index';
+import { catalogueApi, dictionaryApi, orderApi, paymentApi } from './index';
 
 export const orderKeys = {
   product: (id: Id) => ['front', 'orders', 'product', id] as const,
@@ -13,6 +13,9 @@ export const orderKeys = {
   orderDetail: (id: Id) => ['orders', 'detail', id] as const,
   payment: (no: string) => ['orders', 'payment', no] as const,
   declarations: ['operation', 'declarations'] as const,
+  /** The company's points account, read afresh whenever the points dialog opens. */
+  account: ['orders', 'account'] as const,
+  dictionary: (dictType: string) => ['operation', 'dictionaries', dictType] as const,
 };
 
 /** A product of the market with its versions (public). */
@@ -48,6 +51,16 @@ export function usePaymentStatus(payTransactionNo: string | undefined) {
     refetchIntervalInBackground: true,
     gcTime: 0,
   });
+}
+
+/** The company's points account (null until opened), read afresh each time it is asked for. */
+export function useAccountInfo(enabled: boolean) {
+  return useApi(orderKeys.account, paymentApi.accountInfo, { enabled, staleTime: 0, gcTime: 0 });
+}
+
+/** Every entry of a data dictionary, switched-off ones too (operators). */
+export function useDictionary(dictType: string) {
+  return useApi(orderKeys.dictionary(dictType), () => dictionaryApi.entries(dictType));
 }
 
 /**

@@ -9,6 +9,8 @@ export type ProductVersion = Schema<'ProductVersion'>;
 
 /** An entry of a data dictionary (productTerm: the value is a number of years). */
 export type DictData = Schema<'DictData'>;
+/** An operator's edit of a dictionary entry: label, order and 1 启用 / 0 停用 (the value stays: orders keep it). */
+export type DictEdit = Schema<'DictEdit'>;
 /** A value of an enum dictionary with its Chinese label. */
 export type EnumEntry = Schema<'EnumEntry'>;
 
@@ -25,6 +27,8 @@ export type PayForm = Schema<'PayForm'>;
 /** A scan-to-pay payment: the QR's codeUrl, the amount in yuan and when it closes (epoch ms). */
 export type PayReply = Schema<'PayReply'>;
 export type PaymentInfo = Schema<'PaymentInfo'>;
+/** The company's points account (积分支付 reads its balance and whether its password is set); null until opened. */
+export type AccountInfo = Schema<'AccountInfo'>;
 /** The order's state after "I have paid" asked the gateway. */
 export type Confirmation = Schema<'Confirmation'>;
 

@@ -1,5 +1,5 @@
 /** The workbench's calls on the SDK's one client: the company's apps and own services, opening an app, and the market content the console shows. */
-import { get, post, type Id, type Page } from '@platform/sdk';
+import { get, post, upload, type Id, type Page } from '@platform/sdk';
 import type {
   AiProduct,
   App,
@@ -8,8 +8,10 @@ import type {
   ExpiringApp,
   HelpDocItem,
   HelpDocQuery,
+  LaunchPlugin,
   OpenForm,
   Opening,
+  PluginApp,
   ProductCard,
   SystemNotice,
 } from './types';
@@ -45,4 +47,24 @@ export const contentApi = {
   helpDocs: (query: HelpDocQuery) => get<Page<HelpDocItem>>('/ptd-industry/helpDoc/page', { params: query }),
   recommended: () => get<ProductCard[]>('/ptd-industry/front/getRecommendApp'),
   aiProducts: () => get<AiProduct[]>('/ptd-industry/product/getAIProduct'),
+};
+
+const PLUGIN = '/ptd-industry/manage/launchPlugin';
+
+/** The operators' launch rules per app (应用启动规则). */
+export const launchPluginApi = {
+  apps: () => get<PluginApp[]>(`${PLUGIN}/apps`),
+  /** The versions of an app's rule, newest first. */
+  versions: (appKey: string) => get<LaunchPlugin[]>(`${PLUGIN}/list`, { params: { appKey } }),
+  /**
+   * A new version (added disabled), multipart `appKey`, `permissions`
+   * (comma-separated: log, sign) and the `file`; the server checks it and
+   * refuses with its reason (插件未获授权使用 …, 插件不能导入 …, 插件试运行失败 …).
+   */
+  upload: (appKey: string, permissions: string[], file: Blob) =>
+    post<LaunchPlugin>(`${PLUGIN}/upload`, upload(file, { appKey, permissions: permissions.join(',') })),
+  /** Enables a version, the app's others off: also how a rule is rolled back. Replies 启用成功. */
+  enable: (id: Id) => post<string>(`${PLUGIN}/enable`, { id }),
+  /** The app opens by its built-in rule again. Replies 停用成功. */
+  disable: (id: Id) => post<string>(`${PLUGIN}/disable`, { id }),
 };

@@ -17,6 +17,10 @@ export const workbenchKeys = {
   helpDocs: (pageNum: number) => ['front', 'workbench', 'help-docs', pageNum] as const,
   recommended: ['front', 'workbench', 'recommended'] as const,
   aiProducts: ['front', 'workbench', 'ai-products'] as const,
+  /** The operators' launch rules: a change refreshes the apps and the versions. */
+  launchPlugins: ['operation', 'launch-plugins'] as const,
+  launchPluginApps: ['operation', 'launch-plugins', 'apps'] as const,
+  launchPluginVersions: (appKey: string) => ['operation', 'launch-plugins', 'versions', appKey] as const,
 };
 
 export function useMyApps() {

@@ -22,3 +22,8 @@ export type HelpDocQuery = QueryOf<'/ptd-industry/helpDoc/page'>;
 export type ProductCard = Schema<'ProductCard'>;
 /** An AI application of the market; online 0 is still to come (即将上线). */
 export type AiProduct = Schema<'AiProduct'>;
+
+/** A version of an app's launch rule (a WebAssembly plugin): its sha256, granted permissions (log, sign) and size in bytes. */
+export type LaunchPlugin = Schema<'LaunchPlugin'>;
+/** An app a launch rule can be attached to, with its enabled version (none: the built-in rule). */
+export type PluginApp = Schema<'PluginApp'>;

@@ -368,6 +368,24 @@ export interface paths {
       };
     };
   };
+  "/api/ptd-component/global/resource/data/manage": {
+    /** Every entry of a data dictionary, switched-off ones too (operators). */
+    get: {
+      parameters: {
+        query: {
+          dictType: string;
+        };
+      };
+      responses: {
+        /** @description entries */
+        200: {
+          content: {
+            "application/json": components["schemas"]["DictData"][];
+          };
+        };
+      };
+    };
+  };
   "/api/ptd-component/global/resource/data/type": {
     /** The same, with the type as a query parameter. */
     get: {
@@ -2008,6 +2026,19 @@ export interface paths {
         /** @description changed */
         200: {
           content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/launchPlugin/apps": {
+    /** The apps a launch rule can be attached to, each with its enabled version (operators). */
+    get: {
+      responses: {
+        /** @description apps */
+        200: {
+          content: {
+            "application/json": components["schemas"]["PluginApp"][];
+          };
         };
       };
     };
@@ -5608,7 +5639,7 @@ export interface components {
     Expiring: {
       /**
        * Format: int64
-       * @description Whole days left (0 on the last day).
+       * @description Days left, the day under way counted (1 on the last day).
        */
       expireDays: number;
       /** Format: int64 */
@@ -6808,6 +6839,19 @@ export interface components {
     PhoneForm: {
       code: string;
       mobile: string;
+    };
+    PluginApp: {
+      appKey: string;
+      /**
+       * Format: int64
+       * @description The enabled rule's version; none: the built-in rule.
+       */
+      enabledVersion?: number | null;
+      /** @description The service's name. */
+      name: string;
+      productName: string;
+      /** Format: int64 */
+      versions: number;
     };
     PluginIdForm: {
       /** Format: int64 */

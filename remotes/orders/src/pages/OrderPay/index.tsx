@@ -1,9 +1,9 @@
 /**
  * 订单支付 (/product/orderPay?id[&source]): the order's summary and, while it
  * waits for its payment, the time left of its 30 minutes, 微信支付 (the QR
- * dialog), 我已支付 (asks the gateway now) and 取消订单. At 00:00:00 the order
- * is cancelled. A paid order shows its active period, a cancelled one the way
- * back to the product.
+ * dialog), 积分支付 (the points dialog), 我已支付 (asks the gateway now) and
+ * 取消订单. At 00:00:00 the order is cancelled. A paid order shows its active
+ * period, a cancelled one the way back to the product.
  */
 import { useCallback, useRef, useState } from 'react';
 import { App, Button, Descriptions, Flex, Result, Statistic, Typography } from 'antd';
@@ -17,6 +17,7 @@ import { onLocalClock } from '../../components/money';
 import { PayStatusTag } from '../../components/status';
 import '../../components/orders.css';
 import { PayDialog } from './PayDialog';
+import { PointsDialog } from './PointsDialog';
 
 const NOT_FOUND_YET = '抱歉,暂未查询到您的支付信息,请稍后再次查询';
 
@@ -52,6 +53,7 @@ function Waiting({ order, deadline, onExpired, onChanged }: { order: Order; dead
   const { modal } = App.useApp();
   const [payment, setPayment] = useState<PayReply>();
   const [busy, setBusy] = useState<'wechat' | 'confirm'>();
+  const [payingWithPoints, setPayingWithPoints] = useState(false);
 
   const payByWechat = async () => {
     setBusy('wechat');
@@ -121,6 +123,7 @@ function Waiting({ order, deadline, onExpired, onChanged }: { order: Order; dead
             format="HH:mm:ss"
             onFinish={() => {
               setPayment(undefined);
+              setPayingWithPoints(false);
               onExpired();
             }}
           />
@@ -129,6 +132,9 @@ function Waiting({ order, deadline, onExpired, onChanged }: { order: Order; dead
         <Flex gap={12} wrap>
           <Button type="primary" size="large" loading={busy === 'wechat'} onClick={() => void payByWechat()}>
             微信支付
+          </Button>
+          <Button size="large" onClick={() => setPayingWithPoints(true)}>
+            积分支付
           </Button>
           <Button size="large" loading={busy === 'confirm'} onClick={() => void confirmPaid()}>
             我已支付
@@ -145,6 +151,15 @@ function Waiting({ order, deadline, onExpired, onChanged }: { order: Order; dead
         onClose={() => setPayment(undefined)}
         onPaid={paid}
         onClosedElsewhere={closedElsewhere}
+      />
+      <PointsDialog
+        order={order}
+        open={payingWithPoints}
+        onClose={() => setPayingWithPoints(false)}
+        onPaid={() => {
+          setPayingWithPoints(false);
+          onChanged();
+        }}
       />
     </>
   );
