@@ -96,4 +96,12 @@ curl -sf -o /dev/null -H "token: $operator" -H 'content-type: application/json' 
 run "POST /api/ptd-industry/application/open (the company-url plugin decides)" post_json.lua /api/ptd-industry/application/open
 
 echo "Server memory after the runs: $(rss) KiB resident." >>"$out"
+echo >>"$out"
+
+# The launch rule alone, without HTTP: the wasm rule against the same rule in Rust.
+echo "## Launch rule latency (kernel/examples/plugin_launch.rs)" >>"$out"
+echo '```' >>"$out"
+if [ "$profile" = "release" ]; then cargo run -q --release --locked -p kernel --example plugin_launch | tee -a "$out"
+else cargo run -q --locked -p kernel --example plugin_launch | tee -a "$out"; fi
+echo '```' >>"$out"
 echo "results written to $out"
