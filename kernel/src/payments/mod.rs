@@ -62,6 +62,31 @@ pub trait PaymentPurpose: Send + Sync + 'static {
     fn prefix(&self) -> &'static str;
     /// `ids` makes the ids of any rows it adds.
     fn settle<'a>(&'a self, conn: &'a mut AnyConnection, payment: &'a Payment, ids: &'a IdGenerator) -> BoxFuture<'a, Result<(), KernelError>>;
+    /// What the transaction lists say a payment was for.
+    fn describe(&self, goods_name: &str) -> String {
+        goods_name.to_string()
+    }
+}
+
+/// A payment as the transaction lists show it (spec section 3, "Transaction").
+#[derive(Debug, serde::Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PaymentRecord {
+    pay_transaction_no: String,
+    /// order or topup
+    purpose: String,
+    /// The purpose's row this pays for: the order (or the top-up).
+    order_id: i64,
+    goods_name: String,
+    pay_description: String,
+    order_amount_str: String,
+    amount_str: String,
+    pay_method: String,
+    pay_method_str: &'static str,
+    pay_status: String,
+    pay_status_str: &'static str,
+    create_time: Option<String>,
+    pay_time: Option<String>,
 }
 
 #[derive(Debug, Clone, sqlx::FromRow)]
@@ -200,6 +225,26 @@ impl Payments {
         Ok(Some(Arc::new(wechat::WechatPay::new(w, &base, &notify)?)))
     }
 
+    /// A payment as the transaction lists show it, described by its purpose.
+    pub fn record(&self, p: Payment) -> PaymentRecord {
+        let pay_description = self.purposes.get(p.purpose.as_str()).map_or_else(|| p.goods_name.clone(), |purpose| purpose.describe(&p.goods_name));
+        PaymentRecord {
+            pay_description,
+            order_id: p.reference_id,
+            order_amount_str: crate::money::yuan(p.amount),
+            amount_str: crate::money::yuan(p.amount),
+            pay_method_str: method::label(&p.pay_method),
+            pay_status_str: status::label(&p.status),
+            create_time: crate::time::format_ms(Some(p.create_time)),
+            pay_time: crate::time::format_ms(p.pay_time),
+            pay_transaction_no: p.pay_transaction_no,
+            purpose: p.purpose,
+            goods_name: p.goods_name,
+            pay_method: p.pay_method,
+            pay_status: p.status,
+        }
+    }
+
     /// The gateway, when payments are on.
     pub fn gateway_handle(&self) -> Option<Arc<dyn PaymentGateway>> {
         self.gateway.clone()
@@ -234,25 +279,7 @@ impl Payments {
         }
         let id = self.ids.next_id();
         let no = format!("{prefix}{id}");
-        sqlx::query(
-            "INSERT INTO payments (id, pay_transaction_no, purpose, reference_id, company_id, user_id, amount, pay_method, goods_name,
-                                   status, expire_time, create_time, update_time)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12)",
-        )
-        .bind(id)
-        .bind(&no)
-        .bind(new.purpose)
-        .bind(new.reference_id)
-        .bind(new.company_id)
-        .bind(new.user_id)
-        .bind(new.amount)
-        .bind(method::WECHAT)
-        .bind(new.goods_name)
-        .bind(status::HOLD)
-        .bind(new.expire_time)
-        .bind(now)
-        .execute(&self.db.pool)
-        .await?;
+        insert(&self.db.pool, &Row { id, no: &no, new, method: method::WECHAT, status: status::HOLD, expire_time: new.expire_time, pay_time: None, now }).await?;
         let order = NativeOrder { pay_transaction_no: &no, description: new.goods_name, amount: new.amount, expires_at: new.expire_time / 1000 };
         // The row exists before the gateway hears of it, so reconciliation can always find what the gateway holds.
         let code_url = gateway.create_native(&order).await?;
@@ -288,25 +315,8 @@ impl Payments {
         let id = self.ids.next_id();
         let no = format!("{}{id}", purpose.prefix());
         let mut tx = self.db.pool.begin().await?;
-        let payment: Payment = sqlx::query_as(&format!(
-            "INSERT INTO payments (id, pay_transaction_no, purpose, reference_id, company_id, user_id, amount, pay_method, goods_name,
-                                   status, expire_time, create_time, pay_time, update_time)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11, $11, $11) RETURNING {COLUMNS}"
-        ))
-        .bind(id)
-        .bind(&no)
-        .bind(new.purpose)
-        .bind(new.reference_id)
-        .bind(new.company_id)
-        .bind(new.user_id)
-        .bind(new.amount)
-        .bind(method::ACCOUNT)
-        .bind(new.goods_name)
-        .bind(status::SUCCESS)
-        .bind(now)
-        .fetch_one(&mut *tx)
-        .await
-        .map_err(|e| if crate::db::is_unique_violation(&e) { PaymentError::AlreadyPaid } else { e.into() })?;
+        let row = Row { id, no: &no, new, method: method::ACCOUNT, status: status::SUCCESS, expire_time: now, pay_time: Some(now), now };
+        let payment = insert(&mut *tx, &row).await.map_err(|e| if crate::db::is_unique_violation(&e) { PaymentError::AlreadyPaid } else { e.into() })?;
         // Points are whole: a price with fen rounds up to the next point.
         let points = (new.amount + 99) / 100;
         let debit = PointsDebit { ledger_id: self.ids.next_id(), company_id: new.company_id, points, pay_transaction_no: &no, remark: new.goods_name };
@@ -452,6 +462,41 @@ impl Payments {
         }
         Ok(())
     }
+}
+
+/// A payment row as it is first written.
+struct Row<'a> {
+    id: i64,
+    no: &'a str,
+    new: &'a NewPayment<'a>,
+    method: &'a str,
+    status: &'a str,
+    expire_time: i64,
+    pay_time: Option<i64>,
+    now: i64,
+}
+
+async fn insert<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(ex: E, r: &Row<'_>) -> Result<Payment, sqlx::Error> {
+    sqlx::query_as(&format!(
+        "INSERT INTO payments (id, pay_transaction_no, purpose, reference_id, company_id, user_id, amount, pay_method, goods_name,
+                               status, expire_time, create_time, pay_time, update_time)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $12) RETURNING {COLUMNS}"
+    ))
+    .bind(r.id)
+    .bind(r.no)
+    .bind(r.new.purpose)
+    .bind(r.new.reference_id)
+    .bind(r.new.company_id)
+    .bind(r.new.user_id)
+    .bind(r.new.amount)
+    .bind(r.method)
+    .bind(r.new.goods_name)
+    .bind(r.status)
+    .bind(r.expire_time)
+    .bind(r.now)
+    .bind(r.pay_time)
+    .fetch_one(ex)
+    .await
 }
 
 /// hold -> a final state other than success (nothing else to do for those).

@@ -10,8 +10,8 @@ use kernel::auth::{CertifiedFor, CurrentUser, HeaderToken};
 use kernel::extract::{Json, Query};
 use kernel::http::{Page, PageQuery};
 use kernel::money::yuan;
-use kernel::payments::{self, method, NewPayment, Payment, PaymentError};
-use kernel::time::{format_ms, now_ms};
+use kernel::payments::{self, method, NewPayment, PaymentError, PaymentRecord};
+use kernel::time::now_ms;
 use kernel::{ok, ApiResult, AppState, KernelError};
 use serde::{Deserialize, Serialize};
 use utoipa_axum::router::OpenApiRouter;
@@ -132,43 +132,6 @@ async fn query_order_payment_info(State(state): State<AppState>, caller: Current
     ok(PaymentInfo { order_id: p.reference_id, amount: yuan(p.amount), pay_status: p.status, pay_transaction_no: p.pay_transaction_no })
 }
 
-#[derive(Serialize, utoipa::ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct Transaction {
-    pay_transaction_no: String,
-    /// order or topup
-    purpose: String,
-    order_id: i64,
-    goods_name: String,
-    pay_description: String,
-    order_amount_str: String,
-    amount_str: String,
-    pay_method: String,
-    pay_method_str: &'static str,
-    pay_status: String,
-    pay_status_str: &'static str,
-    create_time: Option<String>,
-    pay_time: Option<String>,
-}
-
-fn transaction(p: Payment) -> Transaction {
-    Transaction {
-        pay_description: format!("{}{}", if p.purpose == PURPOSE { "订单支付：" } else { "" }, p.goods_name),
-        order_amount_str: yuan(p.amount),
-        amount_str: yuan(p.amount),
-        pay_method_str: method::label(&p.pay_method),
-        pay_status_str: payments::status::label(&p.status),
-        create_time: format_ms(Some(p.create_time)),
-        pay_time: format_ms(p.pay_time),
-        order_id: p.reference_id,
-        pay_transaction_no: p.pay_transaction_no,
-        purpose: p.purpose,
-        goods_name: p.goods_name,
-        pay_method: p.pay_method,
-        pay_status: p.status,
-    }
-}
-
 #[derive(Deserialize, utoipa::IntoParams)]
 #[serde(rename_all = "camelCase")]
 pub struct ListQuery {
@@ -180,11 +143,11 @@ pub struct ListQuery {
 
 /// The company's payments for orders, newest first.
 #[utoipa::path(get, path = "/ptd-industry/order/payment/queryList", tag = "payment", operation_id = "payment_query_list", params(ListQuery),
-    responses((status = 200, description = "page of payments", body = Page<Transaction>)))]
-async fn query_list(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<ListQuery>) -> ApiResult<Page<Transaction>, OrdersError> {
+    responses((status = 200, description = "page of payments", body = Page<PaymentRecord>)))]
+async fn query_list(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<ListQuery>) -> ApiResult<Page<PaymentRecord>, OrdersError> {
     let page = PageQuery { page_num: q.page_num, page_size: q.page_size };
     let (rows, total) = payments::company_page(&state.db, caller.company()?, Some(PURPOSE), q.pay_status.as_deref(), &page).await?;
-    ok(Page { rows: rows.into_iter().map(transaction).collect(), total })
+    ok(Page { rows: rows.into_iter().map(|p| state.payments.record(p)).collect(), total })
 }
 
 #[derive(Deserialize, utoipa::IntoParams)]
@@ -226,8 +189,8 @@ async fn confirm_payment(
 
 /// Every payment made for one of the company's orders.
 #[utoipa::path(get, path = "/ptd-industry/order/confirmPaymentDetails/{id}", tag = "payment", params(IdPath),
-    responses((status = 200, description = "the order's payments", body = [Transaction])))]
-async fn confirm_payment_details(State(state): State<AppState>, caller: CurrentUser, Path(p): Path<IdPath>) -> ApiResult<Vec<Transaction>, OrdersError> {
+    responses((status = 200, description = "the order's payments", body = [PaymentRecord])))]
+async fn confirm_payment_details(State(state): State<AppState>, caller: CurrentUser, Path(p): Path<IdPath>) -> ApiResult<Vec<PaymentRecord>, OrdersError> {
     let order = order::load(&state, p.id, caller.company()?).await?;
-    ok(payments::of_reference(&state.db, PURPOSE, order.id).await?.into_iter().map(transaction).collect())
+    ok(payments::of_reference(&state.db, PURPOSE, order.id).await?.into_iter().map(|p| state.payments.record(p)).collect())
 }

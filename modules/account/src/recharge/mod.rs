@@ -12,8 +12,8 @@ use kernel::extract::{Json, Query};
 use kernel::http::{Page, PageQuery};
 use kernel::ids::IdGenerator;
 use kernel::money::yuan;
-use kernel::payments::{self, method, NewPayment, Payment, PaymentError, PaymentPurpose};
-use kernel::time::{format_ms, now_ms};
+use kernel::payments::{self, NewPayment, Payment, PaymentError, PaymentPurpose, PaymentRecord};
+use kernel::time::now_ms;
 use kernel::{ok, ApiResult, AppState, BoxFuture, KernelError};
 use serde::{Deserialize, Serialize};
 use sqlx::AnyConnection;
@@ -132,38 +132,6 @@ async fn status(State(state): State<AppState>, caller: CurrentUser, Query(q): Qu
     ok(RechargeStatus { pay_transaction_no: p.pay_transaction_no, pay_status: p.status })
 }
 
-#[derive(Serialize, utoipa::ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct PaymentRecord {
-    pay_transaction_no: String,
-    goods_name: String,
-    pay_description: String,
-    order_amount_str: String,
-    amount_str: String,
-    pay_method: String,
-    pay_method_str: &'static str,
-    pay_status: String,
-    pay_status_str: &'static str,
-    create_time: Option<String>,
-    pay_time: Option<String>,
-}
-
-fn record(p: Payment) -> PaymentRecord {
-    PaymentRecord {
-        pay_description: if p.purpose == PURPOSE { "积分充值".into() } else { format!("订单支付：{}", p.goods_name) },
-        order_amount_str: yuan(p.amount),
-        amount_str: yuan(p.amount),
-        pay_method_str: method::label(&p.pay_method),
-        pay_status_str: payments::status::label(&p.status),
-        create_time: format_ms(Some(p.create_time)),
-        pay_time: format_ms(p.pay_time),
-        pay_transaction_no: p.pay_transaction_no,
-        goods_name: p.goods_name,
-        pay_method: p.pay_method,
-        pay_status: p.status,
-    }
-}
-
 #[derive(Deserialize, utoipa::IntoParams)]
 #[serde(rename_all = "camelCase")]
 pub struct ListQuery {
@@ -179,7 +147,7 @@ pub struct ListQuery {
 async fn recharge_list(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<ListQuery>) -> ApiResult<Page<PaymentRecord>, AccountError> {
     let page = PageQuery { page_num: q.page_num, page_size: q.page_size };
     let (rows, total) = payments::company_page(&state.db, caller.company()?, Some(PURPOSE), q.pay_status.as_deref(), &page).await?;
-    ok(Page { rows: rows.into_iter().map(record).collect(), total })
+    ok(Page { rows: rows.into_iter().map(|p| state.payments.record(p)).collect(), total })
 }
 
 /// Every payment of the company (top-ups and orders: the transaction list), newest first.
@@ -188,7 +156,7 @@ async fn recharge_list(State(state): State<AppState>, caller: CurrentUser, Query
 async fn transactions(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<ListQuery>) -> ApiResult<Page<PaymentRecord>, AccountError> {
     let page = PageQuery { page_num: q.page_num, page_size: q.page_size };
     let (rows, total) = payments::company_page(&state.db, caller.company()?, None, q.pay_status.as_deref(), &page).await?;
-    ok(Page { rows: rows.into_iter().map(record).collect(), total })
+    ok(Page { rows: rows.into_iter().map(|p| state.payments.record(p)).collect(), total })
 }
 
 /// What a paid top-up does, on the payment's transaction: the points, then
@@ -202,6 +170,10 @@ impl PaymentPurpose for TopupPurpose {
 
     fn prefix(&self) -> &'static str {
         "TU"
+    }
+
+    fn describe(&self, _goods_name: &str) -> String {
+        "积分充值".into()
     }
 
     fn settle<'a>(&'a self, conn: &'a mut AnyConnection, payment: &'a Payment, ids: &'a IdGenerator) -> BoxFuture<'a, std::result::Result<(), KernelError>> {

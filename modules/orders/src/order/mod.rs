@@ -419,6 +419,10 @@ impl PaymentPurpose for OrderPurpose {
         "PO"
     }
 
+    fn describe(&self, goods_name: &str) -> String {
+        format!("订单支付：{goods_name}")
+    }
+
     fn settle<'a>(&'a self, conn: &'a mut AnyConnection, payment: &'a Payment, ids: &'a IdGenerator) -> BoxFuture<'a, std::result::Result<(), KernelError>> {
         Box::pin(settle(conn, payment, ids))
     }

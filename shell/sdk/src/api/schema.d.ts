@@ -3045,7 +3045,7 @@ export interface paths {
         /** @description the order's payments */
         200: {
           content: {
-            "application/json": components["schemas"]["Transaction"][];
+            "application/json": components["schemas"]["PaymentRecord"][];
           };
         };
       };
@@ -3160,7 +3160,7 @@ export interface paths {
         /** @description page of payments */
         200: {
           content: {
-            "application/json": components["schemas"]["Page_Transaction"];
+            "application/json": components["schemas"]["Page_PaymentRecord"];
           };
         };
       };
@@ -6549,6 +6549,11 @@ export interface components {
           createTime?: string | null;
           goodsName: string;
           orderAmountStr: string;
+          /**
+           * Format: int64
+           * @description The purpose's row this pays for: the order (or the top-up).
+           */
+          orderId: number;
           payDescription: string;
           payMethod: string;
           payMethodStr: string;
@@ -6556,6 +6561,8 @@ export interface components {
           payStatusStr: string;
           payTime?: string | null;
           payTransactionNo: string;
+          /** @description order or topup */
+          purpose: string;
         })[];
       /** Format: int64 */
       total: number;
@@ -6749,27 +6756,6 @@ export interface components {
       /** Format: int64 */
       total: number;
     };
-    Page_Transaction: {
-      rows: ({
-          amountStr: string;
-          createTime?: string | null;
-          goodsName: string;
-          orderAmountStr: string;
-          /** Format: int64 */
-          orderId: number;
-          payDescription: string;
-          payMethod: string;
-          payMethodStr: string;
-          payStatus: string;
-          payStatusStr: string;
-          payTime?: string | null;
-          payTransactionNo: string;
-          /** @description order or topup */
-          purpose: string;
-        })[];
-      /** Format: int64 */
-      total: number;
-    };
     Passed: {
       validate: string;
     };
@@ -6807,11 +6793,17 @@ export interface components {
       payStatus: string;
       payTransactionNo: string;
     };
+    /** @description A payment as the transaction lists show it (spec section 3, "Transaction"). */
     PaymentRecord: {
       amountStr: string;
       createTime?: string | null;
       goodsName: string;
       orderAmountStr: string;
+      /**
+       * Format: int64
+       * @description The purpose's row this pays for: the order (or the top-up).
+       */
+      orderId: number;
       payDescription: string;
       payMethod: string;
       payMethodStr: string;
@@ -6819,6 +6811,8 @@ export interface components {
       payStatusStr: string;
       payTime?: string | null;
       payTransactionNo: string;
+      /** @description order or topup */
+      purpose: string;
     };
     PersonCertificationForm: {
       idCard: string;
@@ -7497,23 +7491,6 @@ export interface components {
        */
       titleStatus?: number | null;
       topAdvertisingImg: string;
-    };
-    Transaction: {
-      amountStr: string;
-      createTime?: string | null;
-      goodsName: string;
-      orderAmountStr: string;
-      /** Format: int64 */
-      orderId: number;
-      payDescription: string;
-      payMethod: string;
-      payMethodStr: string;
-      payStatus: string;
-      payStatusStr: string;
-      payTime?: string | null;
-      payTransactionNo: string;
-      /** @description order or topup */
-      purpose: string;
     };
     Updated: {
       /**
