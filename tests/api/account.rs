@@ -9,15 +9,6 @@ use kernel::payments::sandbox;
 use serde_json::{json, Value};
 use std::time::Duration;
 
-async fn company_of(app: &TestApp, login: &str) -> i64 {
-    let (id,): (i64,) = sqlx::query_as("SELECT current_company_id FROM users WHERE user_name = $1 OR mobile = $1")
-        .bind(login)
-        .fetch_one(&app.state.db.pool)
-        .await
-        .unwrap();
-    id
-}
-
 /// The balance, after checking it equals the sum of the ledger.
 async fn balance(app: &TestApp, company: i64) -> i64 {
     let (balance,): (i64,) = sqlx::query_as("SELECT balance FROM accounts WHERE company_id = $1").bind(company).fetch_one(&app.state.db.pool).await.unwrap();
@@ -46,17 +37,11 @@ async fn wait_paid(app: &TestApp, token: &str, no: &str) {
     panic!("top-up {no} never paid");
 }
 
-async fn cashier_pay(app: &TestApp, no: &str) {
-    use tower::ServiceExt;
-    let req = axum::http::Request::post(format!("/sandbox/wechatpay/cashier/{no}/pay")).body(axum::body::Body::empty()).unwrap();
-    assert_eq!(app.router.clone().oneshot(req).await.unwrap().status(), StatusCode::SEE_OTHER);
-}
-
 /// Tops up `yuan` with the package of that amount (if any) through the sandbox cashier.
 async fn top_up(app: &TestApp, token: &str, yuan: i64, package: Option<i64>) -> String {
     let r = app.post("/api/ptd-user/account/recharge", Some(token), json!({"amount": yuan, "packageId": package})).await;
     let no = r.ok()["payTransactionNo"].as_str().unwrap().to_string();
-    cashier_pay(app, &no).await;
+    assert_eq!(app.cashier(&no, "pay").await, StatusCode::SEE_OTHER);
     wait_paid(app, token, &no).await;
     no
 }
@@ -121,7 +106,7 @@ async fn an_account_opens_once_and_takes_a_six_digit_password() {
 async fn a_top_up_credits_points_and_the_bonus_once() {
     let app = TestApp::new().await;
     let main = app.login(MAIN).await;
-    let company = company_of(&app, MAIN).await;
+    let company = app.company_of(MAIN).await;
     let packages = app.get("/api/ptd-user/account/rechargePackage/list", None).await;
     let amounts: Vec<i64> = packages.ok().as_array().unwrap().iter().map(|p| p["originalAmount"].as_i64().unwrap()).collect();
     assert_eq!(amounts, [5000, 3000, 1000]);
@@ -176,7 +161,7 @@ async fn a_top_up_credits_points_and_the_bonus_once() {
 async fn an_order_paid_with_points_debits_once_and_opens_the_app() {
     let app = TestApp::new().await;
     let main = app.login(MAIN).await;
-    let company = company_of(&app, MAIN).await;
+    let company = app.company_of(MAIN).await;
     let (product, version) = version_costing(&app, 10_000).await;
     let order = new_order(&app, &main, product, version).await;
     // No account yet, then no password yet.
@@ -208,7 +193,7 @@ async fn an_order_paid_with_points_debits_once_and_opens_the_app() {
 async fn a_hundred_concurrent_point_payments_never_overdraw() {
     let app = TestApp::with(|f| f.merge(("limits.account_password_tries", 1000))).await;
     let main = app.login(MAIN).await;
-    let company = company_of(&app, MAIN).await;
+    let company = app.company_of(MAIN).await;
     let (product, version) = version_costing(&app, 10_000).await;
     set_password(&app, &main, "246810").await;
     top_up(&app, &main, 1000, None).await;
@@ -229,7 +214,7 @@ async fn a_hundred_concurrent_point_payments_never_overdraw() {
 async fn a_frozen_account_cannot_top_up_or_pay_and_password_tries_are_limited() {
     let app = TestApp::new().await;
     let main = app.login(MAIN).await;
-    let company = company_of(&app, MAIN).await;
+    let company = app.company_of(MAIN).await;
     set_password(&app, &main, "246810").await;
     top_up(&app, &main, 1000, None).await;
     let account_no = app.get("/api/ptd-user/account/getAccountInfo", Some(&main)).await.ok()["accountNo"].as_str().unwrap().to_string();

@@ -7,15 +7,6 @@ use crate::support::*;
 use axum::http::StatusCode;
 use serde_json::{json, Value};
 
-async fn company_of(app: &TestApp, login: &str) -> i64 {
-    let (id,): (i64,) = sqlx::query_as("SELECT current_company_id FROM users WHERE user_name = $1 OR mobile = $1")
-        .bind(login)
-        .fetch_one(&app.state.db.pool)
-        .await
-        .unwrap();
-    id
-}
-
 async fn domain_id(app: &TestApp, app_key: &str) -> i64 {
     let (id,): (i64,) = sqlx::query_as("SELECT id FROM product_domains WHERE app_key = $1").bind(app_key).fetch_one(&app.state.db.pool).await.unwrap();
     id
@@ -28,10 +19,6 @@ async fn secret_of(app: &TestApp, app_key: &str) -> String {
 
 async fn open(app: &TestApp, token: &str, body: Value) -> crate::support::Reply {
     app.post("/api/ptd-industry/application/open", Some(token), body).await
-}
-
-fn query_param(url: &str, name: &str) -> String {
-    url.split(['?', '&']).find_map(|p| p.strip_prefix(&format!("{name}="))).unwrap_or_default().to_string()
 }
 
 fn exchange_body(app_key: &str, secret: &str, code: &str, nonce: &str, timestamp: i64) -> Value {
@@ -89,7 +76,7 @@ async fn a_code_opens_the_sandbox_app_once() {
 
     let ok = app.post("/api/ptd-open-api/api/exchangeCode", None, exchange_body(key, &secret, &code, "n-4", now_secs())).await;
     assert_eq!(ok.ok()["companyName"], "演示科技有限公司");
-    assert_eq!(ok.ok()["companyId"], company_of(&app, MAIN).await);
+    assert_eq!(ok.ok()["companyId"], app.company_of(MAIN).await);
     let again = app.post("/api/ptd-open-api/api/exchangeCode", None, exchange_body(key, &secret, &code, "n-5", now_secs())).await;
     assert_eq!(again.msg(), "code无效或已使用");
     let replay = app.post("/api/ptd-open-api/api/exchangeCode", None, exchange_body(key, &secret, &code, "n-4", now_secs())).await;
@@ -216,7 +203,7 @@ async fn own_services_are_added_edited_and_deleted_by_the_main_account() {
     assert_eq!(app.get(&format!("/api/ptd-industry/application/delProject?id={id}"), Some(&main)).await.ok(), "删除成功");
 
     // A company under review is told so.
-    sqlx::query("UPDATE companies SET certification_status = 1 WHERE id = $1").bind(company_of(&app, MAIN).await).execute(&app.state.db.pool).await.unwrap();
+    sqlx::query("UPDATE companies SET certification_status = 1 WHERE id = $1").bind(app.company_of(MAIN).await).execute(&app.state.db.pool).await.unwrap();
     assert_eq!(app.post("/api/ptd-industry/application/saveCustomApplication", Some(&main), form).await.msg(), "企业审核中，请联系管理员");
 }
 

@@ -22,15 +22,6 @@ async fn priced_version(app: &TestApp) -> (i64, i64, i64) {
     .unwrap()
 }
 
-async fn company_of(app: &TestApp, login: &str) -> i64 {
-    let (id,): (i64,) = sqlx::query_as("SELECT current_company_id FROM users WHERE user_name = $1 OR mobile = $1")
-        .bind(login)
-        .fetch_one(&app.state.db.pool)
-        .await
-        .unwrap();
-    id
-}
-
 async fn buy(app: &TestApp, token: &str, term: i64) -> (i64, i64) {
     let (product, version, price) = priced_version(app).await;
     let r = app.post("/api/ptd-industry/order/saveBuyOrder", Some(token), json!({"productId": product, "versionId": version, "term": term})).await;
@@ -58,12 +49,6 @@ async fn notify(app: &TestApp, headers: &[(String, String)], body: &str) -> Stat
         req = req.header(k.as_str(), v.as_str());
     }
     app.router.clone().oneshot(req.body(Body::from(body.to_string())).unwrap()).await.unwrap().status()
-}
-
-/// Clicks a button of the sandbox cashier page (`pay` or `decline`).
-async fn cashier(app: &TestApp, no: &str, action: &str) -> StatusCode {
-    let req = Request::post(format!("/sandbox/wechatpay/cashier/{no}/{action}")).body(Body::empty()).unwrap();
-    app.router.clone().oneshot(req).await.unwrap().status()
 }
 
 async fn wait_for_status(app: &TestApp, token: &str, no: &str, want: &str) {
@@ -131,7 +116,7 @@ async fn buying_is_refused_without_certification_or_a_full_choice() {
     let r = app.get("/api/ptd-industry/order/list", None).await;
     assert_eq!(r.status, StatusCode::UNAUTHORIZED);
     // Nothing was made by the refusals.
-    assert_eq!(count(&app, "SELECT COUNT(*) FROM orders WHERE company_id = $1", company_of(&app, MAIN).await).await, 0);
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM orders WHERE company_id = $1", app.company_of(MAIN).await).await, 0);
 }
 
 #[tokio::test]
@@ -179,7 +164,7 @@ async fn wechat_scan_to_pay_activates_the_order_once() {
     assert_eq!(r.ok()["payStatus"], "hold");
 
     // The payer pays at the cashier; the sandbox notifies over HTTP, signed and encrypted.
-    assert_eq!(cashier(&app, &no, "pay").await, StatusCode::SEE_OTHER);
+    assert_eq!(app.cashier(&no, "pay").await, StatusCode::SEE_OTHER);
     wait_for_status(&app, &main, &no, "success").await;
     let o = app.get(&format!("/api/ptd-industry/order/detail/{order}"), Some(&main)).await.ok().clone();
     assert_eq!(o["payStatus"], "success");
@@ -194,7 +179,7 @@ async fn wechat_scan_to_pay_activates_the_order_once() {
     let activated = apps.ok().as_array().unwrap().iter().find(|a| a["productDomainId"] == bought).expect("the bought app is listed");
     assert_eq!(activated["active"], true);
     assert_eq!(activated["activeEndTime"], o["activeEndTime"]);
-    let company = company_of(&app, MAIN).await;
+    let company = app.company_of(MAIN).await;
     assert_eq!(count(&app, "SELECT COUNT(*) FROM company_apps WHERE company_id = $1 AND source_id IS NOT NULL", company).await, 1);
     let buyer: (i64,) = sqlx::query_as("SELECT user_id FROM orders WHERE id = $1").bind(order).fetch_one(&app.state.db.pool).await.unwrap();
     assert_eq!(count(&app, "SELECT COUNT(*) FROM user_messages WHERE user_id = $1 AND title = '订单支付成功'", buyer.0).await, 1);
@@ -213,7 +198,7 @@ async fn wechat_scan_to_pay_activates_the_order_once() {
     // A renewal extends from the current end, not from today.
     let (renewal, _) = buy(&app, &main, 1).await;
     let no2 = pay_wechat(&app, &main, renewal).await["payTransactionNo"].as_str().unwrap().to_string();
-    cashier(&app, &no2, "pay").await;
+    app.cashier(&no2, "pay").await;
     wait_for_status(&app, &main, &no2, "success").await;
     let r = app.get(&format!("/api/ptd-industry/order/{renewal}"), Some(&main)).await;
     assert_eq!(r.ok()["activeEndTime"].as_str().map(kernel::time::parse_shanghai).unwrap().unwrap(), kernel::time::add_years_ms(end, 1));
@@ -233,7 +218,7 @@ async fn duplicate_notifications_activate_exactly_once() {
 
     let statuses = futures::future::join_all((0..200).map(|_| notify(&app, &headers, &body))).await;
     assert!(statuses.iter().all(|s| *s == StatusCode::NO_CONTENT), "{statuses:?}");
-    let company = company_of(&app, MAIN).await;
+    let company = app.company_of(MAIN).await;
     assert_eq!(count(&app, "SELECT COUNT(*) FROM company_apps WHERE company_id = $1 AND source_id IS NOT NULL", company).await, 1);
     let buyer: (i64,) = sqlx::query_as("SELECT user_id FROM orders WHERE id = $1").bind(order).fetch_one(&app.state.db.pool).await.unwrap();
     assert_eq!(count(&app, "SELECT COUNT(*) FROM user_messages WHERE user_id = $1 AND title = '订单支付成功'", buyer.0).await, 1);
@@ -267,7 +252,7 @@ async fn forged_or_mismatched_notifications_change_nothing() {
 
     assert_eq!(payment_status(&app, &main, &no).await, "hold");
     assert_eq!(app.get(&format!("/api/ptd-industry/order/{order}"), Some(&main)).await.ok()["payStatus"], "hold");
-    assert_eq!(count(&app, "SELECT COUNT(*) FROM company_apps WHERE company_id = $1 AND source_id IS NOT NULL", company_of(&app, MAIN).await).await, 0);
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM company_apps WHERE company_id = $1 AND source_id IS NOT NULL", app.company_of(MAIN).await).await, 0);
 }
 
 #[tokio::test]
@@ -281,7 +266,7 @@ async fn a_cancelled_order_cannot_be_paid() {
     assert_eq!(app.get(&format!("/api/ptd-industry/order/{order}"), Some(&main)).await.ok()["payStatusName"], "已取消");
     assert_eq!(payment_status(&app, &main, &no).await, "cancel");
     // The gateway closed it too: the cashier can no longer take the money.
-    cashier(&app, &no, "pay").await;
+    app.cashier(&no, "pay").await;
     let (state,): (String,) = sqlx::query_as("SELECT trade_state FROM wechatpay_sandbox_orders WHERE out_trade_no = $1").bind(&no).fetch_one(&app.state.db.pool).await.unwrap();
     assert_eq!(state, "CLOSED");
     let r = app.post("/api/ptd-industry/order/payment/addOrderPayOrAccountPay", Some(&main), json!({"orderId": order, "payMethod": "wechat"})).await;
@@ -339,7 +324,7 @@ async fn reconciliation_settles_a_payment_whose_notification_was_lost() {
     app.state.payments.reconcile().await.unwrap();
     assert_eq!(payment_status(&app, &main, &no).await, "success");
     assert_eq!(app.get(&format!("/api/ptd-industry/order/{order}"), Some(&main)).await.ok()["payStatus"], "success");
-    assert_eq!(count(&app, "SELECT COUNT(*) FROM company_apps WHERE company_id = $1 AND source_id IS NOT NULL", company_of(&app, MAIN).await).await, 1);
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM company_apps WHERE company_id = $1 AND source_id IS NOT NULL", app.company_of(MAIN).await).await, 1);
 }
 
 #[tokio::test]
@@ -396,13 +381,13 @@ async fn declarations_by_main_accounts_followed_by_operators() {
 async fn an_invoice_needs_a_paid_order_and_the_company_s_own_header() {
     let app = TestApp::new().await;
     let main = app.login(MAIN).await;
-    let company = company_of(&app, MAIN).await;
+    let company = app.company_of(MAIN).await;
     let (header,): (i64,) = sqlx::query_as("SELECT id FROM invoice_headers WHERE company_id = $1 LIMIT 1").bind(company).fetch_one(&app.state.db.pool).await.unwrap();
     let (order, _) = buy(&app, &main, 1).await;
     let r = app.post("/api/ptd-industry/order/updateInvoiceStatus", Some(&main), json!({"id": order, "invoiceHeaderId": header})).await;
     assert_eq!(r.code(), 14008);
     let no = pay_wechat(&app, &main, order).await["payTransactionNo"].as_str().unwrap().to_string();
-    cashier(&app, &no, "pay").await;
+    app.cashier(&no, "pay").await;
     wait_for_status(&app, &main, &no, "success").await;
     let r = app.post("/api/ptd-industry/order/updateInvoiceStatus", Some(&main), json!({"id": order, "invoiceHeaderId": header + 1})).await;
     assert_eq!((r.code(), r.msg()), (10001, "请选择发票抬头"));

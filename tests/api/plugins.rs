@@ -23,10 +23,6 @@ async fn open(app: &TestApp, token: &str, domain: i64) -> crate::support::Reply 
     app.post("/api/ptd-industry/application/open", Some(token), json!({"productDomainId": domain})).await
 }
 
-fn param(url: &str, name: &str) -> String {
-    url.split(['?', '&']).find_map(|p| p.strip_prefix(&format!("{name}="))).unwrap_or_default().to_string()
-}
-
 #[tokio::test]
 async fn rules_are_uploaded_enabled_rolled_back_and_followed() {
     let app = TestApp::new().await;
@@ -50,13 +46,13 @@ async fn rules_are_uploaded_enabled_rolled_back_and_followed() {
 
     app.post("/api/ptd-industry/manage/launchPlugin/enable", Some(&op), json!({"id": v1["id"]})).await.ok();
     let url = open(&app, &main, domain).await.ok()["url"].as_str().unwrap().to_string();
-    let company = param(&url, "companyId");
-    let ts = param(&url, "ts");
+    let company = query_param(&url, "companyId");
+    let ts = query_param(&url, "ts");
     let mut mac = hmac::Hmac::<sha2::Sha256>::new_from_slice(secret.as_bytes()).unwrap();
     mac.update(format!("{company}\n{ts}").as_bytes());
     let expected: String = mac.finalize().into_bytes().iter().map(|b| format!("{b:02x}")).collect();
     assert!(url.starts_with("/sandbox/app?companyId="), "{url}");
-    assert_eq!(param(&url, "sign"), expected, "signed by the host with the app's secret");
+    assert_eq!(query_param(&url, "sign"), expected, "signed by the host with the app's secret");
 
     app.post("/api/ptd-industry/manage/launchPlugin/enable", Some(&op), json!({"id": v2["id"]})).await.ok();
     let apps = app.get("/api/ptd-industry/manage/launchPlugin/apps", Some(&op)).await;

@@ -42,6 +42,11 @@ pub struct TestApp {
     _pg: Option<PgDatabase>,
 }
 
+/// A query parameter of an address (as sent, not decoded).
+pub fn query_param(url: &str, name: &str) -> String {
+    url.split(['?', '&']).find_map(|p| p.strip_prefix(&format!("{name}="))).unwrap_or_default().to_string()
+}
+
 /// Stops the loopback server with the test.
 struct ServerGuard(tokio::task::JoinHandle<()>);
 
@@ -186,6 +191,22 @@ impl TestApp {
         let bytes = res.into_body().collect().await.expect("body").to_bytes();
         let body = serde_json::from_slice(&bytes).unwrap_or_else(|_| Value::String(String::from_utf8_lossy(&bytes).into()));
         Reply { status, headers, body }
+    }
+
+    /// The current company of an account, by login name or mobile.
+    pub async fn company_of(&self, login: &str) -> i64 {
+        let (id,): (i64,) = sqlx::query_as("SELECT current_company_id FROM users WHERE user_name = $1 OR mobile = $1")
+            .bind(login)
+            .fetch_one(&self.state.db.pool)
+            .await
+            .unwrap();
+        id
+    }
+
+    /// Clicks a button of the WeChat Pay sandbox's cashier page (`pay` or `decline`).
+    pub async fn cashier(&self, no: &str, action: &str) -> StatusCode {
+        let req = Request::post(format!("/sandbox/wechatpay/cashier/{no}/{action}")).body(Body::empty()).expect("request");
+        self.router.clone().oneshot(req).await.expect("router answers").status()
     }
 
     /// Runs every due job once, as the scheduler of instance `holder` would.
