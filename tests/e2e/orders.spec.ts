@@ -28,7 +28,9 @@ async function choose(page: Page, version: string, term: string) {
 
 /** Picks an option from the open antd select dropdown. */
 async function pickOption(page: Page, label: string) {
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: label }).first().click();
+  // The open list only: a list still closing after the last pick is on its way out (its leave animation).
+  const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden):not([class*="-leave"])');
+  await open.locator('.ant-select-item-option').filter({ hasText: label }).first().click();
 }
 
 /** The order number the pay page shows. */
