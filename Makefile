@@ -36,10 +36,10 @@ system-deps:
 build:
 	cargo build $(CARGO_FLAGS) --workspace --all-targets
 
-test-rust: build plugins
+test-rust: build plugins system-deps
 	cargo test $(CARGO_FLAGS) --workspace
 
-test-postgres: build plugins
+test-postgres: build plugins system-deps
 	@url="$$(./scripts/postgres-url.sh)"; \
 	if [ -z "$$url" ]; then \
 	  echo "PostgreSQL is not reachable on 127.0.0.1:5432: the API tests ran on SQLite only."; \

@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# Installs the Debian packages the browser journeys and benchmarks need, once.
-# Chromium comes from Debian (never a browser download); fonts-noto-cjk renders Chinese.
+# Installs the Debian packages the browser journeys, the contract PDFs and the benchmarks need, once.
+# Chromium comes from Debian (never a browser download); fonts-noto-cjk renders Chinese in pages and contracts.
 set -euo pipefail
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
 dpkg -s fonts-noto-cjk >/dev/null 2>&1 || need+=(fonts-noto-cjk)
+# The contract test checks signatures with `openssl cms -verify`.
+command -v openssl >/dev/null 2>&1 || need+=(openssl)
 if [ "${1:-}" = "--bench" ]; then
   command -v wrk >/dev/null 2>&1 || need+=(wrk)
 fi

@@ -6,6 +6,8 @@
 pub use certification;
 pub use account;
 pub use market;
+pub use notices;
+pub use sign;
 pub use orders;
 pub use identity;
 pub use workbench;
@@ -15,7 +17,7 @@ use kernel::module::Registry;
 use kernel::AppState;
 
 /// Names of every module this binary links, for the registration check.
-pub const MODULES: &[&str] = &[identity::NAME, certification::NAME, market::NAME, orders::NAME, account::NAME, workbench::NAME];
+pub const MODULES: &[&str] = &[identity::NAME, certification::NAME, market::NAME, orders::NAME, account::NAME, sign::NAME, workbench::NAME, notices::NAME];
 
 /// Connects, migrates, seeds demo data where allowed, and returns the state,
 /// the enabled modules and the router.

@@ -21,7 +21,7 @@ fn input(now: i64) -> LaunchInput {
 fn native(secret: &str, i: &LaunchInput) -> String {
     let mut mac = hmac::Hmac::<sha2::Sha256>::new_from_slice(secret.as_bytes()).expect("key");
     mac.update(format!("{}\n{}", i.company.id, i.now).as_bytes());
-    let sign: String = mac.finalize().into_bytes().iter().map(|b| format!("{b:02x}")).collect();
+    let sign = hex::encode(mac.finalize().into_bytes());
     format!("{}?companyId={}&ts={}&sign={sign}", i.app.server_url, i.company.id, i.now)
 }
 

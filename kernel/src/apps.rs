@@ -227,3 +227,40 @@ pub async fn remove(db: &Db, company_id: i64, domain_id: i64) -> Result<(), Kern
         sqlx::query("DELETE FROM company_apps WHERE company_id = $1 AND product_domain_id = $2").bind(company_id).bind(domain_id).execute(&db.pool).await?,
     )
 }
+
+/// Company apps ending between now and `before` whose end was not yet reminded of.
+pub async fn expiring_unnoticed(db: &Db, now: i64, before: i64, limit: i64) -> Result<Vec<CompanyApp>, KernelError> {
+    Ok(sqlx::query_as(&format!(
+        "SELECT {COLUMNS} FROM company_apps WHERE end_time > $1 AND end_time <= $2
+           AND (expiry_noticed_end IS NULL OR expiry_noticed_end <> end_time) ORDER BY end_time LIMIT $3"
+    ))
+    .bind(now)
+    .bind(before)
+    .bind(limit)
+    .fetch_all(&db.pool)
+    .await?)
+}
+
+/// Claims the reminder for this end (conditional, so two runs never both send it); true when this caller won.
+pub async fn claim_expiry_notice(conn: &mut AnyConnection, id: i64, end_time: i64) -> Result<bool, KernelError> {
+    let r = sqlx::query(
+        "UPDATE company_apps SET expiry_noticed_end = $1 WHERE id = $2 AND end_time = $1
+           AND (expiry_noticed_end IS NULL OR expiry_noticed_end <> $1)",
+    )
+    .bind(end_time)
+    .bind(id)
+    .execute(&mut *conn)
+    .await?;
+    Ok(r.rows_affected() == 1)
+}
+
+/// The app keys of the company's apps still running (the keys live in the catalogue's services).
+pub async fn held_app_keys(db: &Db, catalogue: &dyn crate::catalogue::Catalogue, company_id: i64, now: i64) -> Result<Vec<String>, KernelError> {
+    let mut keys = Vec::new();
+    for a in of_company(db, company_id).await?.into_iter().filter(|a| a.end_time > now) {
+        if let Some(key) = catalogue.domain(db, a.product_domain_id).await?.and_then(|d| d.app_key) {
+            keys.push(key);
+        }
+    }
+    Ok(keys)
+}

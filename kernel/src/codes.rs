@@ -22,6 +22,8 @@ pub enum Purpose {
     Auth,
     /// Codes sent by mail (bind email, reset by email).
     Mail,
+    /// Confirming an e-signature.
+    Sign,
 }
 
 impl Purpose {
@@ -30,6 +32,7 @@ impl Purpose {
             Purpose::Login => "login",
             Purpose::Auth => "auth",
             Purpose::Mail => "mail",
+            Purpose::Sign => "sign",
         }
     }
 }

@@ -53,6 +53,18 @@ pub struct Config {
     pub jobs: JobsConfig,
     pub pay: PayConfig,
     pub workbench: WorkbenchConfig,
+    pub esign: EsignConfig,
+}
+
+/// Contracts: who the platform's party is and the font their PDF is set in.
+#[derive(Debug, Clone, Deserialize)]
+pub struct EsignConfig {
+    /// 甲方 of every service contract.
+    pub party_a: String,
+    /// An OpenType/TrueType font (or collection) with Chinese glyphs.
+    pub font_path: PathBuf,
+    /// The face within a collection (Noto Sans CJK: 2 is SC).
+    pub font_index: u32,
 }
 
 /// The two application keys whose holders see the base-data and the

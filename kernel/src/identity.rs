@@ -838,3 +838,29 @@ pub async fn member_page(
     .await?;
     Ok((rows, total))
 }
+
+/// The main account of a company (who receives its requests and contracts).
+pub async fn main_account_id<'e, E: Executor<'e, Database = Any>>(ex: E, company_id: i64) -> Result<Option<i64>, KernelError> {
+    let row: Option<(i64,)> = sqlx::query_as("SELECT user_id FROM company_members WHERE company_id = $1 AND user_type = 0 ORDER BY create_time LIMIT 1")
+        .bind(company_id)
+        .fetch_optional(ex)
+        .await?;
+    Ok(row.map(|(id,)| id))
+}
+
+/// A company's name, on the caller's connection or transaction.
+pub async fn company_name<'e, E: Executor<'e, Database = Any>>(ex: E, company_id: i64) -> Result<Option<String>, KernelError> {
+    let row: Option<(String,)> = sqlx::query_as("SELECT company_name FROM companies WHERE id = $1").bind(company_id).fetch_optional(ex).await?;
+    Ok(row.map(|(n,)| n))
+}
+
+/// Another certified company holding this unified social credit code, if any.
+pub async fn certified_holder_of_social_code(db: &Db, social_code: &str, except_company: i64) -> Result<Option<i64>, KernelError> {
+    let row: Option<(i64,)> = sqlx::query_as("SELECT id FROM companies WHERE social_code = $1 AND id <> $2 AND certification_status = $3 LIMIT 1")
+        .bind(social_code)
+        .bind(except_company)
+        .bind(certification::CERTIFIED)
+        .fetch_optional(&db.pool)
+        .await?;
+    Ok(row.map(|(id,)| id))
+}

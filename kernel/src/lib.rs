@@ -10,6 +10,7 @@ pub mod codes;
 pub mod config;
 pub mod db;
 pub mod error;
+pub mod esign;
 pub mod extract;
 pub mod files;
 pub mod html;
@@ -32,6 +33,7 @@ pub mod seed;
 pub mod server;
 pub mod state;
 pub mod time;
+pub mod todos;
 pub mod tokens;
 pub mod validate;
 

@@ -101,27 +101,25 @@ impl Quota {
     }
 }
 
-/// One look-up of the caller's address's hourly quota, taken before the handler runs.
-pub struct LookupQuota;
+/// One unit of the caller's address's hourly quota of a kind, taken before the
+/// handler runs: `LookupQuota` and `SubmissionQuota` in a handler's arguments.
+pub struct AddressQuota<const KIND: u8>;
 
-/// One submission of the caller's address's hourly quota, taken before the handler runs.
-pub struct SubmissionQuota;
+const LOOKUP: u8 = 0;
+const SUBMISSION: u8 = 1;
 
-impl FromRequestParts<AppState> for LookupQuota {
+/// One look-up (is this name or number taken?).
+pub type LookupQuota = AddressQuota<LOOKUP>;
+/// One submission (a message, feedback, a chat line).
+pub type SubmissionQuota = AddressQuota<SUBMISSION>;
+
+impl<const KIND: u8> FromRequestParts<AppState> for AddressQuota<KIND> {
     type Rejection = KernelError;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        let quota = if KIND == LOOKUP { Quota::Lookup } else { Quota::Submission };
         let address = crate::auth::client_ip(parts, &state.config.trusted_proxies);
-        Quota::Lookup.take(state, address.as_deref()).await.map(|_| LookupQuota)
-    }
-}
-
-impl FromRequestParts<AppState> for SubmissionQuota {
-    type Rejection = KernelError;
-
-    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
-        let address = crate::auth::client_ip(parts, &state.config.trusted_proxies);
-        Quota::Submission.take(state, address.as_deref()).await.map(|_| SubmissionQuota)
+        quota.take(state, address.as_deref()).await.map(|_| AddressQuota)
     }
 }
 

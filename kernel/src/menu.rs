@@ -34,10 +34,20 @@ pub enum MenuAccess {
     CompanyGranted,
     /// The main account only; never grantable.
     CompanyMain,
+    /// Like `CompanyGranted`, and shown only while the company holds that base
+    /// application (the configured base-data or organisation app key).
+    CompanyApp(BaseApp),
     /// Holders of a platform role.
     Role(Role),
     /// A folder: visible when any child is.
     Children,
+}
+
+/// The two applications whose holders get menus of their own (spec section 9).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BaseApp {
+    BaseData,
+    Organisation,
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -176,7 +186,7 @@ impl MenuRegistry {
 
     /// Entries a main account may hand to its sub-accounts.
     pub fn grantable(&self) -> impl Iterator<Item = &MenuEntry> {
-        self.entries.iter().filter(|e| e.access == MenuAccess::CompanyGranted)
+        self.entries.iter().filter(|e| matches!(e.access, MenuAccess::CompanyGranted | MenuAccess::CompanyApp(_)))
     }
 
     /// The keys a caller with these roles and grants may open, folders included.
@@ -189,7 +199,7 @@ impl MenuRegistry {
             .filter(|e| match e.access {
                 MenuAccess::AnyUser => true,
                 MenuAccess::CompanyAll => member,
-                MenuAccess::CompanyGranted => main || (member && grants.contains(e.key)),
+                MenuAccess::CompanyGranted | MenuAccess::CompanyApp(_) => main || (member && grants.contains(e.key)),
                 MenuAccess::CompanyMain => main,
                 MenuAccess::Role(r) => roles.contains(&r),
                 MenuAccess::Children => false,
@@ -204,6 +214,47 @@ impl MenuRegistry {
             .collect();
         keys.extend(parents);
         keys
+    }
+
+    /// The absolute path of every page (not folder) of the menu, whoever may open it.
+    pub fn page_paths(&self) -> Vec<String> {
+        let path_of = |e: &MenuEntry| -> String {
+            let mut parts = vec![e.path.trim_matches('/').to_string()];
+            let mut parent = e.parent;
+            while let Some(key) = parent.filter(|_| !e.path.starts_with('/')) {
+                let Some(p) = self.entries.iter().find(|x| x.key == key) else { break };
+                parts.push(p.path.trim_matches('/').to_string());
+                if p.path.starts_with('/') {
+                    break;
+                }
+                parent = p.parent;
+            }
+            parts.reverse();
+            format!("/{}", parts.join("/"))
+        };
+        self.entries.iter().filter(|e| e.access != MenuAccess::Children).map(path_of).collect()
+    }
+
+    /// Whether any allowed entry depends on a base application the company holds.
+    pub fn needs_apps(&self, allowed: &BTreeSet<String>) -> bool {
+        self.entries.iter().any(|e| matches!(e.access, MenuAccess::CompanyApp(_)) && allowed.contains(e.key))
+    }
+
+    /// Drops the entries whose base application the company does not hold, and folders left empty.
+    pub fn for_held_apps(&self, mut allowed: BTreeSet<String>, held: &[BaseApp]) -> BTreeSet<String> {
+        for e in &self.entries {
+            if let MenuAccess::CompanyApp(app) = e.access {
+                if !held.contains(&app) {
+                    allowed.remove(e.key);
+                }
+            }
+        }
+        for folder in self.entries.iter().filter(|e| e.access == MenuAccess::Children) {
+            if !self.entries.iter().any(|c| c.parent == Some(folder.key) && allowed.contains(c.key)) {
+                allowed.remove(folder.key);
+            }
+        }
+        allowed
     }
 
     /// The tree of the allowed entries, in menu order.

@@ -1,5 +1,6 @@
-//! Messages to users (review results, system events). Any module may send one;
-//! the workbench reads and marks them.
+//! Messages to users (review results, payments, join requests, expiring apps).
+//! Any module sends one on its own transaction; the message centre reads, marks
+//! and deletes them, always for the signed-in user only.
 
 use crate::state::AppState;
 use crate::KernelError;
@@ -35,4 +36,68 @@ pub async fn send_with<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(ex: E, i
     .execute(ex)
     .await?;
     Ok(())
+}
+
+/// A message as the message centre shows it.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct Message {
+    pub id: i64,
+    pub title: String,
+    pub content: String,
+    pub application_name: Option<String>,
+    pub to_url: Option<String>,
+    pub state: i64,
+    pub publish_time: i64,
+}
+
+/// The user's messages, unread first and then newest first, with the total.
+pub async fn page(db: &crate::db::Db, user_id: i64, limit: i64, offset: i64) -> Result<(Vec<Message>, i64), KernelError> {
+    let total: (i64,) = sqlx::query_as("SELECT COUNT(*) FROM user_messages WHERE user_id = $1").bind(user_id).fetch_one(&db.pool).await?;
+    let rows = sqlx::query_as(
+        "SELECT id, title, content, application_name, to_url, state, publish_time FROM user_messages
+         WHERE user_id = $1 ORDER BY state, publish_time DESC, id DESC LIMIT $2 OFFSET $3",
+    )
+    .bind(user_id)
+    .bind(limit)
+    .bind(offset)
+    .fetch_all(&db.pool)
+    .await?;
+    Ok((rows, total.0))
+}
+
+pub async fn unread_count(db: &crate::db::Db, user_id: i64) -> Result<i64, KernelError> {
+    let n: (i64,) = sqlx::query_as("SELECT COUNT(*) FROM user_messages WHERE user_id = $1 AND state = 0").bind(user_id).fetch_one(&db.pool).await?;
+    Ok(n.0)
+}
+
+/// Marks the listed messages of this user read (ids of other users change
+/// nothing); `None` marks all of them. Returns how many turned read.
+pub async fn mark_read(db: &crate::db::Db, user_id: i64, ids: Option<&[i64]>) -> Result<u64, KernelError> {
+    let Some(ids) = ids else {
+        let r = sqlx::query("UPDATE user_messages SET state = 1 WHERE user_id = $1 AND state = 0").bind(user_id).execute(&db.pool).await?;
+        return Ok(r.rows_affected());
+    };
+    let mut tx = db.pool.begin().await?;
+    let mut changed = 0;
+    for id in ids {
+        changed += sqlx::query("UPDATE user_messages SET state = 1 WHERE id = $1 AND user_id = $2 AND state = 0")
+            .bind(id)
+            .bind(user_id)
+            .execute(&mut *tx)
+            .await?
+            .rows_affected();
+    }
+    tx.commit().await?;
+    Ok(changed)
+}
+
+/// Deletes the listed messages of this user; ids of other users change nothing.
+pub async fn delete(db: &crate::db::Db, user_id: i64, ids: &[i64]) -> Result<u64, KernelError> {
+    let mut tx = db.pool.begin().await?;
+    let mut deleted = 0;
+    for id in ids {
+        deleted += sqlx::query("DELETE FROM user_messages WHERE id = $1 AND user_id = $2").bind(id).bind(user_id).execute(&mut *tx).await?.rows_affected();
+    }
+    tx.commit().await?;
+    Ok(deleted)
 }

@@ -154,7 +154,7 @@ impl PluginHost {
                 let message = read(&mut caller, ptr, len)?;
                 let mut mac = hmac::Hmac::<sha2::Sha256>::new_from_slice(caller.data().app_secret.as_bytes()).expect("any key length");
                 mac.update(&message);
-                let hex: String = mac.finalize().into_bytes().iter().map(|b| format!("{b:02x}")).collect();
+                let hex = hex::encode(mac.finalize().into_bytes());
                 write(&mut caller, out, hex.as_bytes())?;
                 Ok(hex.len() as i32)
             })
@@ -275,7 +275,7 @@ fn cache_key(sha: &str, permissions: &[String]) -> String {
 
 pub fn sha256_hex(bytes: &[u8]) -> String {
     use sha2::Digest;
-    sha2::Sha256::digest(bytes).iter().map(|b| format!("{b:02x}")).collect()
+    hex::encode(sha2::Sha256::digest(bytes))
 }
 
 fn permitted(caller: &Caller<'_, Host>, permission: &str) -> wasmtime::Result<()> {

@@ -17,6 +17,7 @@ pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(auth_role_tree))
         .routes(routes!(remotes))
+        .routes(routes!(menu_pages))
         .routes(routes!(captcha_get))
         .routes(routes!(captcha_check))
         .route("/files/{*key}", axum::routing::get(crate::files::public_file))
@@ -40,7 +41,31 @@ async fn auth_role_tree(State(state): State<AppState>, user: CurrentUser, Query(
     if q.app_key.as_deref().is_some_and(|k| k != state.config.app_key) {
         return ok(Vec::new());
     }
-    ok(state.menus.tree(&user.menus))
+    if !state.menus.needs_apps(&user.menus) {
+        return ok(state.menus.tree(&user.menus));
+    }
+    let held = held_base_apps(&state, user.company_id).await?;
+    ok(state.menus.tree(&state.menus.for_held_apps(user.menus.clone(), &held)))
+}
+
+/// The base applications (base data, organisation) the company holds.
+pub async fn held_base_apps(state: &AppState, company: Option<i64>) -> Result<Vec<crate::menu::BaseApp>, KernelError> {
+    let (Some(company), Some(catalogue)) = (company, state.catalogue.as_ref()) else { return Ok(Vec::new()) };
+    let keys = crate::apps::held_app_keys(&state.db, catalogue.as_ref(), company, crate::time::now_ms()).await?;
+    let w = &state.config.workbench;
+    Ok([(w.base_data_app_key.as_str(), crate::menu::BaseApp::BaseData), (w.organisation_app_key.as_str(), crate::menu::BaseApp::Organisation)]
+        .into_iter()
+        .filter(|(k, _)| keys.iter().any(|h| h == k))
+        .map(|(_, app)| app)
+        .collect())
+}
+
+/// Every page of the menu whoever may open it, so the shell tells a page the
+/// caller was not given (您没有访问权限) from one that does not exist (404).
+#[utoipa::path(get, path = "/platform/menuPages", tag = "menu",
+    responses((status = 200, description = "absolute page paths", body = [String])))]
+async fn menu_pages(State(state): State<AppState>, _user: CurrentUser) -> ApiResult<Vec<String>> {
+    ok(state.menus.page_paths())
 }
 
 #[derive(Serialize, utoipa::ToSchema)]

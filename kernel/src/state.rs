@@ -49,6 +49,8 @@ pub struct AppState {
     pub invoice_headers: Option<Arc<dyn InvoiceHeaders>>,
     /// The account module's points account; None when it is disabled.
     pub points_account: Option<Arc<dyn PointsAccount>>,
+    /// The e-signature provider: the sandbox in the dev and test profiles, none elsewhere until one is configured.
+    pub esign: Option<Arc<dyn crate::esign::provider::EsignProvider>>,
 }
 
 impl AppState {
@@ -71,6 +73,11 @@ impl AppState {
             catalogue: areas.catalogue,
             invoice_headers: areas.invoice_headers,
             points_account: areas.points_account,
+            esign: if config.sandboxes() {
+                Some(Arc::new(crate::esign::sandbox::SandboxEsign::new(&config.auth.jwt_secret)) as Arc<dyn crate::esign::provider::EsignProvider>)
+            } else {
+                None
+            },
             config: Arc::new(config),
             db,
             ids,

@@ -36,7 +36,7 @@ async fn the_console_lists_the_company_s_apps_and_the_expiring_ones() {
     let main = app.login(MAIN).await;
     let apps = app.get("/api/ptd-industry/application/myApp", Some(&main)).await;
     let keys: Vec<&str> = apps.ok().as_array().unwrap().iter().filter_map(|a| a["appKey"].as_str()).collect();
-    assert_eq!(keys.len(), 3, "{keys:?}");
+    assert_eq!(keys.len(), 5, "{keys:?}");
     assert!(keys.contains(&workbench::SANDBOX_APP_KEY));
     let expiring = app.get("/api/ptd-industry/application/expireProductDoMain", Some(&main)).await;
     let rows = expiring.ok().as_array().unwrap();
@@ -211,7 +211,8 @@ async fn own_services_are_added_edited_and_deleted_by_the_main_account() {
 async fn a_free_app_is_added_until_midnight_after_its_months() {
     let app = TestApp::new().await;
     let main = app.login(MAIN).await;
-    let (free,): (i64,) = sqlx::query_as("SELECT d.id FROM product_domains d JOIN products p ON p.id = d.product_id WHERE p.is_free = 1 LIMIT 1")
+    let (free,): (i64,) = sqlx::query_as("SELECT d.id FROM product_domains d JOIN products p ON p.id = d.product_id
+         WHERE p.is_free = 1 AND d.id NOT IN (SELECT product_domain_id FROM company_apps) LIMIT 1")
         .fetch_one(&app.state.db.pool)
         .await
         .unwrap();
@@ -225,5 +226,59 @@ async fn a_free_app_is_added_until_midnight_after_its_months() {
     assert_eq!(kernel::time::parse_shanghai(&end), Some(kernel::time::start_of_day_plus_months(kernel::time::now_ms(), 3)));
     let base = app.get("/api/ptd-user/endpoint/companyApplication/getBaseApplicationList", Some(&main)).await;
     assert_eq!(base.ok().as_array().unwrap().len(), 2);
+    assert_eq!(base.ok()[0]["held"], true, "the demo company holds the base-data application");
+    let other = app.login(UNCERTIFIED).await;
+    let base = app.get("/api/ptd-user/endpoint/companyApplication/getBaseApplicationList", Some(&other)).await;
     assert_eq!(base.ok()[0]["held"], false);
+}
+
+/// Titles of a menu tree, depth first.
+fn titles(nodes: &Value) -> Vec<String> {
+    let mut out = Vec::new();
+    for n in nodes.as_array().into_iter().flatten() {
+        out.push(n["meta"]["title"].as_str().unwrap_or_default().to_string());
+        out.extend(titles(&n["children"]));
+    }
+    out
+}
+
+#[tokio::test]
+async fn the_base_data_and_organisation_menus_follow_the_apps_the_company_holds() {
+    let app = TestApp::new().await;
+    let main = app.login(MAIN).await;
+    let tree = |token: String| {
+        let app = &app;
+        async move { titles(app.get("/api/ptd-industry/menu/authRoleTree", Some(&token)).await.ok()) }
+    };
+    let shown = tree(main.clone()).await;
+    assert!(shown.contains(&"基础数据".to_string()) && shown.contains(&"组织配置".to_string()), "{shown:?}");
+    // The sub-account sees them only once granted.
+    let sub = app.login(SUB).await;
+    assert!(!tree(sub.clone()).await.contains(&"基础数据".to_string()));
+    // Opened by the app key, through the same launch decision.
+    let r = open(&app, &main, json!({"appKey": "mes-2"})).await;
+    assert!(r.ok()["url"].as_str().is_some(), "{:?}", r.body);
+
+    let company = app.company_of(MAIN).await;
+    sqlx::query("DELETE FROM company_apps WHERE company_id = $1 AND product_domain_id = $2").bind(company).bind(domain_id(&app, "oa-2").await).execute(&app.state.db.pool).await.unwrap();
+    let shown = tree(main.clone()).await;
+    assert!(shown.contains(&"基础数据".to_string()) && !shown.contains(&"组织配置".to_string()), "{shown:?}");
+    // An app past its end counts as not held; with neither, the folder goes too.
+    sqlx::query("UPDATE company_apps SET end_time = 1 WHERE company_id = $1 AND product_domain_id = $2").bind(company).bind(domain_id(&app, "mes-2").await).execute(&app.state.db.pool).await.unwrap();
+    let shown = tree(main.clone()).await;
+    assert!(!shown.contains(&"基础数据".to_string()) && !shown.contains(&"基础配置".to_string()), "{shown:?}");
+}
+
+#[tokio::test]
+async fn an_own_service_icon_is_an_image_of_the_main_account() {
+    let app = TestApp::new().await;
+    let main = app.login(MAIN).await;
+    let png = kernel::picture::qr_png("icon", 2).unwrap();
+    let r = app.upload("/api/ptd-industry/application/uploadIcon", &main, png.clone(), &[]).await;
+    let url = r.ok().as_str().unwrap().to_string();
+    assert!(url.starts_with("/api/files/app-icons/") && url.ends_with(".png"), "{url}");
+    let r = app.upload("/api/ptd-industry/application/uploadIcon", &main, b"<svg onload=alert(1)>".to_vec(), &[]).await;
+    assert_eq!(r.msg(), "请上传jpg或png格式的图片");
+    let sub = app.login(SUB).await;
+    assert_eq!(app.upload("/api/ptd-industry/application/uploadIcon", &sub, png, &[]).await.code(), 10003);
 }

@@ -62,6 +62,9 @@ async fn a_company_is_certified_after_an_operator_approves() {
     assert_eq!(app.get(&image, Some(&app.login(MAIN).await)).await.code(), 404, "nobody else");
     assert_eq!(app.get(&image, None).await.code(), 401);
 
+    // The code is the demo company's, already certified: the operator is told before deciding.
+    let before = app.get(&format!("/api/ptd-user/certification/review/detail?id={id}"), Some(&op)).await;
+    assert_eq!(before.ok()["socialCodeCertifiedBy"], "演示科技有限公司");
     let r = app.post("/api/ptd-user/certification/review/decide", Some(&op), json!({"id": id, "approve": true})).await;
     assert_eq!(r.data(), "审核完成");
     let twice = app.post("/api/ptd-user/certification/review/decide", Some(&op), json!({"id": id, "approve": false, "reviewNote": "x"})).await;
@@ -105,7 +108,7 @@ async fn certification_form_rules_and_the_credit_code_check_digit() {
     let path = "/api/ptd-user/endpoint/certification/companyCertification";
     for (patch, code, msg) in [
         (json!({"licenseNumber": "123"}), 10001, "请输入18位统一社会信用代码"),
-        (json!({"licenseNumber": "91350100M000100Y44"}), 13005, "请输入18位统一社会信用代码"),
+        (json!({"licenseNumber": "91350100M000100Y44"}), 13005, "统一社会信用代码校验失败，请核对后重新输入"),
         (json!({"artificialPerson": ""}), 10001, "请输入法定代表人姓名"),
         (json!({"idCard": ""}), 10001, "请输入法定身份证号码"),
         (json!({"idCard": "012345678901"}), 10001, "请输入正确的身份证号码"),

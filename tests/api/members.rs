@@ -20,7 +20,7 @@ async fn a_main_account_creates_a_sub_account_that_sees_exactly_its_menus() {
     let main = app.login(MAIN).await;
     let grantable = app.get("/api/ptd-user/resource/user/grantableMenus", Some(&main)).await;
     let keys: Vec<&str> = grantable.ok().as_array().unwrap().iter().map(|m| m["key"].as_str().unwrap()).collect();
-    assert_eq!(keys, ["identity.company-info", "identity.members"]);
+    assert_eq!(keys, ["identity.company-info", "identity.members", "workbench.base-data", "workbench.organisation", "sign.contracts"]);
     assert_eq!(grantable.ok()[0]["parentTitle"], "企业管理");
 
     create_sub(&app, &main, "wangfang", &["identity.members", "identity.operation-companies"]).await;

@@ -26,10 +26,14 @@ async fn main_account_gets_the_full_company_tree() {
     let tree = tree_of(&app, MAIN).await;
     assert_eq!(
         paths(&tree),
-        ["/home", "/home/console", "/company", "/company/info", "/company/members", "/order", "/order/list", "/userCenter", "/userCenter/userInfo", "/userCenter/baseInfo", "/userCenter/security", "/userCenter/accountManage"]
+        [
+            "/home", "/home/console", "/company", "/company/info", "/company/members", "/base", "/base/baseData", "/base/orgConfig", "/order",
+            "/order/list", "/sign", "/sign/contracts", "/sign/seals", "/userCenter", "/userCenter/userInfo", "/userCenter/baseInfo",
+            "/userCenter/security", "/userCenter/accountManage", "/userCenter/message", "/userCenter/todo"
+        ]
     );
-    assert_eq!(tree[3]["hidden"], true, "the user centre is reached from the user menu");
-    assert_eq!(tree[2]["redirect"], "/order/list");
+    assert_eq!(tree[5]["hidden"], true, "the user centre is reached from the user menu");
+    assert_eq!(tree[3]["redirect"], "/order/list");
     let console = &tree[0]["children"][0];
     assert_eq!(console["component"], "workbench/Console");
     assert_eq!(console["meta"]["title"], "工作台");
@@ -44,7 +48,10 @@ async fn sub_account_gets_only_what_it_was_granted() {
     let app = TestApp::new().await;
     assert_eq!(
         paths(&tree_of(&app, SUB).await),
-        ["/home", "/home/console", "/company", "/company/info", "/order", "/order/list", "/userCenter", "/userCenter/userInfo", "/userCenter/baseInfo", "/userCenter/security", "/userCenter/accountManage"]
+        [
+            "/home", "/home/console", "/company", "/company/info", "/order", "/order/list", "/userCenter", "/userCenter/userInfo", "/userCenter/baseInfo",
+            "/userCenter/security", "/userCenter/accountManage", "/userCenter/message", "/userCenter/todo"
+        ]
     );
 }
 
@@ -97,6 +104,8 @@ async fn permissions_in_user_info_match_the_tree() {
             "identity.company",
             "identity.company-info",
             "identity.security",
+            "notices.messages",
+            "notices.todos",
             "orders",
             "orders.list",
             "user-center",
@@ -105,4 +114,17 @@ async fn permissions_in_user_info_match_the_tree() {
         ]
     );
     assert_eq!(me.ok()["roles"], serde_json::json!(["company_sub"]));
+}
+
+#[tokio::test]
+async fn every_menu_page_is_listed_for_telling_a_refusal_from_a_missing_page() {
+    let app = TestApp::new().await;
+    let sub = app.login(SUB).await;
+    let r = app.get("/api/platform/menuPages", Some(&sub)).await;
+    let pages: Vec<&str> = r.ok().as_array().unwrap().iter().map(|p| p.as_str().unwrap()).collect();
+    for page in ["/home/console", "/userCenter/accountManage", "/operation/certifications", "/sign/contracts", "/base/baseData"] {
+        assert!(pages.contains(&page), "{page} in {pages:?}");
+    }
+    assert!(!pages.contains(&"/sign") && !pages.contains(&"/operation"), "folders are not pages");
+    assert_eq!(app.get("/api/platform/menuPages", None).await.code(), 401);
 }

@@ -7,35 +7,8 @@ use crate::support::*;
 use axum::body::Body;
 use axum::http::{Method, Request, StatusCode};
 use kernel::payments::sandbox;
-use serde_json::{json, Value};
-use std::time::Duration;
+use serde_json::json;
 use tower::ServiceExt;
-
-/// A published product with a priced version: (product id, version id, price in fen).
-async fn priced_version(app: &TestApp) -> (i64, i64, i64) {
-    sqlx::query_as(
-        "SELECT p.id, v.id, v.version_price FROM product_versions v JOIN product_domains d ON d.id = v.product_domain_id
-         JOIN products p ON p.id = d.product_id WHERE p.status = 1 AND v.is_show = 1 AND v.version_price > 0 ORDER BY v.id LIMIT 1",
-    )
-    .fetch_one(&app.state.db.pool)
-    .await
-    .unwrap()
-}
-
-async fn buy(app: &TestApp, token: &str, term: i64) -> (i64, i64) {
-    let (product, version, price) = priced_version(app).await;
-    let r = app.post("/api/ptd-industry/order/saveBuyOrder", Some(token), json!({"productId": product, "versionId": version, "term": term})).await;
-    (r.ok().as_i64().expect("order id"), price)
-}
-
-async fn pay_wechat(app: &TestApp, token: &str, order: i64) -> Value {
-    app.post("/api/ptd-industry/order/payment/addOrderPayOrAccountPay", Some(token), json!({"orderId": order, "payMethod": "wechat"})).await.ok().clone()
-}
-
-async fn payment_status(app: &TestApp, token: &str, no: &str) -> String {
-    let r = app.get(&format!("/api/ptd-industry/order/payment/queryOrderPaymentInfo?payTransactionNo={no}"), Some(token)).await;
-    r.ok()["payStatus"].as_str().unwrap().to_string()
-}
 
 async fn count(app: &TestApp, sql: &str, id: i64) -> i64 {
     let (n,): (i64,) = sqlx::query_as(sql).bind(id).fetch_one(&app.state.db.pool).await.unwrap();
@@ -49,16 +22,6 @@ async fn notify(app: &TestApp, headers: &[(String, String)], body: &str) -> Stat
         req = req.header(k.as_str(), v.as_str());
     }
     app.router.clone().oneshot(req.body(Body::from(body.to_string())).unwrap()).await.unwrap().status()
-}
-
-async fn wait_for_status(app: &TestApp, token: &str, no: &str, want: &str) {
-    for _ in 0..100 {
-        if payment_status(app, token, no).await == want {
-            return;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    panic!("payment {no} never became {want}");
 }
 
 #[tokio::test]

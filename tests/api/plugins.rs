@@ -50,7 +50,7 @@ async fn rules_are_uploaded_enabled_rolled_back_and_followed() {
     let ts = query_param(&url, "ts");
     let mut mac = hmac::Hmac::<sha2::Sha256>::new_from_slice(secret.as_bytes()).unwrap();
     mac.update(format!("{company}\n{ts}").as_bytes());
-    let expected: String = mac.finalize().into_bytes().iter().map(|b| format!("{b:02x}")).collect();
+    let expected = hex::encode(mac.finalize().into_bytes());
     assert!(url.starts_with("/sandbox/app?companyId="), "{url}");
     assert_eq!(query_param(&url, "sign"), expected, "signed by the host with the app's secret");
 

@@ -10,6 +10,7 @@ use kernel::config::Config;
 use kernel::AppState;
 use serde_json::{json, Value};
 use std::sync::atomic::{AtomicU32, Ordering};
+use std::time::Duration;
 use tower::ServiceExt;
 
 pub const DEMO_PASSWORD: &str = "Demo@2026";
@@ -245,6 +246,47 @@ impl TestApp {
     pub async fn user_id(&self, mobile: &str) -> i64 {
         kernel::identity::find_user_by_login(&self.state.db, mobile).await.unwrap().expect("user exists").id
     }
+}
+
+// ---------------------------------------------------------------- orders, shared by the areas that follow them
+
+/// A published product with a priced version: (product id, version id, price in fen).
+pub async fn priced_version(app: &TestApp) -> (i64, i64, i64) {
+    sqlx::query_as(
+        "SELECT p.id, v.id, v.version_price FROM product_versions v JOIN product_domains d ON d.id = v.product_domain_id
+         JOIN products p ON p.id = d.product_id WHERE p.status = 1 AND v.is_show = 1 AND v.version_price > 0 ORDER BY v.id LIMIT 1",
+    )
+    .fetch_one(&app.state.db.pool)
+    .await
+    .unwrap()
+}
+
+/// Buys the first priced product for `term` years: (order id, price per year in fen).
+pub async fn buy(app: &TestApp, token: &str, term: i64) -> (i64, i64) {
+    let (product, version, price) = priced_version(app).await;
+    let r = app.post("/api/ptd-industry/order/saveBuyOrder", Some(token), json!({"productId": product, "versionId": version, "term": term})).await;
+    (r.ok().as_i64().expect("order id"), price)
+}
+
+/// Starts a WeChat scan-to-pay of the order; its payment record.
+pub async fn pay_wechat(app: &TestApp, token: &str, order: i64) -> Value {
+    app.post("/api/ptd-industry/order/payment/addOrderPayOrAccountPay", Some(token), json!({"orderId": order, "payMethod": "wechat"})).await.ok().clone()
+}
+
+pub async fn payment_status(app: &TestApp, token: &str, no: &str) -> String {
+    let r = app.get(&format!("/api/ptd-industry/order/payment/queryOrderPaymentInfo?payTransactionNo={no}"), Some(token)).await;
+    r.ok()["payStatus"].as_str().unwrap().to_string()
+}
+
+/// Waits until the sandbox's notification has settled the payment.
+pub async fn wait_for_status(app: &TestApp, token: &str, no: &str, want: &str) {
+    for _ in 0..100 {
+        if payment_status(app, token, no).await == want {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!("payment {no} never became {want}");
 }
 
 fn extract_code(text: &str) -> String {

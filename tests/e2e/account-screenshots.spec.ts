@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ACCOUNTS, apiGet, apiLogin, apiPost, expect, test } from './support';
+import { ACCOUNTS, apiGet, apiLogin, apiPost, expect, expectNoSidewaysScroll, test } from './support';
 
 const OUT = path.resolve(__dirname, '../../test-results/screenshots');
 const PAGE = '/userCenter/accountManage';
@@ -20,12 +20,6 @@ async function shoot(page: Page, screen: string, viewport: string, fullPage = tr
   // Let transitions (dialogs, drawers, skeletons) settle.
   await page.waitForTimeout(600);
   await page.screenshot({ path: path.join(OUT, `account-${screen}-${viewport}.png`), fullPage });
-}
-
-/** No page scrolls sideways: only tables may, inside themselves. */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 /** A top-up paid in the sandbox cashier, as a phone would after scanning. */

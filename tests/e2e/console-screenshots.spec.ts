@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect, test } from './support';
+import { ACCOUNTS, expect, expectNoSidewaysScroll, test } from './support';
 
 const OUT = path.resolve(__dirname, '../../test-results/screenshots');
 
@@ -20,11 +20,6 @@ async function shoot(page: Page, screen: string, viewport: string, fullPage = tr
   // Let transitions (dialogs, drawers, skeletons) settle.
   await page.waitForTimeout(600);
   await page.screenshot({ path: path.join(OUT, `console-${screen}-${viewport}.png`), fullPage });
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 for (const viewport of VIEWPORTS) {

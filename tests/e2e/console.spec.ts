@@ -1,6 +1,7 @@
 /** Journeys through the workbench console (/home/console), against the real server and its demo data. */
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, apiGet, apiLogin, expect, test } from './support';
+import { chooseImage } from './company-support';
+import { ACCOUNTS, apiGet, apiLogin, expect, expectNoSidewaysScroll, test } from './support';
 
 const COMPANY = '演示科技有限公司';
 const CODE_APP = '设备管理云平台';
@@ -31,8 +32,8 @@ test('the main account is told what expires, then opens an app with a one-time c
   await dialog.getByRole('button', { name: '我知道了' }).click();
   await expect(dialog).toBeHidden();
 
-  // The company's three apps, each with its term; the one ending soon shows its date.
-  await expect(content(page).getByTestId('app-tile')).toHaveCount(3);
+  // The company's five apps (the base-data and organisation ones too), each with its term; the one ending soon shows its date.
+  await expect(content(page).getByTestId('app-tile')).toHaveCount(5);
   await expect(appTile(page, ENDING_APP)).toContainText('到期');
 
   const opened = context.waitForEvent('page');
@@ -50,6 +51,19 @@ test('the main account is told what expires, then opens an app with a one-time c
   await expect(dialog).toHaveCount(0);
 });
 
+test('the base-data and organisation menus open the applications the company holds', async ({ page, context, loginAs }) => {
+  await loginAs(ACCOUNTS.main);
+  await page.goto('/base/baseData');
+  const dialog = page.getByRole('dialog').filter({ hasText: '产品到期提醒' });
+  if (await dialog.isVisible().catch(() => false)) await dialog.getByRole('button', { name: '我知道了' }).click();
+  await expect(page.getByRole('menuitem', { name: /组织配置/ })).toBeVisible();
+  const opened = context.waitForEvent('page');
+  await content(page).getByRole('button', { name: '打开基础数据' }).click();
+  const app = await opened;
+  await expect(app).toHaveURL(/\/sandbox\/app\?code=/);
+  await expect(app.getByText('基础数据管理')).toBeVisible();
+});
+
 test('the main account adds, edits and deletes an own service through the drawer', async ({ page, loginAs }) => {
   await loginAs(ACCOUNTS.main);
   await page.goto('/home/console');
@@ -60,8 +74,12 @@ test('the main account adds, edits and deletes an own service through the drawer
   await expect(drawer).toBeVisible();
   await drawer.getByLabel('服务名称').fill('质量追溯系统');
   await drawer.getByLabel('服务地址').fill('trace.example.com');
-  await drawer.getByPlaceholder('请输入图标图片地址').fill('/api/files/content/demo/ZC4mt8RS6eQXUoQM.svg');
   await drawer.getByLabel('备注').fill('车间质量追溯');
+  await drawer.getByRole('button', { name: '保存' }).click();
+  await expect(drawer.getByText('请上传服务图标')).toBeVisible();
+  await chooseImage(page, drawer.getByRole('button', { name: '上传图标' }), 'icon.png');
+  await expect(page.getByText('上传成功')).toBeVisible();
+  await expect(drawer.getByRole('button', { name: '更换图标' })).toBeVisible();
   await drawer.getByRole('button', { name: '保存' }).click();
   await expect(drawer.getByText('请输入正确的服务地址')).toBeVisible();
 
@@ -93,7 +111,7 @@ test('the main account adds, edits and deletes an own service through the drawer
   await confirm.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('删除成功')).toBeVisible();
   await expect(appTile(page, '质量追溯平台')).toHaveCount(0);
-  await expect(content(page).getByTestId('app-tile')).toHaveCount(3);
+  await expect(content(page).getByTestId('app-tile')).toHaveCount(5);
 });
 
 test('a sub-account cannot add services and is sent to the main account for an app the company has not added', async ({ page, loginAs }) => {
@@ -184,6 +202,5 @@ test('the console fits a phone: no sideways scroll', async ({ page, loginAs }) =
   await page.goto('/home/console');
   await expect(appTile(page, CODE_APP)).toBeVisible();
   await expect(content(page).getByTestId('help-docs')).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
 });

@@ -25,10 +25,10 @@ import {
 const MAIN_COMPANY = '演示科技有限公司';
 
 /** Asks for a code with the button, completes the captcha and returns the code from the outbox. */
-async function requestCode(page: Page, request: APIRequestContext, mobile: string, button = '获取验证码') {
+async function requestCode(page: Page, request: APIRequestContext, mobile: string, button = '获取验证码', sent = '验证码发送成功') {
   await page.getByRole('button', { name: button }).click();
   await solveSliderCaptcha(page);
-  await expect(page.getByText('验证码发送成功')).toBeVisible();
+  await expect(page.getByText(sent)).toBeVisible();
   return latestCode(request, { mobile });
 }
 
@@ -269,14 +269,15 @@ test('the phone number is changed in two steps', async ({ page, request, loginAs
   await drawer.getByRole('button', { name: '下一步' }).click();
   await expect(page.getByText('请点击发送验证码')).toBeVisible();
 
-  const oldCode = await requestCode(page, request, oldMobile);
+  // The phone drawer's own words (spec section 8).
+  const oldCode = await requestCode(page, request, oldMobile, '获取验证码', '短信发送成功');
   await expect(drawer.getByRole('button', { name: /已发送验证码\d+s$/ })).toBeVisible();
   await drawer.getByLabel('验证码').fill(oldCode);
   await drawer.getByRole('button', { name: '下一步' }).click();
 
   await expect(drawer.getByLabel('新手机号')).toBeVisible();
   await drawer.getByLabel('新手机号').fill(newMobile);
-  const newCode = await requestCode(page, request, newMobile);
+  const newCode = await requestCode(page, request, newMobile, '获取验证码', '短信发送成功');
   await drawer.getByLabel('验证码').fill(newCode);
   await drawer.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('手机号修改成功')).toBeVisible();

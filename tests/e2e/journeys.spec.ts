@@ -185,14 +185,20 @@ test('visited pages become tags that can be closed from their menu', async ({ pa
   await expect(tags.first().locator('.tags-bar__close')).toHaveCount(0);
   await expect(tags.first()).toHaveCSS('width', '105px');
 
-  await openTagMenu(page, tags.nth(1));
-  await page.getByRole('menuitem', { name: '关闭其他' }).click();
-  await expect(page).toHaveURL(/\/company\/info$/);
+  // A person whose click missed the menu opens it again and clicks once more.
+  const openMenu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
+  await expect(async () => {
+    await openTagMenu(page, tags.nth(1));
+    await openMenu.getByRole('menuitem', { name: '关闭其他' }).click();
+    await expect(page).toHaveURL(/\/company\/info$/, { timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
   await expect(tags).toHaveText(['工作台', '企业信息']);
 
-  await openTagMenu(page, tags.nth(1));
-  await page.getByRole('menuitem', { name: '关闭所有' }).click();
-  await expect(page).toHaveURL(/\/home\/console$/);
+  await expect(async () => {
+    await openTagMenu(page, tags.nth(1));
+    await openMenu.getByRole('menuitem', { name: '关闭所有' }).click();
+    await expect(page).toHaveURL(/\/home\/console$/, { timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
   await expect(tags).toHaveText(['工作台']);
 });
 

@@ -4,12 +4,12 @@
  * loading, empty and error states of the lists.
  */
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { newOrder, ORDER_PRODUCT as PRODUCT, payInSandbox } from './order-support';
 import { productByName } from './site-support';
-import { ACCOUNTS, apiGet, apiLogin, apiPost, expect, test } from './support';
+import { ACCOUNTS, apiLogin, apiPost, expect, expectNoSidewaysScroll, test } from './support';
 
 const OUT = path.resolve(__dirname, '../../test-results/screenshots');
-const PRODUCT = '工业物联网接入网关';
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1440, height: 900 },
@@ -22,41 +22,6 @@ async function shoot(page: Page, screen: string, viewport: string, fullPage = tr
   // Let transitions (dialogs, drawers, skeletons) settle.
   await page.waitForTimeout(500);
   await page.screenshot({ path: path.join(OUT, `orders-${screen}-${viewport}.png`), fullPage });
-}
-
-/** No page scrolls sideways: only tables may, inside themselves. */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
-async function newOrder(request: APIRequestContext, token: string, term = 1): Promise<number> {
-  const product = await productByName(request, PRODUCT);
-  const detail = await request.get(`/api/ptd-industry/product/getById?id=${product.id}`);
-  const versionId = ((await detail.json()) as { data: { productDomainList: Array<{ productVersionVoList: Array<{ id: number }> }> } }).data
-    .productDomainList[0].productVersionVoList[0].id;
-  const saved = await apiPost<number>(request, '/api/ptd-industry/order/saveBuyOrder', { productId: product.id, versionId, term }, token);
-  expect(saved.code, saved.msg).toBe(200);
-  return saved.data;
-}
-
-/** Pays an order in the sandbox cashier, as a phone would after scanning. */
-async function payInSandbox(request: APIRequestContext, token: string, orderId: number) {
-  const payment = await apiPost<{ codeUrl: string }>(
-    request,
-    '/api/ptd-industry/order/payment/addOrderPayOrAccountPay',
-    { orderId, payMethod: 'wechat' },
-    token,
-  );
-  expect(payment.code, payment.msg).toBe(200);
-  const paid = await request.post(`${new URL(payment.data.codeUrl).pathname}/pay`, { maxRedirects: 0 });
-  expect(paid.status()).toBeLessThan(400);
-  // The sandbox tells the platform in the background.
-  await expect
-    .poll(async () => (await apiGet<{ payStatus: string }>(request, `/api/ptd-industry/order/${orderId}`, token)).data.payStatus, {
-      timeout: 20_000,
-    })
-    .toBe('success');
 }
 
 for (const viewport of VIEWPORTS) {

@@ -242,3 +242,9 @@ export async function latestCode(request: APIRequestContext, recipient: { mobile
     .toBeTruthy();
   return code!;
 }
+
+/** No page scrolls sideways: only tables may, inside themselves. */
+export async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}

@@ -19,10 +19,13 @@ test('a new company certifies, an operator approves, and its page shows 已实�
   await page.goto(ENTERPRISE_INFO);
   const content = page.locator('.wb__content');
   await expect(content.getByRole('heading', { name: companyName })).toBeVisible();
+  // The company certification opens in a drawer on the page (spec section 2).
   await content.getByRole('button', { name: '去认证' }).click();
-  await expect(page).toHaveURL(/\/certification\?redirect=%2FuserCenter%2FuserInfo$/);
+  const certification = page.getByRole('dialog', { name: '企业认证' });
+  await expect(certification).toBeVisible();
+  await expect(page).toHaveURL(/\/userCenter\/userInfo$/);
 
-  const form = page.locator('#company-certification');
+  const form = certification.locator('#company-certification');
   // Nothing filled: every required field says what it needs.
   await form.getByRole('button', { name: '提交认证' }).click();
   await expect(form.getByText('请上传营业执照')).toBeVisible();
@@ -38,12 +41,17 @@ test('a new company certifies, an operator approves, and its page shows 已实�
   await form.getByLabel('法定代表人', { exact: true }).fill('林峰');
   await form.getByLabel('法定代表人身份证号码').fill(ID_CARD);
   await form.getByRole('button', { name: '提交认证' }).click();
-  // The check digit is wrong: said before anything is sent, the rest stays filled.
-  await expect(form.getByText('请输入18位统一社会信用代码')).toBeVisible();
+  // The check digit is wrong: said as such before anything is sent, the rest stays filled.
+  await expect(form.getByText('统一社会信用代码校验失败，请核对后重新输入')).toBeVisible();
+  await expect(form.getByText('请输入18位统一社会信用代码')).toHaveCount(0);
   await form.getByLabel('统一社会信用代码').fill(SOCIAL_CODE.toLowerCase());
   await expect(form.getByLabel('统一社会信用代码')).toHaveValue(SOCIAL_CODE);
   await form.getByRole('button', { name: '提交认证' }).click();
 
+  // Submitted: the drawer closes and the page says the company is under review.
+  await expect(certification).toBeHidden();
+  await expect(content.getByRole('button', { name: '审核中' })).toBeVisible();
+  await content.getByRole('button', { name: '审核中' }).click();
   await expect(page).toHaveURL(/\/underCertification/);
   await expect(content.getByText('企业认证审核中')).toBeVisible();
   await expect(content.getByText(/预计1个工作日内完成审核/)).toBeVisible();
@@ -71,15 +79,20 @@ test('a new company certifies, an operator approves, and its page shows 已实�
   await expect(row).toHaveCount(0);
   await operator.context.close();
 
-  // Back at the applicant: asked once about e-signatures; opening it asks for personal certification first.
+  // Back at the applicant: asked once about e-signatures, with what the service is for; opening it
+  // asks for personal certification first, in the person certification drawer.
   await page.goto(ENTERPRISE_INFO);
   const esign = page.locator('.ant-modal-confirm').filter({ hasText: '是否开通电子签章服务?' });
   await expect(esign).toBeVisible();
+  await expect(esign).toContainText('电子签章服务为企业提供具有法律效力的电子印章');
   await esign.getByRole('button', { name: '开通', exact: true }).click();
   const personFirst = page.locator('.ant-modal-confirm').filter({ hasText: '是否先进行个人认证?' });
   await personFirst.getByRole('button', { name: '去认证' }).click();
-  await expect(page).toHaveURL(/\/personCertification$/);
-  await expect(page.locator('#person-certification')).toBeVisible();
+  const personDrawer = page.getByRole('dialog', { name: '个人认证' });
+  await expect(personDrawer.locator('#person-certification')).toBeVisible();
+  await expect(page).toHaveURL(/\/userCenter\/userInfo$/);
+  await personDrawer.getByRole('button', { name: '暂不认证' }).click();
+  await expect(personDrawer).toBeHidden();
 
   await page.goto(ENTERPRISE_INFO);
   await expect(content.getByTestId('certified-badge')).toHaveText('已实名认证');
@@ -100,6 +113,10 @@ test('a rejected company reads the reason and resubmits', async ({ page, request
   await expect(review.getByText('联系人不能为空')).toBeVisible();
   await review.getByLabel('联系人').fill('许晴');
   await review.getByLabel('主营产品').fill('工业设计与仿真软件');
+  // The older form asks for the legal person in its own words.
+  await review.getByRole('button', { name: '提交审核' }).click();
+  await expect(review.getByText('请输入法人姓名')).toBeVisible();
+  await review.getByLabel('法定代表人').fill('许晴');
   await review.getByRole('button', { name: '提交审核' }).click();
   await expect(page.getByText('提交成功')).toBeVisible();
   await expect(page).toHaveURL(/\/userCenter\/userInfo$/);

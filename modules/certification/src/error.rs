@@ -63,7 +63,7 @@ impl ApiError for CompanyError {
             Self::ImageTooLarge => "上传图片大小不能超过 1MB!".into(),
             Self::LogoTooLarge => "上传图片大小不能超过 10MB!".into(),
             Self::LogoMainAccountOnly => "请联系企业主账号上传logo".into(),
-            Self::SocialCodeInvalid => "请输入18位统一社会信用代码".into(),
+            Self::SocialCodeInvalid => "统一社会信用代码校验失败，请核对后重新输入".into(),
             Self::UnderReview => "认证信息审核中，请勿重复提交".into(),
             Self::CompanyNameTaken => "企业名称已存在".into(),
             Self::ImageNotOwned => "请重新上传图片".into(),

@@ -134,7 +134,7 @@ impl Module for Content {
     }
 
     fn remotes(&self) -> &'static [&'static str] {
-        &["market"]
+        &["market", "site"]
     }
 
     fn seed_demo<'a>(&'a self, state: &'a AppState) -> kernel::BoxFuture<'a, anyhow::Result<()>> {

@@ -22,6 +22,7 @@ use utoipa_axum::routes;
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(my_app))
+        .routes(routes!(upload_icon))
         .routes(routes!(my_product_domain))
         .routes(routes!(my_ai_app))
         .routes(routes!(expiring))
@@ -178,6 +179,38 @@ async fn expiring(State(state): State<AppState>, caller: CurrentUser) -> ApiResu
         // Days started count: an app ending in ten days shows 10, on its last day 1.
         .map(|a| Expiring { product_domain_id: a.product_domain_id, product_domain_name: a.app_name, expire_days: (a.end_time - now + DAY - 1) / DAY })
         .collect())
+}
+
+/// Reminds each company's main account once per end date of an app ending
+/// within the dialog's 30 days, with a message that opens the console.
+pub fn expiry_reminder_job() -> kernel::jobs::Job {
+    kernel::jobs::Job { name: "workbench.expiry-reminders", every: std::time::Duration::from_secs(3600), run: |s| Box::pin(remind_expiring(s)) }
+}
+
+pub async fn remind_expiring(state: AppState) -> anyhow::Result<()> {
+    const DAY: i64 = 86_400_000;
+    let now = now_ms();
+    for app in apps::expiring_unnoticed(&state.db, now, now + EXPIRING_WITHIN_DAYS * DAY, 500).await? {
+        let mut tx = state.db.pool.begin().await?;
+        if !apps::claim_expiry_notice(&mut tx, app.id, app.end_time).await? {
+            continue;
+        }
+        if let Some(main) = kernel::identity::main_account_id(&mut *tx, app.company_id).await? {
+            let days = (app.end_time - now + DAY - 1) / DAY;
+            let end = kernel::time::format_ms(Some(app.end_time)).unwrap_or_default();
+            let content = format!("您的应用「{}」将于{}到期（剩余{}天），到期后将无法使用，请及时续费。", app.app_name, end, days);
+            let message = kernel::messages::NewMessage {
+                user_id: main,
+                title: "应用即将到期",
+                content: &content,
+                application_name: Some(&app.app_name),
+                to_url: Some("/home/console"),
+            };
+            kernel::messages::send_with(&mut *tx, state.next_id(), &message).await?;
+        }
+        tx.commit().await?;
+    }
+    Ok(())
 }
 
 fn product_app(d: &Domain, held: Option<&apps::CompanyApp>, now: i64) -> App {
@@ -354,18 +387,8 @@ pub struct BaseApplication {
     responses((status = 200, description = "base applications", body = [BaseApplication])))]
 async fn base_applications(State(state): State<AppState>, caller: CurrentUser) -> ApiResult<Vec<BaseApplication>, WorkbenchError> {
     let keys = [(state.config.workbench.base_data_app_key.clone(), "基础数据"), (state.config.workbench.organisation_app_key.clone(), "组织配置")];
-    let held: Vec<String> = match (caller.company_id, &state.catalogue) {
-        (Some(company), Some(catalogue)) => {
-            let mut keys_held = Vec::new();
-            for a in apps::of_company(&state.db, company).await? {
-                if let Some(k) = catalogue.domain(&state.db, a.product_domain_id).await?.and_then(|d| d.app_key) {
-                    if a.end_time > now_ms() {
-                        keys_held.push(k);
-                    }
-                }
-            }
-            keys_held
-        }
+    let held = match (caller.company_id, state.catalogue.as_ref()) {
+        (Some(company), Some(catalogue)) => apps::held_app_keys(&state.db, catalogue.as_ref(), company, now_ms()).await?,
         _ => Vec::new(),
     };
     ok(keys.into_iter().map(|(k, name)| BaseApplication { held: held.contains(&k), app_key: k, name }).collect())
@@ -380,6 +403,8 @@ pub struct OpenForm {
     product_id: Option<i64>,
     /// One of the company's own services.
     custom_id: Option<i64>,
+    /// A service by its app key (the 基础数据 and 组织配置 menus).
+    app_key: Option<String>,
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
@@ -402,9 +427,10 @@ async fn open(State(state): State<AppState>, caller: CurrentUser, Json(f): Json<
         return ok(Opening { url: c.server_url, internal: 2, new_window: true });
     }
     let catalogue = state.catalogue.as_ref().ok_or(WorkbenchError::NoApplication)?;
-    let domain = match (f.product_domain_id, f.product_id) {
-        (Some(id), _) => catalogue.domain(&state.db, id).await?.ok_or(WorkbenchError::NoApplication)?,
-        (None, Some(product)) => catalogue.product_domains(&state.db, product).await?.into_iter().next().ok_or(WorkbenchError::NoApplication)?,
+    let domain = match (f.product_domain_id, f.product_id, f.app_key.as_deref()) {
+        (Some(id), _, _) => catalogue.domain(&state.db, id).await?.ok_or(WorkbenchError::NoApplication)?,
+        (None, Some(product), _) => catalogue.product_domains(&state.db, product).await?.into_iter().next().ok_or(WorkbenchError::NoApplication)?,
+        (None, None, Some(key)) if !key.is_empty() => catalogue.domain_by_app_key(&state.db, key).await?.ok_or(WorkbenchError::NoApplication)?,
         _ => return Err(WorkbenchError::NoApplication),
     };
     if domain.is_ai && !domain.online {
@@ -461,4 +487,22 @@ mod tests {
         assert_eq!(super::with_query("/sandbox/app", &[("code", "a b"), ("appKey", "k")]), "/sandbox/app?code=a+b&appKey=k");
         assert_eq!(super::with_query("https://x.cn/p?x=1", &[("code", "c")]), "https://x.cn/p?x=1&code=c");
     }
+}
+
+/// An own service's icon is small: 2 MB at most.
+const ICON_MAX_BYTES: usize = 2 * 1024 * 1024;
+
+/// Uploads an own service's icon (jpg or png, typed by its bytes, up to 2 MB); answers its public address.
+#[utoipa::path(post, path = "/ptd-industry/application/uploadIcon", tag = "application",
+    responses((status = 200, description = "the icon's address", body = String)))]
+async fn upload_icon(State(state): State<AppState>, MainAccount(_caller): MainAccount, form: axum::extract::Multipart) -> ApiResult<String, WorkbenchError> {
+    let too_large = || WorkbenchError::from(KernelError::Validation("图标大小不能超过2MB".into()));
+    let upload = kernel::extract::read_upload(form, ICON_MAX_BYTES, too_large).await?;
+    let bytes = upload.file.ok_or_else(|| KernelError::Validation("请上传服务图标".into()))?;
+    let kind = match kernel::picture::ImageKind::sniff(&bytes) {
+        Some(k @ (kernel::picture::ImageKind::Jpeg | kernel::picture::ImageKind::Png)) => k,
+        _ => return Err(KernelError::Validation("请上传jpg或png格式的图片".into()).into()),
+    };
+    let url = state.storage.put_public("app-icons", kind.extension(), bytes).await.map_err(KernelError::Internal)?;
+    ok(url)
 }

@@ -18,6 +18,9 @@ pub async fn seed(state: &AppState) -> anyhow::Result<()> {
         (SANDBOX_APP_KEY, kernel::time::add_years_ms(now, 1)),
         ("iot-gateway-1", kernel::time::add_years_ms(now, 1)),
         ("energy-monitor-1", now + 10 * 86_400_000),
+        // The base-data and organisation applications, so the demo shows their menus.
+        ("mes-2", kernel::time::add_years_ms(now, 1)),
+        ("oa-2", kernel::time::add_years_ms(now, 1)),
     ] {
         let Some(d) = catalogue.domain_by_app_key(&state.db, app_key).await? else { continue };
         let grant = AppGrant {

@@ -11,12 +11,13 @@ mod plugin;
 mod sandbox_app;
 
 use kernel::jobs::Job;
-use kernel::menu::{MenuAccess, MenuEntry};
+use kernel::menu::{BaseApp, MenuAccess, MenuEntry};
 use kernel::{AppState, Module, ModuleDescriptor};
 use utoipa_axum::router::OpenApiRouter;
 
 pub use demo::SANDBOX_APP_KEY;
 pub use error::WorkbenchError;
+pub use application::remind_expiring;
 pub use launch::exchange_sign;
 
 pub const NAME: &str = "workbench";
@@ -25,6 +26,9 @@ pub mod menus {
     pub const HOME: &str = "workbench.home";
     pub const CONSOLE: &str = "workbench.console";
     pub const PLUGINS: &str = "workbench.launch-plugins";
+    pub const BASE: &str = "workbench.base";
+    pub const BASE_DATA: &str = "workbench.base-data";
+    pub const ORGANISATION: &str = "workbench.organisation";
 }
 
 const MENUS: &[MenuEntry] = &[
@@ -43,6 +47,11 @@ const MENUS: &[MenuEntry] = &[
         MenuAccess::Role(kernel::identity::Role::Operator),
     )
     .order(95),
+    // Shown only while the company holds the configured base-data / organisation application.
+    MenuEntry::folder(menus::BASE, "/base", "Base", "基础配置", "appstore").order(25),
+    MenuEntry::page(menus::BASE_DATA, menus::BASE, "baseData", "BaseData", "workbench/BaseData", "基础数据", MenuAccess::CompanyApp(BaseApp::BaseData)).order(26),
+    MenuEntry::page(menus::ORGANISATION, menus::BASE, "orgConfig", "OrgConfig", "workbench/OrgConfig", "组织配置", MenuAccess::CompanyApp(BaseApp::Organisation))
+        .order(27),
 ];
 
 struct Workbench;
@@ -69,7 +78,7 @@ impl Module for Workbench {
     }
 
     fn jobs(&self) -> Vec<Job> {
-        vec![launch::cleanup_job()]
+        vec![launch::cleanup_job(), application::expiry_reminder_job()]
     }
 
     fn seed_demo<'a>(&'a self, state: &'a AppState) -> kernel::BoxFuture<'a, anyhow::Result<()>> {

@@ -22,6 +22,8 @@ export {
   wechatApi,
 } from './api/services';
 export type * from './api/types';
+export { isOtherSite, MESSAGE_STATE, messageApi, safeMessageUrl, SIGN_PAGE_SIZE, todoApi } from './api/inbox';
+export type { Message, MessageIds, MessagesChanged, SignTask, Task, UnreadCount } from './api/inbox';
 export { APP_KEY, PLATFORM_CODE, PLATFORM_NAME } from './platform';
 
 export { AuthProvider, useAuth } from './auth/AuthProvider';
@@ -49,6 +51,25 @@ export {
   useStoreProducts,
   useTopAdvertising,
 } from './query/hooks';
+export {
+  CONTRACT_KIND_NAME,
+  contractItem,
+  INBOX_PAGE_SIZE,
+  INBOX_PREVIEW,
+  taskItem,
+  UNREAD_POLL_MS,
+  useAppliedTodos,
+  useAssignedTodos,
+  useContractsToSign,
+  useDeleteMessages,
+  useMarkMessagesRead,
+  useMessages,
+  useOpenMessage,
+  useOpenTodo,
+  useTodoSummary,
+  useUnreadCount,
+} from './query/inbox';
+export type { TodoItem, TodoSummary } from './query/inbox';
 export * from './site';
 
 export { checkField, fieldDependencies, fieldMax, FORMS, formRules } from './forms';

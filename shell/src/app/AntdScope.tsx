@@ -1,7 +1,9 @@
-/** The antd setup of the shell: Chinese locale, the platform theme, and messages bound to the SDK. */
+/** The antd setup of the shell: Chinese locale, the platform theme, messages bound to the SDK, Chinese names for icon-only controls, and the certification drawer any page may open. */
 import type { ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
+import { CertificationDrawerHost } from './CertificationDrawerHost';
+import { IconLabels } from './IconLabels';
 import { MessageBridge } from './MessageBridge';
 import { theme } from './theme';
 
@@ -12,7 +14,9 @@ export function AntdScope({ children }: { children: ReactNode }) {
     <ConfigProvider locale={zhCN} theme={theme} button={{ autoInsertSpace: false }}>
       <AntApp>
         <MessageBridge />
+        <IconLabels />
         {children}
+        <CertificationDrawerHost />
       </AntApp>
     </ConfigProvider>
   );

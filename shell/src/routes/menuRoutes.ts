@@ -80,7 +80,10 @@ export function buildMenuRoutes(tree: MenuNode[]): MenuRoute[] {
     }
   };
   for (const node of tree) visit(node, '/', []);
-  return routes;
+  // One route per path: a page the tree lists twice (the sidebar's link to a
+  // page of the hidden user centre) is routed where it is listed first.
+  const seen = new Set<string>();
+  return routes.filter((route) => !seen.has(route.path) && seen.add(route.path));
 }
 
 /** The first segment of a path: '/company/members' -> '/company'. */
@@ -92,6 +95,22 @@ export function sectionOf(pathname: string): string {
 export function inMenuSection(tree: MenuNode[], pathname: string): boolean {
   const section = sectionOf(pathname);
   return section !== '/' && tree.some((node) => !isExternalLink(node.path) && resolveMenuPath('/', node.path) === section);
+}
+
+/** What a workbench path without a route of the user's is. */
+export type UnknownPage = 'forbidden' | 'missing';
+
+/**
+ * A path the user's menu does not route: a page that exists but is not the
+ * user's (403, 您没有访问权限), or no page at all (404). `allPages` is every
+ * page path of the platform's menu (the server's list, whoever may see it);
+ * without that list, a path inside one of the user's sections counts as a
+ * page the user was not granted, anything else as missing.
+ */
+export function unknownPage(tree: MenuNode[], pathname: string, allPages: readonly string[] | undefined): UnknownPage {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (allPages) return allPages.includes(path) ? 'forbidden' : 'missing';
+  return inMenuSection(tree, pathname) ? 'forbidden' : 'missing';
 }
 
 /**

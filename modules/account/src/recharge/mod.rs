@@ -11,6 +11,7 @@ use kernel::auth::{CertifiedFor, CurrentUser};
 use kernel::extract::{Json, Query};
 use kernel::http::{Page, PageQuery};
 use kernel::ids::IdGenerator;
+use kernel::messages::{self, NewMessage};
 use kernel::money::yuan;
 use kernel::payments::{self, NewPayment, Payment, PaymentError, PaymentPurpose, PaymentRecord};
 use kernel::time::now_ms;
@@ -202,5 +203,12 @@ async fn settle(conn: &mut AnyConnection, payment: &Payment, ids: &IdGenerator) 
             return Err(KernelError::Internal(anyhow::anyhow!("top-up {} could not be credited", payment.pay_transaction_no)));
         }
     }
+    let content = if bonus > 0 {
+        format!("充值{}元已到账：{}积分，另赠{}积分。", amount / 100, amount / 100, bonus)
+    } else {
+        format!("充值{}元已到账：{}积分。", amount / 100, amount / 100)
+    };
+    let message = NewMessage { user_id: payment.user_id, title: "积分充值成功", content: &content, application_name: Some("账户管理"), to_url: Some("/userCenter/accountManage") };
+    messages::send_with(&mut *conn, ids.next_id(), &message).await?;
     Ok(())
 }

@@ -9,7 +9,8 @@ use axum::extract::State;
 use kernel::auth::CurrentUser;
 use kernel::codes::{self, Purpose};
 use kernel::identity::{self, certification, NewCompany, ReviewSubmission};
-use kernel::time::format_ms;
+use kernel::time::{format_ms, now_ms};
+use kernel::todos::{self, kinds, Assignee, NewTodo};
 use kernel::validate::Valid;
 use kernel::{ok, ApiResult, AppState, KernelError};
 use serde::{Deserialize, Serialize};
@@ -103,6 +104,7 @@ async fn company_certification(
     repo::insert_company(&mut *tx, id, company_id, caller.user_id, &submission).await?;
     identity::submit_for_review(&mut *tx, company_id, &under_review).await.map_err(name_taken)?;
     details::set_licence(&mut *tx, company_id, &form.license_photo, Some(&form.artificial_person)).await?;
+    review_todo(&state, &mut tx, id, &caller, &format!("企业认证：{}", form.company_name), Some(company_id)).await?;
     tx.commit().await?;
     ok(Submitted { id, company_id: Some(company_id), status: certification::UNDER_REVIEW })
 }
@@ -211,6 +213,7 @@ async fn submit_company_review(
     let mut tx = state.db.pool.begin().await?;
     repo::insert_review(&mut *tx, id, company_id, caller.user_id, &submission).await?;
     identity::submit_for_review(&mut *tx, company_id, &under_review).await.map_err(name_taken)?;
+    review_todo(&state, &mut tx, id, &caller, &format!("企业认证：{}", form.company_name), Some(company_id)).await?;
     tx.commit().await?;
     ok(Submitted { id, company_id: Some(company_id), status: certification::UNDER_REVIEW })
 }
@@ -261,8 +264,25 @@ async fn user_certification(
         id_card_photo: &form.id_card_photo,
         id_card_photo_back: &form.id_card_photo_back,
     };
-    repo::insert_person(&state.db, id, caller.company_id, caller.user_id, &submission).await?;
+    let mut tx = state.db.pool.begin().await?;
+    repo::insert_person(&mut *tx, id, caller.company_id, caller.user_id, &submission).await?;
+    review_todo(&state, &mut tx, id, &caller, &format!("个人实名认证：{}", form.real_name), caller.company_id).await?;
+    tx.commit().await?;
     ok(Submitted { id, company_id: caller.company_id, status: certification::UNDER_REVIEW })
+}
+
+/// The operators' to-do for a submission waiting for review; the decision closes it.
+async fn review_todo(state: &AppState, conn: &mut sqlx::AnyConnection, submission: i64, caller: &CurrentUser, title: &str, company_id: Option<i64>) -> Result<(), KernelError> {
+    let todo = NewTodo {
+        kind: kinds::CERTIFICATION_REVIEW,
+        reference_id: submission,
+        title,
+        link: "/operation/certifications",
+        applicant_user_id: Some(caller.user_id),
+        company_id,
+        assignee: Assignee::Operators,
+    };
+    todos::open_with(conn, state.next_id(), &todo, now_ms()).await
 }
 
 #[derive(Serialize, utoipa::ToSchema)]

@@ -117,7 +117,7 @@ pub struct PersonSubmission<'a> {
     pub id_card_photo_back: &'a str,
 }
 
-pub async fn insert_person(db: &Db, id: i64, company_id: Option<i64>, user_id: i64, s: &PersonSubmission<'_>) -> Result<(), KernelError> {
+pub async fn insert_person<'e, E: Executor<'e, Database = Any>>(ex: E, id: i64, company_id: Option<i64>, user_id: i64, s: &PersonSubmission<'_>) -> Result<(), KernelError> {
     sqlx::query(
         "INSERT INTO certifications (id, kind, company_id, user_id, real_name, id_card, sex, mobile, id_card_photo,
             id_card_photo_back, status, create_time)
@@ -135,7 +135,7 @@ pub async fn insert_person(db: &Db, id: i64, company_id: Option<i64>, user_id: i
     .bind(s.id_card_photo_back)
     .bind(UNDER_REVIEW)
     .bind(now_ms())
-    .execute(&db.pool)
+    .execute(ex)
     .await?;
     Ok(())
 }

@@ -11,7 +11,8 @@ use kernel::extract::{Json, Query};
 use kernel::http::{Page, PageQuery};
 use kernel::identity::{self, certification, UserBrief};
 use kernel::messages::{self, NewMessage};
-use kernel::time::format_ms;
+use kernel::time::{format_ms, now_ms};
+use kernel::todos::{self, kinds};
 use std::collections::HashMap;
 use kernel::validate::{mask_id_card, mask_mobile};
 use kernel::{ok, ApiResult, AppState, KernelError};
@@ -61,6 +62,8 @@ pub struct ReviewItem {
     reviewer_name: Option<String>,
     review_time: Option<String>,
     create_time: Option<String>,
+    /// Another company already certified with this unified social credit code (the detail says so before a decision).
+    social_code_certified_by: Option<String>,
 }
 
 /// A submission with the names of who applied and who reviewed.
@@ -91,6 +94,7 @@ fn item(r: Submission, users: &HashMap<i64, UserBrief>) -> ReviewItem {
         reviewer_name: name(r.reviewer_id),
         review_time: format_ms(r.review_time),
         create_time: format_ms(Some(r.create_time)),
+        social_code_certified_by: None,
     }
 }
 
@@ -131,7 +135,15 @@ pub struct IdQuery {
 async fn review_detail(State(state): State<AppState>, _op: Operator, Query(q): Query<IdQuery>) -> ApiResult<ReviewItem, CompanyError> {
     let row = repo::find(&state.db, q.id).await?.ok_or(KernelError::NotFound)?;
     let users = people(&state, std::slice::from_ref(&row)).await?;
-    ok(item(row, &users))
+    let holder = match (row.license_number.as_deref().filter(|c| !c.is_empty()), row.company_id) {
+        (Some(code), company) => identity::certified_holder_of_social_code(&state.db, code, company.unwrap_or(-1)).await?,
+        _ => None,
+    };
+    let mut shown = item(row, &users);
+    if let Some(holder) = holder {
+        shown.social_code_certified_by = identity::find_company(&state.db, holder).await?.map(|c| c.company_name);
+    }
+    ok(shown)
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]
@@ -168,6 +180,7 @@ async fn decide(State(state): State<AppState>, Operator(op): Operator, Json(form
             identity::decide_certification(&mut *tx, company_id, status, note).await?;
         }
     }
+    todos::close_with(&mut tx, kinds::CERTIFICATION_REVIEW, form.id, now_ms()).await?;
     tx.commit().await?;
 
     let what = if kind == KIND_PERSON { "个人实名认证" } else { "企业认证" };

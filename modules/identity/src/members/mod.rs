@@ -9,7 +9,9 @@ use kernel::auth::{revoke_all_sessions, CurrentUser, MainAccount, RequestSite};
 use kernel::extract::{Json, Query};
 use kernel::http::{Page, PageQuery};
 use kernel::identity::{self, NewUser};
+use kernel::messages::{self, NewMessage};
 use kernel::time::{format_ms, now_ms};
+use kernel::todos::{self, kinds, Assignee, NewTodo};
 use kernel::validate::{mask_company_name, mask_mobile, Form};
 use kernel::{ok, ApiResult, AppState, KernelError};
 use serde::{Deserialize, Serialize};
@@ -20,6 +22,8 @@ use utoipa_axum::routes;
 mod repo;
 
 const INVITE_PURPOSE: &str = "company-invite";
+/// Where the main account decides join requests.
+const JOIN_REQUESTS_PAGE: &str = "/company/members";
 const INVITE_SECONDS: i64 = 7 * 24 * 3600;
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -353,7 +357,26 @@ async fn apply_join(State(state): State<AppState>, caller: CurrentUser, Json(for
     if identity::membership(&state.db, company_id, caller.user_id).await?.is_some() {
         return Err(IdentityError::AlreadyMember);
     }
-    repo::request_to_join(&state.db, state.next_id(), company_id, caller.user_id).await?;
+    let now = now_ms();
+    let who = caller.user.real_name.clone().unwrap_or_else(|| "新成员".into());
+    let title = format!("{who}申请加入企业");
+    let mut tx = state.db.pool.begin().await?;
+    let request = repo::request_to_join(&mut tx, state.next_id(), company_id, caller.user_id).await?;
+    let todo = NewTodo {
+        kind: kinds::JOIN_REQUEST,
+        reference_id: request,
+        title: &title,
+        link: JOIN_REQUESTS_PAGE,
+        applicant_user_id: Some(caller.user_id),
+        company_id: Some(company_id),
+        assignee: Assignee::CompanyMain(company_id),
+    };
+    todos::open_with(&mut tx, state.next_id(), &todo, now).await?;
+    if let Some(main) = identity::main_account_id(&mut *tx, company_id).await? {
+        let message = NewMessage { user_id: main, title: &title, content: "请在成员管理中审核加入申请。", application_name: Some("成员管理"), to_url: Some(JOIN_REQUESTS_PAGE) };
+        messages::send_with(&mut *tx, state.next_id(), &message).await?;
+    }
+    tx.commit().await?;
     ok("提交成功")
 }
 
@@ -406,6 +429,11 @@ async fn decide_join(State(state): State<AppState>, MainAccount(caller): MainAcc
         identity::add_member(&mut *tx, company, user_id, 1).await?;
         identity::set_current_company_if_none(&mut *tx, user_id, company).await?;
     }
+    todos::close_with(&mut tx, kinds::JOIN_REQUEST, form.id, now_ms()).await?;
+    let title = if form.approve { "加入企业申请已通过" } else { "加入企业申请未通过" };
+    let content = if form.approve { "您已成为企业成员，可在工作台使用主账号授权的功能。" } else { "企业主账号拒绝了您的加入申请。" };
+    let to_url = if form.approve { "/home/console" } else { "/userCenter/baseInfo" };
+    messages::send_with(&mut *tx, state.next_id(), &NewMessage { user_id, title, content, application_name: Some("成员管理"), to_url: Some(to_url) }).await?;
     tx.commit().await?;
     ok("操作成功")
 }

@@ -15,18 +15,20 @@ pub struct JoinRequestRow {
 }
 
 /// Asks to join a company; asking again after a decision makes the request pending anew.
-pub async fn request_to_join(db: &Db, id: i64, company_id: i64, user_id: i64) -> Result<(), KernelError> {
-    sqlx::query(
+/// Returns the request's id (the earlier one when asked again).
+pub async fn request_to_join(conn: &mut sqlx::AnyConnection, id: i64, company_id: i64, user_id: i64) -> Result<i64, KernelError> {
+    let (request,): (i64,) = sqlx::query_as(
         "INSERT INTO join_requests (id, company_id, user_id, status, create_time) VALUES ($1, $2, $3, 0, $4)
-         ON CONFLICT (company_id, user_id) DO UPDATE SET status = 0, create_time = $4, decided_by = NULL, decided_time = NULL",
+         ON CONFLICT (company_id, user_id) DO UPDATE SET status = 0, create_time = $4, decided_by = NULL, decided_time = NULL
+         RETURNING id",
     )
     .bind(id)
     .bind(company_id)
     .bind(user_id)
     .bind(kernel::time::now_ms())
-    .execute(&db.pool)
+    .fetch_one(&mut *conn)
     .await?;
-    Ok(())
+    Ok(request)
 }
 
 /// A company's pending requests, oldest first.

@@ -202,7 +202,11 @@ pub const PRODUCTS: &[Product] = &[
             ("多品种小批量", "频繁换产场景下的工单排程与物料齐套管理。"),
             ("汽车零部件", "满足主机厂追溯要求，质量问题精准定位到批次。"),
         ],
-        domains: &[Domain { name: "MES生产管理", service_name: "mes", internal: 0, versions: BASIC_VERSIONS }],
+        domains: &[
+            Domain { name: "MES生产管理", service_name: "mes", internal: 0, versions: BASIC_VERSIONS },
+            // The base-data application: holders see the workbench's 基础数据 menu.
+            Domain { name: "基础数据管理", service_name: "base-data", internal: 0, versions: BASIC_VERSIONS },
+        ],
     },
     Product {
         name: "智能排产APS",
@@ -422,6 +426,12 @@ pub const PRODUCTS: &[Product] = &[
                 ("免费版", 0, &["50个用户", "常用审批模板", "移动端办公"]),
                 ("企业版", 199_800, &["用户数不限", "自定义流程", "公文管理", "开放接口"]),
             ],
+        }, Domain {
+            // The organisation application: holders see the workbench's 组织配置 menu.
+            name: "组织配置",
+            service_name: "organisation",
+            internal: 0,
+            versions: &[("免费版", 0, &["组织架构", "部门与岗位", "人员与角色"])],
         }],
     },
     Product {

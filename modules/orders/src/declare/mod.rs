@@ -8,6 +8,7 @@ use axum::extract::State;
 use kernel::auth::{CertifiedFor, CurrentUser, Operator};
 use kernel::extract::{Json, Query};
 use kernel::http::{Page, PageQuery};
+use kernel::todos::{self, kinds, Assignee, NewTodo};
 use kernel::time::{format_ms, now_ms};
 use kernel::validate::Valid;
 use kernel::{ok, ApiResult, AppState, KernelError};
@@ -105,7 +106,20 @@ async fn save(State(state): State<AppState>, caller: CurrentUser, Valid(f): Vali
         object_json: object_json.as_deref(),
         now: now_ms(),
     };
-    repo::insert(&state.db, &new, &f).await?;
+    let title = format!("产品申报：{}（{}）", f.product_name, company_name);
+    let todo = NewTodo {
+        kind: kinds::DECLARATION_REVIEW,
+        reference_id: id,
+        title: &title,
+        link: "/operation/declarations",
+        applicant_user_id: Some(caller.user_id),
+        company_id: Some(company),
+        assignee: Assignee::Operators,
+    };
+    let mut tx = state.db.pool.begin().await?;
+    repo::insert(&mut tx, &new, &f).await?;
+    todos::open_with(&mut tx, state.next_id(), &todo, new.now).await?;
+    tx.commit().await?;
     ok(id)
 }
 
@@ -183,6 +197,13 @@ async fn follow(State(state): State<AppState>, _operator: Operator, Json(f): Jso
     if !(0..=3).contains(&f.follow_status) {
         return Err(OrdersError::UnknownFollowStatus);
     }
-    repo::set_follow_status(&state.db, f.id, f.follow_status, now_ms()).await?;
+    // Followed up (or closed) is no longer waiting for the operators.
+    let now = now_ms();
+    let mut tx = state.db.pool.begin().await?;
+    repo::set_follow_status(&mut tx, f.id, f.follow_status, now).await?;
+    if f.follow_status != 0 {
+        todos::close_with(&mut tx, kinds::DECLARATION_REVIEW, f.id, now).await?;
+    }
+    tx.commit().await?;
     ok("修改成功")
 }

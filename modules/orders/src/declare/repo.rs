@@ -18,7 +18,7 @@ pub struct NewDeclaration<'a> {
     pub now: i64,
 }
 
-pub async fn insert(db: &Db, n: &NewDeclaration<'_>, f: &DeclareForm) -> Result<(), KernelError> {
+pub async fn insert(conn: &mut sqlx::AnyConnection, n: &NewDeclaration<'_>, f: &DeclareForm) -> Result<(), KernelError> {
     sqlx::query(&format!(
         "INSERT INTO product_declares ({COLUMNS}, update_time) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, 0, $18, $18)"
     ))
@@ -40,7 +40,7 @@ pub async fn insert(db: &Db, n: &NewDeclaration<'_>, f: &DeclareForm) -> Result<
     .bind(n.product_json)
     .bind(n.object_json)
     .bind(n.now)
-    .execute(&db.pool)
+    .execute(&mut *conn)
     .await?;
     Ok(())
 }
@@ -76,13 +76,13 @@ pub async fn find(db: &Db, id: i64, company_id: Option<i64>) -> Result<Option<De
         .await?)
 }
 
-pub async fn set_follow_status(db: &Db, id: i64, status: i64, now: i64) -> Result<(), KernelError> {
+pub async fn set_follow_status(conn: &mut sqlx::AnyConnection, id: i64, status: i64, now: i64) -> Result<(), KernelError> {
     touched(
         sqlx::query("UPDATE product_declares SET follow_status = $1, update_time = $2 WHERE id = $3")
             .bind(status)
             .bind(now)
             .bind(id)
-            .execute(&db.pool)
+            .execute(&mut *conn)
             .await?,
     )
 }

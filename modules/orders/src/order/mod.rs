@@ -9,6 +9,7 @@ use crate::error::{OrdersError, Result};
 use axum::extract::{Path, State};
 use kernel::apps::{self, AppGrant};
 use kernel::auth::{CertifiedFor, CurrentUser};
+use kernel::esign::{ContractBody, ContractLine, ContractRequest};
 use kernel::extract::{Json, Query};
 use kernel::http::{Page, PageQuery};
 use kernel::ids::IdGenerator;
@@ -16,6 +17,7 @@ use kernel::messages::{self, NewMessage};
 use kernel::money::yuan;
 use kernel::payments::{Closed, Payment, PaymentPurpose};
 use kernel::time::{format_ms, now_ms};
+use kernel::todos::{self, kinds, Assignee, NewTodo};
 use kernel::validate::Valid;
 use kernel::{ok, ApiResult, AppState, BoxFuture, KernelError};
 use serde::{Deserialize, Serialize};
@@ -230,8 +232,9 @@ async fn buy(state: &AppState, caller: &CurrentUser, f: &BuyForm) -> Result<i64>
         "expirationDate": Value::Null,
     });
     let order_no = format!("OD{id}");
+    let mut tx = state.db.pool.begin().await?;
     repo::insert(
-        &state.db,
+        &mut tx,
         &repo::NewOrder {
             id,
             order_no: &order_no,
@@ -249,7 +252,29 @@ async fn buy(state: &AppState, caller: &CurrentUser, f: &BuyForm) -> Result<i64>
         },
     )
     .await?;
+    let title = format!("订单{order_no}待支付：{}", offer.product_name);
+    let todo = NewTodo {
+        kind: kinds::ORDER_PAYMENT,
+        reference_id: id,
+        title: &title,
+        link: &format!("/product/orderPay?id={id}"),
+        applicant_user_id: None,
+        company_id: Some(company),
+        assignee: Assignee::User(caller.user_id),
+    };
+    todos::open_with(&mut tx, state.next_id(), &todo, now).await?;
+    tx.commit().await?;
     Ok(id)
+}
+
+/// hold -> cancel with its to-do closed; false when the order was no longer on hold.
+async fn cancel_hold(state: &AppState, id: i64) -> Result<bool> {
+    let now = now_ms();
+    let mut tx = state.db.pool.begin().await?;
+    let cancelled = repo::cancel(&mut tx, id, now).await?;
+    todos::close_with(&mut tx, kinds::ORDER_PAYMENT, id, now).await?;
+    tx.commit().await?;
+    Ok(cancelled)
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]
@@ -330,7 +355,7 @@ pub async fn cancel(state: &AppState, order: &repo::OrderRow) -> Result<()> {
     if state.payments.close_all(PURPOSE, order.id).await? == Closed::Paid {
         return Err(OrdersError::AlreadyPaid);
     }
-    repo::cancel(&state.db, order.id, now_ms()).await?;
+    cancel_hold(state, order.id).await?;
     Ok(())
 }
 
@@ -433,8 +458,10 @@ async fn settle(conn: &mut AnyConnection, payment: &Payment, ids: &IdGenerator) 
     let Some(order) = repo::mark_paid(conn, payment.reference_id, now).await? else {
         return Ok(());
     };
+    todos::close_with(conn, kinds::ORDER_PAYMENT, order.id, now).await?;
     let mut span = (now, now);
     let mut names = Vec::new();
+    let mut lines = Vec::new();
     for d in repo::details_on(conn, order.id).await? {
         let product = parse(&d.product_json);
         let mut object = parse(&d.object_json);
@@ -459,11 +486,36 @@ async fn settle(conn: &mut AnyConnection, payment: &Payment, ids: &IdGenerator) 
         span = apps::grant(conn, ids.next_id(), &grant, now).await?;
         object["expirationDate"] = json!(format_ms(Some(span.1)));
         repo::set_active(conn, order.id, span.0, span.1, d.id, &object.to_string()).await?;
+        lines.push(ContractLine {
+            product_name: product_name.clone(),
+            version_name: version_name.clone().unwrap_or_default(),
+            term: order.term_label.clone(),
+            amount: yuan(d.price),
+        });
         names.push(format!("{product_name}（{}，{}）", version_name.unwrap_or_default(), order.term_label));
     }
+    request_contract(conn, ids, &order, &lines, now).await?;
     let content = format!("您购买的{}已开通，有效期至{}。", names.join("、"), format_ms(Some(span.1)).unwrap_or_default());
     let message = NewMessage { user_id: order.user_id, title: "订单支付成功", content: &content, application_name: None, to_url: Some("/order") };
     messages::send_with(&mut *conn, ids.next_id(), &message).await?;
+    Ok(())
+}
+
+/// A paid order brings the company a service contract to sign (its to-do comes with it).
+async fn request_contract(conn: &mut AnyConnection, ids: &IdGenerator, order: &repo::OrderRow, lines: &[ContractLine], now: i64) -> std::result::Result<(), KernelError> {
+    let party_b = kernel::identity::company_name(&mut *conn, order.company_id).await?.unwrap_or_default();
+    let body = ContractBody { party_b, reference_no: order.order_no.clone(), lines: lines.to_vec(), total: yuan(order.total_price) };
+    let title = format!("产品服务合同（订单{}）", order.order_no);
+    let request = ContractRequest {
+        company_id: order.company_id,
+        user_id: order.user_id,
+        reference_kind: "order",
+        reference_id: order.id,
+        title: &title,
+        body: &body,
+        channel: kernel::esign::channel::FADADA,
+    };
+    kernel::esign::request_with(conn, ids, &request, now).await?;
     Ok(())
 }
 
@@ -478,7 +530,7 @@ pub async fn expire_unpaid(state: AppState) -> anyhow::Result<()> {
         let result = async {
             let payments = state.payments.close_all(PURPOSE, id).await?;
             if payments == Closed::Closed {
-                repo::cancel(&state.db, id, now_ms()).await?;
+                cancel_hold(&state, id).await?;
             }
             Ok::<_, OrdersError>(())
         }

@@ -61,8 +61,8 @@ pub struct NewOrder<'a> {
     pub now: i64,
 }
 
-pub async fn insert(db: &Db, o: &NewOrder<'_>) -> Result<(), KernelError> {
-    let mut tx = db.pool.begin().await?;
+/// Inserts the order and its line on the caller's transaction.
+pub async fn insert(tx: &mut AnyConnection, o: &NewOrder<'_>) -> Result<(), KernelError> {
     sqlx::query(
         "INSERT INTO orders (id, order_no, company_id, user_id, product_id, version_id, term, term_label, total_price, pay_status,
                              create_time, update_time)
@@ -89,7 +89,6 @@ pub async fn insert(db: &Db, o: &NewOrder<'_>) -> Result<(), KernelError> {
         .bind(o.object_json)
         .execute(&mut *tx)
         .await?;
-    tx.commit().await?;
     Ok(())
 }
 
@@ -141,13 +140,13 @@ pub async fn details(db: &Db, order_ids: &[i64]) -> Result<Vec<DetailRow>, Kerne
 }
 
 /// hold -> cancel; false when the order was no longer on hold.
-pub async fn cancel(db: &Db, id: i64, now: i64) -> Result<bool, KernelError> {
+pub async fn cancel(conn: &mut AnyConnection, id: i64, now: i64) -> Result<bool, KernelError> {
     let r = sqlx::query("UPDATE orders SET pay_status = $1, update_time = $2 WHERE id = $3 AND pay_status = $4")
         .bind(pay_status::CANCEL)
         .bind(now)
         .bind(id)
         .bind(pay_status::HOLD)
-        .execute(&db.pool)
+        .execute(&mut *conn)
         .await?;
     Ok(r.rows_affected() == 1)
 }

@@ -102,7 +102,7 @@ pub struct Opener {
 pub fn exchange_sign(app_secret: &str, app_key: &str, code: &str, timestamp: i64, nonce: &str) -> String {
     let mut mac = hmac::Hmac::<sha2::Sha256>::new_from_slice(app_secret.as_bytes()).expect("any key length");
     mac.update(format!("{app_key}\n{code}\n{timestamp}\n{nonce}").as_bytes());
-    mac.finalize().into_bytes().iter().map(|b| format!("{b:02x}")).collect()
+    hex::encode(mac.finalize().into_bytes())
 }
 
 /// The app's own server redeems a code, once, and learns who opened it.

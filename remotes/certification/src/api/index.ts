@@ -24,6 +24,8 @@ const COMPANY = '/ptd-user/resource/company';
 export const companyApi = {
   /** The main account's edit; a certified company goes back to review. */
   update: (form: CompanyUpdateForm) => post<Schema<'Updated'>>(`${COMPANY}/update`, form),
+  /** The company's province, city and district (names); replies 修改成功. */
+  changeRegion: (form: Schema<'RegionForm'>) => post<string>(`${COMPANY}/changeCompanyProvAndCityAndDist`, form),
   /** Replies with the new logo's address. */
   uploadLogo: (companyId: Id, file: Blob) => post<string>(`${COMPANY}/uploadCompanyLogo`, upload(file, { companyId })),
 };
@@ -41,8 +43,9 @@ export const certificationApi = {
     post<CertificationSubmitted>(`${CERTIFICATION}/companyCertification`, { ...form, signingMethod: 1 }),
   submitCompanyReview: (form: CompanyReviewForm) =>
     post<CertificationSubmitted>('/ptd-industry/company/submitCompanyReview', form),
-  certifyPerson: (form: Omit<PersonCertificationForm, 'platformName'>) =>
-    post<CertificationSubmitted>(`${CERTIFICATION}/userCertification`, { ...form, platformName: PLATFORM_CODE }),
+  /** `silent`: the form says itself why a certification failed. */
+  certifyPerson: (form: Omit<PersonCertificationForm, 'platformName'>, config?: { silent?: boolean }) =>
+    post<CertificationSubmitted>(`${CERTIFICATION}/userCertification`, { ...form, platformName: PLATFORM_CODE }, config),
 };
 
 /** The platform operators' review of certifications. */

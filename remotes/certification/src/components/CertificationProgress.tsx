@@ -1,9 +1,10 @@
 /**
  * Where the company's certification stands, for the pending and rejected
  * pages: under review (approval expected within 1 day), rejected with the
- * reason and 重新提交, or approved. Not yet submitted goes to /certification.
+ * reason and 重新提交. Approved goes to the console, not yet submitted to
+ * /certification.
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Descriptions, Result, Typography } from 'antd';
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { Navigate, useNavigate } from 'react-router-dom';
@@ -11,14 +12,25 @@ import {
   CERTIFICATION_PATHS,
   CERTIFICATION_STATE,
   certificationAddress,
+  notify,
   useAuth,
   useCertificationState,
   type CertificationSubmission,
 } from '@platform/sdk';
 import { QueryView } from '@platform/sdk/ui';
 import { useReturnAddress } from './navigation';
+import { CERTIFICATION_TEXTS } from './texts';
 
 const ENTERPRISE_INFO = '/userCenter/userInfo';
+const CONSOLE = '/home/console';
+
+/** The company is certified: on to the console, announcing it when the session still thought otherwise. */
+function Certified({ justNow }: { justNow: boolean }) {
+  useEffect(() => {
+    if (justNow) notify.success(CERTIFICATION_TEXTS.companyCertified);
+  }, [justNow]);
+  return <Navigate to={CONSOLE} replace />;
+}
 
 function Submission({ submission }: { submission?: CertificationSubmission | null }) {
   if (!submission) return null;
@@ -37,6 +49,8 @@ export function CertificationProgress() {
   const navigate = useNavigate();
   const { redirect, goBack, goTo } = useReturnAddress();
   const status = state.data?.certificationStatus ?? undefined;
+  // What the session knew on arrival: a certification decided since is news.
+  const [knownStatus] = useState(user?.certificationStatus);
 
   // An operator may have decided since the session was read: let the rest of the workbench know.
   useEffect(() => {
@@ -88,21 +102,9 @@ export function CertificationProgress() {
             </Result>
           );
         }
+        // A certified company has nothing to wait for: on to the console (spec section 4, reviewStatus 2).
         if (certificationStatus === CERTIFICATION_STATE.certified) {
-          return (
-            <Result
-              status="success"
-              title="企业认证已通过"
-              subTitle="您的企业已完成实名认证，可以购买与申报产品。"
-              extra={
-                <Button type="primary" onClick={() => navigate('/home/console')}>
-                  进入工作台
-                </Button>
-              }
-            >
-              <Submission submission={company} />
-            </Result>
-          );
+          return <Certified justNow={knownStatus !== CERTIFICATION_STATE.certified} />;
         }
         return <Navigate to={certificationAddress(CERTIFICATION_PATHS.choose, redirect)} replace />;
       }}

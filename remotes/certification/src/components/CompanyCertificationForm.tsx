@@ -11,6 +11,11 @@ import { certificationApi, type CompanyCertificationForm as CertificationValues 
 import { CertificationFormFrame, HalfField, IdCardNumberField, storeIdCard } from './CertificationFields';
 import { FIELD_CODES, showFieldError } from './fieldErrors';
 import { ImageUpload, type StoredImage } from './ImageUpload';
+import { CERTIFICATION_TEXTS } from './texts';
+import { usePreviousSubmission } from './usePreviousSubmission';
+
+const PREVIOUS_TEXT = ['companyName', 'licenseNumber', 'artificialPerson', 'idCard', 'realName'] as const;
+const PREVIOUS_IMAGES = ['licensePhoto', 'legalPersonPhoto'] as const;
 
 type Values = Omit<CertificationValues, 'signingMethod'>;
 
@@ -18,14 +23,23 @@ const FORM = FORMS.companyCertification;
 const RULES = formRules(FORM);
 const SOCIAL_CODE_MESSAGE = '请输入18位统一社会信用代码';
 
-// The file checks the characters; the check digit is checked here as the server does.
+/**
+ * The file checks the length and the characters; the check digit is checked
+ * here as the server does, and said as such: the person typed 18 characters.
+ */
+function socialCodeProblem(value?: string): string | undefined {
+  const code = value?.trim() ?? '';
+  if (code.length !== 18 || !/^[0-9A-HJ-NPQRTUWXY]{18}$/.test(code)) return undefined;
+  return validSocialCode(code) ? undefined : CERTIFICATION_TEXTS.socialCodeCheckFailed;
+}
+
 const LICENSE_NUMBER_RULES: FormRule[] = [
   ...RULES.licenseNumber,
   {
-    validator: (_, value?: string) =>
-      !value || value.length !== 18 || validSocialCode(value.trim())
-        ? Promise.resolve()
-        : Promise.reject(new Error(SOCIAL_CODE_MESSAGE)),
+    validator: (_, value?: string) => {
+      const problem = socialCodeProblem(value);
+      return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+    },
   },
 ];
 
@@ -43,6 +57,8 @@ export function CompanyCertificationForm({ onSubmitted, onCancel }: CompanyCerti
   const { user } = useAuth();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
+  // After a rejection the form starts from what was sent.
+  const previousImage = usePreviousSubmission(form, 'company', PREVIOUS_TEXT, PREVIOUS_IMAGES);
 
   const uploadLicence = async (file: File): Promise<StoredImage> => {
     const read = await certificationApi.companyOcr(file);
@@ -85,7 +101,7 @@ export function CompanyCertificationForm({ onSubmitted, onCancel }: CompanyCerti
         企业信息
       </Divider>
       <Form.Item name="licensePhoto" label="营业执照" rules={RULES.licensePhoto}>
-        <ImageUpload label="营业执照" upload={uploadLicence} />
+        <ImageUpload label="营业执照" upload={uploadLicence} initial={previousImage.licensePhoto} />
       </Form.Item>
       <Row gutter={16}>
         <HalfField name="companyName" label="企业名称" rules={RULES.companyName}>
@@ -106,7 +122,7 @@ export function CompanyCertificationForm({ onSubmitted, onCancel }: CompanyCerti
         法定代表人信息
       </Divider>
       <Form.Item name="legalPersonPhoto" label="法人身份证照片" rules={RULES.legalPersonPhoto}>
-        <ImageUpload label="法人身份证照片" upload={uploadLegalPerson} />
+        <ImageUpload label="法人身份证照片" upload={uploadLegalPerson} initial={previousImage.legalPersonPhoto} />
       </Form.Item>
       <Row gutter={16}>
         <HalfField name="artificialPerson" label="法定代表人" rules={RULES.artificialPerson}>

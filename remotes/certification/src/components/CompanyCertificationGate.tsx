@@ -14,6 +14,7 @@ import {
   useCertificationState,
 } from '@platform/sdk';
 import { useReturnAddress } from './navigation';
+import { CERTIFICATION_TEXTS } from './texts';
 
 function RejectionReason() {
   const state = useCertificationState();
@@ -30,9 +31,16 @@ function RejectionReason() {
   );
 }
 
-export function CompanyCertificationGate({ children }: { children: ReactNode }) {
+export interface CompanyCertificationGateProps {
+  children: ReactNode;
+  /** Where 返回 leads in a drawer (closing it); on a page, back to where certification was asked for. */
+  onBack?(): void;
+}
+
+export function CompanyCertificationGate({ children, onBack }: CompanyCertificationGateProps) {
   const { user } = useAuth();
-  const { redirect, goBack } = useReturnAddress();
+  const { redirect, goBack: goBackHome } = useReturnAddress();
+  const goBack = onBack ?? goBackHome;
   // Decided once per visit: a submission made here changes the state, and what
   // follows it (the pending page, or the way back) is the submission's to choose.
   const [status] = useState(user?.certificationStatus);
@@ -44,8 +52,8 @@ export function CompanyCertificationGate({ children }: { children: ReactNode }) 
     return (
       <Result
         status="success"
-        title="企业已完成认证"
-        subTitle="您的企业已通过实名认证，可以购买与申报产品。"
+        title={CERTIFICATION_TEXTS.companyCertified}
+        subTitle="您的企业已完成实名认证，可以购买与申报产品。"
         extra={
           <Button type="primary" onClick={goBack}>
             返回

@@ -1,6 +1,6 @@
 /**
  * 快速提交审核: the short way to have a company reviewed, with its name,
- * contact and main products; the licence is optional.
+ * legal person, contact and main products; the licence is optional.
  */
 import { useState } from 'react';
 import { Col, Form, Input, Row } from 'antd';
@@ -9,9 +9,15 @@ import { certificationApi, type CompanyReviewForm as ReviewValues } from '../api
 import { CertificationFormFrame, HalfField } from './CertificationFields';
 import { FIELD_CODES, showFieldError } from './fieldErrors';
 import { ImageUpload, type StoredImage } from './ImageUpload';
+import { CERTIFICATION_TEXTS } from './texts';
+import { usePreviousSubmission } from './usePreviousSubmission';
+
+const PREVIOUS_TEXT = ['companyName', 'organizationCode', 'linkman', 'mobile', 'artificialPerson', 'mainProduct'] as const;
+const PREVIOUS_IMAGES = ['licensePhoto'] as const;
 
 const FORM = FORMS.companyReview;
-const RULES = formRules(FORM);
+// The older form asks for the legal person by its older words (spec section 5).
+const RULES = formRules(FORM, { artificialPerson: { required: CERTIFICATION_TEXTS.legalPersonRequired } });
 
 async function uploadLicence(file: File): Promise<StoredImage> {
   const read = await certificationApi.companyOcr(file);
@@ -27,6 +33,7 @@ export function CompanyReviewForm({ onSubmitted, onCancel }: CompanyReviewFormPr
   const { user } = useAuth();
   const [form] = Form.useForm<ReviewValues>();
   const [saving, setSaving] = useState(false);
+  const previousImage = usePreviousSubmission(form, 'company', PREVIOUS_TEXT, PREVIOUS_IMAGES);
 
   const submit = async (values: ReviewValues) => {
     setSaving(true);
@@ -72,8 +79,8 @@ export function CompanyReviewForm({ onSubmitted, onCancel }: CompanyReviewFormPr
         <HalfField name="mobile" label="联系电话" rules={RULES.mobile}>
           <Input placeholder="请输入手机号" maxLength={11} inputMode="numeric" allowClear />
         </HalfField>
-        <HalfField name="artificialPerson" label="法定代表人">
-          <Input placeholder="选填" maxLength={20} allowClear />
+        <HalfField name="artificialPerson" label="法定代表人" rules={RULES.artificialPerson}>
+          <Input placeholder="请输入法人姓名" maxLength={fieldMax(FORM, 'artificialPerson')} allowClear />
         </HalfField>
         <Col xs={24}>
           <Form.Item name="mainProduct" label="主营产品" rules={RULES.mainProduct}>
@@ -87,7 +94,7 @@ export function CompanyReviewForm({ onSubmitted, onCancel }: CompanyReviewFormPr
         </Col>
       </Row>
       <Form.Item name="licensePhoto" label="营业执照（选填）">
-        <ImageUpload label="营业执照" upload={uploadLicence} />
+        <ImageUpload label="营业执照" upload={uploadLicence} initial={previousImage.licensePhoto} />
       </Form.Item>
     </CertificationFormFrame>
   );

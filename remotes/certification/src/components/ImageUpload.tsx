@@ -25,15 +25,17 @@ export interface ImageUploadProps {
   label: string;
   /** Stores the file. */
   upload(file: File): Promise<StoredImage>;
-  /** The address of the image already stored under `value`. */
-  initialUrl?: string;
+  /** An image stored before (a resubmission's): shown while the field still holds its key. */
+  initial?: { key: string; url: string };
   id?: string;
 }
 
-export function ImageUpload({ value, onChange, label, upload, initialUrl, id }: ImageUploadProps) {
-  const [shown, setShown] = useState<{ key?: string; url?: string }>({ key: value, url: initialUrl });
+export function ImageUpload({ value, onChange, label, upload, initial, id }: ImageUploadProps) {
+  const [shown, setShown] = useState<{ key?: string; url?: string }>({});
   const [uploading, setUploading] = useState(false);
-  const url = value && shown.key === value ? shown.url : undefined;
+  let url: string | undefined;
+  if (value && shown.key === value) url = shown.url;
+  else if (value && initial?.key === value) url = initial.url;
 
   const send = async (file: File) => {
     setUploading(true);

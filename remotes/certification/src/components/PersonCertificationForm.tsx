@@ -4,17 +4,33 @@
  */
 import { useState } from 'react';
 import { Col, Form, Input, Radio, Row } from 'antd';
-import { codeApi, fieldMax, FORMS, formRules, notify, useAuth } from '@platform/sdk';
+import { ApiError, CODES, codeApi, fieldMax, FORMS, formRules, notify, useAuth } from '@platform/sdk';
 import { CodeField, SmsCodeButton } from '@platform/sdk/ui';
 import { certificationApi, type PersonCertificationForm as PersonValues } from '../api';
 import { CertificationFormFrame, HalfField, IdCardNumberField, storeIdCard } from './CertificationFields';
 import { FIELD_CODES, showFieldError } from './fieldErrors';
 import { ImageUpload } from './ImageUpload';
+import { CERTIFICATION_TEXTS } from './texts';
+import { usePreviousSubmission } from './usePreviousSubmission';
+
+const PREVIOUS_TEXT = ['realName', 'idCard', 'mobile', 'sex'] as const;
+const PREVIOUS_IMAGES = ['idCardPhoto', 'idCardPhotoBack'] as const;
 
 type Values = Omit<PersonValues, 'platformName' | 'userId'>;
 
 const FORM = FORMS.personCertification;
 const RULES = formRules(FORM);
+
+/**
+ * What a refused certification says (spec section 8: any answer but 200 is
+ * 认证失败，请核实个人信息), with the server's reason after it; a failure
+ * that is not the certification's (no network, the session) says only that.
+ */
+function failureText(error: unknown): string {
+  if (!(error instanceof ApiError)) return CERTIFICATION_TEXTS.personFailed;
+  if (error.code < CODES.businessErrorFloor) return error.message;
+  return error.message ? `${CERTIFICATION_TEXTS.personFailed}（${error.message}）` : CERTIFICATION_TEXTS.personFailed;
+}
 
 export interface PersonCertificationFormProps {
   onSubmitted(): void;
@@ -25,6 +41,7 @@ export function PersonCertificationForm({ onSubmitted, onCancel }: PersonCertifi
   const { user } = useAuth();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
+  const previousImage = usePreviousSubmission(form, 'person', PREVIOUS_TEXT, PREVIOUS_IMAGES);
 
   // The portrait side carries the name and number: fill what the OCR read.
   const uploadFront = (file: File) =>
@@ -39,11 +56,15 @@ export function PersonCertificationForm({ onSubmitted, onCancel }: PersonCertifi
     if (!user) return;
     setSaving(true);
     try {
-      await certificationApi.certifyPerson({ ...values, userId: user.userId });
+      await certificationApi.certifyPerson({ ...values, userId: user.userId }, { silent: true });
       notify.success('提交成功');
       onSubmitted();
     } catch (error) {
-      showFieldError(form, error, { [FIELD_CODES.imageNotOwned]: ['idCardPhoto', 'idCardPhotoBack'] });
+      notify.error(failureText(error));
+      showFieldError(form, error, {
+        [FIELD_CODES.imageNotOwned]: ['idCardPhoto', 'idCardPhotoBack'],
+        [FIELD_CODES.wrongCode]: ['smsCode'],
+      });
     } finally {
       setSaving(false);
     }
@@ -61,12 +82,12 @@ export function PersonCertificationForm({ onSubmitted, onCancel }: PersonCertifi
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item name="idCardPhoto" label="身份证人像面" rules={RULES.idCardPhoto}>
-            <ImageUpload label="身份证人像面" upload={uploadFront} />
+            <ImageUpload label="身份证人像面" upload={uploadFront} initial={previousImage.idCardPhoto} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="idCardPhotoBack" label="身份证国徽面" rules={RULES.idCardPhotoBack}>
-            <ImageUpload label="身份证国徽面" upload={uploadBack} />
+            <ImageUpload label="身份证国徽面" upload={uploadBack} initial={previousImage.idCardPhotoBack} />
           </Form.Item>
         </Col>
       </Row>

@@ -7,11 +7,19 @@ import { Alert, Button, Result } from 'antd';
 import { CERTIFICATION_STATE, useAuth, useCertificationState } from '@platform/sdk';
 import { QueryView } from '@platform/sdk/ui';
 import { useReturnAddress } from './navigation';
+import { CERTIFICATION_TEXTS } from './texts';
 
-export function PersonCertificationGate({ children }: { children: ReactNode }) {
+export interface PersonCertificationGateProps {
+  children: ReactNode;
+  /** Where 返回 leads in a drawer (closing it); on a page, back to where certification was asked for. */
+  onBack?(): void;
+}
+
+export function PersonCertificationGate({ children, onBack }: PersonCertificationGateProps) {
   const { user } = useAuth();
   const state = useCertificationState();
-  const { goBack } = useReturnAddress();
+  const { goBack: goBackHome } = useReturnAddress();
+  const goBack = onBack ?? goBackHome;
 
   return (
     <QueryView query={state}>
@@ -20,7 +28,8 @@ export function PersonCertificationGate({ children }: { children: ReactNode }) {
           return (
             <Result
               status="success"
-              title="您已完成个人认证"
+              title={CERTIFICATION_TEXTS.personCertified}
+              subTitle="您已完成个人实名认证"
               extra={
                 <Button type="primary" onClick={goBack}>
                   返回

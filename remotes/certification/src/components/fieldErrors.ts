@@ -4,6 +4,8 @@ import { ApiError } from '@platform/sdk';
 
 /** Envelope codes of the company area that concern one field. */
 export const FIELD_CODES = {
+  /** A wrong or expired verification code (a kernel code). */
+  wrongCode: 10013,
   socialCodeInvalid: 13005,
   companyNameTaken: 13007,
   imageNotOwned: 13008,

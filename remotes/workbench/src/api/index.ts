@@ -3,6 +3,7 @@ import { get, post, upload, type Id, type Page } from '@platform/sdk';
 import type {
   AiProduct,
   App,
+  BaseApplication,
   CompanyNotice,
   CustomAppForm,
   ExpiringApp,
@@ -34,6 +35,10 @@ export const applicationApi = {
   deleteCustom: (id: Id) => get<string>(`${APPLICATION}/delProject`, { params: { id } }),
   /** The server decides how the app opens, or refuses with the spec's text (shown by the client). */
   open: (form: OpenForm) => post<Opening>(`${APPLICATION}/open`, form),
+  /** Stores an own service's icon (jpg or png up to 2 MB); answers its address. */
+  uploadIcon: (file: Blob) => post<string>(`${APPLICATION}/uploadIcon`, upload(file)),
+  /** The base-data and organisation applications, and whether the company holds each. */
+  baseApps: () => get<BaseApplication[]>('/ptd-user/endpoint/companyApplication/getBaseApplicationList'),
 };
 
 /** What the market publishes that the console shows. */

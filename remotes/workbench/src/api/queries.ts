@@ -11,6 +11,7 @@ export const workbenchKeys = {
   myApps: ['workbench', 'apps', 'mine'] as const,
   myAiApps: ['workbench', 'apps', 'ai'] as const,
   expiring: ['workbench', 'apps', 'expiring'] as const,
+  baseApps: ['workbench', 'apps', 'base'] as const,
   // Under 'front', so the content console's save shows at once.
   companyNotices: ['front', 'workbench', 'company-notices'] as const,
   systemNotices: ['front', 'workbench', 'system-notices'] as const,
@@ -54,4 +55,9 @@ export function useRecommendedProducts() {
 
 export function useAiProducts(enabled = true) {
   return useApi(workbenchKeys.aiProducts, contentApi.aiProducts, { enabled, staleTime: 5 * 60_000 });
+}
+
+/** The base-data and organisation applications (their menus show only while the company holds them). */
+export function useBaseApps() {
+  return useApi(workbenchKeys.baseApps, applicationApi.baseApps);
 }

@@ -11,6 +11,8 @@ export type CustomAppForm = Schema<'CustomForm'>;
 export type OpenForm = Schema<'OpenForm'>;
 /** Where the server sends the browser when an app opens. */
 export type Opening = Schema<'Opening'>;
+/** The base-data or organisation application: its key, name and whether the company holds it. */
+export type BaseApplication = Schema<'BaseApplication'>;
 
 /** A company notice (公司公告) or news item (公司快讯). */
 export type CompanyNotice = Schema<'CompanyNotice'>;

@@ -114,6 +114,22 @@ export interface paths {
       };
     };
   };
+  "/api/platform/menuPages": {
+    /**
+     * Every page of the menu whoever may open it, so the shell tells a page the
+     * caller was not given (您没有访问权限) from one that does not exist (404).
+     */
+    get: {
+      responses: {
+        /** @description absolute page paths */
+        200: {
+          content: {
+            "application/json": string[];
+          };
+        };
+      };
+    };
+  };
   "/api/platform/remotes": {
     /** Where the shell finds each enabled remote's entry script. */
     get: {
@@ -211,6 +227,76 @@ export interface paths {
         /** @description 修改成功 */
         200: {
           content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-component/endpoint/message/batchAcceptMessage": {
+    /** Marks messages read (opening one, or 全部已读 with `all`). */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["MessageIds"];
+        };
+      };
+      responses: {
+        /** @description how many turned read */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Changed"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-component/endpoint/message/batchQueryMessage": {
+    /** The caller's messages, unread first, then newest first. */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Ignored: the caller's messages are listed whatever is sent. */
+          userId?: string;
+          pageNum?: number;
+          pageSize?: number;
+        };
+      };
+      responses: {
+        /** @description a page of messages */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Page_Message"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-component/endpoint/message/deleteMessage": {
+    /** Deletes messages of the caller. */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["MessageIds"];
+        };
+      };
+      responses: {
+        /** @description how many were deleted */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Changed"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-component/endpoint/message/unreadCount": {
+    /** How many of the caller's messages are unread (the header badge). */
+    get: {
+      responses: {
+        /** @description unread count */
+        200: {
+          content: {
+            "application/json": components["schemas"]["UnreadCount"];
+          };
         };
       };
     };
@@ -553,6 +639,282 @@ export interface paths {
       };
     };
   };
+  "/api/ptd-component/sign/apply/page": {
+    /** Contracts waiting for the caller's signature (fadada channel). */
+    get: {
+      parameters: {
+        query?: {
+          pageNum?: number;
+          pageSize?: number;
+          /** @description true: only what waits for the caller (the console's to-dos); the lists are the same otherwise. */
+          taskFlag?: boolean;
+        };
+      };
+      responses: {
+        /** @description contracts to sign */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Page_SignTask"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-component/sign/apply/signCloudPage": {
+    /** Contracts waiting for the caller's signature through the cloud (CFCA) channel. */
+    get: {
+      parameters: {
+        query?: {
+          pageNum?: number;
+          pageSize?: number;
+          /** @description true: only what waits for the caller (the console's to-dos); the lists are the same otherwise. */
+          taskFlag?: boolean;
+        };
+      };
+      responses: {
+        /** @description contracts to sign in the cloud channel */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Page_SignTask"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-component/sign/cfca/signContract/addContract": {
+    /** Prepares a contract of the company for signing through the CFCA cloud channel. */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["ContractForm"];
+        };
+      };
+      responses: {
+        /** @description the document to sign */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Prepared"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-component/sign/cfcaAndfadada/open": {
+    /**
+     * Opens e-signature for the caller's company: the provider issues its
+     * certificate, and the company seal and the main account's personal seal are made.
+     */
+    post: {
+      responses: {
+        /** @description 开通成功 */
+        200: {
+          content: {
+            "application/json": components["schemas"]["EsignStatus"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-component/sign/cfcaAndfadada/queryUserOpenFadadaOrCFCA": {
+    /** Whether the caller's company opened e-signature (fadada or CFCA), and what opening still needs. */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Must be the caller (or absent). */
+          userId?: number;
+          /** @description Must be the caller's current company (or absent). */
+          companyId?: number;
+        };
+      };
+      responses: {
+        /** @description the company's e-signature state */
+        200: {
+          content: {
+            "application/json": components["schemas"]["EsignStatus"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-component/sign/cfcaAndfadada/seal/getList": {
+    /** The company's seals (company seal first). */
+    get: {
+      responses: {
+        /** @description seals */
+        200: {
+          content: {
+            "application/json": components["schemas"]["SealView"][];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-component/sign/cfcaAndfadada/seal/image": {
+    /** A seal's picture as SVG; another company's seal is not found. */
+    get: {
+      parameters: {
+        query: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description the seal (image/svg+xml) */
+        200: {
+          content: {
+            "image/svg+xml": string;
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-component/sign/contract/download": {
+    /** Downloads a signed contract's PDF or its detached CMS signature. */
+    get: {
+      parameters: {
+        query: {
+          id: number;
+          /** @description "pdf" (the signed contract) or "signature" (its detached CMS signature, .p7s). */
+          part: string;
+        };
+      };
+      responses: {
+        /** @description the file */
+        200: {
+          content: {
+            "application/octet-stream": number[];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-component/sign/contract/getById": {
+    /** One contract of the company. */
+    get: {
+      parameters: {
+        query: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description the contract */
+        200: {
+          content: {
+            "application/json": components["schemas"]["ContractView"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-component/sign/contract/page": {
+    /** The company's contracts, newest first. */
+    get: {
+      parameters: {
+        query?: {
+          pageNum?: number;
+          pageSize?: number;
+          /** @description 0 to sign, 1 signed; absent for all. */
+          status?: number;
+        };
+      };
+      responses: {
+        /** @description contracts */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Page_ContractView"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-component/sign/contract/preview": {
+    /** The contract's PDF: the signed one once signed, else the document as it will be signed. */
+    get: {
+      parameters: {
+        query: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description the PDF */
+        200: {
+          content: {
+            "application/pdf": number[];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-component/sign/fadada/contract/saveByCompany": {
+    /** Prepares a contract of the company for signing through fadada: its document is rendered and can be previewed. */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["ContractForm"];
+        };
+      };
+      responses: {
+        /** @description the document to sign */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Prepared"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-component/sign/fadada/contract/toSign": {
+    /**
+     * Opens the signing of a contract waiting for the caller: answers the
+     * provider's signing page (preview, choose the seal, confirm with an SMS code).
+     */
+    get: {
+      parameters: {
+        query: {
+          contractId: number;
+          /** @description Where the signing page returns: a path on this platform only. */
+          returnUrl: string;
+          /** @description Where the provider reports the result: a path on this platform only (the platform records signatures itself). */
+          notifyUrl?: string;
+          /** @description The seal to preselect. */
+          stampId?: number;
+          /** @description 1 company (the only signer of service contracts). */
+          userType?: number;
+        };
+      };
+      responses: {
+        /** @description the signing page */
+        200: {
+          content: {
+            "application/json": components["schemas"]["SigningPage"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-component/sign/fadada/stamp/delSelectStampCache": {
+    /** Forgets the seal the caller chose last on the signing page (delSelectStampCache). */
+    get: {
+      responses: {
+        /** @description 操作成功 */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-component/workflow/taskApply/list": {
+    /** What the caller asked for that others must still act on (a join request, a certification, a declaration). */
+    get: {
+      responses: {
+        /** @description the caller's open requests */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Task"][];
+          };
+        };
+      };
+    };
+  };
   "/api/ptd-industry/application/delProject": {
     /** Deletes one of the company's own services (main account; the edit form asks first). */
     get: {
@@ -694,6 +1056,19 @@ export interface paths {
         200: {
           content: {
             "text/plain": number;
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/application/uploadIcon": {
+    /** Uploads an own service's icon (jpg or png, typed by its bytes, up to 2 MB); answers its public address. */
+    post: {
+      responses: {
+        /** @description the icon's address */
+        200: {
+          content: {
+            "text/plain": string;
           };
         };
       };
@@ -3903,6 +4278,25 @@ export interface paths {
       };
     };
   };
+  "/api/ptd-open-platform/endpoint/workflow/taskAgent/page": {
+    /** The open to-dos the caller must act on, newest first. */
+    get: {
+      parameters: {
+        query?: {
+          pageNum?: number | null;
+          pageSize?: number | null;
+        };
+      };
+      responses: {
+        /** @description a page of to-dos; total is the caller's to-do count */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Page_Task"];
+          };
+        };
+      };
+    };
+  };
   "/api/ptd-user/account/accountFlow/queryList": {
     /** The company's ledger, newest first. */
     get: {
@@ -5218,6 +5612,10 @@ export interface components {
       /** Format: int64 */
       userId?: number | null;
     };
+    Changed: {
+      /** Format: int64 */
+      changed: number;
+    };
     Channel: {
       /** Format: int64 */
       id: number;
@@ -5418,6 +5816,31 @@ export interface components {
        */
       status: number;
     };
+    ContractForm: {
+      /** Format: int64 */
+      contractId: number;
+    };
+    ContractView: {
+      /** @description fadada or cfca. */
+      channel: string;
+      contractNo: string;
+      createTime?: string | null;
+      /** Format: int64 */
+      id: number;
+      partyB: string;
+      referenceNo: string;
+      /** @description Hex sha256 of the signed PDF. */
+      sha256?: string | null;
+      signedTime?: string | null;
+      /**
+       * Format: int64
+       * @description 0 to sign, 1 signed.
+       */
+      status: number;
+      statusName: string;
+      title: string;
+      total: string;
+    };
     CooperationCase: {
       description: string;
       /** Format: int64 */
@@ -5571,6 +5994,17 @@ export interface components {
     EsignChoiceForm: {
       /** @description True to open the e-signature service, false to decline. */
       open: boolean;
+    };
+    EsignStatus: {
+      /** @description Whether this deployment has an e-signature provider. */
+      available: boolean;
+      /** @description fadada or cfca, once opened. */
+      channel?: string | null;
+      companyCertified: boolean;
+      openTime?: string | null;
+      /** @description Whether the company opened the e-signature service. */
+      opened: boolean;
+      personCertified: boolean;
     };
     ExchangeForm: {
       appKey: string;
@@ -5978,7 +6412,31 @@ export interface components {
       path: string;
       redirect?: string | null;
     };
+    Message: {
+      applicationName?: string | null;
+      content: string;
+      /** Format: int64 */
+      messageId: number;
+      /** @description `YYYY-MM-DD HH:MM:SS`, or only the date when the time is midnight. */
+      publishTime: string;
+      /**
+       * Format: int64
+       * @description 0 unread, 1 read.
+       */
+      state: number;
+      title: string;
+      /** @description A platform path (or an http/https address) opened in a new tab. */
+      toUrl?: string | null;
+    };
+    MessageIds: {
+      /** @description Mark every message of the caller read (全部已读); only for batchAcceptMessage. */
+      all?: boolean;
+      /** @description The messages to change; ids of other users' messages change nothing. */
+      messageIds?: number[];
+    };
     OpenForm: {
+      /** @description A service by its app key (the 基础数据 and 组织配置 menus). */
+      appKey?: string | null;
       /**
        * Format: int64
        * @description One of the company's own services.
@@ -6285,6 +6743,31 @@ export interface components {
       /** Format: int64 */
       total: number;
     };
+    Page_ContractView: {
+      rows: ({
+          /** @description fadada or cfca. */
+          channel: string;
+          contractNo: string;
+          createTime?: string | null;
+          /** Format: int64 */
+          id: number;
+          partyB: string;
+          referenceNo: string;
+          /** @description Hex sha256 of the signed PDF. */
+          sha256?: string | null;
+          signedTime?: string | null;
+          /**
+           * Format: int64
+           * @description 0 to sign, 1 signed.
+           */
+          status: number;
+          statusName: string;
+          title: string;
+          total: string;
+        })[];
+      /** Format: int64 */
+      total: number;
+    };
     Page_CooperationCase: {
       rows: ({
           description: string;
@@ -6495,6 +6978,26 @@ export interface components {
       /** Format: int64 */
       total: number;
     };
+    Page_Message: {
+      rows: ({
+          applicationName?: string | null;
+          content: string;
+          /** Format: int64 */
+          messageId: number;
+          /** @description `YYYY-MM-DD HH:MM:SS`, or only the date when the time is midnight. */
+          publishTime: string;
+          /**
+           * Format: int64
+           * @description 0 unread, 1 read.
+           */
+          state: number;
+          title: string;
+          /** @description A platform path (or an http/https address) opened in a new tab. */
+          toUrl?: string | null;
+        })[];
+      /** Format: int64 */
+      total: number;
+    };
     Page_Order: {
       rows: ({
           activeEndTime?: string | null;
@@ -6658,6 +7161,8 @@ export interface components {
           reviewNote?: string | null;
           reviewTime?: string | null;
           reviewerName?: string | null;
+          /** @description Another company already certified with this unified social credit code (the detail says so before a decision). */
+          socialCodeCertifiedBy?: string | null;
           /** Format: int64 */
           status: number;
           statusName: string;
@@ -6698,6 +7203,20 @@ export interface components {
       /** Format: int64 */
       total: number;
     };
+    Page_SignTask: {
+      rows: ({
+          /** Format: int64 */
+          contractId: number;
+          createTime?: string | null;
+          /** Format: int64 */
+          id: number;
+          title: string;
+          /** @description The workbench page where the contract is signed. */
+          toUrl: string;
+        })[];
+      /** Format: int64 */
+      total: number;
+    };
     Page_Supplier: {
       rows: ({
           createTime: string;
@@ -6732,6 +7251,21 @@ export interface components {
           status: number;
           title: string;
         }[];
+      /** Format: int64 */
+      total: number;
+    };
+    Page_Task: {
+      rows: ({
+          createTime?: string | null;
+          /** Format: int64 */
+          id: number;
+          /** @description join_request, contract, order_payment, certification_review, declaration_review, partner_review. */
+          kind: string;
+          kindName: string;
+          title: string;
+          /** @description The workbench path that opens the work. */
+          toUrl: string;
+        })[];
       /** Format: int64 */
       total: number;
     };
@@ -6855,6 +7389,15 @@ export interface components {
       /** Format: int64 */
       id: number;
       postName: string;
+    };
+    Prepared: {
+      /** Format: int64 */
+      contractId: number;
+      contractNo: string;
+      /** Format: int64 */
+      pageCount: number;
+      /** @description The PDF as it will be signed (without the seal yet). */
+      previewUrl: string;
     };
     ProductAdminRow: components["schemas"]["ProductCard"] & {
       /** Format: int64 */
@@ -7245,6 +7788,8 @@ export interface components {
       reviewNote?: string | null;
       reviewTime?: string | null;
       reviewerName?: string | null;
+      /** @description Another company already certified with this unified social credit code (the detail says so before a decision). */
+      socialCodeCertifiedBy?: string | null;
       /** Format: int64 */
       status: number;
       statusName: string;
@@ -7276,6 +7821,22 @@ export interface components {
       description?: string;
       img?: string | null;
       title: string;
+    };
+    SealView: {
+      createTime?: string | null;
+      /** Format: int64 */
+      id: number;
+      sealName: string;
+      /**
+       * Format: int64
+       * @description 1 company seal, 2 personal signature seal.
+       */
+      sealType: number;
+      sealTypeName: string;
+      /** @description The seal's picture (SVG), readable by the company's members only. */
+      sealUrl: string;
+      /** @description Whether it is the seal the caller chose last. */
+      selected: boolean;
     };
     SearchHit: {
       /** @description The id the detail page takes (a solution may have a route key such as `planFinance`). */
@@ -7328,6 +7889,20 @@ export interface components {
       sort?: number | null;
       /** Format: int64 */
       status?: number | null;
+    };
+    SignTask: {
+      /** Format: int64 */
+      contractId: number;
+      createTime?: string | null;
+      /** Format: int64 */
+      id: number;
+      title: string;
+      /** @description The workbench page where the contract is signed. */
+      toUrl: string;
+    };
+    SigningPage: {
+      /** @description The provider's signing page. */
+      url: string;
     };
     SimpleSmsLoginForm: {
       /** @description The SMS login code. */
@@ -7449,6 +8024,17 @@ export interface components {
       status?: number | null;
       title: string;
     };
+    Task: {
+      createTime?: string | null;
+      /** Format: int64 */
+      id: number;
+      /** @description join_request, contract, order_payment, certification_review, declaration_review, partner_review. */
+      kind: string;
+      kindName: string;
+      title: string;
+      /** @description The workbench path that opens the work. */
+      toUrl: string;
+    };
     TokenQuery: {
       token: string;
     };
@@ -7491,6 +8077,10 @@ export interface components {
        */
       titleStatus?: number | null;
       topAdvertisingImg: string;
+    };
+    UnreadCount: {
+      /** Format: int64 */
+      unread: number;
     };
     Updated: {
       /**

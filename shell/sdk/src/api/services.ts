@@ -38,6 +38,7 @@ import type {
   UserDetails,
   WechatBindCheck,
   WechatBindForm,
+  EsignStatus,
 } from './types';
 
 const OPEN_USER = '/ptd-open-platform/endpoint/user';
@@ -123,6 +124,10 @@ export const certificationApi = {
   status: () => get<CertificationState>(`${CERTIFICATION}/status`),
   /** The main account's answer to opening the e-signature service. */
   esignChoice: (open: boolean) => post<string>(`${CERTIFICATION}/esignChoice`, { open }),
+  /** Whether the company opened e-signature (the question is not asked again once it has). */
+  esignStatus: () => get<EsignStatus>('/ptd-component/sign/cfcaAndfadada/queryUserOpenFadadaOrCFCA', { silent: true }),
+  /** Opens e-signature: the certificate is issued and the seals are made (main account, both certifications). */
+  esignOpen: () => post<EsignStatus>('/ptd-component/sign/cfcaAndfadada/open'),
 };
 
 const FRONT = '/ptd-industry/front';

@@ -74,6 +74,8 @@ export type CertificationKind = 'company' | 'person';
 export type CertificationSubmission = Schema<'SubmissionView'>;
 /** Where the caller's certifications stand. */
 export type CertificationState = Schema<'CertificationStatus'>;
+/** The company's e-signature service: opened or not, and what opening still needs. */
+export type EsignStatus = Schema<'EsignStatus'>;
 
 // ---------------------------------------------------------------- public content the shell's layout shows too
 

@@ -31,7 +31,7 @@ export interface ListFilter {
 
 /** What the 操作 column of a row can do through the list. */
 export interface ListContext<R> {
-  /** Asks 确定要删除么?; on 确定 deletes, says the server's text (or `done`, else 删除成功) and refreshes; 取消 says 已取消删除. */
+  /** Asks 确定要删除么?; on 确定 deletes, says the server's text (or `done`, else 删除成功) and refreshes; 取消 says 已取消删除; a failure 删除失败. */
   confirmDelete(remove: () => Promise<unknown>, done?: string): void;
   /** Runs an action of the row with its button spinning, says `done` and refreshes; a failure was shown by the API client. */
   run(row: R, action: () => Promise<unknown>, done: string): Promise<void>;
@@ -82,7 +82,9 @@ export interface ListPageProps<R extends object, Q extends object = object> {
   children?: ReactNode;
 }
 
-/** 确定要删除么? before a delete; cancelling says 已取消删除. */
+const DELETE_FAILED = '删除失败';
+
+/** 确定要删除么? before a delete; cancelling says 已取消删除, a refused delete 删除失败. */
 export function useConfirmDelete() {
   const { modal } = App.useApp();
   return useCallback(
@@ -94,7 +96,14 @@ export function useConfirmDelete() {
         cancelText: '取消',
         okButtonProps: { danger: true },
         onOk: async () => {
-          const reply = await remove();
+          let reply: unknown;
+          try {
+            reply = await remove();
+          } catch {
+            // The API client has said why; this says what did not happen (spec section 8).
+            notify.error(DELETE_FAILED);
+            return;
+          }
           notify.success(done ?? ((typeof reply === 'string' && reply) || '删除成功'));
           await onDeleted();
         },

@@ -44,6 +44,8 @@ export interface SmsCodeButtonProps {
   /** After the code was sent. */
   onSent?(): void;
   seconds?: number;
+  /** The screen's own words once the code is sent (the phone drawer's 短信发送成功); else the server's text. */
+  sentText?: string;
   /** False where the server asks for no captcha (a code to the user's own new mail address). */
   captcha?: boolean;
   size?: ButtonProps['size'];
@@ -58,6 +60,7 @@ export function SmsCodeButton({
   onCaptchaPassed,
   onSent,
   seconds = RESEND_SECONDS,
+  sentText,
   captcha = true,
   size,
   block,
@@ -87,7 +90,7 @@ export function SmsCodeButton({
     setSending(true);
     try {
       const reply = await send(validate);
-      notify.success(typeof reply === 'string' && reply ? reply : SENT);
+      notify.success(sentText ?? (typeof reply === 'string' && reply ? reply : SENT));
       setSentOnce(true);
       start(seconds);
       onSent?.();

@@ -18,8 +18,15 @@ export { useCountdown } from './useCountdown';
 export { CodeField } from './CodeField';
 export type { CodeFieldProps } from './CodeField';
 export { EsignPrompt, ESIGN_MESSAGES } from './certification/EsignPrompt';
+export {
+  closeCertificationDrawer,
+  openCertificationDrawer,
+  useCertificationDrawerRequest,
+} from './certification/certificationDrawer';
+export type { CertificationDrawerRequest } from './certification/certificationDrawer';
 export { GUARD_MESSAGES, useCertificationGuard } from './certification/useCertificationGuard';
 export type { CertificationGuard, CertifiedAction } from './certification/useCertificationGuard';
+export { MessageDialog } from './MessageDialog';
 export { FormModal } from './FormModal';
 export type { FormModalProps } from './FormModal';
 export { LIST_PAGE_SIZE, ListPage, useConfirmDelete } from './ListPage';

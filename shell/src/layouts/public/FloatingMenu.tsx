@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import { CustomerServiceOutlined, MessageOutlined, PhoneOutlined, VerticalAlignTopOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
+import { useUnreadCount } from '@platform/sdk';
 import { useIsMobile } from '../../hooks/useIsMobile';
 import { SITE } from '../../site';
 
@@ -30,6 +31,32 @@ function BackToTop() {
     >
       <VerticalAlignTopOutlined />
     </button>
+  );
+}
+
+/** The message centre; a visitor is asked to log in first by the route guard. */
+const MESSAGES_PATH = '/userCenter/message';
+
+/**
+ * 消息 with the signed-in user's unread count. A plain span, not antd's
+ * Badge: the public layout loads no antd on the first page.
+ */
+function MessagesLink() {
+  const { data: unread = 0 } = useUnreadCount();
+  return (
+    <Link
+      to={MESSAGES_PATH}
+      className="floating-menu__item floating-menu__messages"
+      aria-label={unread > 0 ? `消息 ${unread > 99 ? '99+' : unread}` : '消息'}
+      title="消息"
+    >
+      <MessageOutlined />
+      {unread > 0 ? (
+        <span className="floating-menu__badge" aria-hidden="true" data-testid="floating-unread">
+          {unread > 99 ? '99+' : unread}
+        </span>
+      ) : null}
+    </Link>
   );
 }
 
@@ -62,9 +89,7 @@ export function FloatingMenu() {
           <div className="floating-hotline__hours">{SITE.hotlineHours}</div>
         </div>
       </div>
-      <Link to="/home/console" className="floating-menu__item" aria-label="消息" title="消息">
-        <MessageOutlined />
-      </Link>
+      <MessagesLink />
       {scrolled ? <BackToTop /> : null}
     </div>
   );

@@ -1,7 +1,8 @@
-/** The workbench header: brand, sidebar toggle, company code and the user menu. */
+/** The workbench header: brand, sidebar toggle, company code, the message bell and the user menu. */
 import { useState } from 'react';
-import { Avatar, Button, Dropdown, Flex, Tag, type MenuProps } from 'antd';
+import { Avatar, Badge, Button, Dropdown, Flex, Tag, type MenuProps } from 'antd';
 import {
+  BellOutlined,
   HomeOutlined,
   LogoutOutlined,
   MenuFoldOutlined,
@@ -10,8 +11,8 @@ import {
   SwapOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { useNavigate } from 'react-router-dom';
-import { maskMobile, useAuth, type UserDetails } from '@platform/sdk';
+import { Link, useNavigate } from 'react-router-dom';
+import { maskMobile, useAuth, useUnreadCount, type UserDetails } from '@platform/sdk';
 import { Brand } from '../../components/Brand';
 import { CompanyQrDrawer } from './CompanyQrDrawer';
 
@@ -39,6 +40,27 @@ function CompanyCodeBadge({ user }: { user: UserDetails }) {
   );
 }
 
+/** The message centre's page. */
+const MESSAGES_PATH = '/userCenter/message';
+
+/** The bell: the unread count (polled every 30 s) over a link to the message centre. */
+function MessageBell() {
+  const { data: unread = 0 } = useUnreadCount();
+  return (
+    <Link
+      to={MESSAGES_PATH}
+      className="wb-header__bell"
+      // The name holds the number the badge shows, as a screen reader user hears what others see.
+      aria-label={unread > 0 ? `消息 ${unread > 99 ? '99+' : unread}` : '消息'}
+      title="消息中心"
+    >
+      <Badge count={unread} size="small" overflowCount={99}>
+        <BellOutlined className="wb-header__bell-icon" />
+      </Badge>
+    </Link>
+  );
+}
+
 function UserMenu({ user, compact }: { user: UserDetails; compact: boolean }) {
   const navigate = useNavigate();
   const { logout } = useAuth();
@@ -56,7 +78,7 @@ function UserMenu({ user, compact }: { user: UserDetails; compact: boolean }) {
   };
   return (
     <Dropdown menu={{ items, onClick }} placement="bottomRight" trigger={['click', 'hover']}>
-      <Button type="text" className="wb-header__user" aria-label="用户菜单">
+      <Button type="text" className="wb-header__user" aria-label={compact ? '用户菜单' : `用户菜单 ${maskMobile(user.mobile) || user.userName}`}>
         <Avatar size={28} src={user.avatar || undefined} icon={<UserOutlined />} />
         {compact ? null : <span className="wb-header__mobile">{maskMobile(user.mobile) || user.userName}</span>}
       </Button>
@@ -87,6 +109,7 @@ export function WorkbenchHeader({ user, isMobile, sidebarOpened, onToggleSidebar
       </Flex>
       <Flex align="center" gap={8}>
         <CompanyCodeBadge user={user} />
+        <MessageBell />
         <UserMenu user={user} compact={isMobile} />
       </Flex>
     </header>

@@ -1,8 +1,13 @@
-/** The WeChat login's bind form: mobile number and code, plus the company name when the number has no account yet. */
-import { useState } from 'react';
+/**
+ * The WeChat login's bind form (spec section 4): the SMS and WeChat login in
+ * one. A number with an account logs in with the login code and binds the
+ * WeChat account to it (simpleSmSLogin); a number without one registers a
+ * company with it and binds (saveOk), so the company name is asked for.
+ */
+import { useRef, useState } from 'react';
 import { Button, Form, Input } from 'antd';
 import { BankOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
-import { authApi, codeApi, fieldMax, FORMS, formRules, wechatApi, type LoginResult } from '@platform/sdk';
+import { authApi, codeApi, fieldMax, FORMS, formRules, post, wechatApi, type LoginResult, type Schema } from '@platform/sdk';
 import { CodeField, SmsCodeButton } from '@platform/sdk/ui';
 
 interface BindValues {
@@ -17,29 +22,63 @@ const RULES = formRules(FORM);
 const RULES_NEW_ACCOUNT = formRules(FORM, { companyName: { required: '请输入企业名称' } });
 const MOBILE = new RegExp(FORM.fields.mobile.pattern);
 
+export const BIND_HINTS = {
+  existing: '该手机号已注册，验证后将登录该账号并绑定微信',
+  created: '该手机号尚未注册，绑定时将同时创建企业',
+} as const;
+
+/** SMS login with the login code, binding the WeChat account of the ticket on success. */
+function smsLoginAndBind(form: Schema<'SimpleSmsLoginForm'>) {
+  return post<LoginResult>('/ptd-industry/endpoint/login/simpleSmSLogin', form);
+}
+
 export interface WechatBindFormProps {
   /** The ticket standing for the WeChat account. */
   openId: string;
   onBound(result: LoginResult): void;
 }
 
-/** Binds a WeChat account to a mobile number (a new company when the number has no account yet). */
+type Account = 'existing' | 'new' | undefined;
+
+/** Binds a WeChat account to a mobile number: logging in to its account, or creating one with a company. */
 export function WechatBindForm({ openId, onBound }: WechatBindFormProps) {
   const [form] = Form.useForm<BindValues>();
-  const [newAccount, setNewAccount] = useState(false);
+  const [account, setAccount] = useState<Account>();
   const [submitting, setSubmitting] = useState(false);
+  // The kind of code sent last, with its number: a login code logs in, an auth code registers.
+  const codeSentFor = useRef<{ mobile: string; account: Account }>(undefined);
 
-  const lookUp = async (mobile: string) => {
-    if (!MOBILE.test(mobile)) return setNewAccount(false);
+  /** Whether the number has an account; undefined when the number is not complete or the look-up failed. */
+  const lookUp = async (mobile: string): Promise<Account> => {
+    if (!MOBILE.test(mobile)) return undefined;
     const flags = await authApi.checkExists({ mobile }).catch(() => undefined);
-    setNewAccount(flags ? !flags.userExist : false);
+    if (!flags) return undefined;
+    return flags.userExist ? 'existing' : 'new';
+  };
+
+  const onMobileChange = async (mobile: string) => {
+    const found = await lookUp(mobile);
+    // The number may have changed while the server answered.
+    if (String(form.getFieldValue('mobile') ?? '').trim() === mobile) setAccount(found);
+  };
+
+  const sendCode = async (validate: string) => {
+    const mobile = String(form.getFieldValue('mobile') ?? '').trim();
+    const found = (await lookUp(mobile)) ?? 'new';
+    setAccount(found);
+    codeSentFor.current = { mobile, account: found };
+    return found === 'existing' ? codeApi.sendLoginCode({ mobile, validate }) : codeApi.sendAuthCode({ mobile, validate });
   };
 
   const submit = async (values: BindValues) => {
     setSubmitting(true);
     try {
-      const companyName = newAccount ? values.companyName : undefined;
-      onBound(await wechatApi.bind({ openId, mobile: values.mobile, smsCode: values.smsCode, companyName }));
+      const sent = codeSentFor.current;
+      const existing = (sent?.mobile === values.mobile ? sent.account : account) === 'existing';
+      const result = existing
+        ? await smsLoginAndBind({ mobile: values.mobile, code: values.smsCode, wxCode: openId })
+        : await wechatApi.bind({ openId, mobile: values.mobile, smsCode: values.smsCode, companyName: values.companyName });
+      onBound(result);
     } catch {
       // The API client has already shown the server's reason.
     } finally {
@@ -47,16 +86,18 @@ export function WechatBindForm({ openId, onBound }: WechatBindFormProps) {
     }
   };
 
+  const hint = account === 'existing' ? BIND_HINTS.existing : undefined;
   return (
     <Form<BindValues> form={form} name="wechat-bind" size="large" onFinish={submit} autoComplete="off">
-      <Form.Item name="mobile" rules={RULES.mobile}>
+      <Form.Item name="mobile" rules={RULES.mobile} extra={hint}>
         <Input
           prefix={<MobileOutlined />}
           placeholder="请输入手机号"
+          aria-label="手机号"
           maxLength={11}
           inputMode="numeric"
           allowClear
-          onChange={(event) => void lookUp(event.target.value.trim())}
+          onChange={(event) => void onMobileChange(event.target.value.trim())}
         />
       </Form.Item>
       <CodeField
@@ -64,17 +105,17 @@ export function WechatBindForm({ openId, onBound }: WechatBindFormProps) {
         rules={RULES.smsCode}
         maxLength={fieldMax(FORM, 'smsCode')}
         prefix={<SafetyOutlined />}
-        button={
-          <SmsCodeButton
-            size="large"
-            check={() => form.validateFields(['mobile'])}
-            send={(validate) => codeApi.sendAuthCode({ mobile: form.getFieldValue('mobile'), validate })}
-          />
-        }
+        button={<SmsCodeButton size="large" check={() => form.validateFields(['mobile'])} send={sendCode} />}
       />
-      {newAccount ? (
-        <Form.Item name="companyName" rules={RULES_NEW_ACCOUNT.companyName} extra="该手机号尚未注册，绑定时将同时创建企业">
-          <Input prefix={<BankOutlined />} placeholder="请输入企业名称" maxLength={fieldMax(FORM, 'companyName')} allowClear />
+      {account === 'new' ? (
+        <Form.Item name="companyName" rules={RULES_NEW_ACCOUNT.companyName} extra={BIND_HINTS.created}>
+          <Input
+            prefix={<BankOutlined />}
+            placeholder="请输入企业名称"
+            aria-label="企业名称"
+            maxLength={fieldMax(FORM, 'companyName')}
+            allowClear
+          />
         </Form.Item>
       ) : null}
       <Button type="primary" htmlType="submit" block loading={submitting}>

@@ -1,7 +1,8 @@
 /**
  * /wxLogin: where WeChat sends the browser back with `code` (spec section 4).
  * The code is exchanged once; a bound WeChat account logs in and goes to the
- * console, an unbound one binds a mobile number first and then goes to /.
+ * console, an unbound one logs in with an SMS code (binding the WeChat
+ * account to that number's account, or to a new one) and then goes to /.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Result, Spin } from 'antd';
@@ -59,7 +60,7 @@ function WechatCallback({ code }: { code: string }) {
 
   if (unboundOpenId) {
     return (
-      <AuthLayout title="绑定手机号" subtitle="首次使用微信登录，请绑定手机号">
+      <AuthLayout title="绑定手机号" subtitle="首次使用微信登录，请验证手机号：已注册的手机号将登录并绑定微信，新手机号将同时注册企业">
         <WechatBindForm openId={unboundOpenId} onBound={onBound} />
       </AuthLayout>
     );

@@ -1,8 +1,13 @@
-/** The company's certification state as a button: 去认证, 审核中, 已实名认证 or 已驳回 (with the reason). */
+/**
+ * The company's certification state as a button: 去认证 (the company
+ * certification drawer), 审核中, 已实名认证 or 已驳回 (with the reason and
+ * 重新认证 in the drawer).
+ */
 import { Button, Flex, Typography } from 'antd';
 import { CheckCircleOutlined, ClockCircleOutlined, CloseCircleOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { CERTIFICATION_PATHS, CERTIFICATION_STATE, certificationAddress, type Company } from '@platform/sdk';
+import { openCertificationDrawer } from '@platform/sdk/ui';
 
 const HERE = '/userCenter/userInfo';
 
@@ -19,16 +24,21 @@ export function CertificationButton({ company }: { company: Company }) {
       );
     case CERTIFICATION_STATE.certified:
       return (
-        <Button icon={<CheckCircleOutlined />} color="green" variant="filled" data-testid="certified-badge">
+        <Button icon={<CheckCircleOutlined />} color="green" variant="filled" className="co-certified" data-testid="certified-badge">
           已实名认证
         </Button>
       );
     case CERTIFICATION_STATE.rejected:
       return (
         <Flex vertical gap={4} align="flex-start">
-          <Button icon={<CloseCircleOutlined />} color="danger" variant="outlined" onClick={() => open(CERTIFICATION_PATHS.rejected)}>
-            已驳回
-          </Button>
+          <Flex gap={8} wrap>
+            <Button icon={<CloseCircleOutlined />} color="danger" variant="outlined" onClick={() => open(CERTIFICATION_PATHS.rejected)}>
+              已驳回
+            </Button>
+            <Button type="primary" icon={<SafetyCertificateOutlined />} onClick={() => openCertificationDrawer('company')}>
+              重新认证
+            </Button>
+          </Flex>
           <Typography.Text type="danger" style={{ fontSize: 12 }}>
             驳回原因：{company.reviewNote || '—'}
           </Typography.Text>
@@ -36,7 +46,7 @@ export function CertificationButton({ company }: { company: Company }) {
       );
     default:
       return (
-        <Button type="primary" icon={<SafetyCertificateOutlined />} onClick={() => open(CERTIFICATION_PATHS.choose)}>
+        <Button type="primary" icon={<SafetyCertificateOutlined />} onClick={() => openCertificationDrawer('company')}>
           去认证
         </Button>
       );

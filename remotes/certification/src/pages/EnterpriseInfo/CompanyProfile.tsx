@@ -8,13 +8,14 @@ import { App, Button, Descriptions, Flex, Typography } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { reviewStatusLabel, useAuth, useCompany, type Company } from '@platform/sdk';
 import { QueryView } from '@platform/sdk/ui';
+import { RegionCascader } from '../../components/RegionCascader';
 import { CertificationButton } from './CertificationButton';
 import { CompanyEditDrawer } from './CompanyEditDrawer';
 import { CompanyLogo } from './CompanyLogo';
 
 export const REVIEW_AGAIN = '修改企业信息将重新审核该企业, 是否继续?';
 
-function Facts({ company }: { company: Company }) {
+function Facts({ company, isMain }: { company: Company; isMain: boolean }) {
   const review = reviewStatusLabel(company.reviewStatus, company.reviewStatusName);
   return (
     <Descriptions column={{ xs: 1, sm: 1, md: 2 }} bordered size="middle">
@@ -28,6 +29,9 @@ function Facts({ company }: { company: Company }) {
       <Descriptions.Item label="审核时间">{company.reviewTime || '—'}</Descriptions.Item>
       <Descriptions.Item label="主营业务" span={{ xs: 1, sm: 1, md: 2 }}>
         {company.mainProduct || '—'}
+      </Descriptions.Item>
+      <Descriptions.Item label="所在地区" span={{ xs: 1, sm: 1, md: 2 }}>
+        <RegionCascader company={company} canEdit={isMain} />
       </Descriptions.Item>
       <Descriptions.Item label="企业地址" span={{ xs: 1, sm: 1, md: 2 }}>
         {company.companyAddress || '—'}
@@ -70,7 +74,7 @@ function Profile({ company }: { company: Company }) {
           </Button>
         ) : null}
       </Flex>
-      <Facts company={company} />
+      <Facts company={company} isMain={isMain} />
       {isMain ? <CompanyEditDrawer company={company} open={editing} onClose={() => setEditing(false)} /> : null}
     </>
   );

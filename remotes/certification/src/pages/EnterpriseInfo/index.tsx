@@ -1,12 +1,13 @@
 /**
- * 企业信息 (/userCenter/userInfo): the company's profile, receiving addresses
- * and invoice headers, one tab each. Every member reads; the main account writes.
+ * 企业信息 (/userCenter/userInfo): the company's basic facts, receiving
+ * addresses and invoice headers, one tab each (spec section 2). Every member
+ * reads; the main account writes and certifies in the certification drawer.
  */
 import { Button, Tabs } from 'antd';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { CERTIFICATION_PATHS, certificationAddress, useAuth } from '@platform/sdk';
-import { EmptyState, PageCard } from '@platform/sdk/ui';
+import { useSearchParams } from 'react-router-dom';
+import { useAuth } from '@platform/sdk';
+import { EmptyState, openCertificationDrawer, PageCard } from '@platform/sdk/ui';
 import { AddressList } from './AddressList';
 import { CompanyProfile } from './CompanyProfile';
 import { InvoiceHeaderList } from './InvoiceHeaderList';
@@ -15,9 +16,8 @@ import '../../components/company.css';
 const TABS = ['company', 'address', 'invoice'] as const;
 type Tab = (typeof TABS)[number];
 
-/** A user without a company is offered to certify one, which creates it. */
+/** A user without a company is offered to certify one (in the drawer), which creates it. */
 function NoCompany() {
-  const navigate = useNavigate();
   return (
     <EmptyState
       description={
@@ -26,7 +26,7 @@ function NoCompany() {
           <Button
             type="primary"
             icon={<SafetyCertificateOutlined />}
-            onClick={() => navigate(certificationAddress(CERTIFICATION_PATHS.choose, '/userCenter/userInfo'))}
+            onClick={() => openCertificationDrawer('company')}
           >
             去认证
           </Button>
@@ -54,7 +54,8 @@ export default function EnterpriseInfo() {
             activeKey={active}
             onChange={(tab) => setParams({ tab }, { replace: true })}
             items={[
-              { key: 'company', label: '企业信息', children: <CompanyProfile /> },
+              // The user centre's tab above is 企业信息 already: this one is its basic facts.
+              { key: 'company', label: '基本信息', children: <CompanyProfile /> },
               { key: 'address', label: '收货地址', children: <AddressList canWrite={isMain} /> },
               {
                 key: 'invoice',

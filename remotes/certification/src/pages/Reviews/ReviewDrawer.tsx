@@ -3,7 +3,7 @@
  * with the reason the applicant will read.
  */
 import { useState } from 'react';
-import { App, Button, Descriptions, Drawer, Flex, Form, Image, Input, Space, Tag, Typography } from 'antd';
+import { Alert, App, Button, Descriptions, Drawer, Flex, Form, Image, Input, Space, Tag, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { notify, type Id } from '@platform/sdk';
 import { QueryView } from '@platform/sdk/ui';
@@ -33,6 +33,14 @@ function Facts({ item }: { item: ReviewItem }) {
   const isPerson = item.kind === 'person';
   return (
     <>
+      {item.socialCodeCertifiedBy ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={`该统一社会信用代码已被「${item.socialCodeCertifiedBy}」认证，请核实后再审核`}
+        />
+      ) : null}
       <Descriptions column={1} size="small" bordered style={{ marginBottom: 16 }}>
         <Descriptions.Item label="认证类型">{kindLabel(item.kind)}</Descriptions.Item>
         <Descriptions.Item label="状态">

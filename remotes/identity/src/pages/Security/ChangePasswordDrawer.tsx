@@ -23,7 +23,8 @@ interface PasswordValues {
 }
 
 const FORM = FORMS.changePassword;
-const RULES = formRules(FORM);
+// The drawer's own words for a confirmation that differs (spec section 5).
+const RULES = formRules(FORM, { repeatPassword: { sameAsMessage: '密码和确认密码不一致' } });
 
 export interface ChangePasswordDrawerProps {
   user: UserDetails & { mobile: string };

@@ -13,6 +13,8 @@ interface PhoneValues {
 const FORM = FORMS.changePhone;
 const RULES = formRules(FORM);
 const NEED_CODE = '请点击发送验证码';
+/** The phone drawer's words for a code sent (spec section 8). */
+const SMS_SENT = '短信发送成功';
 
 export interface ChangePhoneDrawerProps {
   user: UserDetails;
@@ -50,6 +52,8 @@ function VerifyOldPhone({ mobile, onVerified }: { mobile: string; onVerified(): 
         maxLength={fieldMax(FORM, 'code')}
         button={
           <SmsCodeButton
+            labels="phone"
+            sentText={SMS_SENT}
             send={(validate) => codeApi.sendAuthCode({ mobile, validate })}
             onSent={() => setCodeRequested(true)}
           />
@@ -90,6 +94,8 @@ function BindNewPhone({ onBound }: { onBound(): void }) {
         maxLength={fieldMax(FORM, 'code')}
         button={
           <SmsCodeButton
+            labels="phone"
+            sentText={SMS_SENT}
             check={() => form.validateFields(['mobile'])}
             send={(validate) => codeApi.sendAuthCode({ mobile: form.getFieldValue('mobile'), validate })}
             onSent={() => setCodeRequested(true)}

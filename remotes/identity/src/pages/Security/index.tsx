@@ -1,6 +1,6 @@
 /** 账号安全: the login password, the mobile number and the mail address. */
 import { useState, type ReactNode } from 'react';
-import { App, Avatar, Button, Divider, Flex, Typography } from 'antd';
+import { App, Avatar, Button, Flex, Typography } from 'antd';
 import { LockOutlined, MailOutlined, MobileOutlined } from '@ant-design/icons';
 import { maskMobile, notify, useAuth, type UserDetails } from '@platform/sdk';
 import { LoadingState, PageCard, PageHeader } from '@platform/sdk/ui';
@@ -16,11 +16,18 @@ interface SecurityRowProps {
   title: string;
   description: ReactNode;
   actions: ReactNode;
+  /** A line above the row: the rows divide themselves, as a list holds list items only. */
+  divided?: boolean;
 }
 
-function SecurityRow({ icon, title, description, actions }: SecurityRowProps) {
+function SecurityRow({ icon, title, description, actions, divided }: SecurityRowProps) {
   return (
-    <Flex role="listitem" align="center" gap={16} style={{ padding: '12px 0' }}>
+    <Flex
+      role="listitem"
+      align="center"
+      gap={16}
+      style={{ padding: '12px 0', borderTop: divided ? '1px solid rgba(5, 5, 5, 0.06)' : undefined }}
+    >
       <Avatar style={{ flex: 'none', background: '#e8f3ff', color: '#165dff' }} icon={icon} />
       <Flex vertical style={{ flex: 1, minWidth: 0 }}>
         <Typography.Text strong>{title}</Typography.Text>
@@ -64,8 +71,8 @@ function SecurityList({ user }: { user: UserDetails }) {
             </Button>
           }
         />
-        <Divider style={{ margin: 0 }} />
         <SecurityRow
+          divided
           icon={<MobileOutlined />}
           title="手机号"
           description={mobile ? `已绑定手机号 ${maskMobile(mobile)}` : '未绑定手机号'}
@@ -75,8 +82,8 @@ function SecurityList({ user }: { user: UserDetails }) {
             </Button>
           }
         />
-        <Divider style={{ margin: 0 }} />
         <SecurityRow
+          divided
           icon={<MailOutlined />}
           title="邮箱"
           description={user.email ? `已绑定邮箱 ${user.email}` : '未绑定邮箱，绑定后可通过邮箱找回密码'}

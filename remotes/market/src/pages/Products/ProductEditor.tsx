@@ -14,6 +14,13 @@ import { ButtonList, FunctionList, ProfileList, SectionList } from './SectionLis
 const FORM = FORMS.contentProduct;
 const RULES = formRules(FORM);
 
+/** 渠道类型 (channelType): how the workbench opens the product's application. */
+const CHANNEL_TYPES = [
+  { label: '独立应用', value: 0 },
+  { label: '平台内服务', value: 1 },
+];
+const CHANNEL_HINT = '独立应用从工作台打开其服务地址；平台内服务打开后进入工作台首页';
+
 function Basics() {
   return (
     <>
@@ -66,13 +73,8 @@ function Basics() {
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="channelType" label="渠道类型">
-            <Radio.Group
-              options={[
-                { label: '0', value: 0 },
-                { label: '1', value: 1 },
-              ]}
-            />
+          <Form.Item name="channelType" label="渠道类型" extra={CHANNEL_HINT}>
+            <Radio.Group options={CHANNEL_TYPES} />
           </Form.Item>
         </Col>
       </Row>

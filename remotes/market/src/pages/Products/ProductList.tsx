@@ -1,7 +1,7 @@
 /** The products, published or not, by name, state and category. */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Space, Tag, type TableColumnsType } from 'antd';
+import { Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { productPath, type Id } from '@platform/sdk';
 import { manageApi, type ProductAdminRow } from '../../api';
 import { ContentList, StatusTag } from '../../components/ContentList';
@@ -9,17 +9,42 @@ import { Thumb } from '../../components/Thumb';
 import { CategorySelect } from './CategorySelect';
 import { ProductEditor } from './ProductEditor';
 
+/** The time as two lines (date, then time), so the column stays narrow. */
+function When({ value }: { value?: string | null }) {
+  if (!value) return <>—</>;
+  const [date, time] = value.split(' ');
+  return (
+    <span className="content-when">
+      {date}
+      {time ? <Typography.Text type="secondary">{time}</Typography.Text> : null}
+    </span>
+  );
+}
+
+/**
+ * Narrow enough (1120 px with 操作) that at 1440 px the pinned 操作 column
+ * covers nothing: 排序, 状态 and 更新时间 stay in view.
+ */
 const COLUMNS: TableColumnsType<ProductAdminRow> = [
-  { title: '图标', dataIndex: 'icon', width: 70, render: (src?: string | null) => <Thumb src={src} square /> },
-  { title: '产品名称', dataIndex: 'name', width: 180 },
-  { title: '标语', dataIndex: 'slogan', ellipsis: true, width: 240 },
-  { title: '分类', dataIndex: 'categoryName', width: 120, render: (value?: string | null) => value || '—' },
-  { title: '类型', dataIndex: 'typeName', width: 100 },
-  { title: '模板', dataIndex: 'templateType', width: 80, render: (value: number) => `模板${value === 2 ? '二' : '一'}` },
+  { title: '图标', dataIndex: 'icon', width: 64, render: (src?: string | null) => <Thumb src={src} square /> },
+  { title: '产品名称', dataIndex: 'name', width: 140 },
+  { title: '标语', dataIndex: 'slogan', ellipsis: true, width: 160 },
+  { title: '分类', dataIndex: 'categoryName', width: 96, render: (value?: string | null) => value || '—' },
+  {
+    title: '类型',
+    dataIndex: 'typeName',
+    width: 96,
+    render: (typeName: string, row) => (
+      <span className="content-when">
+        {typeName}
+        <Typography.Text type="secondary">模板{row.templateType === 2 ? '二' : '一'}</Typography.Text>
+      </span>
+    ),
+  },
   {
     title: '标记',
     key: 'flags',
-    width: 160,
+    width: 90,
     render: (_, row) => (
       <Space size={4} wrap>
         {row.isRecommend === 1 ? <Tag color="red">推荐</Tag> : null}
@@ -28,9 +53,9 @@ const COLUMNS: TableColumnsType<ProductAdminRow> = [
       </Space>
     ),
   },
-  { title: '排序', dataIndex: 'sort', width: 70 },
-  { title: '状态', dataIndex: 'status', width: 90, render: (status: number) => <StatusTag status={status} /> },
-  { title: '更新时间', dataIndex: 'updateTime', width: 170 },
+  { title: '排序', dataIndex: 'sort', width: 60 },
+  { title: '状态', dataIndex: 'status', width: 80, render: (status: number) => <StatusTag status={status} /> },
+  { title: '更新时间', dataIndex: 'updateTime', width: 110, render: (value?: string | null) => <When value={value} /> },
 ];
 
 export function ProductList() {
@@ -55,7 +80,7 @@ export function ProductList() {
             </Link>
           ) : null
         }
-        scrollX={1560}
+        scrollX={1120}
       />
       <ProductEditor editing={editing} onClose={() => setEditing(undefined)} />
     </>

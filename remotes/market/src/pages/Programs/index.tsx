@@ -95,7 +95,7 @@ export default function Programs() {
   const [editing, setEditing] = useState<Id | 'new'>();
   return (
     <>
-      <PageHeader title="解决方案" description="行业解决方案与专项服务；路由标识为 planFinance 的方案使用金融信贷页面" />
+      <PageHeader title="解决方案" description="行业解决方案与专项服务，发布后在网站的解决方案栏目展示" />
       <ContentList<Program>
         kind="program"
         noun="方案"

@@ -1,6 +1,6 @@
 /** The sections of a product detail page, shared by both templates. */
 import { useState } from 'react';
-import { SITE_LIMITS } from '@platform/sdk';
+import { notify, SITE_LIMITS } from '@platform/sdk';
 import type { ProductDetail, ProductProfile } from '../../api';
 import { useFrontProducts } from '../../api/queries';
 import { ConsultLink } from '../ConsultLink';
@@ -9,6 +9,7 @@ import { ProductCard } from '../ProductCard';
 import { RichText } from '../RichText';
 import { Section } from '../Section';
 import { Block } from '../states';
+import { nextBatch } from './batches';
 
 /** An intro item's picture, or its video when multimediaType is 1. */
 function Media({ item }: { item: ProductProfile }) {
@@ -164,24 +165,38 @@ export function Versions({ product }: { product: ProductDetail }) {
   );
 }
 
-/** 推荐产品: the recommended products other than this one. */
+/** 推荐产品: the recommended products other than this one, a row at a time; 换一批 shows the next row. */
 export function Recommended({ product }: { product: ProductDetail }) {
   const recommended = useFrontProducts('recommend');
+  const [start, setStart] = useState(0);
+  const size = SITE_LIMITS.productCardsPerRow;
+  const others = (recommended.data ?? []).filter((row) => row.id !== product.id);
+
+  const another = () => {
+    const next = nextBatch(start, others.length, size);
+    setStart(next.start);
+    if (next.message) notify.info(next.message);
+  };
+
   return (
-    <Section title="推荐产品" muted id="recommended">
-      <Block
-        query={recommended}
-        isEmpty={(rows) => rows.filter((row) => row.id !== product.id).length === 0}
-        empty="暂无推荐产品"
-      >
-        {(rows) => (
-          <div className="pub-grid pub-grid--3">
-            {rows
-              .filter((row) => row.id !== product.id)
-              .slice(0, SITE_LIMITS.productCardsPerRow)
-              .map((row) => (
-                <ProductCard key={row.id} product={row} />
-              ))}
+    <Section
+      title="推荐产品"
+      muted
+      id="recommended"
+      extra={
+        others.length > 0 ? (
+          <button type="button" className="pub-btn pub-btn--ghost" onClick={another}>
+            换一批
+          </button>
+        ) : null
+      }
+    >
+      <Block query={recommended} isEmpty={() => others.length === 0} empty="暂无推荐产品">
+        {() => (
+          <div className="pub-grid pub-grid--3" aria-live="polite">
+            {others.slice(start, start + size).map((row) => (
+              <ProductCard key={row.id} product={row} />
+            ))}
           </div>
         )}
       </Block>

@@ -69,7 +69,7 @@ function Latest({ kind, current }: { kind: NoticeKind; current: string }) {
     <aside className="doc-aside">
       <h2>最新{KINDS[kind]}</h2>
       {rows.length === 0 ? (
-        <p style={{ margin: 0, color: '#86909c' }}>暂无更多</p>
+        <p style={{ margin: 0, color: '#646a73' }}>暂无更多</p>
       ) : (
         <ul>
           {rows.map((notice) => (

@@ -1,6 +1,6 @@
 /** The console's 企业概况 card: name, 企业码, industry, contact and certification status of the current company. */
 import { Descriptions, Tag } from 'antd';
-import { companyCertifiedLabel, maskMobile, useCompany } from '@platform/sdk';
+import { certificationLabel, maskMobile, useCompany } from '@platform/sdk';
 import { PageCard, QueryView } from '@platform/sdk/ui';
 
 /** The current company at a glance. */
@@ -10,7 +10,8 @@ export function CompanyCard() {
     <PageCard title="企业概况">
       <QueryView query={company}>
         {(data) => {
-          const certified = companyCertifiedLabel(data.certificated);
+          // One label per state everywhere: a rejected company reads 已驳回, not 未认证.
+          const certified = certificationLabel(data.reviewStatus);
           return (
             <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} size="small">
               <Descriptions.Item label="企业名称">{data.companyName}</Descriptions.Item>

@@ -1,13 +1,14 @@
 /**
  * 新增系统服务 / 编辑系统服务 (main account): name, address, icon and remark
  * of one of the company's own services; deleting sits in the edit form and asks
- * first. The server has no upload for a service icon, so the icon is an image address.
+ * first. The icon is uploaded (jpg or png up to 2 MB, checked here and by the
+ * server) and the form keeps its address.
  */
 import { useState } from 'react';
-import { Button, Drawer, Flex, Form, Input, Typography } from 'antd';
-import { DeleteOutlined } from '@ant-design/icons';
+import { Button, Drawer, Flex, Form, Input, Typography, Upload } from 'antd';
+import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { fieldMax, FORMS, formRules, notify } from '@platform/sdk';
+import { fieldMax, FORMS, formRules, imageProblem, notify } from '@platform/sdk';
 import { useConfirmDelete } from '@platform/sdk/ui';
 import { applicationApi, type App, type CustomAppForm } from '../../api';
 import { workbenchKeys } from '../../api/queries';
@@ -18,12 +19,52 @@ const RULES = formRules(FORM);
 
 type Values = Omit<CustomAppForm, 'id'>;
 
+/** What the server takes as a service icon. */
+const ICON = { types: ['image/jpeg', 'image/png'], maxBytes: 2 * 1024 * 1024, tooLarge: '图标大小不能超过2MB' } as const;
+
+/** The icon field: its picture and a button that uploads a new one; the value is the icon's address. */
+function IconUpload({ value, onChange, id }: { value?: string; onChange?(url: string): void; id?: string }) {
+  const [uploading, setUploading] = useState(false);
+  const send = async (file: File) => {
+    setUploading(true);
+    try {
+      onChange?.(await applicationApi.uploadIcon(file));
+      notify.success('上传成功');
+    } catch {
+      // The client has shown the server's reason.
+    } finally {
+      setUploading(false);
+    }
+  };
+  return (
+    <div className="wbc-logo-preview" id={id}>
+      <AppIcon key={value ?? ''} src={value?.trim() || undefined} />
+      <Upload
+        accept={ICON.types.join(',')}
+        showUploadList={false}
+        disabled={uploading}
+        beforeUpload={(file) => {
+          const problem = imageProblem(file, ICON);
+          if (problem) notify.error(problem);
+          else void send(file);
+          // The file goes through the API client, not antd's own request.
+          return false;
+        }}
+      >
+        <Button icon={<UploadOutlined />} loading={uploading}>
+          {value ? '更换图标' : '上传图标'}
+        </Button>
+      </Upload>
+      <Typography.Text type="secondary">jpg、png，不超过2MB</Typography.Text>
+    </div>
+  );
+}
+
 function ServiceForm({ service, onDone }: { service?: App; onDone(): void }) {
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   const queryClient = useQueryClient();
   const confirmDelete = useConfirmDelete();
-  const logo = Form.useWatch('logoImage', form);
   const refresh = () => queryClient.invalidateQueries({ queryKey: workbenchKeys.apps });
 
   const save = async (values: Values) => {
@@ -72,14 +113,8 @@ function ServiceForm({ service, onDone }: { service?: App; onDone(): void }) {
       <Form.Item name="serverUrl" label="服务地址" rules={RULES.serverUrl} extra="以 http:// 或 https:// 开头，点击服务卡片时在新窗口打开">
         <Input placeholder="请输入服务地址" maxLength={fieldMax(FORM, 'serverUrl')} allowClear />
       </Form.Item>
-      <Form.Item label="服务图标" required>
-        <Form.Item name="logoImage" rules={RULES.logoImage} noStyle>
-          <Input placeholder="请输入图标图片地址" maxLength={fieldMax(FORM, 'logoImage')} allowClear />
-        </Form.Item>
-        <div className="wbc-logo-preview">
-          <AppIcon key={logo ?? ''} src={logo?.trim() || undefined} />
-          <Typography.Text type="secondary">图标预览</Typography.Text>
-        </div>
+      <Form.Item name="logoImage" label="服务图标" rules={RULES.logoImage}>
+        <IconUpload />
       </Form.Item>
       <Form.Item name="remark" label="备注" rules={RULES.remark}>
         <Input.TextArea placeholder="请输入备注" maxLength={fieldMax(FORM, 'remark')} showCount autoSize={{ minRows: 3, maxRows: 6 }} />

@@ -1,0 +1,191 @@
+//! To-dos: work waiting for someone. A kernel service because every area makes
+//! them (a join request, a contract to sign, an order to pay, reviews for
+//! operators) and the workbench shows them together. Contracts to sign are
+//! to-dos too, listed by the e-signature calls rather than the workflow ones. The module that causes a
+//! to-do opens and closes it on the same transaction as its own change, so a
+//! to-do exists exactly while its work does.
+
+use crate::db::Db;
+use crate::KernelError;
+use sqlx::AnyConnection;
+
+/// The kinds the platform makes.
+pub mod kinds {
+    pub const JOIN_REQUEST: &str = "join_request";
+    pub const CONTRACT: &str = "contract";
+    /// A contract to sign through the cloud (CFCA) channel.
+    pub const CLOUD_CONTRACT: &str = "contract_cloud";
+    pub const ORDER_PAYMENT: &str = "order_payment";
+    pub const CERTIFICATION_REVIEW: &str = "certification_review";
+    pub const DECLARATION_REVIEW: &str = "declaration_review";
+    pub const PARTNER_REVIEW: &str = "partner_review";
+}
+
+/// Who must act.
+#[derive(Debug, Clone, Copy)]
+pub enum Assignee {
+    User(i64),
+    /// The main account of this company.
+    CompanyMain(i64),
+    Operators,
+}
+
+pub struct NewTodo<'a> {
+    pub kind: &'static str,
+    /// The row whose state the to-do follows (a request, a contract, an order).
+    pub reference_id: i64,
+    pub title: &'a str,
+    /// A workbench path that opens the work.
+    pub link: &'a str,
+    pub applicant_user_id: Option<i64>,
+    pub company_id: Option<i64>,
+    pub assignee: Assignee,
+}
+
+/// Opens the to-do, or reopens it (a request asked again after a decision).
+pub async fn open_with(conn: &mut AnyConnection, id: i64, t: &NewTodo<'_>, now: i64) -> Result<(), KernelError> {
+    let (user, company, operators) = match t.assignee {
+        Assignee::User(u) => (Some(u), None, 0_i64),
+        Assignee::CompanyMain(c) => (None, Some(c), 0),
+        Assignee::Operators => (None, None, 1),
+    };
+    sqlx::query(
+        "INSERT INTO todos (id, kind, reference_id, title, link, applicant_user_id, company_id, assignee_user_id, assignee_company_id,
+                            for_operators, state, create_time)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 0, $11)
+         ON CONFLICT (kind, reference_id) DO UPDATE SET title = $4, link = $5, applicant_user_id = $6, company_id = $7,
+             assignee_user_id = $8, assignee_company_id = $9, for_operators = $10, state = 0, create_time = $11, done_time = NULL",
+    )
+    .bind(id)
+    .bind(t.kind)
+    .bind(t.reference_id)
+    .bind(t.title)
+    .bind(t.link)
+    .bind(t.applicant_user_id)
+    .bind(t.company_id)
+    .bind(user)
+    .bind(company)
+    .bind(operators)
+    .bind(now)
+    .execute(&mut *conn)
+    .await?;
+    Ok(())
+}
+
+/// Closes the open to-do of this kind and reference (nothing when there is none).
+pub async fn close_with(conn: &mut AnyConnection, kind: &'static str, reference_id: i64, now: i64) -> Result<(), KernelError> {
+    sqlx::query("UPDATE todos SET state = 1, done_time = $1 WHERE kind = $2 AND reference_id = $3 AND state = 0")
+        .bind(now)
+        .bind(kind)
+        .bind(reference_id)
+        .execute(&mut *conn)
+        .await?;
+    Ok(())
+}
+
+#[derive(Debug, Clone, serde::Serialize, sqlx::FromRow)]
+pub struct Todo {
+    pub id: i64,
+    pub kind: String,
+    pub reference_id: i64,
+    pub title: String,
+    pub link: String,
+    pub company_id: Option<i64>,
+    pub state: i64,
+    pub create_time: i64,
+}
+
+/// Whose to-dos a list shows.
+#[derive(Debug, Clone, Copy)]
+pub struct Viewer {
+    pub user_id: i64,
+    pub company_id: Option<i64>,
+    pub main_account: bool,
+    pub operator: bool,
+}
+
+/// Which kinds a list takes: contracts to sign (by channel), or every other kind.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kinds {
+    Contracts,
+    CloudContracts,
+    Workflow,
+}
+
+const COLUMNS: &str = "id, kind, reference_id, title, link, company_id, state, create_time";
+
+fn assigned_to(v: &Viewer, kinds: Kinds) -> (String, [i64; 4]) {
+    let kind = match kinds {
+        Kinds::Contracts => "kind = 'contract'",
+        Kinds::CloudContracts => "kind = 'contract_cloud'",
+        Kinds::Workflow => "kind NOT IN ('contract', 'contract_cloud')",
+    };
+    // Binds: user, company (or -1), main flag, operator flag.
+    let filter = format!(
+        "state = 0 AND {kind} AND (assignee_user_id = $1 OR (assignee_company_id = $2 AND $3 = 1) OR (for_operators = 1 AND $4 = 1))"
+    );
+    (filter, [v.user_id, v.company_id.unwrap_or(-1), i64::from(v.main_account), i64::from(v.operator)])
+}
+
+/// The open to-dos the viewer must act on, newest first, and how many there are.
+pub async fn assigned(db: &Db, v: &Viewer, kinds: Kinds, limit: i64, offset: i64) -> Result<(Vec<Todo>, i64), KernelError> {
+    let (filter, b) = assigned_to(v, kinds);
+    let total: (i64,) = sqlx::query_as(&format!("SELECT COUNT(*) FROM todos WHERE {filter}"))
+        .bind(b[0])
+        .bind(b[1])
+        .bind(b[2])
+        .bind(b[3])
+        .fetch_one(&db.pool)
+        .await?;
+    let rows = sqlx::query_as(&format!("SELECT {COLUMNS} FROM todos WHERE {filter} ORDER BY create_time DESC, id DESC LIMIT $5 OFFSET $6"))
+        .bind(b[0])
+        .bind(b[1])
+        .bind(b[2])
+        .bind(b[3])
+        .bind(limit)
+        .bind(offset)
+        .fetch_all(&db.pool)
+        .await?;
+    Ok((rows, total.0))
+}
+
+/// The open to-dos this user started and others must act on (我的申请), newest first.
+pub async fn applied(db: &Db, user_id: i64, limit: i64) -> Result<Vec<Todo>, KernelError> {
+    Ok(sqlx::query_as(&format!("SELECT {COLUMNS} FROM todos WHERE applicant_user_id = $1 AND state = 0 ORDER BY create_time DESC, id DESC LIMIT $2")
+    )
+    .bind(user_id)
+    .bind(limit)
+    .fetch_all(&db.pool)
+    .await?)
+}
+
+/// Whether this open to-do is the viewer's to act on (a contract signed only by its assignee).
+pub async fn is_assigned(db: &Db, v: &Viewer, kind: &'static str, reference_id: i64) -> Result<bool, KernelError> {
+    let kinds = match kind {
+        kinds::CONTRACT => Kinds::Contracts,
+        kinds::CLOUD_CONTRACT => Kinds::CloudContracts,
+        _ => Kinds::Workflow,
+    };
+    let (filter, b) = assigned_to(v, kinds);
+    let found: Option<(i64,)> = sqlx::query_as(&format!("SELECT id FROM todos WHERE {filter} AND kind = $5 AND reference_id = $6"))
+        .bind(b[0])
+        .bind(b[1])
+        .bind(b[2])
+        .bind(b[3])
+        .bind(kind)
+        .bind(reference_id)
+        .fetch_optional(&db.pool)
+        .await?;
+    Ok(found.is_some())
+}
+
+impl Viewer {
+    pub fn of(caller: &crate::auth::CurrentUser) -> Self {
+        Self {
+            user_id: caller.user_id,
+            company_id: caller.company_id,
+            main_account: caller.is_main_account(),
+            operator: caller.has_role(crate::identity::Role::Operator),
+        }
+    }
+}

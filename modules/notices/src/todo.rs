@@ -1,0 +1,68 @@
+//! To-dos under the spec's workflow paths: `taskAgent/page` lists what waits
+//! for the caller (total = their to-do count; contracts to sign are counted by
+//! the e-signature calls instead), `taskApply/list` what the caller started
+//! and others must still act on.
+
+use axum::extract::State;
+use kernel::auth::CurrentUser;
+use kernel::extract::Query;
+use kernel::http::PageQuery;
+use kernel::time::format_ms;
+use kernel::todos::{self, kinds, Kinds, Viewer};
+use kernel::{ok, ApiResult, AppState, Page};
+use serde::Serialize;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+/// At most this many of the caller's own requests are listed.
+const APPLIED_LIMIT: i64 = 100;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(agent_page)).routes(routes!(apply_list))
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Task {
+    id: i64,
+    /// join_request, contract, order_payment, certification_review, declaration_review, partner_review.
+    kind: String,
+    kind_name: &'static str,
+    title: String,
+    /// The workbench path that opens the work.
+    to_url: String,
+    create_time: Option<String>,
+}
+
+pub fn kind_name(kind: &str) -> &'static str {
+    match kind {
+        kinds::JOIN_REQUEST => "加入申请",
+        kinds::CONTRACT => "合同签署",
+        kinds::ORDER_PAYMENT => "订单待支付",
+        kinds::CERTIFICATION_REVIEW => "认证审核",
+        kinds::DECLARATION_REVIEW => "申报审核",
+        kinds::PARTNER_REVIEW => "合作伙伴审核",
+        _ => "待办",
+    }
+}
+
+impl From<todos::Todo> for Task {
+    fn from(t: todos::Todo) -> Self {
+        Self { id: t.id, kind_name: kind_name(&t.kind), kind: t.kind, title: t.title, to_url: t.link, create_time: format_ms(Some(t.create_time)) }
+    }
+}
+
+/// The open to-dos the caller must act on, newest first.
+#[utoipa::path(get, path = "/ptd-open-platform/endpoint/workflow/taskAgent/page", tag = "todos", params(PageQuery),
+    responses((status = 200, description = "a page of to-dos; total is the caller's to-do count", body = Page<Task>)))]
+async fn agent_page(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<PageQuery>) -> ApiResult<Page<Task>> {
+    let (rows, total) = todos::assigned(&state.db, &Viewer::of(&caller), Kinds::Workflow, q.limit(), q.offset()).await?;
+    ok(Page { rows: rows.into_iter().map(Task::from).collect(), total })
+}
+
+/// What the caller asked for that others must still act on (a join request, a certification, a declaration).
+#[utoipa::path(get, path = "/ptd-component/workflow/taskApply/list", tag = "todos",
+    responses((status = 200, description = "the caller's open requests", body = [Task])))]
+async fn apply_list(State(state): State<AppState>, caller: CurrentUser) -> ApiResult<Vec<Task>> {
+    ok(todos::applied(&state.db, caller.user_id, APPLIED_LIMIT).await?.into_iter().map(Task::from).collect())
+}

@@ -1,0 +1,271 @@
+//! The service contract as a PDF, drawn with krilla in the configured CJK font
+//! (subset into the file, so Chinese shows on any reader): title, number,
+//! parties, the order's lines, terms, and on signing the chosen seal placed
+//! over 乙方's signature line. The bytes are what the CMS signature covers.
+
+use crate::seal::{self, INK};
+use kernel::esign::ContractBody;
+use krilla::color::rgb;
+use krilla::geom::{PathBuilder, Point, Transform};
+use krilla::num::NormalizedF32;
+use krilla::page::PageSettings;
+use krilla::paint::{Fill, FillRule, Stroke};
+use krilla::surface::Surface;
+use krilla::text::{Font, TextDirection};
+use krilla::Document;
+use std::path::Path;
+use std::sync::OnceLock;
+
+const WIDTH: f32 = 595.0;
+const HEIGHT: f32 = 842.0;
+const MARGIN: f32 = 60.0;
+
+/// The font, read once per process (the collection is ~20 MB; only used glyphs go into a PDF).
+static FONT: OnceLock<Result<Font, String>> = OnceLock::new();
+
+pub fn font(path: &Path, index: u32) -> Result<Font, String> {
+    FONT.get_or_init(|| {
+        let data = std::fs::read(path).map_err(|e| format!("合同字体不可用（{}）：{e}", path.display()))?;
+        Font::new(data.into(), index).ok_or_else(|| format!("合同字体无法读取：{}", path.display()))
+    })
+    .clone()
+}
+
+/// What a contract page shows besides its body.
+pub struct Contract<'a> {
+    pub title: &'a str,
+    pub contract_no: &'a str,
+    pub party_a: &'a str,
+    pub body: &'a ContractBody,
+    /// The seal placed on signing, with its date.
+    pub seal: Option<SealMark<'a>>,
+}
+
+pub struct SealMark<'a> {
+    pub kind: i64,
+    pub name: &'a str,
+    pub date: &'a str,
+}
+
+const TERMS: &[&str] = &[
+    "甲方在乙方支付完成后为乙方开通上述产品服务，服务期限自开通之日起计算，到期后乙方可续订。",
+    "乙方应遵守平台用户协议与隐私政策，妥善保管账号，不得将服务用于任何违法用途。",
+    "服务期间甲方保障服务稳定运行并提供技术支持；因不可抗力导致的服务中断，双方互不承担责任。",
+    "本合同自双方签署之日起生效，以电子签名方式签署，与纸质合同具有同等法律效力。",
+];
+
+/// Width of `text` at `size`: full width for CJK, about half for Latin letters and digits.
+fn text_width(text: &str, size: f32) -> f32 {
+    text.chars().map(|c| if c.is_ascii() { 0.55 } else { 1.0 }).sum::<f32>() * size
+}
+
+/// Punctuation that never starts a line: it stays at the end of the line before.
+const NO_LINE_START: &str = "，。、；：！？）》」』】,.;:!?)";
+
+/// Breaks `text` into lines no wider than `max` (CJK text breaks between any
+/// two characters, except before closing punctuation, which may overhang).
+fn wrap(text: &str, size: f32, max: f32) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for c in text.chars() {
+        let mut next = line.clone();
+        next.push(c);
+        if text_width(&next, size) > max && !line.is_empty() && !NO_LINE_START.contains(c) {
+            lines.push(std::mem::take(&mut line));
+        }
+        line.push(c);
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
+fn fill(r: u8, g: u8, b: u8) -> Fill {
+    Fill { paint: rgb::Color::new(r, g, b).into(), opacity: NormalizedF32::ONE, rule: FillRule::default() }
+}
+
+fn stroke(width: f32, (r, g, b): (u8, u8, u8)) -> Stroke {
+    Stroke { paint: rgb::Color::new(r, g, b).into(), width, ..Stroke::default() }
+}
+
+fn line(surface: &mut Surface, x1: f32, y1: f32, x2: f32, y2: f32) {
+    let mut pb = PathBuilder::new();
+    pb.move_to(x1, y1);
+    pb.line_to(x2, y2);
+    if let Some(path) = pb.finish() {
+        surface.set_fill(None);
+        surface.set_stroke(Some(stroke(0.8, (0x55, 0x55, 0x55))));
+        surface.draw_path(&path);
+        surface.set_stroke(None);
+    }
+}
+
+struct Writer<'s, 'p> {
+    surface: &'s mut Surface<'p>,
+    font: Font,
+    y: f32,
+}
+
+impl Writer<'_, '_> {
+    fn text(&mut self, x: f32, y: f32, size: f32, text: &str) {
+        self.surface.set_fill(Some(fill(0x1f, 0x1f, 0x1f)));
+        self.surface.draw_text(Point::from_xy(x, y), self.font.clone(), size, text, false, TextDirection::Auto);
+    }
+
+    fn centred(&mut self, size: f32, text: &str) {
+        let x = (WIDTH - text_width(text, size)) / 2.0;
+        self.y += size * 1.6;
+        let y = self.y;
+        self.text(x, y, size, text);
+    }
+
+    fn paragraph(&mut self, size: f32, indent: f32, text: &str) {
+        for l in wrap(text, size, WIDTH - 2.0 * MARGIN - indent) {
+            self.y += size * 1.7;
+            let y = self.y;
+            self.text(MARGIN + indent, y, size, &l);
+        }
+    }
+}
+
+/// Draws a seal laid out by `seal::layout` with its top-left corner at (x, y).
+fn draw_seal(surface: &mut Surface, font: &Font, mark: &SealMark, x: f32, y: f32, size: f32) {
+    let l = seal::layout(mark.kind, mark.name, size);
+    let (r, g, b) = INK;
+    surface.push_transform(&Transform::from_translate(x, y));
+    let mut pb = PathBuilder::new();
+    let half = l.border / 2.0;
+    if l.round {
+        // A circle as four cubic Béziers.
+        let (c, rad) = (l.size / 2.0, l.size / 2.0 - half);
+        let k = 0.552_284_8 * rad;
+        pb.move_to(c, c - rad);
+        pb.cubic_to(c + k, c - rad, c + rad, c - k, c + rad, c);
+        pb.cubic_to(c + rad, c + k, c + k, c + rad, c, c + rad);
+        pb.cubic_to(c - k, c + rad, c - rad, c + k, c - rad, c);
+        pb.cubic_to(c - rad, c - k, c - k, c - rad, c, c - rad);
+        pb.close();
+    } else {
+        pb.move_to(half, l.size * 0.25);
+        pb.line_to(l.size - half, l.size * 0.25);
+        pb.line_to(l.size - half, l.size * 0.75);
+        pb.line_to(half, l.size * 0.75);
+        pb.close();
+    }
+    if let Some(path) = pb.finish() {
+        surface.set_fill(None);
+        surface.set_stroke(Some(stroke(l.border, INK)));
+        surface.draw_path(&path);
+        surface.set_stroke(None);
+    }
+    if let Some((first, rest)) = l.star.split_first() {
+        let mut pb = PathBuilder::new();
+        pb.move_to(first.0, first.1);
+        for (px, py) in rest {
+            pb.line_to(*px, *py);
+        }
+        pb.close();
+        if let Some(path) = pb.finish() {
+            surface.set_fill(Some(fill(r, g, b)));
+            surface.draw_path(&path);
+        }
+    }
+    surface.set_fill(Some(fill(r, g, b)));
+    for gl in &l.glyphs {
+        let (sin, cos) = gl.rotate.to_radians().sin_cos();
+        surface.push_transform(&Transform::from_row(cos, sin, -sin, cos, gl.x, gl.y));
+        let ch = gl.ch.to_string();
+        let w = text_width(&ch, gl.size);
+        surface.draw_text(Point::from_xy(-w / 2.0, gl.size * 0.36), font.clone(), gl.size, &ch, false, TextDirection::Auto);
+        surface.pop();
+    }
+    surface.pop();
+}
+
+/// Renders the contract; the same input gives the same layout.
+pub fn render(font: &Font, c: &Contract) -> anyhow::Result<Vec<u8>> {
+    let mut document = Document::new();
+    let mut page = document.start_page_with(PageSettings::from_wh(WIDTH, HEIGHT).ok_or_else(|| anyhow::anyhow!("page size"))?);
+    let mut surface = page.surface();
+    let mut w = Writer { surface: &mut surface, font: font.clone(), y: MARGIN };
+    w.centred(20.0, c.title);
+    w.y += 6.0;
+    let no = format!("合同编号：{}", c.contract_no);
+    w.y += 16.0;
+    let y = w.y;
+    w.text(WIDTH - MARGIN - text_width(&no, 9.5), y, 9.5, &no);
+    w.y += 10.0;
+    w.paragraph(11.0, 0.0, &format!("甲方（服务方）：{}", c.party_a));
+    w.paragraph(11.0, 0.0, &format!("乙方（客户方）：{}", c.body.party_b));
+    w.y += 6.0;
+    w.paragraph(11.0, 0.0, &format!("甲乙双方经友好协商，就乙方通过平台订购以下产品服务（订单编号：{}）达成如下协议：", c.body.reference_no));
+
+    // The lines as a table.
+    let cols = [MARGIN, MARGIN + 170.0, MARGIN + 290.0, MARGIN + 370.0, WIDTH - MARGIN];
+    w.y += 14.0;
+    let top = w.y;
+    let row_h = 24.0;
+    let header = ["产品", "版本", "期限", "金额（元）"];
+    let mut rows: Vec<[String; 4]> = c.body.lines.iter().map(|l| [l.product_name.clone(), l.version_name.clone(), l.term.clone(), l.amount.clone()]).collect();
+    rows.push(["合计".into(), String::new(), String::new(), c.body.total.clone()]);
+    for (i, cells) in std::iter::once(header.map(String::from)).chain(rows).enumerate() {
+        let y0 = top + row_h * i as f32;
+        for (k, cell) in cells.iter().enumerate() {
+            let room = cols[k + 1] - cols[k] - 12.0;
+            let mut text = cell.clone();
+            while text_width(&text, 10.0) > room && text.chars().count() > 1 {
+                text.pop();
+            }
+            w.text(cols[k] + 6.0, y0 + 16.0, 10.0, &text);
+        }
+    }
+    let bottom = top + row_h * (c.body.lines.len() + 2) as f32;
+    for i in 0..=(c.body.lines.len() + 2) {
+        let y = top + row_h * i as f32;
+        line(w.surface, cols[0], y, cols[4], y);
+    }
+    for x in cols {
+        line(w.surface, x, top, x, bottom);
+    }
+    w.y = bottom + 8.0;
+
+    for (i, term) in TERMS.iter().enumerate() {
+        w.paragraph(10.5, 0.0, &format!("{}. {term}", i + 1));
+    }
+
+    // Signatures, with room above for the seal.
+    w.y += 70.0;
+    let sign_y = w.y;
+    w.text(MARGIN, sign_y, 11.0, "甲方（盖章）：");
+    w.text(MARGIN, sign_y + 22.0, 10.5, c.party_a);
+    let b_x = WIDTH / 2.0 + 10.0;
+    w.text(b_x, sign_y, 11.0, "乙方（盖章）：");
+    w.text(b_x, sign_y + 22.0, 10.5, &c.body.party_b);
+    let date = c.seal.as_ref().map(|s| s.date).unwrap_or("");
+    w.text(b_x, sign_y + 44.0, 10.5, &format!("签署日期：{date}"));
+    if let Some(mark) = &c.seal {
+        let size = if mark.kind == seal::COMPANY { 100.0 } else { 70.0 };
+        draw_seal(w.surface, font, mark, b_x + 70.0, sign_y - size / 2.0 + 8.0, size);
+    }
+    surface.finish();
+    page.finish();
+    document.finish().map_err(|e| anyhow::anyhow!("PDF: {e:?}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn long_chinese_lines_wrap_within_the_width() {
+        let text = "甲乙双方经友好协商".repeat(10);
+        let lines = wrap(&text, 10.0, 100.0);
+        assert!(lines.len() > 1);
+        assert!(lines.iter().all(|l| text_width(l, 10.0) <= 110.0), "at most one overhanging mark");
+        assert!(lines.iter().all(|l| !NO_LINE_START.contains(l.chars().next().unwrap())));
+        assert_eq!(lines.concat(), text);
+        let sentence = "甲乙双方经友好协商达成如下协议。";
+        assert!(wrap(sentence, 10.0, 150.0).iter().all(|l| !l.starts_with('。')));
+    }
+}

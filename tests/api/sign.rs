@@ -1,0 +1,216 @@
+//! E-signature through the real router and the sandbox provider: opening the
+//! service (refusals first), seals, a paid order's contract signed on the
+//! sandbox signing page with an SMS code, the signature verified by
+//! `openssl cms -verify` against the sandbox CA (and refused after one byte of
+//! the PDF changes), and every scope refusal (another company's contract, a
+//! return address elsewhere, a forged ticket).
+
+use crate::support::*;
+use axum::body::Body;
+use axum::http::{Method, Request, StatusCode};
+use http_body_util::BodyExt;
+use serde_json::json;
+use sha2::{Digest, Sha256};
+use tower::ServiceExt;
+
+const STATUS: &str = "/api/ptd-component/sign/cfcaAndfadada/queryUserOpenFadadaOrCFCA";
+const OPEN: &str = "/api/ptd-component/sign/cfcaAndfadada/open";
+const SEALS: &str = "/api/ptd-component/sign/cfcaAndfadada/seal/getList";
+
+/// A plain (non-envelope) answer: status, body bytes, content type.
+async fn raw(app: &TestApp, req: Request<Body>) -> (StatusCode, Vec<u8>, String) {
+    let res = app.router.clone().oneshot(req).await.unwrap();
+    let status = res.status();
+    let mime = res.headers().get("content-type").map(|v| v.to_str().unwrap().to_string()).unwrap_or_default();
+    let location = res.headers().get("location").map(|v| v.to_str().unwrap().to_string());
+    let body = res.into_body().collect().await.unwrap().to_bytes().to_vec();
+    (status, body, location.unwrap_or(mime))
+}
+
+async fn get_raw(app: &TestApp, path: &str, token: Option<&str>) -> (StatusCode, Vec<u8>, String) {
+    let mut req = Request::get(path);
+    if let Some(t) = token {
+        req = req.header("token", t);
+    }
+    raw(app, req.body(Body::empty()).unwrap()).await
+}
+
+async fn form(app: &TestApp, path: &str, fields: &[(&str, &str)]) -> (StatusCode, String, String) {
+    let body = serde_urlencoded::to_string(fields).unwrap();
+    let req = Request::post(path).header("content-type", "application/x-www-form-urlencoded").body(Body::from(body)).unwrap();
+    let (status, body, location) = raw(app, req).await;
+    (status, String::from_utf8(body).unwrap(), location)
+}
+
+/// Certifies the main account in person (the demo's main account has not been).
+async fn certify_person(app: &TestApp, login: &str) {
+    sqlx::query("UPDATE users SET user_certificated = 1, real_name = '李明' WHERE mobile = $1").bind(login).execute(&app.state.db.pool).await.unwrap();
+}
+
+/// Buys and pays an order; the id of the contract it brings.
+async fn paid_contract(app: &TestApp, main: &str) -> i64 {
+    let (order, _) = buy(app, main, 1).await;
+    let no = pay_wechat(app, main, order).await["payTransactionNo"].as_str().unwrap().to_string();
+    app.cashier(&no, "pay").await;
+    wait_for_status(app, main, &no, "success").await;
+    let waiting = app.get("/api/ptd-component/sign/apply/page?pageNum=1&pageSize=10&taskFlag=true", Some(main)).await;
+    waiting.ok()["rows"][0]["contractId"].as_i64().expect("a contract to sign")
+}
+
+fn to_sign(contract: i64, return_url: &str) -> String {
+    format!("/api/ptd-component/sign/fadada/contract/toSign?contractId={contract}&returnUrl={}&userType=1", urlencode(return_url))
+}
+
+fn urlencode(s: &str) -> String {
+    serde_urlencoded::to_string([("v", s)]).unwrap().trim_start_matches("v=").to_string()
+}
+
+#[tokio::test]
+async fn opening_needs_the_main_account_and_both_certifications() {
+    let app = TestApp::new().await;
+    let main = app.login(MAIN).await;
+    let sub = app.login(SUB).await;
+    let status = app.get(STATUS, Some(&main)).await;
+    assert_eq!(status.ok()["opened"], false);
+    assert_eq!(status.ok()["companyCertified"], true);
+    assert_eq!(status.ok()["available"], true);
+    // Only the caller's own state.
+    let other = app.user_id(SUB).await;
+    assert_eq!(app.get(&format!("{STATUS}?userId={other}"), Some(&main)).await.code(), 10003);
+    assert_eq!(app.get(&format!("{STATUS}?companyId=1"), Some(&main)).await.code(), 10003);
+
+    assert_eq!(app.post(OPEN, Some(&sub), json!({})).await.code(), 10003, "a sub-account cannot open it");
+    let uncertified = app.login(UNCERTIFIED).await;
+    assert_eq!(app.post(OPEN, Some(&uncertified), json!({})).await.code(), 17002);
+    if status.ok()["personCertified"] == false {
+        let r = app.post(OPEN, Some(&main), json!({})).await;
+        assert_eq!((r.code(), r.msg()), (17003, "请先完成个人实名认证"));
+    }
+    certify_person(&app, MAIN).await;
+    let main = app.login(MAIN).await;
+    let r = app.post(OPEN, Some(&main), json!({})).await;
+    assert_eq!(r.ok()["opened"], true);
+    assert_eq!(r.ok()["channel"], "fadada");
+    // Opening again changes nothing.
+    app.post(OPEN, Some(&main), json!({})).await.ok();
+    let seals = app.get(SEALS, Some(&main)).await;
+    let seals = seals.ok().as_array().unwrap().clone();
+    assert_eq!(seals.len(), 2);
+    assert_eq!(seals[0]["sealType"], 1);
+    assert_eq!(seals[0]["sealName"], "演示科技有限公司");
+    assert_eq!(seals[1]["sealTypeName"], "个人签名章");
+    let (code, svg, mime) = get_raw(&app, seals[0]["sealUrl"].as_str().unwrap(), Some(&main)).await;
+    assert_eq!(code, StatusCode::OK);
+    assert!(mime.starts_with("image/svg+xml"));
+    let svg = String::from_utf8(svg).unwrap();
+    assert!(svg.contains("演") && svg.contains("<circle"));
+    // Another company does not see these seals.
+    let (code, _, _) = get_raw(&app, seals[0]["sealUrl"].as_str().unwrap(), Some(&uncertified)).await;
+    assert_eq!(code, StatusCode::NOT_FOUND);
+    assert_eq!(app.get(SEALS, Some(&uncertified)).await.ok().as_array().unwrap().len(), 0);
+}
+
+#[tokio::test]
+async fn a_paid_order_s_contract_is_signed_once_and_verifies_with_openssl() {
+    let app = TestApp::new().await;
+    certify_person(&app, MAIN).await;
+    let main = app.login(MAIN).await;
+    let contract = paid_contract(&app, &main).await;
+    let listed = app.get("/api/ptd-component/sign/contract/page", Some(&main)).await;
+    assert_eq!(listed.ok()["rows"][0]["statusName"], "待签署");
+    assert_eq!(listed.ok()["rows"][0]["partyB"], "演示科技有限公司");
+
+    // Signing needs the service opened first.
+    let r = app.get(&to_sign(contract, "/sign/contracts"), Some(&main)).await;
+    assert_eq!((r.code(), r.msg()), (17004, "请先开通电子签章服务"));
+    app.post(OPEN, Some(&main), json!({})).await.ok();
+
+    let prepared = app.post("/api/ptd-component/sign/fadada/contract/saveByCompany", Some(&main), json!({"contractId": contract})).await;
+    let preview_url = prepared.ok()["previewUrl"].as_str().unwrap().to_string();
+    let (code, pdf, mime) = get_raw(&app, &preview_url, Some(&main)).await;
+    assert_eq!((code, mime.as_str()), (StatusCode::OK, "application/pdf"));
+    assert!(pdf.starts_with(b"%PDF"));
+    assert_eq!(app.post("/api/ptd-component/sign/cfca/signContract/addContract", Some(&main), json!({"contractId": contract})).await.code(), 10001, "not a CFCA contract");
+
+    // Return addresses stay on the platform.
+    for bad in ["https://evil.example/x", "//evil.example", "/\\evil.example"] {
+        assert_eq!(app.get(&to_sign(contract, bad), Some(&main)).await.code(), 17007, "{bad}");
+    }
+    let sub = app.login(SUB).await;
+    assert_eq!(app.get(&to_sign(contract, "/sign/contracts"), Some(&sub)).await.code(), 17010, "the sub-account is not the signer");
+    let seals = app.get(SEALS, Some(&main)).await.ok().clone();
+    let company_seal = seals[0]["id"].as_i64().unwrap();
+    let r = app.get(&format!("{}&stampId={company_seal}", to_sign(contract, "/sign/contracts?done=1")), Some(&main)).await;
+    let url = r.ok()["url"].as_str().unwrap().to_string();
+    assert!(url.starts_with("/sandbox/esign/sign?ticket="));
+    let ticket = query_param(&url, "ticket");
+
+    // The signing page: preview, seals, code, confirm.
+    let (code, page, _) = get_raw(&app, &url, None).await;
+    let page = String::from_utf8(page).unwrap();
+    assert_eq!(code, StatusCode::OK);
+    assert!(page.contains("确认签署") && page.contains("<svg") && page.contains("短信验证码"));
+    let (code, _, _) = get_raw(&app, "/sandbox/esign/sign?ticket=forged", None).await;
+    assert_eq!(code, StatusCode::UNAUTHORIZED);
+    let seal = company_seal.to_string();
+    let (_, answer, _) = form(&app, "/sandbox/esign/code", &[("ticket", &ticket), ("sealId", &seal)]).await;
+    assert!(answer.contains("短信发送成功"), "{answer}");
+    let (code, answer, _) = form(&app, "/sandbox/esign/confirm", &[("ticket", &ticket), ("sealId", &seal), ("code", "000000")]).await;
+    assert_eq!(code, StatusCode::OK);
+    assert!(answer.contains("role=\"alert\""), "a wrong code is refused on the page");
+    let sms = app.sms_code(MAIN).await;
+    let (code, _, location) = form(&app, "/sandbox/esign/confirm", &[("ticket", &ticket), ("sealId", &seal), ("code", &sms)]).await;
+    assert_eq!(code, StatusCode::SEE_OTHER);
+    assert_eq!(location, "/sign/contracts?done=1");
+
+    // Signed once: the to-do is gone, a message tells the signer, the record is final.
+    assert_eq!(app.get("/api/ptd-component/sign/apply/page", Some(&main)).await.ok()["total"], 0);
+    let one = app.get(&format!("/api/ptd-component/sign/contract/getById?id={contract}"), Some(&main)).await.ok().clone();
+    assert_eq!(one["status"], 1);
+    let (code, answer, _) = form(&app, "/sandbox/esign/confirm", &[("ticket", &ticket), ("sealId", &seal), ("code", &sms)]).await;
+    assert_eq!(code, StatusCode::BAD_REQUEST);
+    assert!(answer.contains("合同已签署"));
+    assert_eq!(app.get(&to_sign(contract, "/sign/contracts"), Some(&main)).await.code(), 17005);
+    let messages = app.get("/api/ptd-component/endpoint/message/batchQueryMessage", Some(&main)).await;
+    assert!(messages.ok()["rows"].as_array().unwrap().iter().any(|m| m["title"] == "合同签署完成"));
+
+    // The PDF's sha256 is recorded; the detached signature verifies against the sandbox CA.
+    let (_, pdf, _) = get_raw(&app, &format!("/api/ptd-component/sign/contract/download?id={contract}&part=pdf"), Some(&main)).await;
+    let (_, p7s, _) = get_raw(&app, &format!("/api/ptd-component/sign/contract/download?id={contract}&part=signature"), Some(&main)).await;
+    assert_eq!(one["sha256"], hex::encode(Sha256::digest(&pdf)));
+    let (_, ca, _) = get_raw(&app, "/sandbox/esign/ca.pem", None).await;
+    let dir = tempfile::tempdir().unwrap();
+    let (pdf_path, sig_path, ca_path) = (dir.path().join("c.pdf"), dir.path().join("c.p7s"), dir.path().join("ca.pem"));
+    std::fs::write(&pdf_path, &pdf).unwrap();
+    std::fs::write(&sig_path, &p7s).unwrap();
+    std::fs::write(&ca_path, &ca).unwrap();
+    let verify = |content: &std::path::Path| {
+        std::process::Command::new("openssl")
+            .args(["cms", "-verify", "-binary", "-inform", "DER", "-purpose", "any", "-out", "/dev/null"])
+            .arg("-in")
+            .arg(&sig_path)
+            .arg("-content")
+            .arg(content)
+            .arg("-CAfile")
+            .arg(&ca_path)
+            .output()
+            .expect("openssl runs")
+    };
+    let good = verify(&pdf_path);
+    assert!(good.status.success(), "openssl: {}", String::from_utf8_lossy(&good.stderr));
+    let mut changed = pdf.clone();
+    let middle = changed.len() / 2;
+    changed[middle] ^= 0x01;
+    let changed_path = dir.path().join("changed.pdf");
+    std::fs::write(&changed_path, &changed).unwrap();
+    assert!(!verify(&changed_path).status.success(), "one changed byte fails verification");
+
+    // Another company's members cannot read it.
+    let other = app.login(UNCERTIFIED).await;
+    assert_eq!(app.get(&format!("/api/ptd-component/sign/contract/getById?id={contract}"), Some(&other)).await.code(), 404);
+    let (code, _, _) = get_raw(&app, &format!("/api/ptd-component/sign/contract/download?id={contract}&part=pdf"), Some(&other)).await;
+    assert_eq!(code, StatusCode::NOT_FOUND);
+    assert_eq!(app.get(&to_sign(contract, "/sign/contracts"), Some(&other)).await.code(), 404);
+    let r = app.request(Method::GET, &format!("/api/ptd-component/sign/contract/download?id={contract}&part=secret"), Some(&main), None, &[]).await;
+    assert_eq!(r.code(), 10001);
+}

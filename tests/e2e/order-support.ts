@@ -1,0 +1,53 @@
+/** Orders made and paid through the API (the sandbox cashier's 确认支付 as a phone would press it), shared by the journeys that need one. */
+import type { APIRequestContext } from '@playwright/test';
+import { productByName } from './site-support';
+import { apiGet, apiPost, expect } from './support';
+
+/** The demo product the journeys buy. */
+export const ORDER_PRODUCT = '工业物联网接入网关';
+
+/** An unpaid order of the demo product's first version for `term` years (a to-do of its buyer); answers its id. */
+export async function newOrder(request: APIRequestContext, token: string, term = 1): Promise<number> {
+  const product = await productByName(request, ORDER_PRODUCT);
+  const detail = await apiGet<{ productDomainList: Array<{ productVersionVoList: Array<{ id: number }> }> }>(
+    request,
+    `/api/ptd-industry/product/getById?id=${product.id}`,
+  );
+  const versionId = detail.data.productDomainList[0].productVersionVoList[0].id;
+  const saved = await apiPost<number>(request, '/api/ptd-industry/order/saveBuyOrder', { productId: product.id, versionId, term }, token);
+  expect(saved.code, saved.msg).toBe(200);
+  return saved.data;
+}
+
+/**
+ * Pays an order in the sandbox cashier; the sandbox tells the platform in the
+ * background (订单支付成功, the app and its contract follow). Answers the order number.
+ */
+export async function payInSandbox(request: APIRequestContext, token: string, orderId: number): Promise<string> {
+  const payment = await apiPost<{ codeUrl: string }>(
+    request,
+    '/api/ptd-industry/order/payment/addOrderPayOrAccountPay',
+    { orderId, payMethod: 'wechat' },
+    token,
+  );
+  expect(payment.code, payment.msg).toBe(200);
+  const paid = await request.post(`${new URL(payment.data.codeUrl).pathname}/pay`, { maxRedirects: 0 });
+  expect(paid.status()).toBeLessThan(400);
+  let orderNo = '';
+  await expect
+    .poll(
+      async () => {
+        const order = await apiGet<{ payStatus: string; orderNo: string }>(request, `/api/ptd-industry/order/${orderId}`, token);
+        orderNo = order.data.orderNo;
+        return order.data.payStatus;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe('success');
+  return orderNo;
+}
+
+/** Buys and pays the demo product for a year; answers the order number. */
+export async function paidOrder(request: APIRequestContext, token: string): Promise<string> {
+  return payInSandbox(request, token, await newOrder(request, token));
+}
