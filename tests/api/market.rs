@@ -1,10 +1,11 @@
 //! The market: the public content and the operators' content API: home page blocks, the
 //! product market, solutions, experts, partners, factory videos, help,
-//! notices, agreements, messages, customer service, files and search.
+//! notices, agreements, site settings, messages, customer service, files and search.
 
 mod manage;
 mod public;
 mod search;
+mod site_settings;
 mod visitors;
 
 use crate::support::*;

@@ -1,6 +1,6 @@
 //! The market: what the public site shows (the product catalogue, solutions,
 //! cases, scenes, service platforms, experts, suppliers, factory videos, help
-//! documents, notices and agreements that visitors read), the messages,
+//! documents, notices, agreements and site settings that visitors read), the messages,
 //! feedback and customer-service conversations they send, full-text search over
 //! it all, and the operators' API that manages it (`/ptd-industry/manage/...`,
 //! menus under 内容管理).
@@ -31,6 +31,7 @@ mod search;
 mod search_index;
 mod service_platform;
 mod shared;
+mod site_setting;
 mod store;
 mod supplier;
 mod top_advertising;
@@ -61,6 +62,7 @@ pub mod menus {
     pub const HELP: &str = "content.help-docs";
     pub const NOTICES: &str = "content.notices";
     pub const AGREEMENTS: &str = "content.agreements";
+    pub const SITE_SETTINGS: &str = "content.site-settings";
     pub const MESSAGES: &str = "content.messages";
 }
 
@@ -84,7 +86,9 @@ const MENUS: &[MenuEntry] = &[
     MenuEntry::page(menus::HELP, menus::CONTENT, "help-docs", "ContentHelpDocs", "market/HelpDocs", "帮助文档", OPERATOR).order(91),
     MenuEntry::page(menus::NOTICES, menus::CONTENT, "notices", "ContentNotices", "market/Notices", "公告管理", OPERATOR).order(92),
     MenuEntry::page(menus::AGREEMENTS, menus::CONTENT, "agreements", "ContentAgreements", "market/Agreements", "协议与隐私", OPERATOR).order(93),
-    MenuEntry::page(menus::MESSAGES, menus::CONTENT, "messages", "ContentMessages", "market/Messages", "留言与反馈", OPERATOR).order(94),
+    MenuEntry::page(menus::SITE_SETTINGS, menus::CONTENT, "site-settings", "ContentSiteSettings", "market/SiteSettings", "站点设置", OPERATOR)
+        .order(94),
+    MenuEntry::page(menus::MESSAGES, menus::CONTENT, "messages", "ContentMessages", "market/Messages", "留言与反馈", OPERATOR).order(95),
 ];
 
 /// The module owns its read cache and search index; each built app has its own.
@@ -119,6 +123,7 @@ impl Module for Content {
             .merge(help::router())
             .merge(notice::router())
             .merge(agreement::router())
+            .merge(site_setting::router())
             .merge(message::router())
             .merge(search::router())
             .merge(files::router())

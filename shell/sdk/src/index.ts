@@ -48,6 +48,7 @@ export {
   useRemoteManifest,
   useServicePlatforms,
   useSiteSearch,
+  useSiteSettings,
   useStoreProducts,
   useTopAdvertising,
 } from './query/hooks';

@@ -2,7 +2,7 @@
 //! then (when the catalogue is empty) products, solutions, cases, scenes,
 //! service platforms, experts, suppliers, factory videos, help documents,
 //! notices and agreements, with illustrations drawn for them and stored in
-//! object storage. Everything goes in one transaction, so a failed seed
+//! object storage, and the site settings. The catalogue goes in one transaction, so a failed seed
 //! leaves no half catalogue behind. Its SQL is in `repo.rs`.
 
 mod catalogue;
@@ -26,6 +26,12 @@ pub async fn seed(state: &AppState) -> anyhow::Result<()> {
         let now = kernel::time::now_ms();
         for (kind, title, content) in [("userAgent", "用户服务协议", texts::USER_AGREEMENT), ("privacy", "隐私政策", texts::PRIVACY)] {
             repo::insert_agreement(state, kind, title, content, now).await?;
+        }
+    }
+    if repo::no_site_settings(state).await? {
+        let now = kernel::time::now_ms();
+        for (key, value) in texts::SITE_SETTINGS {
+            repo::insert_site_setting(state, key, value, now).await?;
         }
     }
     Ok(())

@@ -1,5 +1,5 @@
-//! The demo seed's SQL: whether the channels, the catalogue and the
-//! agreements exist yet, and one insert for each kind of demo row (the
+//! The demo seed's SQL: whether the channels, the catalogue, the
+//! agreements and the site settings exist yet, and one insert for each kind of demo row (the
 //! catalogue's inside the seed's one transaction).
 
 use super::catalogue::{Domain, Product};
@@ -31,6 +31,20 @@ pub async fn insert_agreement(state: &AppState, kind: &str, title: &str, content
         .bind(kind)
         .bind(title)
         .bind(content)
+        .bind(now)
+        .execute(&state.db.pool)
+        .await?;
+    Ok(())
+}
+
+pub async fn no_site_settings(state: &AppState) -> Result<bool> {
+    is_empty(state, "SELECT COUNT(*) FROM site_settings").await
+}
+
+pub async fn insert_site_setting(state: &AppState, key: &str, value: &str, now: i64) -> Result {
+    sqlx::query("INSERT INTO site_settings (setting_key, setting_value, update_time) VALUES ($1, $2, $3)")
+        .bind(key)
+        .bind(value)
         .bind(now)
         .execute(&state.db.pool)
         .await?;

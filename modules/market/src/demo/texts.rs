@@ -1,6 +1,8 @@
 //! The demo site's words beyond the product catalogue: banners, cases,
 //! scenes, service platforms, solutions, experts, partners, factory videos,
-//! help documents, notices and the agreement texts.
+//! help documents, notices, the agreement texts and the site settings.
+
+use crate::site_setting::keys;
 
 /// (channel, first-level title, second-level title, content, link)
 pub const BANNERS: &[(&str, &str, &str, &str, &str)] = &[
@@ -35,10 +37,24 @@ pub const SCENES: &[(&str, &str)] = &[
 
 /// (name, description, address)
 pub const PLATFORMS: &[(&str, &str, &str)] = &[
-    ("工业互联网标识解析平台", "为产品、设备与物料赋予唯一身份标识，实现跨企业、跨系统的信息查询与追溯。", "https://idx.example.com"),
-    ("工业大数据分析平台", "汇聚设备、生产与经营数据，提供数据治理、建模分析与可视化服务。", "https://data.example.com"),
-    ("产业金融服务平台", "依托真实交易数据，为产业链中小企业提供订单融资与应收账款融资服务。", "https://finance.example.com"),
-    ("智能制造公共服务平台", "提供数字化诊断、人才培训与政策申报等公共服务，助力中小企业转型。", "https://service.example.com"),
+    ("工业互联网标识解析平台", "为产品、设备与物料赋予唯一身份标识，实现跨企业、跨系统的信息查询与追溯。", "https://idx.ptd-industry.cn"),
+    ("工业大数据分析平台", "汇聚设备、生产与经营数据，提供数据治理、建模分析与可视化服务。", "https://data.ptd-industry.cn"),
+    ("产业金融服务平台", "依托真实交易数据，为产业链中小企业提供订单融资与应收账款融资服务。", "https://finance.ptd-industry.cn"),
+    ("智能制造公共服务平台", "提供数字化诊断、人才培训与政策申报等公共服务，助力中小企业转型。", "https://service.ptd-industry.cn"),
+];
+
+/// (key, value) of the site settings (站点设置): the platform's own addresses,
+/// and two public authorities as related links; no ICP number, as none is ours.
+pub const SITE_SETTINGS: &[(&str, &str)] = &[
+    (keys::HOTLINE, "400-608-6618"),
+    (keys::HOTLINE_HOURS, "工作日 9:00-17:00"),
+    (keys::SUPPORT_MAIL, "service@ptd-industry.cn"),
+    (keys::OPEN_PLATFORM_URL, "https://open.ptd-industry.cn"),
+    (keys::DEVELOPER_DOCS_URL, "https://open.ptd-industry.cn/docs"),
+    (
+        keys::RELATED_LINKS,
+        r#"[{"name":"工业和信息化部","url":"https://www.miit.gov.cn"},{"name":"中国工业互联网研究院","url":"https://www.china-aii.com"}]"#,
+    ),
 ];
 
 pub struct ProgramText {

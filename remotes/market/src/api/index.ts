@@ -35,6 +35,7 @@ import type {
   ProgramForm,
   ServicePlatform,
   ServicePlatformForm,
+  SiteSettingsForm,
   Supplier,
   SupplierForm,
   SystemNotice,
@@ -94,6 +95,8 @@ export const manageApi = {
   productDomains: () => get<DomainChoice[]>(`${MANAGE}/productDomain/list`),
   agreements: () => get<Agreement[]>(`${MANAGE}/agreement/list`),
   updateAgreement: (form: AgreementForm) => post<unknown>(`${MANAGE}/agreement/update`, form),
+  /** Replaces every site setting (站点设置); quiet, as the page shows a refusal beside its field. */
+  saveSiteSettings: (form: SiteSettingsForm) => post<unknown>(`${MANAGE}/siteSetting/save`, form, { silent: true }),
   leaveMessagePage: (query: LeaveMessageQuery) => get<Page<LeaveMessage>>(`${MANAGE}/leaveMessage/page`, { params: query }),
   /** 1 handled, 0 new. */
   changeLeaveMessageStatus: (id: Id, status: 0 | 1) => post<unknown>(`${MANAGE}/leaveMessage/changeStatus`, { id, status }),

@@ -1,6 +1,6 @@
 /** The content console's server state: its query keys and the queries its pages read. */
 import { useQueryClient } from '@tanstack/react-query';
-import { queryKeys, useApi, usePageQuery, type Id } from '@platform/sdk';
+import { contentApi, queryKeys, useApi, usePageQuery, type Id } from '@platform/sdk';
 import { manageApi } from './index';
 
 export const contentKeys = {
@@ -12,6 +12,7 @@ export const contentKeys = {
   manageItem: (kind: string, id: Id) => ['content-manage', kind, 'item', id] as const,
   productDomains: ['content-manage', 'product-domains'] as const,
   agreements: ['content-manage', 'agreements'] as const,
+  siteSettings: ['content-manage', 'site-settings'] as const,
 };
 
 /**
@@ -33,6 +34,11 @@ export function useProductDomains(enabled = true) {
 
 export function useManageAgreements() {
   return useApi(contentKeys.agreements, manageApi.agreements, { staleTime: 0 });
+}
+
+/** The site settings as saved (the public read, fresh on each visit rather than the site's cached copy). */
+export function useManageSiteSettings() {
+  return useApi(contentKeys.siteSettings, contentApi.getSiteSettings, { staleTime: 0 });
 }
 
 const ALL_CATEGORIES = { pageNum: 1, pageSize: 100 };

@@ -1,7 +1,7 @@
 /** The content console's request and reply types: names for the schemas generated from the server's OpenAPI document. */
 import type { CompanyNoticeType, PageQuery, QueryOf, Schema } from '@platform/sdk';
 
-export type { Program, ServicePlatform } from '@platform/sdk';
+export type { Program, ServicePlatform, SiteLink, SiteSettings, SiteSettingsForm } from '@platform/sdk';
 
 export type ManageQuery = PageQuery & QueryOf<'/ptd-industry/manage/case/page'>;
 export type ProductManageQuery = PageQuery & QueryOf<'/ptd-industry/manage/product/page'>;

@@ -32,6 +32,7 @@ import type {
   SearchQuery,
   SendCodeForm,
   ServicePlatform,
+  SiteSettings,
   SmsLoginForm,
   StoreCategory,
   TopAdvertisingReply,
@@ -149,6 +150,8 @@ export const contentApi = {
     get<StoreCategory[]>('/ptd-industry/product/getStoreProduct', { params: { categoryId }, silent: true }),
   /** Ranked full-text search with highlighted snippets. */
   search: (query: SearchQuery) => get<Page<SearchHit>>('/ptd-industry/search', { params: query, silent: true }),
+  /** The site settings (hotline, mailbox, open platform, related links); defaults for those never saved. */
+  getSiteSettings: () => get<SiteSettings>('/ptd-industry/endpoint/siteSetting/get', { silent: true }),
   /** The user agreement or the privacy policy the operators saved; null when the server has none (its 404). */
   getAgreement: (type: AgreementType) =>
     get<AgreementText>(`${FRONT}/getAgreement`, { params: { type }, silent: true }).catch((error: unknown) => {

@@ -42,6 +42,8 @@ import contentProductCategory from '../../../../forms/content-product-category.j
 import contentProduct from '../../../../forms/content-product.json';
 import contentProgram from '../../../../forms/content-program.json';
 import contentServicePlatform from '../../../../forms/content-service-platform.json';
+import contentSiteLink from '../../../../forms/content-site-link.json';
+import contentSiteSetting from '../../../../forms/content-site-setting.json';
 import contentSupplier from '../../../../forms/content-supplier.json';
 import contentSystemNotice from '../../../../forms/content-system-notice.json';
 import contentTopAdvertising from '../../../../forms/content-top-advertising.json';
@@ -87,6 +89,8 @@ export const FORMS = {
   contentProduct,
   contentProgram,
   contentServicePlatform,
+  contentSiteLink,
+  contentSiteSetting,
   contentSupplier,
   contentSystemNotice,
   contentTopAdvertising,

@@ -1,4 +1,4 @@
-/** Unit tests of the form rules built from the form definitions: required, length, pattern, passwords and confirmations. */
+/** Unit tests of the form rules built from the form definitions: required, length, pattern, passwords, confirmations and the site settings. */
 import { expect, test } from '@playwright/test';
 import type { FormRule } from 'antd';
 import { FORMS } from './index';
@@ -123,4 +123,25 @@ test('certification, address and invoice forms give the messages of spec section
   expect(await firstError(invoice.bankAccount, '123')).toBe('长度在 10 到 40 个字符');
   expect(await firstError(invoice.mobile, '12345')).toBe('手机号格式错误');
   expect(await firstError(invoice.mobile, '0591-87654321')).toBeUndefined();
+});
+
+test('site settings give the messages the server answers, and take what it takes', async () => {
+  const site = formRules(FORMS.contentSiteSetting);
+  expect(await firstError(site.hotline, '')).toBe('请输入服务热线');
+  expect(await firstError(site.hotline, '400-608-6618 转 1')).toBe('请输入正确的服务热线');
+  expect(await firstError(site.hotline, '400#6086618')).toBe('请输入正确的服务热线');
+  expect(await firstError(site.hotline, '(+)-')).toBe('请输入正确的服务热线');
+  expect(await firstError(site.hotline, '4'.repeat(31))).toBe('服务热线不能超过30个字符');
+  expect(await firstError(site.hotline, '+86 (0571) 8866-1234')).toBeUndefined();
+  expect(await firstError(site.supportMail, 'service@')).toBe('请输入正确的邮箱');
+  expect(await firstError(site.supportMail, 'service@ptd-industry.cn')).toBeUndefined();
+  expect(await firstError(site.openPlatformUrl, 'javascript:alert(1)')).toBe('请输入正确的链接地址');
+  expect(await firstError(site.developerDocsUrl, 'https://')).toBe('请输入正确的链接地址');
+  expect(await firstError(site.developerDocsUrl, 'http://dev.ptd-industry.cn/guide?lang=zh#start')).toBeUndefined();
+  expect(await firstError(site.icp, '')).toBeUndefined();
+  const link = formRules(FORMS.contentSiteLink);
+  expect(await firstError(link.name, '')).toBe('请输入链接名称');
+  expect(await firstError(link.name, '名'.repeat(21))).toBe('链接名称不能超过20个字');
+  expect(await firstError(link.url, 'javascript:alert(document.cookie)')).toBe('请输入正确的链接地址');
+  expect(await firstError(link.url, 'https://www.miit.gov.cn')).toBeUndefined();
 });

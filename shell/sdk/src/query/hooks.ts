@@ -97,6 +97,16 @@ export function useServicePlatforms(enabled = true) {
   return useApi(queryKeys.servicePlatforms, contentApi.getFrontServicePlatformList, { enabled });
 }
 
+/**
+ * The site settings the operators edit (站点设置): hotline, service hours,
+ * mailbox, open platform, developer docs, related links, ICP number. While
+ * they load, or when they cannot be read, show `SITE_CONTACT`:
+ * `const site = useSiteSettings().data ?? SITE_CONTACT`.
+ */
+export function useSiteSettings() {
+  return useApi(queryKeys.siteSettings, contentApi.getSiteSettings, { staleTime: 10 * 60 * 1000 });
+}
+
 /** The product store: categories with their products. */
 export function useStoreProducts(enabled = true) {
   return useApi(queryKeys.storeProducts, () => contentApi.getStoreProduct(), { enabled });

@@ -30,6 +30,8 @@ export const queryKeys = {
   topAdvertising: ['front', 'top-ad'] as const,
   frontPrograms: (query: ProgramQuery) => ['front', 'programs', query] as const,
   servicePlatforms: ['front', 'service-platforms'] as const,
+  /** Under 'front', so the content console's save shows at once. */
+  siteSettings: ['front', 'site-settings'] as const,
   storeProducts: ['front', 'store'] as const,
   siteSearch: (query: SearchQuery) => ['front', 'search', query] as const,
   /** Under 'front', so the content console's save shows at once. */

@@ -4,6 +4,7 @@ export { SITE_CONTACT } from './facts';
 export {
   CONSULT_PATH,
   expertPath,
+  externalAddress,
   helpDocPath,
   isExternalLink,
   noticePath,

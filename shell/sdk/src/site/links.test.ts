@@ -1,6 +1,6 @@
-/** Unit tests of the public site's addresses: product, solution, notice and search paths, external links and the chat frame. */
+/** Unit tests of the public site's addresses: product, solution, notice and search paths, external links, operators' addresses and the chat frame. */
 import { expect, test } from '@playwright/test';
-import { isExternalLink, noticePath, productPath, programPath, safeChatAddress, searchPath } from './links';
+import { externalAddress, isExternalLink, noticePath, productPath, programPath, safeChatAddress, searchPath } from './links';
 
 test('a product opens the detail page of its template', () => {
   expect(productPath({ id: 12, templateType: 1 })).toBe('/product/productTemplate?id=12&type=0');
@@ -37,4 +37,18 @@ test('the customer-service frame shows pages of this site only', () => {
   expect(safeChatAddress('')).toBeUndefined();
   expect(safeChatAddress('/\\evil.example.com')).toBeUndefined();
   expect(safeChatAddress('/\tevil')).toBeUndefined();
+});
+
+test('an address the operators set is shown only when it is a plain http or https address', () => {
+  expect(externalAddress('https://open.ptd-industry.cn')).toBe('https://open.ptd-industry.cn');
+  expect(externalAddress('http://open.ptd-industry.cn/docs?x=1#a')).toBe('http://open.ptd-industry.cn/docs?x=1#a');
+  expect(externalAddress('javascript:alert(1)')).toBeUndefined();
+  expect(externalAddress('JAVASCRIPT://%0aalert(1)')).toBeUndefined();
+  expect(externalAddress('//open.ptd-industry.cn')).toBeUndefined();
+  expect(externalAddress('/helpWorld')).toBeUndefined();
+  expect(externalAddress('https://')).toBeUndefined();
+  expect(externalAddress('https://user:pass@open.ptd-industry.cn')).toBeUndefined();
+  expect(externalAddress('https://open.ptd-industry.cn/a b')).toBeUndefined();
+  expect(externalAddress('https://open.ptd-industry.cn\\@evil.example')).toBeUndefined();
+  expect(externalAddress(null)).toBeUndefined();
 });

@@ -45,6 +45,26 @@ export function isExternalLink(link: string | null | undefined): boolean {
   return Boolean(link && /^(https?:)?\/\//i.test(link));
 }
 
+/** Control characters, whitespace and backslashes: never part of an address a link may show. */
+const UNSAFE_IN_ADDRESS = /[\u0000-\u001f\u007f\s\\]/;
+
+/**
+ * An address the operators set (开放平台, 开发者文档, 相关链接) as a link may
+ * show it: an http/https address with a host and no credentials in it, else
+ * undefined. The server refuses anything else; this keeps a value written
+ * around it (an older row, a hand edit) out of an href.
+ */
+export function externalAddress(url: string | null | undefined): string | undefined {
+  if (!url || UNSAFE_IN_ADDRESS.test(url) || !/^https?:\/\//i.test(url)) return undefined;
+  try {
+    const parsed = new URL(url);
+    const web = parsed.protocol === 'http:' || parsed.protocol === 'https:';
+    return web && parsed.hostname && !parsed.username && !parsed.password ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The conversation address the customer-service frame may show: a path of
  * this site only, so the page cannot be made to frame someone else's.

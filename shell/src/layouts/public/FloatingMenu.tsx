@@ -2,9 +2,8 @@
 import { useEffect, useState } from 'react';
 import { CustomerServiceOutlined, MessageOutlined, PhoneOutlined, VerticalAlignTopOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
-import { useUnreadCount } from '@platform/sdk';
+import { SITE_CONTACT, useSiteSettings, useUnreadCount } from '@platform/sdk';
 import { useIsMobile } from '../../hooks/useIsMobile';
-import { SITE } from '../../site';
 
 /** Back to top appears once the page has scrolled 50 px. */
 const BACK_TO_TOP_AFTER = 50;
@@ -60,6 +59,23 @@ function MessagesLink() {
   );
 }
 
+/** 服务热线 with its hours from the site settings (the footer's query, so no second call). */
+function Hotline() {
+  const settings = useSiteSettings().data ?? SITE_CONTACT;
+  return (
+    <div className="floating-menu__hotline">
+      <button type="button" className="floating-menu__item" aria-label="服务热线">
+        <PhoneOutlined />
+      </button>
+      <div className="floating-hotline" role="tooltip">
+        <div className="floating-hotline__label">服务热线</div>
+        <div className="floating-hotline__number">{settings.hotline}</div>
+        <div className="floating-hotline__hours">{settings.hotlineHours}</div>
+      </div>
+    </div>
+  );
+}
+
 /** The floating side menu of the public site: service, hotline, messages, back to top. */
 export function FloatingMenu() {
   const isMobile = useIsMobile();
@@ -79,16 +95,7 @@ export function FloatingMenu() {
       <Link to="/customerService" className="floating-menu__item" aria-label="在线客服" title="在线客服">
         <CustomerServiceOutlined />
       </Link>
-      <div className="floating-menu__hotline">
-        <button type="button" className="floating-menu__item" aria-label="服务热线">
-          <PhoneOutlined />
-        </button>
-        <div className="floating-hotline" role="tooltip">
-          <div className="floating-hotline__label">服务热线</div>
-          <div className="floating-hotline__number">{SITE.hotline}</div>
-          <div className="floating-hotline__hours">{SITE.hotlineHours}</div>
-        </div>
-      </div>
+      <Hotline />
       <MessagesLink />
       {scrolled ? <BackToTop /> : null}
     </div>

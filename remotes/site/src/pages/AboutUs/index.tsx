@@ -1,6 +1,6 @@
-/** /aboutUs: who the platform is, its service system (three sibling platforms) and how to reach it. */
+/** /aboutUs: who the platform is, its service system (three sibling platforms) and how to reach it (the site settings). */
 import { Link } from 'react-router-dom';
-import { SITE_CONTACT, useServicePlatforms } from '@platform/sdk';
+import { SITE_CONTACT, useServicePlatforms, useSiteSettings } from '@platform/sdk';
 import { BannerCarousel } from '../../components/BannerCarousel';
 import { PageHero } from '../../components/PageHero';
 import { Picture } from '../../components/Picture';
@@ -52,6 +52,7 @@ function ServiceSystem() {
 }
 
 export default function AboutUs() {
+  const contact = useSiteSettings().data ?? SITE_CONTACT;
   return (
     <div className="pub-page">
       <BannerCarousel channelName="关于我们" fallback={<PageHero title="关于我们" lead="做制造企业身边的数字化伙伴" />} />
@@ -79,9 +80,9 @@ export default function AboutUs() {
       <Section title="联系我们">
         <div className="about-contact">
           <p>
-            服务热线 <strong>{SITE_CONTACT.hotline}</strong>（{SITE_CONTACT.hotlineHours}）
+            服务热线 <strong>{contact.hotline}</strong>（{contact.hotlineHours}）
           </p>
-          <p>服务邮箱 {SITE_CONTACT.supportMail}</p>
+          <p>服务邮箱 {contact.supportMail}</p>
           <Link to="/concatUs" className="pub-btn pub-btn--primary">
             在线留言
           </Link>

@@ -1,8 +1,8 @@
-/** /concatUs and /contactWe: how to reach the platform and the leave-message form (success goes to /front). */
+/** /concatUs and /contactWe: how to reach the platform (the site settings) and the leave-message form (success goes to /front). */
 import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { fieldMax, FORMS, formRules, notify, SITE_CONTACT } from '@platform/sdk';
+import { fieldMax, FORMS, formRules, notify, SITE_CONTACT, useSiteSettings } from '@platform/sdk';
 import { siteApi, type ContactMessageForm } from '../../api';
 import { PageHero } from '../../components/PageHero';
 import './contact.css';
@@ -14,6 +14,7 @@ export default function ContactUs() {
   const navigate = useNavigate();
   const [form] = Form.useForm<ContactMessageForm>();
   const [sending, setSending] = useState(false);
+  const contact = useSiteSettings().data ?? SITE_CONTACT;
 
   const send = async (values: ContactMessageForm) => {
     setSending(true);
@@ -36,13 +37,13 @@ export default function ContactUs() {
           <h2>联系方式</h2>
           <dl>
             <dt>服务热线</dt>
-            <dd className="contact__hotline">{SITE_CONTACT.hotline}</dd>
+            <dd className="contact__hotline">{contact.hotline}</dd>
             <dt>服务时间</dt>
-            <dd>{SITE_CONTACT.hotlineHours}</dd>
+            <dd>{contact.hotlineHours}</dd>
             <dt>服务邮箱</dt>
             <dd>
-              <a href={`mailto:${SITE_CONTACT.supportMail}`} className="pub-link">
-                {SITE_CONTACT.supportMail}
+              <a href={`mailto:${contact.supportMail}`} className="pub-link">
+                {contact.supportMail}
               </a>
             </dd>
           </dl>

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { safeChatAddress, SITE_CONTACT, useAuth } from '@platform/sdk';
+import { safeChatAddress, SITE_CONTACT, useAuth, useSiteSettings } from '@platform/sdk';
 import { siteApi } from '../../api';
 import { Failed, Loading } from '../../components/states';
 import './service.css';
@@ -16,6 +16,7 @@ export default function CustomerService() {
   const url = safeChatAddress(params.get('url'));
   const [error, setError] = useState<unknown>();
   const [attempt, setAttempt] = useState(0);
+  const hours = (useSiteSettings().data ?? SITE_CONTACT).hotlineHours;
 
   useEffect(() => {
     if (url) return;
@@ -34,7 +35,7 @@ export default function CustomerService() {
     <div className="pub-page pub-container service">
       <div className="service__head">
         <h1>在线客服</h1>
-        <p>人工服务时间 {SITE_CONTACT.hotlineHours}，其他时间请留言，我们会尽快回复</p>
+        <p>人工服务时间 {hours}，其他时间请留言，我们会尽快回复</p>
       </div>
       {url ? (
         <iframe className="service__frame" src={url} title="在线客服对话" />
