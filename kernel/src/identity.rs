@@ -796,6 +796,7 @@ pub struct MemberAccount {
     pub user_id: i64,
     pub user_name: String,
     pub real_name: Option<String>,
+    pub nick_name: Option<String>,
     pub mobile: Option<String>,
     pub user_type: i64,
     /// 0 when the account is frozen or its membership here suspended, else 1.
@@ -806,7 +807,8 @@ pub struct MemberAccount {
 
 /// A page of a company's people with their state here (a member is frozen
 /// here when the account is frozen or the membership suspended), filtered by a
-/// part of the real name and by that state, with the total.
+/// part of the real name and by that state, with the total: the main account's
+/// members page, and the operators' view of any company.
 pub async fn member_page(
     db: &Db,
     company_id: i64,
@@ -824,7 +826,7 @@ pub async fn member_page(
         .fetch_one(&db.pool)
         .await?;
     let rows: Vec<MemberAccount> = sqlx::query_as(&format!(
-        "SELECT u.id AS user_id, u.user_name, u.real_name, u.mobile, m.user_type,
+        "SELECT u.id AS user_id, u.user_name, u.real_name, u.nick_name, u.mobile, m.user_type,
                 CASE WHEN m.status = 0 THEN 0 ELSE u.status END AS status, m.create_time AS joined, u.last_login_time
          FROM company_members m JOIN users u ON u.id = m.user_id WHERE {filter}
          ORDER BY m.user_type, m.create_time LIMIT $4 OFFSET $5"

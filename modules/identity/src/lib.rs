@@ -4,6 +4,7 @@
 
 mod codes;
 mod company;
+mod company_detail;
 mod demo;
 mod error;
 mod members;
@@ -40,7 +41,8 @@ const MENUS: &[MenuEntry] = &[
     MenuEntry::page(menus::BASE_INFO, folders::USER_CENTER, "baseInfo", "BaseInfo", "identity/UserInfo", "个人信息", MenuAccess::AnyUser).order(82),
     MenuEntry::page(menus::SECURITY, folders::USER_CENTER, "security", "Security", "identity/Security", "账号安全", MenuAccess::AnyUser).order(83),
     MenuEntry::folder(menus::COMPANY, "/company", "Company", "企业管理", "bank").order(20),
-    MenuEntry::page(menus::COMPANY_INFO, menus::COMPANY, "info", "CompanyInfo", "identity/CompanyInfo", "企业信息", MenuAccess::CompanyGranted)
+    // The one enterprise info page is the user centre's (certification's); the sidebar links to it.
+    MenuEntry::page(menus::COMPANY_INFO, menus::COMPANY, "/userCenter/userInfo", "CompanyInfo", "certification/EnterpriseInfo", "企业信息", MenuAccess::CompanyGranted)
         .order(21),
     MenuEntry::page(menus::MEMBERS, menus::COMPANY, "members", "Members", "identity/Members", "成员管理", MenuAccess::CompanyGranted)
         .order(22),
@@ -73,6 +75,7 @@ impl Module for Identity {
             .merge(members::router())
             .merge(user::router())
             .merge(company::router())
+            .merge(company_detail::router())
     }
 
     fn sandbox_routes(&self) -> OpenApiRouter<AppState> {

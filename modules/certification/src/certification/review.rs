@@ -2,7 +2,7 @@
 //! with their images; approving or rejecting with a reason, recorded with who
 //! and when; the applicant gets a message.
 
-use super::repo::{self, Submission, COMPANY_KINDS, KIND_COMPANY, KIND_PERSON, KIND_REVIEW};
+use super::repo::{self, PageFilter, Submission, ALL_KINDS, COMPANY_KINDS, KIND_COMPANY, KIND_PERSON, KIND_REVIEW};
 use crate::error::CompanyError;
 use crate::images::image_url;
 use axum::extract::State;
@@ -27,10 +27,12 @@ pub fn router() -> OpenApiRouter<AppState> {
 #[derive(Deserialize, utoipa::IntoParams)]
 #[serde(rename_all = "camelCase")]
 pub struct ReviewQuery {
-    /// company (both company forms) or person.
+    /// company (both company forms) or person; with `companyId`, every kind unless given.
     kind: Option<String>,
-    /// 1 pending (default), 2 approved, 3 rejected.
+    /// 1 pending (default), 2 approved, 3 rejected; with `companyId`, every state unless given.
     status: Option<i64>,
+    /// One company's submissions only, newest first: its certification history.
+    company_id: Option<i64>,
     page_num: Option<i64>,
     page_size: Option<i64>,
 }
@@ -104,22 +106,30 @@ async fn people(state: &AppState, rows: &[Submission]) -> Result<HashMap<i64, Us
     Ok(identity::user_briefs(&state.db, &ids).await?)
 }
 
-fn kinds(kind: Option<&str>) -> Result<&'static [&'static str], CompanyError> {
+/// The kinds asked for; none named means the company forms, or every kind for one company's history.
+fn kinds(kind: Option<&str>, one_company: bool) -> Result<&'static [&'static str], CompanyError> {
     match kind {
+        None if one_company => Ok(ALL_KINDS),
         None | Some("company") => Ok(COMPANY_KINDS),
         Some("person") => Ok(&[KIND_PERSON]),
         Some(_) => Err(KernelError::Validation("请选择认证类型".into()).into()),
     }
 }
 
-/// Certifications waiting for (or past) review, oldest first.
+/// Certifications waiting for (or past) review, oldest first; with `companyId`,
+/// that company's whole history (every kind and state unless named), newest first.
 #[utoipa::path(get, path = "/ptd-user/certification/review/page", tag = "certification", params(ReviewQuery),
     responses((status = 200, description = "page of submissions", body = Page<ReviewItem>)))]
 async fn review_page(State(state): State<AppState>, _op: Operator, Query(q): Query<ReviewQuery>) -> ApiResult<Page<ReviewItem>, CompanyError> {
-    let kinds = kinds(q.kind.as_deref())?;
-    let status = q.status.unwrap_or(certification::UNDER_REVIEW);
+    let one_company = q.company_id.is_some();
+    let filter = PageFilter {
+        kinds: kinds(q.kind.as_deref(), one_company)?,
+        status: if one_company { q.status } else { Some(q.status.unwrap_or(certification::UNDER_REVIEW)) },
+        company_id: q.company_id,
+        newest_first: one_company,
+    };
     let page = PageQuery { page_num: q.page_num, page_size: q.page_size };
-    let (rows, total) = repo::page(&state.db, kinds, status, &page).await?;
+    let (rows, total) = repo::page(&state.db, &filter, &page).await?;
     let users = people(&state, &rows).await?;
     ok(Page { rows: rows.into_iter().map(|r| item(r, &users)).collect(), total })
 }

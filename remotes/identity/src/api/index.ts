@@ -1,9 +1,13 @@
-/** The identity area's calls (profile, account security, members and sub-accounts, the operators' company list) on the SDK's one client. */
+/** The identity area's calls (profile, account security, members and sub-accounts, the operators' company list and company detail) on the SDK's one client. */
 import { get, post, upload, type Company, type Id, type Page } from '@platform/sdk';
 import type {
   Affiliation,
   AffiliationQuery,
+  CertificationRecord,
   ChangePasswordForm,
+  CompanyCertificationsQuery,
+  CompanyMember,
+  CompanyMembersQuery,
   CompanyPageQuery,
   GrantableMenu,
   JoinRequest,
@@ -49,7 +53,12 @@ export const memberApi = {
   decideJoinRequest: (id: Id, approve: boolean) => post<string>(`${USER}/decideJoinRequest`, { id, approve }),
 };
 
-/** Every company on the platform (platform operators). */
+/** Every company on the platform, and what operators see of one: its members and its certification history. */
 export const companyListApi = {
   page: (query: CompanyPageQuery) => get<Page<Company>>('/ptd-user/resource/company/page', { params: query }),
+  /** One company's members, main account first; mobiles arrive masked. */
+  members: (query: CompanyMembersQuery) => get<Page<CompanyMember>>('/ptd-user/resource/company/members', { params: query }),
+  /** One company's submissions of every kind and state, newest first (the certification area's review page). */
+  certifications: (query: CompanyCertificationsQuery) =>
+    get<Page<CertificationRecord>>('/ptd-user/certification/review/page', { params: query }),
 };

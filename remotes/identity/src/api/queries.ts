@@ -1,6 +1,9 @@
 /** The identity area's server state: its query keys and the queries its pages read. */
-import { useApi, type Id } from '@platform/sdk';
-import { memberApi } from './index';
+import { useApi, usePageQuery, type Id } from '@platform/sdk';
+import { companyListApi, memberApi } from './index';
+
+/** Rows per page of the company detail's members and certification history. */
+export const COMPANY_DETAIL_PAGE_SIZE = 10;
 
 export const identityKeys = {
   memberPages: ['company', 'member-page'] as const,
@@ -8,6 +11,9 @@ export const identityKeys = {
   userMenus: (userId: Id) => ['company', 'user-menus', userId] as const,
   joinRequests: ['company', 'join-requests'] as const,
   companyPages: ['operation', 'companies'] as const,
+  companyMembers: (companyId: Id, pageNum: number) => ['operation', 'company-detail', companyId, 'members', pageNum] as const,
+  companyCertifications: (companyId: Id, pageNum: number) =>
+    ['operation', 'company-detail', companyId, 'certifications', pageNum] as const,
 };
 
 /** The menus a main account may grant; they change only with a deployment. */
@@ -27,4 +33,18 @@ export function useUserMenus(userId: Id | undefined) {
 /** Pending requests to join the company (main account). */
 export function useJoinRequests(enabled = true) {
   return useApi(identityKeys.joinRequests, memberApi.joinRequests, { enabled });
+}
+
+/** A page of one company's members (operators); the last page stays shown while the next loads. */
+export function useCompanyMembers(companyId: Id, pageNum: number) {
+  return usePageQuery(identityKeys.companyMembers(companyId, pageNum), () =>
+    companyListApi.members({ companyId, pageNum, pageSize: COMPANY_DETAIL_PAGE_SIZE }),
+  );
+}
+
+/** A page of one company's certification history, newest first (operators). */
+export function useCompanyCertifications(companyId: Id, pageNum: number) {
+  return usePageQuery(identityKeys.companyCertifications(companyId, pageNum), () =>
+    companyListApi.certifications({ companyId, pageNum, pageSize: COMPANY_DETAIL_PAGE_SIZE }),
+  );
 }

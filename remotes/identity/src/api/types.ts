@@ -1,5 +1,5 @@
 /** The identity area's request and reply types: names for the schemas generated from the server's OpenAPI document. */
-import type { PageQuery, QueryOf, Schema } from '@platform/sdk';
+import type { Id, PageQuery, QueryOf, Schema } from '@platform/sdk';
 
 export type ProfileForm = Omit<Schema<'ProfileForm'>, 'id'>;
 export type ChangePasswordForm = Schema<'ChangePasswordForm'>;
@@ -23,3 +23,12 @@ export interface NewSubAccount {
 }
 
 export type CompanyPageQuery = PageQuery & QueryOf<'/ptd-user/resource/company/page'>;
+
+/** A member of one company as operators see it (GET /ptd-user/resource/company/members). */
+export type CompanyMember = Schema<'CompanyMember'>;
+// Ids travel as the client holds them (number or text).
+export type CompanyMembersQuery = PageQuery & Omit<QueryOf<'/ptd-user/resource/company/members'>, 'companyId'> & { companyId: Id };
+
+/** One certification submission of a company (the certification area's review page; the schema is generated). */
+export type CertificationRecord = Schema<'ReviewItem'>;
+export type CompanyCertificationsQuery = PageQuery & Omit<QueryOf<'/ptd-user/certification/review/page'>, 'companyId'> & { companyId: Id };

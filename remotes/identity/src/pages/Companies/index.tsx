@@ -1,9 +1,11 @@
-/** 企业列表 (platform operators): every company on the platform, paged. */
-import { Tag, type TableColumnsType } from 'antd';
+/** 企业列表 (platform operators): every company on the platform, paged; 详情 opens one company's facts, members and certification history. */
+import { useState } from 'react';
+import { Button, Tag, type TableColumnsType } from 'antd';
 import { companyCertifiedLabel, maskMobile, reviewStatusLabel, type Company } from '@platform/sdk';
 import { ListPage, PageHeader, type ListFilter } from '@platform/sdk/ui';
 import { companyListApi } from '../../api';
 import { identityKeys } from '../../api/queries';
+import { CompanyDetailDrawer } from './CompanyDetailDrawer';
 
 const FILTERS: ListFilter[] = [{ name: 'companyName', type: 'search', placeholder: '按企业名称搜索' }];
 
@@ -35,6 +37,7 @@ const COLUMNS: TableColumnsType<Company> = [
 ];
 
 export default function Companies() {
+  const [opened, setOpened] = useState<Company>();
   return (
     <>
       <PageHeader title="企业列表" description="平台上的全部企业" />
@@ -42,13 +45,23 @@ export default function Companies() {
         queryKey={identityKeys.companyPages}
         load={companyListApi.page}
         columns={COLUMNS}
+        actions={{
+          width: 80,
+          fixed: true,
+          render: (company) => (
+            <Button type="link" size="small" aria-label={`查看详情 ${company.companyName}`} onClick={() => setOpened(company)}>
+              详情
+            </Button>
+          ),
+        }}
         filters={FILTERS}
         card={{ title: '企业' }}
         filtersInCard
-        scroll={{ x: 1110, y: 600 }}
+        scroll={{ x: 1190, y: 600 }}
         totalText={(total) => `共 ${total} 家企业`}
         emptyText={({ companyName }) => (companyName ? '没有找到该名称的企业' : '暂无数据')}
       />
+      <CompanyDetailDrawer company={opened} onClose={() => setOpened(undefined)} />
     </>
   );
 }

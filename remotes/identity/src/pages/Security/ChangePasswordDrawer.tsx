@@ -23,8 +23,7 @@ interface PasswordValues {
 }
 
 const FORM = FORMS.changePassword;
-// The drawer's own words for a confirmation that differs (spec section 5).
-const RULES = formRules(FORM, { repeatPassword: { sameAsMessage: '密码和确认密码不一致' } });
+const RULES = formRules(FORM);
 
 export interface ChangePasswordDrawerProps {
   user: UserDetails & { mobile: string };
