@@ -1,8 +1,9 @@
 //! What one area keeps that another needs, as kernel traits the owner
 //! implements and registers: the product catalogue (what a version costs,
 //! which service it opens; the market's `Module::catalogue`) and the
-//! company's invoice headers (certification's `Module::invoice_headers`), so
-//! orders never import either module.
+//! company's invoice headers and details (certification's
+//! `Module::invoice_headers` and `Module::company_details`), so orders and
+//! identity never import either module.
 
 use crate::db::Db;
 use crate::KernelError;
@@ -73,6 +74,24 @@ pub struct Domain {
 pub trait InvoiceHeaders: Send + Sync + 'static {
     /// The header's title when the header is the company's own.
     fn title<'a>(&'a self, db: &'a Db, id: i64, company_id: i64) -> BoxFuture<'a, Result<Option<String>, KernelError>>;
+}
+
+/// What the certification module keeps about a company beside its
+/// `companies` row, for the company's own view of itself (getCompanyById).
+#[derive(Debug, Clone, Default)]
+pub struct CompanyDetail {
+    /// The key of the licence image the company's information refers to now.
+    pub license_photo: Option<String>,
+    /// Where that image is served (only to the company and operators).
+    pub license_photo_url: Option<String>,
+    pub province: Option<String>,
+    pub city: Option<String>,
+    pub district: Option<String>,
+}
+
+/// The company's details (region, current licence): implemented by the certification module.
+pub trait CompanyDetails: Send + Sync + 'static {
+    fn of<'a>(&'a self, db: &'a Db, company_id: i64) -> BoxFuture<'a, Result<CompanyDetail, KernelError>>;
 }
 
 /// The company's points account as other areas need it (paying an order with

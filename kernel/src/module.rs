@@ -47,6 +47,10 @@ pub trait Module: Send + Sync + 'static {
     fn invoice_headers(&self) -> Option<std::sync::Arc<dyn crate::catalogue::InvoiceHeaders>> {
         None
     }
+    /// The company's details beside its row (the certification module's).
+    fn company_details(&self) -> Option<std::sync::Arc<dyn crate::catalogue::CompanyDetails>> {
+        None
+    }
     /// The company's points account (the account module's).
     fn points_account(&self) -> Option<std::sync::Arc<dyn crate::catalogue::PointsAccount>> {
         None
@@ -109,6 +113,7 @@ impl Registry {
             migrations: self.modules.iter().filter_map(|(_, m)| m.migrations()).collect(),
             catalogue: self.modules.iter().find_map(|(_, m)| m.catalogue()),
             invoice_headers: self.modules.iter().find_map(|(_, m)| m.invoice_headers()),
+            company_details: self.modules.iter().find_map(|(_, m)| m.company_details()),
             points_account: self.modules.iter().find_map(|(_, m)| m.points_account()),
             purposes: self.modules.iter().flat_map(|(_, m)| m.payment_purposes()).collect(),
         }

@@ -2,7 +2,7 @@
 //! (database, ids, tokens, menus, providers). It knows nothing of the module
 //! registry, which builds it (`module::start`), so no import circle joins them.
 
-use crate::catalogue::{Catalogue, InvoiceHeaders, PointsAccount};
+use crate::catalogue::{Catalogue, CompanyDetails, InvoiceHeaders, PointsAccount};
 use crate::config::Config;
 use crate::payments::{PaymentPurpose, Payments};
 use crate::db::Db;
@@ -22,6 +22,7 @@ pub struct Areas {
     pub migrations: Vec<sqlx::migrate::Migrator>,
     pub catalogue: Option<Arc<dyn Catalogue>>,
     pub invoice_headers: Option<Arc<dyn InvoiceHeaders>>,
+    pub company_details: Option<Arc<dyn CompanyDetails>>,
     pub points_account: Option<Arc<dyn PointsAccount>>,
     pub purposes: Vec<Arc<dyn PaymentPurpose>>,
 }
@@ -47,6 +48,8 @@ pub struct AppState {
     pub catalogue: Option<Arc<dyn Catalogue>>,
     /// The certification module's invoice headers; None when it is disabled.
     pub invoice_headers: Option<Arc<dyn InvoiceHeaders>>,
+    /// The certification module's company details (region, licence); None when it is disabled.
+    pub company_details: Option<Arc<dyn CompanyDetails>>,
     /// The account module's points account; None when it is disabled.
     pub points_account: Option<Arc<dyn PointsAccount>>,
     /// The e-signature provider: the sandbox in the dev and test profiles, none elsewhere until one is configured.
@@ -72,6 +75,7 @@ impl AppState {
             plugins: crate::plugins::PluginHost::new()?,
             catalogue: areas.catalogue,
             invoice_headers: areas.invoice_headers,
+            company_details: areas.company_details,
             points_account: areas.points_account,
             esign: if config.sandboxes() {
                 Some(Arc::new(crate::esign::sandbox::SandboxEsign::new(&config.auth.jwt_secret)) as Arc<dyn crate::esign::provider::EsignProvider>)

@@ -94,8 +94,19 @@ async fn a_rejection_shows_its_reason_and_the_company_resubmits() {
     let status = app.get("/api/ptd-user/endpoint/certification/status", Some(&owner)).await;
     assert_eq!(status.ok()["certificationStatus"], 3);
     assert_eq!(status.ok()["company"]["reviewNote"], "营业执照照片不清晰");
-    submit_company(&app, &owner).await;
+    // The rejected submission comes back whole, so the next one starts from it, images included.
+    let previous = &status.ok()["company"];
+    assert_eq!(
+        (previous["licenseNumber"].as_str(), previous["artificialPerson"].as_str(), previous["idCard"].as_str()),
+        (Some("91350100M000100Y43"), Some("王强"), Some("350102199001011234"))
+    );
+    let legal_url = previous["legalPersonPhotoUrl"].as_str().unwrap();
+    assert_eq!(app.get(legal_url, Some(&owner)).await.status, 200);
+    let again = company_form(previous["licensePhoto"].as_str().unwrap(), previous["legalPersonPhoto"].as_str().unwrap());
+    app.post("/api/ptd-user/endpoint/certification/companyCertification", Some(&owner), again).await.ok();
     assert_eq!(details(&app, &owner).await["certificationStatus"], 1);
+    let pending = app.get("/api/ptd-user/endpoint/certification/status", Some(&owner)).await;
+    assert!(pending.ok()["company"]["idCard"].is_null(), "only a rejected submission is sent back");
     let history: (i64,) = sqlx::query_as("SELECT COUNT(*) FROM certification_decisions").fetch_one(&app.state.db.pool).await.unwrap();
     assert_eq!(history.0, 1, "earlier decisions are kept");
 }
@@ -206,14 +217,16 @@ async fn the_review_queue_is_for_operators_only() {
 async fn the_short_review_form_and_the_esign_choice() {
     let app = TestApp::new().await;
     let owner = app.login(UNCERTIFIED).await;
-    let bad = app.post("/api/ptd-industry/company/submitCompanyReview", Some(&owner), json!({"companyName": "星火智造有限公司", "mobile": "13800000003", "linkman": ""})).await;
+    let bad = app.post("/api/ptd-industry/company/submitCompanyReview", Some(&owner), json!({"companyName": "星火智造有限公司", "mobile": "13800000003", "linkman": "", "artificialPerson": "王强"})).await;
     assert_eq!(bad.msg(), "联系人不能为空");
+    let no_legal = app.post("/api/ptd-industry/company/submitCompanyReview", Some(&owner), json!({"companyName": "星火智造有限公司", "mobile": "13800000003", "linkman": "王强"})).await;
+    assert_eq!(no_legal.msg(), "请输入法人姓名");
     let long = app
-        .post("/api/ptd-industry/company/submitCompanyReview", Some(&owner), json!({"companyName": "星火智造有限公司", "mobile": "13800000003", "linkman": "一二三四五六七八九十一"}))
+        .post("/api/ptd-industry/company/submitCompanyReview", Some(&owner), json!({"companyName": "星火智造有限公司", "mobile": "13800000003", "linkman": "一二三四五六七八九十一", "artificialPerson": "王强"}))
         .await;
     assert_eq!(long.msg(), "联系人不能超过10个字");
     let ok = app
-        .post("/api/ptd-industry/company/submitCompanyReview", Some(&owner), json!({"companyName": "星火智造有限公司", "mobile": "13800000003", "linkman": "王强", "mainProduct": "数控机床零部件"}))
+        .post("/api/ptd-industry/company/submitCompanyReview", Some(&owner), json!({"companyName": "星火智造有限公司", "mobile": "13800000003", "linkman": "王强", "artificialPerson": "王强", "mainProduct": "数控机床零部件"}))
         .await;
     assert_eq!(ok.ok()["status"], 1);
     let main = app.login(MAIN).await;

@@ -16,6 +16,13 @@ async fn editing_a_certified_company_sends_it_back_to_review() {
     assert_eq!((company.ok()["reviewStatus"].as_i64(), company.ok()["mainProduct"].as_str()), (Some(1), Some("工业网关")));
     let op = app.login(OPERATOR).await;
     assert_eq!(app.get("/api/ptd-user/certification/review/page", Some(&op)).await.ok()["total"], 1, "the edit is in the queue");
+    // The licence comes back with the company, so an edit can send it unchanged.
+    assert_eq!(company.ok()["licensePhoto"], l.as_str());
+    let licence_url = company.ok()["licensePhotoUrl"].as_str().unwrap().to_string();
+    assert_eq!(app.get(&licence_url, Some(&main)).await.status, 200);
+    let unchanged = app.post("/api/ptd-user/resource/company/update", Some(&main), body.clone()).await;
+    assert_eq!(unchanged.ok()["reviewStatus"], 1, "the licence the company holds needs no new upload");
+    assert_eq!(app.get("/api/ptd-user/certification/review/page", Some(&op)).await.ok()["total"], 2);
     for (patch, msg) in [
         (json!({"socialCode": ""}), "统一社会信用代码不能为空"),
         (json!({"socialCode": "9135-0100"}), "只能输入数字,字母"),
@@ -72,6 +79,11 @@ async fn lookups_are_scoped_and_masked() {
     assert_eq!(app.get(&format!("/api/industry-user/userCompany/getById?id={spark}"), Some(&main)).await.code(), 404);
     let r = app.post("/api/ptd-user/resource/company/changeCompanyProvAndCityAndDist", Some(&main), json!({"province": "福建省", "city": "福州市", "district": "鼓楼区"})).await;
     assert_eq!(r.data(), "修改成功");
+    let company = app.get("/api/ptd-user/resource/company/getCompanyById", Some(&main)).await;
+    assert_eq!((company.ok()["province"].as_str(), company.ok()["city"].as_str(), company.ok()["district"].as_str()), (Some("福建省"), Some("福州市"), Some("鼓楼区")));
+    // Another company's details never come back: its id answers as absent.
+    let r = app.get(&format!("/api/ptd-user/resource/company/getCompanyById?companyId={spark}"), Some(&main)).await;
+    assert_eq!(r.code(), 404);
 }
 
 #[tokio::test]

@@ -9,7 +9,8 @@ fn paths(tree: &Value) -> Vec<String> {
         let base = node["path"].as_str().unwrap().to_string();
         out.push(base.clone());
         for child in node["children"].as_array().unwrap() {
-            out.push(format!("{base}/{}", child["path"].as_str().unwrap()));
+            let path = child["path"].as_str().unwrap();
+            out.push(if path.starts_with('/') { path.to_string() } else { format!("{base}/{path}") });
         }
     }
     out
@@ -27,7 +28,7 @@ async fn main_account_gets_the_full_company_tree() {
     assert_eq!(
         paths(&tree),
         [
-            "/home", "/home/console", "/company", "/company/info", "/company/members", "/base", "/base/baseData", "/base/orgConfig", "/order",
+            "/home", "/home/console", "/company", "/userCenter/userInfo", "/company/members", "/base", "/base/baseData", "/base/orgConfig", "/order",
             "/order/list", "/sign", "/sign/contracts", "/sign/seals", "/userCenter", "/userCenter/userInfo", "/userCenter/baseInfo",
             "/userCenter/security", "/userCenter/accountManage", "/userCenter/message", "/userCenter/todo"
         ]
@@ -49,7 +50,7 @@ async fn sub_account_gets_only_what_it_was_granted() {
     assert_eq!(
         paths(&tree_of(&app, SUB).await),
         [
-            "/home", "/home/console", "/company", "/company/info", "/order", "/order/list", "/userCenter", "/userCenter/userInfo", "/userCenter/baseInfo",
+            "/home", "/home/console", "/company", "/userCenter/userInfo", "/order", "/order/list", "/userCenter", "/userCenter/userInfo", "/userCenter/baseInfo",
             "/userCenter/security", "/userCenter/accountManage", "/userCenter/message", "/userCenter/todo"
         ]
     );

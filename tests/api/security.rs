@@ -79,7 +79,7 @@ async fn changing_the_password_needs_a_code_a_new_password_and_logs_out_everywhe
     let mismatch = app
         .post("/api/ptd-user/resource/user/updatePassword", Some(&token), json!({"smsCode": code, "password": "Next@2026", "repeatPassword": "Next@2027"}))
         .await;
-    assert_eq!(mismatch.msg(), "两次密码输入不一致");
+    assert_eq!(mismatch.msg(), "密码和确认密码不一致");
     let other = app.user_id(SUB).await;
     let forged = app
         .post(

@@ -44,7 +44,7 @@ test('the main account is told what expires, then opens an app with a one-time c
   await expect(app.getByText(COMPANY)).toBeVisible();
 
   // Once per visit: coming back to the console does not ask again.
-  await page.goto('/company/info');
+  await page.goto('/userCenter/userInfo');
   await page.goto('/home/console');
   await expect(appTile(page, CODE_APP)).toBeVisible();
   await page.waitForTimeout(500);

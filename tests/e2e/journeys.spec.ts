@@ -78,13 +78,13 @@ test('logging out returns to the login page and the old token is refused', async
 });
 
 test('a protected page asks for login and comes back to it afterwards', async ({ page }) => {
-  await page.goto('/company/info');
+  await page.goto('/userCenter/userInfo');
 
-  await expect(page).toHaveURL(/\/login\?redirect=%2Fcompany%2Finfo$/);
+  await expect(page).toHaveURL(/\/login\?redirect=%2FuserCenter%2FuserInfo$/);
   await expect(page.getByText(SESSION_EXPIRED)).toBeVisible();
 
   await loginThroughForm(page, ACCOUNTS.main);
-  await expect(page).toHaveURL(/\/company\/info$/);
+  await expect(page).toHaveURL(/\/userCenter\/userInfo$/);
   await expect(page.locator('.wb__content').getByText('统一社会信用代码')).toBeVisible();
 });
 
@@ -116,10 +116,10 @@ test('a visitor on an unknown path sees the 404 page; only the workbench asks fo
 
 test('a remote that fails to load offers 重试 inside the layout', async ({ page, loginAs }) => {
   await loginAs(ACCOUNTS.main);
-  const entry = '**/remotes/identity/remoteEntry.js';
+  const entry = '**/remotes/certification/remoteEntry.js';
   await page.route(entry, (route) => route.abort());
 
-  await page.goto('/company/info');
+  await page.goto('/userCenter/userInfo');
   const content = page.locator('.wb__content');
   await expect(content.getByText('页面加载失败')).toBeVisible();
   const retry = content.getByRole('button', { name: '重试' });
@@ -153,7 +153,7 @@ test('the sidebar remembers being collapsed and is a drawer on phones', async ({
   await expect(drawer).toBeVisible();
   await drawer.getByText('企业管理').click();
   await drawer.getByRole('menuitem', { name: '企业信息' }).click();
-  await expect(page).toHaveURL(/\/company\/info$/);
+  await expect(page).toHaveURL(/\/userCenter\/userInfo$/);
   await expect(drawer).toBeHidden();
 
   // Tapping beside the drawer closes it too.
@@ -174,7 +174,7 @@ async function openTagMenu(page: Page, tag: Locator) {
 
 test('visited pages become tags that can be closed from their menu', async ({ page, loginAs }) => {
   await loginAs(ACCOUNTS.main);
-  await page.goto('/company/info');
+  await page.goto('/userCenter/userInfo');
   await expect(page.locator('.wb__content').getByText('统一社会信用代码')).toBeVisible();
   await sidebar(page).getByRole('menuitem', { name: '成员管理' }).click();
   await expect(page.locator('.wb__content .ant-table')).toBeVisible();
@@ -204,9 +204,9 @@ test('visited pages become tags that can be closed from their menu', async ({ pa
 
 test('a login handed over in the address is kept and taken out of it', async ({ page, context, request }) => {
   const token = await apiLogin(request, ACCOUNTS.main);
-  await page.goto(`/company/info?token=${encodeURIComponent(token)}`);
+  await page.goto(`/userCenter/userInfo?token=${encodeURIComponent(token)}`);
 
-  await expect(page).toHaveURL(/\/company\/info$/);
+  await expect(page).toHaveURL(/\/userCenter\/userInfo$/);
   await expect(page.locator('.wb__content').getByText('统一社会信用代码')).toBeVisible();
   expect(await storedToken(page)).toBe(token);
   // checkToken, asked with the token as its header, has the server set its cookie.
@@ -215,8 +215,8 @@ test('a login handed over in the address is kept and taken out of it', async ({ 
 
   // Another account's link: the user is asked first, and 取消 keeps the current login.
   const other = await apiLogin(request, ACCOUNTS.sub);
-  await page.goto(`/company/info?token=${encodeURIComponent(other)}`);
-  await expect(page).toHaveURL(/\/company\/info$/);
+  await page.goto(`/userCenter/userInfo?token=${encodeURIComponent(other)}`);
+  await expect(page).toHaveURL(/\/userCenter\/userInfo$/);
   const question = page.getByRole('dialog').filter({ hasText: '切换账号' });
   await expect(question).toContainText('当前浏览器已登录其他账号，是否切换为链接中的账号？');
   await question.getByRole('button', { name: '取消' }).click();

@@ -186,7 +186,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page.locator('.wb__content .ant-table').getByText(ACCOUNTS.sub)).toBeVisible();
       await shoot(page, 'members', viewport.name);
 
-      await page.goto('/company/info');
+      await page.goto('/userCenter/userInfo');
       await expect(page.locator('.wb__content').getByText('统一社会信用代码')).toBeVisible();
       await shoot(page, 'company-info', viewport.name);
 

@@ -24,7 +24,7 @@ import {
 const ENTERPRISE_INFO = '/userCenter/userInfo';
 
 /** Every page path of the platform's menu, as the server's list would answer (`GET /api/platform/menuPages`). */
-const MENU_PAGES = ['/home/console', '/company/info', '/company/members', '/userCenter/userInfo', '/userCenter/security', '/operation/companies'];
+const MENU_PAGES = ['/home/console', '/company/members', '/userCenter/userInfo', '/userCenter/security', '/operation/companies'];
 
 async function serveMenuPages(page: Page) {
   await page.route('**/api/platform/menuPages', (route) => route.fulfill({ json: { code: 200, msg: '', data: MENU_PAGES } }));

@@ -72,6 +72,10 @@ impl Module for Company {
         Some(std::sync::Arc::new(invoice::CompanyInvoiceHeaders))
     }
 
+    fn company_details(&self) -> Option<std::sync::Arc<dyn kernel::catalogue::CompanyDetails>> {
+        Some(std::sync::Arc::new(profile::Details))
+    }
+
     fn seed_demo<'a>(&'a self, state: &'a AppState) -> kernel::BoxFuture<'a, anyhow::Result<()>> {
         Box::pin(demo::seed(state))
     }

@@ -45,6 +45,13 @@ pub struct CompanyView {
     platform_name: String,
     create_time: Option<String>,
     update_time: Option<String>,
+    /// The key of the current licence image (the company's own view only), sent back unchanged when editing.
+    license_photo: Option<String>,
+    /// Where that licence image is served (the company and operators only).
+    license_photo_url: Option<String>,
+    province: Option<String>,
+    city: Option<String>,
+    district: Option<String>,
 }
 
 impl From<Company> for CompanyView {
@@ -70,6 +77,11 @@ impl From<Company> for CompanyView {
             platform_name: c.platform_name,
             create_time: format_ms(Some(c.create_time)),
             update_time: format_ms(Some(c.update_time)),
+            license_photo: None,
+            license_photo_url: None,
+            province: None,
+            city: None,
+            district: None,
         }
     }
 }
@@ -98,7 +110,14 @@ async fn get_company_by_id(
         return Err(KernelError::NotFound.into());
     }
     let company = identity::find_company(&state.db, id).await?.ok_or(KernelError::NotFound)?;
-    ok(company.into())
+    let mut view = CompanyView::from(company);
+    // Region and licence are the certification module's; absent when it is disabled.
+    if let Some(details) = &state.company_details {
+        let d = details.of(&state.db, id).await?;
+        (view.license_photo, view.license_photo_url) = (d.license_photo, d.license_photo_url);
+        (view.province, view.city, view.district) = (d.province, d.city, d.district);
+    }
+    ok(view)
 }
 
 #[derive(Deserialize, utoipa::IntoParams)]

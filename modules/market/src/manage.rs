@@ -63,6 +63,7 @@ macro_rules! manage_routes {
             update: $update:path,
             search: $search:expr
             $(, delete: $delete:path)?
+            $(, order: $order:expr)?
             $(,)?
         }
     ) => {
@@ -99,7 +100,8 @@ macro_rules! manage_routes {
                 summary = concat!("Operators: one page of ", $what, ", published or not"),
                 params(ManageQuery), responses((status = 200, description = "page", body = Page<$view>)))]
             async fn handle_page(State(state): State<AppState>, _op: Operator, Query(q): Query<ManageQuery>) -> ApiResult<Page<$view>, ContentError> {
-                let page: Page<$view> = $crate::store::manage_page(&state, $table, $columns, $title, &q).await?;
+                let order = $crate::manage_routes!(@order $($order)?);
+                let page: Page<$view> = $crate::store::manage_page(&state, $table, $columns, $title, order, &q).await?;
                 ok(Page { rows: page.rows.into_iter().map(Present::present).collect(), total: page.total })
             }
 
@@ -154,6 +156,13 @@ macro_rules! manage_routes {
                 ok(())
             }
         }
+    };
+    // The operators' list in the order visitors see the published rows.
+    (@order) => {
+        "sort, id DESC"
+    };
+    (@order $order:expr) => {
+        $order
     };
     (@delete $state:ident, $id:expr, $table:tt) => {
         $crate::store::delete_row(&$state, $table, $id).await?

@@ -52,8 +52,8 @@ pub async fn delete_row(state: &AppState, table: &str, id: i64) -> Result<()> {
 }
 
 /// `COUNT(*)` and one page of a content table for the operators' lists: an
-/// optional keyword on the title column and an optional status.
-pub async fn manage_page<T>(state: &AppState, table: &str, columns: &str, title_column: &str, q: &ManageQuery) -> Result<kernel::Page<T>>
+/// optional keyword on the title column and an optional status, in `order`.
+pub async fn manage_page<T>(state: &AppState, table: &str, columns: &str, title_column: &str, order: &str, q: &ManageQuery) -> Result<kernel::Page<T>>
 where
     T: for<'r> sqlx::FromRow<'r, sqlx::any::AnyRow> + Send + Unpin,
 {
@@ -66,7 +66,7 @@ where
         .fetch_one(&state.db.pool)
         .await?;
     let rows = sqlx::query_as::<_, T>(&format!(
-        "SELECT {columns} FROM {table} WHERE {filter} ORDER BY sort, id DESC LIMIT $3 OFFSET $4"
+        "SELECT {columns} FROM {table} WHERE {filter} ORDER BY {order} LIMIT $3 OFFSET $4"
     ))
     .bind(&keyword)
     .bind(q.status)

@@ -519,3 +519,14 @@ async fn the_openapi_document_describes_the_content_api() {
     let twice: Vec<&str> = ids.iter().copied().filter(|id| !seen.insert(*id)).collect();
     assert!(twice.is_empty(), "content operation ids are unique: {twice:?}");
 }
+
+#[tokio::test]
+async fn operators_list_system_notices_in_the_order_visitors_read_them() {
+    let app = TestApp::new().await;
+    let op = app.login(OPERATOR).await;
+    let ids = |rows: &serde_json::Value| rows.as_array().unwrap().iter().map(|r| r["id"].as_i64().unwrap()).collect::<Vec<_>>();
+    let public = ids(app.get("/api/ptd-industry/system/notice/list", None).await.ok());
+    let managed = app.get("/api/ptd-industry/manage/systemNotice/page?status=1&pageSize=100", Some(&op)).await;
+    assert!(public.len() > 1, "the demo has notices to order");
+    assert_eq!(ids(&managed.ok()["rows"]), public);
+}

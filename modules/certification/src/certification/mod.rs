@@ -298,6 +298,31 @@ pub struct SubmissionView {
     review_time: Option<String>,
     create_time: Option<String>,
     license_photo_url: Option<String>,
+    /// What a rejected submission said, for its applicant to start the next one from
+    /// (absent otherwise); each image comes as its key and its address.
+    #[serde(flatten)]
+    submitted: Option<SubmittedValues>,
+}
+
+#[derive(Serialize, Default, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SubmittedValues {
+    license_number: Option<String>,
+    /// The same number under the older review form's name.
+    organization_code: Option<String>,
+    artificial_person: Option<String>,
+    id_card: Option<String>,
+    sex: Option<i64>,
+    mobile: Option<String>,
+    linkman: Option<String>,
+    main_product: Option<String>,
+    license_photo: Option<String>,
+    legal_person_photo: Option<String>,
+    legal_person_photo_url: Option<String>,
+    id_card_photo: Option<String>,
+    id_card_photo_url: Option<String>,
+    id_card_photo_back: Option<String>,
+    id_card_photo_back_url: Option<String>,
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
@@ -316,10 +341,11 @@ pub struct CertificationStatus {
     responses((status = 200, description = "latest submissions", body = CertificationStatus)))]
 async fn certification_status(State(state): State<AppState>, caller: CurrentUser) -> ApiResult<CertificationStatus, CompanyError> {
     let company = match caller.company_id {
-        Some(c) => repo::latest_of_company(&state.db, c).await?.map(shown),
+        // The company's submission is sent again by its main account only.
+        Some(c) => repo::latest_of_company(&state.db, c).await?.map(|l| shown(l, caller.is_main_account())),
         None => None,
     };
-    let person = repo::latest_of_person(&state.db, caller.user_id).await?.map(shown);
+    let person = repo::latest_of_person(&state.db, caller.user_id).await?.map(|l| shown(l, true));
     let status = match caller.company_id {
         Some(c) => identity::find_company(&state.db, c).await?.map(|c| c.certification_status),
         None => None,
@@ -328,8 +354,27 @@ async fn certification_status(State(state): State<AppState>, caller: CurrentUser
     ok(CertificationStatus { certification_status: status, company, person, person_certificated: user.user_certificated })
 }
 
-fn shown(l: repo::Latest) -> SubmissionView {
+/// The submission as its applicant sees it; `may_resubmit` adds what a rejected one said.
+fn shown(l: repo::Latest, may_resubmit: bool) -> SubmissionView {
+    let submitted = (may_resubmit && l.status == certification::REJECTED).then(|| SubmittedValues {
+        organization_code: l.license_number.clone(),
+        license_number: l.license_number,
+        artificial_person: l.artificial_person,
+        id_card: l.id_card,
+        sex: l.sex,
+        mobile: l.mobile,
+        linkman: l.linkman,
+        main_product: l.main_product,
+        license_photo: l.license_photo.clone(),
+        legal_person_photo_url: l.legal_person_photo.as_deref().map(image_url),
+        legal_person_photo: l.legal_person_photo,
+        id_card_photo_url: l.id_card_photo.as_deref().map(image_url),
+        id_card_photo: l.id_card_photo,
+        id_card_photo_back_url: l.id_card_photo_back.as_deref().map(image_url),
+        id_card_photo_back: l.id_card_photo_back,
+    });
     SubmissionView {
+        submitted,
         id: l.id,
         kind: l.kind,
         status: l.status,

@@ -20,6 +20,8 @@ pub const KIND_REVIEW: &str = "review";
 pub const KIND_PERSON: &str = "person";
 /// The kinds a company's certification is made of.
 pub const COMPANY_KINDS: &[&str] = &[KIND_COMPANY, KIND_REVIEW];
+/// Every kind: one company's whole history (its certifications and its members' personal ones).
+pub const ALL_KINDS: &[&str] = &[KIND_COMPANY, KIND_REVIEW, KIND_PERSON];
 
 /// A full company certification as submitted.
 pub struct CompanySubmission<'a> {
@@ -163,10 +165,21 @@ pub struct Latest {
     pub review_time: Option<i64>,
     pub create_time: i64,
     pub license_photo: Option<String>,
+    pub license_number: Option<String>,
+    pub artificial_person: Option<String>,
+    pub id_card: Option<String>,
+    pub sex: Option<i64>,
+    pub mobile: Option<String>,
+    pub linkman: Option<String>,
+    pub main_product: Option<String>,
+    pub legal_person_photo: Option<String>,
+    pub id_card_photo: Option<String>,
+    pub id_card_photo_back: Option<String>,
 }
 
-const LATEST: &str =
-    "SELECT id, kind, status, company_name, real_name, review_note, review_time, create_time, license_photo FROM certifications";
+const LATEST: &str = "SELECT id, kind, status, company_name, real_name, review_note, review_time, create_time, license_photo,
+    license_number, artificial_person, id_card, sex, mobile, linkman, main_product, legal_person_photo, id_card_photo, id_card_photo_back
+    FROM certifications";
 
 /// The company's latest certification (either form).
 pub async fn latest_of_company(db: &Db, company_id: i64) -> Result<Option<Latest>, KernelError> {
@@ -218,19 +231,32 @@ const SUBMISSION: &str = "SELECT id, kind, status, company_id, company_name, lic
     mobile, linkman, main_product, license_photo, legal_person_photo, id_card_photo, id_card_photo_back, user_id, review_note,
     reviewer_id, review_time, create_time FROM certifications";
 
-/// A page of submissions of the given kinds in one state, oldest first, with the total.
-pub async fn page(db: &Db, kinds: &[&str], status: i64, page: &PageQuery) -> Result<(Vec<Submission>, i64), KernelError> {
-    // $1 is the state; the kinds follow.
-    let kinds_in = (2..2 + kinds.len()).map(|i| format!("${i}")).collect::<Vec<_>>().join(", ");
-    let (limit, offset) = (kinds.len() + 2, kinds.len() + 3);
-    let count_sql = format!("SELECT COUNT(*) FROM certifications WHERE status = $1 AND kind IN ({kinds_in})");
-    let mut count = sqlx::query_as::<_, (i64,)>(&count_sql).bind(status);
+/// Which submissions a page holds: the kinds always; a state and a company when given.
+pub struct PageFilter<'a> {
+    pub kinds: &'a [&'a str],
+    pub status: Option<i64>,
+    pub company_id: Option<i64>,
+    /// Newest first (a company's history) rather than oldest first (the queue).
+    pub newest_first: bool,
+}
+
+/// A page of submissions of the given kinds, in one state and of one company
+/// when asked, with the total.
+pub async fn page(db: &Db, filter: &PageFilter<'_>, page: &PageQuery) -> Result<(Vec<Submission>, i64), KernelError> {
+    // $1 is the state, $2 the company; the kinds follow.
+    let kinds = filter.kinds;
+    let kinds_in = (3..3 + kinds.len()).map(|i| format!("${i}")).collect::<Vec<_>>().join(", ");
+    let (limit, offset) = (kinds.len() + 3, kinds.len() + 4);
+    let condition = format!("($1 IS NULL OR status = $1) AND ($2 IS NULL OR company_id = $2) AND kind IN ({kinds_in})");
+    let order = if filter.newest_first { "id DESC" } else { "id" };
+    let count_sql = format!("SELECT COUNT(*) FROM certifications WHERE {condition}");
+    let mut count = sqlx::query_as::<_, (i64,)>(&count_sql).bind(filter.status).bind(filter.company_id);
     for k in kinds {
         count = count.bind(*k);
     }
     let (total,) = count.fetch_one(&db.pool).await?;
-    let sql = format!("{SUBMISSION} WHERE status = $1 AND kind IN ({kinds_in}) ORDER BY id LIMIT ${limit} OFFSET ${offset}");
-    let mut rows = sqlx::query_as::<_, Submission>(&sql).bind(status);
+    let sql = format!("{SUBMISSION} WHERE {condition} ORDER BY {order} LIMIT ${limit} OFFSET ${offset}");
+    let mut rows = sqlx::query_as::<_, Submission>(&sql).bind(filter.status).bind(filter.company_id);
     for k in kinds {
         rows = rows.bind(*k);
     }

@@ -15,6 +15,16 @@ pub async fn license_photo(db: &Db, company_id: i64) -> Result<Option<String>, K
     Ok(row.and_then(|(p,)| p))
 }
 
+/// The company's details: (licence image, province, city, district).
+pub async fn details(db: &Db, company_id: i64) -> Result<Option<DetailRow>, KernelError> {
+    Ok(sqlx::query_as("SELECT license_photo, province, city, district FROM company_details WHERE company_id = $1")
+        .bind(company_id)
+        .fetch_optional(&db.pool)
+        .await?)
+}
+
+pub type DetailRow = (Option<String>, Option<String>, Option<String>, Option<String>);
+
 /// Records the licence image (and, when given, the legal person) of what the
 /// company submitted; a legal person not given stays as it was.
 pub async fn set_licence<'e, E: Executor<'e, Database = Any>>(

@@ -117,6 +117,7 @@ crate::manage_routes!(system_notice_manage {
     create: create_system,
     update: update_system,
     search: Some(Searchable::SystemNotice),
+    order: repo::SYSTEM_ORDER,
 });
 
 // ---------------------------------------------------------------- company notices

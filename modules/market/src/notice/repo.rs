@@ -14,9 +14,12 @@ use kernel::{AppState, Page};
 pub const SYSTEM_COLUMNS: &str = "id, title, msg_text, COALESCE(audit_time, create_time) AS audit_time, sort, status, create_time";
 
 /// Published system notices, newest first (at most 100).
+/// Visitors and operators see system notices in this order.
+pub const SYSTEM_ORDER: &str = "sort, COALESCE(audit_time, create_time) DESC, id DESC";
+
 pub async fn published_system(state: &AppState) -> Result<Vec<SystemNotice>> {
     Ok(sqlx::query_as(&format!(
-        "SELECT {SYSTEM_COLUMNS} FROM system_notices WHERE status = 1 ORDER BY sort, COALESCE(audit_time, create_time) DESC, id DESC LIMIT 100"
+        "SELECT {SYSTEM_COLUMNS} FROM system_notices WHERE status = 1 ORDER BY {SYSTEM_ORDER} LIMIT 100"
     ))
     .fetch_all(&state.db.pool)
     .await?)

@@ -9,15 +9,13 @@ import { certificationApi, type CompanyReviewForm as ReviewValues } from '../api
 import { CertificationFormFrame, HalfField } from './CertificationFields';
 import { FIELD_CODES, showFieldError } from './fieldErrors';
 import { ImageUpload, type StoredImage } from './ImageUpload';
-import { CERTIFICATION_TEXTS } from './texts';
 import { usePreviousSubmission } from './usePreviousSubmission';
 
 const PREVIOUS_TEXT = ['companyName', 'organizationCode', 'linkman', 'mobile', 'artificialPerson', 'mainProduct'] as const;
 const PREVIOUS_IMAGES = ['licensePhoto'] as const;
 
 const FORM = FORMS.companyReview;
-// The older form asks for the legal person by its older words (spec section 5).
-const RULES = formRules(FORM, { artificialPerson: { required: CERTIFICATION_TEXTS.legalPersonRequired } });
+const RULES = formRules(FORM);
 
 async function uploadLicence(file: File): Promise<StoredImage> {
   const read = await certificationApi.companyOcr(file);

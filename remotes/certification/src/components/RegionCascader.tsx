@@ -10,11 +10,8 @@ import { notify, queryKeys, type Company } from '@platform/sdk';
 import { companyApi } from '../api';
 import { loadRegionOptions, regionCodes, regionNames, regionText, type RegionNames, type RegionOption } from './region';
 
-/** The region the company view carries (the names, once the server returns them). */
-type CompanyWithRegion = Company & Partial<RegionNames>;
-
 export function companyRegion(company: Company): Partial<RegionNames> {
-  const { province, city, district } = company as CompanyWithRegion;
+  const { province, city, district } = company;
   return { province: province || undefined, city: city || undefined, district: district || undefined };
 }
 
@@ -24,7 +21,7 @@ export function RegionCascader({ company, canEdit }: { company: Company; canEdit
   const [saved, setSaved] = useState<Partial<RegionNames>>(() => companyRegion(company));
   const [saving, setSaving] = useState(false);
 
-  // What the server says wins once it says anything (a view without the region keeps what was just saved).
+  // What the server says wins once it says anything.
   useEffect(() => {
     const fromServer = companyRegion(company);
     if (fromServer.province) setSaved(fromServer);

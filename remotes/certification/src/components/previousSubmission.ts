@@ -1,32 +1,11 @@
 /**
- * Resubmitting after a rejection starts from what was sent before.
- * The status API's submission (SubmissionView) carries the company name, the
- * person's name and the licence's address today; the other fields are read
- * as soon as the server returns them (the names of the forms, plus each
- * image's key and `<key>Url` address), so nothing here changes when it does.
+ * Resubmitting after a rejection starts from what was sent before: the status
+ * API sends a rejected submission back whole (its text fields, and each image
+ * as its key and `<key>Url` address), and only to whoever may send it again.
  */
 import { CERTIFICATION_STATE, type CertificationSubmission } from '@platform/sdk';
 
-/** Text and image fields a rejected submission may carry beside the SubmissionView ones. */
-export interface SubmittedValues {
-  licenseNumber?: string | null;
-  artificialPerson?: string | null;
-  idCard?: string | null;
-  linkman?: string | null;
-  mobile?: string | null;
-  mainProduct?: string | null;
-  organizationCode?: string | null;
-  sex?: number | null;
-  licensePhoto?: string | null;
-  legalPersonPhoto?: string | null;
-  legalPersonPhotoUrl?: string | null;
-  idCardPhoto?: string | null;
-  idCardPhotoUrl?: string | null;
-  idCardPhotoBack?: string | null;
-  idCardPhotoBackUrl?: string | null;
-}
-
-export type PreviousSubmission = CertificationSubmission & SubmittedValues;
+export type PreviousSubmission = CertificationSubmission;
 
 /** An image of the previous submission: its key for the form and its address to show. */
 export interface PreviousImage {
@@ -36,7 +15,7 @@ export interface PreviousImage {
 
 /** The previous submission when it was rejected (only then is it sent again). */
 export function rejectedSubmission(submission: CertificationSubmission | null | undefined): PreviousSubmission | undefined {
-  return submission?.status === CERTIFICATION_STATE.rejected ? (submission as PreviousSubmission) : undefined;
+  return submission?.status === CERTIFICATION_STATE.rejected ? submission : undefined;
 }
 
 /** The named text fields that the previous submission has a value for; a masked value (with *) is no value to send again. */

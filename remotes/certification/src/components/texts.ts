@@ -9,6 +9,4 @@ export const CERTIFICATION_TEXTS = {
   personFailed: '认证失败，请核实个人信息',
   /** The 18-character code whose last character does not match the others. */
   socialCodeCheckFailed: '统一社会信用代码校验失败，请核对后重新输入',
-  /** The legal person's name on the older (short) company form (spec section 5). */
-  legalPersonRequired: '请输入法人姓名',
 } as const;

@@ -1162,6 +1162,19 @@ export interface paths {
       };
     };
   };
+  "/api/ptd-industry/endpoint/siteSetting/get": {
+    /** The site settings (footer, 联系我们, 关于我们, 在线客服); no login needed. */
+    get: {
+      responses: {
+        /** @description the settings, defaults for those never saved */
+        200: {
+          content: {
+            "application/json": components["schemas"]["SiteSettings"];
+          };
+        };
+      };
+    };
+  };
   "/api/ptd-industry/endpoint/user/otherPlatformsRegisterNoSmsCodeNotChecking": {
     /** Registration by a sibling platform, server to server, without an SMS code; needs the integration key. */
     post: {
@@ -3001,6 +3014,22 @@ export interface paths {
       };
     };
   };
+  "/api/ptd-industry/manage/siteSetting/save": {
+    /** Operators: replaces every site setting at once. */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["SiteSettingsForm"];
+        };
+      };
+      responses: {
+        /** @description saved */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
   "/api/ptd-industry/manage/supplier/changeStatus": {
     /** Operators: publishes (1) or withdraws (0) a partner supplier */
     post: {
@@ -4503,14 +4532,19 @@ export interface paths {
     };
   };
   "/api/ptd-user/certification/review/page": {
-    /** Certifications waiting for (or past) review, oldest first. */
+    /**
+     * Certifications waiting for (or past) review, oldest first; with `companyId`,
+     * that company's whole history (every kind and state unless named), newest first.
+     */
     get: {
       parameters: {
         query?: {
-          /** @description company (both company forms) or person. */
+          /** @description company (both company forms) or person; with `companyId`, every kind unless given. */
           kind?: string | null;
-          /** @description 1 pending (default), 2 approved, 3 rejected. */
+          /** @description 1 pending (default), 2 approved, 3 rejected; with `companyId`, every state unless given. */
           status?: number | null;
+          /** @description One company's submissions only, newest first: its certification history. */
+          companyId?: number | null;
           pageNum?: number | null;
           pageSize?: number | null;
         };
@@ -4858,6 +4892,26 @@ export interface paths {
         200: {
           content: {
             "application/json": components["schemas"]["AgentState"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-user/resource/company/members": {
+    /** A page of one company's members, main account first, then in the order they joined, for platform operators. */
+    get: {
+      parameters: {
+        query: {
+          companyId: number;
+          pageNum?: number | null;
+          pageSize?: number | null;
+        };
+      };
+      responses: {
+        /** @description page of the company's members */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Page_CompanyMember"];
           };
         };
       };
@@ -5712,6 +5766,29 @@ export interface components {
       reviewStatus: number;
       reviewStatusName: string;
     };
+    CompanyMember: {
+      /** @description When the person joined the company. */
+      joinTime?: string | null;
+      /** @description Masked in the middle (spec section 9). */
+      mobile?: string | null;
+      nickName?: string | null;
+      realName?: string | null;
+      /**
+       * Format: int64
+       * @description 1 active; 0 when the account is frozen or its membership in this company suspended.
+       */
+      status: number;
+      statusName: string;
+      /** Format: int64 */
+      userId: number;
+      userName: string;
+      /**
+       * Format: int64
+       * @description 0 main account, 1 sub-account.
+       */
+      userType: number;
+      userTypeName: string;
+    };
     CompanyNotice: {
       /** @description When it was published. */
       auditTime?: string | null;
@@ -5779,20 +5856,27 @@ export interface components {
       /** Format: int64 */
       certificated: number;
       certifiedTime?: string | null;
+      city?: string | null;
       companyAddress?: string | null;
       companyCode: string;
       companyName: string;
       companySimpleName?: string | null;
       createTime?: string | null;
+      district?: string | null;
       /** Format: int64 */
       id: number;
       industry?: string | null;
+      /** @description The key of the current licence image (the company's own view only), sent back unchanged when editing. */
+      licensePhoto?: string | null;
+      /** @description Where that licence image is served (the company and operators only). */
+      licensePhotoUrl?: string | null;
       linkman?: string | null;
       logo?: string | null;
       mainProduct?: string | null;
       /** @description Masked in the middle (spec section 9). */
       mobile?: string | null;
       platformName: string;
+      province?: string | null;
       reviewNote?: string | null;
       /** Format: int64 */
       reviewStatus: number;
@@ -6685,6 +6769,33 @@ export interface components {
       /** Format: int64 */
       total: number;
     };
+    Page_CompanyMember: {
+      rows: ({
+          /** @description When the person joined the company. */
+          joinTime?: string | null;
+          /** @description Masked in the middle (spec section 9). */
+          mobile?: string | null;
+          nickName?: string | null;
+          realName?: string | null;
+          /**
+           * Format: int64
+           * @description 1 active; 0 when the account is frozen or its membership in this company suspended.
+           */
+          status: number;
+          statusName: string;
+          /** Format: int64 */
+          userId: number;
+          userName: string;
+          /**
+           * Format: int64
+           * @description 0 main account, 1 sub-account.
+           */
+          userType: number;
+          userTypeName: string;
+        })[];
+      /** Format: int64 */
+      total: number;
+    };
     Page_CompanyNotice: {
       rows: ({
           /** @description When it was published. */
@@ -6718,20 +6829,27 @@ export interface components {
           /** Format: int64 */
           certificated: number;
           certifiedTime?: string | null;
+          city?: string | null;
           companyAddress?: string | null;
           companyCode: string;
           companyName: string;
           companySimpleName?: string | null;
           createTime?: string | null;
+          district?: string | null;
           /** Format: int64 */
           id: number;
           industry?: string | null;
+          /** @description The key of the current licence image (the company's own view only), sent back unchanged when editing. */
+          licensePhoto?: string | null;
+          /** @description Where that licence image is served (the company and operators only). */
+          licensePhotoUrl?: string | null;
           linkman?: string | null;
           logo?: string | null;
           mainProduct?: string | null;
           /** @description Masked in the middle (spec section 9). */
           mobile?: string | null;
           platformName: string;
+          province?: string | null;
           reviewNote?: string | null;
           /** Format: int64 */
           reviewStatus: number;
@@ -7911,6 +8029,41 @@ export interface components {
       /** @description A WeChat ticket from `checkMoblieBindWeChat`: the account is bound to it on success. */
       wxCode?: string | null;
     };
+    /** @description One of the footer's related links (相关链接). */
+    SiteLink: {
+      /** @description At most 20 characters. */
+      name: string;
+      /** @description An http or https address. */
+      url: string;
+    };
+    /** @description Every site setting, defaults filled in for those never saved. */
+    SiteSettings: {
+      /** @description 开发者文档. */
+      developerDocsUrl: string;
+      /** @description 服务热线. */
+      hotline: string;
+      /** @description 服务时间. */
+      hotlineHours: string;
+      /** @description 备案号; none when not set. */
+      icp?: string | null;
+      /** @description 开放平台. */
+      openPlatformUrl: string;
+      /** @description 相关链接, in the operators' order. */
+      relatedLinks: components["schemas"]["SiteLink"][];
+      /** @description 服务邮箱. */
+      supportMail: string;
+    };
+    SiteSettingsForm: {
+      developerDocsUrl: string;
+      hotline: string;
+      hotlineHours: string;
+      /** @description Empty or absent: the site shows none. */
+      icp?: string | null;
+      openPlatformUrl: string;
+      /** @description At most 8; none when absent. */
+      relatedLinks?: components["schemas"]["SiteLink"][];
+      supportMail: string;
+    };
     Slide: {
       captchaId: string;
       /** @description Samples of the drag: [milliseconds since start, x]. */
@@ -7940,7 +8093,7 @@ export interface components {
       categoryName: string;
       productList: components["schemas"]["ProductCard"][];
     };
-    SubmissionView: {
+    SubmissionView: (null | components["schemas"]["SubmittedValues"]) & ({
       companyName?: string | null;
       createTime?: string | null;
       /** Format: int64 */
@@ -7953,7 +8106,7 @@ export interface components {
       /** Format: int64 */
       status: number;
       statusName: string;
-    };
+    });
     Submitted: {
       /** Format: int64 */
       companyId?: number | null;
@@ -7964,6 +8117,25 @@ export interface components {
        * @description 1 under review.
        */
       status: number;
+    };
+    SubmittedValues: {
+      artificialPerson?: string | null;
+      idCard?: string | null;
+      idCardPhoto?: string | null;
+      idCardPhotoBack?: string | null;
+      idCardPhotoBackUrl?: string | null;
+      idCardPhotoUrl?: string | null;
+      legalPersonPhoto?: string | null;
+      legalPersonPhotoUrl?: string | null;
+      licenseNumber?: string | null;
+      licensePhoto?: string | null;
+      linkman?: string | null;
+      mainProduct?: string | null;
+      mobile?: string | null;
+      /** @description The same number under the older review form's name. */
+      organizationCode?: string | null;
+      /** Format: int64 */
+      sex?: number | null;
     };
     Supplier: {
       createTime: string;

@@ -84,6 +84,12 @@ export type FrontChannel = Schema<'Channel'>;
 /** The newest top ad with the three hot products shown beside it. */
 export type TopAdvertisingReply = Schema<'TopAdReply'>;
 export type ServicePlatform = Schema<'ServicePlatform'>;
+/** One of the footer's related links (相关链接). */
+export type SiteLink = Schema<'SiteLink'>;
+/** The site settings the operators edit (站点设置), defaults filled in by the server for those never saved. */
+export type SiteSettings = Schema<'SiteSettings'>;
+/** The operators' save: every setting at once (an empty `icp` removes it). */
+export type SiteSettingsForm = Schema<'SiteSettingsForm'>;
 /** A product as lists show it. */
 export type ProductCard = Schema<'ProductCard'>;
 /** A category of the product store with its products. */

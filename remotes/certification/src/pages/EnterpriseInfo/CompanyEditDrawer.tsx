@@ -1,7 +1,7 @@
 /**
- * 编辑企业信息 (main account). The business licence is uploaded again with
- * each edit; a company under review or certified goes back to review, which
- * the page confirmed before opening this drawer.
+ * 编辑企业信息 (main account). The current business licence comes with the
+ * company and is kept unless a new one is uploaded; a company under review or
+ * certified goes back to review, which the page confirmed before opening this drawer.
  */
 import { useState } from 'react';
 import { Button, Drawer, Form, Input, Space } from 'antd';
@@ -30,6 +30,7 @@ function CompanyEditForm({ company, onSaved }: { company: Company; onSaved(): vo
   const [saving, setSaving] = useState(false);
   const queryClient = useQueryClient();
   const { reloadUser } = useAuth();
+  const licence = company.licensePhoto && company.licensePhotoUrl ? { key: company.licensePhoto, url: company.licensePhotoUrl } : undefined;
 
   const save = async (values: CompanyUpdateForm) => {
     setSaving(true);
@@ -57,6 +58,7 @@ function CompanyEditForm({ company, onSaved }: { company: Company; onSaved(): vo
       layout="vertical"
       initialValues={{
         socialCode: company.socialCode ?? '',
+        licensePhoto: licence?.key,
         linkman: company.linkman ?? '',
         industry: company.industry ?? '',
         mainProduct: company.mainProduct ?? '',
@@ -77,8 +79,8 @@ function CompanyEditForm({ company, onSaved }: { company: Company; onSaved(): vo
       >
         <Input placeholder="请输入统一社会信用代码" maxLength={fieldMax(FORM, 'socialCode')} allowClear />
       </Form.Item>
-      <Form.Item name="licensePhoto" label="营业执照" rules={RULES.licensePhoto} extra="修改企业信息需重新上传营业执照">
-        <ImageUpload label="营业执照" upload={uploadLicence} />
+      <Form.Item name="licensePhoto" label="营业执照" rules={RULES.licensePhoto} extra={licence ? '如需更换营业执照，请重新上传' : undefined}>
+        <ImageUpload label="营业执照" upload={uploadLicence} initial={licence} />
       </Form.Item>
       <Form.Item name="linkman" label="联系人" rules={RULES.linkman}>
         <Input placeholder="请输入联系人" maxLength={fieldMax(FORM, 'linkman')} allowClear />
