@@ -2,18 +2,17 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Descriptions, Drawer, Flex, Grid, List, Pagination, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import {
-  accountStatusLabel,
   companyCertifiedLabel,
   maskMobile,
   reviewStatusLabel,
   useCompany,
-  userTypeLabel,
   type Company,
   type Id,
 } from '@platform/sdk';
 import { EmptyState, LoadingState, QueryView } from '@platform/sdk/ui';
 import type { CertificationRecord, CompanyMember } from '../../api';
 import { COMPANY_DETAIL_PAGE_SIZE, useCompanyCertifications, useCompanyMembers } from '../../api/queries';
+import { memberStatusColumn, memberTypeColumn } from '../../components/memberColumns';
 import { memberName, submissionKindLabel, submissionStatusLabel } from './labels';
 
 /** Labels stay on one line, even on a phone. */
@@ -66,23 +65,8 @@ function Facts({ company }: { company: Company }) {
 const MEMBER_COLUMNS: TableColumnsType<CompanyMember> = [
   { title: '姓名', key: 'name', width: 110, render: (_, member) => memberName(member) },
   { title: '手机号', dataIndex: 'mobile', width: 130, render: (value?: string | null) => text(value) },
-  {
-    title: '账号类型',
-    dataIndex: 'userType',
-    width: 100,
-    render: (_, member) => (
-      <Tag color={member.userType === 0 ? 'blue' : 'default'}>{userTypeLabel(member.userType, member.userTypeName)}</Tag>
-    ),
-  },
-  {
-    title: '状态',
-    dataIndex: 'status',
-    width: 80,
-    render: (_, member) => {
-      const status = accountStatusLabel(member.status, member.statusName);
-      return <Tag color={status.color}>{status.label}</Tag>;
-    },
-  },
+  memberTypeColumn(),
+  memberStatusColumn(80),
   { title: '加入时间', dataIndex: 'joinTime', width: 170, render: (value?: string | null) => text(value) },
 ];
 

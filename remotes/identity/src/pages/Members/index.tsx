@@ -4,12 +4,13 @@
  * join; a sub-account granted this page sees the list only.
  */
 import { useState } from 'react';
-import { Badge, Button, Tabs, Tag, type TableColumnsType } from 'antd';
+import { Badge, Button, Tabs, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { accountStatusLabel, useAuth, userTypeLabel } from '@platform/sdk';
+import { useAuth } from '@platform/sdk';
 import { ListPage, PageCard, PageHeader, type ListFilter } from '@platform/sdk/ui';
 import { memberApi, type Affiliation } from '../../api';
+import { memberStatusColumn, memberTypeColumn } from '../../components/memberColumns';
 import { identityKeys, useJoinRequests } from '../../api/queries';
 import { AddSubAccountModal } from './AddSubAccountModal';
 import { GrantMenusModal } from './GrantMenusModal';
@@ -36,23 +37,8 @@ const COLUMNS: TableColumnsType<Affiliation> = [
   { title: '姓名', dataIndex: 'realName', render: (value?: string | null) => value || '—', fixed: 'left', width: 100 },
   { title: '登录名', dataIndex: 'userName', width: 150 },
   { title: '手机号', dataIndex: 'mobile', width: 130, render: (value?: string | null) => value || '—' },
-  {
-    title: '账号类型',
-    dataIndex: 'userType',
-    width: 100,
-    render: (_, member) => (
-      <Tag color={member.userType === 0 ? 'blue' : 'default'}>{userTypeLabel(member.userType, member.userTypeName)}</Tag>
-    ),
-  },
-  {
-    title: '状态',
-    dataIndex: 'status',
-    width: 90,
-    render: (_, member) => {
-      const status = accountStatusLabel(member.status, member.statusName);
-      return <Tag color={status.color}>{status.label}</Tag>;
-    },
-  },
+  memberTypeColumn(),
+  memberStatusColumn(90),
   { title: '加入时间', dataIndex: 'createTime', width: 170 },
   { title: '最近登录', dataIndex: 'lastLoginTime', width: 170, render: (value?: string | null) => value || '—' },
 ];
