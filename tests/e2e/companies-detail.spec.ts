@@ -128,11 +128,14 @@ test('on a phone the company detail takes the whole width and nothing scrolls si
   const drawer = await openCompanyDetail(page, DEMO_COMPANY);
   await expect(drawer.getByTestId('company-members').locator('.ant-table-row').filter({ hasText: '138****0001' })).toBeVisible();
   await expect(drawer.getByTestId('company-certifications').getByRole('heading', { name: '认证记录' })).toBeVisible();
-  const box = await drawer.boundingBox();
-  expect(box).not.toBeNull();
-  expect(box!.x).toBeGreaterThanOrEqual(0);
-  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
-  expect(box!.width, 'the drawer takes the whole width').toBeGreaterThan(390 * 0.9);
+  // Measured once the drawer has finished sliding in.
+  await expect(async () => {
+    const box = await drawer.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    expect(box!.width, 'the drawer takes the whole width').toBeGreaterThan(390 * 0.9);
+  }).toPass({ timeout: 5000 });
   await expectNoSidewaysScroll(page);
   await closeDrawer(drawer);
   await expectNoSidewaysScroll(page);

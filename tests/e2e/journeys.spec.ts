@@ -190,7 +190,7 @@ test('visited pages become tags that can be closed from their menu', async ({ pa
   await expect(async () => {
     await openTagMenu(page, tags.nth(1));
     await openMenu.getByRole('menuitem', { name: '关闭其他' }).click();
-    await expect(page).toHaveURL(/\/company\/info$/, { timeout: 3000 });
+    await expect(page).toHaveURL(/\/userCenter\/userInfo$/, { timeout: 3000 });
   }).toPass({ timeout: 30_000 });
   await expect(tags).toHaveText(['工作台', '企业信息']);
 

@@ -31,8 +31,14 @@ function toItems(nodes: MenuNode[], parentPath: string, topLevel: boolean): Menu
     .filter((item): item is MenuItem => item !== null);
 }
 
-/** The paths of the sections above a path: '/company/members' -> ['/company']. */
-function ancestorKeys(pathname: string): string[] {
+/**
+ * The sections above the page: those of the route's trail (a page the menu
+ * links from another section, such as 企业管理's 企业信息 in the user centre,
+ * opens the section that lists it), else those of the path:
+ * '/company/members' -> ['/company'].
+ */
+function ancestorKeys(pathname: string, route?: MenuRoute): string[] {
+  if (route && route.path === pathname && route.trail.length > 1) return route.trail.slice(0, -1).map((crumb) => crumb.path);
   const segments = pathname.split('/').filter(Boolean);
   return segments.slice(0, -1).map((_, index) => `/${segments.slice(0, index + 1).join('/')}`);
 }
@@ -49,12 +55,13 @@ export function SideNav({ menus, current, collapsed }: SideNavProps) {
   const { pathname } = useLocation();
   const items = useMemo(() => toItems(menus, '/', true), [menus]);
   const selected = current?.activeMenu ?? pathname;
-  const [openKeys, setOpenKeys] = useState(() => ancestorKeys(selected));
+  const ancestors = ancestorKeys(selected, current).join('\n');
+  const [openKeys, setOpenKeys] = useState(() => ancestorKeys(selected, current));
 
   // Opening a page keeps its section unfolded.
   useEffect(() => {
-    setOpenKeys((keys) => Array.from(new Set([...keys, ...ancestorKeys(selected)])));
-  }, [selected]);
+    setOpenKeys((keys) => Array.from(new Set([...keys, ...ancestors.split('\n').filter(Boolean)])));
+  }, [ancestors]);
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (isExternalLink(key)) window.open(key, '_blank', 'noopener,noreferrer');
