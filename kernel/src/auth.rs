@@ -34,37 +34,77 @@ type HashJob = Box<dyn FnOnce() + Send>;
 /// Argon2id runs on a few threads of its own, one per core: more at once
 /// would not go faster, and every thread that ever hashed keeps its 19 MiB
 /// in its allocator (on tokio's blocking pool a burst of logins grew the
-/// process by 1.5 GB).
-static HASHERS: std::sync::LazyLock<std::sync::mpsc::Sender<HashJob>> = std::sync::LazyLock::new(|| {
-    let (tx, rx) = std::sync::mpsc::channel::<HashJob>();
-    let rx = std::sync::Arc::new(std::sync::Mutex::new(rx));
-    for i in 0..std::thread::available_parallelism().map_or(2, |n| n.get()) {
-        let rx = rx.clone();
-        std::thread::Builder::new()
-            .name(format!("argon2-{i}"))
-            .spawn(move || loop {
-                let job = match rx.lock() {
-                    Ok(rx) => rx.recv(),
-                    Err(_) => return,
-                };
-                match job {
-                    Ok(job) => job(),
-                    Err(_) => return,
-                }
-            })
-            .expect("a hashing thread");
+/// process by 1.5 GB). Its queue is bounded too: past `limit` waiting jobs a
+/// burst of logins is refused at once (服务器繁忙，请稍后重试！) rather than
+/// left to wait until the clients time out.
+struct HashPool {
+    jobs: std::sync::mpsc::Sender<HashJob>,
+    /// Jobs queued or running.
+    pending: std::sync::Arc<std::sync::atomic::AtomicUsize>,
+    limit: usize,
+}
+
+/// Hashes waiting per hashing thread: about 40 ms of work each, so a full queue clears in about a second.
+const QUEUED_PER_THREAD: usize = 24;
+
+impl HashPool {
+    fn new(threads: usize, limit: usize) -> Self {
+        let (jobs, rx) = std::sync::mpsc::channel::<HashJob>();
+        let rx = std::sync::Arc::new(std::sync::Mutex::new(rx));
+        for i in 0..threads {
+            let rx = rx.clone();
+            std::thread::Builder::new()
+                .name(format!("argon2-{i}"))
+                .spawn(move || loop {
+                    let job = match rx.lock() {
+                        Ok(rx) => rx.recv(),
+                        Err(_) => return,
+                    };
+                    match job {
+                        Ok(job) => job(),
+                        Err(_) => return,
+                    }
+                })
+                .expect("a hashing thread");
+        }
+        Self { jobs, pending: Default::default(), limit }
     }
-    tx
+
+    /// Runs `work` on the pool; `Busy` at once when the queue is full (counted first, then queued).
+    async fn run<T: Send + 'static>(&self, work: impl FnOnce() -> T + Send + 'static) -> Result<T, KernelError> {
+        use std::sync::atomic::Ordering;
+        if self.pending.fetch_add(1, Ordering::AcqRel) >= self.limit {
+            self.pending.fetch_sub(1, Ordering::AcqRel);
+            return Err(KernelError::Busy);
+        }
+        // Released when the job ends, or is dropped unrun.
+        let slot = PoolSlot(self.pending.clone());
+        let (done, result) = tokio::sync::oneshot::channel();
+        self.jobs
+            .send(Box::new(move || {
+                let _slot = slot;
+                let _ = done.send(work());
+            }))
+            .map_err(|_| KernelError::Internal(anyhow::anyhow!("the hashing threads are gone")))?;
+        result.await.map_err(|e| KernelError::Internal(e.into()))
+    }
+}
+
+struct PoolSlot(std::sync::Arc<std::sync::atomic::AtomicUsize>);
+
+impl Drop for PoolSlot {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, std::sync::atomic::Ordering::AcqRel);
+    }
+}
+
+static HASHERS: std::sync::LazyLock<HashPool> = std::sync::LazyLock::new(|| {
+    let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
+    HashPool::new(threads, threads * QUEUED_PER_THREAD)
 });
 
 async fn hashing<T: Send + 'static>(work: impl FnOnce() -> T + Send + 'static) -> Result<T, KernelError> {
-    let (done, result) = tokio::sync::oneshot::channel();
-    HASHERS
-        .send(Box::new(move || {
-            let _ = done.send(work());
-        }))
-        .map_err(|_| KernelError::Internal(anyhow::anyhow!("the hashing threads are gone")))?;
-    result.await.map_err(|e| KernelError::Internal(e.into()))
+    HASHERS.run(work).await
 }
 
 /// `hash_password` for handlers: bounded, off the async workers.
@@ -454,6 +494,28 @@ mod tests {
         assert!(verify_password("Demo@2026", &h));
         assert!(!verify_password("demo@2026", &h));
         assert!(!verify_password("Demo@2026", "not a hash"));
+    }
+
+    #[tokio::test]
+    async fn a_full_hashing_queue_refuses_at_once_and_frees_its_places() {
+        let pool = std::sync::Arc::new(HashPool::new(1, 2));
+        let (release, wait) = std::sync::mpsc::channel::<()>();
+        let busy = pool.clone();
+        let first = tokio::spawn(async move { busy.run(move || wait.recv().is_ok()).await });
+        while pool.pending.load(std::sync::atomic::Ordering::Acquire) == 0 {
+            tokio::task::yield_now().await;
+        }
+        let queued = pool.clone();
+        let second = tokio::spawn(async move { queued.run(|| 2).await });
+        while pool.pending.load(std::sync::atomic::Ordering::Acquire) < 2 {
+            tokio::task::yield_now().await;
+        }
+        assert!(matches!(pool.run(|| 3).await, Err(KernelError::Busy)), "a third job finds the queue full");
+        release.send(()).unwrap();
+        assert!(first.await.unwrap().unwrap());
+        assert_eq!(second.await.unwrap().unwrap(), 2);
+        assert_eq!(pool.pending.load(std::sync::atomic::Ordering::Acquire), 0, "every place is given back");
+        assert_eq!(pool.run(|| 4).await.unwrap(), 4);
     }
 
     #[test]
