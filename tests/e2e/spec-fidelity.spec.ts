@@ -162,7 +162,8 @@ test('a WeChat user with a registered number logs in by SMS and binds (simpleSmS
   await page.getByPlaceholder('请输入手机号').fill(mobile);
   await expect(page.getByText('该手机号已注册，验证后将登录该账号并绑定微信')).toBeVisible();
   await expect(page.getByPlaceholder('请输入企业名称')).toHaveCount(0);
-  const login = page.waitForRequest('**/sendSms/sendLoginCode');
+  // The code is read once the server has sent it (the registration's code is older).
+  const login = page.waitForResponse('**/sendSms/sendLoginCode');
   await page.getByRole('button', { name: '获取验证码' }).click();
   await solveSliderCaptcha(page);
   await login;

@@ -135,8 +135,13 @@ export async function forgetLogin(page: Page) {
 
 /** Opens the user menu in the workbench header and picks an item. */
 export async function chooseFromUserMenu(page: Page, item: string) {
-  await page.getByRole('button', { name: '用户菜单' }).click();
-  await page.getByRole('menuitem', { name: item }).click();
+  // A click on the menu while it still unfolds can miss; a person opens it again and clicks once more.
+  const entry = page.getByRole('menuitem', { name: item });
+  await expect(async () => {
+    if (!(await entry.isVisible())) await page.getByRole('button', { name: '用户菜单' }).click();
+    await entry.click({ timeout: 2000 });
+    await expect(entry).toBeHidden({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** The desktop sidebar. */
