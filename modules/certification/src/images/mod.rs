@@ -42,6 +42,11 @@ async fn store(state: &AppState, caller: &CurrentUser, form: Multipart) -> Resul
     Ok(key)
 }
 
+/// Records an image the platform stored for a user (the demo's licence).
+pub async fn record_upload(db: &kernel::db::Db, key: &str, company_id: Option<i64>, user_id: i64) -> Result<(), KernelError> {
+    repo::record(db, key, company_id, user_id).await
+}
+
 pub fn image_url(key: &str) -> String {
     format!("{IMAGE_PATH}{key}")
 }
