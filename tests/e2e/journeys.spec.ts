@@ -1,6 +1,6 @@
 /** Journeys through the shell and its federated remotes, against the real server. */
 import type { Locator, Page } from '@playwright/test';
-import { ACCOUNTS, apiGet, apiLogin, expect, loginThroughForm, sidebar, storedToken, test, tokenCookie } from './support';
+import { ACCOUNTS, apiGet, apiLogin, chooseFromUserMenu, expect, loginThroughForm, sidebar, storedToken, test, tokenCookie } from './support';
 
 const NO_PERMISSION = '您没有访问权限，请联系管理员授权！';
 const SESSION_EXPIRED = '登录信息已失效,请重新登录';
@@ -66,8 +66,7 @@ test('logging out returns to the login page and the old token is refused', async
   expect(cookie?.value).toBe(token);
   expect(cookie?.httpOnly).toBe(true);
 
-  await page.getByRole('button', { name: '用户菜单' }).click();
-  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await chooseFromUserMenu(page, '退出登录');
 
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('tab', { name: '密码登录' })).toBeVisible();
