@@ -254,13 +254,14 @@ pub async fn claim_expiry_notice(conn: &mut AnyConnection, id: i64, end_time: i6
     Ok(r.rows_affected() == 1)
 }
 
-/// The app keys of the company's apps still running (the keys live in the catalogue's services).
+/// The app keys of the company's apps still running (the keys live in the
+/// catalogue's services): two queries however many apps the company holds,
+/// since only the few services with an app key can match.
 pub async fn held_app_keys(db: &Db, catalogue: &dyn crate::catalogue::Catalogue, company_id: i64, now: i64) -> Result<Vec<String>, KernelError> {
-    let mut keys = Vec::new();
-    for a in of_company(db, company_id).await?.into_iter().filter(|a| a.end_time > now) {
-        if let Some(key) = catalogue.domain(db, a.product_domain_id).await?.and_then(|d| d.app_key) {
-            keys.push(key);
-        }
+    let held: std::collections::HashSet<i64> =
+        of_company(db, company_id).await?.into_iter().filter(|a| a.end_time > now).map(|a| a.product_domain_id).collect();
+    if held.is_empty() {
+        return Ok(Vec::new());
     }
-    Ok(keys)
+    Ok(catalogue.app_domains(db).await?.into_iter().filter(|d| held.contains(&d.id)).filter_map(|d| d.app_key).collect())
 }
