@@ -53,6 +53,19 @@ fn modules_depend_on_the_kernel_only() {
 }
 
 #[test]
+fn paged_lists_use_the_one_paging_type() {
+    let mut rs = Vec::new();
+    files(&root().join("modules"), &["rs"], &mut rs);
+    assert!(!rs.is_empty());
+    for f in rs {
+        let text = fs::read_to_string(&f).unwrap();
+        for field in ["page_num:", "page_size:", "fn paging("] {
+            assert!(!text.contains(field), "{} declares its own paging ({field}); take `kernel::extract::Paged` or `PageQuery`", f.display());
+        }
+    }
+}
+
+#[test]
 fn every_rust_file_says_what_it_is_for() {
     let mut rs = Vec::new();
     for dir in ["kernel/src", "modules", "src", "tests"] {

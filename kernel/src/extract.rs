@@ -48,6 +48,22 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequestParts<S> for Query<T> {
     }
 }
 
+/// A paged list's query: the one paging type (`pageNum`, `pageSize`) and the
+/// list's own filters, both read from the same query string. Handlers document
+/// it as `params(PageQuery, Filters)`. (Not one struct with `#[serde(flatten)]`:
+/// flatten cannot type numbers from a query string, and utoipa's `IntoParams`
+/// does not follow it.)
+pub struct Paged<F>(pub crate::http::PageQuery, pub F);
+
+impl<S: Send + Sync, F: DeserializeOwned> FromRequestParts<S> for Paged<F> {
+    type Rejection = KernelError;
+
+    async fn from_request_parts(parts: &mut Parts, _state: &S) -> Result<Self, Self::Rejection> {
+        let raw = parts.uri.query().unwrap_or_default();
+        Ok(Paged(parse_query(raw)?, parse_query(raw)?))
+    }
+}
+
 pub fn parse_query<T: DeserializeOwned>(raw: &str) -> Result<T, KernelError> {
     let bad = |e: &dyn std::fmt::Display| {
         tracing::debug!(error = %e, "query does not fit");
@@ -128,6 +144,25 @@ mod tests {
         let q: Q = parse_query("name=%20%E5%BC%A0%E4%B8%89%20&pageNum=").unwrap();
         assert_eq!(q, Q { name: Some("张三".into()), page_num: None });
         assert!(parse_query::<Q>("pageNum=abc").is_err());
+    }
+
+    #[derive(Deserialize, Debug, PartialEq)]
+    #[serde(rename_all = "camelCase")]
+    struct Filters {
+        company_name: Option<String>,
+        review_status: Option<i64>,
+    }
+
+    #[test]
+    fn a_paged_query_reads_the_page_and_the_filters_from_one_string() {
+        let Paged(page, f) = futures::executor::block_on(async {
+            let (mut parts, _) = axum::http::Request::get("/x?pageNum=2&pageSize=20&companyName=%20%E6%BC%94%E7%A4%BA&reviewStatus=1").body(()).unwrap().into_parts();
+            Paged::<Filters>::from_request_parts(&mut parts, &()).await
+        })
+        .unwrap();
+        assert_eq!((page.page_num, page.page_size), (Some(2), Some(20)));
+        assert_eq!(f, Filters { company_name: Some("演示".into()), review_status: Some(1) });
+        assert!(parse_query::<crate::http::PageQuery>("pageNum=x").is_err(), "a page that is no number is refused");
     }
 
     #[test]

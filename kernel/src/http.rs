@@ -31,10 +31,13 @@ pub struct Page<T> {
 }
 
 /// Paging parameters as the spec names them; bounded so no request can ask for everything.
-#[derive(Debug, Clone, Copy, serde::Deserialize, utoipa::IntoParams)]
+#[derive(Debug, Clone, Copy, Default, serde::Deserialize, utoipa::IntoParams)]
 #[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
 pub struct PageQuery {
+    /// The page, from 1.
     pub page_num: Option<i64>,
+    /// Rows on a page: 10 unless given, at most 1000.
     pub page_size: Option<i64>,
 }
 

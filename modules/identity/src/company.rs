@@ -3,7 +3,7 @@
 use crate::error::IdentityError;
 use axum::extract::State;
 use kernel::auth::{CurrentUser, Operator};
-use kernel::extract::Query;
+use kernel::extract::{Paged, Query};
 use kernel::http::{Page, PageQuery};
 use kernel::identity::{self, certification, Company, Role};
 use kernel::time::format_ms;
@@ -122,23 +122,20 @@ async fn get_company_by_id(
 
 #[derive(Deserialize, utoipa::IntoParams)]
 #[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
 pub struct CompanyPageQuery {
-    // Not flattened: query strings carry every value as text, which flatten cannot type.
-    page_num: Option<i64>,
-    page_size: Option<i64>,
     company_name: Option<String>,
     review_status: Option<i64>,
 }
 
 /// All companies, newest first, for platform operators.
-#[utoipa::path(get, path = "/ptd-user/resource/company/page", tag = "identity", params(CompanyPageQuery),
+#[utoipa::path(get, path = "/ptd-user/resource/company/page", tag = "identity", params(PageQuery, CompanyPageQuery),
     responses((status = 200, description = "page of companies", body = Page<CompanyView>)))]
 async fn company_page(
     State(state): State<AppState>,
     _operator: Operator,
-    Query(q): Query<CompanyPageQuery>,
+    Paged(page, q): Paged<CompanyPageQuery>,
 ) -> ApiResult<Page<CompanyView>, IdentityError> {
-    let page = PageQuery { page_num: q.page_num, page_size: q.page_size };
     let (rows, total) = identity::company_page(&state.db, q.company_name.as_deref(), q.review_status, &page).await?;
     ok(Page { rows: rows.into_iter().map(Into::into).collect(), total })
 }

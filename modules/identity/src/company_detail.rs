@@ -6,7 +6,7 @@
 use crate::error::IdentityError;
 use axum::extract::State;
 use kernel::auth::Operator;
-use kernel::extract::Query;
+use kernel::extract::Paged;
 use kernel::http::{Page, PageQuery};
 use kernel::identity;
 use kernel::time::format_ms;
@@ -22,11 +22,9 @@ pub fn router() -> OpenApiRouter<AppState> {
 
 #[derive(Deserialize, utoipa::IntoParams)]
 #[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
 pub struct CompanyMembersQuery {
     company_id: i64,
-    // Not flattened: query strings carry every value as text, which flatten cannot type.
-    page_num: Option<i64>,
-    page_size: Option<i64>,
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
@@ -49,17 +47,16 @@ pub struct CompanyMember {
 }
 
 /// A page of one company's members, main account first, then in the order they joined, for platform operators.
-#[utoipa::path(get, path = "/ptd-user/resource/company/members", tag = "identity", params(CompanyMembersQuery),
+#[utoipa::path(get, path = "/ptd-user/resource/company/members", tag = "identity", params(PageQuery, CompanyMembersQuery),
     responses((status = 200, description = "page of the company's members", body = Page<CompanyMember>)))]
 async fn company_member_page(
     State(state): State<AppState>,
     _operator: Operator,
-    Query(q): Query<CompanyMembersQuery>,
+    Paged(page, q): Paged<CompanyMembersQuery>,
 ) -> ApiResult<Page<CompanyMember>, IdentityError> {
     if identity::find_company(&state.db, q.company_id).await?.is_none() {
         return Err(KernelError::NotFound.into());
     }
-    let page = PageQuery { page_num: q.page_num, page_size: q.page_size };
     let (members, total) = identity::member_page(&state.db, q.company_id, None, None, &page).await?;
     let rows = members
         .into_iter()

@@ -8,11 +8,11 @@
 
 use serde::{Deserialize, Serialize};
 
+/// The filters of an operators' list (paged with `PageQuery`).
 #[derive(Debug, Deserialize, utoipa::IntoParams)]
 #[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
 pub struct ManageQuery {
-    pub page_num: Option<i64>,
-    pub page_size: Option<i64>,
     /// Part of the name or title.
     pub keyword: Option<String>,
     /// 1 published, 0 withdrawn.
@@ -71,7 +71,8 @@ macro_rules! manage_routes {
             use super::*;
             use axum::extract::State;
             use kernel::auth::Operator;
-            use kernel::extract::{Json, Query};
+            use kernel::extract::{Json, Paged, Query};
+            use kernel::http::PageQuery;
             use kernel::validate::Valid;
             use kernel::{ok, ApiResult, AppState, Page};
             use $crate::error::ContentError;
@@ -98,10 +99,10 @@ macro_rules! manage_routes {
             #[utoipa::path(get, context_path = $base, path = "/page", tag = "content-manage",
                 operation_id = concat!(stringify!($module), "_page"),
                 summary = concat!("Operators: one page of ", $what, ", published or not"),
-                params(ManageQuery), responses((status = 200, description = "page", body = Page<$view>)))]
-            async fn handle_page(State(state): State<AppState>, _op: Operator, Query(q): Query<ManageQuery>) -> ApiResult<Page<$view>, ContentError> {
+                params(PageQuery, ManageQuery), responses((status = 200, description = "page", body = Page<$view>)))]
+            async fn handle_page(State(state): State<AppState>, _op: Operator, Paged(page, q): Paged<ManageQuery>) -> ApiResult<Page<$view>, ContentError> {
                 let order = $crate::manage_routes!(@order $($order)?);
-                let page: Page<$view> = $crate::store::manage_page(&state, $table, $columns, $title, order, &q).await?;
+                let page: Page<$view> = $crate::store::manage_page(&state, $table, $columns, $title, order, &page, &q).await?;
                 ok(Page { rows: page.rows.into_iter().map(Present::present).collect(), total: page.total })
             }
 

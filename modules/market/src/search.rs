@@ -6,8 +6,9 @@ use crate::error::ContentError;
 use crate::search_index::SearchHit;
 use crate::shared::Content;
 use axum::extract::State;
-use kernel::extract::Query;
+use kernel::extract::Paged;
 use kernel::{ok, ApiResult, AppState, Page};
+use kernel::http::PageQuery;
 use serde::Deserialize;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -21,6 +22,7 @@ const PAGE_SIZE: i64 = 10;
 const MAX_PAGE_SIZE: i64 = 50;
 
 #[derive(Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 #[serde(rename_all = "camelCase")]
 pub struct SearchQuery {
     /// Chinese or other words to look for.
@@ -29,18 +31,16 @@ pub struct SearchQuery {
     #[serde(rename = "type")]
     #[param(rename = "type")]
     kind: Option<String>,
-    page_num: Option<i64>,
-    /// Default 10, at most 50.
-    page_size: Option<i64>,
 }
 
-/// Ranked full-text search of the public content with highlighted snippets, 10 a page.
-#[utoipa::path(get, path = "/ptd-industry/search", tag = "content", params(SearchQuery),
+/// Ranked full-text search of the public content with highlighted snippets,
+/// 10 a page; a search pages at most 50 rows and 1000 pages deep.
+#[utoipa::path(get, path = "/ptd-industry/search", tag = "content", params(PageQuery, SearchQuery),
     responses((status = 200, description = "ranked results", body = Page<SearchHit>)))]
 async fn search(
     State(state): State<AppState>,
     content: Content,
-    Query(q): Query<SearchQuery>,
+    Paged(page, q): Paged<SearchQuery>,
 ) -> ApiResult<Page<SearchHit>, ContentError> {
     let keyword = q.keyword.ok_or_else(|| crate::error::invalid("请输入搜索关键词"))?;
     if keyword.chars().count() > 50 {
@@ -51,7 +51,7 @@ async fn search(
         Some(k @ ("product" | "program" | "helpDoc" | "notice")) => Some(k),
         Some(_) => return Err(crate::error::invalid("搜索类型只能是product、program、helpDoc或notice")),
     };
-    let size = q.page_size.unwrap_or(PAGE_SIZE).clamp(1, MAX_PAGE_SIZE);
-    let offset = (q.page_num.unwrap_or(1).clamp(1, 1000) - 1) * size;
+    let size = page.page_size.unwrap_or(PAGE_SIZE).clamp(1, MAX_PAGE_SIZE);
+    let offset = (page.page_num.unwrap_or(1).clamp(1, 1000) - 1) * size;
     ok(content.search.search(&state, &keyword, kind, size, offset).await?)
 }

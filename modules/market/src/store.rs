@@ -26,11 +26,6 @@ pub async fn advance_revision(state: &AppState) -> Result<i64> {
     Ok(rev)
 }
 
-/// Paging with the spec's default of 10 and the kernel's upper bound.
-pub fn paging(page_num: Option<i64>, page_size: Option<i64>) -> PageQuery {
-    PageQuery { page_num, page_size }
-}
-
 /// Fails with 404 when an update touched no row (the kernel's check, in this module's error).
 pub fn touched(r: sqlx::any::AnyQueryResult) -> Result<()> {
     Ok(kernel::db::touched(r)?)
@@ -53,11 +48,18 @@ pub async fn delete_row(state: &AppState, table: &str, id: i64) -> Result<()> {
 
 /// `COUNT(*)` and one page of a content table for the operators' lists: an
 /// optional keyword on the title column and an optional status, in `order`.
-pub async fn manage_page<T>(state: &AppState, table: &str, columns: &str, title_column: &str, order: &str, q: &ManageQuery) -> Result<kernel::Page<T>>
+pub async fn manage_page<T>(
+    state: &AppState,
+    table: &str,
+    columns: &str,
+    title_column: &str,
+    order: &str,
+    page: &PageQuery,
+    q: &ManageQuery,
+) -> Result<kernel::Page<T>>
 where
     T: for<'r> sqlx::FromRow<'r, sqlx::any::AnyRow> + Send + Unpin,
 {
-    let page = paging(q.page_num, q.page_size);
     let keyword = q.keyword.as_deref().map(kernel::db::contains_pattern);
     let filter = format!("($1 IS NULL OR {title_column} LIKE $1 ESCAPE '\\') AND ($2 IS NULL OR status = $2)");
     let (total,): (i64,) = sqlx::query_as(&format!("SELECT COUNT(*) FROM {table} WHERE {filter}"))

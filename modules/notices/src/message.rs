@@ -5,7 +5,7 @@
 
 use axum::extract::State;
 use kernel::auth::CurrentUser;
-use kernel::extract::{Json, Query};
+use kernel::extract::{Json, Paged};
 use kernel::http::PageQuery;
 use kernel::messages;
 use kernel::time::format_ms;
@@ -63,16 +63,13 @@ pub struct MessageQuery {
     /// Ignored: the caller's messages are listed whatever is sent.
     #[allow(dead_code)]
     user_id: Option<String>,
-    page_num: Option<i64>,
-    page_size: Option<i64>,
 }
 
 /// The caller's messages, unread first, then newest first.
-#[utoipa::path(get, path = "/ptd-component/endpoint/message/batchQueryMessage", tag = "messages", params(MessageQuery),
+#[utoipa::path(get, path = "/ptd-component/endpoint/message/batchQueryMessage", tag = "messages", params(PageQuery, MessageQuery),
     responses((status = 200, description = "a page of messages", body = Page<Message>)))]
-async fn batch_query(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<MessageQuery>) -> ApiResult<Page<Message>> {
-    let paging = PageQuery { page_num: q.page_num, page_size: q.page_size };
-    let (rows, total) = messages::page(&state.db, caller.user_id, paging.limit(), paging.offset()).await?;
+async fn batch_query(State(state): State<AppState>, caller: CurrentUser, Paged(page, _): Paged<MessageQuery>) -> ApiResult<Page<Message>> {
+    let (rows, total) = messages::page(&state.db, caller.user_id, page.limit(), page.offset()).await?;
     ok(Page { rows: rows.into_iter().map(Message::from).collect(), total })
 }
 

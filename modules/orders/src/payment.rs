@@ -7,7 +7,7 @@ use crate::error::{OrdersError, Result};
 use crate::order::{self, pay_status, PAY_WINDOW_MS, PURPOSE};
 use axum::extract::{Path, State};
 use kernel::auth::{CertifiedFor, CurrentUser, HeaderToken};
-use kernel::extract::{Json, Query};
+use kernel::extract::{Json, Paged, Query};
 use kernel::http::{Page, PageQuery};
 use kernel::money::yuan;
 use kernel::payments::{self, method, NewPayment, PaymentError, PaymentRecord};
@@ -134,18 +134,16 @@ async fn query_order_payment_info(State(state): State<AppState>, caller: Current
 
 #[derive(Deserialize, utoipa::IntoParams)]
 #[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
 pub struct ListQuery {
-    page_num: Option<i64>,
-    page_size: Option<i64>,
     /// hold, success, cancel or failed
     pay_status: Option<String>,
 }
 
 /// The company's payments for orders, newest first.
-#[utoipa::path(get, path = "/ptd-industry/order/payment/queryList", tag = "payment", operation_id = "payment_query_list", params(ListQuery),
+#[utoipa::path(get, path = "/ptd-industry/order/payment/queryList", tag = "payment", operation_id = "payment_query_list", params(PageQuery, ListQuery),
     responses((status = 200, description = "page of payments", body = Page<PaymentRecord>)))]
-async fn query_list(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<ListQuery>) -> ApiResult<Page<PaymentRecord>, OrdersError> {
-    let page = PageQuery { page_num: q.page_num, page_size: q.page_size };
+async fn query_list(State(state): State<AppState>, caller: CurrentUser, Paged(page, q): Paged<ListQuery>) -> ApiResult<Page<PaymentRecord>, OrdersError> {
     let (rows, total) = payments::company_page(&state.db, caller.company()?, Some(PURPOSE), q.pay_status.as_deref(), &page).await?;
     ok(Page { rows: rows.into_iter().map(|p| state.payments.record(p)).collect(), total })
 }

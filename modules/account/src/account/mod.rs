@@ -8,7 +8,7 @@ use axum::extract::State;
 use kernel::auth::{CurrentUser, MainAccount, Operator};
 use kernel::catalogue::{PasswordCheck, PointsAccount, PointsDebit};
 use kernel::codes::{self, Purpose};
-use kernel::extract::{Json, Query};
+use kernel::extract::{Json, Paged};
 use kernel::http::{Page, PageQuery};
 use kernel::time::{format_ms, now_ms, parse_shanghai};
 use kernel::validate::Valid;
@@ -158,9 +158,8 @@ async fn set_password(State(state): State<AppState>, MainAccount(caller): MainAc
 
 #[derive(Deserialize, utoipa::IntoParams)]
 #[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
 pub struct FlowQuery {
-    page_num: Option<i64>,
-    page_size: Option<i64>,
     /// topup, bonus, order or reversal
     #[serde(rename = "type")]
     kind: Option<String>,
@@ -195,9 +194,9 @@ fn kind_name(kind: &str) -> &'static str {
 }
 
 /// The company's ledger, newest first.
-#[utoipa::path(get, path = "/ptd-user/account/accountFlow/queryList", tag = "account", operation_id = "account_flow", params(FlowQuery),
+#[utoipa::path(get, path = "/ptd-user/account/accountFlow/queryList", tag = "account", operation_id = "account_flow", params(PageQuery, FlowQuery),
     responses((status = 200, description = "page of ledger rows", body = Page<FlowEntry>)))]
-async fn flow(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<FlowQuery>) -> ApiResult<Page<FlowEntry>, AccountError> {
+async fn flow(State(state): State<AppState>, caller: CurrentUser, Paged(page, q): Paged<FlowQuery>) -> ApiResult<Page<FlowEntry>, AccountError> {
     let company = caller.company_id.ok_or(KernelError::NoCompany)?;
     let time = |t: &Option<String>| -> Result<i64> {
         match t.as_deref().filter(|t| !t.is_empty()) {
@@ -206,7 +205,7 @@ async fn flow(State(state): State<AppState>, caller: CurrentUser, Query(q): Quer
         }
     };
     let filter = repo::Filter { kind: q.kind.as_deref().unwrap_or_default(), begin: time(&q.begin_time)?, end: time(&q.end_time)? };
-    let (rows, total) = repo::ledger_page(&state.db, company, &filter, &PageQuery { page_num: q.page_num, page_size: q.page_size }).await?;
+    let (rows, total) = repo::ledger_page(&state.db, company, &filter, &page).await?;
     ok(Page {
         rows: rows
             .into_iter()
@@ -246,18 +245,17 @@ async fn exchange_rates() -> ApiResult<Vec<ExchangeRate>, AccountError> {
 
 #[derive(Deserialize, utoipa::IntoParams)]
 #[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
 pub struct ManageQuery {
-    page_num: Option<i64>,
-    page_size: Option<i64>,
     /// normal or frozen
     account_status: Option<String>,
 }
 
 /// Every company's account (operators).
-#[utoipa::path(get, path = "/ptd-user/manage/account/page", tag = "account", operation_id = "account_manage_page", params(ManageQuery),
+#[utoipa::path(get, path = "/ptd-user/manage/account/page", tag = "account", operation_id = "account_manage_page", params(PageQuery, ManageQuery),
     responses((status = 200, description = "page of accounts", body = Page<AccountInfo>)))]
-async fn manage_page(State(state): State<AppState>, _operator: Operator, Query(q): Query<ManageQuery>) -> ApiResult<Page<AccountInfo>, AccountError> {
-    let (rows, total) = repo::page(&state.db, q.account_status.as_deref(), &PageQuery { page_num: q.page_num, page_size: q.page_size }).await?;
+async fn manage_page(State(state): State<AppState>, _operator: Operator, Paged(page, q): Paged<ManageQuery>) -> ApiResult<Page<AccountInfo>, AccountError> {
+    let (rows, total) = repo::page(&state.db, q.account_status.as_deref(), &page).await?;
     let mut out = Vec::with_capacity(rows.len());
     for r in rows {
         out.push(shown(&state, r).await?);

@@ -8,7 +8,7 @@ use crate::account::{self, repo as accounts, FROZEN};
 use crate::error::AccountError;
 use axum::extract::State;
 use kernel::auth::{CertifiedFor, CurrentUser};
-use kernel::extract::{Json, Query};
+use kernel::extract::{Json, Paged, Query};
 use kernel::http::{Page, PageQuery};
 use kernel::ids::IdGenerator;
 use kernel::messages::{self, NewMessage};
@@ -135,27 +135,24 @@ async fn status(State(state): State<AppState>, caller: CurrentUser, Query(q): Qu
 
 #[derive(Deserialize, utoipa::IntoParams)]
 #[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
 pub struct ListQuery {
-    page_num: Option<i64>,
-    page_size: Option<i64>,
     /// hold, success, cancel or failed
     pay_status: Option<String>,
 }
 
 /// The company's top-ups (the recharge list), newest first.
-#[utoipa::path(get, path = "/ptd-user/account/recharge/list", tag = "account", operation_id = "recharge_list", params(ListQuery),
+#[utoipa::path(get, path = "/ptd-user/account/recharge/list", tag = "account", operation_id = "recharge_list", params(PageQuery, ListQuery),
     responses((status = 200, description = "page of top-ups", body = Page<PaymentRecord>)))]
-async fn recharge_list(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<ListQuery>) -> ApiResult<Page<PaymentRecord>, AccountError> {
-    let page = PageQuery { page_num: q.page_num, page_size: q.page_size };
+async fn recharge_list(State(state): State<AppState>, caller: CurrentUser, Paged(page, q): Paged<ListQuery>) -> ApiResult<Page<PaymentRecord>, AccountError> {
     let (rows, total) = payments::company_page(&state.db, caller.company()?, Some(PURPOSE), q.pay_status.as_deref(), &page).await?;
     ok(Page { rows: rows.into_iter().map(|p| state.payments.record(p)).collect(), total })
 }
 
 /// Every payment of the company (top-ups and orders: the transaction list), newest first.
-#[utoipa::path(get, path = "/ptd-user/account/transaction/list", tag = "account", operation_id = "account_transactions", params(ListQuery),
+#[utoipa::path(get, path = "/ptd-user/account/transaction/list", tag = "account", operation_id = "account_transactions", params(PageQuery, ListQuery),
     responses((status = 200, description = "page of payments", body = Page<PaymentRecord>)))]
-async fn transactions(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<ListQuery>) -> ApiResult<Page<PaymentRecord>, AccountError> {
-    let page = PageQuery { page_num: q.page_num, page_size: q.page_size };
+async fn transactions(State(state): State<AppState>, caller: CurrentUser, Paged(page, q): Paged<ListQuery>) -> ApiResult<Page<PaymentRecord>, AccountError> {
     let (rows, total) = payments::company_page(&state.db, caller.company()?, None, q.pay_status.as_deref(), &page).await?;
     ok(Page { rows: rows.into_iter().map(|p| state.payments.record(p)).collect(), total })
 }

@@ -4,7 +4,7 @@
 use crate::error::CompanyError;
 use axum::extract::State;
 use kernel::auth::{CurrentUser, MainAccount};
-use kernel::extract::Query;
+use kernel::extract::{Paged, Query};
 use kernel::http::{Page, PageQuery};
 use kernel::time::format_ms;
 use kernel::validate::Valid;
@@ -50,20 +50,18 @@ fn shown(mut a: Address) -> Address {
 
 #[derive(Deserialize, utoipa::IntoParams)]
 #[serde(rename_all = "camelCase")]
-pub struct PageParams {
-    page_num: Option<i64>,
-    page_size: Option<i64>,
+#[into_params(parameter_in = Query)]
+pub struct AddressFilters {
     platform_name: Option<String>,
 }
 
 /// The company's addresses, 10 a page by default, newest first.
-#[utoipa::path(get, path = "/ptd-component/endpoint/global/address/queryPageList", tag = "address", params(PageParams),
+#[utoipa::path(get, path = "/ptd-component/endpoint/global/address/queryPageList", tag = "address", params(PageQuery, AddressFilters),
     responses((status = 200, description = "page of addresses", body = Page<Address>)))]
-async fn page(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<PageParams>) -> ApiResult<Page<Address>, CompanyError> {
+async fn page(State(state): State<AppState>, caller: CurrentUser, Paged(page, q): Paged<AddressFilters>) -> ApiResult<Page<Address>, CompanyError> {
     let company = caller.company()?;
     let platform = q.platform_name.unwrap_or_else(|| "industry".into());
-    let p = PageQuery { page_num: q.page_num, page_size: q.page_size };
-    let (rows, total) = repo::page(&state.db, company, &platform, &p).await?;
+    let (rows, total) = repo::page(&state.db, company, &platform, &page).await?;
     ok(Page { rows: rows.into_iter().map(shown).collect(), total })
 }
 

@@ -7,7 +7,7 @@ use crate::error::CompanyError;
 use crate::images::image_url;
 use axum::extract::State;
 use kernel::auth::Operator;
-use kernel::extract::{Json, Query};
+use kernel::extract::{Json, Paged, Query};
 use kernel::http::{Page, PageQuery};
 use kernel::identity::{self, certification, UserBrief};
 use kernel::messages::{self, NewMessage};
@@ -26,6 +26,7 @@ pub fn router() -> OpenApiRouter<AppState> {
 
 #[derive(Deserialize, utoipa::IntoParams)]
 #[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
 pub struct ReviewQuery {
     /// company (both company forms) or person; with `companyId`, every kind unless given.
     kind: Option<String>,
@@ -33,8 +34,6 @@ pub struct ReviewQuery {
     status: Option<i64>,
     /// One company's submissions only, newest first: its certification history.
     company_id: Option<i64>,
-    page_num: Option<i64>,
-    page_size: Option<i64>,
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
@@ -118,9 +117,9 @@ fn kinds(kind: Option<&str>, one_company: bool) -> Result<&'static [&'static str
 
 /// Certifications waiting for (or past) review, oldest first; with `companyId`,
 /// that company's whole history (every kind and state unless named), newest first.
-#[utoipa::path(get, path = "/ptd-user/certification/review/page", tag = "certification", params(ReviewQuery),
+#[utoipa::path(get, path = "/ptd-user/certification/review/page", tag = "certification", params(PageQuery, ReviewQuery),
     responses((status = 200, description = "page of submissions", body = Page<ReviewItem>)))]
-async fn review_page(State(state): State<AppState>, _op: Operator, Query(q): Query<ReviewQuery>) -> ApiResult<Page<ReviewItem>, CompanyError> {
+async fn review_page(State(state): State<AppState>, _op: Operator, Paged(page, q): Paged<ReviewQuery>) -> ApiResult<Page<ReviewItem>, CompanyError> {
     let one_company = q.company_id.is_some();
     let filter = PageFilter {
         kinds: kinds(q.kind.as_deref(), one_company)?,
@@ -128,7 +127,6 @@ async fn review_page(State(state): State<AppState>, _op: Operator, Query(q): Que
         company_id: q.company_id,
         newest_first: one_company,
     };
-    let page = PageQuery { page_num: q.page_num, page_size: q.page_size };
     let (rows, total) = repo::page(&state.db, &filter, &page).await?;
     let users = people(&state, &rows).await?;
     ok(Page { rows: rows.into_iter().map(|r| item(r, &users)).collect(), total })

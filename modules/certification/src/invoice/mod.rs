@@ -59,20 +59,12 @@ fn shown(mut h: InvoiceHeader) -> InvoiceHeader {
     h
 }
 
-#[derive(Deserialize, utoipa::IntoParams)]
-#[serde(rename_all = "camelCase")]
-pub struct PageParams {
-    page_num: Option<i64>,
-    page_size: Option<i64>,
-}
-
 /// The company's invoice headers, 10 a page.
-#[utoipa::path(get, path = "/ptd-component/global/resource/invoiceHeader/list", tag = "invoice", params(PageParams),
+#[utoipa::path(get, path = "/ptd-component/global/resource/invoiceHeader/list", tag = "invoice", params(PageQuery),
     responses((status = 200, description = "page of headers", body = Page<InvoiceHeader>)))]
-async fn list(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<PageParams>) -> ApiResult<Page<InvoiceHeader>, CompanyError> {
+async fn list(State(state): State<AppState>, caller: CurrentUser, Query(page): Query<PageQuery>) -> ApiResult<Page<InvoiceHeader>, CompanyError> {
     let company = caller.company()?;
-    let p = PageQuery { page_num: q.page_num, page_size: q.page_size };
-    let (rows, total) = repo::ROWS.page(&state.db, company, None, &p).await?;
+    let (rows, total) = repo::ROWS.page(&state.db, company, None, &page).await?;
     ok(Page { rows: rows.into_iter().map(shown).collect(), total })
 }
 

@@ -6,7 +6,7 @@ use crate::error::IdentityError;
 use crate::menus;
 use axum::extract::State;
 use kernel::auth::{revoke_all_sessions, CurrentUser, MainAccount, RequestSite};
-use kernel::extract::{Json, Query};
+use kernel::extract::{Json, Paged, Query};
 use kernel::http::{Page, PageQuery};
 use kernel::identity::{self, NewUser};
 use kernel::messages::{self, NewMessage};
@@ -250,9 +250,8 @@ async fn reset_child_user(
 
 #[derive(Deserialize, utoipa::IntoParams)]
 #[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
 pub struct AffiliationQuery {
-    page_num: Option<i64>,
-    page_size: Option<i64>,
     real_name: Option<String>,
     status: Option<i64>,
 }
@@ -273,12 +272,11 @@ pub struct Affiliation {
 }
 
 /// A page of the company's people with their account state; needs the members menu.
-#[utoipa::path(get, path = "/ptd-user/resource/user/getUserUserAffiliationInfoPage", tag = "members", params(AffiliationQuery),
+#[utoipa::path(get, path = "/ptd-user/resource/user/getUserUserAffiliationInfoPage", tag = "members", params(PageQuery, AffiliationQuery),
     responses((status = 200, description = "page of members", body = Page<Affiliation>)))]
-async fn affiliation_page(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<AffiliationQuery>) -> ApiResult<Page<Affiliation>, IdentityError> {
+async fn affiliation_page(State(state): State<AppState>, caller: CurrentUser, Paged(page, q): Paged<AffiliationQuery>) -> ApiResult<Page<Affiliation>, IdentityError> {
     caller.require_menu(menus::MEMBERS)?;
     let company = caller.company()?;
-    let page = PageQuery { page_num: q.page_num, page_size: q.page_size };
     let (members, total) = identity::member_page(&state.db, company, q.real_name.as_deref(), q.status, &page).await?;
     let rows = members
         .into_iter()

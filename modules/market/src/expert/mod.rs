@@ -8,12 +8,12 @@ use crate::error::{ContentError, Result};
 use crate::fields::{flag, ser_time};
 use crate::html;
 use crate::manage::{IdQuery, Present};
-use crate::store::paging;
 use axum::extract::State;
 use kernel::auth::MaybeUser;
-use kernel::extract::Query;
+use kernel::extract::{Paged, Query};
 use kernel::validate::mask_mobile;
 use kernel::{ok, ApiResult, AppState, KernelError, Page};
+use kernel::http::PageQuery;
 use serde::{Deserialize, Serialize};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -73,19 +73,17 @@ fn for_caller(e: Expert, logged_in: bool) -> Expert {
 
 #[derive(Deserialize, utoipa::IntoParams)]
 #[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
 pub struct ExpertQuery {
-    page_num: Option<i64>,
-    /// The detail page fetches 7 and shows up to 6 besides the current expert.
-    page_size: Option<i64>,
     /// Part of the name.
     expert_name: Option<String>,
 }
 
 /// Published experts, in order; phones masked for visitors.
-#[utoipa::path(get, path = "/ptd-industry/expert/page", tag = "content", params(ExpertQuery),
+/// Paging: the detail page fetches 7 and shows up to 6 besides the current expert.
+#[utoipa::path(get, path = "/ptd-industry/expert/page", tag = "content", params(PageQuery, ExpertQuery),
     responses((status = 200, description = "page of experts", body = Page<Expert>)))]
-async fn expert_page(State(state): State<AppState>, caller: MaybeUser, Query(q): Query<ExpertQuery>) -> ApiResult<Page<Expert>, ContentError> {
-    let page = paging(q.page_num, q.page_size);
+async fn expert_page(State(state): State<AppState>, caller: MaybeUser, Paged(page, q): Paged<ExpertQuery>) -> ApiResult<Page<Expert>, ContentError> {
     let Page { rows, total } = repo::published_page(&state, q.expert_name.as_deref(), &page).await?;
     let logged_in = caller.0.is_some();
     ok(Page { rows: rows.into_iter().map(|e| for_caller(e, logged_in)).collect(), total })

@@ -7,12 +7,12 @@ mod repo;
 use crate::error::{invalid, ContentError, Result};
 use crate::fields::{flag, ser_time};
 use crate::manage::{IdQuery, Present};
-use crate::store::paging;
 use axum::extract::State;
 use kernel::auth::ClientAddress;
 use kernel::limits;
-use kernel::extract::Query;
+use kernel::extract::{Paged, Query};
 use kernel::{ok, ApiResult, AppState, KernelError, Page};
+use kernel::http::PageQuery;
 use serde::{Deserialize, Serialize, Serializer};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -66,18 +66,16 @@ impl Present for FactoryVideo {
 
 #[derive(Deserialize, utoipa::IntoParams)]
 #[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
 pub struct VideoQuery {
-    page_num: Option<i64>,
-    page_size: Option<i64>,
     /// Part of the name.
     name: Option<String>,
 }
 
 /// Published factory videos with duration and view count, in order.
-#[utoipa::path(get, path = "/ptd-industry/factory/introduction/page", tag = "content", params(VideoQuery),
+#[utoipa::path(get, path = "/ptd-industry/factory/introduction/page", tag = "content", params(PageQuery, VideoQuery),
     responses((status = 200, description = "page of videos", body = Page<FactoryVideo>)))]
-async fn video_page(State(state): State<AppState>, Query(q): Query<VideoQuery>) -> ApiResult<Page<FactoryVideo>, ContentError> {
-    let page = paging(q.page_num, q.page_size);
+async fn video_page(State(state): State<AppState>, Paged(page, q): Paged<VideoQuery>) -> ApiResult<Page<FactoryVideo>, ContentError> {
     ok(repo::published_page(&state, q.name.as_deref(), &page).await?)
 }
 

@@ -10,10 +10,10 @@ use crate::html;
 use crate::manage::{IdQuery, Present};
 use crate::search_index::Searchable;
 use crate::shared::Content;
-use crate::store::paging;
 use axum::extract::State;
-use kernel::extract::Query;
+use kernel::extract::{Paged, Query};
 use kernel::{ok, ApiResult, AppState, KernelError, Page};
+use kernel::http::PageQuery;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 use utoipa_axum::router::OpenApiRouter;
@@ -75,20 +75,18 @@ pub struct HelpDocItem {
 
 #[derive(Deserialize, utoipa::IntoParams)]
 #[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
 pub struct HelpQuery {
-    page_num: Option<i64>,
-    /// 10 in the help centre, 8 on the console.
-    page_size: Option<i64>,
     product_domain_id: Option<i64>,
     /// Part of the title.
     title: Option<String>,
 }
 
 /// Published help documents, optionally of one product service and by title, in order.
-#[utoipa::path(get, path = "/ptd-industry/helpDoc/page", tag = "content", params(HelpQuery),
+/// Paging: 10 a page in the help centre, 8 on the console.
+#[utoipa::path(get, path = "/ptd-industry/helpDoc/page", tag = "content", params(PageQuery, HelpQuery),
     responses((status = 200, description = "page of help documents", body = Page<HelpDocItem>)))]
-async fn help_page(State(state): State<AppState>, content: Content, Query(q): Query<HelpQuery>) -> ApiResult<Arc<Page<HelpDocItem>>, ContentError> {
-    let page = paging(q.page_num, q.page_size);
+async fn help_page(State(state): State<AppState>, content: Content, Paged(page, q): Paged<HelpQuery>) -> ApiResult<Arc<Page<HelpDocItem>>, ContentError> {
     let key = format!(
         "help:{}:{}:{}:{}",
         q.product_domain_id.unwrap_or(0),

@@ -6,13 +6,13 @@ mod repo;
 
 use crate::error::{invalid, ContentError};
 use crate::fields::ser_time;
-use crate::store::paging;
 use axum::extract::State;
 use kernel::limits::SubmissionQuota;
 use kernel::auth::{MaybeUser, Operator};
-use kernel::extract::{Json, Query};
+use kernel::extract::{Json, Paged, Query};
 use kernel::validate::{Form, Valid};
 use kernel::{ok, ApiResult, AppState, Page};
+use kernel::http::PageQuery;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use utoipa_axum::router::OpenApiRouter;
@@ -148,9 +148,8 @@ pub struct LeaveMessage {
 
 #[derive(Deserialize, utoipa::IntoParams)]
 #[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
 pub struct MessageQuery {
-    page_num: Option<i64>,
-    page_size: Option<i64>,
     #[serde(rename = "type")]
     #[param(rename = "type")]
     message_type: Option<i64>,
@@ -158,10 +157,9 @@ pub struct MessageQuery {
 }
 
 /// Operators: visitors' messages, newest first.
-#[utoipa::path(get, path = "/ptd-industry/manage/leaveMessage/page", tag = "content-manage", params(MessageQuery),
+#[utoipa::path(get, path = "/ptd-industry/manage/leaveMessage/page", tag = "content-manage", params(PageQuery, MessageQuery),
     responses((status = 200, description = "page of messages", body = Page<LeaveMessage>)))]
-async fn leave_message_manage_page(State(state): State<AppState>, _op: Operator, Query(q): Query<MessageQuery>) -> ApiResult<Page<LeaveMessage>, ContentError> {
-    let page = paging(q.page_num, q.page_size);
+async fn leave_message_manage_page(State(state): State<AppState>, _op: Operator, Paged(page, q): Paged<MessageQuery>) -> ApiResult<Page<LeaveMessage>, ContentError> {
     ok(repo::message_page(&state, q.message_type, q.status, &page).await?)
 }
 
@@ -185,17 +183,9 @@ pub struct Feedback {
     create_time: i64,
 }
 
-#[derive(Deserialize, utoipa::IntoParams)]
-#[serde(rename_all = "camelCase")]
-pub struct FeedbackQuery {
-    page_num: Option<i64>,
-    page_size: Option<i64>,
-}
-
 /// Operators: feedback, newest first.
-#[utoipa::path(get, path = "/ptd-industry/manage/feedback/page", tag = "content-manage", params(FeedbackQuery),
+#[utoipa::path(get, path = "/ptd-industry/manage/feedback/page", tag = "content-manage", params(PageQuery),
     responses((status = 200, description = "page of feedback", body = Page<Feedback>)))]
-async fn feedback_manage_page(State(state): State<AppState>, _op: Operator, Query(q): Query<FeedbackQuery>) -> ApiResult<Page<Feedback>, ContentError> {
-    let page = paging(q.page_num, q.page_size);
+async fn feedback_manage_page(State(state): State<AppState>, _op: Operator, Query(page): Query<PageQuery>) -> ApiResult<Page<Feedback>, ContentError> {
     ok(repo::feedback_page(&state, &page).await?)
 }

@@ -12,13 +12,13 @@ use crate::html;
 use crate::manage::{IdQuery, Present, Saved};
 use crate::search_index::Searchable;
 use crate::shared::Content;
-use crate::store::paging;
 use axum::extract::State;
 use kernel::auth::{HeaderToken, MaybeUser, Operator};
-use kernel::extract::Query;
+use kernel::extract::{Paged, Query};
 use kernel::identity::Role;
 use kernel::validate::Valid;
 use kernel::{ok, ApiResult, AppState, KernelError, Page};
+use kernel::http::PageQuery;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 use utoipa_axum::router::OpenApiRouter;
@@ -160,10 +160,8 @@ fn is_operator(caller: &MaybeUser) -> bool {
 
 #[derive(Deserialize, utoipa::IntoParams)]
 #[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
 pub struct CompanyNoticeQuery {
-    page_num: Option<i64>,
-    /// The console reads 1000 notices and 7 news items.
-    page_size: Option<i64>,
     /// `companyNotice` or `companyExpress`.
     notice_type: Option<String>,
     /// Part of the title.
@@ -173,10 +171,10 @@ pub struct CompanyNoticeQuery {
 }
 
 /// Company notices or news, newest first; drafts only for operators.
-#[utoipa::path(get, path = "/ptd-component/global/companyNotice/page", tag = "content", params(CompanyNoticeQuery),
+/// Paging: the console reads 1000 notices and 7 news items a page.
+#[utoipa::path(get, path = "/ptd-component/global/companyNotice/page", tag = "content", params(PageQuery, CompanyNoticeQuery),
     responses((status = 200, description = "page of notices", body = Page<CompanyNotice>)))]
-async fn company_notice_page(State(state): State<AppState>, caller: MaybeUser, Query(q): Query<CompanyNoticeQuery>) -> ApiResult<Page<CompanyNotice>, ContentError> {
-    let page = paging(q.page_num, q.page_size);
+async fn company_notice_page(State(state): State<AppState>, caller: MaybeUser, Paged(page, q): Paged<CompanyNoticeQuery>) -> ApiResult<Page<CompanyNotice>, ContentError> {
     let Page { rows, total } =
         repo::company_page(&state, q.notice_type.as_deref(), q.title.as_deref(), q.issue_status, is_operator(&caller), &page).await?;
     ok(Page { rows: rows.into_iter().map(Present::present).collect(), total })

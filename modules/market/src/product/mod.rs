@@ -13,9 +13,10 @@ use crate::search_index::Searchable;
 use crate::shared::Content;
 use axum::extract::State;
 use kernel::auth::Operator;
-use kernel::extract::{Json, Query};
+use kernel::extract::{Json, Paged, Query};
 use kernel::validate::Valid;
 use kernel::{ok, ApiResult, AppState, KernelError, Page};
+use kernel::http::PageQuery;
 use serde::{Deserialize, Serialize};
 use repo::{CardRow, Shelf};
 use std::collections::{BTreeMap, HashMap};
@@ -488,9 +489,8 @@ async fn product_get_by_id(
 
 #[derive(Deserialize, utoipa::IntoParams)]
 #[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
 pub struct ProductManageQuery {
-    page_num: Option<i64>,
-    page_size: Option<i64>,
     /// Part of the name.
     keyword: Option<String>,
     status: Option<i64>,
@@ -511,10 +511,9 @@ pub struct ProductAdminRow {
 }
 
 /// Operators: one page of products, published or not, by name, status and category.
-#[utoipa::path(get, path = "/ptd-industry/manage/product/page", tag = "content-manage", params(ProductManageQuery),
+#[utoipa::path(get, path = "/ptd-industry/manage/product/page", tag = "content-manage", params(PageQuery, ProductManageQuery),
     responses((status = 200, description = "page", body = Page<ProductAdminRow>)))]
-async fn product_manage_page(State(state): State<AppState>, _op: Operator, Query(q): Query<ProductManageQuery>) -> ApiResult<Page<ProductAdminRow>, ContentError> {
-    let page = crate::store::paging(q.page_num, q.page_size);
+async fn product_manage_page(State(state): State<AppState>, _op: Operator, Paged(page, q): Paged<ProductManageQuery>) -> ApiResult<Page<ProductAdminRow>, ContentError> {
     let Page { rows, total } = repo::manage_page(&state, q.keyword.as_deref(), q.status, q.category_id, &page).await?;
     ok(Page {
         rows: rows

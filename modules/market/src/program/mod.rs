@@ -15,9 +15,10 @@ use crate::search_index::Searchable;
 use crate::shared::Content;
 use axum::extract::State;
 use kernel::auth::Operator;
-use kernel::extract::{Json, Query};
+use kernel::extract::{Json, Paged, Query};
 use kernel::validate::Valid;
 use kernel::{ok, ApiResult, AppState, KernelError, Page};
+use kernel::http::PageQuery;
 use serde::{Deserialize, Serialize};
 use repo::Row;
 use std::collections::HashMap;
@@ -169,10 +170,9 @@ async fn program_get_by_id(State(state): State<AppState>, content: Content, Quer
 // ---------------------------------------------------------------- operators
 
 /// Operators: one page of solutions and programmes, published or not.
-#[utoipa::path(get, path = "/ptd-industry/manage/program/page", tag = "content-manage", params(ManageQuery),
+#[utoipa::path(get, path = "/ptd-industry/manage/program/page", tag = "content-manage", params(PageQuery, ManageQuery),
     responses((status = 200, description = "page", body = Page<Program>)))]
-async fn program_manage_page(State(state): State<AppState>, _op: Operator, Query(q): Query<ManageQuery>) -> ApiResult<Page<Program>, ContentError> {
-    let page = crate::store::paging(q.page_num, q.page_size);
+async fn program_manage_page(State(state): State<AppState>, _op: Operator, Paged(page, q): Paged<ManageQuery>) -> ApiResult<Page<Program>, ContentError> {
     let Page { rows, total } = repo::manage_page(&state, q.keyword.as_deref(), q.status, &page).await?;
     ok(Page { rows: with_scenes(&state, rows).await?, total })
 }

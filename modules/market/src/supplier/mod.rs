@@ -6,10 +6,10 @@ mod repo;
 use crate::error::{invalid, ContentError, Result};
 use crate::fields::{flag, ser_time};
 use crate::manage::Present;
-use crate::store::paging;
 use axum::extract::State;
-use kernel::extract::Query;
+use kernel::extract::Paged;
 use kernel::{ok, ApiResult, AppState, Page};
+use kernel::http::PageQuery;
 use serde::{Deserialize, Serialize, Serializer};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -50,23 +50,21 @@ impl Present for Supplier {
 
 #[derive(Deserialize, utoipa::IntoParams)]
 #[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
 pub struct SupplierQuery {
-    page_num: Option<i64>,
-    /// 10 on the cooperation page, 1000 on the partner page.
-    page_size: Option<i64>,
     /// Only 1 (published) is served publicly.
     status: Option<i64>,
 }
 
 /// Published partner suppliers, in order.
-#[utoipa::path(get, path = "/ptd-industry/supplier/page", tag = "content", params(SupplierQuery),
+/// Paging: 10 a page on the cooperation page, 1000 on the partner page.
+#[utoipa::path(get, path = "/ptd-industry/supplier/page", tag = "content", params(PageQuery, SupplierQuery),
     responses((status = 200, description = "page of suppliers", body = Page<Supplier>)))]
-async fn supplier_page(State(state): State<AppState>, Query(q): Query<SupplierQuery>) -> ApiResult<Page<Supplier>, ContentError> {
+async fn supplier_page(State(state): State<AppState>, Paged(page, q): Paged<SupplierQuery>) -> ApiResult<Page<Supplier>, ContentError> {
     if q.status.is_some_and(|s| s != 1) {
         // Withdrawn suppliers are the operators' business only.
         return ok(Page { rows: Vec::new(), total: 0 });
     }
-    let page = paging(q.page_num, q.page_size);
     ok(repo::published_page(&state, &page).await?)
 }
 

@@ -6,7 +6,7 @@ use crate::dictionary::{follow_status_name, platform_type_name};
 use crate::error::{OrdersError, Result};
 use axum::extract::State;
 use kernel::auth::{CertifiedFor, CurrentUser, Operator};
-use kernel::extract::{Json, Query};
+use kernel::extract::{Json, Paged, Query};
 use kernel::http::{Page, PageQuery};
 use kernel::todos::{self, kinds, Assignee, NewTodo};
 use kernel::time::{format_ms, now_ms};
@@ -143,20 +143,19 @@ async fn snapshot(state: &AppState, f: &DeclareForm) -> Result<(Option<String>, 
 
 #[derive(Deserialize, utoipa::IntoParams)]
 #[serde(rename_all = "camelCase")]
-pub struct PageParams {
-    page_num: Option<i64>,
-    page_size: Option<i64>,
+#[into_params(parameter_in = Query)]
+pub struct DeclarationFilters {
     /// EnumFollowProgress value.
     follow_status: Option<i64>,
 }
 
 /// The company's declarations, newest first.
-#[utoipa::path(get, path = "/ptd-industry/productDeclare/page", tag = "declare", operation_id = "declare_page", params(PageParams),
+#[utoipa::path(get, path = "/ptd-industry/productDeclare/page", tag = "declare", operation_id = "declare_page", params(PageQuery, DeclarationFilters),
     responses((status = 200, description = "page of declarations", body = Page<Declaration>)))]
-async fn page(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<PageParams>) -> ApiResult<Page<Declaration>, OrdersError> {
+async fn page(State(state): State<AppState>, caller: CurrentUser, Paged(page, q): Paged<DeclarationFilters>) -> ApiResult<Page<Declaration>, OrdersError> {
     let company = caller.company_id.ok_or(KernelError::NoCompany)?;
     let (rows, total) =
-        repo::page(&state.db, Some(company), q.follow_status, &PageQuery { page_num: q.page_num, page_size: q.page_size }).await?;
+        repo::page(&state.db, Some(company), q.follow_status, &page).await?;
     ok(Page { rows: rows.into_iter().map(shown).collect(), total })
 }
 
@@ -175,10 +174,10 @@ async fn by_id(State(state): State<AppState>, caller: CurrentUser, Query(q): Que
 }
 
 /// Every company's declarations (operators).
-#[utoipa::path(get, path = "/ptd-industry/manage/productDeclare/page", tag = "declare", operation_id = "declare_manage_page", params(PageParams),
+#[utoipa::path(get, path = "/ptd-industry/manage/productDeclare/page", tag = "declare", operation_id = "declare_manage_page", params(PageQuery, DeclarationFilters),
     responses((status = 200, description = "page of declarations", body = Page<Declaration>)))]
-async fn manage_page(State(state): State<AppState>, _operator: Operator, Query(q): Query<PageParams>) -> ApiResult<Page<Declaration>, OrdersError> {
-    let (rows, total) = repo::page(&state.db, None, q.follow_status, &PageQuery { page_num: q.page_num, page_size: q.page_size }).await?;
+async fn manage_page(State(state): State<AppState>, _operator: Operator, Paged(page, q): Paged<DeclarationFilters>) -> ApiResult<Page<Declaration>, OrdersError> {
+    let (rows, total) = repo::page(&state.db, None, q.follow_status, &page).await?;
     ok(Page { rows: rows.into_iter().map(shown).collect(), total })
 }
 

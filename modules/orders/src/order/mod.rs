@@ -10,7 +10,7 @@ use axum::extract::{Path, State};
 use kernel::apps::{self, AppGrant};
 use kernel::auth::{CertifiedFor, CurrentUser};
 use kernel::esign::{ContractBody, ContractLine, ContractRequest};
-use kernel::extract::{Json, Query};
+use kernel::extract::{Json, Paged};
 use kernel::http::{Page, PageQuery};
 use kernel::ids::IdGenerator;
 use kernel::messages::{self, NewMessage};
@@ -155,21 +155,20 @@ pub async fn load(state: &AppState, id: i64, company_id: i64) -> Result<repo::Or
 
 #[derive(Deserialize, utoipa::IntoParams)]
 #[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
 pub struct ListQuery {
-    page_num: Option<i64>,
-    page_size: Option<i64>,
     /// hold, success or cancel
     pay_status: Option<String>,
     order_no: Option<String>,
 }
 
 /// The company's orders, newest first.
-#[utoipa::path(get, path = "/ptd-industry/order/list", tag = "order", operation_id = "order_list", params(ListQuery),
+#[utoipa::path(get, path = "/ptd-industry/order/list", tag = "order", operation_id = "order_list", params(PageQuery, ListQuery),
     responses((status = 200, description = "page of orders", body = Page<Order>)))]
-async fn list(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<ListQuery>) -> ApiResult<Page<Order>, OrdersError> {
+async fn list(State(state): State<AppState>, caller: CurrentUser, Paged(page, q): Paged<ListQuery>) -> ApiResult<Page<Order>, OrdersError> {
     let company = caller.company_id.ok_or(KernelError::NoCompany)?;
     let filter = repo::Filter { pay_status: q.pay_status.as_deref().unwrap_or_default(), order_no: q.order_no.as_deref().unwrap_or_default() };
-    let (rows, total) = repo::page(&state.db, company, &filter, &PageQuery { page_num: q.page_num, page_size: q.page_size }).await?;
+    let (rows, total) = repo::page(&state.db, company, &filter, &page).await?;
     ok(Page { rows: shown(&state, rows, false).await?, total })
 }
 

@@ -13,7 +13,7 @@ use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use kernel::auth::{CurrentUser, HeaderToken};
 use kernel::esign::{self, status, Contract};
-use kernel::extract::{Json, Query};
+use kernel::extract::{Json, Paged, Query};
 use kernel::http::PageQuery;
 use kernel::messages::{self, NewMessage};
 use kernel::redirect::same_origin_path;
@@ -48,8 +48,6 @@ pub fn router() -> OpenApiRouter<AppState> {
 #[serde(rename_all = "camelCase")]
 #[into_params(parameter_in = Query)]
 pub struct ApplyQuery {
-    page_num: Option<i64>,
-    page_size: Option<i64>,
     /// true: only what waits for the caller (the console's to-dos); the lists are the same otherwise.
     #[allow(dead_code)]
     task_flag: Option<bool>,
@@ -66,9 +64,8 @@ pub struct SignTask {
     create_time: Option<String>,
 }
 
-async fn waiting(state: &AppState, caller: &CurrentUser, q: &ApplyQuery, kinds: Kinds) -> Result<Page<SignTask>> {
-    let paging = PageQuery { page_num: q.page_num, page_size: q.page_size };
-    let (rows, total) = todos::assigned(&state.db, &Viewer::of(caller), kinds, paging.limit(), paging.offset()).await?;
+async fn waiting(state: &AppState, caller: &CurrentUser, page: &PageQuery, kinds: Kinds) -> Result<Page<SignTask>> {
+    let (rows, total) = todos::assigned(&state.db, &Viewer::of(caller), kinds, page.limit(), page.offset()).await?;
     let rows = rows
         .into_iter()
         .map(|t| SignTask { id: t.id, contract_id: t.reference_id, title: t.title, to_url: t.link, create_time: format_ms(Some(t.create_time)) })
@@ -77,17 +74,17 @@ async fn waiting(state: &AppState, caller: &CurrentUser, q: &ApplyQuery, kinds: 
 }
 
 /// Contracts waiting for the caller's signature (fadada channel).
-#[utoipa::path(get, path = "/ptd-component/sign/apply/page", tag = "sign", params(ApplyQuery),
+#[utoipa::path(get, path = "/ptd-component/sign/apply/page", tag = "sign", params(PageQuery, ApplyQuery),
     responses((status = 200, description = "contracts to sign", body = Page<SignTask>)))]
-async fn apply_page(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<ApplyQuery>) -> ApiResult<Page<SignTask>, SignError> {
-    ok(waiting(&state, &caller, &q, Kinds::Contracts).await?)
+async fn apply_page(State(state): State<AppState>, caller: CurrentUser, Paged(page, _): Paged<ApplyQuery>) -> ApiResult<Page<SignTask>, SignError> {
+    ok(waiting(&state, &caller, &page, Kinds::Contracts).await?)
 }
 
 /// Contracts waiting for the caller's signature through the cloud (CFCA) channel.
-#[utoipa::path(get, path = "/ptd-component/sign/apply/signCloudPage", tag = "sign", params(ApplyQuery),
+#[utoipa::path(get, path = "/ptd-component/sign/apply/signCloudPage", tag = "sign", params(PageQuery, ApplyQuery),
     responses((status = 200, description = "contracts to sign in the cloud channel", body = Page<SignTask>)))]
-async fn cloud_page(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<ApplyQuery>) -> ApiResult<Page<SignTask>, SignError> {
-    ok(waiting(&state, &caller, &q, Kinds::CloudContracts).await?)
+async fn cloud_page(State(state): State<AppState>, caller: CurrentUser, Paged(page, _): Paged<ApplyQuery>) -> ApiResult<Page<SignTask>, SignError> {
+    ok(waiting(&state, &caller, &page, Kinds::CloudContracts).await?)
 }
 
 // ---------------------------------------------------------------- the company's contracts
@@ -134,8 +131,6 @@ fn view(c: Contract) -> Result<ContractView> {
 #[serde(rename_all = "camelCase")]
 #[into_params(parameter_in = Query)]
 pub struct ContractQuery {
-    page_num: Option<i64>,
-    page_size: Option<i64>,
     /// 0 to sign, 1 signed; absent for all.
     status: Option<i64>,
 }
@@ -146,12 +141,11 @@ fn company_of(caller: &CurrentUser) -> Result<i64> {
 }
 
 /// The company's contracts, newest first.
-#[utoipa::path(get, path = "/ptd-component/sign/contract/page", tag = "sign", params(ContractQuery),
+#[utoipa::path(get, path = "/ptd-component/sign/contract/page", tag = "sign", params(PageQuery, ContractQuery),
     responses((status = 200, description = "contracts", body = Page<ContractView>)))]
-async fn contract_page(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<ContractQuery>) -> ApiResult<Page<ContractView>, SignError> {
+async fn contract_page(State(state): State<AppState>, caller: CurrentUser, Paged(page, q): Paged<ContractQuery>) -> ApiResult<Page<ContractView>, SignError> {
     let company = company_of(&caller)?;
-    let paging = PageQuery { page_num: q.page_num, page_size: q.page_size };
-    let (rows, total) = esign::page(&state.db, company, q.status, paging.limit(), paging.offset()).await?;
+    let (rows, total) = esign::page(&state.db, company, q.status, page.limit(), page.offset()).await?;
     ok(Page { rows: rows.into_iter().map(view).collect::<Result<_>>()?, total })
 }
 

@@ -200,9 +200,11 @@ export interface paths {
     get: {
       parameters: {
         query?: {
-          pageNum?: number | null;
-          pageSize?: number | null;
-          platformName?: string | null;
+          /** @description The page, from 1. */
+          pageNum?: number;
+          /** @description Rows on a page: 10 unless given, at most 1000. */
+          pageSize?: number;
+          platformName?: string;
         };
       };
       responses: {
@@ -254,10 +256,12 @@ export interface paths {
     get: {
       parameters: {
         query?: {
+          /** @description The page, from 1. */
+          pageNum?: number;
+          /** @description Rows on a page: 10 unless given, at most 1000. */
+          pageSize?: number;
           /** @description Ignored: the caller's messages are listed whatever is sent. */
           userId?: string;
-          pageNum?: number;
-          pageSize?: number;
         };
       };
       responses: {
@@ -377,19 +381,23 @@ export interface paths {
     };
   };
   "/api/ptd-component/global/companyNotice/page": {
-    /** Company notices or news, newest first; drafts only for operators. */
+    /**
+     * Company notices or news, newest first; drafts only for operators.
+     * Paging: the console reads 1000 notices and 7 news items a page.
+     */
     get: {
       parameters: {
         query?: {
-          pageNum?: number | null;
-          /** @description The console reads 1000 notices and 7 news items. */
-          pageSize?: number | null;
+          /** @description The page, from 1. */
+          pageNum?: number;
+          /** @description Rows on a page: 10 unless given, at most 1000. */
+          pageSize?: number;
           /** @description `companyNotice` or `companyExpress`. */
-          noticeType?: string | null;
+          noticeType?: string;
           /** @description Part of the title. */
-          title?: string | null;
+          title?: string;
           /** @description Operators may ask for drafts (0); everyone else reads published ones (1) only. */
-          issueStatus?: number | null;
+          issueStatus?: number;
         };
       };
       responses: {
@@ -590,8 +598,10 @@ export interface paths {
     get: {
       parameters: {
         query?: {
-          pageNum?: number | null;
-          pageSize?: number | null;
+          /** @description The page, from 1. */
+          pageNum?: number;
+          /** @description Rows on a page: 10 unless given, at most 1000. */
+          pageSize?: number;
         };
       };
       responses: {
@@ -644,7 +654,9 @@ export interface paths {
     get: {
       parameters: {
         query?: {
+          /** @description The page, from 1. */
           pageNum?: number;
+          /** @description Rows on a page: 10 unless given, at most 1000. */
           pageSize?: number;
           /** @description true: only what waits for the caller (the console's to-dos); the lists are the same otherwise. */
           taskFlag?: boolean;
@@ -665,7 +677,9 @@ export interface paths {
     get: {
       parameters: {
         query?: {
+          /** @description The page, from 1. */
           pageNum?: number;
+          /** @description Rows on a page: 10 unless given, at most 1000. */
           pageSize?: number;
           /** @description true: only what waits for the caller (the console's to-dos); the lists are the same otherwise. */
           taskFlag?: boolean;
@@ -810,7 +824,9 @@ export interface paths {
     get: {
       parameters: {
         query?: {
+          /** @description The page, from 1. */
           pageNum?: number;
+          /** @description Rows on a page: 10 unless given, at most 1000. */
           pageSize?: number;
           /** @description 0 to sign, 1 signed; absent for all. */
           status?: number;
@@ -1264,15 +1280,19 @@ export interface paths {
     };
   };
   "/api/ptd-industry/expert/page": {
-    /** Published experts, in order; phones masked for visitors. */
+    /**
+     * Published experts, in order; phones masked for visitors.
+     * Paging: the detail page fetches 7 and shows up to 6 besides the current expert.
+     */
     get: {
       parameters: {
         query?: {
-          pageNum?: number | null;
-          /** @description The detail page fetches 7 and shows up to 6 besides the current expert. */
-          pageSize?: number | null;
+          /** @description The page, from 1. */
+          pageNum?: number;
+          /** @description Rows on a page: 10 unless given, at most 1000. */
+          pageSize?: number;
           /** @description Part of the name. */
-          expertName?: string | null;
+          expertName?: string;
         };
       };
       responses: {
@@ -1290,10 +1310,12 @@ export interface paths {
     get: {
       parameters: {
         query?: {
-          pageNum?: number | null;
-          pageSize?: number | null;
+          /** @description The page, from 1. */
+          pageNum?: number;
+          /** @description Rows on a page: 10 unless given, at most 1000. */
+          pageSize?: number;
           /** @description Part of the name. */
-          name?: string | null;
+          name?: string;
         };
       };
       responses: {
@@ -1578,16 +1600,20 @@ export interface paths {
     };
   };
   "/api/ptd-industry/helpDoc/page": {
-    /** Published help documents, optionally of one product service and by title, in order. */
+    /**
+     * Published help documents, optionally of one product service and by title, in order.
+     * Paging: 10 a page in the help centre, 8 on the console.
+     */
     get: {
       parameters: {
         query?: {
-          pageNum?: number | null;
-          /** @description 10 in the help centre, 8 on the console. */
-          pageSize?: number | null;
-          productDomainId?: number | null;
+          /** @description The page, from 1. */
+          pageNum?: number;
+          /** @description Rows on a page: 10 unless given, at most 1000. */
+          pageSize?: number;
+          productDomainId?: number;
           /** @description Part of the title. */
-          title?: string | null;
+          title?: string;
         };
       };
       responses: {
@@ -1705,12 +1731,14 @@ export interface paths {
     get: {
       parameters: {
         query?: {
-          pageNum?: number | null;
-          pageSize?: number | null;
+          /** @description The page, from 1. */
+          pageNum?: number;
+          /** @description Rows on a page: 10 unless given, at most 1000. */
+          pageSize?: number;
           /** @description Part of the name or title. */
-          keyword?: string | null;
+          keyword?: string;
           /** @description 1 published, 0 withdrawn. */
-          status?: number | null;
+          status?: number;
         };
       };
       responses: {
@@ -1812,12 +1840,14 @@ export interface paths {
     get: {
       parameters: {
         query?: {
-          pageNum?: number | null;
-          pageSize?: number | null;
+          /** @description The page, from 1. */
+          pageNum?: number;
+          /** @description Rows on a page: 10 unless given, at most 1000. */
+          pageSize?: number;
           /** @description Part of the name or title. */
-          keyword?: string | null;
+          keyword?: string;
           /** @description 1 published, 0 withdrawn. */
-          status?: number | null;
+          status?: number;
         };
       };
       responses: {
@@ -1919,12 +1949,14 @@ export interface paths {
     get: {
       parameters: {
         query?: {
-          pageNum?: number | null;
-          pageSize?: number | null;
+          /** @description The page, from 1. */
+          pageNum?: number;
+          /** @description Rows on a page: 10 unless given, at most 1000. */
+          pageSize?: number;
           /** @description Part of the name or title. */
-          keyword?: string | null;
+          keyword?: string;
           /** @description 1 published, 0 withdrawn. */
-          status?: number | null;
+          status?: number;
         };
       };
       responses: {
@@ -2026,12 +2058,14 @@ export interface paths {
     get: {
       parameters: {
         query?: {
-          pageNum?: number | null;
-          pageSize?: number | null;
+          /** @description The page, from 1. */
+          pageNum?: number;
+          /** @description Rows on a page: 10 unless given, at most 1000. */
+          pageSize?: number;
           /** @description Part of the name or title. */
-          keyword?: string | null;
+          keyword?: string;
           /** @description 1 published, 0 withdrawn. */
-          status?: number | null;
+          status?: number;
         };
       };
       responses: {
@@ -2133,12 +2167,14 @@ export interface paths {
     get: {
       parameters: {
         query?: {
-          pageNum?: number | null;
-          pageSize?: number | null;
+          /** @description The page, from 1. */
+          pageNum?: number;
+          /** @description Rows on a page: 10 unless given, at most 1000. */
+          pageSize?: number;
           /** @description Part of the name or title. */
-          keyword?: string | null;
+          keyword?: string;
           /** @description 1 published, 0 withdrawn. */
-          status?: number | null;
+          status?: number;
         };
       };
       responses: {
@@ -2240,12 +2276,14 @@ export interface paths {
     get: {
       parameters: {
         query?: {
-          pageNum?: number | null;
-          pageSize?: number | null;
+          /** @description The page, from 1. */
+          pageNum?: number;
+          /** @description Rows on a page: 10 unless given, at most 1000. */
+          pageSize?: number;
           /** @description Part of the name or title. */
-          keyword?: string | null;
+          keyword?: string;
           /** @description 1 published, 0 withdrawn. */
-          status?: number | null;
+          status?: number;
         };
       };
       responses: {
@@ -2297,8 +2335,10 @@ export interface paths {
     get: {
       parameters: {
         query?: {
-          pageNum?: number | null;
-          pageSize?: number | null;
+          /** @description The page, from 1. */
+          pageNum?: number;
+          /** @description Rows on a page: 10 unless given, at most 1000. */
+          pageSize?: number;
         };
       };
       responses: {
@@ -2366,12 +2406,14 @@ export interface paths {
     get: {
       parameters: {
         query?: {
-          pageNum?: number | null;
-          pageSize?: number | null;
+          /** @description The page, from 1. */
+          pageNum?: number;
+          /** @description Rows on a page: 10 unless given, at most 1000. */
+          pageSize?: number;
           /** @description Part of the name or title. */
-          keyword?: string | null;
+          keyword?: string;
           /** @description 1 published, 0 withdrawn. */
-          status?: number | null;
+          status?: number;
         };
       };
       responses: {
@@ -2519,10 +2561,12 @@ export interface paths {
     get: {
       parameters: {
         query?: {
-          pageNum?: number | null;
-          pageSize?: number | null;
-          type?: number | null;
-          status?: number | null;
+          /** @description The page, from 1. */
+          pageNum?: number;
+          /** @description Rows on a page: 10 unless given, at most 1000. */
+          pageSize?: number;
+          type?: number;
+          status?: number;
         };
       };
       responses: {
@@ -2590,12 +2634,14 @@ export interface paths {
     get: {
       parameters: {
         query?: {
-          pageNum?: number | null;
-          pageSize?: number | null;
+          /** @description The page, from 1. */
+          pageNum?: number;
+          /** @description Rows on a page: 10 unless given, at most 1000. */
+          pageSize?: number;
           /** @description Part of the name. */
-          keyword?: string | null;
-          status?: number | null;
-          categoryId?: number | null;
+          keyword?: string;
+          status?: number;
+          categoryId?: number;
         };
       };
       responses: {
@@ -2697,12 +2743,14 @@ export interface paths {
     get: {
       parameters: {
         query?: {
-          pageNum?: number | null;
-          pageSize?: number | null;
+          /** @description The page, from 1. */
+          pageNum?: number;
+          /** @description Rows on a page: 10 unless given, at most 1000. */
+          pageSize?: number;
           /** @description Part of the name or title. */
-          keyword?: string | null;
+          keyword?: string;
           /** @description 1 published, 0 withdrawn. */
-          status?: number | null;
+          status?: number;
         };
       };
       responses: {
@@ -2770,10 +2818,12 @@ export interface paths {
     get: {
       parameters: {
         query?: {
-          pageNum?: number | null;
-          pageSize?: number | null;
+          /** @description The page, from 1. */
+          pageNum?: number;
+          /** @description Rows on a page: 10 unless given, at most 1000. */
+          pageSize?: number;
           /** @description EnumFollowProgress value. */
-          followStatus?: number | null;
+          followStatus?: number;
         };
       };
       responses: {
@@ -2855,12 +2905,14 @@ export interface paths {
     get: {
       parameters: {
         query?: {
-          pageNum?: number | null;
-          pageSize?: number | null;
+          /** @description The page, from 1. */
+          pageNum?: number;
+          /** @description Rows on a page: 10 unless given, at most 1000. */
+          pageSize?: number;
           /** @description Part of the name or title. */
-          keyword?: string | null;
+          keyword?: string;
           /** @description 1 published, 0 withdrawn. */
-          status?: number | null;
+          status?: number;
         };
       };
       responses: {
@@ -2962,12 +3014,14 @@ export interface paths {
     get: {
       parameters: {
         query?: {
-          pageNum?: number | null;
-          pageSize?: number | null;
+          /** @description The page, from 1. */
+          pageNum?: number;
+          /** @description Rows on a page: 10 unless given, at most 1000. */
+          pageSize?: number;
           /** @description Part of the name or title. */
-          keyword?: string | null;
+          keyword?: string;
           /** @description 1 published, 0 withdrawn. */
-          status?: number | null;
+          status?: number;
         };
       };
       responses: {
@@ -3085,12 +3139,14 @@ export interface paths {
     get: {
       parameters: {
         query?: {
-          pageNum?: number | null;
-          pageSize?: number | null;
+          /** @description The page, from 1. */
+          pageNum?: number;
+          /** @description Rows on a page: 10 unless given, at most 1000. */
+          pageSize?: number;
           /** @description Part of the name or title. */
-          keyword?: string | null;
+          keyword?: string;
           /** @description 1 published, 0 withdrawn. */
-          status?: number | null;
+          status?: number;
         };
       };
       responses: {
@@ -3192,12 +3248,14 @@ export interface paths {
     get: {
       parameters: {
         query?: {
-          pageNum?: number | null;
-          pageSize?: number | null;
+          /** @description The page, from 1. */
+          pageNum?: number;
+          /** @description Rows on a page: 10 unless given, at most 1000. */
+          pageSize?: number;
           /** @description Part of the name or title. */
-          keyword?: string | null;
+          keyword?: string;
           /** @description 1 published, 0 withdrawn. */
-          status?: number | null;
+          status?: number;
         };
       };
       responses: {
@@ -3299,12 +3357,14 @@ export interface paths {
     get: {
       parameters: {
         query?: {
-          pageNum?: number | null;
-          pageSize?: number | null;
+          /** @description The page, from 1. */
+          pageNum?: number;
+          /** @description Rows on a page: 10 unless given, at most 1000. */
+          pageSize?: number;
           /** @description Part of the name or title. */
-          keyword?: string | null;
+          keyword?: string;
           /** @description 1 published, 0 withdrawn. */
-          status?: number | null;
+          status?: number;
         };
       };
       responses: {
@@ -3492,11 +3552,13 @@ export interface paths {
     get: {
       parameters: {
         query?: {
-          pageNum?: number | null;
-          pageSize?: number | null;
+          /** @description The page, from 1. */
+          pageNum?: number;
+          /** @description Rows on a page: 10 unless given, at most 1000. */
+          pageSize?: number;
           /** @description hold, success or cancel */
-          payStatus?: string | null;
-          orderNo?: string | null;
+          payStatus?: string;
+          orderNo?: string;
         };
       };
       responses: {
@@ -3554,10 +3616,12 @@ export interface paths {
     get: {
       parameters: {
         query?: {
-          pageNum?: number | null;
-          pageSize?: number | null;
+          /** @description The page, from 1. */
+          pageNum?: number;
+          /** @description Rows on a page: 10 unless given, at most 1000. */
+          pageSize?: number;
           /** @description hold, success, cancel or failed */
-          payStatus?: string | null;
+          payStatus?: string;
         };
       };
       responses: {
@@ -3780,10 +3844,12 @@ export interface paths {
     get: {
       parameters: {
         query?: {
-          pageNum?: number | null;
-          pageSize?: number | null;
+          /** @description The page, from 1. */
+          pageNum?: number;
+          /** @description Rows on a page: 10 unless given, at most 1000. */
+          pageSize?: number;
           /** @description EnumFollowProgress value. */
-          followStatus?: number | null;
+          followStatus?: number;
         };
       };
       responses: {
@@ -3820,17 +3886,21 @@ export interface paths {
     };
   };
   "/api/ptd-industry/search": {
-    /** Ranked full-text search of the public content with highlighted snippets, 10 a page. */
+    /**
+     * Ranked full-text search of the public content with highlighted snippets,
+     * 10 a page; a search pages at most 50 rows and 1000 pages deep.
+     */
     get: {
       parameters: {
         query?: {
+          /** @description The page, from 1. */
+          pageNum?: number;
+          /** @description Rows on a page: 10 unless given, at most 1000. */
+          pageSize?: number;
           /** @description Chinese or other words to look for. */
-          keyword?: string | null;
+          keyword?: string;
           /** @description Only one kind: `product`, `program`, `helpDoc` or `notice`. */
-          type?: string | null;
-          pageNum?: number | null;
-          /** @description Default 10, at most 50. */
-          pageSize?: number | null;
+          type?: string;
         };
       };
       responses: {
@@ -3917,15 +3987,19 @@ export interface paths {
     };
   };
   "/api/ptd-industry/supplier/page": {
-    /** Published partner suppliers, in order. */
+    /**
+     * Published partner suppliers, in order.
+     * Paging: 10 a page on the cooperation page, 1000 on the partner page.
+     */
     get: {
       parameters: {
         query?: {
-          pageNum?: number | null;
-          /** @description 10 on the cooperation page, 1000 on the partner page. */
-          pageSize?: number | null;
+          /** @description The page, from 1. */
+          pageNum?: number;
+          /** @description Rows on a page: 10 unless given, at most 1000. */
+          pageSize?: number;
           /** @description Only 1 (published) is served publicly. */
-          status?: number | null;
+          status?: number;
         };
       };
       responses: {
@@ -4312,8 +4386,10 @@ export interface paths {
     get: {
       parameters: {
         query?: {
-          pageNum?: number | null;
-          pageSize?: number | null;
+          /** @description The page, from 1. */
+          pageNum?: number;
+          /** @description Rows on a page: 10 unless given, at most 1000. */
+          pageSize?: number;
         };
       };
       responses: {
@@ -4331,14 +4407,16 @@ export interface paths {
     get: {
       parameters: {
         query?: {
-          pageNum?: number | null;
-          pageSize?: number | null;
+          /** @description The page, from 1. */
+          pageNum?: number;
+          /** @description Rows on a page: 10 unless given, at most 1000. */
+          pageSize?: number;
           /** @description topup, bonus, order or reversal */
-          type?: string | null;
+          type?: string;
           /** @description `YYYY-MM-DD HH:MM:SS` (Shanghai), inclusive. */
-          beginTime?: string | null;
+          beginTime?: string;
           /** @description `YYYY-MM-DD HH:MM:SS` (Shanghai), exclusive. */
-          endTime?: string | null;
+          endTime?: string;
         };
       };
       responses: {
@@ -4413,10 +4491,12 @@ export interface paths {
     get: {
       parameters: {
         query?: {
-          pageNum?: number | null;
-          pageSize?: number | null;
+          /** @description The page, from 1. */
+          pageNum?: number;
+          /** @description Rows on a page: 10 unless given, at most 1000. */
+          pageSize?: number;
           /** @description hold, success, cancel or failed */
-          payStatus?: string | null;
+          payStatus?: string;
         };
       };
       responses: {
@@ -4481,10 +4561,12 @@ export interface paths {
     get: {
       parameters: {
         query?: {
-          pageNum?: number | null;
-          pageSize?: number | null;
+          /** @description The page, from 1. */
+          pageNum?: number;
+          /** @description Rows on a page: 10 unless given, at most 1000. */
+          pageSize?: number;
           /** @description hold, success, cancel or failed */
-          payStatus?: string | null;
+          payStatus?: string;
         };
       };
       responses: {
@@ -4539,14 +4621,16 @@ export interface paths {
     get: {
       parameters: {
         query?: {
+          /** @description The page, from 1. */
+          pageNum?: number;
+          /** @description Rows on a page: 10 unless given, at most 1000. */
+          pageSize?: number;
           /** @description company (both company forms) or person; with `companyId`, every kind unless given. */
-          kind?: string | null;
+          kind?: string;
           /** @description 1 pending (default), 2 approved, 3 rejected; with `companyId`, every state unless given. */
-          status?: number | null;
+          status?: number;
           /** @description One company's submissions only, newest first: its certification history. */
-          companyId?: number | null;
-          pageNum?: number | null;
-          pageSize?: number | null;
+          companyId?: number;
         };
       };
       responses: {
@@ -4754,10 +4838,12 @@ export interface paths {
     get: {
       parameters: {
         query?: {
-          pageNum?: number | null;
-          pageSize?: number | null;
+          /** @description The page, from 1. */
+          pageNum?: number;
+          /** @description Rows on a page: 10 unless given, at most 1000. */
+          pageSize?: number;
           /** @description normal or frozen */
-          accountStatus?: string | null;
+          accountStatus?: string;
         };
       };
       responses: {
@@ -4902,9 +4988,11 @@ export interface paths {
     get: {
       parameters: {
         query: {
+          /** @description The page, from 1. */
+          pageNum?: number;
+          /** @description Rows on a page: 10 unless given, at most 1000. */
+          pageSize?: number;
           companyId: number;
-          pageNum?: number | null;
-          pageSize?: number | null;
         };
       };
       responses: {
@@ -4922,10 +5010,12 @@ export interface paths {
     get: {
       parameters: {
         query?: {
-          pageNum?: number | null;
-          pageSize?: number | null;
-          companyName?: string | null;
-          reviewStatus?: number | null;
+          /** @description The page, from 1. */
+          pageNum?: number;
+          /** @description Rows on a page: 10 unless given, at most 1000. */
+          pageSize?: number;
+          companyName?: string;
+          reviewStatus?: number;
         };
       };
       responses: {
@@ -5119,10 +5209,12 @@ export interface paths {
     get: {
       parameters: {
         query?: {
-          pageNum?: number | null;
-          pageSize?: number | null;
-          realName?: string | null;
-          status?: number | null;
+          /** @description The page, from 1. */
+          pageNum?: number;
+          /** @description Rows on a page: 10 unless given, at most 1000. */
+          pageSize?: number;
+          realName?: string;
+          status?: number;
         };
       };
       responses: {
