@@ -6,8 +6,8 @@
  */
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { newOrder, paidOrder } from './order-support';
-import { ACCOUNTS, apiLogin, apiPost, expect, expectNoSidewaysScroll, test } from './support';
+import { declareProduct, newOrder, paidOrder } from './order-support';
+import { ACCOUNTS, apiLogin, expect, expectNoSidewaysScroll, test } from './support';
 
 const OUT = path.resolve(__dirname, '../../test-results/screenshots');
 
@@ -103,13 +103,7 @@ for (const viewport of VIEWPORTS) {
     test('待办事项: 待我处理 with contracts, 我的申请, empty; the console blocks', async ({ page, request, loginAs }) => {
       const token = await apiLogin(request, ACCOUNTS.main);
       await newOrder(request, token);
-      const saved = await apiPost(
-        request,
-        '/api/ptd-industry/order/saveProductDeclareOrder',
-        { productName: `设备预测性维护${Date.now() % 100000}`, platformType: '2', contactPerson: '陈静', contactNumber: '13912345678' },
-        token,
-      );
-      expect(saved.code, saved.msg).toBe(200);
+      await declareProduct(request, token, `设备预测性维护${Date.now() % 100000}`);
       await loginAs(ACCOUNTS.main);
 
       // A contract waiting for a signature (the demo data has none): one from the platform's channel.

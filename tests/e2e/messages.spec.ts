@@ -7,9 +7,9 @@
  * so counts are compared with what they were before.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { newOrder, ORDER_PRODUCT as PRODUCT, payInSandbox } from './order-support';
+import { declareProduct, newOrder, ORDER_PRODUCT as PRODUCT, payInSandbox } from './order-support';
 import { productByName } from './site-support';
-import { ACCOUNTS, apiGet, apiLogin, apiPost, expect, test } from './support';
+import { ACCOUNTS, apiGet, apiLogin, expect, test } from './support';
 
 /** A demo product with two priced versions (标准版, 企业版). */
 const COMPANY = '演示科技有限公司';
@@ -230,13 +230,7 @@ test('an operator finds a declaration to review among the to-dos; the applicant 
   const productName = `产线质量看板${Date.now() % 100000}`;
   const title = `产品申报：${productName}（${COMPANY}）`;
   const main = await apiLogin(request, ACCOUNTS.main);
-  const saved = await apiPost(
-    request,
-    '/api/ptd-industry/order/saveProductDeclareOrder',
-    { productName, platformType: '2', contactPerson: '陈静', contactNumber: '13912345678' },
-    main,
-  );
-  expect(saved.code, saved.msg).toBe(200);
+  await declareProduct(request, main, productName);
 
   // The operator: on the console's 待办, and it opens the declarations to review.
   await loginAs(ACCOUNTS.operator);

@@ -19,6 +19,17 @@ export async function newOrder(request: APIRequestContext, token: string, term =
   return saved.data;
 }
 
+/** Declares a product through the API (a declaration for the operators to follow up); the contact is the demo's unless given. */
+export async function declareProduct(
+  request: APIRequestContext,
+  token: string,
+  productName: string,
+  { platformType = '2', contactPerson = '陈静', contactNumber = '13912345678' } = {},
+): Promise<void> {
+  const saved = await apiPost(request, '/api/ptd-industry/order/saveProductDeclareOrder', { productName, platformType, contactPerson, contactNumber }, token);
+  expect(saved.code, saved.msg).toBe(200);
+}
+
 /**
  * Pays an order in the sandbox cashier; the sandbox tells the platform in the
  * background (订单支付成功, the app and its contract follow). Answers the order number.

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { newOrder, ORDER_PRODUCT as PRODUCT, payInSandbox } from './order-support';
+import { declareProduct, newOrder, ORDER_PRODUCT as PRODUCT, payInSandbox } from './order-support';
 import { productByName } from './site-support';
 import { ACCOUNTS, apiLogin, apiPost, expect, expectNoSidewaysScroll, test } from './support';
 
@@ -154,13 +154,7 @@ for (const viewport of VIEWPORTS) {
 
     test('the operators\u2019 declarations', async ({ page, request, loginAs }) => {
       const main = await apiLogin(request, ACCOUNTS.main);
-      const saved = await apiPost(
-        request,
-        '/api/ptd-industry/order/saveProductDeclareOrder',
-        { productName: '设备点检助手', platformType: '1', contactPerson: '李娜', contactNumber: '13700001111' },
-        main,
-      );
-      expect(saved.code, saved.msg).toBe(200);
+      await declareProduct(request, main, '设备点检助手', { platformType: '1', contactPerson: '李娜', contactNumber: '13700001111' });
       await loginAs(ACCOUNTS.operator);
       await page.goto('/operation/declarations');
       await expect(page.locator('.wb__content').getByRole('row').filter({ hasText: '设备点检助手' }).first()).toBeVisible();

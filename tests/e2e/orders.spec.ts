@@ -6,6 +6,7 @@
  * order with the company's points (积分支付).
  */
 import type { APIRequestContext, Page } from '@playwright/test';
+import { declareProduct } from './order-support';
 import { productByName } from './site-support';
 import { ACCOUNTS, apiGet, apiLogin, apiPost, expect, latestCode, test } from './support';
 
@@ -210,13 +211,7 @@ test('a sub-account sees the declare button disabled', async ({ page, request, l
 test('an operator sees a declaration and moves its follow status', async ({ page, request, loginAs }) => {
   const productName = `车间能耗看板${Date.now() % 100000}`;
   const main = await apiLogin(request, ACCOUNTS.main);
-  const saved = await apiPost(
-    request,
-    '/api/ptd-industry/order/saveProductDeclareOrder',
-    { productName, platformType: '2', contactPerson: '陈静', contactNumber: '13912345678' },
-    main,
-  );
-  expect(saved.code, saved.msg).toBe(200);
+  await declareProduct(request, main, productName);
 
   await loginAs(ACCOUNTS.operator);
   await page.goto('/operation/declarations');
