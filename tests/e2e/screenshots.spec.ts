@@ -203,7 +203,8 @@ for (const viewport of VIEWPORTS) {
         await expect(page.locator('.wb__drawer')).toBeHidden();
       }
 
-      await page.route('**/remotes/identity/remoteEntry.js', (route) => route.abort());
+      // The enterprise info page is the certification remote's.
+      await page.route('**/remotes/certification/remoteEntry.js', (route) => route.abort());
       await page.reload();
       await expect(page.getByRole('button', { name: '重试' })).toBeVisible();
       await shoot(page, 'remote-error', viewport.name);
