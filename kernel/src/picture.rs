@@ -54,23 +54,31 @@ impl Canvas {
     }
 }
 
-/// A QR code of `text` as a PNG (black on white, with the standard quiet zone).
-pub fn qr_png(text: &str, scale: u32) -> anyhow::Result<Vec<u8>> {
+/// Draws a QR code of `text` on `canvas`, its top-left module at (`x`, `y`),
+/// each module `scale` pixels wide, dark modules in `colour`.
+pub fn draw_qr(canvas: &mut Canvas, text: &str, (x, y): (u32, u32), scale: u32, colour: [u8; 4]) -> anyhow::Result<()> {
     let code = qrcode::QrCode::new(text.as_bytes())?;
     let n = code.width() as u32;
-    let quiet = 4;
-    let size = (n + quiet * 2) * scale;
-    let mut canvas = Canvas::new(size, size, [255, 255, 255, 255]);
-    for (i, color) in code.to_colors().iter().enumerate() {
-        if *color == qrcode::Color::Dark {
-            let (mx, my) = (i as u32 % n + quiet, i as u32 / n + quiet);
+    for (i, module) in code.to_colors().iter().enumerate() {
+        if *module == qrcode::Color::Dark {
+            let (mx, my) = (x + i as u32 % n * scale, y + i as u32 / n * scale);
             for dy in 0..scale {
                 for dx in 0..scale {
-                    canvas.set(mx * scale + dx, my * scale + dy, [0, 0, 0, 255]);
+                    canvas.set(mx + dx, my + dy, colour);
                 }
             }
         }
     }
+    Ok(())
+}
+
+/// A QR code of `text` as a PNG (black on white, with the standard quiet zone).
+pub fn qr_png(text: &str, scale: u32) -> anyhow::Result<Vec<u8>> {
+    let n = qrcode::QrCode::new(text.as_bytes())?.width() as u32;
+    let quiet = 4;
+    let size = (n + quiet * 2) * scale;
+    let mut canvas = Canvas::new(size, size, [255, 255, 255, 255]);
+    draw_qr(&mut canvas, text, (quiet * scale, quiet * scale), scale, [0, 0, 0, 255])?;
     canvas.png()
 }
 

@@ -1,6 +1,6 @@
 //! Demo addresses, invoice headers, region and business licence picture for the certified demo company.
 
-use kernel::picture::Canvas;
+use kernel::picture::{draw_qr, Canvas};
 use kernel::time::now_ms;
 use kernel::AppState;
 
@@ -39,16 +39,7 @@ fn licence_picture(social_code: &str) -> anyhow::Result<Vec<u8>> {
         }
     }
     // The QR code of the credit code, top right.
-    let qr = qrcode::QrCode::new(social_code.as_bytes())?;
-    let n = qr.width() as u32;
-    for (i, colour) in qr.to_colors().iter().enumerate() {
-        if *colour == qrcode::Color::Dark {
-            let (mx, my) = (i as u32 % n, i as u32 / n);
-            for d in 0..9 {
-                c.blend(330 + mx * 3 + d % 3, 40 + my * 3 + d / 3, [20, 20, 20], 255);
-            }
-        }
-    }
+    draw_qr(&mut c, social_code, (330, 40), 3, [20, 20, 20, 255])?;
     c.png()
 }
 
