@@ -55,12 +55,13 @@ export function SideNav({ menus, current, collapsed }: SideNavProps) {
   const { pathname } = useLocation();
   const items = useMemo(() => toItems(menus, '/', true), [menus]);
   const selected = current?.activeMenu ?? pathname;
-  const ancestors = ancestorKeys(selected, current).join('\n');
-  const [openKeys, setOpenKeys] = useState(() => ancestorKeys(selected, current));
+  // `current` is the layout's memoised route, so this changes only with the page.
+  const ancestors = useMemo(() => ancestorKeys(selected, current), [selected, current]);
+  const [openKeys, setOpenKeys] = useState(ancestors);
 
   // Opening a page keeps its section unfolded.
   useEffect(() => {
-    setOpenKeys((keys) => Array.from(new Set([...keys, ...ancestors.split('\n').filter(Boolean)])));
+    setOpenKeys((keys) => Array.from(new Set([...keys, ...ancestors])));
   }, [ancestors]);
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
