@@ -11,13 +11,14 @@ pub use sign;
 pub use orders;
 pub use identity;
 pub use workbench;
+pub use partner;
 
 use kernel::config::Config;
 use kernel::module::Registry;
 use kernel::AppState;
 
 /// Names of every module this binary links, for the registration check.
-pub const MODULES: &[&str] = &[identity::NAME, certification::NAME, market::NAME, orders::NAME, account::NAME, sign::NAME, workbench::NAME, notices::NAME];
+pub const MODULES: &[&str] = &[identity::NAME, certification::NAME, market::NAME, orders::NAME, account::NAME, sign::NAME, workbench::NAME, notices::NAME, partner::NAME];
 
 /// Connects, migrates, seeds demo data where allowed, and returns the state,
 /// the enabled modules and the router.

@@ -265,3 +265,35 @@ pub async fn held_app_keys(db: &Db, catalogue: &dyn crate::catalogue::Catalogue,
     }
     Ok(catalogue.app_domains(db).await?.into_iter().filter(|d| held.contains(&d.id)).filter_map(|d| d.app_key).collect())
 }
+
+/// The service an app key names, wherever it is kept: the market's published
+/// products, or a partner's app not (or no longer) on the market (its test
+/// launches). A published partner app's secret is the partner module's, sealed.
+pub async fn by_app_key(state: &crate::AppState, app_key: &str) -> Result<Option<crate::catalogue::Domain>, KernelError> {
+    let published = match &state.catalogue {
+        Some(c) => c.domain_by_app_key(&state.db, app_key).await?,
+        None => None,
+    };
+    let partner = match (&state.partner_apps, published.as_ref().map(|d| d.app_secret.is_some())) {
+        (Some(p), None | Some(false)) => p.by_app_key(&state.db, &state.tokens, app_key).await?,
+        _ => None,
+    };
+    Ok(match (published, partner) {
+        (Some(mut d), Some(p)) => {
+            d.app_secret = p.app_secret;
+            Some(d)
+        }
+        (Some(d), None) => Some(d),
+        (None, p) => p,
+    })
+}
+
+/// How many companies hold the service with a running term.
+pub async fn holders(db: &Db, domain_id: i64, now: i64) -> Result<i64, KernelError> {
+    let (n,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM company_apps WHERE product_domain_id = $1 AND end_time > $2")
+        .bind(domain_id)
+        .bind(now)
+        .fetch_one(&db.pool)
+        .await?;
+    Ok(n)
+}

@@ -1,9 +1,11 @@
 //! What one area keeps that another needs, as kernel traits the owner
 //! implements and registers: the product catalogue (what a version costs,
-//! which service it opens; the market's `Module::catalogue`) and the
-//! company's invoice headers and details (certification's
-//! `Module::invoice_headers` and `Module::company_details`), so orders and
-//! identity never import either module.
+//! which service it opens; the market's `Module::catalogue`) and its shelf
+//! (what partners put on the market), the company's invoice headers and
+//! details (certification's `Module::invoice_headers` and
+//! `Module::company_details`), the partners' own apps (`PartnerApps`), the
+//! launch of an app (the workbench's `Launcher`) and an app's sales (the
+//! orders' `Sales`), so no module imports another.
 
 use crate::db::Db;
 use crate::KernelError;
@@ -67,6 +69,118 @@ pub struct Domain {
     pub internal: i64,
     pub app_key: Option<String>,
     pub app_secret: Option<String>,
+    /// Taken off the market by its partner: no longer offered, but the
+    /// companies holding it open it until their end date.
+    pub withdrawn: bool,
+    /// Months a free app runs once added; None: the client's choice, or no end.
+    pub default_usage_time: Option<i64>,
+}
+
+/// What the partner module puts on the market's shelf: implemented by the
+/// market, which owns products and suppliers. Every write runs on the
+/// caller's transaction, so a review's decision and its effect land together.
+pub trait Shelf: Send + Sync + 'static {
+    /// The product categories an app may be filed under (id, name).
+    fn categories<'a>(&'a self, db: &'a Db) -> BoxFuture<'a, Result<Vec<(i64, String)>, KernelError>>;
+    /// Publishes the app as a product (or replaces its published form).
+    fn put_product<'a>(&'a self, conn: &'a mut sqlx::AnyConnection, p: &'a ShelfProduct) -> BoxFuture<'a, Result<(), KernelError>>;
+    /// Takes the product off the market; companies holding it keep opening it.
+    fn withdraw_product<'a>(&'a self, conn: &'a mut sqlx::AnyConnection, product_id: i64) -> BoxFuture<'a, Result<(), KernelError>>;
+    /// Shows the partner on the cooperation and partner pages (or updates it there).
+    fn put_supplier<'a>(&'a self, conn: &'a mut sqlx::AnyConnection, s: &'a ShelfSupplier) -> BoxFuture<'a, Result<(), KernelError>>;
+}
+
+/// A partner's app as a market product: one service (domain) with its versions.
+#[derive(Debug, Clone)]
+pub struct ShelfProduct {
+    pub product_id: i64,
+    pub domain_id: i64,
+    pub category_id: i64,
+    pub name: String,
+    pub slogan: String,
+    pub icon: String,
+    /// Plain text; the market turns it into its sanitised HTML.
+    pub description: String,
+    pub is_ai: bool,
+    pub is_free: bool,
+    pub server_url: String,
+    pub internal: i64,
+    pub app_key: String,
+    pub default_usage_time: Option<i64>,
+    pub versions: Vec<ShelfVersion>,
+}
+
+#[derive(Debug, Clone)]
+pub struct ShelfVersion {
+    pub id: i64,
+    pub name: String,
+    /// Fen.
+    pub price: i64,
+    pub functions: Vec<String>,
+}
+
+#[derive(Debug, Clone)]
+pub struct ShelfSupplier {
+    /// The partner's company id: one supplier row per partner.
+    pub id: i64,
+    pub name: String,
+    pub logo: String,
+    pub introduction: String,
+    pub images: Vec<String>,
+}
+
+/// Partners' apps that are not (or not yet) on the market, by app key, with
+/// their secret opened: implemented by the partner module, so a test launch's
+/// code can be exchanged before the app is published.
+pub trait PartnerApps: Send + Sync + 'static {
+    /// The app as a service to open, with its secret; None for an unknown key.
+    fn by_app_key<'a>(&'a self, db: &'a Db, tokens: &'a crate::tokens::TokenService, app_key: &'a str) -> BoxFuture<'a, Result<Option<Domain>, KernelError>>;
+}
+
+/// Who opens an app.
+#[derive(Debug, Clone)]
+pub struct LaunchBy {
+    pub user_id: i64,
+    pub user_name: String,
+    pub company_id: i64,
+    pub company_name: String,
+    pub certified: bool,
+}
+
+/// A launch rule the workbench accepted for an app.
+#[derive(Debug, Clone, serde::Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RuleVersion {
+    pub version: i64,
+    pub sha256: String,
+    pub size: i64,
+    /// What the upload's dry run decided: the address it opened, or its refusal.
+    pub dry_run: String,
+}
+
+/// A refusal to open an app or to take its rule, with the text to show.
+#[derive(Debug, Clone)]
+pub struct LaunchRefused(pub String);
+
+/// Opening apps and their launch rules: implemented by the workbench, which
+/// owns launch codes, launch rules and launch counts.
+pub trait Launcher: Send + Sync + 'static {
+    /// Opens `app` for `by` exactly as the console does (its rule first, then
+    /// a one-time code, a token or directly) and counts the launch; answers the address.
+    fn launch<'a>(&'a self, state: &'a crate::AppState, by: &'a LaunchBy, app: &'a Domain) -> BoxFuture<'a, Result<Result<String, LaunchRefused>, KernelError>>;
+    /// Checks a launch rule for the app (exports, imports, ABI, size, a dry run)
+    /// with no host permission, stores it and enables it.
+    fn attach_rule<'a>(&'a self, state: &'a crate::AppState, app_key: &'a str, wasm: Vec<u8>, uploaded_by: i64) -> BoxFuture<'a, Result<Result<RuleVersion, LaunchRefused>, KernelError>>;
+    /// The app's enabled rule, when it has one.
+    fn rule<'a>(&'a self, db: &'a Db, app_key: &'a str) -> BoxFuture<'a, Result<Option<RuleVersion>, KernelError>>;
+    /// Launches per day (YYYY-MM-DD, count) since `since_ms`, oldest first.
+    fn launches<'a>(&'a self, db: &'a Db, app_key: &'a str, since_ms: i64) -> BoxFuture<'a, Result<Vec<(String, i64)>, KernelError>>;
+}
+
+/// An app's sales as its partner sees them: implemented by the orders module.
+pub trait Sales: Send + Sync + 'static {
+    /// (orders, paid orders, paid amount in fen) of the product.
+    fn of_product<'a>(&'a self, db: &'a Db, product_id: i64) -> BoxFuture<'a, Result<(i64, i64, i64), KernelError>>;
 }
 
 /// The company's invoice headers as other areas need them (an order's

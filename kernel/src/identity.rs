@@ -311,7 +311,8 @@ pub async fn set_current_company<'e, E: Executor<'e, Database = Any>>(ex: E, use
 }
 
 pub async fn grant_role<'e, E: Executor<'e, Database = Any>>(ex: E, user_id: i64, role: Role) -> Result<(), KernelError> {
-    sqlx::query("INSERT INTO user_roles (user_id, role_code) VALUES ($1, $2)")
+    // Granting a role the user holds already changes nothing.
+    sqlx::query("INSERT INTO user_roles (user_id, role_code) VALUES ($1, $2) ON CONFLICT DO NOTHING")
         .bind(user_id)
         .bind(role.code())
         .execute(ex)

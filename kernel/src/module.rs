@@ -43,6 +43,22 @@ pub trait Module: Send + Sync + 'static {
     fn catalogue(&self) -> Option<std::sync::Arc<dyn crate::catalogue::Catalogue>> {
         None
     }
+    /// What partners put on the market (the market's).
+    fn shelf(&self) -> Option<std::sync::Arc<dyn crate::catalogue::Shelf>> {
+        None
+    }
+    /// Partners' apps by app key (the partner module's).
+    fn partner_apps(&self) -> Option<std::sync::Arc<dyn crate::catalogue::PartnerApps>> {
+        None
+    }
+    /// Opening apps and their launch rules (the workbench's).
+    fn launcher(&self) -> Option<std::sync::Arc<dyn crate::catalogue::Launcher>> {
+        None
+    }
+    /// Products' sales (the orders module's).
+    fn sales(&self) -> Option<std::sync::Arc<dyn crate::catalogue::Sales>> {
+        None
+    }
     /// The company's invoice headers (the certification module's).
     fn invoice_headers(&self) -> Option<std::sync::Arc<dyn crate::catalogue::InvoiceHeaders>> {
         None
@@ -112,6 +128,10 @@ impl Registry {
             remotes: self.remotes.clone(),
             migrations: self.modules.iter().filter_map(|(_, m)| m.migrations()).collect(),
             catalogue: self.modules.iter().find_map(|(_, m)| m.catalogue()),
+            shelf: self.modules.iter().find_map(|(_, m)| m.shelf()),
+            partner_apps: self.modules.iter().find_map(|(_, m)| m.partner_apps()),
+            launcher: self.modules.iter().find_map(|(_, m)| m.launcher()),
+            sales: self.modules.iter().find_map(|(_, m)| m.sales()),
             invoice_headers: self.modules.iter().find_map(|(_, m)| m.invoice_headers()),
             company_details: self.modules.iter().find_map(|(_, m)| m.company_details()),
             points_account: self.modules.iter().find_map(|(_, m)| m.points_account()),

@@ -174,8 +174,8 @@ impl PluginHost {
 
     /// Checks a plugin at upload: size, a valid module, the ABI's exports,
     /// imports only from `platform` and only what `permissions` grant, the
-    /// ABI version, and a dry run. Answers its sha256.
-    pub fn check(&self, wasm: &[u8], permissions: &[String], dry_run: &LaunchInput) -> Result<String, PluginRejected> {
+    /// ABI version, and a dry run. Answers its sha256 and the dry run's decision.
+    pub fn check(&self, wasm: &[u8], permissions: &[String], dry_run: &LaunchInput) -> Result<(String, Decision), PluginRejected> {
         if wasm.len() > MAX_PLUGIN_BYTES {
             return Err(PluginRejected::TooLarge);
         }
@@ -202,8 +202,8 @@ impl PluginHost {
         if version != ABI_VERSION {
             return Err(PluginRejected::AbiVersion);
         }
-        self.run(&sha, wasm, permissions, "dry-run-secret", dry_run).map_err(PluginRejected::DryRun)?;
-        Ok(sha)
+        let decision = self.run(&sha, wasm, permissions, "dry-run-secret", dry_run).map_err(PluginRejected::DryRun)?;
+        Ok((sha, decision))
     }
 
     fn compile(&self, sha: &str, module: Module, permissions: &[String]) -> Result<Arc<Compiled>, String> {
@@ -353,7 +353,7 @@ mod tests {
         assert_eq!(run(&host, &open, &[]), Ok(Decision::Open("https://app.example.cn/?c=42".into())));
         let refuse = plugin("", "", r#"{"refuse":"贵企业未认证"}"#);
         assert_eq!(run(&host, &refuse, &[]), Ok(Decision::Refuse("贵企业未认证".into())));
-        assert!(host.check(&open, &[], &input(true)).is_ok());
+        assert_eq!(host.check(&open, &[], &input(true)).unwrap().1, Decision::Open("https://app.example.cn/?c=42".into()), "the dry run's answer comes back");
     }
 
     #[test]

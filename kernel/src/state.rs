@@ -2,7 +2,7 @@
 //! (database, ids, tokens, menus, providers). It knows nothing of the module
 //! registry, which builds it (`module::start`), so no import circle joins them.
 
-use crate::catalogue::{Catalogue, CompanyDetails, InvoiceHeaders, PointsAccount};
+use crate::catalogue::{Catalogue, CompanyDetails, InvoiceHeaders, Launcher, PartnerApps, PointsAccount, Sales, Shelf};
 use crate::config::Config;
 use crate::payments::{PaymentPurpose, Payments};
 use crate::db::Db;
@@ -21,6 +21,10 @@ pub struct Areas {
     pub remotes: Vec<&'static str>,
     pub migrations: Vec<sqlx::migrate::Migrator>,
     pub catalogue: Option<Arc<dyn Catalogue>>,
+    pub shelf: Option<Arc<dyn Shelf>>,
+    pub partner_apps: Option<Arc<dyn PartnerApps>>,
+    pub launcher: Option<Arc<dyn Launcher>>,
+    pub sales: Option<Arc<dyn Sales>>,
     pub invoice_headers: Option<Arc<dyn InvoiceHeaders>>,
     pub company_details: Option<Arc<dyn CompanyDetails>>,
     pub points_account: Option<Arc<dyn PointsAccount>>,
@@ -46,6 +50,14 @@ pub struct AppState {
     pub plugins: Arc<crate::plugins::PluginHost>,
     /// The market's catalogue; None when the market module is disabled.
     pub catalogue: Option<Arc<dyn Catalogue>>,
+    /// The market's shelf, where partners' approved apps and partners go; None when the market is disabled.
+    pub shelf: Option<Arc<dyn Shelf>>,
+    /// The partner module's apps by app key; None when it is disabled.
+    pub partner_apps: Option<Arc<dyn PartnerApps>>,
+    /// The workbench's app launch; None when it is disabled.
+    pub launcher: Option<Arc<dyn Launcher>>,
+    /// The orders module's sales figures; None when it is disabled.
+    pub sales: Option<Arc<dyn Sales>>,
     /// The certification module's invoice headers; None when it is disabled.
     pub invoice_headers: Option<Arc<dyn InvoiceHeaders>>,
     /// The certification module's company details (region, licence); None when it is disabled.
@@ -74,6 +86,10 @@ impl AppState {
             payments: Arc::new(Payments::new(db.clone(), ids.clone(), &config.pay, Payments::gateway_for(&config)?, areas.purposes)),
             plugins: crate::plugins::PluginHost::new()?,
             catalogue: areas.catalogue,
+            shelf: areas.shelf,
+            partner_apps: areas.partner_apps,
+            launcher: areas.launcher,
+            sales: areas.sales,
             invoice_headers: areas.invoice_headers,
             company_details: areas.company_details,
             points_account: areas.points_account,

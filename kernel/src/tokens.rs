@@ -22,6 +22,8 @@ pub struct TokenService {
     ttl_ms: i64,
     /// Key of the account PIN digests, derived from the secret.
     pin_key: Vec<u8>,
+    /// Key that seals stored secrets (partner apps' appSecret), derived from the secret.
+    seal_key: [u8; 32],
 }
 
 impl TokenService {
@@ -33,6 +35,10 @@ impl TokenService {
             pin_key: {
                 use sha2::Digest;
                 sha2::Sha256::digest(format!("account-pin:{secret}").as_bytes()).to_vec()
+            },
+            seal_key: {
+                use sha2::Digest;
+                sha2::Sha256::digest(format!("sealed-secret:{secret}").as_bytes()).into()
             },
         }
     }
@@ -114,9 +120,56 @@ impl TokenService {
     }
 }
 
+impl TokenService {
+    /// Seals a secret the server must read back later (an app's appSecret,
+    /// which signs code exchanges): AES-256-GCM under a key derived from the
+    /// server secret, a random nonce, and `purpose` bound as associated data
+    /// so a sealed value of one row never opens as another's.
+    pub fn seal(&self, purpose: &str, plaintext: &str) -> String {
+        use aes_gcm::aead::{Aead, KeyInit, Payload};
+        use base64::Engine;
+        use rand::RngCore;
+        let cipher = aes_gcm::Aes256Gcm::new_from_slice(&self.seal_key).expect("32-byte key");
+        let mut nonce = [0u8; 12];
+        rand::thread_rng().fill_bytes(&mut nonce);
+        let sealed = cipher
+            .encrypt(aes_gcm::Nonce::from_slice(&nonce), Payload { msg: plaintext.as_bytes(), aad: purpose.as_bytes() })
+            .expect("encryption of a short secret");
+        let mut out = nonce.to_vec();
+        out.extend_from_slice(&sealed);
+        base64::engine::general_purpose::STANDARD.encode(out)
+    }
+
+    /// The secret `seal` sealed for this purpose; None when it was sealed for another or altered.
+    pub fn open(&self, purpose: &str, sealed: &str) -> Option<String> {
+        use aes_gcm::aead::{Aead, KeyInit, Payload};
+        use base64::Engine;
+        let bytes = base64::engine::general_purpose::STANDARD.decode(sealed).ok()?;
+        if bytes.len() < 12 {
+            return None;
+        }
+        let (nonce, body) = bytes.split_at(12);
+        let cipher = aes_gcm::Aes256Gcm::new_from_slice(&self.seal_key).ok()?;
+        let plain = cipher.decrypt(aes_gcm::Nonce::from_slice(nonce), Payload { msg: body, aad: purpose.as_bytes() }).ok()?;
+        String::from_utf8(plain).ok()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn sealed_secrets_open_only_for_their_purpose_and_key() {
+        let t = TokenService::new("secret", 1);
+        let sealed = t.seal("app:k1", "s3cret");
+        assert_ne!(sealed, t.seal("app:k1", "s3cret"), "a fresh nonce each time");
+        assert!(!sealed.contains("s3cret"));
+        assert_eq!(t.open("app:k1", &sealed).as_deref(), Some("s3cret"));
+        assert_eq!(t.open("app:k2", &sealed), None);
+        assert_eq!(TokenService::new("other", 1).open("app:k1", &sealed), None);
+        assert_eq!(t.open("app:k1", "bm90IHNlYWxlZA=="), None);
+    }
 
     #[test]
     fn tickets_are_bound_to_their_purpose() {

@@ -17,6 +17,7 @@ mod market;
 mod members;
 mod messages;
 mod orders;
+mod partners;
 mod plugins;
 mod sign;
 mod menus;

@@ -138,6 +138,10 @@ impl Module for Content {
         Some(Arc::new(catalogue::MarketCatalogue))
     }
 
+    fn shelf(&self) -> Option<Arc<dyn kernel::catalogue::Shelf>> {
+        Some(Arc::new(catalogue::MarketShelf))
+    }
+
     fn remotes(&self) -> &'static [&'static str] {
         &["market", "site"]
     }

@@ -63,6 +63,10 @@ impl Module for Orders {
         vec![order::expiry_job()]
     }
 
+    fn sales(&self) -> Option<Arc<dyn kernel::catalogue::Sales>> {
+        Some(Arc::new(order::OrderSales))
+    }
+
     fn payment_purposes(&self) -> Vec<Arc<dyn PaymentPurpose>> {
         vec![Arc::new(order::OrderPurpose)]
     }

@@ -10,7 +10,7 @@ use crate::launch;
 use axum::extract::State;
 use kernel::apps::{self, AppGrant, CustomAppForm, NO_END};
 use kernel::auth::{CurrentUser, HeaderToken, MainAccount};
-use kernel::catalogue::Domain;
+use kernel::catalogue::{Domain, LaunchBy};
 use kernel::extract::{Json, Query};
 use kernel::time::{format_ms, now_ms};
 use kernel::validate::Valid;
@@ -59,6 +59,8 @@ pub struct App {
     already_exist_status: bool,
     is_expire: bool,
     is_ai: bool,
+    /// Taken off the market by its partner: it still opens until its end date.
+    withdrawn: bool,
     end_time: Option<String>,
 }
 
@@ -95,6 +97,7 @@ async fn company_apps(state: &AppState, company: i64) -> Result<Vec<App>> {
             already_exist_status: true,
             is_expire: a.end_time <= now,
             is_ai: domain.as_ref().is_some_and(|d| d.is_ai),
+            withdrawn: domain.as_ref().is_some_and(|d| d.withdrawn),
             end_time: shown_end(a.end_time),
         });
     }
@@ -115,6 +118,7 @@ async fn company_apps(state: &AppState, company: i64) -> Result<Vec<App>> {
             already_exist_status: true,
             is_expire: false,
             is_ai: false,
+            withdrawn: false,
             end_time: None,
         });
     }
@@ -230,6 +234,7 @@ fn product_app(d: &Domain, held: Option<&apps::CompanyApp>, now: i64) -> App {
         already_exist_status: held.is_some(),
         is_expire: held.is_some_and(|h| h.end_time <= now),
         is_ai: d.is_ai,
+        withdrawn: d.withdrawn,
         end_time: held.and_then(|h| shown_end(h.end_time)),
     }
 }
@@ -352,8 +357,12 @@ async fn save_company_product_domain(State(state): State<AppState>, MainAccount(
     if !d.is_free {
         return Err(WorkbenchError::NotFree);
     }
+    if d.withdrawn {
+        return Err(WorkbenchError::Withdrawn);
+    }
     let now = now_ms();
-    let end = match f.default_usage_time {
+    // The app's own usage time, when it sets one, over the client's.
+    let end = match d.default_usage_time.or(f.default_usage_time) {
         Some(months) if months > 0 => Some(kernel::time::start_of_day_plus_months(now, months.min(1200))),
         _ => None,
     };
@@ -446,46 +455,25 @@ async fn open(State(state): State<AppState>, caller: CurrentUser, Json(f): Json<
     if held.end_time <= now_ms() {
         return Err(WorkbenchError::Expired);
     }
-    let base = domain.server_url.clone().ok_or(WorkbenchError::NoServerUrl)?;
-    let app_key = domain.app_key.clone().unwrap_or_default();
     // An app with its own launch rule (a plugin) decides for itself, with a code when it opens with one.
     let company_row = kernel::identity::find_company(&state.db, company).await?.ok_or(KernelError::NoCompany)?;
-    let who = crate::plugin::Launcher {
+    let by = LaunchBy {
         user_id: caller.user_id,
-        user_name: caller.user.real_name.as_deref().unwrap_or(&caller.user.user_name),
+        user_name: caller.user.real_name.clone().unwrap_or_else(|| caller.user.user_name.clone()),
         company_id: company,
-        company_name: &company_row.company_name,
+        company_name: company_row.company_name,
         certified: company_row.certification_status == kernel::identity::certification::CERTIFIED,
     };
-    let code = if domain.internal == 0 { Some(launch::issue(&state, caller.user_id, company, &app_key).await?) } else { None };
-    if let Some(url) = crate::plugin::decide(&state, &domain, &who, code.clone()).await? {
-        return ok(Opening { url, internal: domain.internal, new_window: true });
-    }
-    let url = match domain.internal {
-        0 => with_query(&base, &[("code", code.as_deref().unwrap_or_default()), ("appKey", &app_key)]),
-        1 => {
-            // A token for this app and user only, never the platform session's.
-            let token = state.tokens.sign_ticket(&format!("app:{app_key}"), &format!("{}:{company}", caller.user_id), 300)?;
-            with_query(&base, &[("token", &token), ("appKey", &app_key)])
-        }
-        _ => base,
-    };
+    let url = launch::open_app(&state, &by, &domain).await?;
     ok(Opening { url, internal: domain.internal, new_window: true })
-}
-
-/// Adds query parameters to an address that may already have some.
-fn with_query(base: &str, params: &[(&str, &str)]) -> String {
-    let query = serde_urlencoded::to_string(params).unwrap_or_default();
-    let sep = if base.contains('?') { '&' } else { '?' };
-    format!("{base}{sep}{query}")
 }
 
 #[cfg(test)]
 mod tests {
     #[test]
     fn query_parameters_join_an_address() {
-        assert_eq!(super::with_query("/sandbox/app", &[("code", "a b"), ("appKey", "k")]), "/sandbox/app?code=a+b&appKey=k");
-        assert_eq!(super::with_query("https://x.cn/p?x=1", &[("code", "c")]), "https://x.cn/p?x=1&code=c");
+        assert_eq!(crate::launch::with_query("/sandbox/app", &[("code", "a b"), ("appKey", "k")]), "/sandbox/app?code=a+b&appKey=k");
+        assert_eq!(crate::launch::with_query("https://x.cn/p?x=1", &[("code", "c")]), "https://x.cn/p?x=1&code=c");
     }
 }
 

@@ -30,6 +30,8 @@ pub enum WorkbenchError {
     PluginRejected(String),
     #[error("launch rule refused: {0}")]
     PluginRefused(String),
+    #[error("app taken off the market")]
+    Withdrawn,
 }
 
 impl From<sqlx::Error> for WorkbenchError {
@@ -53,6 +55,7 @@ impl ApiError for WorkbenchError {
             Self::ExchangeRefused(_) => 16009,
             Self::PluginRejected(_) => 16010,
             Self::PluginRefused(_) => 16011,
+            Self::Withdrawn => 16012,
         }
     }
 
@@ -69,6 +72,7 @@ impl ApiError for WorkbenchError {
             Self::NotFree => "该应用需购买后使用".into(),
             Self::ExchangeRefused(why) => (*why).into(),
             Self::PluginRejected(why) | Self::PluginRefused(why) => why.clone(),
+            Self::Withdrawn => "该应用已下架".into(),
         }
     }
 }

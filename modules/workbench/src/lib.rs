@@ -77,6 +77,10 @@ impl Module for Workbench {
         &["workbench"]
     }
 
+    fn launcher(&self) -> Option<std::sync::Arc<dyn kernel::catalogue::Launcher>> {
+        Some(std::sync::Arc::new(launch::WorkbenchLauncher))
+    }
+
     fn jobs(&self) -> Vec<Job> {
         vec![launch::cleanup_job(), application::expiry_reminder_job()]
     }

@@ -44,8 +44,7 @@ async fn page(State(state): State<AppState>, headers: HeaderMap, Query(p): Query
     let Some(app_key) = p.app_key.filter(|k| !k.is_empty()) else {
         return html(StatusCode::BAD_REQUEST, "缺少应用标识", &[]);
     };
-    let Some(catalogue) = state.catalogue.as_ref() else { return html(StatusCode::NOT_FOUND, "应用不存在", &[]) };
-    let domain = match catalogue.domain_by_app_key(&state.db, &app_key).await {
+    let domain = match kernel::apps::by_app_key(&state, &app_key).await {
         Ok(Some(d)) => d,
         _ => return html(StatusCode::NOT_FOUND, "应用不存在", &[("appKey", app_key)]),
     };

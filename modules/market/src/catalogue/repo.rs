@@ -1,8 +1,10 @@
-//! The catalogue's SQL: one version with its service, product and category.
+//! The catalogue's SQL: one version with its service, product and category,
+//! and the shelf's: partners' apps and partners put on the market.
 
-use kernel::catalogue::{Domain, Offer};
+use kernel::catalogue::{Domain, Offer, ShelfProduct, ShelfSupplier};
 use kernel::db::Db;
 use kernel::KernelError;
+use sqlx::AnyConnection;
 
 #[derive(sqlx::FromRow)]
 struct OfferRow {
@@ -82,16 +84,19 @@ struct DomainRow {
     internal: i64,
     app_key: Option<String>,
     app_secret: Option<String>,
+    withdrawn: i64,
+    default_usage_time: Option<i64>,
 }
 
-/// Services of published products matching one condition of ours (`filter`
-/// names `$1`, bound as text and compared as the column's type).
+/// Services of published (or withdrawn, still held) products matching one
+/// condition of ours (`filter` names `$1`, bound as text and compared as the column's type).
 pub async fn domains(db: &Db, filter: &'static str, value: String) -> Result<Vec<Domain>, KernelError> {
     let sql = format!(
         "SELECT d.id, p.id AS product_id, p.name AS product_name, p.slogan AS product_slogan, p.icon AS product_icon, p.channel_type,
-                p.is_ai, p.is_free, p.online, d.name, d.service_name, d.server_url, d.internal, d.app_key, d.app_secret
+                p.is_ai, p.is_free, p.online, d.name, d.service_name, d.server_url, d.internal, d.app_key, d.app_secret,
+                p.withdrawn, p.default_usage_time
          FROM product_domains d JOIN products p ON p.id = d.product_id
-         WHERE p.status = 1 AND {filter} ORDER BY d.sort, d.id"
+         WHERE (p.status = 1 OR p.withdrawn = 1) AND {filter} ORDER BY d.sort, d.id"
     );
     let query = sqlx::query_as::<_, DomainRow>(&sql);
     // Ids compare as numbers, app keys as text.
@@ -118,6 +123,105 @@ pub async fn domains(db: &Db, filter: &'static str, value: String) -> Result<Vec
             internal: r.internal,
             app_key: r.app_key,
             app_secret: r.app_secret,
+            withdrawn: r.withdrawn == 1,
+            default_usage_time: r.default_usage_time.filter(|m| *m > 0),
         })
         .collect())
+}
+
+/// The shown product categories, in order (what a partner files an app under).
+pub async fn categories(db: &Db) -> Result<Vec<(i64, String)>, KernelError> {
+    Ok(sqlx::query_as("SELECT id, name FROM product_categories WHERE status = 1 ORDER BY sort, id").fetch_all(&db.pool).await?)
+}
+
+/// Every operator write moves the content revision on; a partner's publication is one too.
+async fn advance_revision(conn: &mut AnyConnection) -> Result<(), KernelError> {
+    sqlx::query("UPDATE content_revision SET revision = revision + 1 WHERE id = 1").execute(&mut *conn).await?;
+    Ok(())
+}
+
+/// Publishes a partner's app as a product with one service and its versions,
+/// replacing what an earlier approval published (the ids stay the partner's).
+pub async fn put_product(conn: &mut AnyConnection, p: &ShelfProduct, description_html: &str, now: i64) -> Result<(), KernelError> {
+    sqlx::query(
+        "INSERT INTO products (id, category_id, name, slogan, icon, description, channel_type, template_type, product_type, is_free, is_recommend,
+                               is_ai, online, app_key, sort, status, withdrawn, default_usage_time, create_time, update_time)
+         VALUES ($1, $2, $3, $4, $5, $6, 0, 1, 1, $7, 0, $8, 1, $9, 100, 1, 0, $10, $11, $11)
+         ON CONFLICT (id) DO UPDATE SET category_id = $2, name = $3, slogan = $4, icon = $5, description = $6, is_free = $7, is_ai = $8,
+             online = 1, app_key = $9, status = 1, withdrawn = 0, default_usage_time = $10, update_time = $11",
+    )
+    .bind(p.product_id)
+    .bind(p.category_id)
+    .bind(&p.name)
+    .bind(&p.slogan)
+    .bind(&p.icon)
+    .bind(description_html)
+    .bind(i64::from(p.is_free))
+    .bind(i64::from(p.is_ai))
+    .bind(&p.app_key)
+    .bind(p.default_usage_time)
+    .bind(now)
+    .execute(&mut *conn)
+    .await?;
+    sqlx::query(
+        "INSERT INTO product_domains (id, product_id, name, service_name, server_url, internal, app_key, app_secret, sort)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, NULL, 0)
+         ON CONFLICT (id) DO UPDATE SET name = $3, service_name = $4, server_url = $5, internal = $6, app_key = $7, app_secret = NULL",
+    )
+    .bind(p.domain_id)
+    .bind(p.product_id)
+    .bind(&p.name)
+    .bind(&p.app_key)
+    .bind(&p.server_url)
+    .bind(p.internal)
+    .bind(&p.app_key)
+    .execute(&mut *conn)
+    .await?;
+    sqlx::query("DELETE FROM product_versions WHERE product_domain_id = $1").bind(p.domain_id).execute(&mut *conn).await?;
+    for (i, v) in p.versions.iter().enumerate() {
+        sqlx::query("INSERT INTO product_versions (id, product_domain_id, name, version_price, is_show, sort) VALUES ($1, $2, $3, $4, 1, $5)")
+            .bind(v.id)
+            .bind(p.domain_id)
+            .bind(&v.name)
+            .bind(v.price)
+            .bind(i as i64)
+            .execute(&mut *conn)
+            .await?;
+        for (j, f) in v.functions.iter().enumerate() {
+            // A function's id: its version's, shifted, plus its place (versions' ids are far apart).
+            sqlx::query("INSERT INTO product_version_functions (id, version_id, function_desc, sort) VALUES ($1, $2, $3, $4)")
+                .bind(v.id * 64 + j as i64)
+                .bind(v.id)
+                .bind(f)
+                .bind(j as i64)
+                .execute(&mut *conn)
+                .await?;
+        }
+    }
+    advance_revision(conn).await
+}
+
+/// Takes a product off the market, keeping it for the companies holding it.
+pub async fn withdraw_product(conn: &mut AnyConnection, product_id: i64, now: i64) -> Result<(), KernelError> {
+    kernel::db::touched(
+        sqlx::query("UPDATE products SET status = 0, withdrawn = 1, update_time = $1 WHERE id = $2").bind(now).bind(product_id).execute(&mut *conn).await?,
+    )?;
+    advance_revision(conn).await
+}
+
+/// Shows a partner among the suppliers (or updates it there).
+pub async fn put_supplier(conn: &mut AnyConnection, s: &ShelfSupplier, images_json: &str, now: i64) -> Result<(), KernelError> {
+    sqlx::query(
+        "INSERT INTO suppliers (id, supplier_name, logo, introduction, publicity_imgs, sort, status, create_time) VALUES ($1, $2, $3, $4, $5, 100, 1, $6)
+         ON CONFLICT (id) DO UPDATE SET supplier_name = $2, logo = $3, introduction = $4, publicity_imgs = $5, status = 1",
+    )
+    .bind(s.id)
+    .bind(&s.name)
+    .bind(&s.logo)
+    .bind(&s.introduction)
+    .bind(images_json)
+    .bind(now)
+    .execute(&mut *conn)
+    .await?;
+    advance_revision(conn).await
 }

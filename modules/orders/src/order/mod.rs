@@ -540,3 +540,12 @@ pub async fn expire_unpaid(state: AppState) -> anyhow::Result<()> {
     }
     Ok(())
 }
+
+/// The orders' side of the kernel's `Sales`: a product's orders for its partner.
+pub struct OrderSales;
+
+impl kernel::catalogue::Sales for OrderSales {
+    fn of_product<'a>(&'a self, db: &'a kernel::db::Db, product_id: i64) -> kernel::BoxFuture<'a, std::result::Result<(i64, i64, i64), KernelError>> {
+        Box::pin(repo::sales_of_product(db, product_id))
+    }
+}

@@ -244,3 +244,15 @@ pub async fn set_active(conn: &mut AnyConnection, id: i64, start: i64, end: i64,
     sqlx::query("UPDATE order_details SET object_json = $1 WHERE id = $2").bind(object_json).bind(detail_id).execute(&mut *conn).await?;
     Ok(())
 }
+
+/// A product's orders: (all, paid, paid total in fen).
+pub async fn sales_of_product(db: &kernel::db::Db, product_id: i64) -> Result<(i64, i64, i64), KernelError> {
+    Ok(sqlx::query_as(
+        "SELECT COUNT(*), COALESCE(SUM(CASE WHEN pay_status = $2 THEN 1 ELSE 0 END), 0), COALESCE(SUM(CASE WHEN pay_status = $2 THEN total_price ELSE 0 END), 0)
+         FROM orders WHERE product_id = $1",
+    )
+    .bind(product_id)
+    .bind(pay_status::SUCCESS)
+    .fetch_one(&db.pool)
+    .await?)
+}

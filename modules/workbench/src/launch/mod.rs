@@ -11,7 +11,8 @@ use hmac::Mac;
 use kernel::auth::{CurrentUser, HeaderToken};
 use kernel::extract::{Json, Query};
 use kernel::time::now_ms;
-use kernel::{ok, ApiResult, AppState, KernelError};
+use kernel::catalogue::{Domain, LaunchBy, LaunchRefused, Launcher, RuleVersion};
+use kernel::{ok, ApiResult, AppState, BoxFuture, KernelError};
 use serde::{Deserialize, Serialize};
 use std::time::Duration;
 use utoipa_axum::router::OpenApiRouter;
@@ -116,8 +117,8 @@ async fn exchange(State(state): State<AppState>, Json(f): Json<ExchangeForm>) ->
     if f.nonce.is_empty() || f.nonce.len() > 64 {
         return Err(WorkbenchError::ExchangeRefused("nonce无效"));
     }
-    let catalogue = state.catalogue.as_ref().ok_or(WorkbenchError::NoApplication)?;
-    let domain = catalogue.domain_by_app_key(&state.db, &f.app_key).await?;
+    // Published apps and partners' apps before publication (their test launches) alike.
+    let domain = kernel::apps::by_app_key(&state, &f.app_key).await?;
     let secret = domain.and_then(|d| d.app_secret).unwrap_or_default();
     let expected = exchange_sign(&secret, &f.app_key, &f.code, f.timestamp, &f.nonce);
     // An unknown app and a wrong signature answer alike.
@@ -131,6 +132,92 @@ async fn exchange(State(state): State<AppState>, Json(f): Json<ExchangeForm>) ->
     let user = kernel::identity::find_user(&state.db, user_id).await?.ok_or(KernelError::NotFound)?;
     let company = kernel::identity::find_company(&state.db, company_id).await?.ok_or(KernelError::NotFound)?;
     ok(Opener { user_id, real_name: user.real_name.clone().unwrap_or_else(|| user.user_name.clone()), company_id, company_name: company.company_name })
+}
+
+/// Opens a service for a person, as the console and a partner's test launch
+/// both do: the app's rule decides first; else a one-time code, a token for
+/// this app and user only, or the address itself. Each launch is counted.
+pub async fn open_app(state: &AppState, by: &LaunchBy, domain: &Domain) -> Result<String> {
+    let base = domain.server_url.clone().ok_or(WorkbenchError::NoServerUrl)?;
+    let app_key = domain.app_key.clone().unwrap_or_default();
+    let code = if domain.internal == 0 { Some(issue(state, by.user_id, by.company_id, &app_key).await?) } else { None };
+    let url = match crate::plugin::decide(state, domain, by, code.clone()).await? {
+        Some(url) => url,
+        None => match domain.internal {
+            0 => with_query(&base, &[("code", code.as_deref().unwrap_or_default()), ("appKey", &app_key)]),
+            1 => {
+                // Never the platform session's token.
+                let token = state.tokens.sign_ticket(&format!("app:{app_key}"), &format!("{}:{}", by.user_id, by.company_id), 300)?;
+                with_query(&base, &[("token", &token), ("appKey", &app_key)])
+            }
+            _ => base,
+        },
+    };
+    if !app_key.is_empty() {
+        let day = kernel::time::format_ms(Some(now_ms())).unwrap_or_default();
+        repo::count_launch(&state.db, &app_key, &day[..10.min(day.len())]).await?;
+    }
+    Ok(url)
+}
+
+/// Adds query parameters to an address that may already have some.
+pub fn with_query(base: &str, params: &[(&str, &str)]) -> String {
+    let query = serde_urlencoded::to_string(params).unwrap_or_default();
+    let sep = if base.contains('?') { '&' } else { '?' };
+    format!("{base}{sep}{query}")
+}
+
+/// The workbench's side of the kernel's `Launcher`, for the partner console.
+pub struct WorkbenchLauncher;
+
+fn refused(e: WorkbenchError) -> std::result::Result<std::result::Result<String, LaunchRefused>, KernelError> {
+    match e {
+        WorkbenchError::Kernel(k) => Err(k),
+        other => Ok(Err(LaunchRefused(kernel::error::ApiError::message(&other)))),
+    }
+}
+
+impl Launcher for WorkbenchLauncher {
+    fn launch<'a>(&'a self, state: &'a AppState, by: &'a LaunchBy, app: &'a Domain) -> BoxFuture<'a, std::result::Result<std::result::Result<String, LaunchRefused>, KernelError>> {
+        Box::pin(async move {
+            match open_app(state, by, app).await {
+                Ok(url) => Ok(Ok(url)),
+                Err(e) => refused(e),
+            }
+        })
+    }
+
+    fn attach_rule<'a>(
+        &'a self,
+        state: &'a AppState,
+        app_key: &'a str,
+        wasm: Vec<u8>,
+        uploaded_by: i64,
+    ) -> BoxFuture<'a, std::result::Result<std::result::Result<RuleVersion, LaunchRefused>, KernelError>> {
+        Box::pin(async move {
+            match crate::plugin::attach(state, app_key, wasm, uploaded_by).await {
+                Ok(v) => Ok(Ok(v)),
+                Err(WorkbenchError::Kernel(k)) => Err(k),
+                Err(other) => Ok(Err(LaunchRefused(kernel::error::ApiError::message(&other)))),
+            }
+        })
+    }
+
+    fn rule<'a>(&'a self, db: &'a kernel::db::Db, app_key: &'a str) -> BoxFuture<'a, std::result::Result<Option<RuleVersion>, KernelError>> {
+        Box::pin(async move {
+            crate::plugin::enabled_rule(db, app_key).await.map_err(|e| match e {
+                WorkbenchError::Kernel(k) => k,
+                other => KernelError::Internal(anyhow::anyhow!("{other}")),
+            })
+        })
+    }
+
+    fn launches<'a>(&'a self, db: &'a kernel::db::Db, app_key: &'a str, since_ms: i64) -> BoxFuture<'a, std::result::Result<Vec<(String, i64)>, KernelError>> {
+        Box::pin(async move {
+            let since = kernel::time::format_ms(Some(since_ms)).unwrap_or_default();
+            repo::launches(db, app_key, &since[..10.min(since.len())]).await
+        })
+    }
 }
 
 /// Forgets expired codes and nonces.

@@ -42,3 +42,25 @@ pub async fn forget_expired(db: &Db, now: i64) -> Result<(), KernelError> {
     sqlx::query("DELETE FROM launch_nonces WHERE expires_at <= $1").bind(now).execute(&db.pool).await?;
     Ok(())
 }
+
+/// Counts one launch of the app on the day.
+pub async fn count_launch(db: &Db, app_key: &str, day: &str) -> Result<(), KernelError> {
+    sqlx::query(
+        "INSERT INTO launch_counts (app_key, day, launches) VALUES ($1, $2, 1)
+         ON CONFLICT (app_key, day) DO UPDATE SET launches = launch_counts.launches + 1",
+    )
+    .bind(app_key)
+    .bind(day)
+    .execute(&db.pool)
+    .await?;
+    Ok(())
+}
+
+/// The app's launches per day from `since_day` on, oldest first.
+pub async fn launches(db: &Db, app_key: &str, since_day: &str) -> Result<Vec<(String, i64)>, KernelError> {
+    Ok(sqlx::query_as("SELECT day, launches FROM launch_counts WHERE app_key = $1 AND day >= $2 ORDER BY day")
+        .bind(app_key)
+        .bind(since_day)
+        .fetch_all(&db.pool)
+        .await?)
+}

@@ -7,7 +7,7 @@
 use crate::error::{Result, WorkbenchError};
 use axum::extract::{Multipart, State};
 use kernel::auth::Operator;
-use kernel::catalogue::Domain;
+use kernel::catalogue::{Domain, LaunchBy, RuleVersion};
 use kernel::extract::{Json, Query};
 use kernel::plugins::{AppInput, CompanyInput, Decision, LaunchInput, UserInput, HOST_FUNCTIONS, MAX_PLUGIN_BYTES};
 use kernel::time::{format_ms, now_ms};
@@ -79,15 +79,43 @@ async fn upload(State(state): State<AppState>, Operator(op): Operator, form: Mul
         return Err(KernelError::Validation(format!("未知的权限 {unknown}")).into());
     }
     let wasm = upload.file.ok_or_else(|| KernelError::Validation("请选择插件文件".into()))?;
-    let sha = state.plugins.check(&wasm, &granted, &sample_input(&app_key)).map_err(|e| WorkbenchError::PluginRejected(e.to_string()))?;
-    let size = wasm.len() as i64;
-    let object_key = state.storage.put_new("plugins", "wasm", wasm).await.map_err(KernelError::Internal)?;
-    let id = state.next_id();
-    let new = repo::NewPlugin { id, app_key: &app_key, sha256: &sha, object_key: &object_key, permissions: &granted.join(","), size, uploaded_by: op.user_id, now: now_ms() };
-    repo::insert(&state.db, &new).await?;
-    let row = repo::of_app(&state.db, &app_key).await?.into_iter().find(|r| r.id == id).ok_or(KernelError::NotFound)?;
-    tracing::info!(app_key, version = row.version, sha256 = %sha, operator = op.user_id, "launch plugin uploaded");
+    let (row, _) = store_version(&state, &app_key, wasm.to_vec(), &granted, op.user_id).await?;
+    tracing::info!(app_key, version = row.version, sha256 = %row.sha256, operator = op.user_id, "launch plugin uploaded");
     ok(shown(row))
+}
+
+/// Checks a version of the app's rule (with its dry run), stores it by its
+/// sha256 and adds it disabled: the one way every upload goes.
+async fn store_version(state: &AppState, app_key: &str, wasm: Vec<u8>, granted: &[String], uploaded_by: i64) -> Result<(repo::PluginRow, Decision)> {
+    let (sha, decision) = state.plugins.check(&wasm, granted, &sample_input(app_key)).map_err(|e| WorkbenchError::PluginRejected(e.to_string()))?;
+    let size = wasm.len() as i64;
+    let object_key = state.storage.put_new("plugins", "wasm", wasm.into()).await.map_err(KernelError::Internal)?;
+    let id = state.next_id();
+    let new = repo::NewPlugin { id, app_key, sha256: &sha, object_key: &object_key, permissions: &granted.join(","), size, uploaded_by, now: now_ms() };
+    repo::insert(&state.db, &new).await?;
+    let row = repo::of_app(&state.db, app_key).await?.into_iter().find(|r| r.id == id).ok_or(KernelError::NotFound)?;
+    Ok((row, decision))
+}
+
+fn dry_run_text(d: &Decision) -> String {
+    match d {
+        Decision::Open(url) => format!("打开 {url}"),
+        Decision::Refuse(why) => format!("拒绝：{why}"),
+    }
+}
+
+/// A partner's rule for its own app: no host permission, checked like an
+/// operator's upload, and enabled at once (it decides only its own app's launches).
+pub async fn attach(state: &AppState, app_key: &str, wasm: Vec<u8>, uploaded_by: i64) -> Result<RuleVersion> {
+    let (row, decision) = store_version(state, app_key, wasm, &[], uploaded_by).await?;
+    repo::enable(&state.db, row.id).await?;
+    tracing::info!(app_key, version = row.version, sha256 = %row.sha256, partner_user = uploaded_by, "partner launch rule attached");
+    Ok(RuleVersion { version: row.version, sha256: row.sha256, size: row.size, dry_run: dry_run_text(&decision) })
+}
+
+/// The app's enabled rule.
+pub async fn enabled_rule(db: &kernel::db::Db, app_key: &str) -> Result<Option<RuleVersion>> {
+    Ok(repo::enabled(db, app_key).await?.map(|r| RuleVersion { version: r.version, sha256: r.sha256, size: r.size, dry_run: String::new() }))
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
@@ -158,19 +186,10 @@ async fn disable(State(state): State<AppState>, Operator(op): Operator, Json(f):
     ok("停用成功")
 }
 
-/// Who is opening the app, for a rule.
-pub struct Launcher<'a> {
-    pub user_id: i64,
-    pub user_name: &'a str,
-    pub company_id: i64,
-    pub company_name: &'a str,
-    pub certified: bool,
-}
-
 /// The app's enabled rule decides, when it has one: Some(url) to open, an
 /// error to refuse; None when the built-in rule applies. A rule that fails
 /// refuses the launch (and is logged), never the server.
-pub async fn decide(state: &AppState, domain: &Domain, who: &Launcher<'_>, code: Option<String>) -> Result<Option<String>> {
+pub async fn decide(state: &AppState, domain: &Domain, who: &LaunchBy, code: Option<String>) -> Result<Option<String>> {
     let Some(app_key) = domain.app_key.as_deref() else { return Ok(None) };
     let Some(plugin) = repo::enabled(&state.db, app_key).await? else { return Ok(None) };
     let granted = permissions(&plugin.permissions);
@@ -182,8 +201,8 @@ pub async fn decide(state: &AppState, domain: &Domain, who: &Launcher<'_>, code:
     let input = LaunchInput {
         abi: kernel::plugins::ABI_VERSION,
         app: AppInput { app_key: app_key.into(), name: domain.name.clone(), server_url: domain.server_url.clone().unwrap_or_default() },
-        user: UserInput { id: who.user_id, name: who.user_name.into() },
-        company: CompanyInput { id: who.company_id, name: who.company_name.into(), certified: who.certified },
+        user: UserInput { id: who.user_id, name: who.user_name.clone() },
+        company: CompanyInput { id: who.company_id, name: who.company_name.clone(), certified: who.certified },
         now: now_ms() / 1000,
         code,
     };

@@ -1,0 +1,665 @@
+//! A partner's apps: registered (the platform issues the appKey and the
+//! appSecret, shown once and kept sealed), edited, given a launch rule (a
+//! wasm plugin checked like operators' uploads), opened through the real
+//! launch path before review (a test launch), submitted, reviewed by the
+//! operators (approved apps become market products through the market's
+//! shelf), taken offline (holders keep opening it until their end date), and
+//! their usage. Every partner call is scoped to the partner's company: another
+//! partner's app answers 404.
+
+use crate::application::{is_uploaded_picture, rejection_reason, PartnerReviewForm};
+use crate::error::{PartnerError, Result};
+use axum::extract::{Multipart, Path, State};
+use kernel::auth::{CurrentUser, Operator};
+use kernel::catalogue::{Domain, LaunchBy, RuleVersion, ShelfProduct, ShelfVersion};
+use kernel::extract::{Json, Paged, Query};
+use kernel::http::{Page, PageQuery};
+use kernel::identity::Role;
+use kernel::time::{format_ms, now_ms};
+use kernel::todos::{self, kinds, Assignee, NewTodo};
+use kernel::validate::Valid;
+use kernel::{ok, ApiResult, AppState, BoxFuture, KernelError};
+use serde::{Deserialize, Serialize};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+pub mod repo;
+
+use repo::status;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(register, edit))
+        .routes(routes!(page))
+        .routes(routes!(categories))
+        .routes(routes!(one))
+        .routes(routes!(submit))
+        .routes(routes!(offline))
+        .routes(routes!(rotate_secret))
+        .routes(routes!(plugin))
+        .routes(routes!(test_launch))
+        .routes(routes!(review_page))
+        .routes(routes!(review))
+        .routes(routes!(stats))
+}
+
+/// Where the operators review apps, and where a partner manages its own.
+pub const REVIEW_LINK: &str = "/operation/partnerApps";
+pub const CONSOLE_LINK: &str = "/partnerCenter/apps";
+
+fn status_name(s: i64) -> &'static str {
+    match s {
+        status::DRAFT => "未提交",
+        status::IN_REVIEW => "审核中",
+        status::PUBLISHED => "已上架",
+        status::REJECTED => "已驳回",
+        status::OFFLINE => "已下架",
+        _ => "",
+    }
+}
+
+/// The caller's company when it is a partner (the partner role and an approved application).
+async fn partner_company(state: &AppState, caller: &CurrentUser) -> Result<i64> {
+    caller.require_role(Role::PartnerSupplier).map_err(|_| PartnerError::NotPartner)?;
+    let company = caller.company_id.ok_or(KernelError::NoCompany)?;
+    if !crate::application::repo::is_partner(&state.db, company).await? {
+        return Err(PartnerError::NotPartner);
+    }
+    Ok(company)
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PartnerVersionForm {
+    name: String,
+    /// Yuan, at most two decimals; 0 only for a free app.
+    price: f64,
+    #[serde(default)]
+    functions: Vec<String>,
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PartnerAppForm {
+    /// Present when editing.
+    id: Option<i64>,
+    name: String,
+    /// An address the partner upload answered.
+    icon: String,
+    slogan: String,
+    description: String,
+    category_id: i64,
+    /// Shown in the AI market rather than the product catalogue.
+    #[serde(default)]
+    is_ai: bool,
+    /// http or https.
+    server_url: String,
+    /// 0 a one-time code, 1 a token, 2 directly.
+    internal: i64,
+    #[serde(default)]
+    is_free: bool,
+    /// Months a free app runs once added (1 to 120); absent or 0: no end.
+    default_usage_time: Option<i64>,
+    /// 1 to 5 versions; a free app without any gets one free version.
+    #[serde(default)]
+    versions: Vec<PartnerVersionForm>,
+}
+kernel::form_rules!(PartnerAppForm, "partner-app.json");
+
+const MAX_VERSIONS: usize = 5;
+const MAX_FUNCTIONS: usize = 10;
+
+fn invalid(msg: impl Into<String>) -> PartnerError {
+    KernelError::Validation(msg.into()).into()
+}
+
+/// Yuan with at most two decimals as fen.
+pub fn price_fen(yuan: f64) -> Option<i64> {
+    if !yuan.is_finite() || !(0.0..=10_000_000.0).contains(&yuan) {
+        return None;
+    }
+    let fen = (yuan * 100.0).round();
+    ((yuan * 100.0 - fen).abs() < 1e-6).then_some(fen as i64)
+}
+
+/// The checks the form's rules cannot state: the address, the icon, the category, the versions.
+async fn checked<'f>(state: &AppState, f: &'f PartnerAppForm) -> Result<(repo::AppFields<'f>, Vec<repo::NewVersion>)> {
+    let url = url::Url::parse(&f.server_url).ok().filter(|u| matches!(u.scheme(), "http" | "https") && u.host_str().is_some());
+    if url.is_none() {
+        return Err(invalid("请输入正确的服务地址"));
+    }
+    if !(0..=2).contains(&f.internal) {
+        return Err(invalid("请选择启动方式"));
+    }
+    if !is_uploaded_picture(&f.icon) {
+        return Err(invalid("请上传应用图标"));
+    }
+    let shelf = state.shelf.as_ref().ok_or(PartnerError::Unavailable)?;
+    if !shelf.categories(&state.db).await?.iter().any(|(id, _)| *id == f.category_id) {
+        return Err(invalid("请选择应用分类"));
+    }
+    let months = f.default_usage_time.filter(|m| *m != 0);
+    if months.is_some_and(|m| !(1..=120).contains(&m)) {
+        return Err(invalid("使用时长为1到120个月"));
+    }
+    if f.versions.len() > MAX_VERSIONS {
+        return Err(invalid(format!("版本最多{MAX_VERSIONS}个")));
+    }
+    if f.versions.is_empty() && !f.is_free {
+        return Err(invalid("请至少添加一个版本"));
+    }
+    let mut versions = Vec::new();
+    for v in &f.versions {
+        let name = v.name.trim();
+        if name.is_empty() || name.chars().count() > 20 {
+            return Err(invalid("请输入版本名称（不超过20个字）"));
+        }
+        let price = price_fen(v.price).ok_or_else(|| invalid("请输入正确的价格（最多两位小数）"))?;
+        if price == 0 && !f.is_free {
+            return Err(invalid("收费应用的版本价格须大于0"));
+        }
+        let functions: Vec<String> = v.functions.iter().map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect();
+        if functions.len() > MAX_FUNCTIONS || functions.iter().any(|s| s.chars().count() > 50) {
+            return Err(invalid(format!("每个版本最多{MAX_FUNCTIONS}项功能，每项不超过50个字")));
+        }
+        let functions = serde_json::to_string(&functions).map_err(|e| KernelError::Internal(e.into()))?;
+        versions.push(repo::NewVersion { id: state.next_id(), name: name.to_string(), price: if f.is_free { 0 } else { price }, functions });
+    }
+    if versions.is_empty() {
+        versions.push(repo::NewVersion { id: state.next_id(), name: "免费版".into(), price: 0, functions: "[]".into() });
+    }
+    let fields = repo::AppFields {
+        name: &f.name,
+        icon: &f.icon,
+        slogan: &f.slogan,
+        description: &f.description,
+        category_id: f.category_id,
+        is_ai: f.is_ai,
+        server_url: &f.server_url,
+        internal: f.internal,
+        is_free: f.is_free,
+        default_usage_time: if f.is_free { months } else { None },
+    };
+    Ok((fields, versions))
+}
+
+fn random_text(n: usize) -> String {
+    use rand::Rng;
+    rand::thread_rng().sample_iter(&rand::distributions::Alphanumeric).take(n).map(char::from).collect()
+}
+
+/// The purpose a secret is sealed for: its app key, so a sealed value copied to another app does not open.
+fn seal_purpose(app_key: &str) -> String {
+    format!("partner-app:{app_key}")
+}
+
+/// What registration answers: the only time the secret is shown.
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AppRegistered {
+    id: i64,
+    app_key: String,
+    app_secret: String,
+}
+
+/// Registers an app (partner): answers its id, appKey and appSecret (shown this once).
+#[utoipa::path(post, path = "/ptd-open-platform/partner/app", tag = "partner", operation_id = "partner_app_register", request_body = PartnerAppForm,
+    responses((status = 200, description = "the app's keys", body = AppRegistered)))]
+async fn register(State(state): State<AppState>, caller: CurrentUser, Valid(f): Valid<PartnerAppForm>) -> ApiResult<AppRegistered, PartnerError> {
+    let company = partner_company(&state, &caller).await?;
+    let (fields, versions) = checked(&state, &f).await?;
+    let app_key = format!("pa{}", random_text(18).to_lowercase());
+    let app_secret = random_text(40);
+    let sealed = state.tokens.seal(&seal_purpose(&app_key), &app_secret);
+    let id = state.next_id();
+    let new = repo::NewApp { id, company_id: company, product_id: state.next_id(), domain_id: state.next_id(), app_key: &app_key, app_secret_sealed: &sealed, fields: &fields, now: now_ms() };
+    let mut tx = state.db.pool.begin().await?;
+    repo::insert(&mut tx, &new, &versions).await?;
+    tx.commit().await?;
+    tracing::info!(app = id, company, app_key, "partner app registered");
+    ok(AppRegistered { id, app_key, app_secret })
+}
+
+/// Changes an app (partner) while it is a draft, rejected or offline.
+#[utoipa::path(put, path = "/ptd-open-platform/partner/app", tag = "partner", operation_id = "partner_app_edit", request_body = PartnerAppForm,
+    responses((status = 200, description = "修改成功")))]
+async fn edit(State(state): State<AppState>, caller: CurrentUser, Valid(f): Valid<PartnerAppForm>) -> ApiResult<&'static str, PartnerError> {
+    let company = partner_company(&state, &caller).await?;
+    let id = f.id.ok_or_else(|| invalid("请选择应用"))?;
+    let current = repo::find(&state.db, id, Some(company)).await?.ok_or(KernelError::NotFound)?;
+    match current.status {
+        status::IN_REVIEW => return Err(PartnerError::AppState("应用审核中，不能修改")),
+        status::PUBLISHED => return Err(PartnerError::AppState("应用已上架，请先下架再修改")),
+        _ => {}
+    }
+    let (fields, versions) = checked(&state, &f).await?;
+    let mut tx = state.db.pool.begin().await?;
+    if !repo::update(&mut tx, id, company, &fields, &versions, now_ms()).await? {
+        return Err(PartnerError::AppState("应用状态已变化，请刷新后重试"));
+    }
+    tx.commit().await?;
+    ok("修改成功")
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PartnerAppVersion {
+    id: i64,
+    name: String,
+    /// Yuan.
+    price: String,
+    functions: Vec<String>,
+}
+
+/// An app as its partner and the operators see it; never its secret.
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PartnerApp {
+    id: i64,
+    company_id: i64,
+    company_name: String,
+    /// The market product it is published as.
+    product_id: i64,
+    name: String,
+    icon: String,
+    slogan: String,
+    description: String,
+    category_id: i64,
+    category_name: String,
+    is_ai: bool,
+    server_url: String,
+    internal: i64,
+    is_free: bool,
+    default_usage_time: Option<i64>,
+    app_key: String,
+    /// 0 未提交, 1 审核中, 2 已上架, 3 已驳回, 4 已下架.
+    status: i64,
+    status_name: &'static str,
+    reason: Option<String>,
+    reviewer_name: Option<String>,
+    review_time: Option<String>,
+    create_time: Option<String>,
+    update_time: Option<String>,
+    versions: Vec<PartnerAppVersion>,
+    /// The enabled launch rule, when it has one.
+    rule: Option<RuleVersion>,
+}
+
+async fn shown(state: &AppState, rows: Vec<repo::AppRow>, with_rule: bool) -> Result<Vec<PartnerApp>> {
+    let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
+    let versions = repo::versions(&state.db, &ids).await?;
+    let categories = match &state.shelf {
+        Some(s) => s.categories(&state.db).await?,
+        None => Vec::new(),
+    };
+    let reviewers: Vec<i64> = rows.iter().filter_map(|r| r.reviewer_id).collect();
+    let names = kernel::identity::user_briefs(&state.db, &reviewers).await?;
+    let mut out = Vec::with_capacity(rows.len());
+    for r in rows {
+        let rule = match (&state.launcher, with_rule) {
+            (Some(l), true) => l.rule(&state.db, &r.app_key).await?,
+            _ => None,
+        };
+        out.push(PartnerApp {
+            company_name: kernel::identity::company_name(&state.db.pool, r.company_id).await?.unwrap_or_default(),
+            category_name: categories.iter().find(|(id, _)| *id == r.category_id).map(|(_, n)| n.clone()).unwrap_or_default(),
+            versions: versions
+                .iter()
+                .filter(|v| v.app_id == r.id)
+                .map(|v| PartnerAppVersion { id: v.id, name: v.name.clone(), price: kernel::money::yuan(v.price), functions: serde_json::from_str(&v.functions).unwrap_or_default() })
+                .collect(),
+            status_name: status_name(r.status),
+            reviewer_name: r.reviewer_id.and_then(|u| names.get(&u)).map(|b| b.real_name.clone().unwrap_or_else(|| b.user_name.clone())),
+            review_time: format_ms(r.review_time),
+            create_time: format_ms(Some(r.create_time)),
+            update_time: format_ms(Some(r.update_time)),
+            is_ai: r.is_ai == 1,
+            is_free: r.is_free == 1,
+            rule,
+            id: r.id,
+            company_id: r.company_id,
+            product_id: r.product_id,
+            name: r.name,
+            icon: r.icon,
+            slogan: r.slogan,
+            description: r.description,
+            category_id: r.category_id,
+            server_url: r.server_url,
+            internal: r.internal,
+            default_usage_time: r.default_usage_time,
+            app_key: r.app_key,
+            status: r.status,
+            reason: r.reason,
+        });
+    }
+    Ok(out)
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct AppFilters {
+    /// 0 未提交, 1 审核中, 2 已上架, 3 已驳回, 4 已下架; absent: all.
+    status: Option<i64>,
+}
+
+/// The partner's own apps.
+#[utoipa::path(get, path = "/ptd-open-platform/partner/app/page", tag = "partner", operation_id = "partner_app_page",
+    params(PageQuery, AppFilters), responses((status = 200, description = "page of apps", body = Page<PartnerApp>)))]
+async fn page(State(state): State<AppState>, caller: CurrentUser, Paged(page, q): Paged<AppFilters>) -> ApiResult<Page<PartnerApp>, PartnerError> {
+    let company = partner_company(&state, &caller).await?;
+    let (rows, total) = repo::page(&state.db, Some(company), q.status, &page).await?;
+    ok(Page { rows: shown(&state, rows, false).await?, total })
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct AppCategory {
+    id: i64,
+    name: String,
+}
+
+/// The product categories an app may be filed under (partner).
+#[utoipa::path(get, path = "/ptd-open-platform/partner/app/categories", tag = "partner", operation_id = "partner_app_categories",
+    responses((status = 200, description = "categories", body = [AppCategory])))]
+async fn categories(State(state): State<AppState>, caller: CurrentUser) -> ApiResult<Vec<AppCategory>, PartnerError> {
+    partner_company(&state, &caller).await?;
+    let shelf = state.shelf.as_ref().ok_or(PartnerError::Unavailable)?;
+    ok(shelf.categories(&state.db).await?.into_iter().map(|(id, name)| AppCategory { id, name }).collect())
+}
+
+/// One of the partner's apps (operators: any app), with its versions and launch rule.
+#[utoipa::path(get, path = "/ptd-open-platform/partner/app/{id}", tag = "partner", operation_id = "partner_app_one",
+    params(("id" = i64, Path, description = "the app")), responses((status = 200, description = "the app", body = PartnerApp)))]
+async fn one(State(state): State<AppState>, caller: CurrentUser, Path(id): Path<i64>) -> ApiResult<PartnerApp, PartnerError> {
+    let scope = if caller.has_role(Role::Operator) { None } else { Some(partner_company(&state, &caller).await?) };
+    let row = repo::find(&state.db, id, scope).await?.ok_or(KernelError::NotFound)?;
+    ok(shown(&state, vec![row], true).await?.pop().ok_or(KernelError::NotFound)?)
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+pub struct PartnerAppId {
+    id: i64,
+}
+
+/// The app of the company, or 404; then why the move is refused when it is not allowed from its state.
+async fn own_app(state: &AppState, id: i64, company: i64) -> Result<repo::AppRow> {
+    Ok(repo::find(&state.db, id, Some(company)).await?.ok_or(KernelError::NotFound)?)
+}
+
+/// Submits an app for review (partner), from draft, rejected or offline.
+#[utoipa::path(post, path = "/ptd-open-platform/partner/app/submit", tag = "partner", operation_id = "partner_app_submit", request_body = PartnerAppId,
+    responses((status = 200, description = "提交成功")))]
+async fn submit(State(state): State<AppState>, caller: CurrentUser, Json(f): Json<PartnerAppId>) -> ApiResult<&'static str, PartnerError> {
+    let company = partner_company(&state, &caller).await?;
+    let app = own_app(&state, f.id, company).await?;
+    let now = now_ms();
+    let title = format!("应用「{}」申请上架", app.name);
+    let todo = NewTodo {
+        kind: kinds::PARTNER_REVIEW,
+        reference_id: app.id,
+        title: &title,
+        link: REVIEW_LINK,
+        applicant_user_id: Some(caller.user_id),
+        company_id: Some(company),
+        assignee: Assignee::Operators,
+    };
+    let mut tx = state.db.pool.begin().await?;
+    let moved = repo::move_state(&mut tx, app.id, Some(company), &[status::DRAFT, status::REJECTED, status::OFFLINE], status::IN_REVIEW, None, now).await?;
+    if moved.is_none() {
+        return Err(PartnerError::AppState(if app.status == status::IN_REVIEW { "应用审核中，请勿重复提交" } else { "应用已上架" }));
+    }
+    todos::open_with(&mut tx, state.next_id(), &todo, now).await?;
+    tx.commit().await?;
+    ok("提交成功")
+}
+
+/// Takes a published app off the market (partner): companies holding it keep opening it until their end date.
+#[utoipa::path(post, path = "/ptd-open-platform/partner/app/offline", tag = "partner", operation_id = "partner_app_offline", request_body = PartnerAppId,
+    responses((status = 200, description = "下架成功")))]
+async fn offline(State(state): State<AppState>, caller: CurrentUser, Json(f): Json<PartnerAppId>) -> ApiResult<&'static str, PartnerError> {
+    let company = partner_company(&state, &caller).await?;
+    own_app(&state, f.id, company).await?;
+    let shelf = state.shelf.clone().ok_or(PartnerError::Unavailable)?;
+    let mut tx = state.db.pool.begin().await?;
+    let moved = repo::move_state(&mut tx, f.id, Some(company), &[status::PUBLISHED], status::OFFLINE, None, now_ms())
+        .await?
+        .ok_or(PartnerError::AppState("只有已上架的应用可以下架"))?;
+    shelf.withdraw_product(&mut tx, moved.product_id).await?;
+    tx.commit().await?;
+    tracing::info!(app = f.id, company, "partner app taken offline");
+    ok("下架成功")
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RotatedSecret {
+    app_secret: String,
+}
+
+/// Issues a new appSecret (partner; the old one stops working at once); shown this once.
+#[utoipa::path(post, path = "/ptd-open-platform/partner/app/rotateSecret", tag = "partner", operation_id = "partner_app_rotate_secret", request_body = PartnerAppId,
+    responses((status = 200, description = "the new secret", body = RotatedSecret)))]
+async fn rotate_secret(State(state): State<AppState>, caller: CurrentUser, Json(f): Json<PartnerAppId>) -> ApiResult<RotatedSecret, PartnerError> {
+    let company = partner_company(&state, &caller).await?;
+    let app = own_app(&state, f.id, company).await?;
+    let app_secret = random_text(40);
+    let sealed = state.tokens.seal(&seal_purpose(&app.app_key), &app_secret);
+    if !repo::set_secret(&state.db, app.id, company, &sealed, now_ms()).await? {
+        return Err(KernelError::NotFound.into());
+    }
+    tracing::info!(app = app.id, company, "partner app secret rotated");
+    ok(RotatedSecret { app_secret })
+}
+
+/// Attaches a launch rule to the partner's own app (multipart: `id`, `file`):
+/// checked like operators' uploads (exports, imports, ABI version, size, a dry
+/// run), with no host permission; answers the version and the dry run's answer.
+#[utoipa::path(post, path = "/ptd-open-platform/partner/app/plugin", tag = "partner", operation_id = "partner_app_plugin",
+    responses((status = 200, description = "the rule's version", body = RuleVersion)))]
+async fn plugin(State(state): State<AppState>, caller: CurrentUser, form: Multipart) -> ApiResult<RuleVersion, PartnerError> {
+    let company = partner_company(&state, &caller).await?;
+    let upload =
+        kernel::extract::read_upload(form, kernel::plugins::MAX_PLUGIN_BYTES, || PartnerError::Refused("插件大小不能超过1MB".into())).await?;
+    let id: i64 = upload.fields.get("id").and_then(|v| v.trim().parse().ok()).ok_or_else(|| invalid("请选择应用"))?;
+    let app = own_app(&state, id, company).await?;
+    let wasm = upload.file.ok_or_else(|| invalid("请选择插件文件"))?;
+    let launcher = state.launcher.as_ref().ok_or(PartnerError::Unavailable)?;
+    match launcher.attach_rule(&state, &app.app_key, wasm.to_vec(), caller.user_id).await? {
+        Ok(v) => ok(v),
+        Err(refused) => Err(PartnerError::Refused(refused.0)),
+    }
+}
+
+/// The app as a service to open, whatever its state (a test launch, an exchange before publication).
+fn as_domain(r: &repo::AppRow, secret: Option<String>) -> Domain {
+    Domain {
+        id: r.domain_id,
+        product_id: r.product_id,
+        product_name: r.name.clone(),
+        product_slogan: r.slogan.clone(),
+        product_icon: Some(r.icon.clone()),
+        channel_type: 0,
+        is_ai: r.is_ai == 1,
+        is_free: r.is_free == 1,
+        online: true,
+        name: r.name.clone(),
+        service_name: r.app_key.clone(),
+        server_url: Some(r.server_url.clone()),
+        internal: r.internal,
+        app_key: Some(r.app_key.clone()),
+        app_secret: secret,
+        withdrawn: r.status == status::OFFLINE,
+        default_usage_time: r.default_usage_time,
+    }
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct TestLaunched {
+    /// Where the browser goes (a new tab).
+    url: String,
+}
+
+/// Opens the partner's own app as a company's user would (its rule, then a
+/// one-time code, a token or directly), whatever its state, so the partner can
+/// check its server before review.
+#[utoipa::path(post, path = "/ptd-open-platform/partner/app/testLaunch", tag = "partner", operation_id = "partner_app_test_launch", request_body = PartnerAppId,
+    responses((status = 200, description = "where to go", body = TestLaunched)))]
+async fn test_launch(State(state): State<AppState>, caller: CurrentUser, Json(f): Json<PartnerAppId>) -> ApiResult<TestLaunched, PartnerError> {
+    let company = partner_company(&state, &caller).await?;
+    let app = own_app(&state, f.id, company).await?;
+    let launcher = state.launcher.as_ref().ok_or(PartnerError::Unavailable)?;
+    let company_row = kernel::identity::find_company(&state.db, company).await?.ok_or(KernelError::NoCompany)?;
+    let by = LaunchBy {
+        user_id: caller.user_id,
+        user_name: caller.user.real_name.clone().unwrap_or_else(|| caller.user.user_name.clone()),
+        company_id: company,
+        company_name: company_row.company_name,
+        certified: company_row.certification_status == kernel::identity::certification::CERTIFIED,
+    };
+    match launcher.launch(&state, &by, &as_domain(&app, None)).await? {
+        Ok(url) => ok(TestLaunched { url }),
+        Err(refused) => Err(PartnerError::Refused(refused.0)),
+    }
+}
+
+/// Every partner's apps, those waiting for review first (operators).
+#[utoipa::path(get, path = "/ptd-open-platform/partner/app/reviewPage", tag = "partner", operation_id = "partner_app_review_page",
+    params(PageQuery, AppFilters), responses((status = 200, description = "page of apps", body = Page<PartnerApp>)))]
+async fn review_page(State(state): State<AppState>, _op: Operator, Paged(page, q): Paged<AppFilters>) -> ApiResult<Page<PartnerApp>, PartnerError> {
+    let (rows, total) = repo::page(&state.db, None, q.status, &page).await?;
+    ok(Page { rows: shown(&state, rows, false).await?, total })
+}
+
+/// Approves (the app goes on the market) or rejects with a reason an app in review (operators), once.
+#[utoipa::path(post, path = "/ptd-open-platform/partner/app/review", tag = "partner", operation_id = "partner_app_review", request_body = PartnerReviewForm,
+    responses((status = 200, description = "审核成功")))]
+async fn review(State(state): State<AppState>, Operator(op): Operator, Json(f): Json<PartnerReviewForm>) -> ApiResult<&'static str, PartnerError> {
+    let reason = rejection_reason(&f)?;
+    let app = repo::find(&state.db, f.id, None).await?.ok_or(KernelError::NotFound)?;
+    let shelf = state.shelf.clone().ok_or(PartnerError::Unavailable)?;
+    let versions = repo::versions(&state.db, &[app.id]).await?;
+    let now = now_ms();
+    let to = if f.approve { status::PUBLISHED } else { status::REJECTED };
+    let mut tx = state.db.pool.begin().await?;
+    let moved = repo::move_state(&mut tx, app.id, None, &[status::IN_REVIEW], to, Some((reason.as_deref(), op.user_id)), now)
+        .await?
+        .ok_or(PartnerError::AppState("该应用不在审核中"))?;
+    if f.approve {
+        let product = ShelfProduct {
+            product_id: moved.product_id,
+            domain_id: moved.domain_id,
+            category_id: moved.category_id,
+            name: moved.name.clone(),
+            slogan: moved.slogan.clone(),
+            icon: moved.icon.clone(),
+            description: moved.description.clone(),
+            is_ai: moved.is_ai == 1,
+            is_free: moved.is_free == 1,
+            server_url: moved.server_url.clone(),
+            internal: moved.internal,
+            app_key: moved.app_key.clone(),
+            default_usage_time: moved.default_usage_time,
+            versions: versions
+                .iter()
+                .map(|v| ShelfVersion { id: v.id, name: v.name.clone(), price: v.price, functions: serde_json::from_str(&v.functions).unwrap_or_default() })
+                .collect(),
+        };
+        shelf.put_product(&mut tx, &product).await?;
+    }
+    if let Some(main) = kernel::identity::main_account_id(&mut *tx, moved.company_id).await? {
+        let content = match &reason {
+            None => format!("您的应用「{}」已通过审核并上架。", moved.name),
+            Some(r) => format!("您的应用「{}」未通过审核，原因：{r}", moved.name),
+        };
+        let message = kernel::messages::NewMessage {
+            user_id: main,
+            title: if f.approve { "应用已上架" } else { "应用未通过审核" },
+            content: &content,
+            application_name: Some(&moved.name),
+            to_url: Some(CONSOLE_LINK),
+        };
+        kernel::messages::send_with(&mut *tx, state.next_id(), &message).await?;
+    }
+    todos::close_with(&mut tx, kinds::PARTNER_REVIEW, moved.id, now).await?;
+    tx.commit().await?;
+    tracing::info!(app = moved.id, operator = op.user_id, approved = f.approve, "partner app decided");
+    ok("审核成功")
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct DayLaunches {
+    /// YYYY-MM-DD (Beijing time).
+    day: String,
+    launches: i64,
+}
+
+/// An app's usage as its partner sees it.
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PartnerAppStats {
+    /// Companies holding it with a running term (the AI market's usingCompanyCount).
+    using_company_count: i64,
+    /// Launches per day of the last 30 days (days without any are left out).
+    launches: Vec<DayLaunches>,
+    orders: i64,
+    paid_orders: i64,
+    /// Yuan.
+    paid_amount: String,
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+pub struct StatsQuery {
+    id: i64,
+}
+
+/// Usage of one of the partner's apps: holders, launches per day, orders.
+#[utoipa::path(get, path = "/ptd-open-platform/partner/app/stats", tag = "partner", operation_id = "partner_app_stats", params(StatsQuery),
+    responses((status = 200, description = "the app's usage", body = PartnerAppStats)))]
+async fn stats(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<StatsQuery>) -> ApiResult<PartnerAppStats, PartnerError> {
+    let company = partner_company(&state, &caller).await?;
+    let app = own_app(&state, q.id, company).await?;
+    let now = now_ms();
+    let launches = match &state.launcher {
+        Some(l) => l.launches(&state.db, &app.app_key, now - 29 * 86_400_000).await?,
+        None => Vec::new(),
+    };
+    let (orders, paid_orders, paid) = match &state.sales {
+        Some(s) => s.of_product(&state.db, app.product_id).await?,
+        None => (0, 0, 0),
+    };
+    ok(PartnerAppStats {
+        using_company_count: kernel::apps::holders(&state.db, app.domain_id, now).await?,
+        launches: launches.into_iter().map(|(day, launches)| DayLaunches { day, launches }).collect(),
+        orders,
+        paid_orders,
+        paid_amount: kernel::money::yuan(paid),
+    })
+}
+
+/// The partner module's side of the kernel's `PartnerApps`.
+pub struct Apps;
+
+impl kernel::catalogue::PartnerApps for Apps {
+    fn by_app_key<'a>(&'a self, db: &'a kernel::db::Db, tokens: &'a kernel::tokens::TokenService, app_key: &'a str) -> BoxFuture<'a, std::result::Result<Option<Domain>, KernelError>> {
+        Box::pin(async move {
+            let Some(row) = repo::by_app_key(db, app_key).await? else { return Ok(None) };
+            let secret = tokens.open(&seal_purpose(&row.app_key), &row.app_secret_sealed);
+            if secret.is_none() {
+                tracing::error!(app = row.id, "a partner app's sealed secret does not open (server secret changed?)");
+            }
+            Ok(Some(as_domain(&row, secret)))
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn prices_are_yuan_with_two_decimals() {
+        assert_eq!(super::price_fen(12.5), Some(1250));
+        assert_eq!(super::price_fen(0.01), Some(1));
+        assert_eq!(super::price_fen(19.99), Some(1999));
+        assert_eq!(super::price_fen(1.005), None);
+        assert_eq!(super::price_fen(-1.0), None);
+        assert_eq!(super::price_fen(f64::NAN), None);
+    }
+}

@@ -1,0 +1,243 @@
+//! The partner apps' SQL: every read and write names the owning company
+//! (another partner's app is not found), and each state move is one
+//! conditional UPDATE from the states it may leave.
+
+use kernel::db::Db;
+use kernel::http::PageQuery;
+use kernel::KernelError;
+use sqlx::AnyConnection;
+
+pub mod status {
+    pub const DRAFT: i64 = 0;
+    pub const IN_REVIEW: i64 = 1;
+    pub const PUBLISHED: i64 = 2;
+    pub const REJECTED: i64 = 3;
+    pub const OFFLINE: i64 = 4;
+}
+
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct AppRow {
+    pub id: i64,
+    pub company_id: i64,
+    pub product_id: i64,
+    pub domain_id: i64,
+    pub name: String,
+    pub icon: String,
+    pub slogan: String,
+    pub description: String,
+    pub category_id: i64,
+    pub is_ai: i64,
+    pub server_url: String,
+    pub internal: i64,
+    pub is_free: i64,
+    pub default_usage_time: Option<i64>,
+    pub app_key: String,
+    pub app_secret_sealed: String,
+    pub status: i64,
+    pub reason: Option<String>,
+    pub reviewer_id: Option<i64>,
+    pub review_time: Option<i64>,
+    pub create_time: i64,
+    pub update_time: i64,
+}
+
+const COLUMNS: &str = "id, company_id, product_id, domain_id, name, icon, slogan, description, category_id, is_ai, server_url, internal, is_free,
+    default_usage_time, app_key, app_secret_sealed, status, reason, reviewer_id, review_time, create_time, update_time";
+
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct VersionRow {
+    pub id: i64,
+    pub app_id: i64,
+    pub name: String,
+    pub price: i64,
+    pub functions: String,
+}
+
+/// What a partner fills in for an app.
+pub struct AppFields<'a> {
+    pub name: &'a str,
+    pub icon: &'a str,
+    pub slogan: &'a str,
+    pub description: &'a str,
+    pub category_id: i64,
+    pub is_ai: bool,
+    pub server_url: &'a str,
+    pub internal: i64,
+    pub is_free: bool,
+    pub default_usage_time: Option<i64>,
+}
+
+pub struct NewVersion {
+    pub id: i64,
+    pub name: String,
+    pub price: i64,
+    pub functions: String,
+}
+
+pub struct NewApp<'a> {
+    pub id: i64,
+    pub company_id: i64,
+    pub product_id: i64,
+    pub domain_id: i64,
+    pub app_key: &'a str,
+    pub app_secret_sealed: &'a str,
+    pub fields: &'a AppFields<'a>,
+    pub now: i64,
+}
+
+pub async fn insert(conn: &mut AnyConnection, a: &NewApp<'_>, versions: &[NewVersion]) -> Result<(), KernelError> {
+    let f = a.fields;
+    sqlx::query(
+        "INSERT INTO partner_apps (id, company_id, product_id, domain_id, name, icon, slogan, description, category_id, is_ai, server_url, internal,
+                                   is_free, default_usage_time, app_key, app_secret_sealed, status, create_time, update_time)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, 0, $17, $17)",
+    )
+    .bind(a.id)
+    .bind(a.company_id)
+    .bind(a.product_id)
+    .bind(a.domain_id)
+    .bind(f.name)
+    .bind(f.icon)
+    .bind(f.slogan)
+    .bind(f.description)
+    .bind(f.category_id)
+    .bind(i64::from(f.is_ai))
+    .bind(f.server_url)
+    .bind(f.internal)
+    .bind(i64::from(f.is_free))
+    .bind(f.default_usage_time)
+    .bind(a.app_key)
+    .bind(a.app_secret_sealed)
+    .bind(a.now)
+    .execute(&mut *conn)
+    .await?;
+    replace_versions(conn, a.id, versions).await
+}
+
+/// Changes an app that may be edited (draft, rejected or offline); false when it is another company's or in another state.
+pub async fn update(conn: &mut AnyConnection, id: i64, company_id: i64, f: &AppFields<'_>, versions: &[NewVersion], now: i64) -> Result<bool, KernelError> {
+    let r = sqlx::query(
+        "UPDATE partner_apps SET name = $1, icon = $2, slogan = $3, description = $4, category_id = $5, is_ai = $6, server_url = $7, internal = $8,
+                is_free = $9, default_usage_time = $10, update_time = $11
+         WHERE id = $12 AND company_id = $13 AND status IN (0, 3, 4)",
+    )
+    .bind(f.name)
+    .bind(f.icon)
+    .bind(f.slogan)
+    .bind(f.description)
+    .bind(f.category_id)
+    .bind(i64::from(f.is_ai))
+    .bind(f.server_url)
+    .bind(f.internal)
+    .bind(i64::from(f.is_free))
+    .bind(f.default_usage_time)
+    .bind(now)
+    .bind(id)
+    .bind(company_id)
+    .execute(&mut *conn)
+    .await?;
+    if r.rows_affected() != 1 {
+        return Ok(false);
+    }
+    replace_versions(conn, id, versions).await?;
+    Ok(true)
+}
+
+async fn replace_versions(conn: &mut AnyConnection, app_id: i64, versions: &[NewVersion]) -> Result<(), KernelError> {
+    sqlx::query("DELETE FROM partner_app_versions WHERE app_id = $1").bind(app_id).execute(&mut *conn).await?;
+    for (i, v) in versions.iter().enumerate() {
+        sqlx::query("INSERT INTO partner_app_versions (id, app_id, name, price, functions, sort) VALUES ($1, $2, $3, $4, $5, $6)")
+            .bind(v.id)
+            .bind(app_id)
+            .bind(&v.name)
+            .bind(v.price)
+            .bind(&v.functions)
+            .bind(i as i64)
+            .execute(&mut *conn)
+            .await?;
+    }
+    Ok(())
+}
+
+/// One app of the company (None for another company's).
+pub async fn find(db: &Db, id: i64, company_id: Option<i64>) -> Result<Option<AppRow>, KernelError> {
+    Ok(sqlx::query_as(&format!("SELECT {COLUMNS} FROM partner_apps WHERE id = $1 AND ($2 < 0 OR company_id = $2)"))
+        .bind(id)
+        .bind(company_id.unwrap_or(-1))
+        .fetch_optional(&db.pool)
+        .await?)
+}
+
+pub async fn by_app_key(db: &Db, app_key: &str) -> Result<Option<AppRow>, KernelError> {
+    Ok(sqlx::query_as(&format!("SELECT {COLUMNS} FROM partner_apps WHERE app_key = $1")).bind(app_key).fetch_optional(&db.pool).await?)
+}
+
+pub async fn versions(db: &Db, app_ids: &[i64]) -> Result<Vec<VersionRow>, KernelError> {
+    let mut out = Vec::new();
+    for id in app_ids {
+        let rows: Vec<VersionRow> = sqlx::query_as("SELECT id, app_id, name, price, functions FROM partner_app_versions WHERE app_id = $1 ORDER BY sort, id")
+            .bind(id)
+            .fetch_all(&db.pool)
+            .await?;
+        out.extend(rows);
+    }
+    Ok(out)
+}
+
+/// A page of apps: one company's (partners) or every company's (operators, `company_id` None), with an optional status.
+pub async fn page(db: &Db, company_id: Option<i64>, status: Option<i64>, page: &PageQuery) -> Result<(Vec<AppRow>, i64), KernelError> {
+    let filter = "($1 < 0 OR company_id = $1) AND ($2 < 0 OR status = $2)";
+    let (company, status) = (company_id.unwrap_or(-1), status.unwrap_or(-1));
+    let (total,): (i64,) = sqlx::query_as(&format!("SELECT COUNT(*) FROM partner_apps WHERE {filter}")).bind(company).bind(status).fetch_one(&db.pool).await?;
+    let rows = sqlx::query_as(&format!(
+        "SELECT {COLUMNS} FROM partner_apps WHERE {filter} ORDER BY CASE WHEN status = 1 THEN 0 ELSE 1 END, update_time DESC, id DESC LIMIT $3 OFFSET $4"
+    ))
+    .bind(company)
+    .bind(status)
+    .bind(page.limit())
+    .bind(page.offset())
+    .fetch_all(&db.pool)
+    .await?;
+    Ok((rows, total))
+}
+
+/// Moves an app from one of `from` to `to`: the row as moved, or None when it
+/// is not the company's (`company_id` None: any) or not in such a state.
+pub async fn move_state(
+    conn: &mut AnyConnection,
+    id: i64,
+    company_id: Option<i64>,
+    from: &[i64],
+    to: i64,
+    decision: Option<(Option<&str>, i64)>,
+    now: i64,
+) -> Result<Option<AppRow>, KernelError> {
+    let from: Vec<String> = from.iter().map(i64::to_string).collect();
+    let (reason, reviewer) = match decision {
+        Some((reason, reviewer)) => (reason.map(str::to_string), Some(reviewer)),
+        None => (None, None),
+    };
+    // A decision records its reason, reviewer and time; any other move keeps them.
+    let set = if decision.is_some() { "reason = $5, reviewer_id = $6, review_time = $4," } else { "" };
+    let sql = format!(
+        "UPDATE partner_apps SET status = $1, {set} update_time = $4 WHERE id = $2 AND ($3 < 0 OR company_id = $3) AND status IN ({}) RETURNING {COLUMNS}",
+        from.join(", ")
+    );
+    let mut q = sqlx::query_as(&sql).bind(to).bind(id).bind(company_id.unwrap_or(-1)).bind(now);
+    if decision.is_some() {
+        q = q.bind(reason).bind(reviewer);
+    }
+    Ok(q.fetch_optional(&mut *conn).await?)
+}
+
+/// Seals a new secret for the company's app; false when the app is another company's.
+pub async fn set_secret(db: &Db, id: i64, company_id: i64, sealed: &str, now: i64) -> Result<bool, KernelError> {
+    let r = sqlx::query("UPDATE partner_apps SET app_secret_sealed = $1, update_time = $2 WHERE id = $3 AND company_id = $4")
+        .bind(sealed)
+        .bind(now)
+        .bind(id)
+        .bind(company_id)
+        .execute(&db.pool)
+        .await?;
+    Ok(r.rows_affected() == 1)
+}

@@ -1,0 +1,317 @@
+//! Partner suppliers through the real router: applying (certified main
+//! accounts only, one waiting application per company), the operators'
+//! review, the partner's apps (keys shown once, sealed secret, launch rules,
+//! test launches through the real code exchange, review, publication on the
+//! market, offline), scoping to the partner's own apps, and races.
+
+use crate::certification::png;
+use crate::support::*;
+use serde_json::{json, Value};
+
+const SPARK: &str = UNCERTIFIED;
+
+fn example(name: &str) -> Vec<u8> {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("plugins/examples/{name}/build/rule.wasm"));
+    std::fs::read(&path).unwrap_or_else(|_| panic!("{} is missing: `npm run build:plugins` builds it (make does)", path.display()))
+}
+
+async fn picture(app: &TestApp, token: &str, kind: &str) -> String {
+    let r = app.upload("/api/ptd-open-platform/partner/upload", token, png(), &[("kind", kind)]).await;
+    r.ok().as_str().unwrap().to_string()
+}
+
+async fn apply_body(app: &TestApp, token: &str) -> Value {
+    let logo = picture(app, token, "logo").await;
+    let image = picture(app, token, "publicity").await;
+    json!({"cooperationType": 1, "linkman": "李工", "mobile": "13912345678", "introduction": "工业软件服务商\n专注设备管理",
+        "logo": logo, "publicityImgArr": [image]})
+}
+
+async fn apply(app: &TestApp, token: &str) -> Reply {
+    let body = apply_body(app, token).await;
+    app.post("/api/ptd-open-platform/partner/apply", Some(token), body).await
+}
+
+async fn review_application(app: &TestApp, op: &str, id: &Value, approve: bool, reason: Option<&str>) -> Reply {
+    app.post("/api/ptd-open-platform/partner/application/review", Some(op), json!({"id": id, "approve": approve, "reason": reason})).await
+}
+
+/// Certifies the spark company (its demo main account is uncertified).
+async fn certify_spark(app: &TestApp) {
+    sqlx::query("UPDATE companies SET certification_status = 2 WHERE id = $1").bind(app.company_of(SPARK).await).execute(&app.state.db.pool).await.unwrap();
+}
+
+/// Makes the account's company a partner and answers its token.
+async fn partner(app: &TestApp, login: &str) -> String {
+    let token = app.login(login).await;
+    let op = app.login(OPERATOR).await;
+    let id = apply(app, &token).await.ok().clone();
+    review_application(app, &op, &id, true, None).await.ok();
+    token
+}
+
+async fn category(app: &TestApp, token: &str) -> i64 {
+    app.get("/api/ptd-open-platform/partner/app/categories", Some(token)).await.ok()[0]["id"].as_i64().unwrap()
+}
+
+async fn app_body(app: &TestApp, token: &str, free: bool) -> Value {
+    let icon = picture(app, token, "logo").await;
+    let versions = if free { json!([]) } else { json!([{"name": "标准版", "price": 199.9, "functions": ["设备台账", "点检"]}]) };
+    json!({"name": "设备点检助手", "icon": icon, "slogan": "点检更轻松", "description": "第一段\n<script>alert(1)</script>",
+        "categoryId": category(app, token).await, "isAi": false, "serverUrl": "http://127.0.0.1:9/partner-app", "internal": 0,
+        "isFree": free, "defaultUsageTime": if free { json!(12) } else { Value::Null }, "versions": versions})
+}
+
+async fn register(app: &TestApp, token: &str, free: bool) -> Value {
+    let body = app_body(app, token, free).await;
+    app.post("/api/ptd-open-platform/partner/app", Some(token), body).await.ok().clone()
+}
+
+fn exchange(app_key: &str, secret: &str, code: &str) -> Value {
+    let ts = kernel::time::now_ms() / 1000;
+    let nonce = format!("n{}", kernel::time::now_ms());
+    json!({"appKey": app_key, "code": code, "timestamp": ts, "nonce": nonce, "sign": workbench::exchange_sign(secret, app_key, code, ts, &nonce)})
+}
+
+async fn post_id(app: &TestApp, token: &str, call: &str, id: &Value) -> Reply {
+    app.post(&format!("/api/ptd-open-platform/partner/app/{call}"), Some(token), json!({"id": id})).await
+}
+
+#[tokio::test]
+async fn a_certified_main_account_applies_and_an_operator_approves() {
+    let app = TestApp::new().await;
+    let (main, sub, spark, op) = (app.login(MAIN).await, app.login(SUB).await, app.login(SPARK).await, app.login(OPERATOR).await);
+    let body = apply_body(&app, &main).await;
+
+    assert_eq!(app.post("/api/ptd-open-platform/partner/apply", None, body.clone()).await.code(), 401);
+    assert_eq!(app.post("/api/ptd-open-platform/partner/apply", Some(&sub), body.clone()).await.code(), 10003, "a sub-account does not apply");
+    let uncertified = app.post("/api/ptd-open-platform/partner/apply", Some(&spark), body.clone()).await;
+    assert_eq!(uncertified.msg(), "您还没有认证，请先完成企业认证！");
+
+    // Pictures are checked by their bytes and sizes; addresses must be our uploads.
+    let not_image = app.upload("/api/ptd-open-platform/partner/upload", &main, b"GIF89a not really".to_vec(), &[("kind", "logo")]).await;
+    assert_eq!(not_image.msg(), "格式不支持!");
+    let mut big = png();
+    big.resize(1_100_000, 0);
+    assert_eq!(app.upload("/api/ptd-open-platform/partner/upload", &main, big.clone(), &[("kind", "publicity")]).await.msg(), "上传图片大小不能超过 1MB!");
+    assert!(app.upload("/api/ptd-open-platform/partner/upload", &main, big, &[("kind", "logo")]).await.ok().as_str().unwrap().starts_with("/api/files/partner/"));
+    let mut foreign = body.clone();
+    foreign["logo"] = json!("https://elsewhere.example/logo.png");
+    assert_eq!(app.post("/api/ptd-open-platform/partner/apply", Some(&main), foreign).await.msg(), "请上传企业标志");
+    let mut wrong_type = body.clone();
+    wrong_type["cooperationType"] = json!(7);
+    assert_eq!(app.post("/api/ptd-open-platform/partner/apply", Some(&main), wrong_type).await.msg(), "请选择合作类型");
+
+    let id = app.post("/api/ptd-open-platform/partner/apply", Some(&main), body.clone()).await.ok().clone();
+    let again = app.post("/api/ptd-open-platform/partner/apply", Some(&main), body.clone()).await;
+    assert_eq!((again.code(), again.msg()), (18001, "您的企业已提交合作伙伴申请，请等待审核"));
+    let mine = app.get("/api/ptd-open-platform/partner/myApplication", Some(&main)).await.ok().clone();
+    assert_eq!((mine["partner"].as_bool(), mine["application"]["status"].as_i64()), (Some(false), Some(0)));
+    assert_eq!(mine["application"]["cooperationTypeName"], "软件服务商");
+    let (open_todos,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM todos WHERE kind = 'partner_review' AND reference_id = $1 AND state = 0")
+        .bind(id.as_i64().unwrap())
+        .fetch_one(&app.state.db.pool)
+        .await
+        .unwrap();
+    assert_eq!(open_todos, 1, "the operators get a to-do");
+
+    // Only operators review; a rejection needs a reason; a decision is taken once.
+    assert_eq!(review_application(&app, &main, &id, true, None).await.code(), 10003);
+    let listed = app.get("/api/ptd-open-platform/partner/application/page?pageNum=1&pageSize=10&status=0", Some(&op)).await.ok().clone();
+    assert_eq!((listed["total"].as_i64(), listed["rows"][0]["companyName"].as_str()), (Some(1), Some("演示科技有限公司")));
+    assert_eq!(review_application(&app, &op, &id, false, Some("  ")).await.msg(), "请输入驳回原因");
+    review_application(&app, &op, &id, false, Some("资料不全")).await.ok();
+    assert_eq!(review_application(&app, &op, &id, true, None).await.code(), 18004, "decided already");
+    let rejected = app.get("/api/ptd-open-platform/partner/myApplication", Some(&main)).await.ok()["application"].clone();
+    assert_eq!((rejected["status"].as_i64(), rejected["reason"].as_str(), rejected["reviewerName"].as_str()), (Some(2), Some("资料不全"), Some("赵敏")));
+    assert_eq!(app.get("/api/ptd-open-platform/partner/app/page?pageNum=1&pageSize=10", Some(&main)).await.code(), 18003, "not a partner yet");
+
+    // Applying again after a rejection, then approval: the role, the supplier pages, the message.
+    let second = app.post("/api/ptd-open-platform/partner/apply", Some(&main), body.clone()).await.ok().clone();
+    review_application(&app, &op, &second, true, None).await.ok();
+    let mine = app.get("/api/ptd-open-platform/partner/myApplication", Some(&main)).await.ok().clone();
+    assert_eq!((mine["partner"].as_bool(), mine["application"]["status"].as_i64()), (Some(true), Some(1)));
+    assert_eq!(app.get("/api/ptd-open-platform/partner/app/page?pageNum=1&pageSize=10", Some(&main)).await.ok()["total"], 0);
+    let suppliers = app.get("/api/ptd-industry/supplier/page?pageNum=1&pageSize=1000", None).await.ok()["rows"].clone();
+    let shown = suppliers.as_array().unwrap().iter().find(|s| s["supplierName"] == "演示科技有限公司").expect("the partner is on the partner page").clone();
+    assert_eq!(shown["introduction"], "工业软件服务商\n专注设备管理");
+    let messages: Vec<(String,)> = sqlx::query_as("SELECT title FROM user_messages WHERE user_id = $1 ORDER BY publish_time")
+        .bind(app.user_id(MAIN).await)
+        .fetch_all(&app.state.db.pool)
+        .await
+        .unwrap();
+    let titles: Vec<&str> = messages.iter().map(|(t,)| t.as_str()).collect();
+    assert!(titles.contains(&"合作伙伴申请未通过") && titles.contains(&"合作伙伴申请已通过"), "{titles:?}");
+    let tree = app.get("/api/ptd-industry/menu/authRoleTree?appKey=industry", Some(&main)).await;
+    assert!(tree.body.to_string().contains("应用接入"), "the partner's menus come with the role");
+    let again = app.post("/api/ptd-open-platform/partner/apply", Some(&main), body).await;
+    assert_eq!(again.code(), 18002);
+}
+
+#[tokio::test]
+async fn a_partner_registers_tests_submits_and_publishes_an_app() {
+    let app = TestApp::new().await;
+    let main = partner(&app, MAIN).await;
+    let op = app.login(OPERATOR).await;
+
+    // Bad input is refused with the form's messages.
+    let mut bad = app_body(&app, &main, false).await;
+    bad["serverUrl"] = json!("javascript:alert(1)");
+    assert_eq!(app.post("/api/ptd-open-platform/partner/app", Some(&main), bad.clone()).await.msg(), "请输入正确的服务地址");
+    bad["serverUrl"] = json!("https://app.example.cn");
+    bad["internal"] = json!(5);
+    assert_eq!(app.post("/api/ptd-open-platform/partner/app", Some(&main), bad.clone()).await.msg(), "请选择启动方式");
+    bad["internal"] = json!(0);
+    bad["versions"] = json!([]);
+    assert_eq!(app.post("/api/ptd-open-platform/partner/app", Some(&main), bad.clone()).await.msg(), "请至少添加一个版本");
+    bad["versions"] = json!([{"name": "标准版", "price": 1.005}]);
+    assert_eq!(app.post("/api/ptd-open-platform/partner/app", Some(&main), bad.clone()).await.msg(), "请输入正确的价格（最多两位小数）");
+    bad["versions"] = json!([{"name": "标准版", "price": 10}]);
+    bad["categoryId"] = json!(1);
+    assert_eq!(app.post("/api/ptd-open-platform/partner/app", Some(&main), bad).await.msg(), "请选择应用分类");
+
+    // Registration shows the secret once; it is stored sealed and never shown again.
+    let keys = register(&app, &main, true).await;
+    let (id, app_key, secret) = (keys["id"].clone(), keys["appKey"].as_str().unwrap().to_string(), keys["appSecret"].as_str().unwrap().to_string());
+    assert!(app_key.starts_with("pa") && secret.len() == 40, "{keys}");
+    let (sealed,): (String,) = sqlx::query_as("SELECT app_secret_sealed FROM partner_apps WHERE app_key = $1").bind(&app_key).fetch_one(&app.state.db.pool).await.unwrap();
+    assert!(!sealed.contains(&secret));
+    let one = app.get(&format!("/api/ptd-open-platform/partner/app/{id}"), Some(&main)).await.ok().clone();
+    let page = app.get("/api/ptd-open-platform/partner/app/page?pageNum=1&pageSize=10", Some(&main)).await.ok().clone();
+    assert!(!one.to_string().contains(&secret) && !page.to_string().contains(&secret));
+    assert_eq!((one["statusName"].as_str(), one["versions"][0]["name"].as_str(), one["versions"][0]["price"].as_str()), (Some("未提交"), Some("免费版"), Some("0.00")));
+
+    // A test launch goes through the real path: a one-time code the app's server exchanges with its secret.
+    let url = post_id(&app, &main, "testLaunch", &id).await.ok()["url"].as_str().unwrap().to_string();
+    assert!(url.starts_with("http://127.0.0.1:9/partner-app?code="), "{url}");
+    let code = query_param(&url, "code");
+    let opener = app.post("/api/ptd-open-api/api/exchangeCode", None, exchange(&app_key, &secret, &code)).await.ok().clone();
+    assert_eq!(opener["companyName"], "演示科技有限公司");
+    assert_eq!(app.post("/api/ptd-open-api/api/exchangeCode", None, exchange(&app_key, &secret, &code)).await.msg(), "code无效或已使用");
+
+    // Rotation: the old secret stops signing at once.
+    let rotated = post_id(&app, &main, "rotateSecret", &id).await.ok()["appSecret"].as_str().unwrap().to_string();
+    assert_ne!(rotated, secret);
+    let url = post_id(&app, &main, "testLaunch", &id).await.ok()["url"].as_str().unwrap().to_string();
+    assert_eq!(app.post("/api/ptd-open-api/api/exchangeCode", None, exchange(&app_key, &secret, &query_param(&url, "code"))).await.msg(), "签名错误");
+    app.post("/api/ptd-open-api/api/exchangeCode", None, exchange(&app_key, &rotated, &query_param(&url, "code"))).await.ok();
+
+    // Launch rules: the upload checks, no host permission for partners, the dry run's answer.
+    let wasi = wat::parse_str(r#"(module (import "wasi_snapshot_preview1" "proc_exit" (func (param i32))) (memory (export "memory") 1))"#).unwrap();
+    let refused = app.upload("/api/ptd-open-platform/partner/app/plugin", &main, wasi, &[("id", &id.to_string())]).await;
+    assert_eq!((refused.code(), refused.msg()), (18007, "插件不能导入 wasi_snapshot_preview1.proc_exit"));
+    let signing = app.upload("/api/ptd-open-platform/partner/app/plugin", &main, example("company-url"), &[("id", &id.to_string())]).await;
+    assert_eq!(signing.msg(), "插件未获授权使用 platform.hmac_sha256");
+    let rule = app.upload("/api/ptd-open-platform/partner/app/plugin", &main, example("certified-only"), &[("id", &id.to_string())]).await.ok().clone();
+    assert_eq!((rule["version"].as_i64(), rule["dryRun"].as_str()), (Some(1), Some("打开 https://app.example.cn/entry?code=dry-run-code")));
+    let url = post_id(&app, &main, "testLaunch", &id).await.ok()["url"].as_str().unwrap().to_string();
+    assert!(url.starts_with("http://127.0.0.1:9/partner-app?code=") && !url.contains("appKey"), "the rule decided: {url}");
+    assert_eq!(app.get(&format!("/api/ptd-open-platform/partner/app/{id}"), Some(&main)).await.ok()["rule"]["version"], 1);
+
+    // Review: submitted once, not edited meanwhile; a rejection needs a reason.
+    post_id(&app, &main, "submit", &id).await.ok();
+    assert_eq!(post_id(&app, &main, "submit", &id).await.msg(), "应用审核中，请勿重复提交");
+    let mut edit = app_body(&app, &main, true).await;
+    edit["id"] = id.clone();
+    assert_eq!(app.request(axum::http::Method::PUT, "/api/ptd-open-platform/partner/app", Some(&main), Some(edit.clone()), &[]).await.msg(), "应用审核中，不能修改");
+    let queue = app.get("/api/ptd-open-platform/partner/app/reviewPage?pageNum=1&pageSize=10&status=1", Some(&op)).await.ok().clone();
+    assert_eq!((queue["total"].as_i64(), queue["rows"][0]["companyName"].as_str()), (Some(1), Some("演示科技有限公司")));
+    assert_eq!(app.post("/api/ptd-open-platform/partner/app/review", Some(&main), json!({"id": id, "approve": true})).await.code(), 10003);
+    assert_eq!(app.post("/api/ptd-open-platform/partner/app/review", Some(&op), json!({"id": id, "approve": false})).await.msg(), "请输入驳回原因");
+    app.post("/api/ptd-open-platform/partner/app/review", Some(&op), json!({"id": id, "approve": true})).await.ok();
+    let published = app.get(&format!("/api/ptd-open-platform/partner/app/{id}"), Some(&main)).await.ok().clone();
+    assert_eq!(published["statusName"], "已上架");
+    let product = published["productId"].clone();
+
+    // On the market: another certified company adds it and opens it; the app's server exchanges the code.
+    let detail = app.get(&format!("/api/ptd-industry/product/getById?id={product}"), None).await.ok().clone();
+    assert_eq!(detail["name"], "设备点检助手");
+    assert!(!detail.to_string().contains("<script>"), "the description is escaped");
+    certify_spark(&app).await;
+    let spark = app.login(SPARK).await;
+    let domain = app.get(&format!("/api/ptd-industry/application/getByProductId?productId={product}"), Some(&spark)).await.ok()[0]["id"].clone();
+    app.post("/api/ptd-user/companyApplication/saveCompanyProductDomain", Some(&spark), json!({"productDomainId": domain})).await.ok();
+    let held = app.get("/api/ptd-industry/application/myApp", Some(&spark)).await.ok().as_array().unwrap().iter().find(|a| a["productDomainId"] == domain).cloned().unwrap();
+    assert!(held["endTime"].is_string(), "a free app runs its usage time: {held}");
+    let url = app.post("/api/ptd-industry/application/open", Some(&spark), json!({"productDomainId": domain})).await.ok()["url"].as_str().unwrap().to_string();
+    let opener = app.post("/api/ptd-open-api/api/exchangeCode", None, exchange(&app_key, &rotated, &query_param(&url, "code"))).await.ok().clone();
+    assert_eq!(opener["companyName"], "星火智造有限公司");
+
+    let stats = app.get(&format!("/api/ptd-open-platform/partner/app/stats?id={id}"), Some(&main)).await.ok().clone();
+    assert_eq!((stats["usingCompanyCount"].as_i64(), stats["orders"].as_i64()), (Some(1), Some(0)));
+    assert_eq!(stats["launches"].as_array().unwrap().iter().map(|d| d["launches"].as_i64().unwrap()).sum::<i64>(), 4, "three test launches and one company's: {stats}");
+
+    // Offline: no longer offered, still opened by the companies holding it, and they are told.
+    post_id(&app, &main, "offline", &id).await.ok();
+    assert_eq!(post_id(&app, &main, "offline", &id).await.msg(), "只有已上架的应用可以下架");
+    assert_eq!(app.get(&format!("/api/ptd-industry/product/getById?id={product}"), None).await.code(), 404);
+    app.post("/api/ptd-industry/application/open", Some(&spark), json!({"productDomainId": domain})).await.ok();
+    let held = app.get("/api/ptd-industry/application/myApp", Some(&spark)).await.ok().as_array().unwrap().iter().find(|a| a["productDomainId"] == domain).cloned().unwrap();
+    assert_eq!(held["withdrawn"], true);
+    app.request(axum::http::Method::PUT, "/api/ptd-open-platform/partner/app", Some(&main), Some(edit), &[]).await.ok();
+    post_id(&app, &main, "submit", &id).await.ok();
+    app.post("/api/ptd-open-platform/partner/app/review", Some(&op), json!({"id": id, "approve": true})).await.ok();
+    assert_eq!(app.get(&format!("/api/ptd-industry/product/getById?id={product}"), None).await.ok()["name"], "设备点检助手", "published again");
+}
+
+#[tokio::test]
+async fn partners_reach_only_their_own_apps() {
+    let app = TestApp::new().await;
+    let main = partner(&app, MAIN).await;
+    let spark = app.login(SPARK).await;
+    let keys = register(&app, &main, false).await;
+    let id = keys["id"].clone();
+    assert_eq!(app.post("/api/ptd-open-platform/partner/app", Some(&spark), app_body(&app, &main, false).await).await.code(), 18003, "not a partner");
+    certify_spark(&app).await;
+    let spark = partner(&app, SPARK).await;
+    let theirs = register(&app, &spark, false).await;
+    assert_ne!(theirs["appKey"], keys["appKey"]);
+
+    assert_eq!(app.get(&format!("/api/ptd-open-platform/partner/app/{id}"), Some(&spark)).await.code(), 404);
+    assert_eq!(app.get(&format!("/api/ptd-open-platform/partner/app/stats?id={id}"), Some(&spark)).await.code(), 404);
+    for call in ["submit", "offline", "rotateSecret", "testLaunch"] {
+        assert_eq!(post_id(&app, &spark, call, &id).await.code(), 404, "{call}");
+    }
+    let rule = app.upload("/api/ptd-open-platform/partner/app/plugin", &spark, example("certified-only"), &[("id", &id.to_string())]).await;
+    assert_eq!(rule.code(), 404);
+    let mut edit = app_body(&app, &spark, false).await;
+    edit["id"] = id.clone();
+    assert_eq!(app.request(axum::http::Method::PUT, "/api/ptd-open-platform/partner/app", Some(&spark), Some(edit), &[]).await.code(), 404);
+    let page = app.get("/api/ptd-open-platform/partner/app/page?pageNum=1&pageSize=10", Some(&spark)).await.ok().clone();
+    assert_eq!(page["total"], 1);
+    assert_eq!(page["rows"][0]["id"], theirs["id"]);
+    // A sub-account of a partner company holds no partner role.
+    let sub = app.login(SUB).await;
+    assert_eq!(app.get("/api/ptd-open-platform/partner/app/page?pageNum=1&pageSize=10", Some(&sub)).await.code(), 18003);
+}
+
+#[tokio::test]
+async fn simultaneous_applications_and_reviews_take_effect_once() {
+    let app = TestApp::new().await;
+    let main = app.login(MAIN).await;
+    let op = app.login(OPERATOR).await;
+    let body = apply_body(&app, &main).await;
+    let replies = futures::future::join_all((0..6).map(|_| app.post("/api/ptd-open-platform/partner/apply", Some(&main), body.clone()))).await;
+    let codes: Vec<i64> = replies.iter().map(Reply::code).collect();
+    assert_eq!(codes.iter().filter(|c| **c == 200).count(), 1, "{codes:?}");
+    assert!(codes.iter().all(|c| *c == 200 || *c == 18001), "{codes:?}");
+    let id = replies.iter().find(|r| r.code() == 200).unwrap().ok().clone();
+    let decisions = futures::future::join_all((0..6).map(|i| review_application(&app, &op, &id, i % 2 == 0, Some("并发")))).await;
+    assert_eq!(decisions.iter().filter(|r| r.code() == 200).count(), 1);
+
+    // The race may have rejected it: apply again and approve.
+    if app.get("/api/ptd-open-platform/partner/myApplication", Some(&main)).await.ok()["application"]["status"] != 1 {
+        let again = apply(&app, &main).await.ok().clone();
+        review_application(&app, &op, &again, true, None).await.ok();
+    }
+    let keys = register(&app, &main, false).await;
+    post_id(&app, &main, "submit", &keys["id"]).await.ok();
+    let reviews = futures::future::join_all((0..6).map(|_| app.post("/api/ptd-open-platform/partner/app/review", Some(&op), json!({"id": keys["id"], "approve": true})))).await;
+    assert_eq!(reviews.iter().filter(|r| r.code() == 200).count(), 1);
+    let (messages,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM user_messages WHERE user_id = $1 AND title = '应用已上架'")
+        .bind(app.user_id(MAIN).await)
+        .fetch_one(&app.state.db.pool)
+        .await
+        .unwrap();
+    assert_eq!(messages, 1, "one decision, one message");
+}
