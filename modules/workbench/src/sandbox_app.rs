@@ -41,7 +41,12 @@ fn html(status: StatusCode, title: &str, rows: &[(&str, String)]) -> Response {
 }
 
 async fn page(State(state): State<AppState>, headers: HeaderMap, Query(p): Query<Params>) -> Response {
-    let Some(app_key) = p.app_key.filter(|k| !k.is_empty()) else {
+    // A launch rule may leave the app key out of the address; the code names its app.
+    let from_code = match (&p.app_key, &p.code) {
+        (None, Some(code)) => crate::launch::app_key_of_code(&state, code).await.ok().flatten(),
+        _ => None,
+    };
+    let Some(app_key) = p.app_key.clone().filter(|k| !k.is_empty()).or(from_code) else {
         return html(StatusCode::BAD_REQUEST, "缺少应用标识", &[]);
     };
     let domain = match kernel::apps::by_app_key(&state, &app_key).await {

@@ -160,6 +160,11 @@ pub async fn open_app(state: &AppState, by: &LaunchBy, domain: &Domain) -> Resul
     Ok(url)
 }
 
+/// The app a live code names (for the sandbox app, which plays any app; a real app knows its own key).
+pub async fn app_key_of_code(state: &AppState, code: &str) -> Result<Option<String>> {
+    Ok(repo::app_key_of_code(&state.db, code, now_ms()).await?)
+}
+
 /// Adds query parameters to an address that may already have some.
 pub fn with_query(base: &str, params: &[(&str, &str)]) -> String {
     let query = serde_urlencoded::to_string(params).unwrap_or_default();

@@ -64,3 +64,10 @@ pub async fn launches(db: &Db, app_key: &str, since_day: &str) -> Result<Vec<(St
         .fetch_all(&db.pool)
         .await?)
 }
+
+/// The app a live code was issued for, without taking it (the sandbox app plays whichever app a code names).
+pub async fn app_key_of_code(db: &Db, code: &str, now: i64) -> Result<Option<String>, KernelError> {
+    let row: Option<(String,)> =
+        sqlx::query_as("SELECT app_key FROM launch_codes WHERE code = $1 AND expires_at > $2").bind(code).bind(now).fetch_optional(&db.pool).await?;
+    Ok(row.map(|(k,)| k))
+}
