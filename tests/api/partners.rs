@@ -227,6 +227,8 @@ async fn a_partner_registers_tests_submits_and_publishes_an_app() {
     let detail = app.get(&format!("/api/ptd-industry/product/getById?id={product}"), None).await.ok().clone();
     assert_eq!(detail["name"], "设备点检助手");
     assert!(!detail.to_string().contains("<script>"), "the description is escaped");
+    let buttons: Vec<&str> = detail["operationContent"].as_array().unwrap().iter().filter(|b| b["checked"] == true).filter_map(|b| b["name"].as_str()).collect();
+    assert_eq!(buttons, ["免费开通", "立即咨询"], "a free app's page opens it");
     certify_spark(&app).await;
     let spark = app.login(SPARK).await;
     let domain = app.get(&format!("/api/ptd-industry/application/getByProductId?productId={product}"), Some(&spark)).await.ok()[0]["id"].clone();
