@@ -248,7 +248,9 @@ pub async fn set_active(conn: &mut AnyConnection, id: i64, start: i64, end: i64,
 /// A product's orders: (all, paid, paid total in fen).
 pub async fn sales_of_product(db: &kernel::db::Db, product_id: i64) -> Result<(i64, i64, i64), KernelError> {
     Ok(sqlx::query_as(
-        "SELECT COUNT(*), COALESCE(SUM(CASE WHEN pay_status = $2 THEN 1 ELSE 0 END), 0), COALESCE(SUM(CASE WHEN pay_status = $2 THEN total_price ELSE 0 END), 0)
+        // PostgreSQL sums BIGINTs as NUMERIC: cast back, so both databases answer BIGINT.
+        "SELECT COUNT(*), CAST(COALESCE(SUM(CASE WHEN pay_status = $2 THEN 1 ELSE 0 END), 0) AS BIGINT),
+                CAST(COALESCE(SUM(CASE WHEN pay_status = $2 THEN total_price ELSE 0 END), 0) AS BIGINT)
          FROM orders WHERE product_id = $1",
     )
     .bind(product_id)
