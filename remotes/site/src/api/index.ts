@@ -47,6 +47,8 @@ const COMPANY_NOTICE = '/ptd-component/global/companyNotice';
 const BANNER_APPLICATION_TYPE = 40;
 
 export const siteApi = {
+  /** Adds a free product's service to the caller's company (main account); the client shows a refusal's reason. */
+  openFreeApp: (productDomainId: Id) => post<string>('/ptd-user/companyApplication/saveCompanyProductDomain', { productDomainId }),
   getFrontBanner: (channelName: string) =>
     get<FrontBanner[]>(`${FRONT}/getFrontBanner`, {
       params: { channelName, applicationType: BANNER_APPLICATION_TYPE, type: 'WEB' },

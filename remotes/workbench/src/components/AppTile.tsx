@@ -20,7 +20,7 @@ export function AppIcon({ src, className = 'wbc-app__icon' }: { src?: string | n
 export interface AppTileProps {
   name: string;
   icon?: string | null;
-  /** The line under the name (term, slogan). */
+  /** The line under the name (term, slogan); a line break in its text starts a new line (a withdrawn app's note). */
   detail?: ReactNode;
   /** Greyed out (expired). */
   dimmed?: boolean;
@@ -42,6 +42,8 @@ export function AppTile({ name, icon, detail, dimmed, tag, corner, loading, onOp
         onClick={onOpen}
         aria-busy={loading || undefined}
         title={name}
+        // A detail may hold a line break (a withdrawn app's note under its term): it shows as one.
+        style={{ whiteSpace: 'pre-line' }}
       >
         <Spin spinning={Boolean(loading)} size="small">
           <AppIcon src={icon} />

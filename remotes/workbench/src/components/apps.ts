@@ -17,14 +17,22 @@ interface Termed {
   selfAdded: boolean;
   isExpire: boolean;
   endTime?: string | null;
+  /** Taken off the market by its partner: it still opens until its end date. */
+  withdrawn?: boolean;
 }
 
-/** 已过期, 到期 with the date, 自建服务 for the company's own, 长期有效 without an end. */
+/** The line added under the term of an app its partner took off the market. */
+export const WITHDRAWN_NOTE = '已下架，到期前可继续使用';
+
+/**
+ * 已过期, 到期 with the date, 自建服务 for the company's own, 长期有效 without an
+ * end; an app taken off the market adds 已下架，到期前可继续使用 on a line of its own.
+ */
 export function termLabel(app: Termed): TermLabel {
   if (app.selfAdded) return { text: '自建服务', expired: false };
   if (app.isExpire) return { text: '已过期', expired: true };
-  if (app.endTime) return { text: `${app.endTime.slice(0, 10)} 到期`, expired: false };
-  return { text: '长期有效', expired: false };
+  const term = app.endTime ? `${app.endTime.slice(0, 10)} 到期` : '长期有效';
+  return { text: app.withdrawn ? `${term}\n${WITHDRAWN_NOTE}` : term, expired: false };
 }
 
 /** The items in runs of `size` (the carousel's slides); none for none. */

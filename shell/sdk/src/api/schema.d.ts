@@ -4402,6 +4402,326 @@ export interface paths {
       };
     };
   };
+  "/api/ptd-open-platform/partner/app": {
+    /** Changes an app (partner) while it is a draft, rejected or offline. */
+    put: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["PartnerAppForm"];
+        };
+      };
+      responses: {
+        /** @description 修改成功 */
+        200: {
+          content: never;
+        };
+      };
+    };
+    /** Registers an app (partner): answers its id, appKey and appSecret (shown this once). */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["PartnerAppForm"];
+        };
+      };
+      responses: {
+        /** @description the app's keys */
+        200: {
+          content: {
+            "application/json": components["schemas"]["AppRegistered"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-open-platform/partner/app/categories": {
+    /** The product categories an app may be filed under (partner). */
+    get: {
+      responses: {
+        /** @description categories */
+        200: {
+          content: {
+            "application/json": components["schemas"]["AppCategory"][];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-open-platform/partner/app/offline": {
+    /** Takes a published app off the market (partner): companies holding it keep opening it until their end date. */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["PartnerAppId"];
+        };
+      };
+      responses: {
+        /** @description 下架成功 */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-open-platform/partner/app/page": {
+    /** The partner's own apps. */
+    get: {
+      parameters: {
+        query?: {
+          /** @description The page, from 1. */
+          pageNum?: number;
+          /** @description Rows on a page: 10 unless given, at most 1000. */
+          pageSize?: number;
+          /** @description 0 未提交, 1 审核中, 2 已上架, 3 已驳回, 4 已下架; absent: all. */
+          status?: number;
+        };
+      };
+      responses: {
+        /** @description page of apps */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Page_PartnerApp"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-open-platform/partner/app/plugin": {
+    /**
+     * Attaches a launch rule to the partner's own app (multipart: `id`, `file`):
+     * checked like operators' uploads (exports, imports, ABI version, size, a dry
+     * run), with no host permission; answers the version and the dry run's answer.
+     */
+    post: {
+      responses: {
+        /** @description the rule's version */
+        200: {
+          content: {
+            "application/json": components["schemas"]["RuleVersion"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-open-platform/partner/app/review": {
+    /** Approves (the app goes on the market) or rejects with a reason an app in review (operators), once. */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["PartnerReviewForm"];
+        };
+      };
+      responses: {
+        /** @description 审核成功 */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-open-platform/partner/app/reviewPage": {
+    /** Every partner's apps, those waiting for review first (operators). */
+    get: {
+      parameters: {
+        query?: {
+          /** @description The page, from 1. */
+          pageNum?: number;
+          /** @description Rows on a page: 10 unless given, at most 1000. */
+          pageSize?: number;
+          /** @description 0 未提交, 1 审核中, 2 已上架, 3 已驳回, 4 已下架; absent: all. */
+          status?: number;
+        };
+      };
+      responses: {
+        /** @description page of apps */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Page_PartnerApp"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-open-platform/partner/app/rotateSecret": {
+    /** Issues a new appSecret (partner; the old one stops working at once); shown this once. */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["PartnerAppId"];
+        };
+      };
+      responses: {
+        /** @description the new secret */
+        200: {
+          content: {
+            "application/json": components["schemas"]["RotatedSecret"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-open-platform/partner/app/stats": {
+    /** Usage of one of the partner's apps: holders, launches per day, orders. */
+    get: {
+      parameters: {
+        query: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description the app's usage */
+        200: {
+          content: {
+            "application/json": components["schemas"]["PartnerAppStats"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-open-platform/partner/app/submit": {
+    /** Submits an app for review (partner), from draft, rejected or offline. */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["PartnerAppId"];
+        };
+      };
+      responses: {
+        /** @description 提交成功 */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-open-platform/partner/app/testLaunch": {
+    /**
+     * Opens the partner's own app as a company's user would (its rule, then a
+     * one-time code, a token or directly), whatever its state, so the partner can
+     * check its server before review.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["PartnerAppId"];
+        };
+      };
+      responses: {
+        /** @description where to go */
+        200: {
+          content: {
+            "application/json": components["schemas"]["TestLaunched"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-open-platform/partner/app/{id}": {
+    /** One of the partner's apps (operators: any app), with its versions and launch rule. */
+    get: {
+      parameters: {
+        path: {
+          /** @description the app */
+          id: number;
+        };
+      };
+      responses: {
+        /** @description the app */
+        200: {
+          content: {
+            "application/json": components["schemas"]["PartnerApp"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-open-platform/partner/application/page": {
+    /** Every company's applications, waiting ones first (operators). */
+    get: {
+      parameters: {
+        query?: {
+          /** @description The page, from 1. */
+          pageNum?: number;
+          /** @description Rows on a page: 10 unless given, at most 1000. */
+          pageSize?: number;
+          /** @description 0 待审核, 1 已通过, 2 已驳回; absent: all. */
+          status?: number;
+        };
+      };
+      responses: {
+        /** @description page of applications */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Page_PartnerApplication"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-open-platform/partner/application/review": {
+    /** Approves or rejects a waiting application (operators), once. */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["PartnerReviewForm"];
+        };
+      };
+      responses: {
+        /** @description 审核成功 */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-open-platform/partner/apply": {
+    /** Applies for the caller's company to become a partner (main account of a certified company; one waiting application per company). */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["PartnerApplyForm"];
+        };
+      };
+      responses: {
+        /** @description the application's id */
+        200: {
+          content: {
+            "text/plain": number;
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-open-platform/partner/myApplication": {
+    /** The caller's company's newest partner application. */
+    get: {
+      responses: {
+        /** @description the application */
+        200: {
+          content: {
+            "application/json": components["schemas"]["MyPartnerApplication"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-open-platform/partner/upload": {
+    /**
+     * Uploads a logo (`kind` logo, up to 10 MB) or a publicity image (`kind`
+     * publicity, up to 1 MB) for an application or an app's icon: jpg or png,
+     * typed by its bytes. Answers its public address.
+     */
+    post: {
+      responses: {
+        /** @description the picture's address */
+        200: {
+          content: {
+            "text/plain": string;
+          };
+        };
+      };
+    };
+  };
   "/api/ptd-user/account/accountFlow/queryList": {
     /** The company's ledger, newest first. */
     get: {
@@ -5612,6 +5932,20 @@ export interface components {
       /** @description The company added it itself: only these can be edited. */
       selfAdded: boolean;
       slogan?: string | null;
+      /** @description Taken off the market by its partner: it still opens until its end date. */
+      withdrawn: boolean;
+    };
+    AppCategory: {
+      /** Format: int64 */
+      id: number;
+      name: string;
+    };
+    /** @description What registration answers: the only time the secret is shown. */
+    AppRegistered: {
+      appKey: string;
+      appSecret: string;
+      /** Format: int64 */
+      id: number;
     };
     ApplicationScene: {
       description: string;
@@ -6049,6 +6383,12 @@ export interface components {
       reviewStatus?: number | null;
       /** @description The phone has an account. */
       userFlag: boolean;
+    };
+    DayLaunches: {
+      /** @description YYYY-MM-DD (Beijing time). */
+      day: string;
+      /** Format: int64 */
+      launches: number;
     };
     DecideForm: {
       approve: boolean;
@@ -6609,6 +6949,12 @@ export interface components {
       all?: boolean;
       /** @description The messages to change; ids of other users' messages change nothing. */
       messageIds?: number[];
+    };
+    /** @description The caller's company and its partner application. */
+    MyPartnerApplication: {
+      application?: null | components["schemas"]["PartnerApplication"];
+      /** @description Whether the company is a partner (an application was approved). */
+      partner: boolean;
     };
     OpenForm: {
       /** @description A service by its app key (the 基础数据 and 组织配置 menus). */
@@ -7256,6 +7602,78 @@ export interface components {
       /** Format: int64 */
       total: number;
     };
+    Page_PartnerApp: {
+      rows: ({
+          appKey: string;
+          /** Format: int64 */
+          categoryId: number;
+          categoryName: string;
+          /** Format: int64 */
+          companyId: number;
+          companyName: string;
+          createTime?: string | null;
+          /** Format: int64 */
+          defaultUsageTime?: number | null;
+          description: string;
+          icon: string;
+          /** Format: int64 */
+          id: number;
+          /** Format: int64 */
+          internal: number;
+          isAi: boolean;
+          isFree: boolean;
+          name: string;
+          /**
+           * Format: int64
+           * @description The market product it is published as.
+           */
+          productId: number;
+          reason?: string | null;
+          reviewTime?: string | null;
+          reviewerName?: string | null;
+          rule?: null | components["schemas"]["RuleVersion"];
+          serverUrl: string;
+          slogan: string;
+          /**
+           * Format: int64
+           * @description 0 未提交, 1 审核中, 2 已上架, 3 已驳回, 4 已下架.
+           */
+          status: number;
+          statusName: string;
+          updateTime?: string | null;
+          versions: components["schemas"]["PartnerAppVersion"][];
+        })[];
+      /** Format: int64 */
+      total: number;
+    };
+    Page_PartnerApplication: {
+      rows: ({
+          /** Format: int64 */
+          companyId: number;
+          companyName: string;
+          /** Format: int64 */
+          cooperationType: number;
+          cooperationTypeName: string;
+          createTime?: string | null;
+          /** Format: int64 */
+          id: number;
+          introduction: string;
+          linkman: string;
+          logo: string;
+          mobile: string;
+          publicityImgArr: string[];
+          reason?: string | null;
+          reviewTime?: string | null;
+          reviewerName?: string | null;
+          /**
+           * Format: int64
+           * @description 0 待审核, 1 已通过, 2 已驳回.
+           */
+          status: number;
+        })[];
+      /** Format: int64 */
+      total: number;
+    };
     Page_PaymentRecord: {
       rows: ({
           amountStr: string;
@@ -7499,6 +7917,161 @@ export interface components {
         })[];
       /** Format: int64 */
       total: number;
+    };
+    /** @description An app as its partner and the operators see it; never its secret. */
+    PartnerApp: {
+      appKey: string;
+      /** Format: int64 */
+      categoryId: number;
+      categoryName: string;
+      /** Format: int64 */
+      companyId: number;
+      companyName: string;
+      createTime?: string | null;
+      /** Format: int64 */
+      defaultUsageTime?: number | null;
+      description: string;
+      icon: string;
+      /** Format: int64 */
+      id: number;
+      /** Format: int64 */
+      internal: number;
+      isAi: boolean;
+      isFree: boolean;
+      name: string;
+      /**
+       * Format: int64
+       * @description The market product it is published as.
+       */
+      productId: number;
+      reason?: string | null;
+      reviewTime?: string | null;
+      reviewerName?: string | null;
+      rule?: null | components["schemas"]["RuleVersion"];
+      serverUrl: string;
+      slogan: string;
+      /**
+       * Format: int64
+       * @description 0 未提交, 1 审核中, 2 已上架, 3 已驳回, 4 已下架.
+       */
+      status: number;
+      statusName: string;
+      updateTime?: string | null;
+      versions: components["schemas"]["PartnerAppVersion"][];
+    };
+    PartnerAppForm: {
+      /** Format: int64 */
+      categoryId: number;
+      /**
+       * Format: int64
+       * @description Months a free app runs once added (1 to 120); absent or 0: no end.
+       */
+      defaultUsageTime?: number | null;
+      description: string;
+      /** @description An address the partner upload answered. */
+      icon: string;
+      /**
+       * Format: int64
+       * @description Present when editing.
+       */
+      id?: number | null;
+      /**
+       * Format: int64
+       * @description 0 a one-time code, 1 a token, 2 directly.
+       */
+      internal: number;
+      /** @description Shown in the AI market rather than the product catalogue. */
+      isAi?: boolean;
+      isFree?: boolean;
+      name: string;
+      /** @description http or https. */
+      serverUrl: string;
+      slogan: string;
+      /** @description 1 to 5 versions; a free app without any gets one free version. */
+      versions?: components["schemas"]["PartnerVersionForm"][];
+    };
+    PartnerAppId: {
+      /** Format: int64 */
+      id: number;
+    };
+    /** @description An app's usage as its partner sees it. */
+    PartnerAppStats: {
+      /** @description Launches per day of the last 30 days (days without any are left out). */
+      launches: components["schemas"]["DayLaunches"][];
+      /** Format: int64 */
+      orders: number;
+      /** @description Yuan. */
+      paidAmount: string;
+      /** Format: int64 */
+      paidOrders: number;
+      /**
+       * Format: int64
+       * @description Companies holding it with a running term (the AI market's usingCompanyCount).
+       */
+      usingCompanyCount: number;
+    };
+    PartnerAppVersion: {
+      functions: string[];
+      /** Format: int64 */
+      id: number;
+      name: string;
+      /** @description Yuan. */
+      price: string;
+    };
+    /** @description An application as its company and the operators see it. */
+    PartnerApplication: {
+      /** Format: int64 */
+      companyId: number;
+      companyName: string;
+      /** Format: int64 */
+      cooperationType: number;
+      cooperationTypeName: string;
+      createTime?: string | null;
+      /** Format: int64 */
+      id: number;
+      introduction: string;
+      linkman: string;
+      logo: string;
+      mobile: string;
+      publicityImgArr: string[];
+      reason?: string | null;
+      reviewTime?: string | null;
+      reviewerName?: string | null;
+      /**
+       * Format: int64
+       * @description 0 待审核, 1 已通过, 2 已驳回.
+       */
+      status: number;
+    };
+    PartnerApplyForm: {
+      /**
+       * Format: int64
+       * @description 1 软件服务商, 2 智能硬件商, 3 解决方案商.
+       */
+      cooperationType: number;
+      introduction: string;
+      linkman: string;
+      /** @description An address the partner upload answered. */
+      logo: string;
+      mobile: string;
+      /** @description Up to 6 addresses the partner upload answered. */
+      publicityImgArr?: string[];
+    };
+    PartnerReviewForm: {
+      approve: boolean;
+      /** Format: int64 */
+      id: number;
+      /** @description Required when rejecting. */
+      reason?: string | null;
+    };
+    PartnerVersionForm: {
+      functions?: string[];
+      name: string;
+      /**
+       * Format: double
+       * @description Yuan, at most two decimals; 0 only for a free app.
+       */
+      price: number;
     };
     Passed: {
       validate: string;
@@ -8004,6 +8577,19 @@ export interface components {
       status: number;
       statusName: string;
     };
+    RotatedSecret: {
+      appSecret: string;
+    };
+    /** @description A launch rule the workbench accepted for an app. */
+    RuleVersion: {
+      /** @description What the upload's dry run decided: the address it opened, or its refusal. */
+      dryRun: string;
+      sha256: string;
+      /** Format: int64 */
+      size: number;
+      /** Format: int64 */
+      version: number;
+    };
     SandboxConfirm: {
       open_id?: string | null;
       redirect_uri: string;
@@ -8298,6 +8884,10 @@ export interface components {
       title: string;
       /** @description The workbench path that opens the work. */
       toUrl: string;
+    };
+    TestLaunched: {
+      /** @description Where the browser goes (a new tab). */
+      url: string;
     };
     TokenQuery: {
       token: string;

@@ -1,8 +1,43 @@
 /** The product banner: name, slogan and the buttons operationContent switches on. */
-import { Link } from 'react-router-dom';
-import { CONSULT_PATH } from '@platform/sdk';
-import type { ProductDetail } from '../../api';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { CONSULT_PATH, notify, useAuth } from '@platform/sdk';
+import { siteApi, type ProductDetail } from '../../api';
 import { Picture } from '../Picture';
+
+/** A free product's 免费开通: adds its first service to the company (main account), then shows the console; visitors log in first and come back. */
+function OpenFreeButton({ product, name, primary }: { product: ProductDetail; name: string; primary: boolean }) {
+  const { isLoggedIn } = useAuth();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const [busy, setBusy] = useState(false);
+  const open = async () => {
+    if (!isLoggedIn) {
+      navigate(`/login?redirect=${encodeURIComponent(pathname + search)}`);
+      return;
+    }
+    const domain = product.productDomainList[0];
+    if (!domain) {
+      notify.warning('该产品下没有应用，请联系管理员');
+      return;
+    }
+    setBusy(true);
+    try {
+      await siteApi.openFreeApp(domain.id);
+      notify.success('开通成功，可在工作台打开');
+      navigate('/home/console');
+    } catch {
+      // The client showed the server's reason (not a main account, taken off the market).
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button type="button" className={`pub-btn ${primary ? 'pub-btn--primary' : 'pub-btn--light'}`} onClick={open} disabled={busy}>
+      {name}
+    </button>
+  );
+}
 
 /** Where a banner button leads, by what it says. */
 export function buttonTarget(name: string, product: ProductDetail): string {
@@ -22,7 +57,10 @@ export function BannerButtons({ product }: { product: ProductDetail }) {
   const buttons = product.operationContent.filter((button) => button.checked).sort((a, b) => a.index - b.index);
   return (
     <div className="pd-banner__actions">
-      {buttons.map((button, i) => (
+      {buttons.map((button, i) =>
+        button.name.includes('开通') && product.isFree === 1 ? (
+          <OpenFreeButton key={button.name} product={product} name={button.name} primary={i === 0} />
+        ) : (
         <Link
           key={button.name}
           to={buttonTarget(button.name, product)}
@@ -30,7 +68,8 @@ export function BannerButtons({ product }: { product: ProductDetail }) {
         >
           {button.name}
         </Link>
-      ))}
+        ),
+      )}
     </div>
   );
 }

@@ -1,10 +1,11 @@
 /**
- * /cooperativeEcology: banner, 成为合作伙伴, advantages (平台优势, 资源优势),
+ * /cooperativeEcology: banner, 成为合作伙伴 (the partner application, after
+ * logging in for a visitor), advantages (平台优势, 资源优势),
  * cooperation types, rights (产品推广, 数据服务, 资源共享, 生态服务) and the
  * partners' logos, which lead to /partner.
  */
 import { Link } from 'react-router-dom';
-import { SITE_LIMITS } from '@platform/sdk';
+import { SITE_LIMITS, useAuth } from '@platform/sdk';
 import { useSupplierPage } from '../../api/queries';
 import { BannerCarousel } from '../../components/BannerCarousel';
 import { PageHero } from '../../components/PageHero';
@@ -16,6 +17,18 @@ import { Tabbed } from './Tabbed';
 import './ecology.css';
 
 const TYPE_MARKS = ['软', '硬', '方'];
+/** Where a company applies to become a partner (the workbench's 入驻申请). */
+const APPLY_PATH = '/partnerCenter/apply';
+
+/** 成为合作伙伴: the application for a signed-in user; a visitor logs in first and comes back to it. */
+function JoinLink() {
+  const { isLoggedIn } = useAuth();
+  return (
+    <Link to={isLoggedIn ? APPLY_PATH : `/login?redirect=${encodeURIComponent(APPLY_PATH)}`} className="pub-btn pub-btn--primary">
+      成为合作伙伴
+    </Link>
+  );
+}
 
 function Partners() {
   const partners = useSupplierPage({ pageNum: 1, pageSize: SITE_LIMITS.partnersOnEcology });
@@ -55,9 +68,7 @@ export default function CooperativeEcology() {
             <h2>携手共建工业互联网生态</h2>
             <p>面向软件服务商、智能硬件商与解决方案商开放合作，共享平台客户、数据与渠道资源</p>
           </div>
-          <Link to="/concatUs" className="pub-btn pub-btn--primary">
-            成为合作伙伴
-          </Link>
+          <JoinLink />
         </div>
       </div>
       <Section title="合作优势">

@@ -1,0 +1,245 @@
+/**
+ * An app's detail in a drawer: every field, its versions, its enabled launch
+ * rule and, for its partner, its usage (holders, orders, launches per day of
+ * the last 30 days).
+ */
+import { useState, type ReactNode } from 'react';
+import { Descriptions, Drawer, Empty, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { AppstoreOutlined } from '@ant-design/icons';
+import { QueryView } from '@platform/sdk/ui';
+import type { Id } from '@platform/sdk';
+import type { DayLaunches, PartnerApp, PartnerAppStats, PartnerAppVersion, RuleVersion } from '../api';
+import { useApp, useAppStats } from '../api/queries';
+import { AppStatusTag, feeName, launchModeName, sizeText } from './status';
+import './partner.css';
+
+export const DRAWER_SIZE = 'min(720px, 100vw)';
+/** Labels stay on one line, even on a phone. */
+const LABEL = { label: { whiteSpace: 'nowrap' } } as const;
+const RESPONSIVE_COLUMNS = { xs: 1, sm: 2 } as const;
+
+function orDash(value: ReactNode): ReactNode {
+  return value === null || value === undefined || value === '' ? '—' : value;
+}
+
+/** An app's icon, or a plain one when it has none or it fails to load. */
+export function AppIcon({ src }: { src?: string | null }) {
+  const [failed, setFailed] = useState(false);
+  if (!src || failed) {
+    return (
+      <span className="pt-app__icon pt-app__icon--blank" aria-hidden>
+        <AppstoreOutlined />
+      </span>
+    );
+  }
+  return <img className="pt-app__icon" src={src} alt="" loading="lazy" onError={() => setFailed(true)} />;
+}
+
+/** An app's icon and name (and its slogan below) in a list. */
+export function AppName({ app }: { app: Pick<PartnerApp, 'icon' | 'name' | 'slogan'> }) {
+  return (
+    <div className="pt-app">
+      <AppIcon src={app.icon} />
+      <div className="pt-app__text">
+        <div className="pt-app__name" title={app.name}>
+          {app.name}
+        </div>
+        {app.slogan ? (
+          <div className="pt-app__slogan" title={app.slogan}>
+            {app.slogan}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+const VERSION_COLUMNS: TableColumnsType<PartnerAppVersion> = [
+  { title: '版本名称', dataIndex: 'name', width: 140 },
+  { title: '价格（元）', dataIndex: 'price', width: 110, align: 'right' },
+  {
+    title: '功能',
+    dataIndex: 'functions',
+    render: (functions: string[]) =>
+      functions.length ? (
+        <Flex gap={4} wrap>
+          {functions.map((f, i) => (
+            <Tag key={`${f}-${i}`} style={{ margin: 0 }}>
+              {f}
+            </Tag>
+          ))}
+        </Flex>
+      ) : (
+        <Typography.Text type="secondary">—</Typography.Text>
+      ),
+  },
+];
+
+function RuleView({ rule }: { rule?: RuleVersion | null }) {
+  if (!rule) return <Typography.Text type="secondary">未设置启动规则</Typography.Text>;
+  return (
+    <Descriptions
+      bordered
+      size="small"
+      column={RESPONSIVE_COLUMNS}
+      styles={LABEL}
+      items={[
+        { key: 'version', label: '版本', children: `版本 ${rule.version}` },
+        {
+          key: 'sha',
+          label: 'SHA-256',
+          children: (
+            <Typography.Text code title={rule.sha256}>
+              {rule.sha256.slice(0, 12)}
+            </Typography.Text>
+          ),
+        },
+        { key: 'size', label: '大小', span: 'filled', children: sizeText(rule.size) },
+        { key: 'dryRun', label: '试运行结果', span: RESPONSIVE_COLUMNS, children: <span style={{ wordBreak: 'break-all' }}>{orDash(rule.dryRun)}</span> },
+      ]}
+    />
+  );
+}
+
+/** Launches per day as bars, the busiest day full width. */
+function LaunchBars({ days }: { days: DayLaunches[] }) {
+  if (days.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无启动记录" />;
+  const most = Math.max(1, ...days.map((d) => d.launches));
+  return (
+    <ul className="pt-launches" data-testid="app-launches">
+      {days.map((d) => (
+        <li key={d.day} className="pt-launches__day">
+          <span>{d.day}</span>
+          <span className="pt-launches__track" aria-hidden>
+            <span className="pt-launches__bar" style={{ width: `${(d.launches / most) * 100}%` }} />
+          </span>
+          <span>{d.launches} 次</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function StatsView({ stats }: { stats: PartnerAppStats }) {
+  return (
+    <>
+      <Descriptions
+        bordered
+        size="small"
+        column={RESPONSIVE_COLUMNS}
+        styles={LABEL}
+        items={[
+          { key: 'using', label: '使用企业数', children: stats.usingCompanyCount },
+          { key: 'orders', label: '订单数', children: stats.orders },
+          { key: 'paid', label: '已支付订单', children: stats.paidOrders },
+          { key: 'amount', label: '成交金额', children: `${stats.paidAmount} 元` },
+        ]}
+      />
+      <Typography.Title level={5} style={{ marginTop: 16 }}>
+        近30天启动次数
+      </Typography.Title>
+      <LaunchBars days={stats.launches} />
+    </>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section style={{ marginTop: 24 }}>
+      <Typography.Title level={5}>{title}</Typography.Title>
+      {children}
+    </section>
+  );
+}
+
+function AppFields({ app, withStats }: { app: PartnerApp; withStats: boolean }) {
+  const stats = useAppStats(app.id, withStats);
+  const usage = app.isFree ? (app.defaultUsageTime ? `${app.defaultUsageTime} 个月` : '长期有效') : '按购买期限';
+  return (
+    <>
+      <Flex align="center" gap={12} style={{ marginBottom: 16 }}>
+        <AppIcon src={app.icon} />
+        <div style={{ minWidth: 0 }}>
+          <Typography.Title level={5} style={{ margin: 0 }}>
+            {app.name}
+          </Typography.Title>
+          <Typography.Text type="secondary">{app.slogan}</Typography.Text>
+        </div>
+      </Flex>
+      <Descriptions
+        bordered
+        size="small"
+        column={RESPONSIVE_COLUMNS}
+        styles={LABEL}
+        items={[
+          { key: 'status', label: '状态', children: <AppStatusTag status={app.status} name={app.statusName} /> },
+          { key: 'company', label: '合作伙伴', children: orDash(app.companyName) },
+          { key: 'category', label: '应用分类', children: orDash(app.categoryName) },
+          { key: 'ai', label: '上架到AI市场', children: app.isAi ? '是' : '否' },
+          { key: 'fee', label: '收费', children: feeName(app.isFree) },
+          { key: 'usage', label: '使用时长', children: usage },
+          { key: 'internal', label: '启动方式', children: launchModeName(app.internal) },
+          {
+            key: 'appKey',
+            label: 'appKey',
+            children: (
+              <Typography.Text copyable={{ text: app.appKey }} style={{ wordBreak: 'break-all' }}>
+                {app.appKey}
+              </Typography.Text>
+            ),
+          },
+          { key: 'server', label: '服务地址', span: RESPONSIVE_COLUMNS, children: <span style={{ wordBreak: 'break-all' }}>{app.serverUrl}</span> },
+          ...(app.reason
+            ? [{ key: 'reason', label: '驳回原因', span: RESPONSIVE_COLUMNS, children: <Typography.Text type="danger">{app.reason}</Typography.Text> }]
+            : []),
+          { key: 'reviewer', label: '审核人', children: orDash(app.reviewerName) },
+          { key: 'reviewTime', label: '审核时间', children: orDash(app.reviewTime) },
+          { key: 'created', label: '创建时间', children: orDash(app.createTime) },
+          { key: 'updated', label: '更新时间', children: orDash(app.updateTime) },
+          {
+            key: 'description',
+            label: '应用介绍',
+            span: RESPONSIVE_COLUMNS,
+            children: <div style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{orDash(app.description)}</div>,
+          },
+        ]}
+      />
+      <Section title="版本">
+        <Table<PartnerAppVersion>
+          rowKey="id"
+          size="small"
+          columns={VERSION_COLUMNS}
+          dataSource={app.versions}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无版本" /> }}
+        />
+      </Section>
+      <Section title="启动规则">
+        <RuleView rule={app.rule} />
+      </Section>
+      {withStats ? (
+        <Section title="使用情况">
+          <QueryView query={stats}>{(data) => <StatsView stats={data} />}</QueryView>
+        </Section>
+      ) : null}
+    </>
+  );
+}
+
+export interface AppDetailDrawerProps {
+  /** The app shown; undefined closes the drawer. */
+  id: Id | undefined;
+  /** The partner's own app: its usage too. */
+  withStats?: boolean;
+  onClose(): void;
+}
+
+export function AppDetailDrawer({ id, withStats = false, onClose }: AppDetailDrawerProps) {
+  const app = useApp(id);
+  return (
+    <Drawer title="应用详情" open={id !== undefined} onClose={onClose} size={DRAWER_SIZE} destroyOnHidden>
+      {id !== undefined ? <QueryView query={app}>{(data) => <AppFields app={data} withStats={withStats} />}</QueryView> : null}
+    </Drawer>
+  );
+}

@@ -1,0 +1,273 @@
+/**
+ * 新增应用 / 编辑应用: an app's fields, its launch mode and its versions
+ * (a free app may have none: the server gives it one free version). A save the
+ * server refuses keeps the drawer open with what was typed; a registration
+ * hands its keys (shown once) to the page.
+ */
+import { useState } from 'react';
+import { Button, Drawer, Flex, Form, Input, InputNumber, Radio, Select, Switch, Typography } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { fieldMax, notify } from '@platform/sdk';
+import { appApi, type AppRegistered, type PartnerApp, type PartnerAppForm } from '../api';
+import { useCategories } from '../api/queries';
+import { DRAWER_SIZE } from './AppDetailDrawer';
+import { APP_FORM, APP_RULES } from './forms';
+import { PictureUpload } from './PictureUpload';
+import { functionLines, functionsProblem, priceProblem, VERSION_LIMITS, VERSION_MESSAGES } from './rules';
+import { LAUNCH_MODES } from './status';
+
+const { versions: MAX_VERSIONS, functions: MAX_FUNCTIONS, nameLength: VERSION_NAME_MAX, maxPrice: MAX_PRICE } = VERSION_LIMITS;
+
+interface VersionValues {
+  name?: string;
+  price?: number | null;
+  /** One function a line. */
+  functions?: string;
+}
+
+interface AppValues {
+  name: string;
+  icon?: string;
+  slogan: string;
+  description: string;
+  categoryId?: number;
+  isAi: boolean;
+  serverUrl: string;
+  internal: number;
+  isFree: boolean;
+  defaultUsageTime?: number | null;
+  versions?: VersionValues[];
+}
+
+function initialValues(app: PartnerApp | undefined): Partial<AppValues> {
+  if (!app) return { isAi: false, isFree: false, internal: 0, versions: [{ name: '', price: null, functions: '' }] };
+  return {
+    name: app.name,
+    icon: app.icon,
+    slogan: app.slogan,
+    description: app.description,
+    categoryId: app.categoryId,
+    isAi: app.isAi,
+    serverUrl: app.serverUrl,
+    internal: app.internal,
+    isFree: app.isFree,
+    defaultUsageTime: app.defaultUsageTime ?? null,
+    versions: app.versions.map((v) => ({ name: v.name, price: Number(v.price), functions: v.functions.join('\n') })),
+  };
+}
+
+function toForm(values: AppValues, id: number | undefined): PartnerAppForm {
+  return {
+    id: id ?? null,
+    name: values.name.trim(),
+    icon: values.icon ?? '',
+    slogan: values.slogan.trim(),
+    description: values.description.trim(),
+    categoryId: values.categoryId ?? 0,
+    isAi: values.isAi,
+    serverUrl: values.serverUrl.trim(),
+    internal: values.internal,
+    isFree: values.isFree,
+    defaultUsageTime: values.isFree ? (values.defaultUsageTime ?? null) : null,
+    versions: (values.versions ?? []).map((v) => ({
+      name: (v.name ?? '').trim(),
+      price: values.isFree ? 0 : Number(v.price ?? 0),
+      functions: functionLines(v.functions),
+    })),
+  };
+}
+
+export interface AppFormDrawerProps {
+  open: boolean;
+  /** The app edited; none registers a new one. */
+  app?: PartnerApp;
+  onClose(): void;
+  /** After a registration: the new app's keys, shown once. */
+  onRegistered(keys: AppRegistered): void;
+  /** After any save: the lists are read again. */
+  onSaved(): void;
+}
+
+function AppForm({ app, onDone, onRegistered, onSaved, onClose }: Omit<AppFormDrawerProps, 'open' | 'onClose'> & { onDone(): void; onClose(): void }) {
+  const [form] = Form.useForm<AppValues>();
+  const [saving, setSaving] = useState(false);
+  const categories = useCategories(true);
+  const isFree = Form.useWatch('isFree', form) ?? app?.isFree ?? false;
+
+  const save = async (values: AppValues) => {
+    setSaving(true);
+    try {
+      if (app) {
+        notify.success((await appApi.edit(toForm(values, app.id))) || '修改成功');
+      } else {
+        const keys = await appApi.register(toForm(values, undefined));
+        notify.success('新增应用成功');
+        onRegistered(keys);
+      }
+      onSaved();
+      onDone();
+    } catch {
+      // The API client has shown the server's reason; the drawer keeps what was typed.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Form<AppValues>
+      form={form}
+      name="partner-app"
+      layout="vertical"
+      initialValues={initialValues(app)}
+      onFinish={save}
+      scrollToFirstError
+      autoComplete="off"
+    >
+      <Form.Item name="name" label="应用名称" rules={APP_RULES.name}>
+        <Input placeholder="请输入应用名称" maxLength={fieldMax(APP_FORM, 'name')} showCount allowClear />
+      </Form.Item>
+      <Form.Item name="icon" label="应用图标" rules={APP_RULES.icon}>
+        <PictureUpload kind="logo" label="应用图标" testId="partner-app-icon" />
+      </Form.Item>
+      <Form.Item name="slogan" label="应用标语" rules={APP_RULES.slogan}>
+        <Input placeholder="一句话介绍应用" maxLength={fieldMax(APP_FORM, 'slogan')} showCount allowClear />
+      </Form.Item>
+      <Form.Item name="description" label="应用介绍" rules={APP_RULES.description}>
+        <Input.TextArea placeholder="请输入应用介绍" maxLength={fieldMax(APP_FORM, 'description')} showCount autoSize={{ minRows: 4, maxRows: 10 }} />
+      </Form.Item>
+      <Form.Item name="categoryId" label="应用分类" rules={APP_RULES.categoryId}>
+        <Select
+          placeholder="请选择应用分类"
+          loading={categories.isPending}
+          status={categories.isError ? 'error' : undefined}
+          notFoundContent={categories.isError ? '应用分类加载失败，请稍后重试' : '暂无应用分类'}
+          options={(categories.data ?? []).map((c) => ({ label: c.name, value: c.id }))}
+          showSearch={{ optionFilterProp: 'label' }}
+        />
+      </Form.Item>
+      <Form.Item name="isAi" label="上架到AI市场" valuePropName="checked" extra="开启后应用展示在AI市场，而非产品目录">
+        <Switch />
+      </Form.Item>
+      <Form.Item name="serverUrl" label="服务地址" rules={APP_RULES.serverUrl} extra="应用的访问地址，以 http:// 或 https:// 开头">
+        <Input placeholder="https://" maxLength={fieldMax(APP_FORM, 'serverUrl')} inputMode="url" allowClear />
+      </Form.Item>
+      <Form.Item
+        name="internal"
+        label="启动方式"
+        rules={APP_RULES.internal}
+        extra="一次性code：平台带一次性授权码打开，应用用它换取用户信息；令牌：平台带令牌打开；直接打开：不带任何凭据"
+      >
+        <Radio.Group options={LAUNCH_MODES} />
+      </Form.Item>
+      <Form.Item name="isFree" label="免费应用" valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      {isFree ? (
+        <Form.Item
+          name="defaultUsageTime"
+          label="使用时长（月）"
+          extra="企业添加后可使用的月数；不填写则长期有效"
+          rules={[{ type: 'number', min: 1, max: 120, message: VERSION_MESSAGES.usage }]}
+        >
+          <InputNumber min={1} max={120} precision={0} placeholder="1-120" style={{ width: 160 }} />
+        </Form.Item>
+      ) : null}
+      <Form.List
+        name="versions"
+        rules={[
+          {
+            validator: async (_, versions?: VersionValues[]) => {
+              if (!isFree && (!versions || versions.length === 0)) throw new Error(VERSION_MESSAGES.noVersion);
+            },
+          },
+        ]}
+      >
+        {(fields, { add, remove }, { errors }) => (
+          <section aria-label="版本">
+            <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
+              <Typography.Text strong>版本</Typography.Text>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {isFree ? '免费应用可不添加版本，保存时自动生成「免费版」' : `最多${MAX_VERSIONS}个版本`}
+              </Typography.Text>
+            </Flex>
+            {fields.map((field, index) => (
+              <div key={field.key} style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: '12px 12px 0', marginBottom: 12 }}>
+                <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
+                  <Typography.Text type="secondary">版本 {index + 1}</Typography.Text>
+                  <Button type="text" danger size="small" icon={<DeleteOutlined />} onClick={() => remove(field.name)} aria-label={`删除版本 ${index + 1}`}>
+                    删除
+                  </Button>
+                </Flex>
+                <Flex gap={12} wrap>
+                  <Form.Item
+                    name={[field.name, 'name']}
+                    label="版本名称"
+                    style={{ flex: '1 1 180px' }}
+                    rules={[
+                      { required: true, whitespace: true, message: VERSION_MESSAGES.name },
+                      { max: VERSION_NAME_MAX, message: VERSION_MESSAGES.name },
+                    ]}
+                  >
+                    <Input placeholder="如：标准版" maxLength={VERSION_NAME_MAX} />
+                  </Form.Item>
+                  {isFree ? null : (
+                    <Form.Item
+                      name={[field.name, 'price']}
+                      label="价格（元）"
+                      style={{ flex: '0 1 160px' }}
+                      rules={[
+                        {
+                          validator: async (_, price?: number | null) => {
+                            const problem = priceProblem(price);
+                            if (problem) throw new Error(problem);
+                          },
+                        },
+                      ]}
+                    >
+                      <InputNumber min={0} max={MAX_PRICE} precision={2} step={1} placeholder="0.00" style={{ width: '100%' }} />
+                    </Form.Item>
+                  )}
+                </Flex>
+                <Form.Item
+                  name={[field.name, 'functions']}
+                  label="功能"
+                  extra={`每行一项功能，最多${MAX_FUNCTIONS}项`}
+                  rules={[
+                    {
+                      validator: async (_, text?: string) => {
+                        const problem = functionsProblem(text);
+                        if (problem) throw new Error(problem);
+                      },
+                    },
+                  ]}
+                >
+                  <Input.TextArea placeholder={'如：\n设备接入\n数据看板'} autoSize={{ minRows: 2, maxRows: 8 }} />
+                </Form.Item>
+              </div>
+            ))}
+            {fields.length < MAX_VERSIONS ? (
+              <Button type="dashed" block icon={<PlusOutlined />} onClick={() => add({ name: '', price: null, functions: '' })}>
+                添加版本
+              </Button>
+            ) : null}
+            <Form.ErrorList errors={errors} />
+          </section>
+        )}
+      </Form.List>
+      <Flex gap={8} justify="flex-end" style={{ marginTop: 24 }}>
+        <Button onClick={onClose}>取消</Button>
+        <Button type="primary" htmlType="submit" loading={saving}>
+          保存
+        </Button>
+      </Flex>
+    </Form>
+  );
+}
+
+export function AppFormDrawer({ open, app, onClose, onRegistered, onSaved }: AppFormDrawerProps) {
+  return (
+    <Drawer title={app ? '编辑应用' : '新增应用'} open={open} onClose={onClose} size={DRAWER_SIZE} destroyOnHidden mask={{ closable: false }}>
+      {open ? <AppForm key={app?.id ?? 'new'} app={app} onRegistered={onRegistered} onSaved={onSaved} onDone={onClose} onClose={onClose} /> : null}
+    </Drawer>
+  );
+}

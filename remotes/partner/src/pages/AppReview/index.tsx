@@ -1,0 +1,64 @@
+/**
+ * 应用审核 (operators): every partner's apps, those in review first. 详情
+ * shows an app with its versions and launch rule; an app in review is approved
+ * (it goes on the market) after a confirmation or rejected with a reason.
+ */
+import { useState } from 'react';
+import { Button, Flex, type TableColumnsType } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Id } from '@platform/sdk';
+import { ListPage, PageCard, PageHeader } from '@platform/sdk/ui';
+import { appApi, type AppReviewQuery, type PartnerApp } from '../../api';
+import { partnerKeys } from '../../api/queries';
+import { AppDetailDrawer, AppName } from '../../components/AppDetailDrawer';
+import { ReviewActions } from '../../components/ReviewActions';
+import { APP_STATUS, APP_STATUS_OPTIONS, AppStatusTag, feeName } from '../../components/status';
+
+const COLUMNS: TableColumnsType<PartnerApp> = [
+  { title: '应用', key: 'app', render: (_, app) => <AppName app={app} /> },
+  { title: '合作伙伴', dataIndex: 'companyName', width: 180, responsive: ['md'], render: (name: string) => name || '—' },
+  { title: '分类', dataIndex: 'categoryName', width: 120, responsive: ['lg'], render: (name: string) => name || '—' },
+  { title: '收费', dataIndex: 'isFree', width: 70, responsive: ['sm'], render: feeName },
+  {
+    title: '状态',
+    dataIndex: 'status',
+    width: 120,
+    render: (status: number, app) => <AppStatusTag status={status} name={app.statusName} reason={app.reason} />,
+  },
+  { title: '提交时间', dataIndex: 'updateTime', width: 170, responsive: ['lg'], render: (time?: string | null) => time || '—' },
+];
+
+export default function AppReview() {
+  const [detail, setDetail] = useState<Id>();
+  const queryClient = useQueryClient();
+  return (
+    <>
+      <PageHeader title="应用审核" description="合作伙伴提交上架的应用，审核中的排在最前；通过后应用上架到平台市场" />
+      <PageCard>
+        <ListPage<PartnerApp, Partial<AppReviewQuery>>
+          queryKey={partnerKeys.reviewPages}
+          load={appApi.reviewPage}
+          columns={COLUMNS}
+          size="middle"
+          scroll={{ x: 'max-content' }}
+          onChanged={() => void queryClient.invalidateQueries({ queryKey: partnerKeys.apps })}
+          filters={[{ name: 'status', type: 'select', label: '状态', options: APP_STATUS_OPTIONS }]}
+          actions={{
+            width: 170,
+            fixed: true,
+            render: (app, list) => (
+              <Flex gap={4} wrap>
+                <Button type="link" size="small" onClick={() => setDetail(app.id)}>
+                  详情
+                </Button>
+                {app.status === APP_STATUS.inReview ? <ReviewActions row={app} list={list} noun="应用" name={app.name} review={appApi.review} /> : null}
+              </Flex>
+            ),
+          }}
+          emptyText={(query) => (query.status !== undefined ? '没有符合条件的应用' : '暂无合作伙伴应用')}
+        />
+      </PageCard>
+      <AppDetailDrawer id={detail} onClose={() => setDetail(undefined)} />
+    </>
+  );
+}
