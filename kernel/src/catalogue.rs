@@ -162,21 +162,6 @@ pub struct RuleVersion {
 #[derive(Debug, Clone)]
 pub struct LaunchRefused(pub String);
 
-/// Opening apps and their launch rules: implemented by the workbench, which
-/// owns launch codes, launch rules and launch counts.
-pub trait Launcher: Send + Sync + 'static {
-    /// Opens `app` for `by` exactly as the console does (its rule first, then
-    /// a one-time code, a token or directly) and counts the launch; answers the address.
-    fn launch<'a>(&'a self, state: &'a crate::AppState, by: &'a LaunchBy, app: &'a Domain) -> BoxFuture<'a, Result<Result<String, LaunchRefused>, KernelError>>;
-    /// Checks a launch rule for the app (exports, imports, ABI, size, a dry run)
-    /// with no host permission, stores it and enables it.
-    fn attach_rule<'a>(&'a self, state: &'a crate::AppState, app_key: &'a str, wasm: Vec<u8>, uploaded_by: i64) -> BoxFuture<'a, Result<Result<RuleVersion, LaunchRefused>, KernelError>>;
-    /// The app's enabled rule, when it has one.
-    fn rule<'a>(&'a self, db: &'a Db, app_key: &'a str) -> BoxFuture<'a, Result<Option<RuleVersion>, KernelError>>;
-    /// Launches per day (YYYY-MM-DD, count) since `since_ms`, oldest first.
-    fn launches<'a>(&'a self, db: &'a Db, app_key: &'a str, since_ms: i64) -> BoxFuture<'a, Result<Vec<(String, i64)>, KernelError>>;
-}
-
 /// An app's sales as its partner sees them: implemented by the orders module.
 pub trait Sales: Send + Sync + 'static {
     /// (orders, paid orders, paid amount in fen) of the product.

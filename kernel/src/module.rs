@@ -52,7 +52,7 @@ pub trait Module: Send + Sync + 'static {
         None
     }
     /// Opening apps and their launch rules (the workbench's).
-    fn launcher(&self) -> Option<std::sync::Arc<dyn crate::catalogue::Launcher>> {
+    fn launcher(&self) -> Option<std::sync::Arc<dyn crate::state::Launcher>> {
         None
     }
     /// Products' sales (the orders module's).

@@ -2,7 +2,7 @@
 //! (database, ids, tokens, menus, providers). It knows nothing of the module
 //! registry, which builds it (`module::start`), so no import circle joins them.
 
-use crate::catalogue::{Catalogue, CompanyDetails, InvoiceHeaders, Launcher, PartnerApps, PointsAccount, Sales, Shelf};
+use crate::catalogue::{Catalogue, CompanyDetails, InvoiceHeaders, PartnerApps, PointsAccount, Sales, Shelf};
 use crate::config::Config;
 use crate::payments::{PaymentPurpose, Payments};
 use crate::db::Db;
@@ -107,4 +107,19 @@ impl AppState {
     pub fn next_id(&self) -> i64 {
         self.ids.next_id()
     }
+}
+
+/// Opening apps and their launch rules: implemented by the workbench, which
+/// owns launch codes, launch rules and launch counts.
+pub trait Launcher: Send + Sync + 'static {
+    /// Opens `app` for `by` exactly as the console does (its rule first, then
+    /// a one-time code, a token or directly) and counts the launch; answers the address.
+    fn launch<'a>(&'a self, state: &'a AppState, by: &'a crate::catalogue::LaunchBy, app: &'a crate::catalogue::Domain) -> futures::future::BoxFuture<'a, Result<Result<String, crate::catalogue::LaunchRefused>, crate::KernelError>>;
+    /// Checks a launch rule for the app (exports, imports, ABI, size, a dry run)
+    /// with no host permission, stores it and enables it.
+    fn attach_rule<'a>(&'a self, state: &'a AppState, app_key: &'a str, wasm: Vec<u8>, uploaded_by: i64) -> futures::future::BoxFuture<'a, Result<Result<crate::catalogue::RuleVersion, crate::catalogue::LaunchRefused>, crate::KernelError>>;
+    /// The app's enabled rule, when it has one.
+    fn rule<'a>(&'a self, db: &'a crate::db::Db, app_key: &'a str) -> futures::future::BoxFuture<'a, Result<Option<crate::catalogue::RuleVersion>, crate::KernelError>>;
+    /// Launches per day (YYYY-MM-DD, count) since `since_ms`, oldest first.
+    fn launches<'a>(&'a self, db: &'a crate::db::Db, app_key: &'a str, since_ms: i64) -> futures::future::BoxFuture<'a, Result<Vec<(String, i64)>, crate::KernelError>>;
 }

@@ -77,7 +77,7 @@ impl Module for Workbench {
         &["workbench"]
     }
 
-    fn launcher(&self) -> Option<std::sync::Arc<dyn kernel::catalogue::Launcher>> {
+    fn launcher(&self) -> Option<std::sync::Arc<dyn kernel::state::Launcher>> {
         Some(std::sync::Arc::new(launch::WorkbenchLauncher))
     }
 

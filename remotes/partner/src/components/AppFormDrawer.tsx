@@ -169,7 +169,7 @@ function AppForm({ app, onDone, onRegistered, onSaved, onClose }: Omit<AppFormDr
           extra="企业添加后可使用的月数；不填写则长期有效"
           rules={[{ type: 'number', min: 1, max: 120, message: VERSION_MESSAGES.usage }]}
         >
-          <InputNumber min={1} max={120} precision={0} placeholder="1-120" style={{ width: 160 }} />
+          <InputNumber min={1} max={120} precision={0} controls={false} placeholder="1-120" style={{ width: 160 }} />
         </Form.Item>
       ) : null}
       <Form.List
@@ -224,7 +224,7 @@ function AppForm({ app, onDone, onRegistered, onSaved, onClose }: Omit<AppFormDr
                         },
                       ]}
                     >
-                      <InputNumber min={0} max={MAX_PRICE} precision={2} step={1} placeholder="0.00" style={{ width: '100%' }} />
+                      <InputNumber min={0} max={MAX_PRICE} precision={2} controls={false} placeholder="0.00" style={{ width: '100%' }} />
                     </Form.Item>
                   )}
                 </Flex>
