@@ -3,14 +3,13 @@
  * login to the application; a newly certified company applies, the operator
  * approves; the partner registers an app (the secret shown once), attaches a
  * launch rule, test-launches it into the sandbox app (which redeems the code),
- * submits it; the operator approves; the demo company buys it and opens it
- * from its console. On a phone the partner's pages do not scroll sideways.
+ * submits it; the operator approves; the demo company opens it for free from
+ * its product page (免费开通) and launches it from its console. On a phone the partner's pages do not scroll sideways.
  */
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { chooseImage, decideReview, submitCertification } from './company-support';
-import { payInSandbox } from './order-support';
-import { ACCOUNTS, apiGet, apiLogin, apiPost, expect, expectNoSidewaysScroll, forgetLogin, loginThroughForm, registerCompany, test } from './support';
+import { ACCOUNTS, apiGet, apiLogin, expect, expectNoSidewaysScroll, forgetLogin, loginThroughForm, registerCompany, test } from './support';
 
 const PARTNER_COMPANY = '云启工业软件有限公司';
 const PARTNER_MOBILE = '13900004501';
@@ -22,7 +21,7 @@ function content(page: Page) {
   return page.locator('.wb__content');
 }
 
-test('a company becomes a partner, publishes an app, and another company buys and opens it', async ({ page, context, request, browser, baseURL }) => {
+test('a company becomes a partner, publishes an app, and another company adds and opens it', async ({ page, context, request, browser, baseURL }) => {
   test.setTimeout(240_000);
   const token = await registerCompany(request, { mobile: PARTNER_MOBILE, companyName: PARTNER_COMPANY, realName: '顾航' });
   await decideReview(request, await submitCertification(request, token, PARTNER_COMPANY), true);
@@ -69,8 +68,10 @@ test('a company becomes a partner, publishes an app, and another company buys an
   await editor.getByLabel('应用分类').click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
   await editor.getByLabel('服务地址').fill(`${baseURL}/sandbox/app`);
-  await editor.getByLabel('版本名称').first().fill('标准版');
-  await editor.getByLabel('价格（元）').first().fill('99');
+  // A free app: companies add it from its product page.
+  await editor.getByLabel('免费应用').click();
+  await editor.getByLabel('使用时长（月）').fill('12');
+  await editor.getByLabel('版本名称').first().fill('基础版');
   await editor.getByRole('button', { name: /保\s*存|提\s*交|确\s*定/ }).click();
   const keys = page.getByRole('dialog').filter({ hasText: '应用密钥仅显示一次' });
   await expect(keys).toBeVisible();
@@ -106,21 +107,20 @@ test('a company becomes a partner, publishes an app, and another company buys an
   await page.reload();
   await expect(content(page).locator('.ant-table-row').filter({ hasText: APP_NAME })).toContainText('已上架');
 
-  // The demo company buys it (through the sandbox cashier) and opens it from its console.
-  const mine = await apiGet<{ rows: Array<{ name: string; productId: number; versions: Array<{ id: number }> }> }>(
+  // The demo company finds it on the market, opens it for free, and launches it from its console.
+  const mine = await apiGet<{ rows: Array<{ name: string; productId: number }> }>(
     request,
     '/api/ptd-open-platform/partner/app/page?pageNum=1&pageSize=10',
     await apiLogin(request, PARTNER_MOBILE),
   );
   const published = mine.data.rows.find((row) => row.name === APP_NAME)!;
-  const buyer = await apiLogin(request, ACCOUNTS.main);
-  const order = await apiPost<number>(request, '/api/ptd-industry/order/saveBuyOrder', { productId: published.productId, versionId: published.versions[0].id, term: 1 }, buyer);
-  expect(order.code, order.msg).toBe(200);
-  await payInSandbox(request, buyer, order.data);
-
   await forgetLogin(page);
-  await context.addInitScript((t) => window.localStorage.setItem('token', t), buyer);
-  await page.goto('/home/console');
+  await context.addInitScript((t) => window.localStorage.setItem('token', t), await apiLogin(request, ACCOUNTS.main));
+  await page.goto(`/product/productTemplate?id=${published.productId}&type=0`);
+  await expect(page.getByTestId('product-name')).toHaveText(APP_NAME);
+  await page.getByRole('button', { name: '免费开通' }).click();
+  await expect(page.getByText('开通成功，可在工作台打开')).toBeVisible();
+  await expect(page).toHaveURL(/\/home\/console/);
   const tile = content(page).getByText(APP_NAME, { exact: true }).first();
   await expect(tile).toBeVisible();
   const launched = context.waitForEvent('page');
