@@ -3,14 +3,14 @@
 
 CARGO_FLAGS ?= --locked
 
-.PHONY: run test web node-deps plugins system-deps build test-web test-rust test-postgres test-fuzz test-e2e bench clean
+.PHONY: run test web node-deps plugins system-deps build test-web test-rust test-postgres test-cluster test-fuzz test-e2e bench clean
 
 ## Sets up and runs the whole platform on SQLite with demo data at http://127.0.0.1:8080.
 run: web build
 	./target/debug/platform
 
 ## Every test: unit and API tests on SQLite and PostgreSQL, type checks, browser journeys.
-test: web build test-web test-rust test-postgres test-fuzz test-e2e
+test: web build test-web test-rust test-postgres test-cluster test-fuzz test-e2e
 
 node_modules/.install-stamp: package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
@@ -46,6 +46,15 @@ test-postgres: build plugins system-deps
 	else \
 	  echo "API tests on PostgreSQL ($$url)"; \
 	  PLATFORM_TEST_DATABASE_URL="$$url" cargo test $(CARGO_FLAGS) --test api; \
+	fi
+
+## Two instances on one PostgreSQL database, addressed in turn (sessions, codes, limits, content, app launch, a stop).
+test-cluster: build
+	@url="$$(./scripts/postgres-url.sh)"; \
+	if [ -z "$$url" ] || ! command -v psql >/dev/null 2>&1; then \
+	  echo "PostgreSQL (with psql) is not reachable on 127.0.0.1:5432: the cluster test did not run."; \
+	else \
+	  ./scripts/cluster-test.py "$$url"; \
 	fi
 
 ## Schemathesis fuzzes the real binary's API from its OpenAPI document (a few minutes); fails on any 5xx.
