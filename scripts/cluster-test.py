@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
-"""Two instances of the platform on one PostgreSQL database, addressed in turn.
+"""Two instances of the platform on one PostgreSQL database and one S3 bucket, addressed in turn.
 
-Shows that an instance keeps nothing of its own: a login on one is valid on
+The bucket is moto's S3-compatible server (PyPI, pinned in
+scripts/moto-requirements.txt, installed into target/moto-venv) on loopback.
+Shows that an instance keeps nothing of its own: a picture uploaded through
+one is served by the other; a login on one is valid on
 the other and a logout on the other revokes it; a code sent through one is
 used once, on either; failed logins count across both; an operator's content
 change on one shows on the other at once; a partner app's one-time code issued
@@ -9,7 +12,7 @@ by one is exchanged on the other with the app's sealed secret; one instance
 stopped mid-run leaves the other answering, and it exits cleanly.
 
 Usage: scripts/cluster-test.py POSTGRES_ADMIN_URL   (make test-cluster runs it)
-Standard library only; needs psql and the built ./target/debug/platform.
+Needs psql, the built ./target/debug/platform and the package registry (once, for moto).
 """
 import hashlib
 import hmac
@@ -40,8 +43,66 @@ def psql(admin_url: str, sql: str) -> None:
     subprocess.run(["psql", admin_url, "-v", "ON_ERROR_STOP=1", "-q", "-c", sql], check=True, stdout=subprocess.DEVNULL)
 
 
+MOTO_VENV = os.path.join(ROOT, "target", "moto-venv")
+MOTO_REQUIREMENTS = os.path.join(ROOT, "scripts", "moto-requirements.txt")
+BUCKET = "platform-objects"
+
+
+def wait_http(url: str, what: str, process: subprocess.Popen, log_path: str) -> None:
+    for _ in range(240):
+        if process.poll() is not None:
+            raise SystemExit(f"cluster: {what} exited; see {log_path}")
+        try:
+            with urllib.request.urlopen(url, timeout=2):
+                return
+        except urllib.error.HTTPError:
+            return
+        except OSError:
+            time.sleep(0.5)
+    raise SystemExit(f"cluster: {what} not ready after 120 s; see {log_path}")
+
+
+class S3Server:
+    """moto's S3-compatible server on loopback with one empty bucket."""
+
+    def __init__(self, log_dir: str):
+        pinned = os.path.join(MOTO_VENV, "requirements.txt")
+        if not os.path.exists(pinned) or open(pinned).read() != open(MOTO_REQUIREMENTS).read():
+            subprocess.run([sys.executable, "-m", "venv", MOTO_VENV], check=True)
+            subprocess.run([os.path.join(MOTO_VENV, "bin", "pip"), "install", "--quiet", "--disable-pip-version-check", "-r", MOTO_REQUIREMENTS], check=True)
+            with open(pinned, "w") as f:
+                f.write(open(MOTO_REQUIREMENTS).read())
+        self.port = free_port()
+        self.endpoint = f"http://127.0.0.1:{self.port}"
+        self.log_path = os.path.join(log_dir, "cluster-s3.log")
+        self.log = open(self.log_path, "w")
+        self.process = subprocess.Popen([os.path.join(MOTO_VENV, "bin", "moto_server"), "-H", "127.0.0.1", "-p", str(self.port)], stdout=self.log, stderr=subprocess.STDOUT)
+        wait_http(f"{self.endpoint}/", "the S3 server", self.process, self.log_path)
+        urllib.request.urlopen(urllib.request.Request(f"{self.endpoint}/{BUCKET}", method="PUT"), timeout=10).read()
+
+    def env(self) -> dict:
+        return {
+            "PLATFORM_STORAGE__KIND": "s3",
+            "PLATFORM_STORAGE__ENDPOINT": self.endpoint,
+            "PLATFORM_STORAGE__BUCKET": BUCKET,
+            "PLATFORM_STORAGE__REGION": "us-east-1",
+            "PLATFORM_STORAGE__ACCESS_KEY_ID": "cluster-test",
+            "PLATFORM_STORAGE__SECRET_ACCESS_KEY": "cluster-test-secret",
+            "PLATFORM_STORAGE__PATH_STYLE": "true",
+        }
+
+    def objects(self) -> str:
+        with urllib.request.urlopen(f"{self.endpoint}/{BUCKET}?list-type=2", timeout=10) as r:
+            return r.read().decode()
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            self.process.terminate()
+            self.process.wait(timeout=10)
+
+
 class Instance:
-    def __init__(self, name: str, database_url: str, node_id: int, log_dir: str):
+    def __init__(self, name: str, database_url: str, node_id: int, log_dir: str, storage: dict):
         self.name = name
         self.port = free_port()
         self.base = f"http://127.0.0.1:{self.port}"
@@ -57,23 +118,18 @@ class Instance:
             PLATFORM_NODE_ID=str(node_id),
             PLATFORM_WEB_DIR="dist",
             PLATFORM_LOG_JSON="true",
+            **storage,
         )
         self.log_path = os.path.join(log_dir, f"cluster-{name}.log")
         self.log = open(self.log_path, "w")
         self.process = subprocess.Popen([BINARY], cwd=ROOT, env=env, stdout=self.log, stderr=subprocess.STDOUT)
 
     def wait_ready(self) -> None:
-        for _ in range(240):
-            if self.process.poll() is not None:
-                raise SystemExit(f"cluster: instance {self.name} exited; see {self.log_path}")
-            try:
-                with urllib.request.urlopen(f"{self.base}/readyz", timeout=2) as r:
-                    if r.status == 200:
-                        return
-            except OSError:
-                pass
-            time.sleep(0.5)
-        raise SystemExit(f"cluster: instance {self.name} not ready after 120 s; see {self.log_path}")
+        wait_http(f"{self.base}/readyz", f"instance {self.name}", self.process, self.log_path)
+
+    def raw(self, path: str) -> bytes:
+        with urllib.request.urlopen(f"{self.base}{path}", timeout=30) as r:
+            return r.read()
 
     def call(self, method: str, path: str, token: str | None = None, body: dict | None = None) -> dict:
         data = json.dumps(body).encode() if body is not None else None
@@ -130,7 +186,16 @@ def sign(secret: str, app_key: str, code: str, timestamp: int, nonce: str) -> st
     return hmac.new(secret.encode(), message, hashlib.sha256).hexdigest()
 
 
-def run(a: Instance, b: Instance) -> None:
+def run(a: Instance, b: Instance, s3: S3Server) -> None:
+    print("objects")
+    token = a.token(MAIN)
+    picture = png()
+    uploaded = upload(a, token, "/api/ptd-open-platform/partner/upload", {"kind": "logo"}, picture)
+    check(uploaded.get("code") == 200, f"a picture uploaded through A: {uploaded}")
+    address = uploaded["data"]
+    check(address.rsplit("/", 1)[-1].split(".")[0] in s3.objects(), "it is in the shared bucket")
+    check(b.raw(address) == picture, "B serves the same bytes")
+
     print("sessions")
     token = a.token(MAIN)
     check(b.get("/api/ptd-user/resource/user/getUserDetails", token).get("code") == 200, "a login on A is valid on B")
@@ -247,16 +312,18 @@ def main() -> int:
     os.makedirs(log_dir, exist_ok=True)
     psql(admin_url, f"CREATE DATABASE {database}")
     instances: list[Instance] = []
+    s3 = None
     try:
+        s3 = S3Server(log_dir)
         # The first instance migrates and seeds; the second starts on what it made.
-        a = Instance("a", database_url, 1, log_dir)
+        a = Instance("a", database_url, 1, log_dir, s3.env())
         instances.append(a)
         a.wait_ready()
-        b = Instance("b", database_url, 2, log_dir)
+        b = Instance("b", database_url, 2, log_dir, s3.env())
         instances.append(b)
         b.wait_ready()
-        print(f"cluster: two instances on {database} at {a.base} and {b.base}")
-        run(a, b)
+        print(f"cluster: two instances on {database} and bucket {BUCKET} at {s3.endpoint}: {a.base} and {b.base}")
+        run(a, b, s3)
         print("cluster: every check passed")
         return 0
     except AssertionError as e:
@@ -265,6 +332,8 @@ def main() -> int:
     finally:
         for instance in instances:
             instance.stop()
+        if s3 is not None:
+            s3.stop()
         psql(admin_url, f"DROP DATABASE IF EXISTS {database} WITH (FORCE)")
 
 

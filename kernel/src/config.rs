@@ -54,6 +54,24 @@ pub struct Config {
     pub pay: PayConfig,
     pub workbench: WorkbenchConfig,
     pub esign: EsignConfig,
+    pub storage: StorageConfig,
+}
+
+/// Where objects (logos, pictures, licences, contracts, plugins) are kept:
+/// local files under `<data_dir>/objects` (one instance), or an S3-compatible
+/// bucket every instance shares (Aliyun OSS, Tencent COS, MinIO, AWS S3).
+#[derive(Debug, Clone, Deserialize)]
+pub struct StorageConfig {
+    /// `local` or `s3`.
+    pub kind: String,
+    /// The service's address, e.g. `https://oss-cn-hangzhou.aliyuncs.com`; empty for AWS itself.
+    pub endpoint: String,
+    pub bucket: String,
+    pub region: String,
+    pub access_key_id: String,
+    pub secret_access_key: String,
+    /// Bucket in the path (MinIO and most self-hosted servers) rather than in the host name.
+    pub path_style: bool,
 }
 
 /// Contracts: who the platform's party is and the font their PDF is set in.

@@ -82,7 +82,7 @@ impl AppState {
             remotes: areas.remotes.into(),
             sms: Arc::new(OutboxSms { db: db.clone(), ids: ids.clone() }),
             mail: Arc::new(OutboxMail { db: db.clone(), ids: ids.clone() }),
-            storage: ObjectStorage::local(&config.data_dir.join("objects"))?,
+            storage: ObjectStorage::from_config(&config.storage, &config.data_dir.join("objects"))?,
             payments: Arc::new(Payments::new(db.clone(), ids.clone(), &config.pay, Payments::gateway_for(&config)?, areas.purposes)),
             plugins: crate::plugins::PluginHost::new()?,
             catalogue: areas.catalogue,

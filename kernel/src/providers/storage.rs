@@ -1,6 +1,9 @@
 //! Object storage through the `object_store` crate: local files under
-//! `<data_dir>/objects` by default. Objects are stored under random
-//! 16-character names so no name reveals or guesses another upload.
+//! `<data_dir>/objects` by default, or an S3-compatible bucket every instance
+//! shares (`[storage] kind = "s3"`). Objects are stored under random
+//! 16-character names so no name reveals or guesses another upload; private
+//! ones (licences, ID cards, contracts) are only ever read by the platform
+//! after its permission check, never addressed by the browser.
 
 use bytes::Bytes;
 use object_store::local::LocalFileSystem;
@@ -28,6 +31,27 @@ impl ObjectStorage {
     pub fn local(root: &std::path::Path) -> anyhow::Result<Self> {
         std::fs::create_dir_all(root)?;
         Ok(Self { store: Arc::new(LocalFileSystem::new_with_prefix(root)?) })
+    }
+
+    /// The storage the configuration names: local files under `objects_dir`, or the S3-compatible bucket.
+    pub fn from_config(c: &crate::config::StorageConfig, objects_dir: &std::path::Path) -> anyhow::Result<Self> {
+        match c.kind.as_str() {
+            "local" | "" => Self::local(objects_dir),
+            "s3" => {
+                anyhow::ensure!(!c.bucket.is_empty(), "storage.bucket is empty");
+                let mut builder = object_store::aws::AmazonS3Builder::new()
+                    .with_bucket_name(&c.bucket)
+                    .with_region(&c.region)
+                    .with_access_key_id(&c.access_key_id)
+                    .with_secret_access_key(&c.secret_access_key)
+                    .with_virtual_hosted_style_request(!c.path_style);
+                if !c.endpoint.is_empty() {
+                    builder = builder.with_endpoint(&c.endpoint).with_allow_http(c.endpoint.starts_with("http://"));
+                }
+                Ok(Self { store: Arc::new(builder.build()?) })
+            }
+            other => anyhow::bail!("storage.kind must be local or s3, not {other}"),
+        }
     }
 
     pub fn random_name() -> String {
@@ -72,5 +96,27 @@ mod tests {
         assert_eq!(s.get(&key).await.unwrap().unwrap(), Bytes::from_static(b"png-bytes"));
         assert!(s.get("logo/missing.png").await.unwrap().is_none());
         assert!(s.get("../etc/passwd").await.is_err() || s.get("../etc/passwd").await.unwrap().is_none());
+    }
+
+    #[test]
+    fn the_configuration_names_the_storage() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut c = crate::config::StorageConfig {
+            kind: "local".into(),
+            endpoint: String::new(),
+            bucket: String::new(),
+            region: "us-east-1".into(),
+            access_key_id: String::new(),
+            secret_access_key: String::new(),
+            path_style: true,
+        };
+        assert!(ObjectStorage::from_config(&c, dir.path()).is_ok());
+        c.kind = "s3".into();
+        assert!(ObjectStorage::from_config(&c, dir.path()).err().expect("a bucket is needed").to_string().contains("bucket"));
+        c.bucket = "platform".into();
+        c.endpoint = "http://127.0.0.1:9000".into();
+        assert!(ObjectStorage::from_config(&c, dir.path()).is_ok(), "a plain-http endpoint (MinIO on loopback) is allowed");
+        c.kind = "ftp".into();
+        assert!(ObjectStorage::from_config(&c, dir.path()).is_err());
     }
 }
