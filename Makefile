@@ -48,8 +48,8 @@ test-postgres: build plugins system-deps
 	  PLATFORM_TEST_DATABASE_URL="$$url" cargo test $(CARGO_FLAGS) --test api; \
 	fi
 
-## Two instances on one PostgreSQL database, addressed in turn (sessions, codes, limits, content, app launch, a stop).
-test-cluster: build
+## Two instances on one PostgreSQL database and one S3 bucket (moto), addressed in turn and behind nginx (deploy/nginx.conf), restarted in turn under load.
+test-cluster: build system-deps
 	@url="$$(./scripts/postgres-url.sh)"; \
 	if [ -z "$$url" ] || ! command -v psql >/dev/null 2>&1; then \
 	  echo "PostgreSQL (with psql) is not reachable on 127.0.0.1:5432: the cluster test did not run."; \

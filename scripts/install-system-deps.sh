@@ -7,6 +7,8 @@ need=()
 dpkg -s fonts-noto-cjk >/dev/null 2>&1 || need+=(fonts-noto-cjk)
 # The contract test checks signatures with `openssl cms -verify`.
 command -v openssl >/dev/null 2>&1 || need+=(openssl)
+# The cluster test balances two instances with Debian's nginx (deploy/nginx.conf).
+command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || need+=(nginx-light)
 if [ "${1:-}" = "--bench" ]; then
   command -v wrk >/dev/null 2>&1 || need+=(wrk)
 fi
@@ -15,4 +17,11 @@ echo "installing: ${need[*]}"
 SUDO=""
 [ "$(id -u)" -eq 0 ] || SUDO="sudo"
 $SUDO apt-get update -qq
+# Packages must not start services (nginx's default site would listen on every interface): the tests start their own on loopback.
+policy=/usr/sbin/policy-rc.d
+if [ ! -e "$policy" ]; then
+  printf '#!/bin/sh\nexit 101\n' | $SUDO tee "$policy" >/dev/null
+  $SUDO chmod +x "$policy"
+  trap '$SUDO rm -f "$policy"' EXIT
+fi
 DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
