@@ -8,7 +8,7 @@ keeps nothing of its own: a picture uploaded through
 one is served by the other; a login on one is valid on
 the other and a logout on the other revokes it; a code sent through one is
 used once, on either; failed logins count across both; an operator's content
-change on one shows on the other at once; a partner app's one-time code issued
+change on one shows (and is found by search) on the other at once; a partner app's one-time code issued
 by one is exchanged on the other with the app's sealed secret; through nginx,
 hashed assets are cached for good and a rolling restart (each instance stopped
 with SIGTERM and started again in turn) under steady requests fails none.
@@ -325,7 +325,7 @@ def run(a: Instance, b: Instance, s3: S3Server, balancer: Balancer) -> None:
     category = b.get("/api/ptd-open-platform/partner/app/categories", partner)["data"][0]["id"]
     app = b.post(
         "/api/ptd-open-platform/partner/app",
-        {"name": "集群测试应用", "icon": uploaded["data"], "slogan": "两台实例", "description": "说明", "categoryId": category,
+        {"name": "zephyrq点检", "icon": uploaded["data"], "slogan": "两台实例", "description": "说明", "categoryId": category,
          "serverUrl": "https://app.example.cn/entry", "internal": 0, "isFree": True, "versions": []},
         partner,
     )
@@ -337,6 +337,15 @@ def run(a: Instance, b: Instance, s3: S3Server, balancer: Balancer) -> None:
     timestamp, nonce = int(time.time()), f"n{time.time_ns()}"
     exchanged = b.post("/api/ptd-open-api/api/exchangeCode", {"appKey": key, "code": code, "timestamp": timestamp, "nonce": nonce, "sign": sign(secret, key, code, timestamp, nonce)})
     check(exchanged.get("code") == 200 and exchanged["data"]["companyName"] == "演示科技有限公司", f"A's code exchanged on B with the sealed secret: {exchanged}")
+
+    print("search")
+    word = "zephyrq"
+    before = a.get(f"/api/ptd-industry/search?keyword={word}&pageNum=1&pageSize=10")
+    check(before.get("code") == 200 and before["data"]["total"] == 0, f"A's index is built and does not know the app: {before}")
+    check(a.post("/api/ptd-open-platform/partner/app/submit", {"id": app["data"]["id"]}, partner).get("code") == 200, "the app is submitted on A")
+    check(b.post("/api/ptd-open-platform/partner/app/review", {"id": app["data"]["id"], "approve": True}, operator).get("code") == 200, "and published by an operator on B")
+    after = a.get(f"/api/ptd-industry/search?keyword={word}&pageNum=1&pageSize=10")
+    check(after.get("code") == 200 and after["data"]["total"] >= 1, f"A's search finds it at once: {after}")
 
     print("through the balancer")
     static = nginx_get(balancer, "/")
