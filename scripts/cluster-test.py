@@ -5,7 +5,8 @@ The bucket is moto's S3-compatible server (PyPI, pinned in
 scripts/moto-requirements.txt, installed into target/moto-venv) on loopback.
 Debian's nginx balances them with deploy/nginx.conf. Shows that an instance
 keeps nothing of its own: a picture uploaded through
-one is served by the other; a login on one is valid on
+one is served by the other, and one PUT straight to the bucket at the
+presigned address one handed out is registered by the other; a login on one is valid on
 the other and a logout on the other revokes it; a code sent through one is
 used once, on either; failed logins count across both; an operator's content
 change on one shows (and is found by search) on the other at once; a partner app's one-time code issued
@@ -270,6 +271,15 @@ def run(a: Instance, b: Instance, s3: S3Server, balancer: Balancer) -> None:
     address = uploaded["data"]
     check(address.rsplit("/", 1)[-1].split(".")[0] in s3.objects(), "it is in the shared bucket")
     check(b.raw(address) == picture, "B serves the same bytes")
+    ticket = a.get("/api/ptd-open-platform/endpoint/oss/getsts", token)
+    check(ticket.get("code") == 200 and ticket["data"]["uploadUrl"].startswith(s3.endpoint), f"A hands out a presigned address in the bucket: {ticket}")
+    put = urllib.request.Request(ticket["data"]["uploadUrl"], data=picture, method="PUT")
+    put.add_header("content-type", "image/png")
+    with urllib.request.urlopen(put, timeout=10) as r:
+        check(r.status == 200, "the browser PUTs the file straight to the bucket")
+    registered = b.post("/api/ptd-open-platform/endpoint/oss/register", {"key": ticket["data"]["key"]}, token)
+    check(registered.get("code") == 200, f"B checks and registers it: {registered}")
+    check(a.raw(registered["data"]["url"]) == picture, "A serves it")
 
     print("sessions")
     token = a.token(MAIN)

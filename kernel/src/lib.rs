@@ -35,6 +35,7 @@ pub mod state;
 pub mod time;
 pub mod todos;
 pub mod tokens;
+pub mod uploads;
 pub mod validate;
 
 pub use error::{ApiError, KernelError};

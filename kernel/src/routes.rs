@@ -1,5 +1,5 @@
 //! The kernel's own API: the menu tree, the remotes manifest, the captcha, public
-//! files and, in the dev and test profiles only, the provider outboxes.
+//! files, direct uploads and, in the dev and test profiles only, the provider outboxes.
 
 use crate::auth::CurrentUser;
 use crate::captcha;
@@ -21,6 +21,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(captcha_get))
         .routes(routes!(captcha_check))
         .route("/files/{*key}", axum::routing::get(crate::files::public_file))
+        .merge(crate::uploads::router())
 }
 
 /// The kernel's dev-only routes: the provider outboxes.

@@ -25,5 +25,6 @@ mod platform;
 mod registration;
 mod security;
 mod sessions;
+mod uploads;
 mod users;
 mod wechat;

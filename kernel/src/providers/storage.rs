@@ -25,12 +25,22 @@ pub fn public_url(key: &str) -> String {
 #[derive(Clone)]
 pub struct ObjectStorage {
     store: Arc<dyn ObjectStore>,
+    /// Presigns requests the browser sends to the bucket itself (S3 only; local files go through the platform).
+    signer: Option<Arc<dyn object_store::signer::Signer>>,
+}
+
+/// An object the storage holds: its key, size and when it was written (epoch ms).
+#[derive(Debug, Clone)]
+pub struct StoredObject {
+    pub key: String,
+    pub size: u64,
+    pub modified_ms: i64,
 }
 
 impl ObjectStorage {
     pub fn local(root: &std::path::Path) -> anyhow::Result<Self> {
         std::fs::create_dir_all(root)?;
-        Ok(Self { store: Arc::new(LocalFileSystem::new_with_prefix(root)?) })
+        Ok(Self { store: Arc::new(LocalFileSystem::new_with_prefix(root)?), signer: None })
     }
 
     /// The storage the configuration names: local files under `objects_dir`, or the S3-compatible bucket.
@@ -48,7 +58,8 @@ impl ObjectStorage {
                 if !c.endpoint.is_empty() {
                     builder = builder.with_endpoint(&c.endpoint).with_allow_http(c.endpoint.starts_with("http://"));
                 }
-                Ok(Self { store: Arc::new(builder.build()?) })
+                let s3 = Arc::new(builder.build()?);
+                Ok(Self { store: s3.clone(), signer: Some(s3) })
             }
             other => anyhow::bail!("storage.kind must be local or s3, not {other}"),
         }
@@ -69,6 +80,49 @@ impl ObjectStorage {
     pub async fn put_public(&self, folder: &str, ext: &str, data: Bytes) -> anyhow::Result<String> {
         let key = self.put_new(&format!("{PUBLIC_PREFIX}{folder}"), ext, data).await?;
         Ok(public_url(&key))
+    }
+
+    /// A presigned URL the browser may PUT one object to, straight to the bucket; None with local files.
+    pub async fn presigned_put(&self, key: &str, expires: std::time::Duration) -> anyhow::Result<Option<String>> {
+        let Some(signer) = &self.signer else { return Ok(None) };
+        Ok(Some(signer.signed_url(axum::http::Method::PUT, &Path::parse(key)?, expires).await?.to_string()))
+    }
+
+    /// Stores bytes under a key the caller chose (a direct upload's staging key).
+    pub async fn put_at(&self, key: &str, data: Bytes) -> anyhow::Result<()> {
+        self.store.put(&Path::parse(key)?, PutPayload::from(data)).await?;
+        Ok(())
+    }
+
+    /// The object's size and time, or None when there is none.
+    pub async fn head(&self, key: &str) -> anyhow::Result<Option<StoredObject>> {
+        match self.store.head(&Path::parse(key)?).await {
+            Ok(m) => Ok(Some(StoredObject { key: m.location.to_string(), size: m.size, modified_ms: m.last_modified.timestamp_millis() })),
+            Err(object_store::Error::NotFound { .. }) => Ok(None),
+            Err(e) => Err(e.into()),
+        }
+    }
+
+    /// Copies an object to another key (a checked upload leaving staging).
+    pub async fn copy(&self, from: &str, to: &str) -> anyhow::Result<()> {
+        self.store.copy(&Path::parse(from)?, &Path::parse(to)?).await?;
+        Ok(())
+    }
+
+    /// Deletes an object; one that is gone already is no error.
+    pub async fn delete(&self, key: &str) -> anyhow::Result<()> {
+        match self.store.delete(&Path::parse(key)?).await {
+            Ok(()) | Err(object_store::Error::NotFound { .. }) => Ok(()),
+            Err(e) => Err(e.into()),
+        }
+    }
+
+    /// Every object under a prefix.
+    pub async fn list(&self, prefix: &str) -> anyhow::Result<Vec<StoredObject>> {
+        use futures::TryStreamExt;
+        let prefix = Path::parse(prefix)?;
+        let found: Vec<object_store::ObjectMeta> = self.store.list(Some(&prefix)).try_collect().await?;
+        Ok(found.into_iter().map(|m| StoredObject { key: m.location.to_string(), size: m.size, modified_ms: m.last_modified.timestamp_millis() }).collect())
     }
 
     pub async fn get(&self, key: &str) -> anyhow::Result<Option<Bytes>> {

@@ -4160,6 +4160,79 @@ export interface paths {
       };
     };
   };
+  "/api/ptd-open-platform/endpoint/oss/getEncryptionSTS": {
+    /** An address to upload one private picture to (a licence, an ID card); read back only through its area's permission check. */
+    get: {
+      parameters: {
+        query: {
+          /** @description Which area keeps the private file (lowercase letters, e.g. certification). */
+          project: string;
+        };
+      };
+      responses: {
+        /** @description where to PUT the file */
+        200: {
+          content: {
+            "application/json": components["schemas"]["UploadTicket"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-open-platform/endpoint/oss/getsts": {
+    /** An address to upload one public picture to (a logo, an icon), under a random 16-character name. */
+    get: {
+      responses: {
+        /** @description where to PUT the file */
+        200: {
+          content: {
+            "application/json": components["schemas"]["UploadTicket"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-open-platform/endpoint/oss/put": {
+    /** The platform's own upload address (local files): the body is the file; the ticket names where it goes. */
+    put: {
+      parameters: {
+        query: {
+          /** @description The signed ticket of the upload address. */
+          ticket: string;
+        };
+      };
+      /** @description the file */
+      requestBody: {
+        content: {
+          "application/octet-stream": number[];
+        };
+      };
+      responses: {
+        /** @description 上传成功 */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-open-platform/endpoint/oss/register": {
+    /** Registers an uploaded file once: its bytes must be a jpg or png within the size limit; it then moves to its final key. */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["UploadRegisterForm"];
+        };
+      };
+      responses: {
+        /** @description the file's key and public address */
+        200: {
+          content: {
+            "application/json": components["schemas"]["UploadRegistered"];
+          };
+        };
+      };
+    };
+  };
   "/api/ptd-open-platform/endpoint/sendSms/sendAuthCode": {
     /** Sends an SMS code for registration, reset, binding and password change. */
     post: {
@@ -8949,6 +9022,28 @@ export interface components {
        * @description A JPEG, PNG, GIF or WebP image (at most 10 MB) or an MP4 or WebM video (at most 50 MB).
        */
       file: string;
+    };
+    UploadRegisterForm: {
+      /** @description The staging key the upload address was for. */
+      key: string;
+    };
+    /** @description A registered upload: its key, and its address when it is public. */
+    UploadRegistered: {
+      key: string;
+      url?: string | null;
+    };
+    /** @description What the browser needs to PUT one file. */
+    UploadTicket: {
+      contentTypes: string[];
+      /** Format: int64 */
+      expiresInSeconds: number;
+      /** @description The staging key to register once the upload succeeded. */
+      key: string;
+      /** Format: int64 */
+      maxBytes: number;
+      method: string;
+      /** @description Where to send the file with `method`: the bucket's presigned address, or the platform's own. */
+      uploadUrl: string;
     };
     Uploaded: {
       contentType: string;
