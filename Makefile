@@ -3,7 +3,7 @@
 
 CARGO_FLAGS ?= --locked
 
-.PHONY: run test web node-deps plugins system-deps build test-web test-rust test-postgres test-cluster test-fuzz test-e2e bench clean
+.PHONY: run test web node-deps plugins system-deps build test-web test-rust test-postgres test-cluster test-fuzz test-e2e bench soak clean
 
 ## Sets up and runs the whole platform on SQLite with demo data at http://127.0.0.1:8080.
 run: web build
@@ -68,6 +68,11 @@ test-e2e: web build system-deps
 bench: web
 	./scripts/install-system-deps.sh --bench
 	./bench/run.sh
+
+## A bounded soak (BENCH_SOAK_SECONDS, default 60) through nginx to two instances on PostgreSQL and S3; results in bench/results/soak.md.
+soak: web
+	./scripts/install-system-deps.sh --bench
+	./bench/soak.py
 
 clean:
 	rm -rf target dist node_modules test-results data

@@ -4,13 +4,15 @@
 The bucket is moto's S3-compatible server (PyPI, pinned in
 scripts/moto-requirements.txt, installed into target/moto-venv) on loopback.
 Debian's nginx balances them with deploy/nginx.conf. Shows that an instance
-keeps nothing of its own: a picture uploaded through
+keeps nothing of its own: a slider captcha drawn by one is passed on the
+other, whose token then works once on either; a picture uploaded through
 one is served by the other, and one PUT straight to the bucket at the
 presigned address one handed out is registered by the other; a login on one is valid on
 the other and a logout on the other revokes it; a code sent through one is
 used once, on either; failed logins count across both; an operator's content
 change on one shows (and is found by search) on the other at once; a partner app's one-time code issued
-by one is exchanged on the other with the app's sealed secret; through nginx,
+by one is exchanged on the other with the app's sealed secret; an hourly job
+runs once in all; through nginx,
 hashed assets are cached for good and a rolling restart (each instance stopped
 with SIGTERM and started again in turn) under steady requests fails none.
 
@@ -18,230 +20,17 @@ Usage: scripts/cluster-test.py POSTGRES_ADMIN_URL   (make test-cluster runs it)
 Needs psql, the built ./target/debug/platform and the package registry (once, for moto).
 """
 import hashlib
-import shutil
-import threading
 import hmac
 import json
 import os
-import signal
-import socket
-import subprocess
 import sys
-import tempfile
 import time
+import urllib.error
 import urllib.parse
 import urllib.request
 
-ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), ".."))
-BINARY = os.path.join(ROOT, "target", "debug", "platform")
-PASSWORD = "Demo@2026"
-MAIN, SUB, OPERATOR = "13800000001", "13800000002", "13800000009"
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def psql(admin_url: str, sql: str) -> None:
-    subprocess.run(["psql", admin_url, "-v", "ON_ERROR_STOP=1", "-q", "-c", sql], check=True, stdout=subprocess.DEVNULL)
-
-
-MOTO_VENV = os.path.join(ROOT, "target", "moto-venv")
-MOTO_REQUIREMENTS = os.path.join(ROOT, "scripts", "moto-requirements.txt")
-BUCKET = "platform-objects"
-
-
-def wait_http(url: str, what: str, process: subprocess.Popen, log_path: str) -> None:
-    for _ in range(240):
-        if process.poll() is not None:
-            raise SystemExit(f"cluster: {what} exited; see {log_path}")
-        try:
-            with urllib.request.urlopen(url, timeout=2):
-                return
-        except urllib.error.HTTPError:
-            return
-        except OSError:
-            time.sleep(0.5)
-    raise SystemExit(f"cluster: {what} not ready after 120 s; see {log_path}")
-
-
-class S3Server:
-    """moto's S3-compatible server on loopback with one empty bucket."""
-
-    def __init__(self, log_dir: str):
-        pinned = os.path.join(MOTO_VENV, "requirements.txt")
-        if not os.path.exists(pinned) or open(pinned).read() != open(MOTO_REQUIREMENTS).read():
-            subprocess.run([sys.executable, "-m", "venv", MOTO_VENV], check=True)
-            subprocess.run([os.path.join(MOTO_VENV, "bin", "pip"), "install", "--quiet", "--disable-pip-version-check", "-r", MOTO_REQUIREMENTS], check=True)
-            with open(pinned, "w") as f:
-                f.write(open(MOTO_REQUIREMENTS).read())
-        self.port = free_port()
-        self.endpoint = f"http://127.0.0.1:{self.port}"
-        self.log_path = os.path.join(log_dir, "cluster-s3.log")
-        self.log = open(self.log_path, "w")
-        self.process = subprocess.Popen([os.path.join(MOTO_VENV, "bin", "moto_server"), "-H", "127.0.0.1", "-p", str(self.port)], stdout=self.log, stderr=subprocess.STDOUT)
-        wait_http(f"{self.endpoint}/", "the S3 server", self.process, self.log_path)
-        urllib.request.urlopen(urllib.request.Request(f"{self.endpoint}/{BUCKET}", method="PUT"), timeout=10).read()
-
-    def env(self) -> dict:
-        return {
-            "PLATFORM_STORAGE__KIND": "s3",
-            "PLATFORM_STORAGE__ENDPOINT": self.endpoint,
-            "PLATFORM_STORAGE__BUCKET": BUCKET,
-            "PLATFORM_STORAGE__REGION": "us-east-1",
-            "PLATFORM_STORAGE__ACCESS_KEY_ID": "cluster-test",
-            "PLATFORM_STORAGE__SECRET_ACCESS_KEY": "cluster-test-secret",
-            "PLATFORM_STORAGE__PATH_STYLE": "true",
-        }
-
-    def objects(self) -> str:
-        with urllib.request.urlopen(f"{self.endpoint}/{BUCKET}?list-type=2", timeout=10) as r:
-            return r.read().decode()
-
-    def stop(self) -> None:
-        if self.process.poll() is None:
-            self.process.terminate()
-            self.process.wait(timeout=10)
-
-
-class Balancer:
-    """Debian's nginx with deploy/nginx.conf, its ports and paths changed for loopback."""
-
-    def __init__(self, instances: list, log_dir: str):
-        self.port = free_port()
-        self.base = f"http://127.0.0.1:{self.port}"
-        self.dir = tempfile.mkdtemp(prefix="cluster-nginx-")
-        site = open(os.path.join(ROOT, "deploy", "nginx.conf")).read()
-        upstreams = "".join(f"    server 127.0.0.1:{i.port} max_fails=1 fail_timeout=5s;\n" for i in instances)
-        lines = [l for l in site.splitlines(keepends=True) if not l.strip().startswith("server 127.0.0.1:")]
-        site = "".join(lines).replace("    least_conn;\n", "    least_conn;\n" + upstreams)
-        site = site.replace("listen 80;", f"listen 127.0.0.1:{self.port};").replace("root /srv/platform/dist;", f"root {os.path.join(ROOT, 'dist')};")
-        with open(os.path.join(self.dir, "site.conf"), "w") as f:
-            f.write(site)
-        mime = "/etc/nginx/mime.types"
-        with open(os.path.join(self.dir, "nginx.conf"), "w") as f:
-            f.write(
-                f"daemon off;\nworker_processes 1;\npid {self.dir}/nginx.pid;\nerror_log {self.dir}/error.log warn;\n"
-                "events { worker_connections 512; }\n"
-                f"http {{\n  include {mime};\n  access_log off;\n"
-                f"  client_body_temp_path {self.dir}/body;\n  proxy_temp_path {self.dir}/proxy;\n"
-                f"  fastcgi_temp_path {self.dir}/fastcgi;\n  uwsgi_temp_path {self.dir}/uwsgi;\n  scgi_temp_path {self.dir}/scgi;\n"
-                f"  include {self.dir}/site.conf;\n}}\n"
-            )
-        self.log_path = os.path.join(log_dir, "cluster-nginx.log")
-        self.process = subprocess.Popen([nginx_binary(), "-p", self.dir, "-c", f"{self.dir}/nginx.conf"], stdout=open(self.log_path, "w"), stderr=subprocess.STDOUT)
-        wait_http(f"{self.base}/readyz", "nginx", self.process, self.log_path)
-
-    def stop(self) -> None:
-        if self.process.poll() is None:
-            self.process.terminate()
-            self.process.wait(timeout=10)
-
-
-def nginx_binary() -> str:
-    for candidate in ("nginx", "/usr/sbin/nginx"):
-        found = shutil.which(candidate) if "/" not in candidate else (candidate if os.access(candidate, os.X_OK) else None)
-        if found:
-            return found
-    raise SystemExit("cluster: nginx is missing (scripts/install-system-deps.sh installs it)")
-
-
-class Load(threading.Thread):
-    """Steady GETs through the balancer until stopped; counts answers and failures."""
-
-    def __init__(self, url: str):
-        super().__init__(daemon=True)
-        self.url = url
-        self.running = True
-        self.ok = 0
-        self.failed: list = []
-
-    def run(self) -> None:
-        while self.running:
-            try:
-                with urllib.request.urlopen(self.url, timeout=10) as r:
-                    body = json.loads(r.read())
-                    if body.get("code") == 200:
-                        self.ok += 1
-                    else:
-                        self.failed.append(body)
-            except Exception as e:  # every kind of failure counts
-                self.failed.append(repr(e))
-            time.sleep(0.005)
-
-
-class Instance:
-    def __init__(self, name: str, database_url: str, node_id: int, log_dir: str, storage: dict):
-        self.name = name
-        self.port = free_port()
-        self.base = f"http://127.0.0.1:{self.port}"
-        self.data_dir = tempfile.mkdtemp(prefix=f"cluster-{name}-")
-        env = dict(
-            os.environ,
-            PLATFORM_DATABASE_URL=database_url,
-            PLATFORM_DATA_DIR=self.data_dir,
-            PLATFORM_PORT=str(self.port),
-            PLATFORM_HOST="127.0.0.1",
-            PLATFORM_PROFILE="test",
-            PLATFORM_CAPTCHA_ENABLED="false",
-            PLATFORM_NODE_ID=str(node_id),
-            PLATFORM_WEB_DIR="dist",
-            PLATFORM_LOG_JSON="true",
-            PLATFORM_TRUSTED_PROXIES='["127.0.0.1/32"]',
-            **storage,
-        )
-        self.env = env
-        self.log_path = os.path.join(log_dir, f"cluster-{name}.log")
-        self.log = open(self.log_path, "w")
-        self.start()
-
-    def start(self) -> None:
-        self.process = subprocess.Popen([BINARY], cwd=ROOT, env=self.env, stdout=self.log, stderr=subprocess.STDOUT)
-
-    def wait_ready(self) -> None:
-        wait_http(f"{self.base}/readyz", f"instance {self.name}", self.process, self.log_path)
-
-    def raw(self, path: str) -> bytes:
-        with urllib.request.urlopen(f"{self.base}{path}", timeout=30) as r:
-            return r.read()
-
-    def call(self, method: str, path: str, token: str | None = None, body: dict | None = None) -> dict:
-        data = json.dumps(body).encode() if body is not None else None
-        request = urllib.request.Request(f"{self.base}{path}", data=data, method=method)
-        request.add_header("content-type", "application/json")
-        if token:
-            request.add_header("token", token)
-        try:
-            with urllib.request.urlopen(request, timeout=30) as r:
-                return json.loads(r.read())
-        except urllib.error.HTTPError as e:
-            return json.loads(e.read() or b"{}")
-
-    def get(self, path: str, token: str | None = None) -> dict:
-        return self.call("GET", path, token)
-
-    def post(self, path: str, body: dict, token: str | None = None) -> dict:
-        return self.call("POST", path, token, body)
-
-    def login(self, username: str, password: str = PASSWORD) -> dict:
-        return self.post("/api/ptd-user/login", {"username": username, "password": password})
-
-    def token(self, username: str) -> str:
-        reply = self.login(username)
-        check(reply.get("code") == 200, f"{username} logs in on {self.name}: {reply}")
-        return reply["data"]["token"]
-
-    def stop(self) -> int:
-        if self.process.poll() is None:
-            self.process.send_signal(signal.SIGTERM)
-            try:
-                return self.process.wait(timeout=30)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                return self.process.wait()
-        return self.process.returncode
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from cluster import BINARY, BUCKET, MAIN, OPERATOR, ROOT, SUB, Balancer, Instance, Load, S3Server, database, drop_database, query  # noqa: E402
 
 
 def check(condition: bool, what: str) -> None:
@@ -262,7 +51,19 @@ def sign(secret: str, app_key: str, code: str, timestamp: int, nonce: str) -> st
     return hmac.new(secret.encode(), message, hashlib.sha256).hexdigest()
 
 
-def run(a: Instance, b: Instance, s3: S3Server, balancer: Balancer) -> None:
+def solve_captcha(draw: Instance, check_on: Instance, database_url: str) -> str:
+    """Draws a slider captcha on one instance and solves it on the other, as a person
+    would; the test reads the gap from the database where a person would see it."""
+    challenge = draw.get("/api/captcha/get")["data"]
+    gap = int(query(database_url, f"SELECT gap_x FROM captcha_challenges WHERE id = '{challenge['captchaId']}'"))
+    track = [[0, 0], [120, gap // 3], [260, 2 * gap // 3], [400, gap]]
+    passed = check_on.post("/api/captcha/check", {"captchaId": challenge["captchaId"], "x": gap, "track": track})
+    if passed.get("code") != 200:
+        raise AssertionError(f"the captcha was not passed: {passed}")
+    return passed["data"]["validate"]
+
+
+def run(a: Instance, b: Instance, s3: S3Server, balancer: Balancer, database_url: str) -> None:
     print("objects")
     token = a.token(MAIN)
     picture = png()
@@ -287,14 +88,20 @@ def run(a: Instance, b: Instance, s3: S3Server, balancer: Balancer) -> None:
     check(b.get("/api/ptd-industry/userlogOut/logOut", token).get("code") == 200, "logging out on B")
     check(a.get("/api/ptd-user/resource/user/getUserDetails", token).get("code") == 401, "the logout on B ends the session on A")
 
+    print("captcha")
+    validate = solve_captcha(a, b, database_url)
+    check(len(validate) > 10, "a captcha drawn by A is solved on B")
+
     print("codes")
-    sent = a.post("/api/ptd-open-platform/endpoint/sendSms/sendLoginCode", {"mobile": MAIN, "validate": ""})
-    check(sent.get("code") == 200, f"a login code sent through A: {sent}")
+    sent = a.post("/api/ptd-open-platform/endpoint/sendSms/sendLoginCode", {"mobile": MAIN, "validate": validate})
+    check(sent.get("code") == 200, f"a login code sent through A with B's captcha token: {sent}")
+    reused = b.post("/api/ptd-open-platform/endpoint/sendSms/sendLoginCode", {"mobile": SUB, "validate": validate})
+    check(reused.get("code") == 10008, f"the captcha token works once, whichever instance sees it again: {reused}")
     code = sms_code(b, MAIN)
     check(b.post("/api/ptd-user/smsLogin", {"mobile": MAIN, "smsCode": code}).get("code") == 200, "the code is accepted on B")
     again = a.post("/api/ptd-user/smsLogin", {"mobile": MAIN, "smsCode": code})
     check(again.get("code") == 10013, f"and used once, whichever instance sees it again: {again}")
-    again = a.post("/api/ptd-open-platform/endpoint/sendSms/sendLoginCode", {"mobile": MAIN, "validate": ""})
+    again = a.post("/api/ptd-open-platform/endpoint/sendSms/sendLoginCode", {"mobile": MAIN, "validate": solve_captcha(b, a, database_url)})
     check(again.get("code") != 200, f"one code a minute per number across instances: {again}")
 
     print("limits")
@@ -356,6 +163,11 @@ def run(a: Instance, b: Instance, s3: S3Server, balancer: Balancer) -> None:
     check(b.post("/api/ptd-open-platform/partner/app/review", {"id": app["data"]["id"], "approve": True}, operator).get("code") == 200, "and published by an operator on B")
     after = a.get(f"/api/ptd-industry/search?keyword={word}&pageNum=1&pageSize=10")
     check(after.get("code") == 200 and after["data"]["total"] >= 1, f"A's search finds it at once: {after}")
+
+    print("jobs")
+    for job in ("kernel.expired-sessions", "kernel.stale-counters"):
+        runs = sum(open(i.log_path).read().count(f'"job":"{job}"') for i in (a, b))
+        check(runs == 1, f"the hourly job {job} ran once in all, not once per instance: {runs}")
 
     print("through the balancer")
     static = nginx_get(balancer, "/")
@@ -423,12 +235,9 @@ def main() -> int:
     if not os.access(BINARY, os.X_OK):
         print(f"cluster: {BINARY} is missing; run cargo build first", file=sys.stderr)
         return 1
-    database = f"cluster_{os.getpid()}_{int(time.time())}"
-    parsed = urllib.parse.urlparse(admin_url)
-    database_url = urllib.parse.urlunparse(parsed._replace(path=f"/{database}"))
     log_dir = os.path.join(ROOT, "target", "cluster")
     os.makedirs(log_dir, exist_ok=True)
-    psql(admin_url, f"CREATE DATABASE {database}")
+    name, database_url = database(admin_url, "cluster")
     instances: list[Instance] = []
     s3 = None
     balancer = None
@@ -442,8 +251,8 @@ def main() -> int:
         instances.append(b)
         b.wait_ready()
         balancer = Balancer([a, b], log_dir)
-        print(f"cluster: two instances on {database} and bucket {BUCKET} at {s3.endpoint}: {a.base} and {b.base}, balanced at {balancer.base}")
-        run(a, b, s3, balancer)
+        print(f"cluster: two instances on {name} and bucket {BUCKET} at {s3.endpoint}: {a.base} and {b.base}, balanced at {balancer.base}")
+        run(a, b, s3, balancer, database_url)
         print("cluster: every check passed")
         return 0
     except AssertionError as e:
@@ -456,7 +265,7 @@ def main() -> int:
             balancer.stop()
         if s3 is not None:
             s3.stop()
-        psql(admin_url, f"DROP DATABASE IF EXISTS {database} WITH (FORCE)")
+        drop_database(admin_url, name)
 
 
 if __name__ == "__main__":

@@ -77,6 +77,8 @@ pub async fn run_due(state: &AppState, jobs: &[Job], holder: &str) -> Vec<&'stat
                 if let Err(e) = release(state, job, holder).await {
                     tracing::error!(job = job.name, error = %e, "job lease not released");
                 }
+                // One line per run, so the runs of a job can be counted across instances.
+                tracing::info!(job = job.name, "job ran");
                 ran.push(job.name);
             }
             Ok(false) => {}
