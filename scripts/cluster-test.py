@@ -23,6 +23,7 @@ import hashlib
 import hmac
 import json
 import os
+import signal
 import sys
 import time
 import urllib.error
@@ -178,6 +179,17 @@ def run(a: Instance, b: Instance, s3: S3Server, balancer: Balancer, database_url
     headers, _ = nginx_get(balancer, "/remotes/site/remoteEntry.js")
     check(headers.get("Cache-Control") == "no-cache", f"entry files are not: {headers.get('Cache-Control')}")
     check(json.loads(nginx_get(balancer, "/api/ptd-industry/endpoint/siteSetting/get")[1])["code"] == 200, "the API answers through it")
+
+    print("stopping")
+    a.process.send_signal(signal.SIGTERM)
+    time.sleep(0.5)
+    ready = a.status("/readyz")
+    check(ready == 503, f"A asked to stop leaves readiness first: /readyz {ready}")
+    check(a.get("/api/ptd-industry/endpoint/siteSetting/get").get("code") == 200, "while it still serves requests")
+    check(a.process.wait(timeout=30) == 0, "then it exits cleanly")
+    a.start()
+    a.wait_ready()
+    time.sleep(6)
 
     print("a rolling restart under load")
     load = Load(f"{balancer.base}/api/ptd-industry/endpoint/siteSetting/get")

@@ -189,6 +189,13 @@ class Instance:
     def wait_ready(self) -> None:
         wait_http(f"{self.base}/readyz", f"instance {self.name}", self.process, self.log_path)
 
+    def status(self, path: str) -> int:
+        try:
+            with urllib.request.urlopen(f"{self.base}{path}", timeout=10) as r:
+                return r.status
+        except urllib.error.HTTPError as e:
+            return e.code
+
     def raw(self, path: str) -> bytes:
         with urllib.request.urlopen(f"{self.base}{path}", timeout=30) as r:
             return r.read()

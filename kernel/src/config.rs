@@ -41,6 +41,8 @@ pub struct Config {
     /// The application key whose menu tree `authRoleTree` serves.
     pub app_key: String,
     pub body_limit_bytes: usize,
+    /// Seconds an instance asked to stop keeps serving while /readyz already says it is leaving, so a balancer moves on first.
+    pub shutdown_drain_seconds: u64,
     pub demo_data: bool,
     /// The slider captcha before codes are sent; off only for automated tests.
     pub captcha_enabled: bool,

@@ -90,7 +90,9 @@ pub fn app(state: AppState, registry: &Registry) -> Router {
 }
 
 async fn readyz(State(state): State<AppState>) -> Response {
-    if state.db.ping().await {
+    if state.draining.load(std::sync::atomic::Ordering::Relaxed) {
+        (StatusCode::SERVICE_UNAVAILABLE, "stopping").into_response()
+    } else if state.db.ping().await {
         (StatusCode::OK, "ready").into_response()
     } else {
         (StatusCode::SERVICE_UNAVAILABLE, "database unavailable").into_response()
@@ -141,15 +143,23 @@ pub fn init_tracing(json: bool) {
     let _ = if json { builder.json().try_init() } else { builder.try_init() };
 }
 
-/// Serves until SIGINT or SIGTERM, then finishes in-flight requests and stops the jobs.
+/// Serves until SIGINT or SIGTERM; then answers 503 on /readyz for `shutdown_drain_seconds` while still
+/// serving, stops accepting, finishes in-flight requests and stops the jobs.
 pub async fn serve(state: AppState, registry: Registry) -> anyhow::Result<()> {
     let addr: SocketAddr = format!("{}:{}", state.config.host, state.config.port).parse()?;
     let listener = tokio::net::TcpListener::bind(addr).await?;
     let (stop_tx, stop_rx) = tokio::sync::watch::channel(false);
     let jobs = state.config.jobs.enabled.then(|| crate::jobs::spawn(state.clone(), registry.jobs(), stop_rx));
     tracing::info!(%addr, modules = ?state.modules, backend = ?state.db.backend, "platform listening");
+    let (draining, drain) = (state.draining.clone(), std::time::Duration::from_secs(state.config.shutdown_drain_seconds));
     axum::serve(listener, app(state, &registry).into_make_service_with_connect_info::<SocketAddr>())
-        .with_graceful_shutdown(shutdown_signal())
+        .with_graceful_shutdown(async move {
+            shutdown_signal().await;
+            // Leave readiness first and keep serving a moment, so a balancer stops sending here before the listener closes.
+            draining.store(true, std::sync::atomic::Ordering::Relaxed);
+            tracing::info!(seconds = drain.as_secs(), "stopping: not ready any more, draining");
+            tokio::time::sleep(drain).await;
+        })
         .await?;
     let _ = stop_tx.send(true);
     if let Some(j) = jobs {

@@ -66,6 +66,8 @@ pub struct AppState {
     pub points_account: Option<Arc<dyn PointsAccount>>,
     /// The e-signature provider: the sandbox in the dev and test profiles, none elsewhere until one is configured.
     pub esign: Option<Arc<dyn crate::esign::provider::EsignProvider>>,
+    /// Set once the instance was asked to stop: /readyz says so while requests are still served.
+    pub draining: Arc<std::sync::atomic::AtomicBool>,
 }
 
 impl AppState {
@@ -93,6 +95,7 @@ impl AppState {
             invoice_headers: areas.invoice_headers,
             company_details: areas.company_details,
             points_account: areas.points_account,
+            draining: Arc::new(std::sync::atomic::AtomicBool::new(false)),
             esign: if config.sandboxes() {
                 Some(Arc::new(crate::esign::sandbox::SandboxEsign::new(&config.auth.jwt_secret)) as Arc<dyn crate::esign::provider::EsignProvider>)
             } else {
