@@ -12,6 +12,8 @@ import companyCertification from '../../../../forms/company-certification.json';
 import companyReview from '../../../../forms/company-review.json';
 import companyUpdate from '../../../../forms/company-update.json';
 import customApplication from '../../../../forms/custom-application.json';
+import partnerApp from '../../../../forms/partner-app.json';
+import partnerApplication from '../../../../forms/partner-application.json';
 import invoiceHeader from '../../../../forms/invoice-header.json';
 import login from '../../../../forms/login.json';
 import personCertification from '../../../../forms/person-certification.json';
@@ -59,6 +61,8 @@ export const FORMS = {
   companyReview,
   companyUpdate,
   customApplication,
+  partnerApp,
+  partnerApplication,
   invoiceHeader,
   login,
   personCertification,

@@ -36,6 +36,13 @@ test('required, length and pattern give the messages of the file', async () => {
   expect(await firstError(rules.realName, '  张伟  ')).toBeUndefined();
 });
 
+test('a chosen number passes a required rule; nothing chosen does not', async () => {
+  const rules = formRules(FORMS.partnerApplication);
+  expect(await firstError(rules.cooperationType, 2)).toBeUndefined();
+  expect(await firstError(rules.cooperationType, undefined)).toBe('请选择合作类型');
+  expect(await firstError(rules.cooperationType, 7)).toBe('请选择合作类型');
+});
+
 test('passwords: length first, then Chinese characters', async () => {
   const rules = formRules(FORMS.login);
   expect(await firstError(rules.password, 'abc')).toBe('最少6位字符');

@@ -86,7 +86,11 @@ export function checkField(rule: FieldRule, value: unknown, other?: unknown): st
 /** antd rules for one field: the required mark, then one validator for everything else. */
 function antdRules(rule: FieldRule): FormRule[] {
   const rules: FormRule[] = [];
-  if (rule.required) rules.push({ required: true, whitespace: true, message: rule.required });
+  // Required means not blank: a typed value after trimming, or any chosen one (a number from a radio or a select).
+  if (rule.required) {
+    const message = rule.required;
+    rules.push({ required: true, message, validator: (_, value) => (isBlank(value) ? Promise.reject(new Error(message)) : Promise.resolve()) });
+  }
   const rest: FieldRule = { ...rule, required: undefined };
   rules.push(({ getFieldValue }) => ({
     validator(_, value) {
