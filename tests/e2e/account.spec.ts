@@ -4,7 +4,7 @@
  * password with an SMS code, an uncertified company is asked to certify before
  * a top-up, and an operator freezes (then unfreezes) an account.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { ACCOUNTS, apiLogin, apiPost, browserLogin, expect, latestCode, solveSliderCaptcha, test } from './support';
 
 const PAGE = '/userCenter/accountManage';
@@ -174,6 +174,17 @@ test('a sub-account sees the account without the password button, or the hint to
   }
 });
 
+/**
+ * Presses 确定 in a confirmation and waits for it to close; a press that landed
+ * while the dialog was still zooming in is made again, as a person would.
+ */
+async function confirmDialog(dialog: Locator) {
+  await expect(async () => {
+    if (await dialog.isVisible()) await dialog.getByRole('button', { name: '确定' }).click({ timeout: 2000 });
+    await expect(dialog).toBeHidden({ timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 test('an operator freezes the account: the main account sees 冻结 and cannot top up; then it is unfrozen', async ({ browser, request }) => {
   const accountNo = await ensureAccount(request, ACCOUNTS.main);
   const operator = await browser.newContext();
@@ -190,7 +201,7 @@ test('an operator freezes the account: the main account sees 冻结 and cannot t
     await mine.getByRole('button', { name: '冻结' }).click();
     const confirm = opPage.getByRole('dialog').filter({ hasText: '确定要冻结' });
     await expect(confirm).toBeVisible();
-    await confirm.getByRole('button', { name: '确定' }).click();
+    await confirmDialog(confirm);
     await expect(opPage.getByText('冻结成功')).toBeVisible();
     await expect(mine.getByTestId('account-status')).toHaveText('冻结');
     await expect(mine).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
@@ -212,7 +223,7 @@ test('an operator freezes the account: the main account sees 冻结 and cannot t
 
     // Unfrozen again: the top-up comes back.
     await mine.getByRole('button', { name: '解冻' }).click();
-    await opPage.getByRole('dialog').filter({ hasText: '确定要解冻' }).getByRole('button', { name: '确定' }).click();
+    await confirmDialog(opPage.getByRole('dialog').filter({ hasText: '确定要解冻' }));
     await expect(opPage.getByText('解冻成功')).toBeVisible();
     await userPage.reload();
     await expect(userPage.getByTestId('account-status')).toHaveText('正常');
