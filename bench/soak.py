@@ -83,6 +83,12 @@ MIXED_PATHS = [
 ]
 
 
+def errors_line(wrk: str) -> str:
+    """wrk prints socket errors and non-2xx answers only when there are any."""
+    found = [line.strip() for line in wrk.splitlines() if "Socket errors" in line or "Non-2xx" in line]
+    return "Errors: " + ("; ".join(found) if found else "none (no socket errors, no non-2xx or 3xx answers).")
+
+
 def report(wrk: str, seconds: int, connections: int, profile: str, start: dict, end: dict) -> None:
     lines = [
         f"# Soak {time.strftime('%Y-%m-%dT%H:%M:%SZ', time.gmtime())}",
@@ -93,6 +99,8 @@ def report(wrk: str, seconds: int, connections: int, profile: str, start: dict, 
         "```",
         wrk.strip(),
         "```",
+        "",
+        errors_line(wrk),
         "",
         "| instance | memory after warm-up (KiB) | memory at the end (KiB) | change |",
         "| --- | --- | --- | --- |",

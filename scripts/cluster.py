@@ -175,8 +175,8 @@ class Instance:
             PLATFORM_LOG_JSON="true",
             PLATFORM_TRUSTED_PROXIES='["127.0.0.1/32"]',
             **storage,
-            **(extra_env or {}),
         )
+        env.update(extra_env or {})
         self.binary = binary
         self.env = env
         self.log_path = os.path.join(log_dir, f"cluster-{name}.log")
