@@ -82,8 +82,10 @@ impl HashPool {
         let (done, result) = tokio::sync::oneshot::channel();
         self.jobs
             .send(Box::new(move || {
-                let _slot = slot;
-                let _ = done.send(work());
+                let out = work();
+                // The place is free before the caller hears the answer (a dropped, unrun job frees it too).
+                drop(slot);
+                let _ = done.send(out);
             }))
             .map_err(|_| KernelError::Internal(anyhow::anyhow!("the hashing threads are gone")))?;
         result.await.map_err(|e| KernelError::Internal(e.into()))
