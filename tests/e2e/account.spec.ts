@@ -4,8 +4,8 @@
  * password with an SMS code, an uncertified company is asked to certify before
  * a top-up, and an operator freezes (then unfreezes) an account.
  */
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { ACCOUNTS, apiLogin, apiPost, browserLogin, expect, latestCode, solveSliderCaptcha, test } from './support';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ACCOUNTS, apiLogin, apiPost, browserLogin, confirmDialog, expect, latestCode, solveSliderCaptcha, test } from './support';
 
 const PAGE = '/userCenter/accountManage';
 
@@ -173,17 +173,6 @@ test('a sub-account sees the account without the password button, or the hint to
     await expect(card.getByRole('button', { name: /账户密码/ })).toHaveCount(0);
   }
 });
-
-/**
- * Presses 确定 in a confirmation and waits for it to close; a press that landed
- * while the dialog was still zooming in is made again, as a person would.
- */
-async function confirmDialog(dialog: Locator) {
-  await expect(async () => {
-    if (await dialog.isVisible()) await dialog.getByRole('button', { name: '确定' }).click({ timeout: 2000 });
-    await expect(dialog).toBeHidden({ timeout: 3000 });
-  }).toPass({ timeout: 20_000 });
-}
 
 test('an operator freezes the account: the main account sees 冻结 and cannot top up; then it is unfrozen', async ({ browser, request }) => {
   const accountNo = await ensureAccount(request, ACCOUNTS.main);

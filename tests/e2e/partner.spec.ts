@@ -9,7 +9,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { chooseImage, decideReview, submitCertification } from './company-support';
-import { ACCOUNTS, apiGet, apiLogin, expect, expectNoSidewaysScroll, forgetLogin, loginThroughForm, registerCompany, test } from './support';
+import { ACCOUNTS, apiGet, apiLogin, confirmDialog, expect, expectNoSidewaysScroll, forgetLogin, loginThroughForm, registerCompany, test } from './support';
 
 const PARTNER_COMPANY = '云启工业软件有限公司';
 const PARTNER_MOBILE = '13900004501';
@@ -52,7 +52,7 @@ test('a company becomes a partner, publishes an app, and another company adds an
   await operator.goto('/operation/partnerApplications');
   const applicationRow = content(operator).locator('.ant-table-row').filter({ hasText: PARTNER_COMPANY });
   await applicationRow.getByRole('button', { name: '通过' }).click();
-  await operator.getByRole('dialog').getByRole('button', { name: /确\s*定|确认/ }).click();
+  await confirmDialog(operator.getByRole('dialog'), /确\s*定|确认/);
   await expect(operator.getByText('审核成功')).toBeVisible();
 
   // The partner's menus come with the approval.
@@ -101,7 +101,7 @@ test('a company becomes a partner, publishes an app, and another company adds an
   await operator.goto('/operation/partnerApps');
   const reviewRow = content(operator).locator('.ant-table-row').filter({ hasText: APP_NAME });
   await reviewRow.getByRole('button', { name: '通过' }).click();
-  await operator.getByRole('dialog').getByRole('button', { name: /确\s*定|确认/ }).click();
+  await confirmDialog(operator.getByRole('dialog'), /确\s*定|确认/);
   await expect(operator.getByText('审核成功')).toBeVisible();
   await operatorContext.close();
   await page.reload();

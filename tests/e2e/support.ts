@@ -1,5 +1,5 @@
 /** Demo accounts and small steps shared by the journeys. */
-import { test as base, expect, type APIRequestContext, type BrowserContext, type Cookie, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Cookie, type Locator, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Demo@2026';
 
@@ -141,6 +141,17 @@ export async function chooseFromUserMenu(page: Page, item: string) {
     if (!(await entry.isVisible())) await page.getByRole('button', { name: '用户菜单' }).click();
     await entry.click({ timeout: 2000 });
     await expect(entry).toBeHidden({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+/**
+ * Presses 确定 in a confirmation and waits for it to close; a press that landed
+ * while the dialog was still zooming in is made again, as a person would.
+ */
+export async function confirmDialog(dialog: Locator, button: string | RegExp = '确定') {
+  await expect(async () => {
+    if (await dialog.isVisible()) await dialog.getByRole('button', { name: button }).click({ timeout: 2000 });
+    await expect(dialog).toBeHidden({ timeout: 3000 });
   }).toPass({ timeout: 20_000 });
 }
 
