@@ -7,7 +7,7 @@
  * them, so the companies it adds do not move the demo ones in their lists.
  */
 import { chooseImage, decideReview, ID_CARD, personAt, SOCIAL_CODE, submitCertification } from './company-support';
-import { ACCOUNTS, expect, registerCompany, sidebar, test } from './support';
+import { confirmDialog, ACCOUNTS, expect, registerCompany, sidebar, test } from './support';
 
 const ENTERPRISE_INFO = '/userCenter/userInfo';
 
@@ -208,11 +208,11 @@ test('the main account keeps addresses and invoice headers; a sub-account reads 
   // Delete asks first; cancelling keeps the row.
   await row.getByRole('button', { name: '删除' }).click();
   const confirm = page.locator('.ant-modal-confirm').filter({ hasText: '确定要删除么?' });
-  await confirm.getByRole('button', { name: '取消' }).click();
+  await confirmDialog(confirm, '取消');
   await expect(page.getByText('已取消删除')).toBeVisible();
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: '删除' }).click();
-  await page.locator('.ant-modal-confirm').filter({ hasText: '确定要删除么?' }).getByRole('button', { name: '确定' }).click();
+  await confirmDialog(page.locator('.ant-modal-confirm').filter({ hasText: '确定要删除么?' }));
   await expect(page.getByText('删除成功')).toBeVisible();
   await expect(row).toHaveCount(0);
 
