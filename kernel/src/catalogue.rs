@@ -116,7 +116,8 @@ pub struct ShelfVersion {
     pub name: String,
     /// Fen.
     pub price: i64,
-    pub functions: Vec<String>,
+    /// Each function with a fresh id from the caller's generator (ids stay 53-bit, JavaScript-safe).
+    pub functions: Vec<(i64, String)>,
 }
 
 #[derive(Debug, Clone)]

@@ -197,10 +197,9 @@ pub async fn put_product(conn: &mut AnyConnection, p: &ShelfProduct, description
             .bind(i as i64)
             .execute(&mut *conn)
             .await?;
-        for (j, f) in v.functions.iter().enumerate() {
-            // A function's id: its version's, shifted, plus its place (versions' ids are far apart).
+        for (j, (function_id, f)) in v.functions.iter().enumerate() {
             sqlx::query("INSERT INTO product_version_functions (id, version_id, function_desc, sort) VALUES ($1, $2, $3, $4)")
-                .bind(v.id * 64 + j as i64)
+                .bind(function_id)
                 .bind(v.id)
                 .bind(f)
                 .bind(j as i64)

@@ -560,7 +560,10 @@ async fn review(State(state): State<AppState>, Operator(op): Operator, Json(f): 
             default_usage_time: moved.default_usage_time,
             versions: versions
                 .iter()
-                .map(|v| ShelfVersion { id: v.id, name: v.name.clone(), price: v.price, functions: serde_json::from_str(&v.functions).unwrap_or_default() })
+                .map(|v| {
+                    let functions: Vec<String> = serde_json::from_str(&v.functions).unwrap_or_default();
+                    ShelfVersion { id: v.id, name: v.name.clone(), price: v.price, functions: functions.into_iter().map(|f| (state.next_id(), f)).collect() }
+                })
                 .collect(),
         };
         shelf.put_product(&mut tx, &product).await?;
