@@ -1,15 +1,18 @@
 //! Public objects (avatars, logos, content images and videos): stored under
 //! `public/` in object storage and served by one route, `/api/files/{key}`,
-//! with their content type, long caching and byte ranges for video.
+//! with their content type, long caching and byte ranges for video. The
+//! operators' media uploads of every content area (images and videos typed by
+//! their bytes, size-limited) are taken here by [`take_media`].
 //! Private objects (licences, ID cards) are served by their owning module.
 
 use crate::state::AppState;
 use crate::KernelError;
 use axum::body::Body;
-use axum::extract::{Path, State};
+use axum::extract::{Multipart, Path, State};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use regex::Regex;
+use serde::Serialize;
 use std::sync::LazyLock;
 
 pub use crate::providers::storage::{public_url, PUBLIC_PREFIX};
@@ -82,6 +85,99 @@ pub(crate) async fn public_file(State(state): State<AppState>, Path(key): Path<S
     // An SVG opened on its own must not run anything.
     h.insert(header::CONTENT_SECURITY_POLICY, HeaderValue::from_static("default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; media-src 'self'"));
     Ok(res)
+}
+
+pub const IMAGE_MB: usize = 10;
+pub const VIDEO_MB: usize = 50;
+/// The body limit of a media upload route: videos are larger than the platform's default.
+pub const MEDIA_BODY_LIMIT: usize = VIDEO_MB * 1024 * 1024 + 64 * 1024;
+
+/// A stored media upload.
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Uploaded {
+    /// The address to save in a form and show in pages.
+    pub url: String,
+    pub content_type: &'static str,
+    pub size: usize,
+}
+
+/// The multipart body of a media upload (for the API document).
+#[derive(utoipa::ToSchema)]
+#[allow(dead_code)]
+pub struct UploadForm {
+    /// A JPEG, PNG, GIF or WebP image (at most 10 MB) or an MP4 or WebM video (at most 50 MB).
+    #[schema(value_type = String, format = Binary)]
+    file: Vec<u8>,
+}
+
+/// Why a media upload was refused; each area answers it with its own error.
+#[derive(Debug, PartialEq, Eq)]
+pub enum MediaRefused {
+    NoFile,
+    Unsupported,
+    TooLarge { what: &'static str, mb: usize },
+    Malformed,
+}
+
+impl MediaRefused {
+    pub fn message(&self) -> String {
+        match self {
+            Self::NoFile => "请选择要上传的文件".into(),
+            Self::Unsupported => "格式不支持!".into(),
+            Self::TooLarge { what, mb } => format!("上传{what}大小不能超过 {mb}MB!"),
+            Self::Malformed => crate::error::messages::BAD_REQUEST.into(),
+        }
+    }
+}
+
+/// The kind of a media file read from its bytes: (folder, extension, content type, what it is, limit in MB).
+fn media_kind(data: &[u8]) -> Option<(&'static str, &'static str, &'static str, &'static str, usize)> {
+    Some(match infer::get(data)?.mime_type() {
+        "image/jpeg" => ("img", "jpg", "image/jpeg", "图片", IMAGE_MB),
+        "image/png" => ("img", "png", "image/png", "图片", IMAGE_MB),
+        "image/gif" => ("img", "gif", "image/gif", "图片", IMAGE_MB),
+        "image/webp" => ("img", "webp", "image/webp", "图片", IMAGE_MB),
+        "video/mp4" => ("video", "mp4", "video/mp4", "视频", VIDEO_MB),
+        "video/webm" => ("video", "webm", "video/webm", "视频", VIDEO_MB),
+        _ => return None,
+    })
+}
+
+/// Takes the `file` field of an operator's media upload, checks its kind by its
+/// bytes and its size, and stores it as a public object under `content/img/` or `content/video/`.
+pub async fn take_media(state: &AppState, mut form: Multipart) -> Result<Result<Uploaded, MediaRefused>, KernelError> {
+    let refused = |e: axum::extract::multipart::MultipartError| {
+        if e.status() == StatusCode::PAYLOAD_TOO_LARGE {
+            MediaRefused::TooLarge { what: "视频", mb: VIDEO_MB }
+        } else {
+            MediaRefused::Malformed
+        }
+    };
+    loop {
+        let field = match form.next_field().await {
+            Ok(Some(field)) => field,
+            Ok(None) => return Ok(Err(MediaRefused::NoFile)),
+            Err(e) => return Ok(Err(refused(e))),
+        };
+        if field.name() != Some("file") {
+            continue;
+        }
+        let data = match field.bytes().await {
+            Ok(data) => data,
+            Err(e) => return Ok(Err(refused(e))),
+        };
+        if data.is_empty() {
+            return Ok(Err(MediaRefused::NoFile));
+        }
+        let Some((folder, ext, content_type, what, limit)) = media_kind(&data) else { return Ok(Err(MediaRefused::Unsupported)) };
+        if data.len() > limit * 1024 * 1024 {
+            return Ok(Err(MediaRefused::TooLarge { what, mb: limit }));
+        }
+        let size = data.len();
+        let url = state.storage.put_public(&format!("content/{folder}"), ext, data).await?;
+        return Ok(Ok(Uploaded { url, content_type, size }));
+    }
 }
 
 #[cfg(test)]

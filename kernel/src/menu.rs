@@ -16,9 +16,12 @@ pub mod folders {
     pub const USER_CENTER: &str = "user-center";
     /// 运营管理: the platform operators' pages.
     pub const OPERATION: &str = "operation";
+    /// 内容管理: the operators' pages of public content (the market's and the notices').
+    pub const CONTENT: &str = "content";
 
     pub const ENTRIES: &[MenuEntry] = &[
         MenuEntry::folder(USER_CENTER, "/userCenter", "UserCenter", "个人中心", "user").order(80).hidden().redirect("/userCenter/userInfo"),
+        MenuEntry::folder(CONTENT, "/content", "Content", "内容管理", "read").order(80).always_show(),
         MenuEntry::folder(OPERATION, "/operation", "Operation", "运营管理", "setting").order(90).always_show(),
     ];
 }

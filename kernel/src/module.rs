@@ -71,6 +71,14 @@ pub trait Module: Send + Sync + 'static {
     fn points_account(&self) -> Option<std::sync::Arc<dyn crate::catalogue::PointsAccount>> {
         None
     }
+    /// The public site's content revision (the market's).
+    fn site_content(&self) -> Option<std::sync::Arc<dyn crate::site::SiteContent>> {
+        None
+    }
+    /// Documents this module publishes for the site search.
+    fn public_documents(&self) -> Option<std::sync::Arc<dyn crate::site::PublicDocuments>> {
+        None
+    }
     /// What this module's payments do when they succeed (an order paid, points credited).
     fn payment_purposes(&self) -> Vec<std::sync::Arc<dyn crate::payments::PaymentPurpose>> {
         Vec::new()
@@ -136,6 +144,8 @@ impl Registry {
             company_details: self.modules.iter().find_map(|(_, m)| m.company_details()),
             points_account: self.modules.iter().find_map(|(_, m)| m.points_account()),
             purposes: self.modules.iter().flat_map(|(_, m)| m.payment_purposes()).collect(),
+            site_content: self.modules.iter().find_map(|(_, m)| m.site_content()),
+            public_documents: self.modules.iter().filter_map(|(_, m)| m.public_documents()).collect(),
         }
     }
 

@@ -8,6 +8,7 @@ use crate::payments::{PaymentPurpose, Payments};
 use crate::db::Db;
 use crate::ids::IdGenerator;
 use crate::menu::MenuRegistry;
+use crate::site::{PublicDocuments, SiteContent};
 use crate::tokens::TokenService;
 use crate::providers::mail::{MailProvider, OutboxMail};
 use crate::providers::sms::{OutboxSms, SmsProvider};
@@ -29,6 +30,8 @@ pub struct Areas {
     pub company_details: Option<Arc<dyn CompanyDetails>>,
     pub points_account: Option<Arc<dyn PointsAccount>>,
     pub purposes: Vec<Arc<dyn PaymentPurpose>>,
+    pub site_content: Option<Arc<dyn SiteContent>>,
+    pub public_documents: Vec<Arc<dyn PublicDocuments>>,
 }
 
 #[derive(Clone)]
@@ -64,6 +67,10 @@ pub struct AppState {
     pub company_details: Option<Arc<dyn CompanyDetails>>,
     /// The account module's points account; None when it is disabled.
     pub points_account: Option<Arc<dyn PointsAccount>>,
+    /// The market's content revision of the public site; None when the market is disabled.
+    pub site_content: Option<Arc<dyn SiteContent>>,
+    /// Documents other areas publish for the site search (the notices').
+    pub public_documents: Arc<[Arc<dyn PublicDocuments>]>,
     /// The e-signature provider: the sandbox in the dev and test profiles, none elsewhere until one is configured.
     pub esign: Option<Arc<dyn crate::esign::provider::EsignProvider>>,
     /// Set once the instance was asked to stop: /readyz says so while requests are still served.
@@ -95,6 +102,8 @@ impl AppState {
             invoice_headers: areas.invoice_headers,
             company_details: areas.company_details,
             points_account: areas.points_account,
+            site_content: areas.site_content,
+            public_documents: areas.public_documents.into(),
             draining: Arc::new(std::sync::atomic::AtomicBool::new(false)),
             esign: if config.sandboxes() {
                 Some(Arc::new(crate::esign::sandbox::SandboxEsign::new(&config.auth.jwt_secret)) as Arc<dyn crate::esign::provider::EsignProvider>)

@@ -13,6 +13,19 @@ fn shanghai() -> FixedOffset {
     FixedOffset::east_opt(SHANGHAI_OFFSET_SECS).expect("valid offset")
 }
 
+/// Serde: epoch milliseconds shown as `YYYY-MM-DD HH:MM:SS` (Asia/Shanghai).
+pub fn ser_time<S: serde::Serializer>(ms: &i64, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(&format_ms(Some(*ms)).unwrap_or_default())
+}
+
+/// Serde: like [`ser_time`], `None` shown as null.
+pub fn ser_opt_time<S: serde::Serializer>(ms: &Option<i64>, s: S) -> Result<S::Ok, S::Error> {
+    match format_ms(*ms) {
+        Some(t) => s.serialize_str(&t),
+        None => s.serialize_none(),
+    }
+}
+
 /// Formats epoch milliseconds for display; `None` stays `None`.
 pub fn format_ms(ms: Option<i64>) -> Option<String> {
     ms.and_then(|ms| DateTime::<Utc>::from_timestamp_millis(ms))

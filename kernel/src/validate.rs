@@ -188,6 +188,14 @@ impl<S: Send + Sync, T: Form> axum::extract::FromRequestParts<S> for ValidQuery<
     }
 }
 
+/// A 0/1 flag of a form, defaulting when absent.
+pub fn flag(value: Option<i64>, default: i64, what: &str) -> Result<i64, KernelError> {
+    match value.unwrap_or(default) {
+        v @ (0 | 1) => Ok(v),
+        _ => Err(KernelError::Validation(format!("{what}只能是0或1"))),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,5 +1,5 @@
 -- Public-site content: the product market, solutions, cases, scenes, service
--- platforms, experts, suppliers, factory videos, help documents, notices,
+-- platforms, experts, suppliers, factory videos, help documents,
 -- agreements, visitors' messages and customer-service conversations.
 -- Flags are BIGINT 0/1 (status 1 = published), times BIGINT epoch ms (UTC),
 -- money BIGINT fen.
@@ -275,32 +275,6 @@ CREATE TABLE help_docs (
     update_time       BIGINT NOT NULL
 );
 CREATE INDEX help_docs_domain ON help_docs (product_domain_id, sort);
-
-CREATE TABLE system_notices (
-    id          BIGINT PRIMARY KEY,
-    title       TEXT   NOT NULL,
-    -- sanitised HTML
-    msg_text    TEXT   NOT NULL DEFAULT '',
-    sort        BIGINT NOT NULL DEFAULT 0,
-    status      BIGINT NOT NULL DEFAULT 1,
-    audit_time  BIGINT,
-    create_time BIGINT NOT NULL
-);
-
--- companyNotice (公司公告) and companyExpress (公司快讯) of the platform company.
-CREATE TABLE company_notices (
-    id           BIGINT PRIMARY KEY,
-    notice_type  TEXT   NOT NULL,
-    title        TEXT   NOT NULL,
-    msg_text     TEXT   NOT NULL DEFAULT '',
-    cover_img    TEXT,
-    status       BIGINT NOT NULL DEFAULT 1,
-    issue_status BIGINT NOT NULL DEFAULT 0,
-    audit_time   BIGINT,
-    create_time  BIGINT NOT NULL,
-    update_time  BIGINT NOT NULL
-);
-CREATE INDEX company_notices_type ON company_notices (notice_type, issue_status);
 
 -- userAgent and privacy texts.
 CREATE TABLE agreements (

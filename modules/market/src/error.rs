@@ -40,6 +40,18 @@ impl From<sqlx::Error> for ContentError {
     }
 }
 
+impl From<kernel::files::MediaRefused> for ContentError {
+    fn from(r: kernel::files::MediaRefused) -> Self {
+        use kernel::files::MediaRefused;
+        match r {
+            MediaRefused::NoFile => Self::NoFile,
+            MediaRefused::Unsupported => Self::UnsupportedFile,
+            MediaRefused::TooLarge { what, mb } => Self::FileTooLarge { what, mb },
+            MediaRefused::Malformed => KernelError::Validation(kernel::error::messages::BAD_REQUEST.into()).into(),
+        }
+    }
+}
+
 impl From<anyhow::Error> for ContentError {
     fn from(e: anyhow::Error) -> Self {
         Self::Kernel(KernelError::Internal(e))

@@ -1,9 +1,10 @@
 //! The market: what the public site shows (the product catalogue, solutions,
 //! cases, scenes, service platforms, experts, suppliers, factory videos, help
-//! documents, notices, agreements and site settings that visitors read), the messages,
+//! documents, agreements and site settings that visitors read), the messages,
 //! feedback and customer-service conversations they send, full-text search over
-//! it all, and the operators' API that manages it (`/ptd-industry/manage/...`,
-//! menus under 内容管理).
+//! it all (and over what other areas publish, such as notices), the content
+//! revision of the public site, and the operators' API that manages it
+//! (`/ptd-industry/manage/...`, menus under 内容管理).
 
 mod agreement;
 mod application_scene;
@@ -19,11 +20,8 @@ mod factory;
 mod fields;
 mod files;
 mod help;
-mod html;
-mod images;
 mod manage;
 mod message;
-mod notice;
 mod product;
 mod product_category;
 mod program;
@@ -46,9 +44,13 @@ pub use error::ContentError;
 
 pub const NAME: &str = "market";
 
+/// SHA-384 of `migrations/market/3002_content.sql` as first released (see `migrations`).
+const CONTENT_3002_FIRST_CHECKSUM: &str =
+    "b3ebe9f5db7ee1e55c96119b16c413ccb4ecf25a53a89edd06f35d7783a9e1df1ba5ae07c60128ba4551fb6da400cbdc";
+
 /// Menu keys of the operators' content console.
 pub mod menus {
-    pub const CONTENT: &str = "content";
+    pub use kernel::menu::folders::CONTENT;
     pub const PRODUCTS: &str = "content.products";
     pub const CHANNELS: &str = "content.channels";
     pub const ADVERTISING: &str = "content.advertising";
@@ -60,7 +62,6 @@ pub mod menus {
     pub const SUPPLIERS: &str = "content.suppliers";
     pub const VIDEOS: &str = "content.factory-videos";
     pub const HELP: &str = "content.help-docs";
-    pub const NOTICES: &str = "content.notices";
     pub const AGREEMENTS: &str = "content.agreements";
     pub const SITE_SETTINGS: &str = "content.site-settings";
     pub const MESSAGES: &str = "content.messages";
@@ -69,7 +70,6 @@ pub mod menus {
 const OPERATOR: MenuAccess = MenuAccess::Role(Role::Operator);
 
 const MENUS: &[MenuEntry] = &[
-    MenuEntry::folder(menus::CONTENT, "/content", "Content", "内容管理", "read").order(80).always_show(),
     MenuEntry::page(menus::PRODUCTS, menus::CONTENT, "products", "ContentProducts", "market/Products", "产品管理", OPERATOR).order(81),
     MenuEntry::page(menus::CHANNELS, menus::CONTENT, "channels", "ContentChannels", "market/Channels", "栏目管理", OPERATOR).order(82),
     MenuEntry::page(menus::ADVERTISING, menus::CONTENT, "advertising", "ContentAdvertising", "market/Advertising", "广告与轮播图", OPERATOR)
@@ -84,7 +84,6 @@ const MENUS: &[MenuEntry] = &[
     MenuEntry::page(menus::VIDEOS, menus::CONTENT, "factory-videos", "ContentFactoryVideos", "market/FactoryVideos", "数字工厂视频", OPERATOR)
         .order(90),
     MenuEntry::page(menus::HELP, menus::CONTENT, "help-docs", "ContentHelpDocs", "market/HelpDocs", "帮助文档", OPERATOR).order(91),
-    MenuEntry::page(menus::NOTICES, menus::CONTENT, "notices", "ContentNotices", "market/Notices", "公告管理", OPERATOR).order(92),
     MenuEntry::page(menus::AGREEMENTS, menus::CONTENT, "agreements", "ContentAgreements", "market/Agreements", "协议与隐私", OPERATOR).order(93),
     MenuEntry::page(menus::SITE_SETTINGS, menus::CONTENT, "site-settings", "ContentSiteSettings", "market/SiteSettings", "站点设置", OPERATOR)
         .order(94),
@@ -98,7 +97,26 @@ struct Content {
 
 impl Module for Content {
     fn migrations(&self) -> Option<sqlx::migrate::Migrator> {
-        Some(sqlx::migrate!("../../migrations/market"))
+        let mut migrator = sqlx::migrate!("../../migrations/market");
+        // 3002 once made the notice tables too, which the notices area now makes (its 9001,
+        // when missing). Databases that ran it keep its first checksum, so that one is pinned.
+        migrator.migrations = migrator
+            .migrations
+            .iter()
+            .cloned()
+            .map(|mut m| {
+                if m.version == 3002 {
+                    m.checksum = hex::decode(CONTENT_3002_FIRST_CHECKSUM).expect("hex").into();
+                }
+                m
+            })
+            .collect::<Vec<_>>()
+            .into();
+        Some(migrator)
+    }
+
+    fn site_content(&self) -> Option<Arc<dyn kernel::site::SiteContent>> {
+        Some(Arc::new(store::MarketSite))
     }
 
     /// The customer-service chat is a sandbox service: without a real provider it is switched off.
@@ -121,7 +139,6 @@ impl Module for Content {
             .merge(supplier::router())
             .merge(factory::router())
             .merge(help::router())
-            .merge(notice::router())
             .merge(agreement::router())
             .merge(site_setting::router())
             .merge(message::router())

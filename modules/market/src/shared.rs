@@ -5,15 +5,14 @@
 
 use crate::error::Result;
 use crate::search_index::{SearchIndex, Searchable};
+use kernel::site::RevisionCache;
 use kernel::AppState;
-use std::any::Any;
-use std::collections::HashMap;
 use std::future::Future;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 /// The module's own state, handed to its handlers as an `Extension`.
 pub struct Shared {
-    pub cache: Cache,
+    pub cache: RevisionCache,
     pub search: SearchIndex,
 }
 
@@ -21,7 +20,7 @@ pub type Content = axum::Extension<Arc<Shared>>;
 
 impl Shared {
     pub fn new() -> Self {
-        Self { cache: Cache::default(), search: SearchIndex::default() }
+        Self { cache: RevisionCache::default(), search: SearchIndex::default() }
     }
 
     /// Reads through the cache: the value is reused while no operator changed content.
@@ -31,7 +30,7 @@ impl Shared {
         F: FnOnce() -> Fut,
         Fut: Future<Output = Result<T>>,
     {
-        let rev = crate::store::revision(state).await?;
+        let rev = crate::store::revision(&state.db).await?;
         if let Some(hit) = self.cache.get::<T>(key, rev) {
             return Ok(hit);
         }
@@ -43,7 +42,7 @@ impl Shared {
     /// Records that an operator changed content: every cache (on every instance)
     /// is stale from now on, and the search index takes the changed document.
     pub async fn changed(&self, state: &AppState, doc: Option<(Searchable, i64)>) -> Result<()> {
-        let rev = crate::store::advance_revision(state).await?;
+        let rev = crate::store::advance_revision(&state.db).await?;
         self.search.changed(state, rev, doc).await
     }
 }
@@ -51,44 +50,5 @@ impl Shared {
 impl Default for Shared {
     fn default() -> Self {
         Self::new()
-    }
-}
-
-/// Values of the public lists keyed by request, valid for one content revision.
-#[derive(Default)]
-pub struct Cache {
-    inner: Mutex<CacheInner>,
-}
-
-#[derive(Default)]
-struct CacheInner {
-    revision: i64,
-    entries: HashMap<String, Arc<dyn Any + Send + Sync>>,
-}
-
-impl Cache {
-    /// Bounds memory: keys include query values, so a caller could otherwise grow it without end.
-    const MAX_ENTRIES: usize = 1024;
-
-    fn get<T: Send + Sync + 'static>(&self, key: &str, rev: i64) -> Option<Arc<T>> {
-        let mut inner = self.inner.lock().unwrap_or_else(|p| p.into_inner());
-        if inner.revision != rev {
-            inner.entries.clear();
-            inner.revision = rev;
-            return None;
-        }
-        inner.entries.get(key).cloned().and_then(|v| v.downcast::<T>().ok())
-    }
-
-    fn put<T: Send + Sync + 'static>(&self, key: &str, rev: i64, value: Arc<T>) {
-        let mut inner = self.inner.lock().unwrap_or_else(|p| p.into_inner());
-        if inner.revision != rev {
-            // A newer revision was seen meanwhile; this value may already be stale.
-            return;
-        }
-        if inner.entries.len() >= Self::MAX_ENTRIES {
-            inner.entries.clear();
-        }
-        inner.entries.insert(key.to_string(), value);
     }
 }

@@ -8,22 +8,36 @@
 use crate::error::Result;
 use crate::manage::ManageQuery;
 use kernel::http::PageQuery;
+use futures::future::BoxFuture;
+use kernel::db::Db;
 use kernel::{AppState, KernelError};
 
 /// The database's content revision.
-pub async fn revision(state: &AppState) -> Result<i64> {
-    let (rev,): (i64,) =
-        sqlx::query_as("SELECT revision FROM content_revision WHERE id = 1").fetch_one(&state.db.pool).await?;
+pub async fn revision(db: &Db) -> Result<i64, KernelError> {
+    let (rev,): (i64,) = sqlx::query_as("SELECT revision FROM content_revision WHERE id = 1").fetch_one(&db.pool).await?;
     Ok(rev)
 }
 
 /// Moves the content revision on by one and answers the new value.
-pub async fn advance_revision(state: &AppState) -> Result<i64> {
+pub async fn advance_revision(db: &Db) -> Result<i64, KernelError> {
     let (rev,): (i64,) =
         sqlx::query_as("UPDATE content_revision SET revision = revision + 1 WHERE id = 1 RETURNING revision")
-            .fetch_one(&state.db.pool)
+            .fetch_one(&db.pool)
             .await?;
     Ok(rev)
+}
+
+/// The revision as the kernel's `SiteContent`, for the areas beside the market (notices).
+pub struct MarketSite;
+
+impl kernel::site::SiteContent for MarketSite {
+    fn revision<'a>(&'a self, db: &'a Db) -> BoxFuture<'a, Result<i64, KernelError>> {
+        Box::pin(revision(db))
+    }
+
+    fn advance<'a>(&'a self, db: &'a Db) -> BoxFuture<'a, Result<i64, KernelError>> {
+        Box::pin(advance_revision(db))
+    }
 }
 
 /// Fails with 404 when an update touched no row (the kernel's check, in this module's error).

@@ -1,13 +1,20 @@
-//! The message centre: the signed-in user's messages (read, marked and deleted
-//! through the kernel's message service) and the to-dos waiting for them or
-//! started by them (the kernel's to-do service). It owns no table: every area
-//! sends messages and opens to-dos on its own transactions.
+//! Notices and the message centre: the platform's system notices and the
+//! platform company's notices and news (its own tables, `migrations/notices/`,
+//! read by visitors and managed by operators under 内容管理 › 公告管理), the
+//! signed-in user's messages (read, marked and deleted through the kernel's
+//! message service) and the to-dos waiting for them or started by them (the
+//! kernel's to-do service): every area sends messages and opens to-dos on its
+//! own transactions.
 
 mod message;
+mod notice;
 mod todo;
 
+use kernel::identity::Role;
 use kernel::menu::{folders, MenuAccess, MenuEntry};
+use kernel::site::RevisionCache;
 use kernel::{AppState, Module, ModuleDescriptor};
+use std::sync::Arc;
 use utoipa_axum::router::OpenApiRouter;
 
 pub const NAME: &str = "notices";
@@ -15,18 +22,36 @@ pub const NAME: &str = "notices";
 pub mod menus {
     pub const MESSAGES: &str = "notices.messages";
     pub const TODOS: &str = "notices.todos";
+    pub const NOTICES: &str = "content.notices";
 }
 
 const MENUS: &[MenuEntry] = &[
     MenuEntry::page(menus::MESSAGES, folders::USER_CENTER, "message", "Messages", "notices/Messages", "消息中心", MenuAccess::AnyUser).order(86),
     MenuEntry::page(menus::TODOS, folders::USER_CENTER, "todo", "Todos", "notices/Todos", "待办事项", MenuAccess::AnyUser).order(87),
+    MenuEntry::page(menus::NOTICES, folders::CONTENT, "notices", "ContentNotices", "notices/Notices", "公告管理", MenuAccess::Role(Role::Operator))
+        .order(92),
 ];
 
-struct Notices;
+/// Each built app has its own read cache of the public notice list.
+struct Notices {
+    cache: Arc<RevisionCache>,
+}
 
 impl Module for Notices {
     fn routes(&self) -> OpenApiRouter<AppState> {
-        OpenApiRouter::new().merge(message::router()).merge(todo::router())
+        OpenApiRouter::new().merge(message::router()).merge(todo::router()).merge(notice::router(self.cache.clone()))
+    }
+
+    fn migrations(&self) -> Option<sqlx::migrate::Migrator> {
+        Some(sqlx::migrate!("../../migrations/notices"))
+    }
+
+    fn public_documents(&self) -> Option<Arc<dyn kernel::site::PublicDocuments>> {
+        Some(Arc::new(notice::NoticeDocuments))
+    }
+
+    fn seed_demo<'a>(&'a self, state: &'a AppState) -> kernel::BoxFuture<'a, anyhow::Result<()>> {
+        Box::pin(notice::seed(state))
     }
 
     fn menus(&self) -> &'static [MenuEntry] {
@@ -39,5 +64,5 @@ impl Module for Notices {
 }
 
 kernel::inventory::submit! {
-    ModuleDescriptor { name: NAME, order: 45, build: || Box::new(Notices) }
+    ModuleDescriptor { name: NAME, order: 45, build: || Box::new(Notices { cache: Arc::default() }) }
 }

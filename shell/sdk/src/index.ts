@@ -23,6 +23,8 @@ export {
 } from './api/services';
 export type * from './api/types';
 export { isOtherSite, MESSAGE_STATE, messageApi, safeMessageUrl, SIGN_PAGE_SIZE, todoApi } from './api/inbox';
+export { manageCalls } from './api/manage';
+export type { ManageCalls, ManageQuery } from './api/manage';
 export type { Message, MessageIds, MessagesChanged, SignTask, Task, UnreadCount } from './api/inbox';
 export { APP_KEY, PLATFORM_CODE, PLATFORM_NAME } from './platform';
 

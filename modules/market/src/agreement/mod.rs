@@ -5,7 +5,7 @@ mod repo;
 
 use crate::error::{ContentError, Result};
 use crate::fields::ser_time;
-use crate::html;
+use kernel::html;
 use crate::shared::Content;
 use axum::extract::State;
 use kernel::auth::Operator;

@@ -3,7 +3,7 @@
 
 use super::{Agreement, AgreementForm};
 use crate::error::Result;
-use crate::html;
+use kernel::html;
 use kernel::AppState;
 
 /// Both texts, the user agreement first; the HTML is not yet cleaned for output.

@@ -50,7 +50,7 @@ impl Shelf for MarketShelf {
     }
 
     fn put_product<'a>(&'a self, conn: &'a mut sqlx::AnyConnection, p: &'a ShelfProduct) -> BoxFuture<'a, Result<(), KernelError>> {
-        Box::pin(async move { repo::put_product(conn, p, &crate::html::clean(&description_html(&p.description)), kernel::time::now_ms()).await })
+        Box::pin(async move { repo::put_product(conn, p, &kernel::html::clean(&description_html(&p.description)), kernel::time::now_ms()).await })
     }
 
     fn withdraw_product<'a>(&'a self, conn: &'a mut sqlx::AnyConnection, product_id: i64) -> BoxFuture<'a, Result<(), KernelError>> {

@@ -1,7 +1,7 @@
 //! Demo content for a first run outside production: the navigation channels,
 //! then (when the catalogue is empty) products, solutions, cases, scenes,
 //! service platforms, experts, suppliers, factory videos, help documents,
-//! notices and agreements, with illustrations drawn for them and stored in
+//! and agreements, with illustrations drawn for them and stored in
 //! object storage, and the site settings. The catalogue goes in one transaction, so a failed seed
 //! leaves no half catalogue behind. Its SQL is in `repo.rs`.
 
@@ -10,7 +10,7 @@ mod repo;
 mod texts;
 
 use crate::files;
-use crate::images::{svg, Shape};
+use kernel::illustration::{svg, Shape};
 use bytes::Bytes;
 use catalogue::{CATEGORIES, PRODUCTS};
 use kernel::AppState;
@@ -149,11 +149,6 @@ fn plan() -> Vec<(Shape, String, String)> {
     for (name, ..) in texts::VIDEOS {
         add(Shape::Poster, name, "");
     }
-    for (kind, title, _) in texts::COMPANY_NOTICES {
-        if *kind == "companyExpress" {
-            add(Shape::Card, title, "公司快讯");
-        }
-    }
     out
 }
 
@@ -240,7 +235,6 @@ async fn seed_catalogue(state: &AppState) -> anyhow::Result<()> {
     seed_programs(state, &mut art, &mut tx, now).await?;
     seed_people(state, &mut art, &mut tx, now, &video).await?;
     seed_help(state, &mut tx, now, &domain_of).await?;
-    seed_notices(state, &mut art, &mut tx, now).await?;
     tx.commit().await?;
     Ok(())
 }
@@ -316,16 +310,3 @@ async fn seed_help(state: &AppState, tx: &mut Tx<'_>, now: i64, domain_of: &Hash
     Ok(())
 }
 
-async fn seed_notices(state: &AppState, art: &mut Art<'_>, tx: &mut Tx<'_>, now: i64) -> anyhow::Result<()> {
-    for (i, &notice) in texts::SYSTEM_NOTICES.iter().enumerate() {
-        let at = days_ago(now, 3 + 9 * i as i64, 9);
-        repo::insert_system_notice(tx, state.next_id(), notice, at).await?;
-    }
-    for (i, &notice) in texts::COMPANY_NOTICES.iter().enumerate() {
-        let (kind, title, _) = notice;
-        let at = days_ago(now, 2 + 5 * i as i64, 15);
-        let cover = if kind == "companyExpress" { Some(art.draw(Shape::Card, title, "公司快讯").await?) } else { None };
-        repo::insert_company_notice(tx, state.next_id(), notice, cover.as_deref(), at).await?;
-    }
-    Ok(())
-}

@@ -411,30 +411,3 @@ pub async fn insert_help_doc(tx: &mut Tx<'_>, id: i64, domain_id: i64, (title, l
     Ok(())
 }
 
-pub async fn insert_system_notice(tx: &mut Tx<'_>, id: i64, (title, text): (&str, &str), at: i64) -> Result {
-    sqlx::query("INSERT INTO system_notices (id, title, msg_text, sort, status, audit_time, create_time) VALUES ($1, $2, $3, 0, 1, $4, $4)")
-        .bind(id)
-        .bind(title)
-        .bind(text)
-        .bind(at)
-        .execute(&mut **tx)
-        .await?;
-    Ok(())
-}
-
-/// A published company notice or news item (news carries a cover).
-pub async fn insert_company_notice(tx: &mut Tx<'_>, id: i64, (kind, title, text): (&str, &str, &str), cover: Option<&str>, at: i64) -> Result {
-    sqlx::query(
-        "INSERT INTO company_notices (id, notice_type, title, msg_text, cover_img, status, issue_status, audit_time, create_time, update_time)
-         VALUES ($1, $2, $3, $4, $5, 1, 1, $6, $6, $6)",
-    )
-    .bind(id)
-    .bind(kind)
-    .bind(title)
-    .bind(text)
-    .bind(cover)
-    .bind(at)
-    .execute(&mut **tx)
-    .await?;
-    Ok(())
-}

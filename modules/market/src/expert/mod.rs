@@ -6,7 +6,7 @@ mod repo;
 
 use crate::error::{ContentError, Result};
 use crate::fields::{flag, ser_time};
-use crate::html;
+use kernel::html;
 use crate::manage::{IdQuery, Present};
 use axum::extract::State;
 use kernel::auth::MaybeUser;

@@ -3,7 +3,7 @@
 
 use super::{Expert, ExpertForm};
 use crate::error::Result;
-use crate::html;
+use kernel::html;
 use crate::store::touched;
 use kernel::http::PageQuery;
 use kernel::{AppState, Page};

@@ -5,7 +5,7 @@
 
 use super::{DomainChoice, HelpDoc, HelpDocForm, HelpDocItem, HelpDomain};
 use crate::error::Result;
-use crate::html;
+use kernel::html;
 use crate::store::touched;
 use kernel::http::PageQuery;
 use kernel::{AppState, Page};

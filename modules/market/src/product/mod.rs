@@ -7,7 +7,7 @@ mod repo;
 
 use crate::error::{invalid, ContentError, Result};
 use crate::fields::{check_text, flag, ser_time};
-use crate::html;
+use kernel::html;
 use crate::manage::{IdQuery, Saved, ContentStatusForm};
 use crate::search_index::Searchable;
 use crate::shared::Content;

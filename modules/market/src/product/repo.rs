@@ -5,7 +5,7 @@
 
 use super::{ProductForm, ProductFunction, ProductProfile, ProductSection, VersionFunction, VersionItem};
 use crate::error::{invalid, ContentError, Result};
-use crate::html;
+use kernel::html;
 use crate::store::touched;
 use kernel::http::PageQuery;
 use kernel::{AppState, Page};

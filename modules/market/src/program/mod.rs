@@ -9,7 +9,7 @@ mod repo;
 
 use crate::error::{invalid, ContentError, Result};
 use crate::fields::{check_text, flag, public_id, ser_time};
-use crate::html;
+use kernel::html;
 use crate::manage::{IdQuery, ManageQuery, Saved, ContentStatusForm};
 use crate::search_index::Searchable;
 use crate::shared::Content;

@@ -5,7 +5,7 @@
 
 use super::{ProgramForm, ProgramScene};
 use crate::error::{ContentError, Result};
-use crate::html;
+use kernel::html;
 use crate::store::touched;
 use kernel::http::PageQuery;
 use kernel::{AppState, Page};

@@ -1,6 +1,7 @@
-//! The search index over products, solutions, help documents and notices:
-//! a tantivy index under `<data_dir>/search` with the jieba Chinese tokenizer.
-//! The index is built from the database (`repo.rs` reads the published
+//! The search index over products, solutions, help documents and the documents
+//! other areas publish (notices, through the kernel's `PublicDocuments`): a
+//! tantivy index under `<data_dir>/search` with the jieba Chinese tokenizer.
+//! The index is built from the database (`repo.rs` reads the market's published
 //! documents) on first use after start, takes each change an operator makes,
 //! and compares its content revision with the database's before every search,
 //! so changes made through another instance are picked up by a rebuild.
@@ -11,7 +12,8 @@ mod repo;
 
 use kernel::html::escape;
 use crate::error::{ContentError, Result};
-use crate::{fields, html};
+use crate::fields;
+use kernel::html;
 use kernel::{AppState, Page};
 use serde::Serialize;
 use std::collections::HashMap;
@@ -33,8 +35,6 @@ pub enum Searchable {
     Product,
     Program,
     HelpDoc,
-    SystemNotice,
-    CompanyNotice,
 }
 
 impl Searchable {
@@ -44,7 +44,6 @@ impl Searchable {
             Searchable::Product => "product",
             Searchable::Program => "program",
             Searchable::HelpDoc => "helpDoc",
-            Searchable::SystemNotice | Searchable::CompanyNotice => "notice",
         }
     }
 
@@ -53,8 +52,6 @@ impl Searchable {
             Searchable::Product => "product",
             Searchable::Program => "program",
             Searchable::HelpDoc => "help",
-            Searchable::SystemNotice => "system-notice",
-            Searchable::CompanyNotice => "company-notice",
         };
         format!("{tag}:{id}")
     }
@@ -282,12 +279,12 @@ impl SearchIndex {
     /// The engine, rebuilt from the database whenever the database moved past it.
     async fn current(&self, state: &AppState) -> Result<Arc<Engine>> {
         let engine = self.engine(state).await?;
-        if engine.revision.load(Ordering::Acquire) == crate::store::revision(state).await? {
+        if engine.revision.load(Ordering::Acquire) == crate::store::revision(&state.db).await? {
             return Ok(engine);
         }
         let _refresh = self.refresh.lock().await;
         // Read the revision before the rows: a change that lands meanwhile makes the next search rebuild again.
-        let rev = crate::store::revision(state).await?;
+        let rev = crate::store::revision(&state.db).await?;
         if engine.revision.load(Ordering::Acquire) != rev {
             let entries = load(state, None).await?;
             let e = engine.clone();
@@ -385,29 +382,12 @@ async fn load(state: &AppState, only: Option<(Searchable, i64)>) -> Result<Vec<E
         }
     }
 
-    if wants(Searchable::SystemNotice) {
-        for (nid, title, text) in repo::system_notices(state, id).await? {
-            out.push(Entry {
-                key: Searchable::SystemNotice.key(nid),
-                kind: Searchable::SystemNotice.type_name(),
-                id: nid.to_string(),
-                title,
-                body: html::plain_text(&text),
-                url: format!("/noticeDetail?id={nid}&type=systemNotice"),
-            });
-        }
-    }
-
-    if wants(Searchable::CompanyNotice) {
-        for (nid, notice_type, title, text) in repo::company_notices(state, id).await? {
-            out.push(Entry {
-                key: Searchable::CompanyNotice.key(nid),
-                kind: Searchable::CompanyNotice.type_name(),
-                id: nid.to_string(),
-                title,
-                body: html::plain_text(&text),
-                url: format!("/noticeDetail?id={nid}&type={notice_type}"),
-            });
+    // Other areas' documents change through their own writes, which move the revision on: the next search rebuilds.
+    if only.is_none() {
+        for area in state.public_documents.iter() {
+            for d in area.documents(&state.db).await? {
+                out.push(Entry { key: d.key, kind: d.kind, id: d.id.to_string(), title: d.title, body: html::plain_text(&d.html), url: d.url });
+            }
         }
     }
     Ok(out)

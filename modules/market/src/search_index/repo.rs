@@ -1,6 +1,6 @@
 //! What the search index reads from the database: the published products
-//! with their sections, solutions with their scenarios, help documents and
-//! notices, all of them or the one document named.
+//! with their sections, solutions with their scenarios and help documents,
+//! all of them or the one document named.
 
 use crate::error::Result;
 use kernel::AppState;
@@ -11,10 +11,6 @@ pub type ProductRow = (i64, String, String, String, i64, Option<String>);
 pub type ProgramRow = (i64, Option<String>, String, String, String, String);
 /// (id, title, label, content, service name)
 pub type HelpDocRow = (i64, String, String, String, Option<String>);
-/// (id, title, text)
-pub type SystemNoticeRow = (i64, String, String);
-/// (id, notice type, title, text)
-pub type CompanyNoticeRow = (i64, String, String, String);
 /// (owner id, title, description) of a product section or a solution's scenario.
 pub type PartRow = (i64, String, String);
 
@@ -73,19 +69,3 @@ pub async fn help_docs(state: &AppState, id: Option<i64>) -> Result<Vec<HelpDocR
     .await?)
 }
 
-pub async fn system_notices(state: &AppState, id: Option<i64>) -> Result<Vec<SystemNoticeRow>> {
-    Ok(sqlx::query_as("SELECT id, title, msg_text FROM system_notices WHERE status = 1 AND ($1 IS NULL OR id = $1)")
-        .bind(id)
-        .fetch_all(&state.db.pool)
-        .await?)
-}
-
-pub async fn company_notices(state: &AppState, id: Option<i64>) -> Result<Vec<CompanyNoticeRow>> {
-    Ok(sqlx::query_as(
-        "SELECT id, notice_type, title, msg_text FROM company_notices
-         WHERE status = 1 AND issue_status = 1 AND ($1 IS NULL OR id = $1)",
-    )
-    .bind(id)
-    .fetch_all(&state.db.pool)
-    .await?)
-}

@@ -1,6 +1,6 @@
 /** The content console's server state: its query keys and the queries its pages read. */
-import { useQueryClient } from '@tanstack/react-query';
-import { contentApi, queryKeys, useApi, usePageQuery, type Id } from '@platform/sdk';
+import { contentApi, useApi, usePageQuery } from '@platform/sdk';
+import { useContentRefresh } from '@platform/sdk/ui';
 import { manageApi } from './index';
 
 export const contentKeys = {
@@ -9,7 +9,6 @@ export const contentKeys = {
   manageKind: (kind: string) => ['content-manage', kind] as const,
   /** The pages of a kind's list; a page's key adds its query. */
   managePages: (kind: string) => ['content-manage', kind, 'page'] as const,
-  manageItem: (kind: string, id: Id) => ['content-manage', kind, 'item', id] as const,
   productDomains: ['content-manage', 'product-domains'] as const,
   agreements: ['content-manage', 'agreements'] as const,
   siteSettings: ['content-manage', 'site-settings'] as const,
@@ -20,11 +19,7 @@ export const contentKeys = {
  * site holds, so its pages show the change at once in this browser too.
  */
 export function useRefresh(kind: string) {
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: contentKeys.manageKind(kind) });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.front });
-  };
+  return useContentRefresh(contentKeys.manageKind(kind));
 }
 
 /** Every product service, for the help document form. */

@@ -1,9 +1,8 @@
 /** The content console's request and reply types: names for the schemas generated from the server's OpenAPI document. */
-import type { CompanyNoticeType, PageQuery, QueryOf, Schema } from '@platform/sdk';
+import type { PageQuery, QueryOf, Schema } from '@platform/sdk';
 
 export type { Program, ServicePlatform, SiteLink, SiteSettings, SiteSettingsForm } from '@platform/sdk';
 
-export type ManageQuery = PageQuery & QueryOf<'/ptd-industry/manage/case/page'>;
 export type ProductManageQuery = PageQuery & QueryOf<'/ptd-industry/manage/product/page'>;
 /** A file stored by the operators' upload. */
 export type Uploaded = Schema<'Uploaded'>;
@@ -31,11 +30,6 @@ export type FactoryVideo = Schema<'FactoryVideo'>;
 export type FactoryVideoForm = Schema<'FactoryVideoForm'>;
 export type HelpDoc = Schema<'HelpDoc'>;
 export type HelpDocForm = Schema<'HelpDocForm'>;
-export type SystemNotice = Schema<'SystemNotice'>;
-export type SystemNoticeForm = Schema<'SystemNoticeForm'>;
-export type CompanyNotice = Omit<Schema<'CompanyNotice'>, 'noticeType'> & { noticeType: CompanyNoticeType };
-export type CompanyNoticeForm = Omit<Schema<'CompanyNoticeForm'>, 'noticeType'> & { noticeType: CompanyNoticeType };
-export type CompanyNoticeQuery = PageQuery & QueryOf<'/ptd-component/global/companyNotice/page'>;
 export type Agreement = Schema<'Agreement'>;
 export type AgreementForm = Schema<'AgreementForm'>;
 /** A product in the operators' list. */

@@ -422,7 +422,7 @@ export interface paths {
         /** @description new id */
         200: {
           content: {
-            "application/json": components["schemas"]["Saved"];
+            "application/json": components["schemas"]["NoticeSaved"];
           };
         };
       };
@@ -458,6 +458,24 @@ export interface paths {
         /** @description changed */
         200: {
           content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-component/global/companyNotice/upload": {
+    /** Operators: uploads a news cover or a picture or video for a notice's text; the kind is read from the bytes. */
+    post: {
+      requestBody: {
+        content: {
+          "multipart/form-data": components["schemas"]["UploadForm"];
+        };
+      };
+      responses: {
+        /** @description stored file */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Uploaded"];
+          };
         };
       };
     };
@@ -3194,11 +3212,11 @@ export interface paths {
     };
   };
   "/api/ptd-industry/manage/systemNotice/changeStatus": {
-    /** Operators: publishes (1) or withdraws (0) a system notice */
+    /** Operators: publishes (1) or withdraws (0) a system notice. */
     post: {
       requestBody: {
         content: {
-          "application/json": components["schemas"]["ContentStatusForm"];
+          "application/json": components["schemas"]["NoticeStatusForm"];
         };
       };
       responses: {
@@ -3210,7 +3228,7 @@ export interface paths {
     };
   };
   "/api/ptd-industry/manage/systemNotice/deleteById": {
-    /** Operators: deletes a system notice */
+    /** Operators: deletes a system notice. */
     delete: {
       parameters: {
         query: {
@@ -3226,7 +3244,7 @@ export interface paths {
     };
   };
   "/api/ptd-industry/manage/systemNotice/getById": {
-    /** Operators: one system notice by id, published or not */
+    /** Operators: one system notice by id, published or not. */
     get: {
       parameters: {
         query: {
@@ -3244,7 +3262,7 @@ export interface paths {
     };
   };
   "/api/ptd-industry/manage/systemNotice/page": {
-    /** Operators: one page of system notice, published or not */
+    /** Operators: one page of system notices, published or not. */
     get: {
       parameters: {
         query?: {
@@ -3252,7 +3270,7 @@ export interface paths {
           pageNum?: number;
           /** @description Rows on a page: 10 unless given, at most 1000. */
           pageSize?: number;
-          /** @description Part of the name or title. */
+          /** @description Part of the title. */
           keyword?: string;
           /** @description 1 published, 0 withdrawn. */
           status?: number;
@@ -3269,7 +3287,7 @@ export interface paths {
     };
   };
   "/api/ptd-industry/manage/systemNotice/save": {
-    /** Operators: adds a system notice; the reply carries the new id */
+    /** Operators: adds a system notice; the reply carries the new id. */
     post: {
       requestBody: {
         content: {
@@ -3280,14 +3298,14 @@ export interface paths {
         /** @description new id */
         200: {
           content: {
-            "application/json": components["schemas"]["Saved"];
+            "application/json": components["schemas"]["NoticeSaved"];
           };
         };
       };
     };
   };
   "/api/ptd-industry/manage/systemNotice/update": {
-    /** Operators: changes a system notice (id in the body) */
+    /** Operators: changes a system notice (id in the body). */
     post: {
       requestBody: {
         content: {
@@ -7029,6 +7047,19 @@ export interface components {
       /** @description Whether the company is a partner (an application was approved). */
       partner: boolean;
     };
+    NoticeSaved: {
+      /** Format: int64 */
+      id: number;
+    };
+    NoticeStatusForm: {
+      /** Format: int64 */
+      id: number;
+      /**
+       * Format: int64
+       * @description 1 publish, 0 withdraw.
+       */
+      status: number;
+    };
     OpenForm: {
       /** @description A service by its app key (the 基础数据 and 组织配置 menus). */
       appKey?: string | null;
@@ -9016,6 +9047,7 @@ export interface components {
        */
       reviewStatus: number;
     };
+    /** @description The multipart body of a media upload (for the API document). */
     UploadForm: {
       /**
        * Format: binary
@@ -9045,6 +9077,7 @@ export interface components {
       /** @description Where to send the file with `method`: the bucket's presigned address, or the platform's own. */
       uploadUrl: string;
     };
+    /** @description A stored media upload. */
     Uploaded: {
       contentType: string;
       size: number;

@@ -31,3 +31,17 @@ export { FormModal } from './FormModal';
 export type { FormModalProps } from './FormModal';
 export { LIST_PAGE_SIZE, ListPage, useConfirmDelete } from './ListPage';
 export type { ListContext, ListFilter, ListPageProps } from './ListPage';
+export { ContentList, StatusTag, SwitchAction } from './content/ContentList';
+export type { ContentListProps, SwitchActionProps } from './content/ContentList';
+export { StandardEditor } from './content/StandardEditor';
+export type { StandardEditorProps } from './content/StandardEditor';
+export { EditorDrawer } from './content/EditorDrawer';
+export type { EditorDrawerProps } from './content/EditorDrawer';
+export { useContentRefresh } from './content/useContentRefresh';
+export { FlagField, SortField, StatusField } from './content/fields';
+export { MediaUpload } from './content/MediaUpload';
+export type { MediaUploadProps } from './content/MediaUpload';
+export type { MediaKind, UploadMedia } from './content/media';
+// TipTap loads on first use, in a chunk of its own: never import ./content/HtmlEditor here.
+export { HtmlEditor } from './content/LazyHtmlEditor';
+export type { HtmlEditorProps } from './content/HtmlEditor';

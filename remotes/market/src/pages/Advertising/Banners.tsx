@@ -2,11 +2,9 @@
 import { useState } from 'react';
 import { AutoComplete, Form, Input, type TableColumnsType } from 'antd';
 import { fieldMax, FORMS, formRules, useFrontChannels, type Id } from '@platform/sdk';
+import { ContentList, MediaUpload, SortField, StandardEditor, StatusField, StatusTag } from '@platform/sdk/ui';
 import { manageApi, type BannerForm, type FrontBanner } from '../../api';
-import { ContentList, StatusTag } from '../../components/ContentList';
-import { SortField, StatusField } from '../../components/fields';
-import { MediaUpload } from '../../components/MediaUpload';
-import { StandardEditor } from '../../components/StandardEditor';
+import { contentKeys } from '../../api/queries';
 import { Thumb } from '../../components/Thumb';
 
 const FORM = FORMS.contentBanner;
@@ -39,7 +37,7 @@ export function Banners() {
   return (
     <>
       <ContentList<FrontBanner>
-        kind="banner"
+        queryKey={contentKeys.manageKind('banner')}
         noun="轮播图"
         columns={COLUMNS}
         calls={manageApi.banner}
@@ -49,7 +47,7 @@ export function Banners() {
         scrollX={1100}
       />
       <StandardEditor<FrontBanner, BannerForm, BannerForm>
-        kind="banner"
+        queryKey={contentKeys.manageKind('banner')}
         noun="轮播图"
         calls={manageApi.banner}
         editing={editing}
@@ -62,7 +60,7 @@ export function Banners() {
           <ChannelInput />
         </Form.Item>
         <Form.Item name="bannerImg" label="轮播图片" rules={RULES.bannerImg}>
-          <MediaUpload hint="建议 1920×480，标题绘制在图片左侧" />
+          <MediaUpload hint="建议 1920×480，标题绘制在图片左侧" upload={manageApi.upload} />
         </Form.Item>
         <Form.Item name="firstLevelTitle" label="主标题" rules={RULES.firstLevelTitle}>
           <Input maxLength={fieldMax(FORM, 'firstLevelTitle')} />

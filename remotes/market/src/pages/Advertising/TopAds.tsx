@@ -2,11 +2,9 @@
 import { useState } from 'react';
 import { ColorPicker, Form, Input, type TableColumnsType } from 'antd';
 import { fieldMax, FORMS, formRules, type Id } from '@platform/sdk';
+import { ContentList, FlagField, MediaUpload, StandardEditor, StatusField, StatusTag } from '@platform/sdk/ui';
 import { manageApi, type TopAdvertising, type TopAdvertisingForm } from '../../api';
-import { ContentList, StatusTag } from '../../components/ContentList';
-import { FlagField, StatusField } from '../../components/fields';
-import { MediaUpload } from '../../components/MediaUpload';
-import { StandardEditor } from '../../components/StandardEditor';
+import { contentKeys } from '../../api/queries';
 import { Thumb } from '../../components/Thumb';
 
 const FORM = FORMS.contentTopAdvertising;
@@ -43,7 +41,7 @@ export function TopAds() {
   return (
     <>
       <ContentList<TopAdvertising>
-        kind="topAdvertising"
+        queryKey={contentKeys.manageKind('topAdvertising')}
         noun="广告"
         columns={COLUMNS}
         calls={manageApi.topAdvertising}
@@ -53,7 +51,7 @@ export function TopAds() {
         scrollX={1000}
       />
       <StandardEditor<TopAdvertising, TopAdvertisingForm, TopAdvertisingForm>
-        kind="topAdvertising"
+        queryKey={contentKeys.manageKind('topAdvertising')}
         noun="广告"
         calls={manageApi.topAdvertising}
         editing={editing}
@@ -66,7 +64,7 @@ export function TopAds() {
           <Input maxLength={fieldMax(FORM, 'title')} />
         </Form.Item>
         <Form.Item name="topAdvertisingImg" label="广告图片" rules={RULES.topAdvertisingImg}>
-          <MediaUpload hint="建议 1920×480，文字居左" />
+          <MediaUpload hint="建议 1920×480，文字居左" upload={manageApi.upload} />
         </Form.Item>
         <Form.Item name="link" label="链接" rules={RULES.link} extra="网站内的页面（如 /noticeDetail?type=companyExpress）或外部地址">
           <Input maxLength={fieldMax(FORM, 'link')} />

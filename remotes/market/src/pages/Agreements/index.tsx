@@ -3,10 +3,9 @@ import { useEffect, useState } from 'react';
 import { Button, Form, Input, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { fieldMax, FORMS, formRules, notify } from '@platform/sdk';
-import { errorText, PageCard, PageHeader, QueryView } from '@platform/sdk/ui';
+import { errorText, HtmlEditor, PageCard, PageHeader, QueryView } from '@platform/sdk/ui';
 import { manageApi, type Agreement, type AgreementForm } from '../../api';
 import { useManageAgreements, useRefresh } from '../../api/queries';
-import { HtmlEditor } from '../../components/HtmlEditor';
 
 const FORM = FORMS.contentAgreement;
 const RULES = formRules(FORM);
@@ -49,7 +48,7 @@ function AgreementEditor({ agreement }: { agreement: Agreement }) {
           <Input maxLength={fieldMax(FORM, 'title')} />
         </Form.Item>
         <Form.Item name="content" label="内容" rules={RULES.content}>
-          <HtmlEditor maxLength={fieldMax(FORM, 'content')} rows={14} />
+          <HtmlEditor maxLength={fieldMax(FORM, 'content')} rows={14} upload={manageApi.upload} />
         </Form.Item>
         {refusal ? <Typography.Paragraph type="danger">{refusal}</Typography.Paragraph> : null}
         <Typography.Paragraph type="secondary">最后更新：{agreement.updateTime}</Typography.Paragraph>

@@ -2,12 +2,9 @@
 import { useState } from 'react';
 import { Form, Input, type TableColumnsType } from 'antd';
 import { fieldMax, FORMS, formRules, type Id } from '@platform/sdk';
-import { PageHeader } from '@platform/sdk/ui';
+import { ContentList, MediaUpload, PageHeader, SortField, StandardEditor, StatusField, StatusTag } from '@platform/sdk/ui';
 import { manageApi, type CaseForm, type CooperationCase } from '../../api';
-import { ContentList, StatusTag } from '../../components/ContentList';
-import { SortField, StatusField } from '../../components/fields';
-import { MediaUpload } from '../../components/MediaUpload';
-import { StandardEditor } from '../../components/StandardEditor';
+import { contentKeys } from '../../api/queries';
 import { Thumb } from '../../components/Thumb';
 
 const FORM = FORMS.contentCase;
@@ -27,7 +24,7 @@ export default function Cases() {
     <>
       <PageHeader title="合作案例" description="首页「数字工厂」展示排序最前的4个已发布案例" />
       <ContentList<CooperationCase>
-        kind="case"
+        queryKey={contentKeys.manageKind('case')}
         noun="案例"
         columns={COLUMNS}
         calls={manageApi.case}
@@ -36,7 +33,7 @@ export default function Cases() {
         searchPlaceholder="按案例标题搜索"
       />
       <StandardEditor<CooperationCase, CaseForm, CaseForm>
-        kind="case"
+        queryKey={contentKeys.manageKind('case')}
         noun="案例"
         calls={manageApi.case}
         editing={editing}
@@ -47,7 +44,7 @@ export default function Cases() {
           <Input maxLength={fieldMax(FORM, 'title')} placeholder="请输入案例标题" />
         </Form.Item>
         <Form.Item name="img" label="案例图片" rules={RULES.img}>
-          <MediaUpload hint="建议 640×360" />
+          <MediaUpload hint="建议 640×360" upload={manageApi.upload} />
         </Form.Item>
         <Form.Item name="description" label="案例介绍" rules={RULES.description}>
           <Input.TextArea rows={4} maxLength={fieldMax(FORM, 'description')} showCount />

@@ -2,11 +2,9 @@
 import { useState } from 'react';
 import { Form, Input, type TableColumnsType } from 'antd';
 import { fieldMax, FORMS, formRules, type Id } from '@platform/sdk';
-import { PageHeader } from '@platform/sdk/ui';
+import { ContentList, PageHeader, SortField, StandardEditor, StatusField, StatusTag } from '@platform/sdk/ui';
 import { manageApi, type ChannelAdmin, type ChannelForm } from '../../api';
-import { ContentList, StatusTag } from '../../components/ContentList';
-import { SortField, StatusField } from '../../components/fields';
-import { StandardEditor } from '../../components/StandardEditor';
+import { contentKeys } from '../../api/queries';
 
 const FORM = FORMS.contentChannel;
 const RULES = formRules(FORM);
@@ -25,7 +23,7 @@ export default function Channels() {
     <>
       <PageHeader title="栏目管理" description="网站顶部导航的栏目，按排序从左到右展示" />
       <ContentList<ChannelAdmin>
-        kind="channel"
+        queryKey={contentKeys.manageKind('channel')}
         noun="栏目"
         columns={COLUMNS}
         calls={manageApi.channel}
@@ -34,7 +32,7 @@ export default function Channels() {
         searchPlaceholder="按栏目名称搜索"
       />
       <StandardEditor<ChannelAdmin, ChannelForm, ChannelForm>
-        kind="channel"
+        queryKey={contentKeys.manageKind('channel')}
         noun="栏目"
         calls={manageApi.channel}
         editing={editing}

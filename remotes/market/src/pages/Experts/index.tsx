@@ -2,13 +2,9 @@
 import { useState } from 'react';
 import { Form, Input, type TableColumnsType } from 'antd';
 import { fieldMax, FORMS, formRules, type Id } from '@platform/sdk';
-import { PageHeader } from '@platform/sdk/ui';
+import { ContentList, HtmlEditor, MediaUpload, PageHeader, SortField, StandardEditor, StatusField, StatusTag } from '@platform/sdk/ui';
 import { manageApi, type Expert, type ExpertForm } from '../../api';
-import { ContentList, StatusTag } from '../../components/ContentList';
-import { SortField, StatusField } from '../../components/fields';
-import { HtmlEditor } from '../../components/HtmlEditor';
-import { MediaUpload } from '../../components/MediaUpload';
-import { StandardEditor } from '../../components/StandardEditor';
+import { contentKeys } from '../../api/queries';
 import { Thumb } from '../../components/Thumb';
 
 const FORM = FORMS.contentExpert;
@@ -30,7 +26,7 @@ export default function Experts() {
     <>
       <PageHeader title="共享专家" description="专家页与解决方案页展示的已发布专家" />
       <ContentList<Expert>
-        kind="expert"
+        queryKey={contentKeys.manageKind('expert')}
         noun="专家"
         columns={COLUMNS}
         calls={manageApi.expert}
@@ -40,7 +36,7 @@ export default function Experts() {
         scrollX={1080}
       />
       <StandardEditor<Expert, ExpertForm, ExpertForm>
-        kind="expert"
+        queryKey={contentKeys.manageKind('expert')}
         noun="专家"
         calls={manageApi.expert}
         editing={editing}
@@ -53,13 +49,13 @@ export default function Experts() {
           <Input maxLength={fieldMax(FORM, 'expertName')} />
         </Form.Item>
         <Form.Item name="expertImg" label="专家照片" rules={RULES.expertImg}>
-          <MediaUpload hint="建议 360×420" />
+          <MediaUpload hint="建议 360×420" upload={manageApi.upload} />
         </Form.Item>
         <Form.Item name="profile" label="简介" rules={RULES.profile}>
           <Input.TextArea rows={3} maxLength={fieldMax(FORM, 'profile')} showCount />
         </Form.Item>
         <Form.Item name="professionalSkill" label="专业领域" rules={RULES.professionalSkill}>
-          <HtmlEditor maxLength={fieldMax(FORM, 'professionalSkill')} rows={8} />
+          <HtmlEditor maxLength={fieldMax(FORM, 'professionalSkill')} rows={8} upload={manageApi.upload} />
         </Form.Item>
         <Form.Item name="linkName" label="联系人" rules={RULES.linkName}>
           <Input maxLength={fieldMax(FORM, 'linkName')} />

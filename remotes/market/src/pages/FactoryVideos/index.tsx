@@ -2,12 +2,9 @@
 import { useState } from 'react';
 import { Form, Input, InputNumber, type TableColumnsType } from 'antd';
 import { fieldMax, FORMS, formRules, type Id } from '@platform/sdk';
-import { PageHeader } from '@platform/sdk/ui';
+import { ContentList, MediaUpload, PageHeader, SortField, StandardEditor, StatusField, StatusTag } from '@platform/sdk/ui';
 import { manageApi, type FactoryVideo, type FactoryVideoForm } from '../../api';
-import { ContentList, StatusTag } from '../../components/ContentList';
-import { SortField, StatusField } from '../../components/fields';
-import { MediaUpload } from '../../components/MediaUpload';
-import { StandardEditor } from '../../components/StandardEditor';
+import { contentKeys } from '../../api/queries';
 import { Thumb } from '../../components/Thumb';
 
 const FORM = FORMS.contentFactoryVideo;
@@ -27,7 +24,7 @@ function VideoField() {
   const form = Form.useFormInstance<FactoryVideoForm>();
   return (
     <Form.Item name="sloganVideo" label="视频" rules={RULES.sloganVideo}>
-      <MediaUpload kind="video" onDuration={(seconds) => form.setFieldValue('durationSeconds', seconds)} />
+      <MediaUpload kind="video" onDuration={(seconds) => form.setFieldValue('durationSeconds', seconds)} upload={manageApi.upload} />
     </Form.Item>
   );
 }
@@ -38,7 +35,7 @@ export default function FactoryVideos() {
     <>
       <PageHeader title="数字工厂视频" description="数字工厂页的视频；访客开始播放即计一次播放" />
       <ContentList<FactoryVideo>
-        kind="factoryVideo"
+        queryKey={contentKeys.manageKind('factoryVideo')}
         noun="视频"
         columns={COLUMNS}
         calls={manageApi.factoryVideo}
@@ -48,7 +45,7 @@ export default function FactoryVideos() {
         scrollX={1000}
       />
       <StandardEditor<FactoryVideo, FactoryVideoForm, FactoryVideoForm>
-        kind="factoryVideo"
+        queryKey={contentKeys.manageKind('factoryVideo')}
         noun="视频"
         calls={manageApi.factoryVideo}
         editing={editing}
@@ -64,7 +61,7 @@ export default function FactoryVideos() {
           <InputNumber min={0} precision={0} style={{ width: 160 }} />
         </Form.Item>
         <Form.Item name="coverImg" label="封面" rules={RULES.coverImg}>
-          <MediaUpload hint="建议 640×360" />
+          <MediaUpload hint="建议 640×360" upload={manageApi.upload} />
         </Form.Item>
         <Form.Item name="sloganTitle" label="标语" rules={RULES.sloganTitle}>
           <Input maxLength={fieldMax(FORM, 'sloganTitle')} />

@@ -2,13 +2,10 @@
 import { useState } from 'react';
 import { Form, Input, Select, type TableColumnsType } from 'antd';
 import { fieldMax, FORMS, formRules, type Id } from '@platform/sdk';
-import { PageHeader } from '@platform/sdk/ui';
+import { ContentList, HtmlEditor, PageHeader, SortField, StandardEditor, StatusField, StatusTag } from '@platform/sdk/ui';
 import { manageApi, type HelpDoc, type HelpDocForm } from '../../api';
-import { useProductDomains } from '../../api/queries';
-import { ContentList, StatusTag } from '../../components/ContentList';
-import { requiredChoice, SortField, StatusField } from '../../components/fields';
-import { HtmlEditor } from '../../components/HtmlEditor';
-import { StandardEditor } from '../../components/StandardEditor';
+import { contentKeys, useProductDomains } from '../../api/queries';
+import { requiredChoice } from '../../components/fields';
 
 const FORM = FORMS.contentHelpDoc;
 const RULES = formRules(FORM);
@@ -45,7 +42,7 @@ export default function HelpDocs() {
     <>
       <PageHeader title="帮助文档" description="帮助中心按产品服务分类展示已发布文档" />
       <ContentList<HelpDoc>
-        kind="helpDoc"
+        queryKey={contentKeys.manageKind('helpDoc')}
         noun="文档"
         columns={COLUMNS}
         calls={manageApi.helpDoc}
@@ -55,7 +52,7 @@ export default function HelpDocs() {
         scrollX={1140}
       />
       <StandardEditor<HelpDoc, HelpDocForm, HelpDocForm>
-        kind="helpDoc"
+        queryKey={contentKeys.manageKind('helpDoc')}
         noun="文档"
         calls={manageApi.helpDoc}
         editing={editing}
@@ -78,7 +75,7 @@ export default function HelpDocs() {
           <Input maxLength={fieldMax(FORM, 'linkParam')} />
         </Form.Item>
         <Form.Item name="content" label="文档内容" rules={RULES.content}>
-          <HtmlEditor maxLength={fieldMax(FORM, 'content')} rows={14} />
+          <HtmlEditor maxLength={fieldMax(FORM, 'content')} rows={14} upload={manageApi.upload} />
         </Form.Item>
         <SortField />
         <StatusField />

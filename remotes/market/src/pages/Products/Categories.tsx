@@ -2,10 +2,9 @@
 import { useState } from 'react';
 import { Form, Input, type TableColumnsType } from 'antd';
 import { fieldMax, FORMS, formRules, type Id } from '@platform/sdk';
+import { ContentList, SortField, StandardEditor, StatusField, StatusTag } from '@platform/sdk/ui';
 import { manageApi, type ProductCategory, type ProductCategoryForm } from '../../api';
-import { ContentList, StatusTag } from '../../components/ContentList';
-import { SortField, StatusField } from '../../components/fields';
-import { StandardEditor } from '../../components/StandardEditor';
+import { contentKeys } from '../../api/queries';
 
 const FORM = FORMS.contentProductCategory;
 const RULES = formRules(FORM);
@@ -22,7 +21,7 @@ export function Categories() {
   return (
     <>
       <ContentList<ProductCategory>
-        kind="productCategory"
+        queryKey={contentKeys.manageKind('productCategory')}
         noun="分类"
         columns={COLUMNS}
         calls={manageApi.productCategory}
@@ -32,7 +31,7 @@ export function Categories() {
         scrollX={720}
       />
       <StandardEditor<ProductCategory, ProductCategoryForm, ProductCategoryForm>
-        kind="productCategory"
+        queryKey={contentKeys.manageKind('productCategory')}
         noun="分类"
         calls={manageApi.productCategory}
         editing={editing}

@@ -1,11 +1,10 @@
 /** The product drawer: basics, banner buttons, sections, services and versions, and the HTML introduction. */
 import { Col, Form, Input, Radio, Row, Tabs } from 'antd';
 import { fieldMax, FORMS, formRules, type Id } from '@platform/sdk';
+import { FlagField, HtmlEditor, MediaUpload, SortField, StandardEditor, StatusField } from '@platform/sdk/ui';
 import { manageApi, type ProductDetail, type ProductForm } from '../../api';
-import { FlagField, requiredChoice, SortField, StatusField } from '../../components/fields';
-import { HtmlEditor } from '../../components/HtmlEditor';
-import { MediaUpload } from '../../components/MediaUpload';
-import { StandardEditor } from '../../components/StandardEditor';
+import { contentKeys } from '../../api/queries';
+import { requiredChoice } from '../../components/fields';
 import { CategorySelect } from './CategorySelect';
 import { DomainList } from './DomainList';
 import { NEW_PRODUCT, toPayload, toValues, type ProductValues } from './productForm';
@@ -42,12 +41,12 @@ function Basics() {
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item name="icon" label="产品图标" rules={RULES.icon}>
-            <MediaUpload hint="建议 160×160" />
+            <MediaUpload hint="建议 160×160" upload={manageApi.upload} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="sloganImage" label="横幅图片" rules={RULES.sloganImage}>
-            <MediaUpload hint="建议 1920×480" />
+            <MediaUpload hint="建议 1920×480" upload={manageApi.upload} />
           </Form.Item>
         </Col>
       </Row>
@@ -104,7 +103,7 @@ function Basics() {
 export function ProductEditor({ editing, onClose }: { editing: Id | 'new' | undefined; onClose(): void }) {
   return (
     <StandardEditor<ProductDetail, ProductValues, ProductForm>
-      kind="product"
+      queryKey={contentKeys.manageKind('product')}
       noun="产品"
       calls={manageApi.product}
       editing={editing}
@@ -135,7 +134,7 @@ export function ProductEditor({ editing, onClose }: { editing: Id | 'new' | unde
             forceRender: true,
             children: (
               <Form.Item name="description" label="产品详情（HTML）" rules={RULES.description}>
-                <HtmlEditor maxLength={fieldMax(FORM, 'description')} rows={14} />
+                <HtmlEditor maxLength={fieldMax(FORM, 'description')} rows={14} upload={manageApi.upload} />
               </Form.Item>
             ),
           },

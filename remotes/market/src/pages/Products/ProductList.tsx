@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { productPath, type Id } from '@platform/sdk';
+import { ContentList, StatusTag } from '@platform/sdk/ui';
 import { manageApi, type ProductAdminRow } from '../../api';
-import { ContentList, StatusTag } from '../../components/ContentList';
+import { contentKeys } from '../../api/queries';
 import { Thumb } from '../../components/Thumb';
 import { CategorySelect } from './CategorySelect';
 import { ProductEditor } from './ProductEditor';
@@ -64,7 +65,7 @@ export function ProductList() {
   return (
     <>
       <ContentList<ProductAdminRow>
-        kind="product"
+        queryKey={contentKeys.manageKind('product')}
         noun="产品"
         columns={COLUMNS}
         calls={manageApi.product}

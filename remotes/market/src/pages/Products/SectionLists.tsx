@@ -1,7 +1,9 @@
 /** The repeatable sections of a product: intro, functions, advantages, scenes and banner buttons. */
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input, Radio, Switch } from 'antd';
-import { MediaUpload } from '../../components/MediaUpload';
+import { MediaUpload } from '@platform/sdk/ui';
+import { manageApi } from '../../api';
+import '../../components/console.css';
 
 function ItemHead({ label, onRemove }: { label: string; onRemove: () => void }) {
   return (
@@ -49,7 +51,10 @@ export function ProfileList() {
               <Form.Item noStyle dependencies={[['productProfileList', field.name, 'multimediaType']]}>
                 {({ getFieldValue }) => (
                   <Form.Item name={[field.name, 'multimediaUrl']} label="图片或视频">
-                    <MediaUpload kind={getFieldValue(['productProfileList', field.name, 'multimediaType']) === 1 ? 'video' : 'image'} />
+                    <MediaUpload
+                      kind={getFieldValue(['productProfileList', field.name, 'multimediaType']) === 1 ? 'video' : 'image'}
+                      upload={manageApi.upload}
+                    />
                   </Form.Item>
                 )}
               </Form.Item>
@@ -74,7 +79,7 @@ export function FunctionList() {
               <ItemHead label={`功能 ${i + 1}`} onRemove={() => remove(field.name)} />
               <TitleAndText name={field.name} />
               <Form.Item name={[field.name, 'functionIcon']} label="功能图标">
-                <MediaUpload hint="建议 96×96" />
+                <MediaUpload hint="建议 96×96" upload={manageApi.upload} />
               </Form.Item>
             </div>
           ))}
@@ -98,7 +103,7 @@ export function SectionList({ name, noun, hint }: { name: 'productAdvantageList'
               <ItemHead label={`${noun} ${i + 1}`} onRemove={() => remove(field.name)} />
               <TitleAndText name={field.name} />
               <Form.Item name={[field.name, 'multimediaUrl']} label="图片">
-                <MediaUpload hint={hint} />
+                <MediaUpload hint={hint} upload={manageApi.upload} />
               </Form.Item>
             </div>
           ))}

@@ -3,13 +3,9 @@ import { useState } from 'react';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Select, Tag, type TableColumnsType } from 'antd';
 import { fieldMax, FORMS, formRules, PROGRAMME_CATEGORY, SOLUTION_CATEGORY, type Id } from '@platform/sdk';
-import { PageHeader } from '@platform/sdk/ui';
+import { ContentList, FlagField, HtmlEditor, MediaUpload, PageHeader, SortField, StandardEditor, StatusField, StatusTag } from '@platform/sdk/ui';
 import { manageApi, type Program, type ProgramForm } from '../../api';
-import { ContentList, StatusTag } from '../../components/ContentList';
-import { FlagField, SortField, StatusField } from '../../components/fields';
-import { HtmlEditor } from '../../components/HtmlEditor';
-import { MediaUpload } from '../../components/MediaUpload';
-import { StandardEditor } from '../../components/StandardEditor';
+import { contentKeys } from '../../api/queries';
 import { Thumb } from '../../components/Thumb';
 
 const FORM = FORMS.contentProgram;
@@ -78,7 +74,7 @@ function SceneList() {
                 <Input.TextArea rows={2} maxLength={200} showCount />
               </Form.Item>
               <Form.Item name={[field.name, 'img']} label="场景图片">
-                <MediaUpload />
+                <MediaUpload upload={manageApi.upload} />
               </Form.Item>
             </div>
           ))}
@@ -97,7 +93,7 @@ export default function Programs() {
     <>
       <PageHeader title="解决方案" description="行业解决方案与专项服务，发布后在网站的解决方案栏目展示" />
       <ContentList<Program>
-        kind="program"
+        queryKey={contentKeys.manageKind('program')}
         noun="方案"
         columns={COLUMNS}
         calls={manageApi.program}
@@ -108,7 +104,7 @@ export default function Programs() {
         scrollX={1180}
       />
       <StandardEditor<Program, ProgramValues, ProgramForm>
-        kind="program"
+        queryKey={contentKeys.manageKind('program')}
         noun="方案"
         calls={manageApi.program}
         editing={editing}
@@ -134,10 +130,10 @@ export default function Programs() {
           <Select mode="tags" tokenSeparators={[',', '，']} placeholder="如：设备联网" open={false} />
         </Form.Item>
         <Form.Item name="programImage" label="方案图片" rules={RULES.programImage}>
-          <MediaUpload hint="建议 1920×480" />
+          <MediaUpload hint="建议 1920×480" upload={manageApi.upload} />
         </Form.Item>
         <Form.Item name="description" label="方案介绍" rules={RULES.description}>
-          <HtmlEditor maxLength={fieldMax(FORM, 'description')} rows={8} />
+          <HtmlEditor maxLength={fieldMax(FORM, 'description')} rows={8} upload={manageApi.upload} />
         </Form.Item>
         <FlagField name="homeShow" label="首页展示" extra="首页「行业解决方案」最多展示5个" />
         <SortField />

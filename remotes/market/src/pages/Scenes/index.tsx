@@ -2,12 +2,9 @@
 import { useState } from 'react';
 import { Form, Input, type TableColumnsType } from 'antd';
 import { fieldMax, FORMS, formRules, type Id } from '@platform/sdk';
-import { PageHeader } from '@platform/sdk/ui';
+import { ContentList, MediaUpload, PageHeader, SortField, StandardEditor, StatusField, StatusTag } from '@platform/sdk/ui';
 import { manageApi, type ApplicationScene, type ApplicationSceneForm } from '../../api';
-import { ContentList, StatusTag } from '../../components/ContentList';
-import { SortField, StatusField } from '../../components/fields';
-import { MediaUpload } from '../../components/MediaUpload';
-import { StandardEditor } from '../../components/StandardEditor';
+import { contentKeys } from '../../api/queries';
 import { Thumb } from '../../components/Thumb';
 
 const FORM = FORMS.contentApplicationScene;
@@ -28,7 +25,7 @@ export default function Scenes() {
     <>
       <PageHeader title="应用场景" description="首页「应用场景」展示的已发布场景" />
       <ContentList<ApplicationScene>
-        kind="applicationScene"
+        queryKey={contentKeys.manageKind('applicationScene')}
         noun="场景"
         columns={COLUMNS}
         calls={manageApi.applicationScene}
@@ -37,7 +34,7 @@ export default function Scenes() {
         searchPlaceholder="按场景名称搜索"
       />
       <StandardEditor<ApplicationScene, ApplicationSceneForm, ApplicationSceneForm>
-        kind="applicationScene"
+        queryKey={contentKeys.manageKind('applicationScene')}
         noun="场景"
         calls={manageApi.applicationScene}
         editing={editing}
@@ -48,10 +45,10 @@ export default function Scenes() {
           <Input maxLength={fieldMax(FORM, 'title')} placeholder="如：协同办公" />
         </Form.Item>
         <Form.Item name="img" label="场景图片" rules={RULES.img}>
-          <MediaUpload hint="建议 480×600" />
+          <MediaUpload hint="建议 480×600" upload={manageApi.upload} />
         </Form.Item>
         <Form.Item name="icon" label="场景图标" rules={RULES.icon}>
-          <MediaUpload hint="建议 80×80" />
+          <MediaUpload hint="建议 80×80" upload={manageApi.upload} />
         </Form.Item>
         <Form.Item name="description" label="场景介绍" rules={RULES.description}>
           <Input.TextArea rows={3} maxLength={fieldMax(FORM, 'description')} showCount />

@@ -2,12 +2,9 @@
 import { useState } from 'react';
 import { Form, Input, type TableColumnsType } from 'antd';
 import { fieldMax, FORMS, formRules, type Id } from '@platform/sdk';
-import { PageHeader } from '@platform/sdk/ui';
+import { ContentList, MediaUpload, PageHeader, SortField, StandardEditor, StatusField, StatusTag } from '@platform/sdk/ui';
 import { manageApi, type ServicePlatform, type ServicePlatformForm } from '../../api';
-import { ContentList, StatusTag } from '../../components/ContentList';
-import { SortField, StatusField } from '../../components/fields';
-import { MediaUpload } from '../../components/MediaUpload';
-import { StandardEditor } from '../../components/StandardEditor';
+import { contentKeys } from '../../api/queries';
 import { Thumb } from '../../components/Thumb';
 
 const FORM = FORMS.contentServicePlatform;
@@ -28,7 +25,7 @@ export default function ServicePlatforms() {
     <>
       <PageHeader title="服务平台" description="导航「解决方案」面板、服务平台页与页脚相关链接中展示" />
       <ContentList<ServicePlatform>
-        kind="servicePlatform"
+        queryKey={contentKeys.manageKind('servicePlatform')}
         noun="服务平台"
         columns={COLUMNS}
         calls={manageApi.servicePlatform}
@@ -38,7 +35,7 @@ export default function ServicePlatforms() {
         scrollX={1080}
       />
       <StandardEditor<ServicePlatform, ServicePlatformForm, ServicePlatformForm>
-        kind="servicePlatform"
+        queryKey={contentKeys.manageKind('servicePlatform')}
         noun="服务平台"
         calls={manageApi.servicePlatform}
         editing={editing}
@@ -50,7 +47,7 @@ export default function ServicePlatforms() {
           <Input maxLength={fieldMax(FORM, 'servicePlatformName')} />
         </Form.Item>
         <Form.Item name="logoImage" label="平台图标" rules={RULES.logoImage}>
-          <MediaUpload hint="建议 160×160" />
+          <MediaUpload hint="建议 160×160" upload={manageApi.upload} />
         </Form.Item>
         <Form.Item name="serverUrl" label="平台地址" rules={RULES.serverUrl}>
           <Input placeholder="https://" maxLength={fieldMax(FORM, 'serverUrl')} />

@@ -2,12 +2,10 @@
 import { useState } from 'react';
 import { Form, Input, type TableColumnsType } from 'antd';
 import { fieldMax, FORMS, formRules, type Id } from '@platform/sdk';
-import { PageHeader } from '@platform/sdk/ui';
+import { ContentList, MediaUpload, PageHeader, SortField, StandardEditor, StatusField, StatusTag } from '@platform/sdk/ui';
 import { manageApi, type Supplier, type SupplierForm } from '../../api';
-import { ContentList, StatusTag } from '../../components/ContentList';
-import { SortField, StatusField } from '../../components/fields';
-import { MediaListUpload, MediaUpload } from '../../components/MediaUpload';
-import { StandardEditor } from '../../components/StandardEditor';
+import { contentKeys } from '../../api/queries';
+import { MediaListUpload } from '../../components/MediaListUpload';
 import { Thumb } from '../../components/Thumb';
 
 const FORM = FORMS.contentSupplier;
@@ -28,7 +26,7 @@ export default function Suppliers() {
     <>
       <PageHeader title="合作伙伴" description="合作生态页展示前10个已发布伙伴，合作伙伴页展示全部" />
       <ContentList<Supplier>
-        kind="supplier"
+        queryKey={contentKeys.manageKind('supplier')}
         noun="合作伙伴"
         columns={COLUMNS}
         calls={manageApi.supplier}
@@ -38,7 +36,7 @@ export default function Suppliers() {
         scrollX={1000}
       />
       <StandardEditor<Supplier, SupplierForm, SupplierForm>
-        kind="supplier"
+        queryKey={contentKeys.manageKind('supplier')}
         noun="合作伙伴"
         calls={manageApi.supplier}
         editing={editing}
@@ -50,7 +48,7 @@ export default function Suppliers() {
           <Input maxLength={fieldMax(FORM, 'supplierName')} />
         </Form.Item>
         <Form.Item name="logo" label="标志" rules={RULES.logo}>
-          <MediaUpload hint="建议 320×120" />
+          <MediaUpload hint="建议 320×120" upload={manageApi.upload} />
         </Form.Item>
         <Form.Item name="introduction" label="介绍" rules={RULES.introduction}>
           <Input.TextArea rows={4} maxLength={fieldMax(FORM, 'introduction')} showCount />

@@ -4,8 +4,8 @@
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Button, Drawer, Flex, Form, type FormInstance } from 'antd';
-import { errorText, LoadingState, ErrorState } from '@platform/sdk/ui';
-import { notify } from '@platform/sdk';
+import { notify } from '../../api/notify';
+import { errorText, LoadingState, ErrorState } from '../states';
 
 export interface EditorDrawerProps<V> {
   title: string;

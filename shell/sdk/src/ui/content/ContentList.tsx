@@ -1,14 +1,16 @@
 /**
- * A content console list: search by name, filter by state, pages of 10,
- * 新增, 编辑, 发布 / 下架 and 删除 (after 确定要删除么?), on the SDK's list page.
+ * A content console list (the operators' 内容管理 and 公告管理): search by
+ * name, filter by state, pages of 10, 新增, 编辑, 发布 / 下架 and 删除 (after
+ * 确定要删除么?), on ListPage.
  */
 import type { ReactNode } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Space, Tag, type TableColumnsType } from 'antd';
-import type { Id } from '@platform/sdk';
-import { ListPage, type ListContext, type ListFilter } from '@platform/sdk/ui';
-import type { ManageQuery } from '../api';
-import { contentKeys, useRefresh } from '../api/queries';
+import type { QueryKey } from '@tanstack/react-query';
+import type { ManageQuery } from '../../api/manage';
+import type { Id } from '../../api/types';
+import { ListPage, type ListContext, type ListFilter } from '../ListPage';
+import { useContentRefresh } from './useContentRefresh';
 
 export const STATUS_OPTIONS = [
   { label: '全部状态', value: '' },
@@ -48,8 +50,8 @@ export function SwitchAction<R>({ row, list, on, labels, done, change }: SwitchA
 }
 
 export interface ContentListProps<R extends Row> {
-  /** The kind of content in the operators' API (`case`, `product`...). */
-  kind: string;
+  /** The keys of the kind (the area's, e.g. ['content-manage', 'case']): its pages are kept under [...queryKey, 'page'], and a change refreshes them all. */
+  queryKey: QueryKey;
   /** The list's title, e.g. 栏目. */
   noun: string;
   columns: TableColumnsType<R>;
@@ -72,7 +74,7 @@ export interface ContentListProps<R extends Row> {
 }
 
 export function ContentList<R extends Row>({
-  kind,
+  queryKey,
   noun,
   columns,
   calls,
@@ -85,7 +87,7 @@ export function ContentList<R extends Row>({
   scrollX = 960,
   idOf = (row) => row.id,
 }: ContentListProps<R>) {
-  const refresh = useRefresh(kind);
+  const refresh = useContentRefresh(queryKey);
   const FILTERS: ListFilter[] = [
     { name: 'keyword', type: 'search', placeholder: searchPlaceholder },
     { name: 'status', type: 'select', label: '状态', options: STATUS_OPTIONS },
@@ -93,7 +95,7 @@ export function ContentList<R extends Row>({
 
   return (
     <ListPage<R>
-      queryKey={contentKeys.managePages(kind)}
+      queryKey={[...queryKey, 'page']}
       load={calls.page}
       query={extraQuery}
       columns={columns}

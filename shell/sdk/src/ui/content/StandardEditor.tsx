@@ -1,13 +1,16 @@
 /** The drawer of a kind with the standard calls: loads the item by id, saves or updates it. */
 import { useMemo, type ReactNode } from 'react';
 import type { FormInstance } from 'antd';
-import { useApi, type Id } from '@platform/sdk';
-import type { ManageCalls } from '../api';
-import { contentKeys, useRefresh } from '../api/queries';
+import type { QueryKey } from '@tanstack/react-query';
+import type { ManageCalls } from '../../api/manage';
+import type { Id } from '../../api/types';
+import { useApi } from '../../query/hooks';
 import { EditorDrawer } from './EditorDrawer';
+import { useContentRefresh } from './useContentRefresh';
 
 export interface StandardEditorProps<Row, V, Payload> {
-  kind: string;
+  /** The keys of the kind, as its list has them: the item is kept under [...queryKey, 'item', id], and a save refreshes them all. */
+  queryKey: QueryKey;
   noun: string;
   calls: ManageCalls<unknown, Payload, Row>;
   /** undefined: closed; 'new': a new item; else the id to edit. */
@@ -24,7 +27,7 @@ export interface StandardEditorProps<Row, V, Payload> {
 }
 
 export function StandardEditor<Row, V extends object, Payload>({
-  kind,
+  queryKey,
   noun,
   calls,
   editing,
@@ -37,8 +40,8 @@ export function StandardEditor<Row, V extends object, Payload>({
   children,
 }: StandardEditorProps<Row, V, Payload>) {
   const id = editing === 'new' ? undefined : editing;
-  const refresh = useRefresh(kind);
-  const item = useApi(contentKeys.manageItem(kind, id ?? ''), () => calls.get(id!), {
+  const refresh = useContentRefresh(queryKey);
+  const item = useApi([...queryKey, 'item', id ?? ''], () => calls.get(id!), {
     enabled: id !== undefined,
     staleTime: 0,
     gcTime: 0,

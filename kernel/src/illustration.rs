@@ -1,8 +1,8 @@
-//! Illustrations for the demo catalogue, drawn as SVG: gradients, an
+//! Illustrations for the demo data (catalogue, content pages, notices), drawn as SVG: gradients, an
 //! industrial motif (network nodes, a gear, bar charts, a factory skyline)
 //! and the caption, in a palette picked from the caption so each image differs.
 
-use kernel::html::escape as xml;
+use crate::html::escape as xml;
 
 /// What the image is for, which decides its size and layout.
 #[derive(Debug, Clone, Copy)]

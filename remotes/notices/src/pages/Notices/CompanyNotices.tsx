@@ -6,13 +6,9 @@ import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Select, Space, Tag, type TableColumnsType } from 'antd';
 import { fieldMax, FORMS, formRules, type CompanyNoticeType } from '@platform/sdk';
-import { ListPage, type ListFilter } from '@platform/sdk/ui';
+import { EditorDrawer, HtmlEditor, ListPage, MediaUpload, SwitchAction, type ListFilter } from '@platform/sdk/ui';
 import { companyNoticeApi, type CompanyNotice, type CompanyNoticeForm } from '../../api';
-import { contentKeys, useRefresh } from '../../api/queries';
-import { SwitchAction } from '../../components/ContentList';
-import { EditorDrawer } from '../../components/EditorDrawer';
-import { HtmlEditor } from '../../components/HtmlEditor';
-import { MediaUpload } from '../../components/MediaUpload';
+import { noticeKeys, useRefresh } from '../../api/queries';
 
 const FORM = FORMS.contentCompanyNotice;
 const RULES = formRules(FORM);
@@ -62,10 +58,10 @@ function Editor({ editing, onClose }: { editing: CompanyNotice | 'new' | undefin
         <Input maxLength={fieldMax(FORM, 'title')} />
       </Form.Item>
       <Form.Item name="coverImg" label="封面" rules={RULES.coverImg} extra="公司快讯建议上传封面">
-        <MediaUpload />
+        <MediaUpload upload={companyNoticeApi.upload} />
       </Form.Item>
       <Form.Item name="msgText" label="公告内容" rules={RULES.msgText}>
-        <HtmlEditor maxLength={fieldMax(FORM, 'msgText')} rows={12} />
+        <HtmlEditor maxLength={fieldMax(FORM, 'msgText')} rows={12} upload={companyNoticeApi.upload} />
       </Form.Item>
     </EditorDrawer>
   );
@@ -90,7 +86,7 @@ export function CompanyNotices() {
 
   return (
     <ListPage<CompanyNotice>
-      queryKey={contentKeys.managePages(KIND)}
+      queryKey={noticeKeys.managePages(KIND)}
       load={companyNoticeApi.page}
       columns={columns}
       actions={{

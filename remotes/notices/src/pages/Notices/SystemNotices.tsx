@@ -2,11 +2,9 @@
 import { useState } from 'react';
 import { Form, Input, type TableColumnsType } from 'antd';
 import { fieldMax, FORMS, formRules, type Id } from '@platform/sdk';
-import { manageApi, type SystemNotice, type SystemNoticeForm } from '../../api';
-import { ContentList, StatusTag } from '../../components/ContentList';
-import { SortField, StatusField } from '../../components/fields';
-import { HtmlEditor } from '../../components/HtmlEditor';
-import { StandardEditor } from '../../components/StandardEditor';
+import { ContentList, HtmlEditor, SortField, StandardEditor, StatusField, StatusTag } from '@platform/sdk/ui';
+import { companyNoticeApi, systemNoticeApi, type SystemNotice, type SystemNoticeForm } from '../../api';
+import { noticeKeys } from '../../api/queries';
 
 const FORM = FORMS.contentSystemNotice;
 const RULES = formRules(FORM);
@@ -23,18 +21,18 @@ export function SystemNotices() {
   return (
     <>
       <ContentList<SystemNotice>
-        kind="systemNotice"
+        queryKey={noticeKeys.manageKind('systemNotice')}
         noun="系统公告"
         columns={COLUMNS}
-        calls={manageApi.systemNotice}
+        calls={systemNoticeApi}
         onAdd={() => setEditing('new')}
         onEdit={(row) => setEditing(row.id)}
         searchPlaceholder="按公告标题搜索"
       />
       <StandardEditor<SystemNotice, SystemNoticeForm, SystemNoticeForm>
-        kind="systemNotice"
+        queryKey={noticeKeys.manageKind('systemNotice')}
         noun="系统公告"
-        calls={manageApi.systemNotice}
+        calls={systemNoticeApi}
         editing={editing}
         onClose={() => setEditing(undefined)}
         defaults={{ sort: 0, status: 1, msgText: '' }}
@@ -44,7 +42,7 @@ export function SystemNotices() {
           <Input maxLength={fieldMax(FORM, 'title')} />
         </Form.Item>
         <Form.Item name="msgText" label="公告内容" rules={RULES.msgText}>
-          <HtmlEditor maxLength={fieldMax(FORM, 'msgText')} rows={12} />
+          <HtmlEditor maxLength={fieldMax(FORM, 'msgText')} rows={12} upload={companyNoticeApi.upload} />
         </Form.Item>
         <SortField />
         <StatusField />

@@ -2,7 +2,9 @@
  * The rich-text field of notices, help documents, expert skills, agreements
  * and descriptions: a visual editor (TipTap) that writes HTML, with a toolbar
  * for headings, emphasis, lists, links and pictures, and a preview in the
- * site's reading style. The server still sanitises what is saved.
+ * site's reading style. The server still sanitises what is saved. Pictures go
+ * through the upload call it is given. Heavy (TipTap): the SDK exports it
+ * lazily (./LazyHtmlEditor), so it loads only when an editor opens.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { App, Button, Input, Segmented, Space, Tooltip, Typography } from 'antd';
@@ -20,10 +22,9 @@ import {
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { notify } from '@platform/sdk';
-import { manageApi } from '../api';
-import { mediaProblem } from './media';
-import './console.css';
+import { notify } from '../../api/notify';
+import { mediaProblem, type UploadMedia } from './media';
+import './HtmlEditor.css';
 
 /** The preview page: the site's reading style around the HTML. */
 function previewDocument(html: string): string {
@@ -75,7 +76,7 @@ function Tool({ title, icon, active, disabled, loading, onClick }: ToolProps) {
   );
 }
 
-function Toolbar({ editor }: { editor: Editor }) {
+function Toolbar({ editor, upload }: { editor: Editor; upload: UploadMedia }) {
   const { modal } = App.useApp();
   const [uploading, setUploading] = useState(false);
   const state = useEditorState({
@@ -143,7 +144,7 @@ function Toolbar({ editor }: { editor: Editor }) {
       }
       setUploading(true);
       try {
-        const stored = await manageApi.upload(file);
+        const stored = await upload(file);
         chain().setImage({ src: stored.url, alt: '' }).run();
       } catch {
         // The API client has shown the reason.
@@ -182,6 +183,8 @@ function Toolbar({ editor }: { editor: Editor }) {
 export interface HtmlEditorProps {
   value?: string;
   onChange?: (html: string) => void;
+  /** Stores an inserted picture: the area's upload call (manage/upload, companyNotice/upload...). */
+  upload: UploadMedia;
   /** The visible height, in lines of text. */
   rows?: number;
   /** The longest HTML the field takes (the server's limit). */
@@ -192,7 +195,16 @@ export interface HtmlEditorProps {
   'aria-label'?: string;
 }
 
-export function HtmlEditor({ value = '', onChange, rows = 12, maxLength, placeholder = '请输入内容', id, 'aria-label': ariaLabel }: HtmlEditorProps) {
+export default function HtmlEditor({
+  value = '',
+  onChange,
+  upload,
+  rows = 12,
+  maxLength,
+  placeholder = '请输入内容',
+  id,
+  'aria-label': ariaLabel,
+}: HtmlEditorProps) {
   const [mode, setMode] = useState<'edit' | 'preview'>('edit');
   // What the editor last reported, so a value coming back from the form is not set again.
   const reported = useRef(value);
@@ -242,7 +254,7 @@ export function HtmlEditor({ value = '', onChange, rows = 12, maxLength, placeho
             { label: '预览', value: 'preview' },
           ]}
         />
-        {mode === 'edit' && editor ? <Toolbar editor={editor} /> : null}
+        {mode === 'edit' && editor ? <Toolbar editor={editor} upload={upload} /> : null}
       </div>
       <div hidden={mode !== 'edit'} className="html-editor__body">
         {!value ? <div className="html-editor__placeholder">{placeholder}</div> : null}

@@ -1,18 +1,20 @@
 /**
- * An image or video field: uploads through manage/upload and holds the
- * stored address. Usable as an antd form control (value / onChange).
+ * An image or video field of a content console: uploads through the area's
+ * upload call and holds the stored address. Usable as an antd form control
+ * (value / onChange).
  */
 import { useState } from 'react';
 import { DeleteOutlined, LoadingOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Flex, Upload, Typography } from 'antd';
-import { notify } from '@platform/sdk';
-import { manageApi } from '../api';
-import { MEDIA_RULES, mediaProblem, videoSeconds, type MediaKind } from './media';
-import './console.css';
+import { notify } from '../../api/notify';
+import { MEDIA_RULES, mediaProblem, videoSeconds, type MediaKind, type UploadMedia } from './media';
+import './content.css';
 
 export interface MediaUploadProps {
   value?: string | null;
   onChange?: (url: string | undefined) => void;
+  /** Stores the file: the area's upload call (manage/upload, companyNotice/upload...). */
+  upload: UploadMedia;
   kind?: MediaKind;
   /** A video's length in seconds, read before it is uploaded. */
   onDuration?: (seconds: number) => void;
@@ -20,11 +22,11 @@ export interface MediaUploadProps {
   hint?: string;
 }
 
-export function MediaUpload({ value, onChange, kind = 'image', onDuration, hint }: MediaUploadProps) {
+export function MediaUpload({ value, onChange, upload, kind = 'image', onDuration, hint }: MediaUploadProps) {
   const [uploading, setUploading] = useState(false);
   const rule = MEDIA_RULES[kind];
 
-  const upload = async (file: File) => {
+  const store = async (file: File) => {
     const problem = mediaProblem(kind, file);
     if (problem) {
       notify.error(problem);
@@ -36,7 +38,7 @@ export function MediaUpload({ value, onChange, kind = 'image', onDuration, hint 
         const seconds = await videoSeconds(file);
         if (seconds !== undefined) onDuration(seconds);
       }
-      const stored = await manageApi.upload(file);
+      const stored = await upload(file);
       onChange?.(stored.url);
       notify.success('上传成功');
     } catch {
@@ -58,7 +60,7 @@ export function MediaUpload({ value, onChange, kind = 'image', onDuration, hint 
           accept={rule.accept}
           showUploadList={false}
           beforeUpload={(file) => {
-            void upload(file);
+            void store(file);
             return false;
           }}
         >
@@ -75,27 +77,6 @@ export function MediaUpload({ value, onChange, kind = 'image', onDuration, hint 
           {hint ?? `${rule.accept.replaceAll('.', '').replaceAll(',', '、')}，不超过${rule.maxBytes / 1024 / 1024}MB`}
         </Typography.Text>
       </Flex>
-    </div>
-  );
-}
-
-/** Several pictures (a partner's publicity pictures). */
-export function MediaListUpload({ value = [], onChange }: { value?: string[]; onChange?: (urls: string[]) => void }) {
-  return (
-    <div className="media-list">
-      {value.map((url, i) => (
-        <div key={`${url}-${i}`} className="media-list__item">
-          <img src={url} alt={`图片${i + 1}`} />
-          <Button
-            size="small"
-            danger
-            icon={<DeleteOutlined />}
-            aria-label={`移除图片${i + 1}`}
-            onClick={() => onChange?.(value.filter((_, j) => j !== i))}
-          />
-        </div>
-      ))}
-      <MediaUpload value={undefined} onChange={(url) => url && onChange?.([...value, url])} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-/** Unit tests of the operators' media upload check: size limits for images and videos, and refused formats. */
+/** Unit tests of the content media upload check: size limits for images and videos, and refused formats. */
 import { expect, test } from '@playwright/test';
 import { mediaProblem } from './media';
 

@@ -1,6 +1,10 @@
-/** What the operators' upload accepts (the server checks the same by the file's bytes). */
+/** What the content uploads accept (the servers check the same by the file's bytes), and the upload call a field is given. */
+import type { Schema } from '../../api/types';
 
 export type MediaKind = 'image' | 'video';
+
+/** Stores an image or a video through the area's own upload call (manage/upload, companyNotice/upload...) and answers where it is. */
+export type UploadMedia = (file: Blob) => Promise<Schema<'Uploaded'>>;
 
 const MB = 1024 * 1024;
 

@@ -1,0 +1,98 @@
+//! What the areas of the public site share: the content revision (kept by the
+//! market, moved on by every change an operator makes to public content, so
+//! every instance's caches and search index stay in step with the database),
+//! the read cache valid for one revision, and the documents other areas
+//! publish for the site search (the notices').
+
+use crate::db::Db;
+use crate::KernelError;
+use futures::future::BoxFuture;
+use std::any::Any;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+/// The public site's content revision: implemented by the market, which owns it.
+pub trait SiteContent: Send + Sync + 'static {
+    /// The database's content revision.
+    fn revision<'a>(&'a self, db: &'a Db) -> BoxFuture<'a, Result<i64, KernelError>>;
+    /// Moves the revision on: every instance's caches are stale from now on and
+    /// its search index reads the documents again before the next search.
+    fn advance<'a>(&'a self, db: &'a Db) -> BoxFuture<'a, Result<i64, KernelError>>;
+}
+
+/// One published document another area offers the site search.
+pub struct PublicDocument {
+    /// The search type it answers to, e.g. `notice`.
+    pub kind: &'static str,
+    /// Unique in the index, e.g. `system-notice:42`.
+    pub key: String,
+    pub id: i64,
+    pub title: String,
+    /// Sanitised HTML; the index keeps its text.
+    pub html: String,
+    /// The public page that shows it.
+    pub url: String,
+}
+
+/// Every published document of an area, for the site search (implemented by the notices).
+pub trait PublicDocuments: Send + Sync + 'static {
+    /// The search types these documents answer to.
+    fn kinds(&self) -> &'static [&'static str];
+    fn documents<'a>(&'a self, db: &'a Db) -> BoxFuture<'a, Result<Vec<PublicDocument>, KernelError>>;
+}
+
+/// Values read for the public pages, keyed by request, valid for one content
+/// revision: a revision the cache has not seen empties it.
+#[derive(Default)]
+pub struct RevisionCache {
+    inner: Mutex<CacheInner>,
+}
+
+#[derive(Default)]
+struct CacheInner {
+    revision: i64,
+    entries: HashMap<String, Arc<dyn Any + Send + Sync>>,
+}
+
+impl RevisionCache {
+    /// Bounds memory: keys include query values, so a caller could otherwise grow it without end.
+    const MAX_ENTRIES: usize = 1024;
+
+    pub fn get<T: Send + Sync + 'static>(&self, key: &str, rev: i64) -> Option<Arc<T>> {
+        let mut inner = self.inner.lock().unwrap_or_else(|p| p.into_inner());
+        if inner.revision != rev {
+            inner.entries.clear();
+            inner.revision = rev;
+            return None;
+        }
+        inner.entries.get(key).cloned().and_then(|v| v.downcast::<T>().ok())
+    }
+
+    pub fn put<T: Send + Sync + 'static>(&self, key: &str, rev: i64, value: Arc<T>) {
+        let mut inner = self.inner.lock().unwrap_or_else(|p| p.into_inner());
+        if inner.revision != rev {
+            // A newer revision was seen meanwhile; this value may already be stale.
+            return;
+        }
+        if inner.entries.len() >= Self::MAX_ENTRIES {
+            inner.entries.clear();
+        }
+        inner.entries.insert(key.to_string(), value);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_new_revision_empties_the_cache_and_a_late_value_is_dropped() {
+        let cache = RevisionCache::default();
+        assert!(cache.get::<i64>("a", 1).is_none());
+        cache.put("a", 1, Arc::new(7_i64));
+        assert_eq!(cache.get::<i64>("a", 1).as_deref(), Some(&7));
+        assert!(cache.get::<i64>("a", 2).is_none(), "revision 2 makes the old value stale");
+        cache.put("a", 1, Arc::new(8_i64));
+        assert!(cache.get::<i64>("a", 2).is_none(), "a value read for revision 1 is not kept under 2");
+    }
+}

@@ -1,0 +1,435 @@
+//! Notices: the platform's system notices, and the platform company's notices
+//! (companyNotice, 公司公告) and news (companyExpress, 公司快讯) under the
+//! spec's `/ptd-component/global/companyNotice` paths. Visitors and users read
+//! what is published (/noticeDetail); operators read everything and manage them
+//! (`/ptd-industry/manage/systemNotice/...`, 内容管理 › 公告管理). Every change
+//! moves the site's content revision on, so the public caches and the site
+//! search (which reads [`NoticeDocuments`]) show it on every instance.
+//! Its SQL is in `repo.rs`.
+
+mod demo;
+mod repo;
+
+pub use demo::seed;
+
+use axum::extract::{DefaultBodyLimit, Multipart, State};
+use futures::future::BoxFuture;
+use kernel::auth::{HeaderToken, MaybeUser, Operator};
+use kernel::db::Db;
+use kernel::extract::{Json, Paged, Query};
+use kernel::files::{UploadForm, Uploaded, MEDIA_BODY_LIMIT};
+use kernel::html;
+use kernel::http::PageQuery;
+use kernel::identity::Role;
+use kernel::site::{PublicDocument, PublicDocuments, RevisionCache};
+use kernel::time::{ser_opt_time, ser_time};
+use kernel::validate::{flag, Valid};
+use kernel::{ok, ApiResult, AppState, KernelError, Page};
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+type Result<T, E = KernelError> = std::result::Result<T, E>;
+
+/// The read cache of the public notice list, valid for one content revision.
+pub type Cache = axum::Extension<Arc<RevisionCache>>;
+
+pub fn router(cache: Arc<RevisionCache>) -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(system_notice_list))
+        .routes(routes!(system_notice_get))
+        .routes(routes!(system_notice_page))
+        .routes(routes!(system_notice_get_by_id))
+        .routes(routes!(system_notice_save))
+        .routes(routes!(system_notice_update))
+        .routes(routes!(system_notice_change_status))
+        .routes(routes!(system_notice_delete))
+        .routes(routes!(company_notice_page))
+        .routes(routes!(company_notice_get))
+        .routes(routes!(company_notice_list))
+        .routes(routes!(company_notice_save))
+        .routes(routes!(company_notice_update))
+        .routes(routes!(company_notice_change_status))
+        .routes(routes!(company_notice_set_issue))
+        .routes(routes!(company_notice_delete))
+        .merge(OpenApiRouter::new().routes(routes!(company_notice_upload)).layer(DefaultBodyLimit::max(MEDIA_BODY_LIMIT)))
+        .layer(axum::Extension(cache))
+}
+
+/// Records a change: the site's caches and search index read the notices again (when the market keeps them).
+async fn changed(state: &AppState) -> Result<()> {
+    if let Some(site) = &state.site_content {
+        site.advance(&state.db).await?;
+    }
+    Ok(())
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct NoticeIdQuery {
+    id: i64,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct NoticeSaved {
+    id: i64,
+}
+
+fn required_id(id: Option<i64>) -> Result<i64> {
+    id.ok_or_else(|| KernelError::Validation("缺少要修改的记录id".into()))
+}
+
+// ---------------------------------------------------------------- system notices
+
+#[derive(Serialize, sqlx::FromRow, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SystemNotice {
+    id: i64,
+    title: String,
+    /// Sanitised HTML.
+    msg_text: String,
+    /// When it was published.
+    #[schema(value_type = String)]
+    #[serde(serialize_with = "ser_time")]
+    audit_time: i64,
+    sort: i64,
+    status: i64,
+    #[schema(value_type = String)]
+    #[serde(serialize_with = "ser_time")]
+    create_time: i64,
+}
+
+impl SystemNotice {
+    /// HTML cleaned again on the way out, so rows written before a rule tightened are safe too.
+    fn present(self) -> Self {
+        Self { msg_text: html::clean(&self.msg_text), ..self }
+    }
+}
+
+/// Published system notices, newest first (at most 100).
+#[utoipa::path(get, path = "/ptd-industry/system/notice/list", tag = "content",
+    responses((status = 200, description = "notices", body = [SystemNotice])))]
+async fn system_notice_list(State(state): State<AppState>, cache: Cache) -> ApiResult<Arc<Vec<SystemNotice>>> {
+    let rev = match &state.site_content {
+        Some(site) => Some(site.revision(&state.db).await?),
+        None => None,
+    };
+    if let Some(hit) = rev.and_then(|rev| cache.get::<Vec<SystemNotice>>("system-notices", rev)) {
+        return ok(hit);
+    }
+    let rows = Arc::new(repo::published_system(&state).await?.into_iter().map(SystemNotice::present).collect::<Vec<_>>());
+    if let Some(rev) = rev {
+        cache.put("system-notices", rev, rows.clone());
+    }
+    ok(rows)
+}
+
+/// A published system notice (/noticeDetail?type=systemNotice).
+#[utoipa::path(get, path = "/ptd-industry/system/notice/getById", tag = "content", params(NoticeIdQuery),
+    responses((status = 200, description = "notice", body = SystemNotice), (status = 404, description = "no such published notice")))]
+async fn system_notice_get(State(state): State<AppState>, Query(q): Query<NoticeIdQuery>) -> ApiResult<SystemNotice> {
+    let n = repo::published_system_notice(&state, q.id).await?.ok_or(KernelError::NotFound)?;
+    ok(n.present())
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SystemNoticeForm {
+    id: Option<i64>,
+    title: String,
+    /// HTML; sanitised when saved.
+    msg_text: String,
+    sort: Option<i64>,
+    /// 1 published (default), 0 withdrawn.
+    status: Option<i64>,
+}
+kernel::form_rules!(SystemNoticeForm, "content-system-notice.json");
+
+/// The filters of the operators' list (paged with `PageQuery`).
+#[derive(Deserialize, utoipa::IntoParams)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+pub struct SystemNoticeQuery {
+    /// Part of the title.
+    keyword: Option<String>,
+    /// 1 published, 0 withdrawn.
+    status: Option<i64>,
+}
+
+/// Operators: one page of system notices, published or not.
+#[utoipa::path(get, path = "/ptd-industry/manage/systemNotice/page", tag = "content-manage", operation_id = "system_notice_manage_page",
+    params(PageQuery, SystemNoticeQuery), responses((status = 200, description = "page", body = Page<SystemNotice>)))]
+async fn system_notice_page(State(state): State<AppState>, _op: Operator, Paged(page, q): Paged<SystemNoticeQuery>) -> ApiResult<Page<SystemNotice>> {
+    let Page { rows, total } = repo::system_page(&state, q.keyword.as_deref(), q.status, &page).await?;
+    ok(Page { rows: rows.into_iter().map(SystemNotice::present).collect(), total })
+}
+
+/// Operators: one system notice by id, published or not.
+#[utoipa::path(get, path = "/ptd-industry/manage/systemNotice/getById", tag = "content-manage", operation_id = "system_notice_manage_get_by_id",
+    params(NoticeIdQuery), responses((status = 200, description = "the row", body = SystemNotice)))]
+async fn system_notice_get_by_id(State(state): State<AppState>, _op: Operator, Query(q): Query<NoticeIdQuery>) -> ApiResult<SystemNotice> {
+    let n = repo::system_notice(&state, q.id).await?.ok_or(KernelError::NotFound)?;
+    ok(n.present())
+}
+
+/// Operators: adds a system notice; the reply carries the new id.
+#[utoipa::path(post, path = "/ptd-industry/manage/systemNotice/save", tag = "content-manage", operation_id = "system_notice_manage_save",
+    request_body = SystemNoticeForm, responses((status = 200, description = "new id", body = NoticeSaved)))]
+async fn system_notice_save(State(state): State<AppState>, _op: Operator, Valid(f): Valid<SystemNoticeForm>) -> ApiResult<NoticeSaved> {
+    let id = state.next_id();
+    repo::save_system(&state, repo::Write::Insert(id), &f, flag(f.status, 1, "状态")?).await?;
+    changed(&state).await?;
+    ok(NoticeSaved { id })
+}
+
+/// Operators: changes a system notice (id in the body).
+#[utoipa::path(post, path = "/ptd-industry/manage/systemNotice/update", tag = "content-manage", operation_id = "system_notice_manage_update",
+    request_body = SystemNoticeForm, responses((status = 200, description = "changed")))]
+async fn system_notice_update(State(state): State<AppState>, _op: Operator, Valid(f): Valid<SystemNoticeForm>) -> ApiResult<()> {
+    let id = required_id(f.id)?;
+    repo::save_system(&state, repo::Write::Update(id), &f, flag(f.status, 1, "状态")?).await?;
+    changed(&state).await?;
+    ok(())
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+pub struct NoticeStatusForm {
+    id: i64,
+    /// 1 publish, 0 withdraw.
+    status: i64,
+}
+
+/// Operators: publishes (1) or withdraws (0) a system notice.
+#[utoipa::path(post, path = "/ptd-industry/manage/systemNotice/changeStatus", tag = "content-manage", operation_id = "system_notice_manage_change_status",
+    request_body = NoticeStatusForm, responses((status = 200, description = "changed")))]
+async fn system_notice_change_status(State(state): State<AppState>, _op: Operator, Json(f): Json<NoticeStatusForm>) -> ApiResult<()> {
+    repo::set_status(&state, repo::SYSTEM, f.id, checked_status(f.status)?).await?;
+    changed(&state).await?;
+    ok(())
+}
+
+/// Operators: deletes a system notice.
+#[utoipa::path(delete, path = "/ptd-industry/manage/systemNotice/deleteById", tag = "content-manage", operation_id = "system_notice_manage_delete",
+    params(NoticeIdQuery), responses((status = 200, description = "deleted")))]
+async fn system_notice_delete(State(state): State<AppState>, _op: Operator, Query(q): Query<NoticeIdQuery>) -> ApiResult<()> {
+    repo::delete(&state, repo::SYSTEM, q.id).await?;
+    changed(&state).await?;
+    ok(())
+}
+
+fn checked_status(status: i64) -> Result<i64> {
+    if status == 0 || status == 1 {
+        Ok(status)
+    } else {
+        Err(KernelError::Validation("状态只能是0或1".into()))
+    }
+}
+// ---------------------------------------------------------------- company notices
+
+#[derive(Serialize, sqlx::FromRow, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CompanyNotice {
+    id: i64,
+    /// `companyNotice` (公司公告) or `companyExpress` (公司快讯).
+    notice_type: String,
+    #[sqlx(skip)]
+    notice_type_name: &'static str,
+    title: String,
+    /// Sanitised HTML.
+    msg_text: String,
+    cover_img: Option<String>,
+    /// 1 enabled, 0 disabled.
+    status: i64,
+    /// 1 published, 0 draft.
+    issue_status: i64,
+    /// When it was published.
+    #[schema(value_type = Option<String>)]
+    #[serde(serialize_with = "ser_opt_time")]
+    audit_time: Option<i64>,
+    #[schema(value_type = String)]
+    #[serde(serialize_with = "ser_time")]
+    create_time: i64,
+}
+
+impl CompanyNotice {
+    fn present(self) -> Self {
+        let name = if self.notice_type == "companyExpress" { "公司快讯" } else { "公司公告" };
+        Self { msg_text: html::clean(&self.msg_text), notice_type_name: name, ..self }
+    }
+}
+
+fn is_operator(caller: &MaybeUser) -> bool {
+    caller.0.as_ref().is_some_and(|u| u.has_role(Role::Operator))
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+pub struct CompanyNoticeQuery {
+    /// `companyNotice` or `companyExpress`.
+    notice_type: Option<String>,
+    /// Part of the title.
+    title: Option<String>,
+    /// Operators may ask for drafts (0); everyone else reads published ones (1) only.
+    issue_status: Option<i64>,
+}
+
+/// Company notices or news, newest first; drafts only for operators.
+/// Paging: the console reads 1000 notices and 7 news items a page.
+#[utoipa::path(get, path = "/ptd-component/global/companyNotice/page", tag = "content", params(PageQuery, CompanyNoticeQuery),
+    responses((status = 200, description = "page of notices", body = Page<CompanyNotice>)))]
+async fn company_notice_page(State(state): State<AppState>, caller: MaybeUser, Paged(page, q): Paged<CompanyNoticeQuery>) -> ApiResult<Page<CompanyNotice>> {
+    let Page { rows, total } =
+        repo::company_page(&state, q.notice_type.as_deref(), q.title.as_deref(), q.issue_status, is_operator(&caller), &page).await?;
+    ok(Page { rows: rows.into_iter().map(CompanyNotice::present).collect(), total })
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+#[serde(rename_all = "camelCase")]
+pub struct CompanyListQuery {
+    notice_type: Option<String>,
+    issue_status: Option<i64>,
+}
+
+/// Company notices or news without paging (at most 1000), newest first.
+#[utoipa::path(get, path = "/ptd-component/global/companyNotice/list", tag = "content", params(CompanyListQuery),
+    responses((status = 200, description = "notices", body = [CompanyNotice])))]
+async fn company_notice_list(State(state): State<AppState>, caller: MaybeUser, Query(q): Query<CompanyListQuery>) -> ApiResult<Vec<CompanyNotice>> {
+    let rows = repo::company_list(&state, q.notice_type.as_deref(), q.issue_status, is_operator(&caller)).await?;
+    ok(rows.into_iter().map(CompanyNotice::present).collect())
+}
+
+async fn find_company(state: &AppState, id: i64, all: bool) -> Result<CompanyNotice> {
+    let n = repo::company_notice(state, id, all).await?.ok_or(KernelError::NotFound)?;
+    Ok(n.present())
+}
+
+/// A published company notice or news item (/noticeDetail?type=companyNotice or companyExpress).
+#[utoipa::path(get, path = "/ptd-component/global/companyNotice/getById", tag = "content", params(NoticeIdQuery),
+    responses((status = 200, description = "notice", body = CompanyNotice), (status = 404, description = "no such published notice")))]
+async fn company_notice_get(State(state): State<AppState>, caller: MaybeUser, Query(q): Query<NoticeIdQuery>) -> ApiResult<CompanyNotice> {
+    ok(find_company(&state, q.id, is_operator(&caller)).await?)
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CompanyNoticeForm {
+    /// Needed by update only.
+    id: Option<i64>,
+    /// `companyNotice` or `companyExpress`.
+    notice_type: String,
+    title: String,
+    /// HTML; sanitised when saved.
+    msg_text: String,
+    cover_img: Option<String>,
+    /// 1 publish at once, 0 keep as draft (default).
+    issue_status: Option<i64>,
+}
+kernel::form_rules!(CompanyNoticeForm, "content-company-notice.json");
+
+/// Operators: adds a company notice or news item.
+#[utoipa::path(post, path = "/ptd-component/global/companyNotice/save", tag = "content-manage", request_body = CompanyNoticeForm,
+    responses((status = 200, description = "new id", body = NoticeSaved)))]
+async fn company_notice_save(State(state): State<AppState>, _op: Operator, Valid(f): Valid<CompanyNoticeForm>) -> ApiResult<NoticeSaved> {
+    let issue = flag(f.issue_status, 0, "发布状态")?;
+    let id = state.next_id();
+    repo::save_company(&state, repo::Write::Insert(id), &f, issue).await?;
+    changed(&state).await?;
+    ok(NoticeSaved { id })
+}
+
+/// Operators: changes a company notice (id in the body).
+#[utoipa::path(post, path = "/ptd-component/global/companyNotice/update", tag = "content-manage", request_body = CompanyNoticeForm,
+    responses((status = 200, description = "changed")))]
+async fn company_notice_update(State(state): State<AppState>, _op: Operator, Valid(f): Valid<CompanyNoticeForm>) -> ApiResult<()> {
+    let id = required_id(f.id)?;
+    let issue = flag(f.issue_status, 0, "发布状态")?;
+    repo::save_company(&state, repo::Write::Update(id), &f, issue).await?;
+    changed(&state).await?;
+    ok(())
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+pub struct ChangeStatusQuery {
+    id: i64,
+    /// 1 enabled, 0 disabled.
+    status: i64,
+}
+
+/// Operators: enables (1) or disables (0) a company notice.
+#[utoipa::path(get, path = "/ptd-component/global/companyNotice/changeStatus", tag = "content-manage", params(ChangeStatusQuery),
+    responses((status = 200, description = "changed")))]
+async fn company_notice_change_status(State(state): State<AppState>, _changes: HeaderToken, _op: Operator, Query(q): Query<ChangeStatusQuery>) -> ApiResult<()> {
+    repo::set_status(&state, repo::COMPANY, q.id, checked_status(q.status)?).await?;
+    changed(&state).await?;
+    ok(())
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+#[serde(rename_all = "camelCase")]
+pub struct SetIssueQuery {
+    id: i64,
+    /// 1 publish, 0 back to draft.
+    issue_status: i64,
+}
+
+/// Operators: publishes (1) a company notice, stamping its publication time, or takes it back (0).
+#[utoipa::path(get, path = "/ptd-component/global/companyNotice/setIssue", tag = "content-manage", params(SetIssueQuery),
+    responses((status = 200, description = "changed")))]
+async fn company_notice_set_issue(State(state): State<AppState>, _changes: HeaderToken, _op: Operator, Query(q): Query<SetIssueQuery>) -> ApiResult<()> {
+    let issue = flag(Some(q.issue_status), 0, "发布状态")?;
+    repo::set_issue(&state, q.id, issue).await?;
+    changed(&state).await?;
+    ok(())
+}
+
+/// Operators: deletes a company notice.
+#[utoipa::path(delete, path = "/ptd-component/global/companyNotice/deleteById", tag = "content-manage", params(NoticeIdQuery),
+    responses((status = 200, description = "deleted")))]
+async fn company_notice_delete(State(state): State<AppState>, _op: Operator, Query(q): Query<NoticeIdQuery>) -> ApiResult<()> {
+    repo::delete(&state, repo::COMPANY, q.id).await?;
+    changed(&state).await?;
+    ok(())
+}
+
+/// Operators: uploads a news cover or a picture or video for a notice's text; the kind is read from the bytes.
+#[utoipa::path(post, path = "/ptd-component/global/companyNotice/upload", tag = "content-manage",
+    request_body(content = UploadForm, content_type = "multipart/form-data"),
+    responses((status = 200, description = "stored file", body = Uploaded)))]
+async fn company_notice_upload(State(state): State<AppState>, _op: Operator, form: Multipart) -> ApiResult<Uploaded> {
+    ok(kernel::files::take_media(&state, form).await?.map_err(|refused| KernelError::Validation(refused.message()))?)
+}
+
+// ---------------------------------------------------------------- the site search
+
+/// Published notices as documents of the site search (`notice`).
+pub struct NoticeDocuments;
+
+impl PublicDocuments for NoticeDocuments {
+    fn kinds(&self) -> &'static [&'static str] {
+        &["notice"]
+    }
+
+    fn documents<'a>(&'a self, db: &'a Db) -> BoxFuture<'a, Result<Vec<PublicDocument>>> {
+        Box::pin(async move {
+            let system = repo::searchable_system(db).await?.into_iter().map(|(id, title, text)| PublicDocument {
+                kind: "notice",
+                key: format!("system-notice:{id}"),
+                id,
+                title,
+                html: text,
+                url: format!("/noticeDetail?id={id}&type=systemNotice"),
+            });
+            let company = repo::searchable_company(db).await?.into_iter().map(|(id, notice_type, title, text)| PublicDocument {
+                kind: "notice",
+                key: format!("company-notice:{id}"),
+                id,
+                title,
+                html: text,
+                url: format!("/noticeDetail?id={id}&type={notice_type}"),
+            });
+            Ok(system.chain(company).collect())
+        })
+    }
+}
