@@ -98,6 +98,30 @@ pub fn touched(r: AnyQueryResult) -> Result<(), crate::KernelError> {
     }
 }
 
+/// Whether a repo's save adds a row under a new id or changes the row of an id:
+/// one statement pair binding the same fields in the same order.
+#[derive(Debug, Clone, Copy)]
+pub enum Save {
+    Insert(i64),
+    Update(i64),
+}
+
+impl Save {
+    pub fn id(self) -> i64 {
+        match self {
+            Save::Insert(id) | Save::Update(id) => id,
+        }
+    }
+
+    /// The statement for this kind of save.
+    pub fn pick(self, insert: &'static str, update: &'static str) -> &'static str {
+        match self {
+            Save::Insert(_) => insert,
+            Save::Update(_) => update,
+        }
+    }
+}
+
 /// A `LIKE ... ESCAPE '\'` pattern matching text that contains `s` literally
 /// (so a search for `50%` means the text, not a wildcard).
 pub fn contains_pattern(s: &str) -> String {

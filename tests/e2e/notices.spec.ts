@@ -29,7 +29,7 @@ test('an operator publishes a system notice and company news that visitors read 
 
   // A system notice, published at once.
   await content.getByRole('button', { name: '新增系统公告' }).click();
-  const drawer = page.locator('.ant-drawer-content').filter({ hasText: '公告标题' });
+  const drawer = page.getByRole('dialog', { name: '新增系统公告' });
   await drawer.getByLabel('公告标题').fill(systemTitle);
   await drawer.locator('.html-editor__body [contenteditable="true"]').click();
   await page.keyboard.type('本周日凌晨设备巡检系统停机维护两小时。');
@@ -47,7 +47,7 @@ test('an operator publishes a system notice and company news that visitors read 
   await page.goto('/content/notices');
   await content.getByRole('tab', { name: '公司公告与快讯' }).click();
   await content.getByRole('button', { name: '新增公告' }).click();
-  const newsDrawer = page.locator('.ant-drawer-content').filter({ hasText: '封面' });
+  const newsDrawer = page.getByRole('dialog', { name: '新增公告' });
   await newsDrawer.getByLabel('公告标题').fill(newsTitle);
   await newsDrawer.locator('input[type="file"]').first().setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
   await expect(newsDrawer.locator('img[src*="/api/files/content/img/"]')).toBeVisible();

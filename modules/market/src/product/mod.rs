@@ -16,6 +16,7 @@ use kernel::auth::Operator;
 use kernel::extract::{Json, Paged, Query};
 use kernel::validate::Valid;
 use kernel::{ok, ApiResult, AppState, KernelError, Page};
+use kernel::db::Save;
 use kernel::http::PageQuery;
 use serde::{Deserialize, Serialize};
 use repo::{CardRow, Shelf};
@@ -756,7 +757,7 @@ async fn product_manage_save(State(state): State<AppState>, content: Content, _o
     check_form(&f)?;
     category_exists(&state, f.category_id).await?;
     let id = state.next_id();
-    repo::insert(&state, id, &f).await?;
+    repo::save(&state, Save::Insert(id), &f).await?;
     content.changed(&state, Some((Searchable::Product, id))).await?;
     ok(Saved { id })
 }
@@ -768,7 +769,7 @@ async fn product_manage_update(State(state): State<AppState>, content: Content, 
     let id = crate::manage::required_id(f.id)?;
     check_form(&f)?;
     category_exists(&state, f.category_id).await?;
-    repo::update(&state, id, &f).await?;
+    repo::save(&state, Save::Update(id), &f).await?;
     content.changed(&state, Some((Searchable::Product, id))).await?;
     ok(())
 }

@@ -7,6 +7,7 @@ use super::{ProductForm, ProductFunction, ProductProfile, ProductSection, Versio
 use crate::error::{invalid, ContentError, Result};
 use kernel::html;
 use crate::store::touched;
+use kernel::db::Save;
 use kernel::http::PageQuery;
 use kernel::{AppState, Page};
 use std::collections::HashSet;
@@ -239,74 +240,43 @@ fn operation_json(f: &ProductForm) -> String {
     serde_json::to_string(&f.operation_content).unwrap_or_else(|_| "[]".into())
 }
 
-/// Adds a product with its sections, services and versions, all or nothing.
-pub async fn insert(state: &AppState, id: i64, f: &ProductForm) -> Result<()> {
-    let now = kernel::time::now_ms();
+/// Adds a product, or changes one (its sections replaced, services and versions kept by id), with its
+/// sections, services and versions, all or nothing.
+pub async fn save(state: &AppState, save: Save, f: &ProductForm) -> Result<()> {
     let mut tx = state.db.pool.begin().await?;
-    sqlx::query(
-        "INSERT INTO products (id, category_id, name, slogan, icon, slogan_image, description, operation_content, channel_type,
-         template_type, product_type, is_free, is_recommend, is_ai, online, app_key, sort, status, create_time, update_time)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19)",
-    )
-    .bind(id)
-    .bind(f.category_id)
-    .bind(&f.name)
-    .bind(&f.slogan)
-    .bind(&f.icon)
-    .bind(&f.slogan_image)
-    .bind(html::clean(&f.description))
-    .bind(operation_json(f))
-    .bind(f.channel_type.unwrap_or(0))
-    .bind(f.template_type.unwrap_or(1))
-    .bind(f.product_type.unwrap_or(1))
-    .bind(f.is_free.unwrap_or(0))
-    .bind(f.is_recommend.unwrap_or(0))
-    .bind(f.is_ai.unwrap_or(0))
-    .bind(f.online.unwrap_or(1))
-    .bind(&f.app_key)
-    .bind(f.sort.unwrap_or(0))
-    .bind(f.status.unwrap_or(1))
-    .bind(now)
-    .execute(&mut *tx)
-    .await?;
-    insert_sections(state, &mut tx, id, f).await?;
-    save_domains(state, &mut tx, id, f).await?;
-    tx.commit().await?;
-    Ok(())
-}
-
-/// Changes a product: its sections are replaced, services and versions kept by id; all or nothing.
-pub async fn update(state: &AppState, id: i64, f: &ProductForm) -> Result<()> {
-    let mut tx = state.db.pool.begin().await?;
-    let r = sqlx::query(
+    let sql = save.pick(
+        "INSERT INTO products (category_id, name, slogan, icon, slogan_image, description, operation_content, channel_type,
+         template_type, product_type, is_free, is_recommend, is_ai, online, app_key, sort, status, update_time, id, create_time)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $18)",
         "UPDATE products SET category_id = $1, name = $2, slogan = $3, icon = $4, slogan_image = $5, description = $6,
          operation_content = $7, channel_type = $8, template_type = $9, product_type = $10, is_free = $11, is_recommend = $12,
          is_ai = $13, online = $14, app_key = $15, sort = $16, status = $17, update_time = $18 WHERE id = $19",
-    )
-    .bind(f.category_id)
-    .bind(&f.name)
-    .bind(&f.slogan)
-    .bind(&f.icon)
-    .bind(&f.slogan_image)
-    .bind(html::clean(&f.description))
-    .bind(operation_json(f))
-    .bind(f.channel_type.unwrap_or(0))
-    .bind(f.template_type.unwrap_or(1))
-    .bind(f.product_type.unwrap_or(1))
-    .bind(f.is_free.unwrap_or(0))
-    .bind(f.is_recommend.unwrap_or(0))
-    .bind(f.is_ai.unwrap_or(0))
-    .bind(f.online.unwrap_or(1))
-    .bind(&f.app_key)
-    .bind(f.sort.unwrap_or(0))
-    .bind(f.status.unwrap_or(1))
-    .bind(kernel::time::now_ms())
-    .bind(id)
-    .execute(&mut *tx)
-    .await?;
+    );
+    let r = sqlx::query(sql)
+        .bind(f.category_id)
+        .bind(&f.name)
+        .bind(&f.slogan)
+        .bind(&f.icon)
+        .bind(&f.slogan_image)
+        .bind(html::clean(&f.description))
+        .bind(operation_json(f))
+        .bind(f.channel_type.unwrap_or(0))
+        .bind(f.template_type.unwrap_or(1))
+        .bind(f.product_type.unwrap_or(1))
+        .bind(f.is_free.unwrap_or(0))
+        .bind(f.is_recommend.unwrap_or(0))
+        .bind(f.is_ai.unwrap_or(0))
+        .bind(f.online.unwrap_or(1))
+        .bind(&f.app_key)
+        .bind(f.sort.unwrap_or(0))
+        .bind(f.status.unwrap_or(1))
+        .bind(kernel::time::now_ms())
+        .bind(save.id())
+        .execute(&mut *tx)
+        .await?;
     touched(r)?;
-    insert_sections(state, &mut tx, id, f).await?;
-    save_domains(state, &mut tx, id, f).await?;
+    insert_sections(state, &mut tx, save.id(), f).await?;
+    save_domains(state, &mut tx, save.id(), f).await?;
     tx.commit().await?;
     Ok(())
 }

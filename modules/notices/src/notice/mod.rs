@@ -15,7 +15,7 @@ pub use demo::seed;
 use axum::extract::{DefaultBodyLimit, Multipart, State};
 use futures::future::BoxFuture;
 use kernel::auth::{HeaderToken, MaybeUser, Operator};
-use kernel::db::Db;
+use kernel::db::{Db, Save};
 use kernel::extract::{Json, Paged, Query};
 use kernel::files::{UploadForm, Uploaded, MEDIA_BODY_LIMIT};
 use kernel::html;
@@ -178,7 +178,7 @@ async fn system_notice_get_by_id(State(state): State<AppState>, _op: Operator, Q
     request_body = SystemNoticeForm, responses((status = 200, description = "new id", body = NoticeSaved)))]
 async fn system_notice_save(State(state): State<AppState>, _op: Operator, Valid(f): Valid<SystemNoticeForm>) -> ApiResult<NoticeSaved> {
     let id = state.next_id();
-    repo::save_system(&state, repo::Write::Insert(id), &f, flag(f.status, 1, "状态")?).await?;
+    repo::save_system(&state, Save::Insert(id), &f, flag(f.status, 1, "状态")?).await?;
     changed(&state).await?;
     ok(NoticeSaved { id })
 }
@@ -188,7 +188,7 @@ async fn system_notice_save(State(state): State<AppState>, _op: Operator, Valid(
     request_body = SystemNoticeForm, responses((status = 200, description = "changed")))]
 async fn system_notice_update(State(state): State<AppState>, _op: Operator, Valid(f): Valid<SystemNoticeForm>) -> ApiResult<()> {
     let id = required_id(f.id)?;
-    repo::save_system(&state, repo::Write::Update(id), &f, flag(f.status, 1, "状态")?).await?;
+    repo::save_system(&state, Save::Update(id), &f, flag(f.status, 1, "状态")?).await?;
     changed(&state).await?;
     ok(())
 }
@@ -334,7 +334,7 @@ kernel::form_rules!(CompanyNoticeForm, "content-company-notice.json");
 async fn company_notice_save(State(state): State<AppState>, _op: Operator, Valid(f): Valid<CompanyNoticeForm>) -> ApiResult<NoticeSaved> {
     let issue = flag(f.issue_status, 0, "发布状态")?;
     let id = state.next_id();
-    repo::save_company(&state, repo::Write::Insert(id), &f, issue).await?;
+    repo::save_company(&state, Save::Insert(id), &f, issue).await?;
     changed(&state).await?;
     ok(NoticeSaved { id })
 }
@@ -345,7 +345,7 @@ async fn company_notice_save(State(state): State<AppState>, _op: Operator, Valid
 async fn company_notice_update(State(state): State<AppState>, _op: Operator, Valid(f): Valid<CompanyNoticeForm>) -> ApiResult<()> {
     let id = required_id(f.id)?;
     let issue = flag(f.issue_status, 0, "发布状态")?;
-    repo::save_company(&state, repo::Write::Update(id), &f, issue).await?;
+    repo::save_company(&state, Save::Update(id), &f, issue).await?;
     changed(&state).await?;
     ok(())
 }

@@ -4,7 +4,7 @@
 //! published ones the site search reads.
 
 use super::{CompanyNotice, CompanyNoticeForm, SystemNotice, SystemNoticeForm};
-use kernel::db::{touched, Db};
+use kernel::db::{touched, Db, Save};
 use kernel::html;
 use kernel::http::PageQuery;
 use kernel::{AppState, KernelError, Page};
@@ -14,20 +14,6 @@ type Result<T> = std::result::Result<T, KernelError>;
 /// The two tables, for the statements they share.
 pub const SYSTEM: &str = "system_notices";
 pub const COMPANY: &str = "company_notices";
-
-/// Whether a save adds a row under a new id or changes the row of an id.
-pub enum Write {
-    Insert(i64),
-    Update(i64),
-}
-
-impl Write {
-    fn id(&self) -> i64 {
-        match self {
-            Write::Insert(id) | Write::Update(id) => *id,
-        }
-    }
-}
 
 /// Publishes (1) or withdraws (0) a notice of either table; unknown ids answer 404.
 pub async fn set_status(state: &AppState, table: &'static str, id: i64, status: i64) -> Result<()> {
@@ -87,17 +73,17 @@ pub async fn system_notice(state: &AppState, id: i64) -> Result<Option<SystemNot
 }
 
 /// Adds a system notice (published at once when `status` is 1) or changes one.
-pub async fn save_system(state: &AppState, write: Write, f: &SystemNoticeForm, status: i64) -> Result<()> {
-    let sql = match write {
-        Write::Insert(_) => "INSERT INTO system_notices (title, msg_text, sort, status, id, audit_time, create_time) VALUES ($1, $2, $3, $4, $5, $6, $6)",
-        Write::Update(_) => "UPDATE system_notices SET title = $1, msg_text = $2, sort = $3, status = $4, audit_time = COALESCE(audit_time, $6) WHERE id = $5",
-    };
+pub async fn save_system(state: &AppState, save: Save, f: &SystemNoticeForm, status: i64) -> Result<()> {
+    let sql = save.pick(
+        "INSERT INTO system_notices (title, msg_text, sort, status, id, audit_time, create_time) VALUES ($1, $2, $3, $4, $5, $6, $6)",
+        "UPDATE system_notices SET title = $1, msg_text = $2, sort = $3, status = $4, audit_time = COALESCE(audit_time, $6) WHERE id = $5",
+    );
     let r = sqlx::query(sql)
         .bind(&f.title)
         .bind(html::clean(&f.msg_text))
         .bind(f.sort.unwrap_or(0))
         .bind(status)
-        .bind(write.id())
+        .bind(save.id())
         .bind(kernel::time::now_ms())
         .execute(&state.db.pool)
         .await?;
@@ -171,17 +157,13 @@ pub async fn company_notice(state: &AppState, id: i64, all: bool) -> Result<Opti
 
 /// Adds an enabled company notice (published, with its time, when `issue` is 1, else a draft) or changes one
 /// (a first publication stamps its time).
-pub async fn save_company(state: &AppState, write: Write, f: &CompanyNoticeForm, issue: i64) -> Result<()> {
-    let sql = match write {
-        Write::Insert(_) => {
-            "INSERT INTO company_notices (notice_type, title, msg_text, cover_img, issue_status, update_time, id, status, audit_time, create_time)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, 1, CASE WHEN $5 = 1 THEN $6 END, $6)"
-        }
-        Write::Update(_) => {
-            "UPDATE company_notices SET notice_type = $1, title = $2, msg_text = $3, cover_img = $4, issue_status = $5, update_time = $6,
-             audit_time = CASE WHEN $5 = 1 THEN COALESCE(audit_time, $6) ELSE audit_time END WHERE id = $7"
-        }
-    };
+pub async fn save_company(state: &AppState, save: Save, f: &CompanyNoticeForm, issue: i64) -> Result<()> {
+    let sql = save.pick(
+        "INSERT INTO company_notices (notice_type, title, msg_text, cover_img, issue_status, update_time, id, status, audit_time, create_time)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, 1, CASE WHEN $5 = 1 THEN $6 END, $6)",
+        "UPDATE company_notices SET notice_type = $1, title = $2, msg_text = $3, cover_img = $4, issue_status = $5, update_time = $6,
+         audit_time = CASE WHEN $5 = 1 THEN COALESCE(audit_time, $6) ELSE audit_time END WHERE id = $7",
+    );
     let r = sqlx::query(sql)
         .bind(&f.notice_type)
         .bind(&f.title)
@@ -189,7 +171,7 @@ pub async fn save_company(state: &AppState, write: Write, f: &CompanyNoticeForm,
         .bind(&f.cover_img)
         .bind(issue)
         .bind(kernel::time::now_ms())
-        .bind(write.id())
+        .bind(save.id())
         .execute(&state.db.pool)
         .await?;
     touched(r)

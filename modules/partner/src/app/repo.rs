@@ -7,6 +7,8 @@ use kernel::http::PageQuery;
 use kernel::KernelError;
 use sqlx::AnyConnection;
 
+type AnyQuery<'q> = sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>;
+
 pub mod status {
     pub const DRAFT: i64 = 0;
     pub const IN_REVIEW: i64 = 1;
@@ -85,57 +87,44 @@ pub struct NewApp<'a> {
     pub now: i64,
 }
 
+/// Binds what a partner fills in, in the order both the insert and the update name it ($1 to $10).
+fn bind_fields<'q>(query: AnyQuery<'q>, f: &'q AppFields<'q>) -> AnyQuery<'q> {
+    query
+        .bind(f.name)
+        .bind(f.icon)
+        .bind(f.slogan)
+        .bind(f.description)
+        .bind(f.category_id)
+        .bind(i64::from(f.is_ai))
+        .bind(f.server_url)
+        .bind(f.internal)
+        .bind(i64::from(f.is_free))
+        .bind(f.default_usage_time)
+}
+
 pub async fn insert(conn: &mut AnyConnection, a: &NewApp<'_>, versions: &[NewVersion]) -> Result<(), KernelError> {
-    let f = a.fields;
-    sqlx::query(
-        "INSERT INTO partner_apps (id, company_id, product_id, domain_id, name, icon, slogan, description, category_id, is_ai, server_url, internal,
-                                   is_free, default_usage_time, app_key, app_secret_sealed, status, create_time, update_time)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, 0, $17, $17)",
-    )
-    .bind(a.id)
-    .bind(a.company_id)
-    .bind(a.product_id)
-    .bind(a.domain_id)
-    .bind(f.name)
-    .bind(f.icon)
-    .bind(f.slogan)
-    .bind(f.description)
-    .bind(f.category_id)
-    .bind(i64::from(f.is_ai))
-    .bind(f.server_url)
-    .bind(f.internal)
-    .bind(i64::from(f.is_free))
-    .bind(f.default_usage_time)
-    .bind(a.app_key)
-    .bind(a.app_secret_sealed)
-    .bind(a.now)
-    .execute(&mut *conn)
-    .await?;
+    let sql = "INSERT INTO partner_apps (name, icon, slogan, description, category_id, is_ai, server_url, internal, is_free, default_usage_time,
+                                         update_time, id, company_id, product_id, domain_id, app_key, app_secret_sealed, status, create_time)
+               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, 0, $11)";
+    bind_fields(sqlx::query(sql), a.fields)
+        .bind(a.now)
+        .bind(a.id)
+        .bind(a.company_id)
+        .bind(a.product_id)
+        .bind(a.domain_id)
+        .bind(a.app_key)
+        .bind(a.app_secret_sealed)
+        .execute(&mut *conn)
+        .await?;
     replace_versions(conn, a.id, versions).await
 }
 
 /// Changes an app that may be edited (draft, rejected or offline); false when it is another company's or in another state.
 pub async fn update(conn: &mut AnyConnection, id: i64, company_id: i64, f: &AppFields<'_>, versions: &[NewVersion], now: i64) -> Result<bool, KernelError> {
-    let r = sqlx::query(
-        "UPDATE partner_apps SET name = $1, icon = $2, slogan = $3, description = $4, category_id = $5, is_ai = $6, server_url = $7, internal = $8,
-                is_free = $9, default_usage_time = $10, update_time = $11
-         WHERE id = $12 AND company_id = $13 AND status IN (0, 3, 4)",
-    )
-    .bind(f.name)
-    .bind(f.icon)
-    .bind(f.slogan)
-    .bind(f.description)
-    .bind(f.category_id)
-    .bind(i64::from(f.is_ai))
-    .bind(f.server_url)
-    .bind(f.internal)
-    .bind(i64::from(f.is_free))
-    .bind(f.default_usage_time)
-    .bind(now)
-    .bind(id)
-    .bind(company_id)
-    .execute(&mut *conn)
-    .await?;
+    let sql = "UPDATE partner_apps SET name = $1, icon = $2, slogan = $3, description = $4, category_id = $5, is_ai = $6, server_url = $7, internal = $8,
+                      is_free = $9, default_usage_time = $10, update_time = $11
+               WHERE id = $12 AND company_id = $13 AND status IN (0, 3, 4)";
+    let r = bind_fields(sqlx::query(sql), f).bind(now).bind(id).bind(company_id).execute(&mut *conn).await?;
     if r.rows_affected() != 1 {
         return Ok(false);
     }
