@@ -4,6 +4,7 @@
 use crate::error::CompanyError;
 use axum::extract::{Path, State};
 use kernel::auth::{CurrentUser, HeaderToken, MainAccount};
+use kernel::db::Save;
 use kernel::extract::Query;
 use kernel::http::{Page, PageQuery};
 use kernel::time::format_ms;
@@ -106,7 +107,7 @@ async fn add(State(state): State<AppState>, MainAccount(caller): MainAccount, Va
         return Err(KernelError::Validation("发票抬头最多200个".into()).into());
     }
     let id = state.next_id();
-    repo::insert(&state.db, id, company, &form).await?;
+    repo::save(&state.db, Save::Insert(id), company, &form).await?;
     ok(id)
 }
 
@@ -115,7 +116,7 @@ async fn add(State(state): State<AppState>, MainAccount(caller): MainAccount, Va
     responses((status = 200, description = "编辑成功")))]
 async fn edit(State(state): State<AppState>, MainAccount(caller): MainAccount, Valid(form): Valid<InvoiceForm>) -> ApiResult<&'static str, CompanyError> {
     let id = form.id.ok_or_else(|| KernelError::Validation("请选择发票抬头".into()))?;
-    repo::update(&state.db, id, caller.require_main_account()?, &form).await?;
+    repo::save(&state.db, Save::Update(id), caller.require_main_account()?, &form).await?;
     ok("编辑成功")
 }
 

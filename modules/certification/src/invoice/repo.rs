@@ -3,7 +3,7 @@
 
 use super::{InvoiceForm, InvoiceHeader};
 use crate::company_rows_repo::CompanyRows;
-use kernel::db::{touched, Db};
+use kernel::db::{touched, Db, Save};
 use kernel::time::now_ms;
 use kernel::KernelError;
 
@@ -30,44 +30,27 @@ pub async fn in_use(db: &Db, company_id: i64) -> Result<Vec<InvoiceHeader>, Kern
         .await?)
 }
 
-/// A new header of the company, in use.
-pub async fn insert(db: &Db, id: i64, company_id: i64, f: &InvoiceForm) -> Result<(), KernelError> {
-    sqlx::query(
-        "INSERT INTO invoice_headers (id, company_id, company_name, tax_id_number, company_address, mobile, bank_name, bank_account,
-            status, create_time, update_time) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 1, $9, $9)",
-    )
-    .bind(id)
-    .bind(company_id)
-    .bind(&f.company_name)
-    .bind(&f.tax_id_number)
-    .bind(&f.company_address)
-    .bind(&f.mobile)
-    .bind(&f.bank_name)
-    .bind(&f.bank_account)
-    .bind(now_ms())
-    .execute(&db.pool)
-    .await?;
-    Ok(())
-}
-
-/// Edits a header of the company; `NotFound` when it has no such header.
-pub async fn update(db: &Db, id: i64, company_id: i64, f: &InvoiceForm) -> Result<(), KernelError> {
+/// A new header of the company (in use), or an edit of one of its headers; `NotFound` when it has no such header.
+pub async fn save(db: &Db, save: Save, company_id: i64, f: &InvoiceForm) -> Result<(), KernelError> {
+    let sql = save.pick(
+        "INSERT INTO invoice_headers (company_name, tax_id_number, company_address, mobile, bank_name, bank_account, update_time,
+            id, company_id, status, create_time) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 1, $7)",
+        "UPDATE invoice_headers SET company_name = $1, tax_id_number = $2, company_address = $3, mobile = $4, bank_name = $5,
+            bank_account = $6, update_time = $7 WHERE id = $8 AND company_id = $9",
+    );
     touched(
-        sqlx::query(
-            "UPDATE invoice_headers SET company_name = $1, tax_id_number = $2, company_address = $3, mobile = $4, bank_name = $5,
-                bank_account = $6, update_time = $7 WHERE id = $8 AND company_id = $9",
-        )
-        .bind(&f.company_name)
-        .bind(&f.tax_id_number)
-        .bind(&f.company_address)
-        .bind(&f.mobile)
-        .bind(&f.bank_name)
-        .bind(&f.bank_account)
-        .bind(now_ms())
-        .bind(id)
-        .bind(company_id)
-        .execute(&db.pool)
-        .await?,
+        sqlx::query(sql)
+            .bind(&f.company_name)
+            .bind(&f.tax_id_number)
+            .bind(&f.company_address)
+            .bind(&f.mobile)
+            .bind(&f.bank_name)
+            .bind(&f.bank_account)
+            .bind(now_ms())
+            .bind(save.id())
+            .bind(company_id)
+            .execute(&db.pool)
+            .await?,
     )
 }
 
