@@ -208,6 +208,7 @@ test('the main account keeps addresses and invoice headers; a sub-account reads 
   // Delete asks first; cancelling keeps the row.
   await row.getByRole('button', { name: '删除' }).click();
   const confirm = page.locator('.ant-modal-confirm').filter({ hasText: '确定要删除么?' });
+  await expect(confirm).toBeVisible();
   await confirmDialog(confirm, '取消');
   await expect(page.getByText('已取消删除')).toBeVisible();
   await expect(row).toBeVisible();
@@ -294,16 +295,20 @@ test('editing a certified company asks first and sends it back to review', async
   await page.goto(ENTERPRISE_INFO);
 
   // Declining the e-signature service ends the question for good.
-  await page.locator('.ant-modal-confirm').filter({ hasText: '是否开通电子签章服务?' }).getByRole('button', { name: '暂不开通' }).click();
+  const esign = page.locator('.ant-modal-confirm').filter({ hasText: '是否开通电子签章服务?' });
+  await expect(esign).toBeVisible();
+  await confirmDialog(esign, '暂不开通');
   const content = page.locator('.wb__content');
   await expect(content.getByTestId('certified-badge')).toBeVisible();
 
   await content.getByRole('button', { name: '编辑' }).click();
   const confirm = page.locator('.ant-modal-confirm').filter({ hasText: '修改企业信息将重新审核该企业, 是否继续?' });
-  await confirm.getByRole('button', { name: '取消' }).click();
+  await expect(confirm).toBeVisible();
+  await confirmDialog(confirm, '取消');
   await expect(page.locator('.ant-drawer')).toHaveCount(0);
   await content.getByRole('button', { name: '编辑' }).click();
-  await confirm.getByRole('button', { name: '继续' }).click();
+  await expect(confirm).toBeVisible();
+  await confirmDialog(confirm, '继续');
 
   const drawer = page.locator('.ant-drawer').filter({ hasText: '编辑企业信息' });
   const socialCode = drawer.getByLabel('统一社会信用代码');
