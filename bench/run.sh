@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
-# Load benchmark of a hello-world baseline (/healthz), the kernel's hot calls
-# (login, getUserDetails, authRoleTree), the public home page's API calls, the
-# full-text search, order creation and payment notifications, with wrk on
-# loopback. Each run is bounded: BENCH_SECONDS per call (default 10) with
-# BENCH_CONNECTIONS connections (default 16). Results: bench/results/latest.md.
+# Load benchmark with wrk on loopback: a hello-world axum endpoint (bench/hello,
+# the same axum and tokio) as the baseline, then the platform's middleware
+# (/healthz), the kernel's hot calls (login, getUserDetails, authRoleTree), the
+# public home page's API calls, the full-text search, order creation, payment
+# notifications and opening apps, and a burst of 500 concurrent logins. Each
+# run is bounded: BENCH_SECONDS per call (default 10) with BENCH_CONNECTIONS
+# connections (default 16). Results: bench/results/latest.md, whose summary
+# table (each call's share of the baseline, p50, p99, memory) the README shows.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${BENCH_SECONDS:-10}"
@@ -11,16 +14,18 @@ connections="${BENCH_CONNECTIONS:-16}"
 port="${BENCH_PORT:-18090}"
 profile="${BENCH_PROFILE:-release}"
 
-if [ "$profile" = "release" ]; then cargo build --release --locked --bin platform; bin=target/release/platform
-else cargo build --locked --bin platform; bin=target/debug/platform; fi
+if [ "$profile" = "release" ]; then cargo build --release --locked --bin platform && cargo build --release --locked -p hello; bin=target/release/platform; hello=target/release/hello
+else cargo build --locked --bin platform && cargo build --locked -p hello; bin=target/debug/platform; hello=target/debug/hello; fi
 
 data="$(mktemp -d)"
 # The login run would otherwise trip the per-address lock (a cut-off request keeps its counted attempt).
 PLATFORM_AUTH__MAX_FAILURES_PER_ADDRESS=1000000 PLATFORM_PORT="$port" PLATFORM_DATA_DIR="$data" PLATFORM_JOBS__ENABLED=false PLATFORM_LOG=warn "$bin" >"$data/server.log" 2>&1 &
 server=$!
-trap 'kill "$server" 2>/dev/null; wait "$server" 2>/dev/null; cp "$data/server.log" /tmp/bench-server.log; rm -rf "$data"' EXIT
+"$hello" "$((port + 1))" &
+baseline=$!
+trap 'kill "$server" "$baseline" 2>/dev/null; wait "$server" "$baseline" 2>/dev/null || true; cp "$data/server.log" /tmp/bench-server.log; rm -rf "$data"' EXIT
 base="http://127.0.0.1:$port"
-for _ in $(seq 1 100); do curl -sf "$base/readyz" >/dev/null && break; sleep 0.2; done
+for _ in $(seq 1 100); do curl -sf "$base/readyz" >/dev/null && curl -sf "http://127.0.0.1:$((port + 1))/" >/dev/null && break; sleep 0.2; done
 
 token="$(curl -sf "$base/api/ptd-user/login" -H 'content-type: application/json' \
   -d '{"username":"13800000001","password":"Demo@2026"}' | python3 -c 'import sys,json;print(json.load(sys.stdin)["data"]["token"])')"
@@ -32,19 +37,25 @@ out="bench/results/latest.md"
   echo "Build: $profile. wrk, 2 threads, $connections connections, ${seconds}s per call, loopback, SQLite, $(nproc) cores."
   echo
 } >"$out"
+runs="$data/runs"
+mkdir -p "$runs"
 run() {
-  local name="$1" script="$2" path="$3"
+  local name="$1" script="$2" path="$3" url="${4:-$base}"
+  local n; n="$(printf '%02d' "$(ls "$runs" | wc -l)")"
   echo "## $name" >>"$out"
   echo '```' >>"$out"
-  TOKEN="$token" wrk -t2 -c"$connections" -d"${seconds}s" --latency -s "bench/$script" "$base$path" | tee -a "$out"
+  TOKEN="$token" wrk -t2 -c"$connections" -d"${seconds}s" --latency -s "bench/$script" "$url$path" | tee -a "$out" | tee "$runs/$n.txt"
   echo '```' >>"$out"
   echo "Server memory after this run: $(rss) KiB resident." >>"$out"
   echo >>"$out"
+  printf '%s\n%s\n' "$name" "$(rss)" >"$runs/$n.name"
 }
 rss() { ps -o rss= -p "$server" | tr -d ' '; }
-echo "Server memory before the runs: $(rss) KiB resident." >>"$out"
+before="$(rss)"
+echo "Server memory before the runs: $before KiB resident." >>"$out"
 echo >>"$out"
-run "GET /healthz (hello-world baseline)" with_token.lua /healthz
+run "GET / of bench/hello (hello-world axum, the baseline)" with_token.lua / "http://127.0.0.1:$((port + 1))"
+run "GET /healthz (the platform's middleware)" with_token.lua /healthz
 run "POST /api/ptd-user/login (Argon2id verify per request)" login.lua /api/ptd-user/login
 run "GET /api/ptd-user/resource/user/getUserDetails" with_token.lua /api/ptd-user/resource/user/getUserDetails
 run "GET /api/ptd-industry/menu/authRoleTree" with_token.lua "/api/ptd-industry/menu/authRoleTree?appKey=industry"
@@ -97,6 +108,14 @@ run "POST /api/ptd-industry/application/open (the company-url plugin decides)" p
 
 echo "Server memory after the runs: $(rss) KiB resident." >>"$out"
 echo >>"$out"
+
+# 500 logins at once: each gets an answer or the quick refusal, and memory stays bounded.
+echo "## Login burst (500 concurrent)" >>"$out"
+echo '```' >>"$out"
+python3 bench/login_burst.py "$base" "$server" 500 | tee -a "$out"
+echo '```' >>"$out"
+echo >>"$out"
+python3 bench/summary.py "$runs" "$before" "$(rss)" "$out" README.md
 
 # The launch rule alone, without HTTP: the wasm rule against the same rule in Rust.
 echo "## Launch rule latency (kernel/examples/plugin_launch.rs)" >>"$out"

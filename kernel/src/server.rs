@@ -16,7 +16,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 use tower_http::catch_panic::CatchPanicLayer;
 use tower_http::compression::CompressionLayer;
-use tower_http::request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer};
+use tower_http::request_id::{MakeRequestId, PropagateRequestIdLayer, RequestId, SetRequestIdLayer};
 use tower_http::services::{ServeDir, ServeFile};
 use tower_http::timeout::TimeoutLayer;
 use utoipa::OpenApi;
@@ -65,9 +65,16 @@ pub fn app(state: AppState, registry: &Registry) -> Router {
         tracing::warn!(dir = %web.display(), "the built shell is missing; run `make web`");
     }
     // Remote scripts must 404 when missing; every other unknown path is a client route of the shell (200).
+    // The build writes gzip and brotli copies beside each file; they are sent as they are.
     let site = Router::new()
-        .nest_service("/remotes", ServeDir::new(web.join("remotes")))
-        .fallback_service(ServeDir::new(web).fallback(ServeFile::new(web.join("index.html"))));
+        .nest_service("/remotes", ServeDir::new(web.join("remotes")).precompressed_br().precompressed_gzip())
+        .fallback_service(
+            ServeDir::new(web)
+                .precompressed_br()
+                .precompressed_gzip()
+                .fallback(ServeFile::new(web.join("index.html")).precompressed_br().precompressed_gzip()),
+        )
+        .layer(middleware::from_fn(asset_caching));
 
     let api = if state.config.sandboxes() {
         registry.modules.iter().fold(api.nest("/sandbox/wechatpay", crate::payments::sandbox::router()), |api, (_, m)| api.merge(m.sandbox_pages()))
@@ -86,7 +93,7 @@ pub fn app(state: AppState, registry: &Registry) -> Router {
         }))
         .layer(PropagateRequestIdLayer::new(REQUEST_ID))
         .layer(middleware::from_fn(log_request))
-        .layer(SetRequestIdLayer::new(REQUEST_ID, MakeRequestUuid))
+        .layer(SetRequestIdLayer::new(REQUEST_ID, RequestIds::new()))
 }
 
 async fn readyz(State(state): State<AppState>) -> Response {
@@ -99,8 +106,51 @@ async fn readyz(State(state): State<AppState>) -> Response {
     }
 }
 
-/// One line per request: method, path, status, latency and request id.
+/// Whether a path of the built front end names content-hashed bytes that never change:
+/// the shell's `assets/` and a remote's chunks (its `remoteEntry.js` keeps its name across builds).
+fn is_hashed_asset(path: &str) -> bool {
+    path.starts_with("/assets/") || (path.starts_with("/remotes/") && !path.ends_with("/remoteEntry.js"))
+}
+
+/// Hashed files are cached for a year; the page and the remotes' entries are checked on every load.
+async fn asset_caching(req: Request, next: Next) -> Response {
+    let hashed = is_hashed_asset(req.uri().path());
+    let mut res = next.run(req).await;
+    if res.status().is_success() {
+        let value = if hashed { "public, max-age=31536000, immutable" } else { "no-cache" };
+        res.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static(value));
+    }
+    res
+}
+
+/// Request ids unique across instances and restarts: a random prefix drawn at
+/// start and a counter (a random id per request would cost a system call each).
+#[derive(Clone)]
+struct RequestIds {
+    prefix: Arc<str>,
+    next: Arc<std::sync::atomic::AtomicU64>,
+}
+
+impl RequestIds {
+    fn new() -> Self {
+        let prefix = crate::providers::storage::ObjectStorage::random_name();
+        Self { prefix: prefix[..12].into(), next: Arc::new(std::sync::atomic::AtomicU64::new(1)) }
+    }
+}
+
+impl MakeRequestId for RequestIds {
+    fn make_request_id<B>(&mut self, _: &axum::http::Request<B>) -> Option<RequestId> {
+        let n = self.next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        HeaderValue::from_str(&format!("{}-{n:x}", self.prefix)).ok().map(RequestId::new)
+    }
+}
+
+/// One line per request: method, path, status, latency and request id (nothing
+/// is gathered when the filter drops the line).
 async fn log_request(req: Request, next: Next) -> Response {
+    if !tracing::enabled!(target: "request", tracing::Level::INFO) {
+        return next.run(req).await;
+    }
     let start = Instant::now();
     let method = req.method().clone();
     let path = req.uri().path().to_string();

@@ -17,8 +17,12 @@ async fn health_and_readiness() {
 async fn every_response_carries_request_id_and_security_headers() {
     let app = TestApp::new().await;
     let r = app.get("/api/ptd-industry/front/getFrontChannel", None).await;
-    let id = r.headers.get("x-request-id").expect("request id").to_str().unwrap();
-    assert_eq!(id.len(), 36, "a uuid request id");
+    let id = r.headers.get("x-request-id").expect("request id").to_str().unwrap().to_string();
+    let (prefix, n) = id.split_once('-').expect("prefix-counter");
+    assert!(prefix.len() == 12 && u64::from_str_radix(n, 16).is_ok(), "{id}");
+    let next = app.get("/healthz", None).await;
+    let other = next.headers["x-request-id"].to_str().unwrap();
+    assert!(other != id && other.starts_with(prefix), "each request its own id: {id} then {other}");
     assert_eq!(r.headers["x-content-type-options"], "nosniff");
     assert_eq!(r.headers["x-frame-options"], "SAMEORIGIN");
     assert!(r.headers["content-security-policy"].to_str().unwrap().contains("default-src 'self'"));
@@ -230,4 +234,42 @@ async fn operation_ids_are_unique() {
             }
         }
     }
+}
+
+/// The build's gzip and brotli copies are sent as they are; content-hashed
+/// files are cached for good, the page and the remotes' entries checked each time.
+#[tokio::test]
+async fn built_files_go_out_precompressed_and_hashed_ones_are_cached_for_good() {
+    let app = TestApp::new().await;
+    let web = app.state.config.web_dir.clone();
+    std::fs::create_dir_all(web.join("assets")).unwrap();
+    std::fs::create_dir_all(web.join("remotes/site")).unwrap();
+    std::fs::write(web.join("index.html"), "<!doctype html><title>平台</title>").unwrap();
+    std::fs::write(web.join("assets/main.1a2b3c4d.js"), "console.log('plain')").unwrap();
+    std::fs::write(web.join("assets/main.1a2b3c4d.js.br"), "brotli bytes").unwrap();
+    std::fs::write(web.join("assets/main.1a2b3c4d.js.gz"), "gzip bytes").unwrap();
+    std::fs::write(web.join("remotes/site/remoteEntry.js"), "var site;").unwrap();
+    std::fs::write(web.join("remotes/site/153.d3ca7069.js"), "chunk").unwrap();
+
+    let header = |r: &Reply, name: &str| r.headers.get(name).and_then(|v| v.to_str().ok()).unwrap_or_default().to_string();
+    let asset = "/assets/main.1a2b3c4d.js";
+    let br = app.request(Method::GET, asset, None, None, &[("accept-encoding", "gzip, br")]).await;
+    assert_eq!(br.status, StatusCode::OK);
+    assert_eq!(header(&br, "content-encoding"), "br");
+    assert_eq!(br.body, json!("brotli bytes"));
+    assert_eq!(header(&br, "cache-control"), "public, max-age=31536000, immutable");
+    let gz = app.request(Method::GET, asset, None, None, &[("accept-encoding", "gzip")]).await;
+    assert_eq!((header(&gz, "content-encoding"), gz.body), ("gzip".to_string(), json!("gzip bytes")));
+    let plain = app.get(asset, None).await;
+    assert_eq!((header(&plain, "content-encoding"), plain.body), (String::new(), json!("console.log('plain')")));
+
+    let chunk = app.get("/remotes/site/153.d3ca7069.js", None).await;
+    assert_eq!(header(&chunk, "cache-control"), "public, max-age=31536000, immutable");
+    let entry = app.get("/remotes/site/remoteEntry.js", None).await;
+    assert_eq!(header(&entry, "cache-control"), "no-cache");
+    let page = app.get("/front", None).await;
+    assert_eq!(page.status, StatusCode::OK);
+    assert_eq!(header(&page, "cache-control"), "no-cache");
+    assert!(page.body.as_str().unwrap_or_default().contains("平台"));
+    assert_eq!(app.get("/remotes/site/missing.js", None).await.status, StatusCode::NOT_FOUND);
 }
