@@ -9,6 +9,7 @@ use crate::KernelError;
 use futures::future::BoxFuture;
 use std::any::Any;
 use std::collections::HashMap;
+use std::future::Future;
 use std::sync::{Arc, Mutex};
 
 /// The public site's content revision: implemented by the market, which owns it.
@@ -36,8 +37,6 @@ pub struct PublicDocument {
 
 /// Every published document of an area, for the site search (implemented by the notices).
 pub trait PublicDocuments: Send + Sync + 'static {
-    /// The search types these documents answer to.
-    fn kinds(&self) -> &'static [&'static str];
     fn documents<'a>(&'a self, db: &'a Db) -> BoxFuture<'a, Result<Vec<PublicDocument>, KernelError>>;
 }
 
@@ -58,7 +57,22 @@ impl RevisionCache {
     /// Bounds memory: keys include query values, so a caller could otherwise grow it without end.
     const MAX_ENTRIES: usize = 1024;
 
-    pub fn get<T: Send + Sync + 'static>(&self, key: &str, rev: i64) -> Option<Arc<T>> {
+    /// The value under `key` for revision `rev`, loaded (and kept) when the cache has none.
+    pub async fn get_or_load<T, E, F, Fut>(&self, key: &str, rev: i64, load: F) -> Result<Arc<T>, E>
+    where
+        T: Send + Sync + 'static,
+        F: FnOnce() -> Fut,
+        Fut: Future<Output = Result<T, E>>,
+    {
+        if let Some(hit) = self.get::<T>(key, rev) {
+            return Ok(hit);
+        }
+        let value = Arc::new(load().await?);
+        self.put(key, rev, value.clone());
+        Ok(value)
+    }
+
+    fn get<T: Send + Sync + 'static>(&self, key: &str, rev: i64) -> Option<Arc<T>> {
         let mut inner = self.inner.lock().unwrap_or_else(|p| p.into_inner());
         if inner.revision != rev {
             inner.entries.clear();
@@ -68,7 +82,7 @@ impl RevisionCache {
         inner.entries.get(key).cloned().and_then(|v| v.downcast::<T>().ok())
     }
 
-    pub fn put<T: Send + Sync + 'static>(&self, key: &str, rev: i64, value: Arc<T>) {
+    fn put<T: Send + Sync + 'static>(&self, key: &str, rev: i64, value: Arc<T>) {
         let mut inner = self.inner.lock().unwrap_or_else(|p| p.into_inner());
         if inner.revision != rev {
             // A newer revision was seen meanwhile; this value may already be stale.

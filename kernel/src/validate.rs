@@ -188,6 +188,11 @@ impl<S: Send + Sync, T: Form> axum::extract::FromRequestParts<S> for ValidQuery<
     }
 }
 
+/// The id an edit form names, or the validation refusal.
+pub fn required_id(id: Option<i64>) -> Result<i64, KernelError> {
+    id.ok_or_else(|| KernelError::Validation("缺少要修改的记录id".into()))
+}
+
 /// A 0/1 flag of a form, defaulting when absent.
 pub fn flag(value: Option<i64>, default: i64, what: &str) -> Result<i64, KernelError> {
     match value.unwrap_or(default) {

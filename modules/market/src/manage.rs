@@ -43,7 +43,7 @@ pub trait Present {
 
 /// The id an update form names, or the validation refusal.
 pub fn required_id(id: Option<i64>) -> crate::error::Result<i64> {
-    id.ok_or_else(|| crate::error::invalid("缺少要修改的记录id"))
+    Ok(kernel::validate::required_id(id)?)
 }
 
 /// Writes the six operator handlers of one content kind into a module named

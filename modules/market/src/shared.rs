@@ -31,12 +31,7 @@ impl Shared {
         Fut: Future<Output = Result<T>>,
     {
         let rev = crate::store::revision(&state.db).await?;
-        if let Some(hit) = self.cache.get::<T>(key, rev) {
-            return Ok(hit);
-        }
-        let value = Arc::new(load().await?);
-        self.cache.put(key, rev, value.clone());
-        Ok(value)
+        self.cache.get_or_load(key, rev, load).await
     }
 
     /// Records that an operator changed content: every cache (on every instance)

@@ -47,9 +47,7 @@ pub fn touched(r: sqlx::any::AnyQueryResult) -> Result<()> {
 
 /// Publishes (1) or withdraws (0) a row of a content table; unknown ids answer 404.
 pub async fn set_status(state: &AppState, table: &str, id: i64, status: i64) -> Result<()> {
-    if status != 0 && status != 1 {
-        return Err(crate::error::invalid("状态只能是0或1"));
-    }
+    let status = kernel::validate::flag(Some(status), 0, "状态")?;
     let r = sqlx::query(&format!("UPDATE {table} SET status = $1 WHERE id = $2")).bind(status).bind(id).execute(&state.db.pool).await?;
     touched(r)
 }

@@ -23,7 +23,7 @@ use kernel::http::PageQuery;
 use kernel::identity::Role;
 use kernel::site::{PublicDocument, PublicDocuments, RevisionCache};
 use kernel::time::{ser_opt_time, ser_time};
-use kernel::validate::{flag, Valid};
+use kernel::validate::{flag, required_id, Valid};
 use kernel::{ok, ApiResult, AppState, KernelError, Page};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
@@ -76,10 +76,6 @@ pub struct NoticeSaved {
     id: i64,
 }
 
-fn required_id(id: Option<i64>) -> Result<i64> {
-    id.ok_or_else(|| KernelError::Validation("缺少要修改的记录id".into()))
-}
-
 // ---------------------------------------------------------------- system notices
 
 #[derive(Serialize, sqlx::FromRow, utoipa::ToSchema)]
@@ -111,18 +107,12 @@ impl SystemNotice {
 #[utoipa::path(get, path = "/ptd-industry/system/notice/list", tag = "content",
     responses((status = 200, description = "notices", body = [SystemNotice])))]
 async fn system_notice_list(State(state): State<AppState>, cache: Cache) -> ApiResult<Arc<Vec<SystemNotice>>> {
-    let rev = match &state.site_content {
-        Some(site) => Some(site.revision(&state.db).await?),
-        None => None,
-    };
-    if let Some(hit) = rev.and_then(|rev| cache.get::<Vec<SystemNotice>>("system-notices", rev)) {
-        return ok(hit);
+    let load = || async { Ok::<_, KernelError>(repo::published_system(&state).await?.into_iter().map(SystemNotice::present).collect::<Vec<_>>()) };
+    // Without the market there is no content revision to keep the list for: it is read each time.
+    match &state.site_content {
+        Some(site) => ok(cache.get_or_load("system-notices", site.revision(&state.db).await?, load).await?),
+        None => ok(Arc::new(load().await?)),
     }
-    let rows = Arc::new(repo::published_system(&state).await?.into_iter().map(SystemNotice::present).collect::<Vec<_>>());
-    if let Some(rev) = rev {
-        cache.put("system-notices", rev, rows.clone());
-    }
-    ok(rows)
 }
 
 /// A published system notice (/noticeDetail?type=systemNotice).
@@ -204,7 +194,7 @@ pub struct NoticeStatusForm {
 #[utoipa::path(post, path = "/ptd-industry/manage/systemNotice/changeStatus", tag = "content-manage", operation_id = "system_notice_manage_change_status",
     request_body = NoticeStatusForm, responses((status = 200, description = "changed")))]
 async fn system_notice_change_status(State(state): State<AppState>, _op: Operator, Json(f): Json<NoticeStatusForm>) -> ApiResult<()> {
-    repo::set_status(&state, repo::SYSTEM, f.id, checked_status(f.status)?).await?;
+    repo::set_status(&state, repo::SYSTEM, f.id, flag(Some(f.status), 0, "状态")?).await?;
     changed(&state).await?;
     ok(())
 }
@@ -218,13 +208,6 @@ async fn system_notice_delete(State(state): State<AppState>, _op: Operator, Quer
     ok(())
 }
 
-fn checked_status(status: i64) -> Result<i64> {
-    if status == 0 || status == 1 {
-        Ok(status)
-    } else {
-        Err(KernelError::Validation("状态只能是0或1".into()))
-    }
-}
 // ---------------------------------------------------------------- company notices
 
 #[derive(Serialize, sqlx::FromRow, utoipa::ToSchema)]
@@ -361,7 +344,7 @@ pub struct ChangeStatusQuery {
 #[utoipa::path(get, path = "/ptd-component/global/companyNotice/changeStatus", tag = "content-manage", params(ChangeStatusQuery),
     responses((status = 200, description = "changed")))]
 async fn company_notice_change_status(State(state): State<AppState>, _changes: HeaderToken, _op: Operator, Query(q): Query<ChangeStatusQuery>) -> ApiResult<()> {
-    repo::set_status(&state, repo::COMPANY, q.id, checked_status(q.status)?).await?;
+    repo::set_status(&state, repo::COMPANY, q.id, flag(Some(q.status), 0, "状态")?).await?;
     changed(&state).await?;
     ok(())
 }
@@ -407,10 +390,6 @@ async fn company_notice_upload(State(state): State<AppState>, _op: Operator, for
 pub struct NoticeDocuments;
 
 impl PublicDocuments for NoticeDocuments {
-    fn kinds(&self) -> &'static [&'static str] {
-        &["notice"]
-    }
-
     fn documents<'a>(&'a self, db: &'a Db) -> BoxFuture<'a, Result<Vec<PublicDocument>>> {
         Box::pin(async move {
             let system = repo::searchable_system(db).await?.into_iter().map(|(id, title, text)| PublicDocument {
