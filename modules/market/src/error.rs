@@ -1,6 +1,7 @@
 //! The content module's failures and their envelope codes (block 12000).
 
 use kernel::error::ApiError;
+use kernel::files::MediaRefused;
 use kernel::KernelError;
 
 #[derive(Debug, thiserror::Error)]
@@ -9,12 +10,9 @@ pub enum ContentError {
     Kernel(#[from] KernelError),
     #[error(transparent)]
     Code(#[from] kernel::codes::CodeError),
-    #[error("upload of an unsupported kind")]
-    UnsupportedFile,
-    #[error("upload larger than {mb} MB")]
-    FileTooLarge { what: &'static str, mb: usize },
-    #[error("upload without a file")]
-    NoFile,
+    /// An operator's upload the kernel's media check refused (no file, a kind not taken, too large).
+    #[error("upload refused: {0:?}")]
+    Media(MediaRefused),
     #[error("category still has products")]
     CategoryInUse,
     #[error("route key taken")]
@@ -40,14 +38,11 @@ impl From<sqlx::Error> for ContentError {
     }
 }
 
-impl From<kernel::files::MediaRefused> for ContentError {
-    fn from(r: kernel::files::MediaRefused) -> Self {
-        use kernel::files::MediaRefused;
+impl From<MediaRefused> for ContentError {
+    fn from(r: MediaRefused) -> Self {
         match r {
-            MediaRefused::NoFile => Self::NoFile,
-            MediaRefused::Unsupported => Self::UnsupportedFile,
-            MediaRefused::TooLarge { what, mb } => Self::FileTooLarge { what, mb },
-            MediaRefused::Malformed => KernelError::Validation(kernel::error::messages::BAD_REQUEST.into()).into(),
+            MediaRefused::Malformed => KernelError::Validation(r.message()).into(),
+            r => Self::Media(r),
         }
     }
 }
@@ -63,9 +58,10 @@ impl ApiError for ContentError {
         match self {
             Self::Kernel(e) => e.code(),
             Self::Code(e) => e.code(),
-            Self::UnsupportedFile => codes::UNSUPPORTED_FILE,
-            Self::FileTooLarge { .. } => codes::FILE_TOO_LARGE,
-            Self::NoFile => codes::NO_FILE,
+            Self::Media(MediaRefused::Unsupported) => codes::UNSUPPORTED_FILE,
+            Self::Media(MediaRefused::TooLarge { .. }) => codes::FILE_TOO_LARGE,
+            Self::Media(MediaRefused::NoFile) => codes::NO_FILE,
+            Self::Media(MediaRefused::Malformed) => kernel::error::codes::VALIDATION,
             Self::CategoryInUse => codes::CATEGORY_IN_USE,
             Self::ProgramCodeTaken => codes::PROGRAM_CODE_TAKEN,
             Self::DomainHasHelpDocs => codes::DOMAIN_HAS_HELP_DOCS,
@@ -77,9 +73,7 @@ impl ApiError for ContentError {
         match self {
             Self::Kernel(e) => e.message(),
             Self::Code(e) => e.message(),
-            Self::UnsupportedFile => "格式不支持!".into(),
-            Self::FileTooLarge { what, mb } => format!("上传{what}大小不能超过 {mb}MB!"),
-            Self::NoFile => "请选择要上传的文件".into(),
+            Self::Media(r) => r.message(),
             Self::CategoryInUse => "该分类下还有产品，不能删除".into(),
             Self::ProgramCodeTaken => "路由标识已被其他方案使用".into(),
             Self::DomainHasHelpDocs => "该服务下还有帮助文档，请先删除或移走帮助文档".into(),
