@@ -86,8 +86,23 @@ def run(a: Instance, b: Instance, s3: S3Server, balancer: Balancer, database_url
     print("sessions")
     token = a.token(MAIN)
     check(b.get("/api/ptd-user/resource/user/getUserDetails", token).get("code") == 200, "a login on A is valid on B")
+    # A keeps the caller in memory after this read; the logout on B must reach it within a second.
+    check(a.get("/api/ptd-user/resource/user/getUserDetails", token).get("code") == 200, "and on A")
     check(b.get("/api/ptd-industry/userlogOut/logOut", token).get("code") == 200, "logging out on B")
-    check(a.get("/api/ptd-user/resource/user/getUserDetails", token).get("code") == 401, "the logout on B ends the session on A")
+    ended = time.monotonic()
+    while a.get("/api/ptd-user/resource/user/getUserDetails", token).get("code") != 401 and time.monotonic() - ended < 3:
+        time.sleep(0.02)
+    took = time.monotonic() - ended
+    check(took < 1, f"the logout on B ends the session kept on A within a second: {took:.3f} s")
+    token = a.token(SUB)
+    check(a.get("/api/ptd-user/resource/user/getUserDetails", token).get("code") == 200, "a sub-account reads on A")
+    query(database_url, "UPDATE users SET status = 0 WHERE user_name = '%s' OR mobile = '%s'" % (SUB, SUB))
+    frozen = time.monotonic()
+    while a.get("/api/ptd-user/resource/user/getUserDetails", token).get("code") == 200 and time.monotonic() - frozen < 3:
+        time.sleep(0.02)
+    took = time.monotonic() - frozen
+    check(took < 1, f"an account frozen in the database is refused by A within a second: {took:.3f} s")
+    query(database_url, "UPDATE users SET status = 1 WHERE user_name = '%s' OR mobile = '%s'" % (SUB, SUB))
 
     print("captcha")
     validate = solve_captcha(a, b, database_url)

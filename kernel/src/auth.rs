@@ -212,6 +212,9 @@ impl<S: Send + Sync> FromRequestParts<S> for HeaderToken {
     type Rejection = KernelError;
 
     async fn from_request_parts(parts: &mut Parts, _state: &S) -> Result<Self, Self::Rejection> {
+        if let Some(mark) = parts.extensions.get::<crate::callers::WriteMark>() {
+            mark.set();
+        }
         header_token(&parts.headers).map(|t| HeaderToken(t.to_string())).ok_or(KernelError::Unauthorized)
     }
 }
@@ -320,20 +323,7 @@ impl FromRequestParts<AppState> for ClientAddress {
     }
 }
 
-/// The signed-in caller: who they are, which company they act for, and what they may open.
-#[derive(Debug, Clone)]
-pub struct CurrentUser {
-    pub user_id: i64,
-    pub session_id: String,
-    pub company_id: Option<i64>,
-    /// 0 main account, 1 sub-account, None without a company.
-    pub user_type: Option<i64>,
-    pub roles: BTreeSet<Role>,
-    /// Menu keys this caller may open (and call the APIs behind).
-    pub menus: BTreeSet<String>,
-    /// The caller's account as loaded for this request, so handlers need not read it again.
-    pub user: std::sync::Arc<identity::User>,
-}
+pub use crate::callers::{CurrentUser, Memos};
 
 impl CurrentUser {
     pub fn is_main_account(&self) -> bool {
@@ -411,8 +401,18 @@ impl FromRequestParts<AppState> for CurrentUser {
             return Ok(user.clone());
         }
         let token = request_token(&parts.method, &parts.headers).ok_or(KernelError::Unauthorized)?;
-        let (user_id, session_id) = state.tokens.verify(&state.db, &token).await?;
-        let user = load_current_user(state, user_id, session_id).await?;
+        let (user_id, session_id) = state.tokens.decode(&token)?;
+        let user = match state.callers.get(&session_id, user_id) {
+            Some(user) => user,
+            None => {
+                // Read before loading: a change committed meanwhile keeps this load out of memory.
+                let epoch = state.callers.epoch();
+                let session_ends = state.tokens.live_session(&state.db, user_id, &session_id).await?;
+                let user = load_current_user(state, user_id, session_id.into()).await?;
+                state.callers.keep(epoch, session_ends, &user);
+                user
+            }
+        };
         parts.extensions.insert(user.clone());
         Ok(user)
     }
@@ -459,7 +459,7 @@ impl FromRequestParts<AppState> for MainAccount {
     }
 }
 
-async fn load_current_user(state: &AppState, user_id: i64, session_id: String) -> Result<CurrentUser, KernelError> {
+async fn load_current_user(state: &AppState, user_id: i64, session_id: std::sync::Arc<str>) -> Result<CurrentUser, KernelError> {
     let user = identity::find_user(&state.db, user_id).await?.ok_or(KernelError::Unauthorized)?;
     if user.status == 0 {
         return Err(KernelError::AccountAbnormal);
@@ -482,7 +482,7 @@ async fn load_current_user(state: &AppState, user_id: i64, session_id: String) -
         _ => BTreeSet::new(),
     };
     let menus = state.menus.allowed_keys(&roles, &grants);
-    Ok(CurrentUser { user_id, session_id, company_id, user_type, roles, menus, user: std::sync::Arc::new(user) })
+    Ok(CurrentUser { user_id, session_id, company_id, user_type, roles: roles.into(), menus: menus.into(), user: std::sync::Arc::new(user), memos: Default::default() })
 }
 
 #[cfg(test)]

@@ -48,17 +48,25 @@ impl Db {
     }
 
     /// Runs the kernel's migrations (`migrations/kernel/`), then each enabled
-    /// module's own (`migrations/<area>/`), so a disabled module's tables are
+    /// module's own (`migrations/<area>/`), then the kernel's for this backend
+    /// (`migrations/kernel/{sqlite,postgres}/`), so a disabled module's tables are
     /// never made. The areas share sqlx's ledger, so each ignores the others'
     /// versions; versions are unique across areas (`tests/tidy.rs`).
     pub async fn migrate<'a>(&self, areas: impl IntoIterator<Item = sqlx::migrate::Migrator>) -> anyhow::Result<()> {
         let mut kernel = sqlx::migrate!("../migrations/kernel");
         kernel.set_ignore_missing(true);
         kernel.run(&self.pool).await?;
+        // What only one backend can say (triggers), after the tables of every area exist.
+        let mut dialect = match self.backend {
+            Backend::Sqlite => sqlx::migrate!("../migrations/kernel/sqlite"),
+            Backend::Postgres => sqlx::migrate!("../migrations/kernel/postgres"),
+        };
+        dialect.set_ignore_missing(true);
         for mut area in areas {
             area.set_ignore_missing(true);
             area.run(&self.pool).await?;
         }
+        dialect.run(&self.pool).await?;
         Ok(())
     }
 

@@ -79,6 +79,8 @@ pub async fn run_due(state: &AppState, jobs: &[Job], holder: &str) -> Vec<&'stat
                 }
                 // One line per run, so the runs of a job can be counted across instances.
                 tracing::info!(job = job.name, "job ran");
+                // A job may have frozen accounts or ended sessions.
+                state.callers.forget_all();
                 ran.push(job.name);
             }
             Ok(false) => {}

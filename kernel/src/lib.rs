@@ -4,6 +4,7 @@
 
 pub mod apps;
 pub mod auth;
+pub mod callers;
 pub mod captcha;
 pub mod catalogue;
 pub mod codes;

@@ -46,7 +46,7 @@ async fn auth_role_tree(State(state): State<AppState>, user: CurrentUser, Query(
         return ok(state.menus.tree(&user.menus));
     }
     let held = held_base_apps(&state, user.company_id).await?;
-    ok(state.menus.tree(&state.menus.for_held_apps(user.menus.clone(), &held)))
+    ok(state.menus.tree(&state.menus.for_held_apps(user.menus.as_ref().clone(), &held)))
 }
 
 /// The base applications (base data, organisation) the company holds.

@@ -58,7 +58,8 @@ pub fn app(state: AppState, registry: &Registry) -> Router {
         .route("/api/pay/wechat/notify", axum::routing::post(crate::payments::routes::wechat_notify))
         .route("/api/{*rest}", any(|| async { KernelError::NotFound }))
         .method_not_allowed_fallback(|| async { KernelError::NotFound })
-        .layer(DefaultBodyLimit::max(state.config.body_limit_bytes));
+        .layer(DefaultBodyLimit::max(state.config.body_limit_bytes))
+        .layer(middleware::from_fn_with_state(state.clone(), forget_callers_after_writes));
 
     let web = &state.config.web_dir;
     if !web.join("index.html").exists() {
@@ -94,6 +95,23 @@ pub fn app(state: AppState, registry: &Registry) -> Router {
         .layer(PropagateRequestIdLayer::new(REQUEST_ID))
         .layer(middleware::from_fn(log_request))
         .layer(SetRequestIdLayer::new(REQUEST_ID, RequestIds::new()))
+}
+
+/// Callers kept in memory are forgotten once a request that may have written
+/// is done (its handler committed): any method but GET and HEAD, and the GET
+/// calls that change something, which all take the `token` header (`HeaderToken`).
+async fn forget_callers_after_writes(State(state): State<AppState>, mut req: Request, next: Next) -> Response {
+    let reads = matches!(*req.method(), axum::http::Method::GET | axum::http::Method::HEAD);
+    let mark = (reads && req.headers().contains_key("token")).then(|| {
+        let mark = crate::callers::WriteMark::default();
+        req.extensions_mut().insert(mark.clone());
+        mark
+    });
+    let res = next.run(req).await;
+    if !reads || mark.is_some_and(|m| m.is_set()) {
+        state.callers.forget_all();
+    }
+    res
 }
 
 async fn readyz(State(state): State<AppState>) -> Response {

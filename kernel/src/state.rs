@@ -73,6 +73,8 @@ pub struct AppState {
     pub public_documents: Arc<[Arc<dyn PublicDocuments>]>,
     /// The e-signature provider: the sandbox in the dev and test profiles, none elsewhere until one is configured.
     pub esign: Option<Arc<dyn crate::esign::provider::EsignProvider>>,
+    /// Signed-in callers kept between requests, dropped on any change (`callers`).
+    pub callers: Arc<crate::callers::Callers>,
     /// Set once the instance was asked to stop: /readyz says so while requests are still served.
     pub draining: Arc<std::sync::atomic::AtomicBool>,
 }
@@ -84,7 +86,10 @@ impl AppState {
         let db = Db::connect(&config.database_url()).await?;
         db.migrate(areas.migrations).await?;
         let ids = Arc::new(IdGenerator::new(config.node_id));
+        let callers = Arc::new(crate::callers::Callers::default());
+        crate::callers::Callers::follow(&callers, &db, &config.database_url());
         Ok(Self {
+            callers,
             tokens: Arc::new(TokenService::new(&config.auth.jwt_secret, config.auth.token_ttl_hours)),
             menus: Arc::new(areas.menus),
             modules: areas.names.into(),

@@ -82,17 +82,29 @@ impl TokenService {
 
     /// Checks signature, expiry and that the session was not revoked; returns (user id, session id).
     pub async fn verify(&self, db: &Db, token: &str) -> Result<(i64, String), KernelError> {
+        let (user_id, session_id) = self.decode(token)?;
+        self.live_session(db, user_id, &session_id).await?;
+        Ok((user_id, session_id))
+    }
+
+    /// The (user id, session id) a token carries when its signature and expiry hold; the database is not asked.
+    pub fn decode(&self, token: &str) -> Result<(i64, String), KernelError> {
         let data = jsonwebtoken::decode::<Claims>(token, &self.decoding, &Validation::new(Algorithm::HS256))
             .map_err(|_| KernelError::Unauthorized)?;
-        let live: Option<(i64,)> = sqlx::query_as(
-            "SELECT user_id FROM sessions WHERE id = $1 AND revoked_at IS NULL AND expires_at > $2",
+        Ok((data.claims.sub, data.claims.sid))
+    }
+
+    /// When the user's session ends (ms); refuses a session revoked, expired or of another user.
+    pub async fn live_session(&self, db: &Db, user_id: i64, session_id: &str) -> Result<i64, KernelError> {
+        let live: Option<(i64, i64)> = sqlx::query_as(
+            "SELECT user_id, expires_at FROM sessions WHERE id = $1 AND revoked_at IS NULL AND expires_at > $2",
         )
-        .bind(&data.claims.sid)
+        .bind(session_id)
         .bind(now_ms())
         .fetch_optional(&db.pool)
         .await?;
         match live {
-            Some((uid,)) if uid == data.claims.sub => Ok((uid, data.claims.sid)),
+            Some((uid, expires_at)) if uid == user_id => Ok(expires_at),
             _ => Err(KernelError::Unauthorized),
         }
     }

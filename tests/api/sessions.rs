@@ -167,3 +167,54 @@ async fn revoking_all_sessions_signs_the_user_out_everywhere() {
         assert_eq!(app.get("/api/ptd-user/checkToken", Some(&t)).await.code(), 401);
     }
 }
+
+/// A signed-in caller is kept in memory between requests; a change written by
+/// anyone else (another instance, a job, an operator's SQL) reaches it through
+/// the database: PostgreSQL notifies on commit, SQLite's revision is polled.
+#[tokio::test]
+async fn a_caller_kept_in_memory_is_dropped_when_the_database_changes_under_it() {
+    let app = TestApp::new().await;
+    let token = app.login(SUB).await;
+    let details = "/api/ptd-user/resource/user/getUserDetails";
+    // Following starts with the instance; reads are served from memory once it hears the database.
+    for _ in 0..3 {
+        assert_eq!(app.get(details, Some(&token)).await.code(), 200);
+    }
+    let (revoked,) = (sqlx::query("UPDATE sessions SET revoked_at = 1 WHERE revoked_at IS NULL").execute(&app.state.db.pool).await.unwrap().rows_affected(),);
+    assert!(revoked >= 1);
+    let mut code = 200;
+    for _ in 0..150 {
+        code = app.get(details, Some(&token)).await.code();
+        if code == 401 {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    assert_eq!(code, 401, "a session revoked in the database is refused once the instance hears of it");
+
+    let token = app.login(SUB).await;
+    assert_eq!(app.get(details, Some(&token)).await.code(), 200);
+    sqlx::query("UPDATE users SET real_name = '改名了' WHERE mobile = $1").bind(SUB).execute(&app.state.db.pool).await.unwrap();
+    let mut name = String::new();
+    for _ in 0..150 {
+        name = app.get(details, Some(&token)).await.ok()["realName"].as_str().unwrap_or_default().to_string();
+        if name == "改名了" {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    assert_eq!(name, "改名了", "the account's new name is read once the instance hears of the change");
+}
+
+/// Every change made through this instance's requests is seen by the very next request.
+#[tokio::test]
+async fn a_change_through_the_platform_reaches_the_next_request_at_once() {
+    let app = TestApp::new().await;
+    let token = app.login(SUB).await;
+    let details = "/api/ptd-user/resource/user/getUserDetails";
+    assert_eq!(app.get(details, Some(&token)).await.code(), 200);
+    assert_eq!(app.get(details, Some(&token)).await.code(), 200);
+    // The GET logout takes the token header; the session it ends is refused by the next request.
+    assert_eq!(app.get("/api/ptd-industry/userlogOut/logOut", Some(&token)).await.code(), 200);
+    assert_eq!(app.get(details, Some(&token)).await.code(), 401);
+}

@@ -17,7 +17,7 @@ pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(get_user_details)).routes(routes!(get_user_dict))
 }
 
-#[derive(Serialize, utoipa::ToSchema)]
+#[derive(Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CompanyBrief {
     id: i64,
@@ -29,14 +29,14 @@ pub struct CompanyBrief {
     certificated: i64,
 }
 
-#[derive(Serialize, utoipa::ToSchema)]
+#[derive(Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct DeptInfo {
     id: i64,
     dept_name: String,
 }
 
-#[derive(Serialize, utoipa::ToSchema)]
+#[derive(Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PostInfo {
     id: i64,
@@ -44,7 +44,7 @@ pub struct PostInfo {
 }
 
 /// The user-info reply: the spec's reply fields plus the user-info fields the shell's guards read.
-#[derive(Serialize, utoipa::ToSchema)]
+#[derive(Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct UserDetails {
     user_id: i64,
@@ -93,12 +93,21 @@ async fn get_user_details(
 ) -> ApiResult<UserDetails, IdentityError> {
     let target = q.user_id.unwrap_or(caller.user_id);
     let own = target == caller.user_id;
-    if !own && !caller.has_role(Role::Operator) {
+    if own {
+        // Everything the reply reads drops the kept caller when it changes, so it is made once per caller.
+        return ok(caller.memo(user_details(&state, &caller, target)).await?.as_ref().clone());
+    }
+    if !caller.has_role(Role::Operator) {
         let company = caller.require_main_account()?;
         if identity::membership(&state.db, company, target).await?.is_none() {
             return Err(KernelError::NotFound.into());
         }
     }
+    ok(user_details(&state, &caller, target).await?)
+}
+
+async fn user_details(state: &AppState, caller: &CurrentUser, target: i64) -> Result<UserDetails, IdentityError> {
+    let own = target == caller.user_id;
     // Another person's contact data is shown masked: a main account learns no colleague's full number or mail.
     let mask_contact = |user: &mut identity::User| {
         if !own {
@@ -131,7 +140,7 @@ async fn get_user_details(
         (Vec::new(), Vec::new())
     };
     let user_type = membership.as_ref().map(|m| m.user_type);
-    ok(UserDetails {
+    Ok(UserDetails {
         user_id: user.id,
         user_name: user.user_name,
         real_name: user.real_name,
