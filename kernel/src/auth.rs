@@ -8,7 +8,7 @@ use crate::state::AppState;
 pub use crate::tokens::TokenService;
 use crate::time::now_ms;
 use crate::KernelError;
-use argon2::password_hash::{rand_core::OsRng, PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
+use argon2::password_hash::{rand_core::OsRng, PasswordHash, SaltString};
 use argon2::Argon2;
 use axum::extract::FromRequestParts;
 use axum::http::request::Parts;
@@ -17,16 +17,58 @@ use ipnet::IpNet;
 use std::collections::BTreeSet;
 use std::net::IpAddr;
 
-pub fn hash_password(password: &str) -> anyhow::Result<String> {
-    let salt = SaltString::generate(&mut OsRng);
-    Argon2::default()
-        .hash_password(password.as_bytes(), &salt)
-        .map(|h| h.to_string())
-        .map_err(|e| anyhow::anyhow!("hashing failed: {e}"))
+thread_local! {
+    /// Argon2's working memory (19 MiB at the default cost), kept by each
+    /// hashing thread and reused: a fresh block per hash left a free 19 MiB
+    /// block behind in every allocator arena a hashing thread ever wandered to.
+    static BLOCKS: std::cell::RefCell<Vec<argon2::Block>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
+/// Argon2 of `password` and `salt` into `out`, in this thread's reused memory blocks.
+fn argon2_into(argon: &Argon2, params: &argon2::Params, password: &[u8], salt: &[u8], out: &mut [u8]) -> Result<(), argon2::Error> {
+    BLOCKS.with(|blocks| {
+        let mut blocks = blocks.borrow_mut();
+        let n = params.block_count();
+        if blocks.len() < n {
+            blocks.resize(n, argon2::Block::default());
+        }
+        argon.hash_password_into_with_memory(password, salt, out, &mut blocks[..n])
+    })
+}
+
+/// An Argon2id hash of the password with a fresh salt, as a PHC string (`$argon2id$v=19$...`).
+pub fn hash_password(password: &str) -> anyhow::Result<String> {
+    use argon2::password_hash::{Output, ParamsString};
+    let salt = SaltString::generate(&mut OsRng);
+    let params = argon2::Params::default();
+    let (algorithm, version) = (argon2::Algorithm::Argon2id, argon2::Version::V0x13);
+    let argon = Argon2::new(algorithm, version, params.clone());
+    let mut salt_bytes = [0u8; 64];
+    let salt_bytes = salt.as_salt().decode_b64(&mut salt_bytes).map_err(|e| anyhow::anyhow!("salt: {e}"))?;
+    let hash = Output::init_with(argon2::Params::DEFAULT_OUTPUT_LEN, |out| Ok(argon2_into(&argon, &params, password.as_bytes(), salt_bytes, out)?))
+        .map_err(|e| anyhow::anyhow!("hashing failed: {e}"))?;
+    let phc = PasswordHash {
+        algorithm: algorithm.ident(),
+        version: Some(version.into()),
+        params: ParamsString::try_from(&params).map_err(|e| anyhow::anyhow!("parameters: {e}"))?,
+        salt: Some(salt.as_salt()),
+        hash: Some(hash),
+    };
+    Ok(phc.to_string())
+}
+
+/// Whether the password matches a PHC hash (its own algorithm, version and costs), compared in constant time.
 pub fn verify_password(password: &str, hash: &str) -> bool {
-    PasswordHash::new(hash).is_ok_and(|h| Argon2::default().verify_password(password.as_bytes(), &h).is_ok())
+    let Ok(phc) = PasswordHash::new(hash) else { return false };
+    let (Some(salt), Some(expected)) = (phc.salt, phc.hash) else { return false };
+    let Ok(algorithm) = argon2::Algorithm::try_from(phc.algorithm) else { return false };
+    let Ok(version) = phc.version.map_or(Ok(argon2::Version::default()), argon2::Version::try_from) else { return false };
+    let Ok(params) = argon2::Params::try_from(&phc) else { return false };
+    let mut salt_bytes = [0u8; 64];
+    let Ok(salt) = salt.decode_b64(&mut salt_bytes) else { return false };
+    let mut out = vec![0u8; expected.len()];
+    argon2_into(&Argon2::new(algorithm, version, params.clone()), &params, password.as_bytes(), salt, &mut out).is_ok()
+        && constant_time_eq(&out, expected.as_bytes())
 }
 
 type HashJob = Box<dyn FnOnce() + Send>;
@@ -496,6 +538,13 @@ mod tests {
         assert!(verify_password("Demo@2026", &h));
         assert!(!verify_password("demo@2026", &h));
         assert!(!verify_password("Demo@2026", "not a hash"));
+        // Hashes made by the library's own hasher (every stored hash so far) still verify.
+        use argon2::password_hash::PasswordHasher;
+        let theirs = Argon2::default().hash_password(b"Demo@2026", &SaltString::generate(&mut OsRng)).unwrap().to_string();
+        assert!(verify_password("Demo@2026", &theirs));
+        assert!(!verify_password("Demo@2027", &theirs));
+        use argon2::password_hash::PasswordVerifier;
+        assert!(Argon2::default().verify_password(b"Demo@2026", &PasswordHash::new(&h).unwrap()).is_ok(), "and the library verifies ours");
     }
 
     #[tokio::test]
