@@ -1,4 +1,4 @@
-//! Successful replies in the envelope (`Reply`, `ok`), pages `{rows, total}`
+//! Successful replies in the envelope (`Reply`, `ok`, `Ready`), pages `{rows, total}`
 //! and paging parameters. The envelope itself is written by `error.rs`, which
 //! every reply, good or bad, goes through.
 
@@ -21,6 +21,49 @@ pub fn ok<T, E>(data: T) -> ApiResult<T, E> {
 impl<T: Serialize> IntoResponse for Reply<T> {
     fn into_response(self) -> Response {
         envelope_response(StatusCode::OK, crate::error::codes::OK, SUCCESS_MESSAGE.into(), self.0)
+    }
+}
+
+/// A successful reply written once and then served as it is, with an ETag
+/// naming its bytes: the public lists keep these per content revision, and a
+/// browser that already holds the bytes gets 304 (`server::not_modified`).
+#[derive(Clone)]
+pub struct Ready {
+    body: bytes::Bytes,
+    etag: axum::http::HeaderValue,
+}
+
+impl Ready {
+    pub fn new<T: Serialize>(data: &T) -> Result<Self, crate::KernelError> {
+        use sha2::Digest;
+        // The same fields, in the same order, as every other reply's envelope (`error::Envelope`).
+        #[derive(Serialize)]
+        struct Envelope<'a, T> {
+            code: i64,
+            msg: &'a str,
+            data: &'a T,
+        }
+        let envelope = Envelope { code: crate::error::codes::OK, msg: SUCCESS_MESSAGE, data };
+        let body = serde_json::to_vec(&envelope).map_err(|e| crate::KernelError::Internal(e.into()))?;
+        let digest = sha2::Sha256::digest(&body);
+        let etag = format!("\"{}\"", digest[..12].iter().map(|b| format!("{b:02x}")).collect::<String>());
+        Ok(Self { body: body.into(), etag: axum::http::HeaderValue::from_str(&etag).map_err(|e| crate::KernelError::Internal(e.into()))? })
+    }
+}
+
+impl IntoResponse for Ready {
+    fn into_response(self) -> Response {
+        use axum::http::header;
+        (
+            [
+                (header::CONTENT_TYPE, axum::http::HeaderValue::from_static("application/json")),
+                (header::ETAG, self.etag),
+                // Kept by the browser but asked about again each time: a change shows at once.
+                (header::CACHE_CONTROL, axum::http::HeaderValue::from_static("no-cache")),
+            ],
+            self.body,
+        )
+            .into_response()
     }
 }
 

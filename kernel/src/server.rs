@@ -59,7 +59,8 @@ pub fn app(state: AppState, registry: &Registry) -> Router {
         .route("/api/{*rest}", any(|| async { KernelError::NotFound }))
         .method_not_allowed_fallback(|| async { KernelError::NotFound })
         .layer(DefaultBodyLimit::max(state.config.body_limit_bytes))
-        .layer(middleware::from_fn_with_state(state.clone(), forget_callers_after_writes));
+        .layer(middleware::from_fn_with_state(state.clone(), after_writes))
+        .layer(middleware::from_fn(not_modified));
 
     let web = &state.config.web_dir;
     if !web.join("index.html").exists() {
@@ -97,10 +98,11 @@ pub fn app(state: AppState, registry: &Registry) -> Router {
         .layer(SetRequestIdLayer::new(REQUEST_ID, RequestIds::new()))
 }
 
-/// Callers kept in memory are forgotten once a request that may have written
-/// is done (its handler committed): any method but GET and HEAD, and the GET
-/// calls that change something, which all take the `token` header (`HeaderToken`).
-async fn forget_callers_after_writes(State(state): State<AppState>, mut req: Request, next: Next) -> Response {
+/// Callers kept in memory are forgotten, and the content revision is read
+/// again, once a request that may have written is done (its handler
+/// committed): any method but GET and HEAD, and the GET calls that change
+/// something, which all take the `token` header (`HeaderToken`).
+async fn after_writes(State(state): State<AppState>, mut req: Request, next: Next) -> Response {
     let reads = matches!(*req.method(), axum::http::Method::GET | axum::http::Method::HEAD);
     let mark = (reads && req.headers().contains_key("token")).then(|| {
         let mark = crate::callers::WriteMark::default();
@@ -110,8 +112,39 @@ async fn forget_callers_after_writes(State(state): State<AppState>, mut req: Req
     let res = next.run(req).await;
     if !reads || mark.is_some_and(|m| m.is_set()) {
         state.callers.forget_all();
+        if let Some(site) = &state.site_content {
+            site.written();
+        }
     }
     res
+}
+
+/// A read whose `If-None-Match` names the reply's ETag (`http::Ready`) gets 304
+/// and no body: the browser shows the bytes it holds.
+async fn not_modified(req: Request, next: Next) -> Response {
+    let reads = matches!(*req.method(), axum::http::Method::GET | axum::http::Method::HEAD);
+    let asked = if reads { req.headers().get(header::IF_NONE_MATCH).cloned() } else { None };
+    let res = next.run(req).await;
+    let Some(asked) = asked else { return res };
+    match res.headers().get(header::ETAG) {
+        Some(tag) if res.status() == StatusCode::OK && etag_matches(asked.as_bytes(), tag.as_bytes()) => {
+            let mut out = StatusCode::NOT_MODIFIED.into_response();
+            for name in [header::ETAG, header::CACHE_CONTROL] {
+                if let Some(v) = res.headers().get(&name) {
+                    out.headers_mut().insert(name, v.clone());
+                }
+            }
+            out
+        }
+        _ => res,
+    }
+}
+
+/// `If-None-Match`: `*`, or a list of tags of which one is ours (weak comparison, as RFC 9110 asks for it).
+fn etag_matches(asked: &[u8], tag: &[u8]) -> bool {
+    let bare = |t: &[u8]| -> Vec<u8> { t.strip_prefix(b"W/").unwrap_or(t).to_vec() };
+    let tag = bare(tag);
+    asked.split(|b| *b == b',').map(|t| t.trim_ascii()).any(|t| t == b"*" || bare(t) == tag)
 }
 
 async fn readyz(State(state): State<AppState>) -> Response {
@@ -250,4 +283,16 @@ async fn shutdown_signal() {
     #[cfg(not(unix))]
     let term = std::future::pending::<()>();
     tokio::select! { _ = ctrl_c => {}, _ = term => {} }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn if_none_match_names_our_tag_in_a_list_weakly_or_as_a_star() {
+        assert!(super::etag_matches(b"\"a1\"", b"\"a1\""));
+        assert!(super::etag_matches(b"\"zz\", W/\"a1\"", b"\"a1\""));
+        assert!(super::etag_matches(b"*", b"\"a1\""));
+        assert!(!super::etag_matches(b"\"a2\"", b"\"a1\""));
+        assert!(!super::etag_matches(b"", b"\"a1\""));
+    }
 }

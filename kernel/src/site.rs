@@ -19,6 +19,9 @@ pub trait SiteContent: Send + Sync + 'static {
     /// Moves the revision on: every instance's caches are stale from now on and
     /// its search index reads the documents again before the next search.
     fn advance<'a>(&'a self, db: &'a Db) -> BoxFuture<'a, Result<i64, KernelError>>;
+    /// This instance wrote something that may have moved the revision inside
+    /// another area's transaction (a partner's app published): the next read asks the database.
+    fn written(&self);
 }
 
 /// One published document another area offers the site search.
@@ -38,6 +41,53 @@ pub struct PublicDocument {
 /// Every published document of an area, for the site search (implemented by the notices).
 pub trait PublicDocuments: Send + Sync + 'static {
     fn documents<'a>(&'a self, db: &'a Db) -> BoxFuture<'a, Result<Vec<PublicDocument>, KernelError>>;
+}
+
+/// The content revision as this instance knows it: read from the database at
+/// most every [`RevisionClock::FRESH`], and moved at once by this instance's own
+/// changes. So a public read costs no query, this instance's changes show at
+/// once (every writing request marks it stale, `server`), and another
+/// instance's within a quarter of a second.
+#[derive(Default)]
+pub struct RevisionClock {
+    revision: std::sync::atomic::AtomicI64,
+    /// When the database was last read, in ms since `start`; 0 before the first read.
+    read_at: std::sync::atomic::AtomicU64,
+    start: std::sync::OnceLock<std::time::Instant>,
+}
+
+impl RevisionClock {
+    pub const FRESH: std::time::Duration = std::time::Duration::from_millis(250);
+
+    fn elapsed_ms(&self) -> u64 {
+        // Never 0, so 0 can mean "not read yet".
+        u64::try_from(self.start.get_or_init(std::time::Instant::now).elapsed().as_millis()).unwrap_or(u64::MAX).max(1)
+    }
+
+    /// The revision: the one known when it was read recently, else `read`'s (the database's).
+    pub async fn current<E, Fut: Future<Output = Result<i64, E>>>(&self, read: impl FnOnce() -> Fut) -> Result<i64, E> {
+        use std::sync::atomic::Ordering;
+        let now = self.elapsed_ms();
+        let at = self.read_at.load(Ordering::Acquire);
+        if at != 0 && now.saturating_sub(at) < Self::FRESH.as_millis() as u64 {
+            return Ok(self.revision.load(Ordering::Acquire));
+        }
+        let read = read().await?;
+        // Revisions only grow: a read that raced a newer local change never moves the clock back.
+        let known = self.revision.fetch_max(read, Ordering::AcqRel).max(read);
+        self.read_at.store(self.elapsed_ms(), Ordering::Release);
+        Ok(known)
+    }
+
+    /// The next `current` reads the database.
+    pub fn stale(&self) {
+        self.read_at.store(0, std::sync::atomic::Ordering::Release);
+    }
+
+    /// This instance moved the revision on to `revision`.
+    pub fn moved_to(&self, revision: i64) {
+        self.revision.fetch_max(revision, std::sync::atomic::Ordering::AcqRel);
+    }
 }
 
 /// Values read for the public pages, keyed by request, valid for one content
@@ -98,6 +148,19 @@ impl RevisionCache {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[tokio::test]
+    async fn the_clock_reads_the_database_only_when_stale_and_never_goes_back() {
+        let clock = RevisionClock::default();
+        assert_eq!(clock.current(|| async { Ok::<_, ()>(3) }).await, Ok(3));
+        assert_eq!(clock.current(|| async { Err::<i64, _>("not read while fresh") }).await, Ok(3));
+        clock.moved_to(4);
+        assert_eq!(clock.current(|| async { Err::<i64, _>("not read while fresh") }).await, Ok(4), "a local change shows at once");
+        tokio::time::sleep(RevisionClock::FRESH + std::time::Duration::from_millis(10)).await;
+        assert_eq!(clock.current(|| async { Ok::<_, ()>(2) }).await, Ok(4), "an older read does not move it back");
+        tokio::time::sleep(RevisionClock::FRESH + std::time::Duration::from_millis(10)).await;
+        assert_eq!(clock.current(|| async { Ok::<_, ()>(9) }).await, Ok(9), "another instance's change is read");
+    }
 
     #[test]
     fn a_new_revision_empties_the_cache_and_a_late_value_is_dropped() {

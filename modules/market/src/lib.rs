@@ -116,7 +116,7 @@ impl Module for Content {
     }
 
     fn site_content(&self) -> Option<Arc<dyn kernel::site::SiteContent>> {
-        Some(Arc::new(store::MarketSite))
+        Some(Arc::new(store::MarketSite(self.shared.clock.clone())))
     }
 
     /// The customer-service chat is a sandbox service: without a real provider it is switched off.

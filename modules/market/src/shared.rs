@@ -5,7 +5,8 @@
 
 use crate::error::Result;
 use crate::search_index::{SearchIndex, Searchable};
-use kernel::site::RevisionCache;
+use kernel::http::Ready;
+use kernel::site::{RevisionCache, RevisionClock};
 use kernel::AppState;
 use std::future::Future;
 use std::sync::Arc;
@@ -14,13 +15,21 @@ use std::sync::Arc;
 pub struct Shared {
     pub cache: RevisionCache,
     pub search: SearchIndex,
+    /// The content revision as this instance knows it (also the notices' through `MarketSite`).
+    pub clock: Arc<RevisionClock>,
 }
 
 pub type Content = axum::Extension<Arc<Shared>>;
 
 impl Shared {
     pub fn new() -> Self {
-        Self { cache: RevisionCache::default(), search: SearchIndex::default() }
+        let clock = Arc::new(RevisionClock::default());
+        Self { cache: RevisionCache::default(), search: SearchIndex::new(clock.clone()), clock }
+    }
+
+    /// The content revision, read from the database only when this instance's is not fresh.
+    pub async fn revision(&self, state: &AppState) -> Result<i64> {
+        self.clock.current(|| crate::store::revision(&state.db)).await.map_err(Into::into)
     }
 
     /// Reads through the cache: the value is reused while no operator changed content.
@@ -30,14 +39,28 @@ impl Shared {
         F: FnOnce() -> Fut,
         Fut: Future<Output = Result<T>>,
     {
-        let rev = crate::store::revision(&state.db).await?;
+        let rev = self.revision(state).await?;
         self.cache.get_or_load(key, rev, load).await
+    }
+
+    /// The reply of a public read, written once per content revision and served as
+    /// ready bytes with an ETag (a browser holding them gets 304).
+    pub async fn reply<T, F, Fut>(&self, state: &AppState, key: &str, load: F) -> Result<Ready>
+    where
+        T: serde::Serialize,
+        F: FnOnce() -> Fut,
+        Fut: Future<Output = Result<T>>,
+    {
+        let rev = self.revision(state).await?;
+        let ready = self.cache.get_or_load(&format!("reply:{key}"), rev, || async { Ok::<_, crate::error::ContentError>(Ready::new(&load().await?)?) }).await?;
+        Ok(ready.as_ref().clone())
     }
 
     /// Records that an operator changed content: every cache (on every instance)
     /// is stale from now on, and the search index takes the changed document.
     pub async fn changed(&self, state: &AppState, doc: Option<(Searchable, i64)>) -> Result<()> {
         let rev = crate::store::advance_revision(&state.db).await?;
+        self.clock.moved_to(rev);
         self.search.changed(state, rev, doc).await
     }
 }

@@ -27,16 +27,25 @@ pub async fn advance_revision(db: &Db) -> Result<i64, KernelError> {
     Ok(rev)
 }
 
-/// The revision as the kernel's `SiteContent`, for the areas beside the market (notices).
-pub struct MarketSite;
+/// The revision as the kernel's `SiteContent`, for the areas beside the market
+/// (notices), through the market's own clock.
+pub struct MarketSite(pub std::sync::Arc<kernel::site::RevisionClock>);
 
 impl kernel::site::SiteContent for MarketSite {
     fn revision<'a>(&'a self, db: &'a Db) -> BoxFuture<'a, Result<i64, KernelError>> {
-        Box::pin(revision(db))
+        Box::pin(self.0.current(|| revision(db)))
     }
 
     fn advance<'a>(&'a self, db: &'a Db) -> BoxFuture<'a, Result<i64, KernelError>> {
-        Box::pin(advance_revision(db))
+        Box::pin(async move {
+            let rev = advance_revision(db).await?;
+            self.0.moved_to(rev);
+            Ok(rev)
+        })
+    }
+
+    fn written(&self) {
+        self.0.stale();
     }
 }
 

@@ -142,6 +142,8 @@ async fn changes_made_through_another_instance_are_picked_up() {
         .await
         .unwrap();
     sqlx::query("UPDATE content_revision SET revision = revision + 1").execute(&app.state.db.pool).await.unwrap();
+    // This instance reads another's revision within a quarter of a second.
+    tokio::time::sleep(kernel::site::RevisionClock::FRESH + std::time::Duration::from_millis(50)).await;
     let r = search(&app, &format!("keyword={}", enc("光伏"))).await;
     assert_eq!(titles(&r), ["分布式光伏并网公告"]);
     // And the cached public lists follow the same revision.
@@ -162,6 +164,8 @@ async fn snippets_carry_only_highlights() {
     .await
     .unwrap();
     sqlx::query("UPDATE content_revision SET revision = revision + 1").execute(&app.state.db.pool).await.unwrap();
+    // This instance reads another's revision within a quarter of a second.
+    tokio::time::sleep(kernel::site::RevisionClock::FRESH + std::time::Duration::from_millis(50)).await;
     let r = search(&app, &format!("keyword={}", enc("密钥轮换"))).await;
     let snippet = r["rows"][0]["snippet"].as_str().unwrap();
     assert!(snippet.contains("<em>"), "{snippet}");

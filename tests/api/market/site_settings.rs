@@ -63,6 +63,8 @@ async fn visitors_read_the_demo_settings_and_defaults_for_those_never_saved() {
     // A deployment whose operators saved nothing reads the defaults.
     sqlx::query("DELETE FROM site_settings").execute(&app.state.db.pool).await.unwrap();
     sqlx::query("UPDATE content_revision SET revision = revision + 1").execute(&app.state.db.pool).await.unwrap();
+    // This instance reads another's revision within a quarter of a second.
+    tokio::time::sleep(kernel::site::RevisionClock::FRESH + std::time::Duration::from_millis(50)).await;
     let settings = app.get(GET, None).await;
     let settings = settings.ok();
     demo_values(settings);
@@ -155,4 +157,39 @@ async fn bad_settings_are_refused_with_their_message() {
     body["relatedLinks"] = Value::Array((1..=8).map(|i| link(&format!("链接{i}"), &format!("https://l{i}.ptd-industry.cn"))).collect());
     assert_eq!(app.post(SAVE, Some(&op), body).await.code(), 200);
     assert_eq!(app.get(GET, None).await.ok()["relatedLinks"].as_array().unwrap().len(), 8);
+}
+
+/// Public reads go out as ready bytes with an ETag: a browser holding them gets
+/// 304 and no body, and an operator's change gives new bytes and a new tag at once.
+#[tokio::test]
+async fn public_reads_carry_an_etag_answer_304_when_unchanged_and_change_with_the_content() {
+    let app = TestApp::new().await;
+    let first = app.get(GET, None).await;
+    demo_values(first.ok());
+    let tag = first.headers["etag"].to_str().unwrap().to_string();
+    assert!(tag.starts_with('"') && tag.ends_with('"'), "a strong tag: {tag}");
+    assert_eq!(first.headers["cache-control"], "no-cache", "kept, but asked about every time");
+    let again = app.request(Method::GET, GET, None, None, &[("if-none-match", &tag)]).await;
+    assert_eq!(again.status, StatusCode::NOT_MODIFIED);
+    assert_eq!(again.body, Value::String(String::new()), "no body with a 304");
+    assert_eq!(again.headers["etag"].to_str().unwrap(), tag);
+    let listed = app.request(Method::GET, GET, None, None, &[("if-none-match", &format!("\"other\", W/{tag}"))]).await;
+    assert_eq!(listed.status, StatusCode::NOT_MODIFIED, "one of a list, compared weakly");
+    let other = app.request(Method::GET, GET, None, None, &[("if-none-match", "\"other\"")]).await;
+    assert_eq!(other.status, StatusCode::OK);
+    assert_eq!(other.body, first.body);
+
+    let operator = app.login(OPERATOR).await;
+    app.post(SAVE, Some(&operator), form()).await.ok();
+    let changed = app.request(Method::GET, GET, None, None, &[("if-none-match", &tag)]).await;
+    assert_eq!(changed.status, StatusCode::OK, "a change shows at once on this instance");
+    assert_eq!(changed.ok()["hotline"], "+86 (0571) 8866-1234");
+    assert_ne!(changed.headers["etag"].to_str().unwrap(), tag);
+
+    // The home page's lists answer the same way.
+    for path in ["/api/ptd-industry/front/getAppProduct", "/api/ptd-industry/front/getFrontChannel"] {
+        let r = app.get(path, None).await;
+        let tag = r.headers["etag"].to_str().unwrap().to_string();
+        assert_eq!(app.request(Method::GET, path, None, None, &[("if-none-match", &tag)]).await.status, StatusCode::NOT_MODIFIED, "{path}");
+    }
 }

@@ -4,14 +4,14 @@
 
 mod repo;
 
+use kernel::http::Ready;
 use crate::error::{ContentError, Result};
 use crate::fields::flag;
 use crate::manage::Present;
 use crate::shared::Content;
 use axum::extract::State;
-use kernel::{ok, ApiResult, AppState};
+use kernel::AppState;
 use serde::{Deserialize, Serialize};
-use std::sync::Arc;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -40,8 +40,8 @@ impl Present for ApplicationScene {
 /// Published application scenes of the home page (协同办公, 流程生产, 安全防护, 服务体系 …).
 #[utoipa::path(get, path = "/ptd-industry/front/getApplicationSceneList", tag = "content",
     responses((status = 200, description = "scenes", body = [ApplicationScene])))]
-async fn get_application_scene_list(State(state): State<AppState>, content: Content) -> ApiResult<Arc<Vec<ApplicationScene>>, ContentError> {
-    ok(content.cached(&state, "scenes", || repo::published(&state)).await?)
+async fn get_application_scene_list(State(state): State<AppState>, content: Content) -> Result<Ready, ContentError> {
+    content.reply(&state, "scenes", || repo::published(&state)).await
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]

@@ -3,15 +3,15 @@
 
 mod repo;
 
+use kernel::http::Ready;
 use crate::error::{ContentError, Result};
 use crate::fields::flag;
 use crate::manage::Present;
 use crate::shared::Content;
 use axum::extract::State;
 use kernel::extract::Query;
-use kernel::{ok, ApiResult, AppState};
+use kernel::AppState;
 use serde::{Deserialize, Serialize};
-use std::sync::Arc;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -65,14 +65,14 @@ async fn get_front_banner(
     State(state): State<AppState>,
     content: Content,
     Query(q): Query<BannerQuery>,
-) -> ApiResult<Arc<Vec<Banner>>, ContentError> {
+) -> Result<Ready, ContentError> {
     let key = format!(
         "banners:{}:{}:{}",
         q.channel_name.as_deref().unwrap_or_default(),
         q.application_type.unwrap_or_default(),
         q.banner_type.as_deref().unwrap_or_default()
     );
-    ok(content.cached(&state, &key, || repo::published(&state, &q)).await?)
+    content.reply(&state, &key, || repo::published(&state, &q)).await
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]

@@ -3,15 +3,15 @@
 
 mod repo;
 
+use kernel::http::Ready;
 use crate::error::{ContentError, Result};
 use crate::fields::{flag, ser_time};
 use crate::manage::Present;
 use crate::shared::Content;
 use axum::extract::State;
 use kernel::extract::Query;
-use kernel::{ok, ApiResult, AppState};
+use kernel::AppState;
 use serde::{Deserialize, Serialize};
-use std::sync::Arc;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -40,9 +40,9 @@ async fn get_front_channel(
     State(state): State<AppState>,
     content: Content,
     Query(q): Query<ChannelQuery>,
-) -> ApiResult<Arc<Vec<Channel>>, ContentError> {
+) -> Result<Ready, ContentError> {
     let key = format!("channels:{}", q.name.as_deref().unwrap_or_default());
-    ok(content.cached(&state, &key, || repo::shown(&state, q.name.as_deref())).await?)
+    content.reply(&state, &key, || repo::shown(&state, q.name.as_deref())).await
 }
 
 #[derive(Serialize, sqlx::FromRow, utoipa::ToSchema)]

@@ -3,14 +3,14 @@
 
 mod repo;
 
+use kernel::http::Ready;
 use crate::error::{ContentError, Result};
 use crate::fields::flag;
 use crate::manage::Present;
 use crate::shared::Content;
 use axum::extract::State;
-use kernel::{ok, ApiResult, AppState};
+use kernel::AppState;
 use serde::{Deserialize, Serialize};
-use std::sync::Arc;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -38,8 +38,8 @@ impl Present for CooperationCase {
 /// Published cooperation cases (the home page's 数字工厂 shows the first 4).
 #[utoipa::path(get, path = "/ptd-industry/front/getCooperationCaseList", tag = "content",
     responses((status = 200, description = "cases", body = [CooperationCase])))]
-async fn get_cooperation_case_list(State(state): State<AppState>, content: Content) -> ApiResult<Arc<Vec<CooperationCase>>, ContentError> {
-    ok(content.cached(&state, "cases", || repo::published(&state)).await?)
+async fn get_cooperation_case_list(State(state): State<AppState>, content: Content) -> Result<Ready, ContentError> {
+    content.reply(&state, "cases", || repo::published(&state)).await
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]

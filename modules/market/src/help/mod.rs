@@ -4,6 +4,7 @@
 
 mod repo;
 
+use kernel::http::Ready;
 use crate::error::{invalid, ContentError, Result};
 use crate::fields::{flag, ser_time};
 use kernel::html;
@@ -86,7 +87,7 @@ pub struct HelpQuery {
 /// Paging: 10 a page in the help centre, 8 on the console.
 #[utoipa::path(get, path = "/ptd-industry/helpDoc/page", tag = "content", params(PageQuery, HelpQuery),
     responses((status = 200, description = "page of help documents", body = Page<HelpDocItem>)))]
-async fn help_page(State(state): State<AppState>, content: Content, Paged(page, q): Paged<HelpQuery>) -> ApiResult<Arc<Page<HelpDocItem>>, ContentError> {
+async fn help_page(State(state): State<AppState>, content: Content, Paged(page, q): Paged<HelpQuery>) -> Result<Ready, ContentError> {
     let key = format!(
         "help:{}:{}:{}:{}",
         q.product_domain_id.unwrap_or(0),
@@ -94,9 +95,9 @@ async fn help_page(State(state): State<AppState>, content: Content, Paged(page, 
         page.limit(),
         page.offset()
     );
-    ok(content
-        .cached(&state, &key, || repo::published_page(&state, q.product_domain_id, q.title.as_deref(), &page))
-        .await?)
+    content
+        .reply(&state, &key, || repo::published_page(&state, q.product_domain_id, q.title.as_deref(), &page))
+        .await
 }
 
 #[derive(Serialize, sqlx::FromRow, utoipa::ToSchema)]
@@ -115,10 +116,10 @@ pub struct HelpDomain {
 /// The product services that have published help documents (the help centre's left menu).
 #[utoipa::path(get, path = "/ptd-industry/helpDoc/getProductDomainExistHelpDoc", tag = "content",
     responses((status = 200, description = "services with documents", body = [HelpDomain])))]
-async fn domains_with_docs(State(state): State<AppState>, content: Content) -> ApiResult<Arc<Vec<HelpDomain>>, ContentError> {
-    ok(content
-        .cached(&state, "help-domains", || repo::domains_with_docs(&state))
-        .await?)
+async fn domains_with_docs(State(state): State<AppState>, content: Content) -> Result<Ready, ContentError> {
+    content
+        .reply(&state, "help-domains", || repo::domains_with_docs(&state))
+        .await
 }
 
 /// A published help document with its HTML content (the /DocDetails page).

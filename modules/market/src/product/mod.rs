@@ -5,6 +5,7 @@
 
 mod repo;
 
+use kernel::http::Ready;
 use crate::error::{invalid, ContentError, Result};
 use crate::fields::{check_text, flag, ser_time};
 use kernel::html;
@@ -107,29 +108,29 @@ fn cards(rows: &[CardRow]) -> Vec<ProductCard> {
     rows.iter().map(ProductCard::from).collect()
 }
 
-async fn cached_shelf(state: &AppState, content: &Content, key: &str, shelf: Shelf) -> Result<Arc<Vec<ProductCard>>> {
-    content.cached(state, key, || async { Ok(cards(&repo::shelf(state, shelf).await?)) }).await
+async fn shelf_reply(state: &AppState, content: &Content, key: &str, shelf: Shelf) -> Result<Ready> {
+    content.reply(state, key, || async { Ok(cards(&repo::shelf(state, shelf).await?)) }).await
 }
 
 /// Recommended products (hot items of the navigation and the detail page's 推荐产品).
 #[utoipa::path(get, path = "/ptd-industry/front/getRecommendApp", tag = "content",
     responses((status = 200, description = "products", body = [ProductCard])))]
-async fn get_recommend_app(State(state): State<AppState>, content: Content) -> ApiResult<Arc<Vec<ProductCard>>, ContentError> {
-    ok(cached_shelf(&state, &content, "products:recommend", Shelf::Recommended).await?)
+async fn get_recommend_app(State(state): State<AppState>, content: Content) -> Result<Ready, ContentError> {
+    shelf_reply(&state, &content, "products:recommend", Shelf::Recommended).await
 }
 
 /// Free products.
 #[utoipa::path(get, path = "/ptd-industry/front/getFreeProduct", tag = "content",
     responses((status = 200, description = "products", body = [ProductCard])))]
-async fn get_free_product(State(state): State<AppState>, content: Content) -> ApiResult<Arc<Vec<ProductCard>>, ContentError> {
-    ok(cached_shelf(&state, &content, "products:free", Shelf::Free).await?)
+async fn get_free_product(State(state): State<AppState>, content: Content) -> Result<Ready, ContentError> {
+    shelf_reply(&state, &content, "products:free", Shelf::Free).await
 }
 
 /// Application products (home page 产品及服务, first tab).
 #[utoipa::path(get, path = "/ptd-industry/front/getAppProduct", tag = "content",
     responses((status = 200, description = "products", body = [ProductCard])))]
-async fn get_app_product(State(state): State<AppState>, content: Content) -> ApiResult<Arc<Vec<ProductCard>>, ContentError> {
-    ok(cached_shelf(&state, &content, "products:app", Shelf::Application).await?)
+async fn get_app_product(State(state): State<AppState>, content: Content) -> Result<Ready, ContentError> {
+    shelf_reply(&state, &content, "products:app", Shelf::Application).await
 }
 
 #[derive(Deserialize, utoipa::IntoParams)]
@@ -146,10 +147,10 @@ async fn get_plat_product(
     State(state): State<AppState>,
     content: Content,
     Query(q): Query<PlatformQuery>,
-) -> ApiResult<Arc<Vec<ProductCard>>, ContentError> {
+) -> Result<Ready, ContentError> {
     let platform = q.platform_name.unwrap_or_else(|| "industry".into());
     let key = format!("products:plat:{platform}");
-    ok(content.cached(&state, &key, || async { Ok(cards(&repo::platform_products(&state, &platform).await?)) }).await?)
+    content.reply(&state, &key, || async { Ok(cards(&repo::platform_products(&state, &platform).await?)) }).await
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
@@ -174,10 +175,10 @@ async fn get_store_product(
     State(state): State<AppState>,
     content: Content,
     Query(q): Query<StoreQuery>,
-) -> ApiResult<Arc<Vec<StoreCategory>>, ContentError> {
+) -> Result<Ready, ContentError> {
     let key = format!("store:{}", q.category_id.unwrap_or(0));
-    ok(content
-        .cached(&state, &key, || async {
+    content
+        .reply(&state, &key, || async {
             let categories = repo::shown_categories(&state, q.category_id).await?;
             let rows = repo::category_products(&state, q.category_id).await?;
             let mut by_category: HashMap<i64, Vec<ProductCard>> = HashMap::new();
@@ -191,7 +192,7 @@ async fn get_store_product(
                 })
                 .collect::<Vec<_>>())
         })
-        .await?)
+        .await
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
@@ -226,10 +227,10 @@ async fn get_ai_product(
     State(state): State<AppState>,
     content: Content,
     Query(q): Query<AiQuery>,
-) -> ApiResult<Arc<Vec<AiProduct>>, ContentError> {
+) -> Result<Ready, ContentError> {
     let key = format!("ai:{}:{}", q.name.as_deref().unwrap_or_default(), q.online.map_or(-1, |o| o));
-    ok(content
-        .cached(&state, &key, || async {
+    content
+        .reply(&state, &key, || async {
             let rows = repo::ai_products(&state, q.name.as_deref(), q.online).await?;
             Ok(rows
                 .into_iter()
@@ -247,7 +248,7 @@ async fn get_ai_product(
                 })
                 .collect::<Vec<_>>())
         })
-        .await?)
+        .await
 }
 
 /// Whether a published product has this id.

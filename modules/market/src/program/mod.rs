@@ -7,6 +7,7 @@
 
 mod repo;
 
+use kernel::http::Ready;
 use crate::error::{invalid, ContentError, Result};
 use crate::fields::{check_text, flag, public_id, ser_time};
 use kernel::html;
@@ -134,14 +135,14 @@ async fn get_front_program_list(
     State(state): State<AppState>,
     content: Content,
     Query(q): Query<ProgramListQuery>,
-) -> ApiResult<Arc<Vec<Program>>, ContentError> {
+) -> Result<Ready, ContentError> {
     let key = format!("programs:{}:{}", q.category_id.unwrap_or(0), q.home_show.map_or(-1, |h| h));
-    ok(content
-        .cached(&state, &key, || async {
+    content
+        .reply(&state, &key, || async {
             let rows = repo::published(&state, q.category_id, q.home_show).await?;
             with_scenes(&state, rows).await
         })
-        .await?)
+        .await
 }
 
 #[derive(Deserialize, utoipa::IntoParams)]

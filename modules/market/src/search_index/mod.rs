@@ -87,9 +87,10 @@ struct Engine {
 }
 
 /// The module's search index, opened lazily so an instance that never searches pays nothing.
-#[derive(Default)]
 pub struct SearchIndex {
     engine: tokio::sync::OnceCell<Arc<Engine>>,
+    /// The content revision as this instance knows it, shared with the read cache.
+    clock: Arc<kernel::site::RevisionClock>,
     /// Held while the index is brought up to date, so rebuilds and changes never interleave.
     refresh: tokio::sync::Mutex<()>,
 }
@@ -265,6 +266,10 @@ fn type_label(kind: &str) -> &'static str {
 }
 
 impl SearchIndex {
+    pub fn new(clock: Arc<kernel::site::RevisionClock>) -> Self {
+        Self { engine: Default::default(), clock, refresh: Default::default() }
+    }
+
     async fn engine(&self, state: &AppState) -> Result<Arc<Engine>> {
         let dir = state.config.data_dir.join("search");
         self.engine
@@ -279,7 +284,8 @@ impl SearchIndex {
     /// The engine, rebuilt from the database whenever the database moved past it.
     async fn current(&self, state: &AppState) -> Result<Arc<Engine>> {
         let engine = self.engine(state).await?;
-        if engine.revision.load(Ordering::Acquire) == crate::store::revision(&state.db).await? {
+        let known = self.clock.current(|| crate::store::revision(&state.db)).await?;
+        if engine.revision.load(Ordering::Acquire) == known {
             return Ok(engine);
         }
         let _refresh = self.refresh.lock().await;

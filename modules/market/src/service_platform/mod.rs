@@ -4,14 +4,14 @@
 
 mod repo;
 
+use kernel::http::Ready;
 use crate::error::{ContentError, Result};
 use crate::fields::flag;
 use crate::manage::Present;
 use crate::shared::Content;
 use axum::extract::State;
-use kernel::{ok, ApiResult, AppState};
+use kernel::AppState;
 use serde::{Deserialize, Serialize};
-use std::sync::Arc;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -40,8 +40,8 @@ impl Present for ServicePlatform {
 /// Published service platforms (navigation panel, plat/{id} page), in order.
 #[utoipa::path(get, path = "/ptd-industry/front/getFrontServicePlatformList", tag = "content",
     responses((status = 200, description = "service platforms", body = [ServicePlatform])))]
-async fn get_front_service_platform_list(State(state): State<AppState>, content: Content) -> ApiResult<Arc<Vec<ServicePlatform>>, ContentError> {
-    ok(content.cached(&state, "platforms", || repo::published(&state)).await?)
+async fn get_front_service_platform_list(State(state): State<AppState>, content: Content) -> Result<Ready, ContentError> {
+    content.reply(&state, "platforms", || repo::published(&state)).await
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]

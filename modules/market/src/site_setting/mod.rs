@@ -5,6 +5,7 @@
 
 mod repo;
 
+use kernel::http::Ready;
 use crate::error::{invalid, ContentError, Result};
 use crate::shared::Content;
 use axum::extract::State;
@@ -13,7 +14,6 @@ use kernel::validate::{Form, Valid};
 use kernel::{ok, ApiResult, AppState};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
-use std::sync::Arc;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -95,8 +95,8 @@ async fn load(state: &AppState) -> Result<SiteSettings> {
 /// The site settings (footer, 联系我们, 关于我们, 在线客服); no login needed.
 #[utoipa::path(get, path = "/ptd-industry/endpoint/siteSetting/get", tag = "content",
     responses((status = 200, description = "the settings, defaults for those never saved", body = SiteSettings)))]
-async fn get_site_setting(State(state): State<AppState>, content: Content) -> ApiResult<Arc<SiteSettings>, ContentError> {
-    ok(content.cached(&state, "siteSettings", || load(&state)).await?)
+async fn get_site_setting(State(state): State<AppState>, content: Content) -> Result<Ready, ContentError> {
+    content.reply(&state, "siteSettings", || load(&state)).await
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]

@@ -3,14 +3,14 @@
 
 mod repo;
 
+use kernel::http::Ready;
 use crate::error::{ContentError, Result};
 use crate::fields::{flag, ser_time};
 use crate::manage::Present;
 use crate::shared::Content;
 use axum::extract::State;
-use kernel::{ok, ApiResult, AppState};
+use kernel::AppState;
 use serde::{Deserialize, Serialize};
-use std::sync::Arc;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -62,14 +62,14 @@ pub struct TopAdReply {
 /// The newest published top ad (null when there is none) with three hot products.
 #[utoipa::path(get, path = "/ptd-industry/front/getLastTopAdvertising", tag = "content",
     responses((status = 200, description = "the ad, or null", body = Option<TopAdReply>)))]
-async fn get_last_top_advertising(State(state): State<AppState>, content: Content) -> ApiResult<Arc<Option<TopAdReply>>, ContentError> {
-    ok(content
-        .cached(&state, "top-ad", || async {
+async fn get_last_top_advertising(State(state): State<AppState>, content: Content) -> Result<Ready, ContentError> {
+    content
+        .reply(&state, "top-ad", || async {
             let Some(ad) = repo::newest_published(&state).await? else { return Ok(None) };
             let hot_list = repo::hot_products(&state).await?;
             Ok(Some(TopAdReply { ad, hot_list }))
         })
-        .await?)
+        .await
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]
