@@ -7,7 +7,8 @@ use crate::search_index::SearchHit;
 use crate::shared::Content;
 use axum::extract::State;
 use kernel::extract::Paged;
-use kernel::{ok, ApiResult, AppState, Page};
+use kernel::http::Ready;
+use kernel::{AppState, Page};
 use kernel::http::PageQuery;
 use serde::Deserialize;
 use utoipa_axum::router::OpenApiRouter;
@@ -41,7 +42,7 @@ async fn search(
     State(state): State<AppState>,
     content: Content,
     Paged(page, q): Paged<SearchQuery>,
-) -> ApiResult<Page<SearchHit>, ContentError> {
+) -> Result<Ready, ContentError> {
     let keyword = q.keyword.ok_or_else(|| crate::error::invalid("请输入搜索关键词"))?;
     if keyword.chars().count() > 50 {
         return Err(crate::error::invalid("搜索关键词不能超过50个字"));
@@ -53,5 +54,7 @@ async fn search(
     };
     let size = page.page_size.unwrap_or(PAGE_SIZE).clamp(1, MAX_PAGE_SIZE);
     let offset = (page.page_num.unwrap_or(1).clamp(1, 1000) - 1) * size;
-    ok(content.search.search(&state, &keyword, kind, size, offset).await?)
+    // The same search within one revision answers the same bytes: the frequent ones cost no index lookup.
+    let key = format!("{keyword}\n{}\n{size}\n{offset}", kind.unwrap_or_default());
+    content.search_reply(&state, &key, || content.search.search(&state, &keyword, kind, size, offset)).await
 }

@@ -14,6 +14,8 @@ use std::sync::Arc;
 /// The module's own state, handed to its handlers as an `Extension`.
 pub struct Shared {
     pub cache: RevisionCache,
+    /// Search replies per revision, apart so a run of new keywords never empties the lists'.
+    pub searches: RevisionCache,
     pub search: SearchIndex,
     /// The content revision as this instance knows it (also the notices' through `MarketSite`).
     pub clock: Arc<RevisionClock>,
@@ -24,7 +26,7 @@ pub type Content = axum::Extension<Arc<Shared>>;
 impl Shared {
     pub fn new() -> Self {
         let clock = Arc::new(RevisionClock::default());
-        Self { cache: RevisionCache::default(), search: SearchIndex::new(clock.clone()), clock }
+        Self { cache: RevisionCache::default(), searches: RevisionCache::default(), search: SearchIndex::new(clock.clone()), clock }
     }
 
     /// The content revision, read from the database only when this instance's is not fresh.
@@ -51,8 +53,27 @@ impl Shared {
         F: FnOnce() -> Fut,
         Fut: Future<Output = Result<T>>,
     {
+        self.ready_in(&self.cache, state, key, load).await
+    }
+
+    /// A search's reply, kept like the lists' (`reply`) among the searches of this revision.
+    pub async fn search_reply<T, F, Fut>(&self, state: &AppState, key: &str, load: F) -> Result<Ready>
+    where
+        T: serde::Serialize,
+        F: FnOnce() -> Fut,
+        Fut: Future<Output = Result<T>>,
+    {
+        self.ready_in(&self.searches, state, key, load).await
+    }
+
+    async fn ready_in<T, F, Fut>(&self, cache: &RevisionCache, state: &AppState, key: &str, load: F) -> Result<Ready>
+    where
+        T: serde::Serialize,
+        F: FnOnce() -> Fut,
+        Fut: Future<Output = Result<T>>,
+    {
         let rev = self.revision(state).await?;
-        let ready = self.cache.get_or_load(&format!("reply:{key}"), rev, || async { Ok::<_, crate::error::ContentError>(Ready::new(&load().await?)?) }).await?;
+        let ready = cache.get_or_load(key, rev, || async { Ok::<_, crate::error::ContentError>(Ready::new(&load().await?)?) }).await?;
         Ok(ready.as_ref().clone())
     }
 
