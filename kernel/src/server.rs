@@ -18,6 +18,7 @@ use tower_http::catch_panic::CatchPanicLayer;
 use tower_http::compression::CompressionLayer;
 use tower_http::request_id::{MakeRequestId, PropagateRequestIdLayer, RequestId, SetRequestIdLayer};
 use tower_http::services::{ServeDir, ServeFile};
+use tower_http::set_header::SetResponseHeaderLayer;
 use tower_http::timeout::TimeoutLayer;
 use utoipa::OpenApi;
 use utoipa_axum::router::OpenApiRouter;
@@ -31,6 +32,10 @@ use utoipa_axum::router::OpenApiRouter;
 struct ApiDoc;
 
 const REQUEST_ID: HeaderName = HeaderName::from_static("x-request-id");
+
+const CSP: &str = "default-src 'self'; img-src 'self' data: blob:; media-src 'self' blob:; \
+    style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; frame-src 'self'; \
+    object-src 'none'; base-uri 'self'";
 
 /// The API routes of the kernel and every enabled module under `/api`, and the
 /// OpenAPI document they make. Sandbox routes exist in the dev and test profiles only.
@@ -89,12 +94,19 @@ pub fn app(state: AppState, registry: &Registry) -> Router {
         .merge(site)
         .layer(TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, Duration::from_secs(30)))
         .layer(CompressionLayer::new())
-        .layer(middleware::from_fn(security_headers))
+        // The security headers every reply carries unless its handler set its own.
+        .layer(SetResponseHeaderLayer::if_not_present(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff")))
+        .layer(SetResponseHeaderLayer::if_not_present(header::X_FRAME_OPTIONS, HeaderValue::from_static("SAMEORIGIN")))
+        .layer(SetResponseHeaderLayer::if_not_present(header::REFERRER_POLICY, HeaderValue::from_static("strict-origin-when-cross-origin")))
+        .layer(SetResponseHeaderLayer::if_not_present(header::CONTENT_SECURITY_POLICY, HeaderValue::from_static(CSP)))
         .layer(CatchPanicLayer::custom(|_| {
             envelope_response(StatusCode::INTERNAL_SERVER_ERROR, codes::INTERNAL, messages::INTERNAL.into(), ())
         }))
         .layer(PropagateRequestIdLayer::new(REQUEST_ID))
-        .layer(middleware::from_fn(log_request))
+        // Left out when the filter drops request lines: nothing to gather then.
+        .layer(tower::util::option_layer(
+            tracing::enabled!(target: "request", tracing::Level::INFO).then(|| middleware::from_fn(log_request)),
+        ))
         .layer(SetRequestIdLayer::new(REQUEST_ID, RequestIds::new()))
 }
 
@@ -199,9 +211,6 @@ impl MakeRequestId for RequestIds {
 /// One line per request: method, path, status, latency and request id (nothing
 /// is gathered when the filter drops the line).
 async fn log_request(req: Request, next: Next) -> Response {
-    if !tracing::enabled!(target: "request", tracing::Level::INFO) {
-        return next.run(req).await;
-    }
     let start = Instant::now();
     let method = req.method().clone();
     let path = req.uri().path().to_string();
@@ -220,22 +229,6 @@ async fn log_request(req: Request, next: Next) -> Response {
 }
 
 /// Headers every response carries; set only where a handler did not choose its own.
-async fn security_headers(req: Request, next: Next) -> Response {
-    const CSP: &str = "default-src 'self'; img-src 'self' data: blob:; media-src 'self' blob:; \
-        style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; frame-src 'self'; \
-        object-src 'none'; base-uri 'self'";
-    let mut res = next.run(req).await;
-    let h = res.headers_mut();
-    for (name, value) in [
-        (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
-        (header::X_FRAME_OPTIONS, "SAMEORIGIN"),
-        (header::REFERRER_POLICY, "strict-origin-when-cross-origin"),
-        (header::CONTENT_SECURITY_POLICY, CSP),
-    ] {
-        h.entry(name).or_insert(HeaderValue::from_static(value));
-    }
-    res
-}
 
 pub fn init_tracing(json: bool) {
     let filter = tracing_subscriber::EnvFilter::try_from_env("PLATFORM_LOG")
