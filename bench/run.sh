@@ -3,7 +3,8 @@
 # the same axum and tokio) as the baseline, then the platform's middleware
 # (/healthz), the kernel's hot calls (login, getUserDetails, authRoleTree), the
 # public home page's API calls, the full-text search, order creation, payment
-# notifications and opening apps, and a burst of 500 concurrent logins. Each
+# notifications and opening apps, a burst of 500 concurrent logins, memory
+# under a 60 s mixed load, and Lighthouse on /front and /product. Each
 # run is bounded: BENCH_SECONDS per call (default 10) with BENCH_CONNECTIONS
 # connections (default 16). Results: bench/results/latest.md, whose summary
 # table (each call's share of the baseline, p50, p99, memory) the README shows.
@@ -115,7 +116,45 @@ echo '```' >>"$out"
 python3 bench/login_burst.py "$base" "$server" 500 | tee -a "$out"
 echo '```' >>"$out"
 echo >>"$out"
+
+# Memory under a steady mixed load (the console's and the home page's calls):
+# a 10 s warm-up, then BENCH_MIXED_SECONDS (default 60) sampled every 5 s; it
+# should end within 10% of where it stood after the warm-up.
+mixed="${BENCH_MIXED_SECONDS:-60}"
+TOKEN="$token" wrk -t2 -c"$connections" -d10s -s bench/mixed.lua "$base/" >/dev/null
+warm="$(rss)"
+TOKEN="$token" wrk -t2 -c"$connections" -d"${mixed}s" --latency -s bench/mixed.lua "$base/" >"$data/mixed.txt" &
+load=$!
+samples=()
+while kill -0 "$load" 2>/dev/null; do sleep 5; samples+=("$(rss)"); done
+wait "$load" || true
+{
+  echo "## Mixed load, ${mixed} s (memory sampled every 5 s)"
+  echo '```'
+  cat "$data/mixed.txt"
+  echo '```'
+  python3 - "$warm" "$(rss)" "${samples[@]}" <<'PY'
+import sys
+warm, end, *samples = (int(v) for v in sys.argv[1:] if v)
+change = 100 * (end - warm) / warm
+print(f"Mixed load memory: {warm / 1024:.0f} MiB after the warm-up, {end / 1024:.0f} MiB at the end ({change:+.1f}%; "
+      f"highest {max(samples + [end]) / 1024:.0f} MiB); samples: {', '.join(f'{s / 1024:.0f}' for s in samples)} MiB.")
+PY
+  echo
+} >"$runs/90-mixed.md"
+cat "$runs/90-mixed.md" >>"$out"
+
+# Lighthouse (mobile preset, performance only) on the public pages, empty cache.
+bench/lighthouse.sh "$base" >"$runs/95-lighthouse.md" 2>"$data/lighthouse.log" || echo "Lighthouse did not run: $(tail -1 "$data/lighthouse.log")" >"$runs/95-lighthouse.md"
+cat "$runs/95-lighthouse.md" >>"$out"
+
 python3 bench/summary.py "$runs" "$before" "$(rss)" "$out" README.md
+
+# The raw Argon2id rate, to read the login run against.
+echo "## Raw Argon2id rate (kernel/examples/argon2_rate.rs)" >>"$out"
+if [ "$profile" = "release" ]; then cargo run -q --release --locked -p kernel --example argon2_rate -- 5 | tee -a "$out"
+else cargo run -q --locked -p kernel --example argon2_rate -- 5 | tee -a "$out"; fi
+echo >>"$out"
 
 # The launch rule alone, without HTTP: the wasm rule against the same rule in Rust.
 echo "## Launch rule latency (kernel/examples/plugin_launch.rs)" >>"$out"

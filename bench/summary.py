@@ -42,7 +42,10 @@ def main():
     head = results.read_text().split("\n", 3)
     table = "\n".join(lines)
     memory = f"Server memory: {int(before) / 1024:.0f} MiB before the runs, {int(after) / 1024:.0f} MiB after them (the login burst included)."
-    summary = f"{table}\n\n{memory}\n"
+    # Sections the runner wrote beside the runs (the mixed load's memory, Lighthouse), in name order.
+    extras = [md.read_text().strip() for md in sorted(runs.glob("*.md"))]
+    extras = [next((l for l in e.splitlines() if l.startswith("Mixed load memory:")), e) if "Mixed load memory:" in e else e for e in extras]
+    summary = "\n\n".join([table, memory, *extras]) + "\n"
     # Title and build line first, then the summary, then every run in full.
     results.write_text("\n".join(head[:3]) + "\n\n## Summary\n\n" + summary + "\n" + (head[3] if len(head) > 3 else ""))
     text = readme.read_text()
