@@ -258,12 +258,24 @@ pub async fn claim_expiry_notice(conn: &mut AnyConnection, id: i64, end_time: i6
 /// catalogue's services): two queries however many apps the company holds,
 /// since only the few services with an app key can match.
 pub async fn held_app_keys(db: &Db, catalogue: &dyn crate::catalogue::Catalogue, company_id: i64, now: i64) -> Result<Vec<String>, KernelError> {
-    let held: std::collections::HashSet<i64> =
-        of_company(db, company_id).await?.into_iter().filter(|a| a.end_time > now).map(|a| a.product_domain_id).collect();
+    Ok(held_app_keys_until(db, catalogue, company_id, now).await?.0)
+}
+
+/// `held_app_keys`, and the moment (ms) the first of them runs out, when the answer changes by itself.
+pub async fn held_app_keys_until(
+    db: &Db,
+    catalogue: &dyn crate::catalogue::Catalogue,
+    company_id: i64,
+    now: i64,
+) -> Result<(Vec<String>, i64), KernelError> {
+    let running: Vec<CompanyApp> = of_company(db, company_id).await?.into_iter().filter(|a| a.end_time > now).collect();
+    let until = running.iter().map(|a| a.end_time).min().unwrap_or(i64::MAX);
+    let held: std::collections::HashSet<i64> = running.iter().map(|a| a.product_domain_id).collect();
     if held.is_empty() {
-        return Ok(Vec::new());
+        return Ok((Vec::new(), until));
     }
-    Ok(catalogue.app_domains(db).await?.into_iter().filter(|d| held.contains(&d.id)).filter_map(|d| d.app_key).collect())
+    let keys = catalogue.app_domains(db).await?.into_iter().filter(|d| held.contains(&d.id)).filter_map(|d| d.app_key).collect();
+    Ok((keys, until))
 }
 
 /// The service an app key names, wherever it is kept: the market's published

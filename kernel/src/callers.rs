@@ -7,7 +7,7 @@
 //! after every request of this instance that may have written (`forget_all`
 //! runs once its handler is done, so after its commit), after every job run, and
 //! when the database says another writer changed users, sessions, companies,
-//! memberships, departments, posts, roles or menu grants (the triggers of
+//! memberships, departments, posts, roles, menu grants or held apps (the triggers of
 //! `migrations/kernel/{sqlite,postgres}/`: PostgreSQL notifies on commit,
 //! SQLite bumps a revision this instance polls).
 //! While that news cannot be heard (a lost listener), nothing is kept.
@@ -46,16 +46,27 @@ impl CurrentUser {
     /// What `load` makes of this caller, made once while the caller is kept in
     /// memory (`callers`) and made again after any change that drops it. So
     /// `load` may read only what drops a kept caller when it changes: users,
-    /// sessions, companies, memberships, departments, posts, roles and menu
-    /// grants (the triggers of `migrations/kernel/{sqlite,postgres}/`).
+    /// sessions, companies, memberships, departments, posts, roles, menu
+    /// grants and held apps (the triggers of `migrations/kernel/{sqlite,postgres}/`);
+    /// anything else it reads goes in `memo_while`'s freshness check.
     pub async fn memo<T, E, F>(&self, load: F) -> Result<Arc<T>, E>
+    where
+        T: Send + Sync + 'static,
+        F: std::future::Future<Output = Result<T, E>>,
+    {
+        self.memo_while(|_| true, load).await
+    }
+
+    /// `memo` for a value that also goes stale by itself (a held app expires, the
+    /// content revision moves): one kept is used while `fresh` says so, else made again.
+    pub async fn memo_while<T, E, F>(&self, fresh: impl FnOnce(&T) -> bool, load: F) -> Result<Arc<T>, E>
     where
         T: Send + Sync + 'static,
         F: std::future::Future<Output = Result<T, E>>,
     {
         let key = std::any::TypeId::of::<T>();
         let kept = self.memos.0.lock().ok().and_then(|m| m.get(&key).cloned());
-        if let Some(v) = kept.and_then(|v| v.downcast::<T>().ok()) {
+        if let Some(v) = kept.and_then(|v| v.downcast::<T>().ok()).filter(|v| fresh(v)) {
             return Ok(v);
         }
         let v = Arc::new(load.await?);

@@ -38,27 +38,51 @@ pub struct MenuQuery {
 /// The caller's menu tree for the application key; other applications have no menus here.
 #[utoipa::path(get, path = "/ptd-industry/menu/authRoleTree", tag = "menu", params(MenuQuery),
     responses((status = 200, description = "menu tree of the caller", body = [MenuNode])))]
-async fn auth_role_tree(State(state): State<AppState>, user: CurrentUser, Query(q): Query<MenuQuery>) -> ApiResult<Vec<MenuNode>> {
+async fn auth_role_tree(State(state): State<AppState>, user: CurrentUser, Query(q): Query<MenuQuery>) -> Result<crate::http::Ready, KernelError> {
     if q.app_key.as_deref().is_some_and(|k| k != state.config.app_key) {
-        return ok(Vec::new());
+        return crate::http::Ready::new(&Vec::<MenuNode>::new());
     }
-    if !state.menus.needs_apps(&user.menus) {
-        return ok(state.menus.tree(&user.menus));
-    }
-    let held = held_base_apps(&state, user.company_id).await?;
-    ok(state.menus.tree(&state.menus.for_held_apps(user.menus.as_ref().clone(), &held)))
+    // Made once per kept caller: the held apps drop it when they change, and it
+    // is made again once the first of them runs out or the catalogue changed.
+    let revision = match &state.site_content {
+        Some(site) => site.revision(&state.db).await?,
+        None => 0,
+    };
+    let now = crate::time::now_ms();
+    let tree = user
+        .memo_while(
+            |t: &MenuTree| t.revision == revision && now < t.until,
+            async {
+                if !state.menus.needs_apps(&user.menus) {
+                    return Ok::<_, KernelError>(MenuTree { revision, until: i64::MAX, reply: crate::http::Ready::new(&state.menus.tree(&user.menus))? });
+                }
+                let (held, until) = held_base_apps(&state, user.company_id, now).await?;
+                let reply = crate::http::Ready::new(&state.menus.tree(&state.menus.for_held_apps(user.menus.as_ref().clone(), &held)))?;
+                Ok(MenuTree { revision, until, reply })
+            },
+        )
+        .await?;
+    Ok(tree.reply.clone())
 }
 
-/// The base applications (base data, organisation) the company holds.
-pub async fn held_base_apps(state: &AppState, company: Option<i64>) -> Result<Vec<crate::menu::BaseApp>, KernelError> {
-    let (Some(company), Some(catalogue)) = (company, state.catalogue.as_ref()) else { return Ok(Vec::new()) };
-    let keys = crate::apps::held_app_keys(&state.db, catalogue.as_ref(), company, crate::time::now_ms()).await?;
+/// A caller's menu tree as sent, with what it was made under.
+struct MenuTree {
+    revision: i64,
+    until: i64,
+    reply: crate::http::Ready,
+}
+
+/// The base applications (base data, organisation) the company holds, and when the first held app runs out.
+pub async fn held_base_apps(state: &AppState, company: Option<i64>, now: i64) -> Result<(Vec<crate::menu::BaseApp>, i64), KernelError> {
+    let (Some(company), Some(catalogue)) = (company, state.catalogue.as_ref()) else { return Ok((Vec::new(), i64::MAX)) };
+    let (keys, until) = crate::apps::held_app_keys_until(&state.db, catalogue.as_ref(), company, now).await?;
     let w = &state.config.workbench;
-    Ok([(w.base_data_app_key.as_str(), crate::menu::BaseApp::BaseData), (w.organisation_app_key.as_str(), crate::menu::BaseApp::Organisation)]
+    let held = [(w.base_data_app_key.as_str(), crate::menu::BaseApp::BaseData), (w.organisation_app_key.as_str(), crate::menu::BaseApp::Organisation)]
         .into_iter()
         .filter(|(k, _)| keys.iter().any(|h| h == k))
         .map(|(_, app)| app)
-        .collect())
+        .collect();
+    Ok((held, until))
 }
 
 /// Every page of the menu whoever may open it, so the shell tells a page the

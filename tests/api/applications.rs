@@ -261,12 +261,39 @@ async fn the_base_data_and_organisation_menus_follow_the_apps_the_company_holds(
 
     let company = app.company_of(MAIN).await;
     sqlx::query("DELETE FROM company_apps WHERE company_id = $1 AND product_domain_id = $2").bind(company).bind(domain_id(&app, "oa-2").await).execute(&app.state.db.pool).await.unwrap();
+    // A write from outside the instance's requests is heard through the database (within a poll); here at once.
+    app.state.callers.forget_all();
     let shown = tree(main.clone()).await;
     assert!(shown.contains(&"基础数据".to_string()) && !shown.contains(&"组织配置".to_string()), "{shown:?}");
     // An app past its end counts as not held; with neither, the folder goes too.
     sqlx::query("UPDATE company_apps SET end_time = 1 WHERE company_id = $1 AND product_domain_id = $2").bind(company).bind(domain_id(&app, "mes-2").await).execute(&app.state.db.pool).await.unwrap();
+    app.state.callers.forget_all();
     let shown = tree(main.clone()).await;
     assert!(!shown.contains(&"基础数据".to_string()) && !shown.contains(&"基础配置".to_string()), "{shown:?}");
+}
+
+/// The menu tree is kept with the caller, and still drops a base app the moment it runs out.
+#[tokio::test]
+async fn the_menu_tree_drops_a_base_app_the_moment_it_runs_out() {
+    let app = TestApp::new().await;
+    let main = app.login(MAIN).await;
+    let company = app.company_of(MAIN).await;
+    let soon = kernel::time::now_ms() + 1500;
+    sqlx::query("UPDATE company_apps SET end_time = $1 WHERE company_id = $2 AND product_domain_id = $3")
+        .bind(soon)
+        .bind(company)
+        .bind(domain_id(&app, "oa-2").await)
+        .execute(&app.state.db.pool)
+        .await
+        .unwrap();
+    app.state.callers.forget_all();
+    for _ in 0..2 {
+        let shown = titles(app.get("/api/ptd-industry/menu/authRoleTree", Some(&main)).await.ok());
+        assert!(shown.contains(&"组织配置".to_string()), "{shown:?}");
+    }
+    tokio::time::sleep(std::time::Duration::from_millis((soon - kernel::time::now_ms()).max(0) as u64 + 100)).await;
+    let shown = titles(app.get("/api/ptd-industry/menu/authRoleTree", Some(&main)).await.ok());
+    assert!(!shown.contains(&"组织配置".to_string()) && shown.contains(&"基础数据".to_string()), "{shown:?}");
 }
 
 #[tokio::test]

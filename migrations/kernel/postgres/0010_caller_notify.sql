@@ -1,8 +1,9 @@
 -- PostgreSQL: any change to what a signed-in caller is made of (the account,
--- its sessions, memberships, roles and menu grants) notifies every instance on
--- commit, so each drops the callers it keeps in memory. A notification is sent
--- only when its transaction commits and takes no lock other writers wait on.
--- A login only stamps last_login_time and opening a session adds a row nobody kept: neither counts.
+-- its sessions, companies, memberships, departments, posts, roles, menu grants
+-- and the apps its company holds) notifies every instance on commit, so each
+-- drops the callers it keeps in memory. A notification is sent only when its
+-- transaction commits and takes no lock other writers wait on. A login only
+-- stamps last_login_time and opening a session adds a row nobody kept: neither counts.
 CREATE FUNCTION notify_callers_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
     PERFORM pg_notify('platform_callers', '');
@@ -26,4 +27,6 @@ CREATE TRIGGER companies_changed AFTER UPDATE OR DELETE ON companies
 CREATE TRIGGER departments_changed AFTER UPDATE OR DELETE ON departments
     FOR EACH STATEMENT EXECUTE FUNCTION notify_callers_changed();
 CREATE TRIGGER posts_changed AFTER UPDATE OR DELETE ON posts
+    FOR EACH STATEMENT EXECUTE FUNCTION notify_callers_changed();
+CREATE TRIGGER company_apps_changed AFTER INSERT OR UPDATE OR DELETE ON company_apps
     FOR EACH STATEMENT EXECUTE FUNCTION notify_callers_changed();

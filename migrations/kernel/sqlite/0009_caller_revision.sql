@@ -1,7 +1,7 @@
--- SQLite: a revision bumped by any change to what a signed-in caller is made of
--- (the account, its sessions, companies, memberships, departments, posts,
--- roles and menu grants), which every
--- instance polls to drop the callers it keeps in memory. A login only stamps
+-- SQLite: a revision bumped by any change to what a signed-in caller is made
+-- of (the account, its sessions, companies, memberships, departments, posts,
+-- roles, menu grants and the apps its company holds), which every instance
+-- polls to drop the callers it keeps in memory. A login only stamps
 -- last_login_time and opening a session adds a row nobody kept: neither counts.
 CREATE TABLE caller_revision (
     id      BIGINT PRIMARY KEY,
@@ -47,4 +47,10 @@ BEGIN UPDATE caller_revision SET version = version + 1 WHERE id = 1; END;
 CREATE TRIGGER posts_changed AFTER UPDATE ON posts
 BEGIN UPDATE caller_revision SET version = version + 1 WHERE id = 1; END;
 CREATE TRIGGER posts_removed AFTER DELETE ON posts
+BEGIN UPDATE caller_revision SET version = version + 1 WHERE id = 1; END;
+CREATE TRIGGER company_apps_added AFTER INSERT ON company_apps
+BEGIN UPDATE caller_revision SET version = version + 1 WHERE id = 1; END;
+CREATE TRIGGER company_apps_changed AFTER UPDATE ON company_apps
+BEGIN UPDATE caller_revision SET version = version + 1 WHERE id = 1; END;
+CREATE TRIGGER company_apps_removed AFTER DELETE ON company_apps
 BEGIN UPDATE caller_revision SET version = version + 1 WHERE id = 1; END;
