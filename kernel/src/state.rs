@@ -34,8 +34,21 @@ pub struct Areas {
     pub public_documents: Vec<Arc<dyn PublicDocuments>>,
 }
 
+/// The state handlers receive: one pointer to the services, so the clone every
+/// request makes of it costs one reference count, not one per service.
 #[derive(Clone)]
-pub struct AppState {
+pub struct AppState(Arc<Services>);
+
+impl std::ops::Deref for AppState {
+    type Target = Services;
+
+    fn deref(&self) -> &Services {
+        &self.0
+    }
+}
+
+/// Configuration and services, shared by every request through [`AppState`].
+pub struct Services {
     pub config: Arc<Config>,
     pub db: Db,
     pub ids: Arc<IdGenerator>,
@@ -88,7 +101,7 @@ impl AppState {
         let ids = Arc::new(IdGenerator::new(config.node_id));
         let callers = Arc::new(crate::callers::Callers::default());
         crate::callers::Callers::follow(&callers, &db, &config.database_url());
-        Ok(Self {
+        Ok(Self(Arc::new(Services {
             callers,
             tokens: Arc::new(TokenService::new(&config.auth.jwt_secret, config.auth.token_ttl_hours)),
             menus: Arc::new(areas.menus),
@@ -118,7 +131,7 @@ impl AppState {
             config: Arc::new(config),
             db,
             ids,
-        })
+        })))
     }
 
     pub fn next_id(&self) -> i64 {
