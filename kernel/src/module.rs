@@ -39,6 +39,9 @@ pub trait Module: Send + Sync + 'static {
     fn jobs(&self) -> Vec<Job> {
         Vec::new()
     }
+    /// Work the served instance does once at start, in the background, so the
+    /// first visitors do not wait for it (the market builds its search index).
+    fn warm_up(&self, _state: AppState) {}
     /// The catalogue this module keeps for the others (the market's products).
     fn catalogue(&self) -> Option<std::sync::Arc<dyn crate::catalogue::Catalogue>> {
         None

@@ -244,6 +244,9 @@ pub async fn serve(state: AppState, registry: Registry) -> anyhow::Result<()> {
     let listener = tokio::net::TcpListener::bind(addr).await?;
     let (stop_tx, stop_rx) = tokio::sync::watch::channel(false);
     let jobs = state.config.jobs.enabled.then(|| crate::jobs::spawn(state.clone(), registry.jobs(), stop_rx));
+    for (_, module) in &registry.modules {
+        module.warm_up(state.clone());
+    }
     tracing::info!(%addr, modules = ?state.modules, backend = ?state.db.backend, "platform listening");
     let (draining, drain) = (state.draining.clone(), std::time::Duration::from_secs(state.config.shutdown_drain_seconds));
     axum::serve(listener, app(state, &registry).into_make_service_with_connect_info::<SocketAddr>())

@@ -96,6 +96,15 @@ struct Content {
 }
 
 impl Module for Content {
+    fn warm_up(&self, state: AppState) {
+        let shared = self.shared.clone();
+        tokio::spawn(async move {
+            if let Err(e) = shared.search.warm(&state).await {
+                tracing::warn!(error = %e, "the search index could not be built at start; the first search builds it");
+            }
+        });
+    }
+
     fn migrations(&self) -> Option<sqlx::migrate::Migrator> {
         let mut migrator = sqlx::migrate!("../../migrations/market");
         // 3002 once made the notice tables too, which the notices area now makes (its 9001,

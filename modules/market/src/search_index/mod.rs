@@ -319,6 +319,11 @@ impl SearchIndex {
         Ok(())
     }
 
+    /// Opens and builds the index ahead of the first search.
+    pub async fn warm(&self, state: &AppState) -> Result<()> {
+        self.current(state).await.map(|_| ())
+    }
+
     pub async fn search(&self, state: &AppState, keyword: &str, kind: Option<&str>, limit: i64, offset: i64) -> Result<Page<SearchHit>> {
         let engine = self.current(state).await?;
         let (keyword, kind) = (keyword.to_string(), kind.map(str::to_string));
