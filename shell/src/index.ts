@@ -1,7 +1,8 @@
 // Asynchronous boundary: lets the federation runtime set up the shared
-// singletons (React, antd, the SDK...) before any of them is imported.
+// singletons (React, the router, the SDK...) before any of them is imported.
 // A login handed over in the address leaves it first, before anything loads.
 import { takeTokenFromAddress } from './app/addressToken';
 
 takeTokenFromAddress();
-import('./bootstrap');
+// Named so the build keeps antd's common core out of the first page's part (webpack/common.js).
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

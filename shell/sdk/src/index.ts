@@ -7,7 +7,8 @@
 export { apiClient, ApiError, del, NETWORK_FAILURE, get, post, put, request, setSessionHandlers, upload } from './api/client';
 export type { SessionHandlers } from './api/client';
 export { CODES, failureMessage, MESSAGES } from './api/messages';
-export { bindMessageApi, notify } from './api/notify';
+export { bindMessageApi, notify, setUnboundMessages } from './api/notify';
+export type { UnboundMessages } from './api/notify';
 export {
   authApi,
   captchaApi,

@@ -1,11 +1,16 @@
-/** The antd setup of the shell: Chinese locale, the platform theme, messages bound to the SDK, Chinese names for icon-only controls, and the certification drawer any page may open. */
+/** The antd setup of the shell: Chinese locale (antd's and the date pickers'), the platform theme, messages bound to the SDK, and the certification drawer any page may open. */
 import type { ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
 import { CertificationDrawerHost } from './CertificationDrawerHost';
-import { IconLabels } from './IconLabels';
 import { MessageBridge } from './MessageBridge';
 import { theme } from './theme';
+
+// The date pickers show Chinese months and weekdays. Set here, with antd,
+// since only antd's pickers use dates: pages without antd load no dayjs.
+dayjs.locale('zh-cn');
 
 /** antd in Chinese with the platform theme, and its messages bound to the SDK. */
 export function AntdScope({ children }: { children: ReactNode }) {
@@ -14,7 +19,6 @@ export function AntdScope({ children }: { children: ReactNode }) {
     <ConfigProvider locale={zhCN} theme={theme} button={{ autoInsertSpace: false }}>
       <AntApp>
         <MessageBridge />
-        <IconLabels />
         {children}
         <CertificationDrawerHost />
       </AntApp>

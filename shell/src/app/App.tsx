@@ -1,10 +1,11 @@
-/** The application's providers, and the question about a login handed over in the address. */
+/** The application's providers, the Chinese names of icon-only controls, and the question about a login handed over in the address. */
 import { lazy, Suspense, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { AuthProvider } from '@platform/sdk';
 import { AppRoutes } from '../routes/AppRoutes';
 import { isPublicPath } from '../routes/publicPages';
+import { IconLabels } from './IconLabels';
 import { createQueryClient } from './queryClient';
 
 const AddressTokenSwitch = lazy(() => import('./AddressTokenSwitch'));
@@ -19,6 +20,7 @@ function Session({ addressToken }: AppProps) {
   const { pathname } = useLocation();
   return (
     <AuthProvider loadSession={!isPublicPath(pathname)}>
+      <IconLabels />
       <AppRoutes />
       {addressToken ? (
         <Suspense fallback={null}>

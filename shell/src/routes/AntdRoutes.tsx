@@ -1,26 +1,43 @@
-/** Every page built on antd: login, the guarded menu-driven workbench, the other public pages. */
-import { useMemo } from 'react';
+/**
+ * Every page built on antd: login and its neighbours, the guarded
+ * menu-driven workbench, the agreements, buying and declaring. Each page (and
+ * the workbench's frame) is loaded when it is first shown, with the antd
+ * components it uses and no others.
+ */
+import { lazy, Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useAuth } from '@platform/sdk';
 import { AntdScope } from '../app/AntdScope';
+import { BootLoading } from '../components/BootLoading';
 import { PublicLayout } from '../layouts/public/PublicLayout';
-import { WorkbenchLayout } from '../layouts/workbench/WorkbenchLayout';
-import { PrivacyPolicyPage, UserAgreementPage } from '../pages/Agreement';
-import { ChangeCompanyPage } from '../pages/ChangeCompany';
-import { DispatchLoadingPage } from '../pages/DispatchLoading';
-import { ForgetPasswordPage } from '../pages/ForgetPwd';
-import { InvitePage } from '../pages/Invite';
-import { LoginPage } from '../pages/Login';
-import { NotFoundPage } from '../pages/NotFound';
-import { RegisterPage } from '../pages/Register';
-import { WechatLoginPage } from '../pages/WxLogin';
 import { PublicRemotePage, RemotePage } from '../remotes/RemotePage';
-import { SitePage } from '../remotes/SitePage';
 import { buildMenuRoutes, pathOfComponent, type MenuRoute } from './menuRoutes';
 import { CERTIFICATION_PAGES, ORDER_PAGES, USER_CENTER_REDIRECTS } from './protectedPaths';
-import { REMOTE_PUBLIC_PAGES, SITE_ROUTES } from './publicPages';
+import { REMOTE_PUBLIC_PAGES } from './publicPages';
 import { RequireSession } from './RequireSession';
 import { UnknownWorkbenchPage } from './UnknownWorkbenchPage';
+
+/** A page of the shell that exports its component by name, loaded on first use. */
+function page<K extends string, P extends object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+const LoginPage = page(() => import('../pages/Login'), 'LoginPage');
+const RegisterPage = page(() => import('../pages/Register'), 'RegisterPage');
+const ForgetPasswordPage = page(() => import('../pages/ForgetPwd'), 'ForgetPasswordPage');
+const WechatLoginPage = page(() => import('../pages/WxLogin'), 'WechatLoginPage');
+const DispatchLoadingPage = page(() => import('../pages/DispatchLoading'), 'DispatchLoadingPage');
+const UserAgreementPage = page(() => import('../pages/Agreement'), 'UserAgreementPage');
+const PrivacyPolicyPage = page(() => import('../pages/Agreement'), 'PrivacyPolicyPage');
+const InvitePage = page(() => import('../pages/Invite'), 'InvitePage');
+const NotFoundPage = page(() => import('../pages/NotFound'), 'NotFoundPage');
+const ChangeCompanyPage = page(() => import('../pages/ChangeCompany'), 'ChangeCompanyPage');
+const WorkbenchLayout = page(() => import('../layouts/workbench/WorkbenchLayout'), 'WorkbenchLayout');
+
+/** While a page's part loads: the same indicator as while the application starts. */
+function Loading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<BootLoading />}>{children}</Suspense>;
+}
 
 function menuElement(route: MenuRoute) {
   if (route.redirect) return <Navigate to={route.redirect} replace />;
@@ -37,22 +54,15 @@ export default function AntdRoutes() {
   return (
     <AntdScope>
       <Routes>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/register" element={<RegisterPage />} />
-        <Route path="/forgetPwd" element={<ForgetPasswordPage />} />
-        <Route path="/wxLogin" element={<WechatLoginPage />} />
-        <Route path="/dispatchCenterLoading" element={<DispatchLoadingPage />} />
+        <Route path="/login" element={<Loading><LoginPage /></Loading>} />
+        <Route path="/register" element={<Loading><RegisterPage /></Loading>} />
+        <Route path="/forgetPwd" element={<Loading><ForgetPasswordPage /></Loading>} />
+        <Route path="/wxLogin" element={<Loading><WechatLoginPage /></Loading>} />
+        <Route path="/dispatchCenterLoading" element={<Loading><DispatchLoadingPage /></Loading>} />
         <Route element={<PublicLayout />}>
-          <Route path="/userAgent" element={<UserAgreementPage />} />
-          <Route path="/privacy" element={<PrivacyPolicyPage />} />
-          <Route path="/invite" element={<InvitePage />} />
-          {SITE_ROUTES.map((route) => (
-            <Route
-              key={route.path}
-              path={route.path}
-              element={<SitePage key={route.path} page={route.page} title={route.title} />}
-            />
-          ))}
+          <Route path="/userAgent" element={<Loading><UserAgreementPage /></Loading>} />
+          <Route path="/privacy" element={<Loading><PrivacyPolicyPage /></Loading>} />
+          <Route path="/invite" element={<Loading><InvitePage /></Loading>} />
           {REMOTE_PUBLIC_PAGES.map((page) => (
             <Route
               key={page.path}
@@ -60,12 +70,12 @@ export default function AntdRoutes() {
               element={<PublicRemotePage key={page.path} component={page.component} title={page.title} />}
             />
           ))}
-          <Route path="/404" element={<NotFoundPage />} />
+          <Route path="/404" element={<Loading><NotFoundPage /></Loading>} />
         </Route>
         {/* The workbench's routes come from the user's menu; a visitor is asked to log in only inside its sections (RequireSession). */}
         <Route element={<RequireSession />}>
-          <Route path="/changeCompany" element={<ChangeCompanyPage />} />
-          <Route element={<WorkbenchLayout routes={menuRoutes} />}>
+          <Route path="/changeCompany" element={<Loading><ChangeCompanyPage /></Loading>} />
+          <Route element={<Loading><WorkbenchLayout routes={menuRoutes} /></Loading>}>
             {menuRoutes.map((route) => (
               <Route key={route.path} path={route.path} element={menuElement(route)} />
             ))}

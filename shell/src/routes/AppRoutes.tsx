@@ -1,41 +1,44 @@
 /**
- * The route table. The front page (the site remote's Front, built without
- * antd) is part of the first load; every other page (login, the workbench,
- * the remaining public pages) comes with antd in one lazily loaded part,
- * fetched in the background once the front page is up.
+ * The route table. The public site's pages (the site remote's, built without
+ * antd) are part of the first load with nothing but their own part; the few
+ * site pages with antd controls come inside the antd setup, loaded with them.
+ * Every other page (login, the workbench, the agreements, buying and
+ * declaring) comes from AntdRoutes, loaded when one of them is first shown.
  */
-import { lazy, Suspense, useEffect } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { matchPath, Navigate, Route, Routes } from 'react-router-dom';
 import { BootLoading } from '../components/BootLoading';
 import { PublicLayout } from '../layouts/public/PublicLayout';
 import { prefetchSitePage, SitePage } from '../remotes/SitePage';
-import { FRONT_ROUTE } from './publicPages';
+import { FRONT_ROUTE, SITE_ROUTES, type SiteRoute } from './publicPages';
 
-const loadAntdRoutes = () => import('./AntdRoutes');
-const AntdRoutes = lazy(loadAntdRoutes);
+const AntdRoutes = lazy(() => import('./AntdRoutes'));
+const AntdScope = lazy(() => import('../app/AntdScope').then(({ AntdScope: scope }) => ({ default: scope })));
 
-// The front page's own part is fetched while the shell boots, not after it rendered.
-if (window.location.pathname === FRONT_ROUTE.path || window.location.pathname === '/') {
-  void prefetchSitePage(FRONT_ROUTE.page).catch(() => undefined);
-}
+// The first site page's own part is fetched while the shell boots, not after it rendered.
+const firstPath = window.location.pathname === '/' ? FRONT_ROUTE.path : window.location.pathname;
+const firstSitePage = [FRONT_ROUTE, ...SITE_ROUTES].find((route) => matchPath({ path: route.path, end: true }, firstPath));
+if (firstSitePage) void prefetchSitePage(firstSitePage.page).catch(() => undefined);
 
-function whenIdle(task: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const handle = window.requestIdleCallback(task, { timeout: 3000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(task, 1500);
-  return () => clearTimeout(handle);
+function sitePage(route: SiteRoute) {
+  const page = <SitePage key={route.path} page={route.page} title={route.title} />;
+  if (!route.antd) return page;
+  return (
+    <Suspense fallback={<BootLoading />}>
+      <AntdScope>{page}</AntdScope>
+    </Suspense>
+  );
 }
 
 export function AppRoutes() {
-  useEffect(() => whenIdle(() => void loadAntdRoutes()), []);
-
   return (
     <Routes>
       <Route path="/" element={<Navigate to="/front" replace />} />
       <Route element={<PublicLayout />}>
         <Route path={FRONT_ROUTE.path} element={<SitePage page={FRONT_ROUTE.page} title={FRONT_ROUTE.title} />} />
+        {SITE_ROUTES.map((route) => (
+          <Route key={route.path} path={route.path} element={sitePage(route)} />
+        ))}
       </Route>
       <Route
         path="*"

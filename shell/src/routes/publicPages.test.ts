@@ -1,4 +1,4 @@
-/** Unit tests of the public routes: each has a page in the site remote, and which paths are public. */
+/** Unit tests of the public routes: each has a page in the site remote, which ones need antd, and which paths are public. */
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -10,6 +10,29 @@ const SITE_PAGES = path.join(REMOTES, 'site/src/pages');
 test('every public route shows a page the site remote has', () => {
   for (const route of [FRONT_ROUTE, ...SITE_ROUTES]) {
     expect(fs.existsSync(path.join(SITE_PAGES, route.page, 'index.tsx')), `${route.path} → site/${route.page}`).toBe(true);
+  }
+});
+
+/** Whether a file of the site remote, or any file of it that it imports, uses antd (directly or through @platform/sdk/ui). */
+function usesAntd(file: string, seen = new Set<string>()): boolean {
+  if (seen.has(file)) return false;
+  seen.add(file);
+  const text = fs.readFileSync(file, 'utf8');
+  if (/from '(antd|antd\/[^']*|@platform\/sdk\/ui)'/.test(text)) return true;
+  for (const [, local] of text.matchAll(/from '(\.{1,2}\/[^']*)'/g)) {
+    const base = path.resolve(path.dirname(file), local);
+    const found = [`${base}.tsx`, `${base}.ts`, path.join(base, 'index.tsx'), path.join(base, 'index.ts')].find((candidate) =>
+      fs.existsSync(candidate),
+    );
+    if (found && usesAntd(found, seen)) return true;
+  }
+  return false;
+}
+
+test('a site page is shown in the antd setup exactly when it uses antd, and the front page never', () => {
+  expect(usesAntd(path.join(SITE_PAGES, FRONT_ROUTE.page, 'index.tsx')), 'site/Front').toBe(false);
+  for (const route of SITE_ROUTES) {
+    expect(usesAntd(path.join(SITE_PAGES, route.page, 'index.tsx')), `${route.path} → site/${route.page}`).toBe(route.antd === true);
   }
 });
 

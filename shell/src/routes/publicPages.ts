@@ -28,12 +28,18 @@ export const REMOTE_PUBLIC_PAGES: RemotePublicPage[] = [
 /** A public page served by the `site` remote: `page` is its folder in remotes/site/src/pages. */
 export interface SiteRoute extends PublicPage {
   page: string;
+  /**
+   * The page holds antd controls (a form, a dialog): it is shown inside the
+   * shell's antd setup (theme, locale, messages), loaded with it. The other
+   * site pages are plain React and CSS and load no antd at all.
+   */
+  antd?: boolean;
 }
 
 /** The front page: part of the first load, without antd. */
 export const FRONT_ROUTE: SiteRoute = { path: '/front', page: 'Front', title: PLATFORM_NAME };
 
-/** Every other page of the public site, each mapped to its `site/<Page>`. */
+/** Every other page of the public site, each mapped to its `site/<Page>` and, like the front page, loaded without antd unless marked. */
 export const SITE_ROUTES: SiteRoute[] = [
   { path: '/product', page: 'Product', title: '产品市场' },
   { path: '/material', page: 'Product', title: '产品分类' },
@@ -47,16 +53,16 @@ export const SITE_ROUTES: SiteRoute[] = [
   { path: '/expert/:id', page: 'Expert', title: '共享专家' },
   { path: '/share', page: 'Share', title: '共享专家' },
   { path: '/plat/:id', page: 'Platform', title: '服务平台' },
-  { path: '/ai/application', page: 'AiApplication', title: 'AI应用' },
+  { path: '/ai/application', page: 'AiApplication', title: 'AI应用', antd: true },
   { path: '/cooperativeEcology', page: 'CooperativeEcology', title: '合作生态' },
   { path: '/partner', page: 'Partner', title: '合作伙伴' },
   { path: '/viewOfFactory', page: 'ViewOfFactory', title: '数字工厂' },
-  { path: '/helpWorld', page: 'HelpWorld', title: '帮助中心' },
+  { path: '/helpWorld', page: 'HelpWorld', title: '帮助中心', antd: true },
   { path: '/DocDetails', page: 'DocDetails', title: '帮助文档' },
   { path: '/noticeDetail', page: 'NoticeDetail', title: '公告详情' },
   { path: '/aboutUs', page: 'AboutUs', title: '关于我们' },
-  { path: '/concatUs', page: 'ContactUs', title: '联系我们' },
-  { path: '/contactWe', page: 'ContactUs', title: '联系我们' },
+  { path: '/concatUs', page: 'ContactUs', title: '联系我们', antd: true },
+  { path: '/contactWe', page: 'ContactUs', title: '联系我们', antd: true },
   { path: '/customerService', page: 'CustomerService', title: '在线客服' },
   { path: '/searchRes', page: 'SearchResult', title: '搜索结果' },
   { path: '/searchResult', page: 'SearchResult', title: '搜索结果' },

@@ -3,7 +3,9 @@
  * `<App>` so the toasts follow the theme and locale; identical texts are shown
  * at most once a second whatever their level (an error and a warning of the
  * same words are one message), because one failure often fails several requests.
- * Before that (on pages without antd) antd is loaded only when a message is due.
+ * Before that (on pages without antd) antd's message is loaded only when a
+ * message is due, through the loader the shell sets (`setUnboundMessages`:
+ * in the theme too), else antd's plain one.
  */
 import type { App } from 'antd';
 
@@ -11,15 +13,25 @@ type MessageInstance = ReturnType<typeof App.useApp>['message'];
 
 type Level = 'success' | 'info' | 'warning' | 'error';
 
+/** What shows a message with no antd page around it. */
+export type UnboundMessages = Pick<MessageInstance, Level>;
+
 const DEDUPE_WINDOW_MS = 1000;
 /** Messages shown this recently are shown again when the page that showed them goes away. */
 const CARRY_OVER_MS = 1500;
 /** When each text was last shown, and at which level. */
 const lastShown = new Map<string, { level: Level; at: number }>();
 let bound: MessageInstance | undefined;
+// antd's message module alone: the whole library is not loaded for one message.
+let loadUnbound: () => Promise<UnboundMessages> = () => import('antd/es/message').then((module) => module.default);
+
+/** Sets how messages are shown while no antd page is up (the shell's themed static messages). */
+export function setUnboundMessages(load: () => Promise<UnboundMessages>): void {
+  loadUnbound = load;
+}
 
 function showUnbound(level: Level, text: string): void {
-  void import('antd').then(({ message }) => message[level](text));
+  void loadUnbound().then((messages) => messages[level](text));
 }
 
 export function bindMessageApi(instance: MessageInstance | undefined): void {
