@@ -119,6 +119,8 @@ pub struct PluginHost {
     engine: Engine,
     linker: Linker<Host>,
     compiled: Mutex<HashMap<String, Arc<Compiled>>>,
+    /// Rules running at once, at most one per core (`slot`).
+    slots: tokio::sync::Semaphore,
 }
 
 fn trap(message: &str) -> wasmtime::Error {
@@ -159,7 +161,8 @@ impl PluginHost {
                 Ok(hex.len() as i32)
             })
             .map_err(|e| anyhow::anyhow!("{e:#}"))?;
-        let host = Arc::new(Self { engine, linker, compiled: Mutex::new(HashMap::new()) });
+        let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
+        let host = Arc::new(Self { engine, linker, compiled: Mutex::new(HashMap::new()), slots: tokio::sync::Semaphore::new(cores) });
         // The epoch ticker ends with the host.
         let weak = Arc::downgrade(&host);
         std::thread::Builder::new().name("plugin-epoch".into()).spawn(move || {
@@ -229,6 +232,13 @@ impl PluginHost {
 
     /// Runs a plugin version (compiled on first use) on one launch. An error
     /// is the reason the rule could not decide; callers refuse the launch.
+    /// A place to `run` a rule, waited for: as many rules run at once as there
+    /// are cores. The deadline counts wall-clock time, so a rule sharing its
+    /// core with hundreds of others (a burst of launches) would miss it.
+    pub async fn slot(&self) -> tokio::sync::SemaphorePermit<'_> {
+        self.slots.acquire().await.expect("the plugin slots are never closed")
+    }
+
     pub fn run(&self, sha: &str, wasm: &[u8], permissions: &[String], app_secret: &str, input: &LaunchInput) -> Result<Decision, String> {
         let cached = self.compiled.lock().expect("plugin cache").get(&cache_key(sha, permissions)).cloned();
         let compiled = match cached {

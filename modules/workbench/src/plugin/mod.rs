@@ -208,6 +208,7 @@ pub async fn decide(state: &AppState, domain: &Domain, who: &LaunchBy, code: Opt
     };
     let secret = domain.app_secret.clone().unwrap_or_default();
     // The rule runs on a blocking thread: its CPU time is bounded, but not zero.
+    let _slot = state.plugins.slot().await;
     let host = state.plugins.clone();
     let (sha, version) = (plugin.sha256.clone(), plugin.version);
     let decision = tokio::task::spawn_blocking(move || host.run(&sha, &wasm, &granted, &secret, &input)).await.map_err(|e| KernelError::Internal(e.into()))?;
