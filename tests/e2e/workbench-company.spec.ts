@@ -234,7 +234,8 @@ test('the main account keeps addresses and invoice headers; a sub-account reads 
   await invoice.getByLabel('开户银行').fill('兴业银行福州分行');
   await invoice.getByLabel('银行账号').fill('117010100100123456');
   await invoice.getByRole('button', { name: '保存' }).click();
-  await expect(page.getByText('新增成功')).toBeVisible();
+  // The address's 新增成功 may still be up (a toast stays 3 s): the newest is this save's.
+  await expect(page.getByText('新增成功').last()).toBeVisible();
   const header = invoices.getByRole('row').filter({ hasText: '演示科技有限公司福州分公司' });
   await expect(header).toContainText('兴业银行福州分行');
 
