@@ -56,5 +56,5 @@ async fn search(
     let offset = (page.page_num.unwrap_or(1).clamp(1, 1000) - 1) * size;
     // The same search within one revision answers the same bytes: the frequent ones cost no index lookup.
     let key = format!("{keyword}\n{}\n{size}\n{offset}", kind.unwrap_or_default());
-    content.search_reply(&state, &key, || content.search.search(&state, &keyword, kind, size, offset)).await
+    content.reply_in(&content.searches, &state, &key, || content.search.search(&state, &keyword, kind, size, offset)).await
 }

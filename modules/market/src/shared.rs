@@ -14,6 +14,8 @@ use std::sync::Arc;
 /// The module's own state, handed to its handlers as an `Extension`.
 pub struct Shared {
     pub cache: RevisionCache,
+    /// The public lists' replies per revision, apart from the values of `cache` whose keys they could share.
+    pub replies: RevisionCache,
     /// Search replies per revision, apart so a run of new keywords never empties the lists'.
     pub searches: RevisionCache,
     pub search: SearchIndex,
@@ -26,7 +28,7 @@ pub type Content = axum::Extension<Arc<Shared>>;
 impl Shared {
     pub fn new() -> Self {
         let clock = Arc::new(RevisionClock::default());
-        Self { cache: RevisionCache::default(), searches: RevisionCache::default(), search: SearchIndex::new(clock.clone()), clock }
+        Self { cache: RevisionCache::default(), replies: RevisionCache::default(), searches: RevisionCache::default(), search: SearchIndex::new(clock.clone()), clock }
     }
 
     /// The content revision, read from the database only when this instance's is not fresh.
@@ -53,20 +55,11 @@ impl Shared {
         F: FnOnce() -> Fut,
         Fut: Future<Output = Result<T>>,
     {
-        self.ready_in(&self.cache, state, key, load).await
+        self.reply_in(&self.replies, state, key, load).await
     }
 
-    /// A search's reply, kept like the lists' (`reply`) among the searches of this revision.
-    pub async fn search_reply<T, F, Fut>(&self, state: &AppState, key: &str, load: F) -> Result<Ready>
-    where
-        T: serde::Serialize,
-        F: FnOnce() -> Fut,
-        Fut: Future<Output = Result<T>>,
-    {
-        self.ready_in(&self.searches, state, key, load).await
-    }
-
-    async fn ready_in<T, F, Fut>(&self, cache: &RevisionCache, state: &AppState, key: &str, load: F) -> Result<Ready>
+    /// `reply`, kept in the given cache (the searches keep theirs apart).
+    pub async fn reply_in<T, F, Fut>(&self, cache: &RevisionCache, state: &AppState, key: &str, load: F) -> Result<Ready>
     where
         T: serde::Serialize,
         F: FnOnce() -> Fut,
