@@ -154,9 +154,10 @@ async fn not_modified(req: Request, next: Next) -> Response {
 
 /// `If-None-Match`: `*`, or a list of tags of which one is ours (weak comparison, as RFC 9110 asks for it).
 fn etag_matches(asked: &[u8], tag: &[u8]) -> bool {
-    let bare = |t: &[u8]| -> Vec<u8> { t.strip_prefix(b"W/").unwrap_or(t).to_vec() };
-    let tag = bare(tag);
-    asked.split(|b| *b == b',').map(|t| t.trim_ascii()).any(|t| t == b"*" || bare(t) == tag)
+    fn bare(t: &[u8]) -> &[u8] {
+        t.strip_prefix(b"W/").unwrap_or(t)
+    }
+    asked.split(|b| *b == b',').map(|t| t.trim_ascii()).any(|t| t == b"*" || bare(t) == bare(tag))
 }
 
 async fn readyz(State(state): State<AppState>) -> Response {
