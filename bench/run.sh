@@ -58,11 +58,13 @@ echo "Server memory before the runs: $before KiB resident." >>"$out"
 echo >>"$out"
 run "GET / of bench/hello (hello-world axum, the baseline)" with_token.lua / "http://127.0.0.1:$((port + 1))"
 run "GET /healthz (the platform's middleware)" with_token.lua /healthz
-# Four at a time: one account with a fifth attempt in flight meets its lock (attempts count before they are checked).
-run "POST /api/ptd-user/login (Argon2id verify per request, 4 connections)" login.lua /api/ptd-user/login "$base" 4
+# Eight at a time, four per account (login.lua): an account with a fifth attempt in flight meets its lock (attempts count before they are checked).
+run "POST /api/ptd-user/login (Argon2id verify per request, 8 connections on 2 accounts)" login.lua /api/ptd-user/login "$base" 8
 login_run="$last_run"
 run "GET /api/ptd-user/resource/user/getUserDetails" with_token.lua /api/ptd-user/resource/user/getUserDetails
 run "GET /api/ptd-industry/menu/authRoleTree" with_token.lua "/api/ptd-industry/menu/authRoleTree?appKey=industry"
+run "GET /api/ptd-industry/application/myApp (the company's apps)" with_token.lua /api/ptd-industry/application/myApp
+run "GET /api/ptd-industry/order/list (the company's orders, first page)" with_token.lua "/api/ptd-industry/order/list?pageNum=1&pageSize=10"
 run "GET home page API calls (the 9 calls of /front in turn, visitor)" home.lua /
 run "GET /api/ptd-industry/search (keyword 设备管理, ranked with highlights)" with_token.lua "/api/ptd-industry/search?keyword=%E8%AE%BE%E5%A4%87%E7%AE%A1%E7%90%86"
 # Order creation: a certified company buys a priced version for one year.

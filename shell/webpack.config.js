@@ -2,8 +2,9 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { DIST, createConfig } = require('../webpack/common');
+const { ShellPreloads } = require('../webpack/preload-hints');
 
-module.exports = createConfig({
+const config = createConfig({
   name: 'shell',
   dir: 'shell',
   role: 'host',
@@ -17,5 +18,10 @@ module.exports = createConfig({
       favicon: path.join(__dirname, 'public', 'favicon.svg'),
       scriptLoading: 'defer',
     }),
+    // The boot files as preloads in index.html; the site's page files for the first page (src/remotes/firstSitePage.ts).
+    new ShellPreloads({ bootGroup: 'bootstrap', remote: 'site', constant: '__SITE_PAGE_FILES__' }),
   ],
 });
+
+// The site remote builds first: the shell's code carries the files of its pages.
+module.exports = { ...config, dependencies: ['site'] };

@@ -9,6 +9,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { BARRELS, barrel } = require('./split-barrels');
 const { subsetModule } = require('./shared-subsets');
+const { ExposedPageFiles } = require('./preload-hints');
 
 const ROOT = path.resolve(__dirname, '..');
 const DIST = path.join(ROOT, 'dist');
@@ -239,6 +240,7 @@ function remoteConfig(name) {
     role: 'remote',
     outputDir: path.join(DIST, 'remotes', name),
     publicPath: `/remotes/${name}/`,
+    plugins: [new ExposedPageFiles(name)],
   });
 }
 

@@ -9,7 +9,8 @@
 //! when the database says another writer changed users, sessions, companies,
 //! memberships, departments, posts, roles, menu grants or held apps (the triggers of
 //! `migrations/kernel/{sqlite,postgres}/`: PostgreSQL notifies on commit,
-//! SQLite bumps a revision this instance polls).
+//! SQLite bumps a revision this instance polls), or any table a memo reads
+//! (`KERNEL_TABLES` and the modules' `caller_tables`, given the same triggers at start).
 //! While that news cannot be heard (a lost listener), nothing is kept.
 
 use crate::db::{Backend, Db};
@@ -89,6 +90,9 @@ const CAPACITY: usize = 20_000;
 const MAX_AGE: Duration = Duration::from_secs(60);
 /// How often SQLite's revision is read (PostgreSQL is heard at once).
 const POLL: Duration = Duration::from_millis(250);
+/// The kernel's tables that memos read beside those the kernel's own triggers
+/// follow (`migrations/kernel/{sqlite,postgres}/`): the company's own apps (myApp).
+pub const KERNEL_TABLES: &[&str] = &["company_custom_apps"];
 /// The PostgreSQL channel the triggers notify.
 pub const CHANNEL: &str = "platform_callers";
 

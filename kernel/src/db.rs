@@ -70,6 +70,46 @@ impl Db {
         Ok(())
     }
 
+    /// Makes every change to these tables drop the callers each instance keeps,
+    /// as the kernel's own triggers do for users and grants
+    /// (`migrations/kernel/{sqlite,postgres}/`). Run at every start, after the
+    /// migrations; a trigger already there is left as it is.
+    pub async fn follow_for_callers(&self, tables: &[&str]) -> anyhow::Result<()> {
+        for table in tables {
+            // Names come from the modules' code, never from a request; still, only plain identifiers are spliced.
+            anyhow::ensure!(
+                !table.is_empty() && table.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_'),
+                "not a table name: {table}"
+            );
+            match self.backend {
+                Backend::Sqlite => {
+                    for (event, name) in [("INSERT", "added"), ("UPDATE", "changed"), ("DELETE", "removed")] {
+                        sqlx::query(&format!(
+                            "CREATE TRIGGER IF NOT EXISTS {table}_callers_{name} AFTER {event} ON {table} \
+                             BEGIN UPDATE caller_revision SET version = version + 1 WHERE id = 1; END"
+                        ))
+                        .execute(&self.pool)
+                        .await?;
+                    }
+                }
+                Backend::Postgres => {
+                    // Instances starting together: one makes the trigger, the others find it.
+                    let mut tx = self.pool.begin().await?;
+                    sqlx::query("SELECT pg_advisory_xact_lock(7301)").execute(&mut *tx).await?;
+                    sqlx::query(&format!(
+                        "DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_trigger WHERE tgrelid = '{table}'::regclass AND tgname = '{table}_callers_changed') THEN \
+                         CREATE TRIGGER {table}_callers_changed AFTER INSERT OR UPDATE OR DELETE ON {table} \
+                         FOR EACH STATEMENT EXECUTE FUNCTION notify_callers_changed(); END IF; END $$"
+                    ))
+                    .execute(&mut *tx)
+                    .await?;
+                    tx.commit().await?;
+                }
+            }
+        }
+        Ok(())
+    }
+
     pub async fn ping(&self) -> bool {
         sqlx::query("SELECT 1").execute(&self.pool).await.is_ok()
     }

@@ -20,6 +20,12 @@ pub trait Module: Send + Sync + 'static {
     fn migrations(&self) -> Option<sqlx::migrate::Migrator> {
         None
     }
+    /// The area's tables that what it keeps per signed-in caller (`CurrentUser::memo`)
+    /// is made of: any change to them, by any instance, drops the kept callers
+    /// as a change to the kernel's users or grants does (`Db::follow_for_callers`).
+    fn caller_tables(&self) -> &'static [&'static str] {
+        &[]
+    }
     /// Routes of sandbox providers (a WeChat authorize page, a cashier, ...):
     /// merged only in the dev and test profiles, so elsewhere they do not exist.
     fn sandbox_routes(&self) -> OpenApiRouter<AppState> {
@@ -138,6 +144,7 @@ impl Registry {
             menus: self.menus.clone(),
             remotes: self.remotes.clone(),
             migrations: self.modules.iter().filter_map(|(_, m)| m.migrations()).collect(),
+            caller_tables: self.modules.iter().flat_map(|(_, m)| m.caller_tables().iter().copied()).collect(),
             catalogue: self.modules.iter().find_map(|(_, m)| m.catalogue()),
             shelf: self.modules.iter().find_map(|(_, m)| m.shelf()),
             partner_apps: self.modules.iter().find_map(|(_, m)| m.partner_apps()),

@@ -44,10 +44,7 @@ async fn auth_role_tree(State(state): State<AppState>, user: CurrentUser, Query(
     }
     // Made once per kept caller: the held apps drop it when they change, and it
     // is made again once the first of them runs out or the catalogue changed.
-    let revision = match &state.site_content {
-        Some(site) => site.revision(&state.db).await?,
-        None => 0,
-    };
+    let revision = state.content_revision().await?;
     let now = crate::time::now_ms();
     let tree = user
         .memo_while(

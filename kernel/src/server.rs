@@ -33,9 +33,36 @@ struct ApiDoc;
 
 const REQUEST_ID: HeaderName = HeaderName::from_static("x-request-id");
 
+/// The policy of the pages (the shell's index.html).
 const CSP: &str = "default-src 'self'; img-src 'self' data: blob:; media-src 'self' blob:; \
     style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; frame-src 'self'; \
     object-src 'none'; base-uri 'self'";
+/// The policy of every other reply (API data, scripts, styles, pictures): a
+/// browser made to open one as a document runs and loads nothing, and only
+/// the platform's own pages may frame it.
+const DATA_CSP: &str = "default-src 'none'; frame-ancestors 'self'";
+
+/// The content security policy by what the reply is: the closed one for a
+/// reply that says it is not HTML (shorter on every API reply, and stricter),
+/// the pages' own otherwise. A reply without a type keeps the pages' policy:
+/// a 304 has none, and its headers replace those of the page the browser kept.
+#[derive(Clone, Copy)]
+struct ContentPolicy;
+
+impl ContentPolicy {
+    fn for_type(content_type: Option<&HeaderValue>) -> &'static str {
+        match content_type {
+            Some(t) if !t.as_bytes().starts_with(b"text/html") => DATA_CSP,
+            _ => CSP,
+        }
+    }
+}
+
+impl<B> tower_http::set_header::MakeHeaderValue<Response<B>> for ContentPolicy {
+    fn make_header_value(&mut self, res: &Response<B>) -> Option<HeaderValue> {
+        Some(HeaderValue::from_static(Self::for_type(res.headers().get(header::CONTENT_TYPE))))
+    }
+}
 
 /// The API routes of the kernel and every enabled module under `/api`, and the
 /// OpenAPI document they make. Sandbox routes exist in the dev and test profiles only.
@@ -54,6 +81,12 @@ pub fn api(state: &AppState, registry: &Registry) -> (Router<AppState>, utoipa::
     OpenApiRouter::with_openapi(ApiDoc::openapi()).nest("/api", routes).split_for_parts()
 }
 
+///
+/// The middleware wraps whole routers rather than each route (`Router::layer`
+/// would stack every layer on each of hundreds of routes, and axum clones a
+/// route's whole stack, box by box, for every request): the stack of every
+/// reply wraps everything once, the API's own (body limit, forgetting callers
+/// after writes, 304) wraps the API once.
 pub fn app(state: AppState, registry: &Registry) -> Router {
     let (api, doc) = api(&state, registry);
     let doc = Arc::new(doc);
@@ -63,9 +96,12 @@ pub fn app(state: AppState, registry: &Registry) -> Router {
         .route("/api/pay/wechat/notify", axum::routing::post(crate::payments::routes::wechat_notify))
         .route("/api/{*rest}", any(|| async { KernelError::NotFound }))
         .method_not_allowed_fallback(|| async { KernelError::NotFound })
-        .layer(DefaultBodyLimit::max(state.config.body_limit_bytes))
+        .with_state(state.clone());
+    let api = tower::ServiceBuilder::new()
+        .layer(middleware::from_fn(not_modified))
         .layer(middleware::from_fn_with_state(state.clone(), after_writes))
-        .layer(middleware::from_fn(not_modified));
+        .layer(DefaultBodyLimit::max(state.config.body_limit_bytes))
+        .service(api);
 
     let web = &state.config.web_dir;
     if !web.join("index.html").exists() {
@@ -83,31 +119,69 @@ pub fn app(state: AppState, registry: &Registry) -> Router {
         )
         .layer(middleware::from_fn(asset_caching));
 
-    let api = if state.config.sandboxes() {
-        registry.modules.iter().fold(api.nest("/sandbox/wechatpay", crate::payments::sandbox::router()), |api, (_, m)| api.merge(m.sandbox_pages()))
-    } else {
-        api
-    };
-    api.route("/healthz", get(|| async { "ok" }))
-        .route("/readyz", get(readyz))
-        .with_state(state)
-        .merge(site)
-        .layer(TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, Duration::from_secs(30)))
-        .layer(CompressionLayer::new())
-        // The security headers every reply carries unless its handler set its own.
-        .layer(SetResponseHeaderLayer::if_not_present(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff")))
-        .layer(SetResponseHeaderLayer::if_not_present(header::X_FRAME_OPTIONS, HeaderValue::from_static("SAMEORIGIN")))
-        .layer(SetResponseHeaderLayer::if_not_present(header::REFERRER_POLICY, HeaderValue::from_static("strict-origin-when-cross-origin")))
-        .layer(SetResponseHeaderLayer::if_not_present(header::CONTENT_SECURITY_POLICY, HeaderValue::from_static(CSP)))
+    let mut pages = Router::new();
+    if state.config.sandboxes() {
+        pages = registry.modules.iter().fold(pages.nest("/sandbox/wechatpay", crate::payments::sandbox::router()), |pages, (_, m)| pages.merge(m.sandbox_pages()));
+    }
+    let rest = pages.route("/healthz", get(|| async { "ok" })).route("/readyz", get(readyz)).with_state(state).merge(site);
+    let all = ApiFirst { api, rest };
+    // Outermost first.
+    let every_reply = tower::ServiceBuilder::new()
+        .layer(SetRequestIdLayer::new(REQUEST_ID, RequestIds::new()))
+        // Left out when the filter drops request lines: nothing to gather then.
+        .option_layer(tracing::enabled!(target: "request", tracing::Level::INFO).then(|| middleware::from_fn(log_request)))
+        // One body type with or without the log line (the router would box it here anyway).
+        .map_response(IntoResponse::into_response)
+        .layer(PropagateRequestIdLayer::new(REQUEST_ID))
         .layer(CatchPanicLayer::custom(|_| {
             envelope_response(StatusCode::INTERNAL_SERVER_ERROR, codes::INTERNAL, messages::INTERNAL.into(), ())
         }))
-        .layer(PropagateRequestIdLayer::new(REQUEST_ID))
-        // Left out when the filter drops request lines: nothing to gather then.
-        .layer(tower::util::option_layer(
-            tracing::enabled!(target: "request", tracing::Level::INFO).then(|| middleware::from_fn(log_request)),
-        ))
-        .layer(SetRequestIdLayer::new(REQUEST_ID, RequestIds::new()))
+        // The security headers every reply carries unless its handler set its own.
+        .layer(SetResponseHeaderLayer::if_not_present(header::CONTENT_SECURITY_POLICY, ContentPolicy))
+        .layer(SetResponseHeaderLayer::if_not_present(header::REFERRER_POLICY, HeaderValue::from_static("strict-origin-when-cross-origin")))
+        .layer(SetResponseHeaderLayer::if_not_present(header::X_FRAME_OPTIONS, HeaderValue::from_static("SAMEORIGIN")))
+        .layer(SetResponseHeaderLayer::if_not_present(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff")))
+        .layer(CompressionLayer::new())
+        .layer(TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, Duration::from_secs(30)))
+        .service(all);
+    Router::new().fallback_service(every_reply)
+}
+
+/// Sends `/api/...` to the API's stack and every other path to the rest (a
+/// route to the API would hand its wildcard on to the API's `Path` extractors).
+#[derive(Clone)]
+struct ApiFirst<A, R> {
+    api: A,
+    rest: R,
+}
+
+impl<A, R> tower::Service<Request> for ApiFirst<A, R>
+where
+    A: tower::Service<Request, Response = Response, Error = std::convert::Infallible> + Clone,
+    R: tower::Service<Request, Response = Response, Error = std::convert::Infallible> + Clone,
+{
+    type Response = Response;
+    type Error = std::convert::Infallible;
+    type Future = futures::future::Either<A::Future, R::Future>;
+
+    fn poll_ready(&mut self, cx: &mut std::task::Context<'_>) -> std::task::Poll<Result<(), Self::Error>> {
+        use std::task::Poll;
+        match (self.api.poll_ready(cx)?, self.rest.poll_ready(cx)?) {
+            (Poll::Ready(()), Poll::Ready(())) => Poll::Ready(Ok(())),
+            _ => Poll::Pending,
+        }
+    }
+
+    fn call(&mut self, req: Request) -> Self::Future {
+        // The ready service answers; a clone takes its place for the next request.
+        if req.uri().path().starts_with("/api/") {
+            let clone = self.api.clone();
+            futures::future::Either::Left(std::mem::replace(&mut self.api, clone).call(req))
+        } else {
+            let clone = self.rest.clone();
+            futures::future::Either::Right(std::mem::replace(&mut self.rest, clone).call(req))
+        }
+    }
 }
 
 /// Callers kept in memory are forgotten, and the content revision is read
@@ -284,6 +358,18 @@ async fn shutdown_signal() {
 
 #[cfg(test)]
 mod tests {
+    use axum::http::HeaderValue;
+
+    #[test]
+    fn the_closed_policy_goes_only_on_replies_that_say_they_are_not_html() {
+        use super::{ContentPolicy, CSP, DATA_CSP};
+        assert_eq!(ContentPolicy::for_type(Some(&HeaderValue::from_static("application/json"))), DATA_CSP);
+        assert_eq!(ContentPolicy::for_type(Some(&HeaderValue::from_static("text/javascript"))), DATA_CSP);
+        assert_eq!(ContentPolicy::for_type(Some(&HeaderValue::from_static("text/html; charset=utf-8"))), CSP);
+        // A 304 revalidating the kept index.html: its policy replaces the page's.
+        assert_eq!(ContentPolicy::for_type(None), CSP);
+    }
+
     #[test]
     fn if_none_match_names_our_tag_in_a_list_weakly_or_as_a_star() {
         assert!(super::etag_matches(b"\"a1\"", b"\"a1\""));

@@ -54,6 +54,19 @@ pub struct RevisionClock {
     /// When the database was last read, in ms since `start`; 0 before the first read.
     read_at: std::sync::atomic::AtomicU64,
     start: std::sync::OnceLock<std::time::Instant>,
+    /// Moved by every `stale`: a read that began before it does not make the clock fresh.
+    marks: std::sync::atomic::AtomicU64,
+    /// A read of an aged revision is under way: the others keep the known one meanwhile.
+    reading: std::sync::atomic::AtomicBool,
+}
+
+/// Frees `RevisionClock::reading` when the read ends, or its request is dropped halfway.
+struct Reading<'a>(&'a std::sync::atomic::AtomicBool);
+
+impl Drop for Reading<'_> {
+    fn drop(&mut self) {
+        self.0.store(false, std::sync::atomic::Ordering::Release);
+    }
 }
 
 impl RevisionClock {
@@ -72,15 +85,31 @@ impl RevisionClock {
         if at != 0 && now.saturating_sub(at) < Self::FRESH.as_millis() as u64 {
             return Ok(self.revision.load(Ordering::Acquire));
         }
+        // Merely aged: one request reads, and under load the others go on with
+        // the known revision rather than all asking the database at once. After
+        // this instance's own change (`stale`) every request reads until one has.
+        let _reading = if at != 0 {
+            if self.reading.swap(true, Ordering::AcqRel) {
+                return Ok(self.revision.load(Ordering::Acquire));
+            }
+            Some(Reading(&self.reading))
+        } else {
+            None
+        };
+        let mark = self.marks.load(Ordering::Acquire);
         let read = read().await?;
         // Revisions only grow: a read that raced a newer local change never moves the clock back.
         let known = self.revision.fetch_max(read, Ordering::AcqRel).max(read);
-        self.read_at.store(self.elapsed_ms(), Ordering::Release);
+        // A read that began before a local change may predate it: the clock stays stale.
+        if self.marks.load(Ordering::Acquire) == mark {
+            self.read_at.store(self.elapsed_ms(), Ordering::Release);
+        }
         Ok(known)
     }
 
     /// The next `current` reads the database.
     pub fn stale(&self) {
+        self.marks.fetch_add(1, std::sync::atomic::Ordering::AcqRel);
         self.read_at.store(0, std::sync::atomic::Ordering::Release);
     }
 
@@ -148,6 +177,7 @@ impl RevisionCache {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use futures::FutureExt;
 
     #[tokio::test]
     async fn the_clock_reads_the_database_only_when_stale_and_never_goes_back() {
@@ -160,6 +190,43 @@ mod tests {
         assert_eq!(clock.current(|| async { Ok::<_, ()>(2) }).await, Ok(4), "an older read does not move it back");
         tokio::time::sleep(RevisionClock::FRESH + std::time::Duration::from_millis(10)).await;
         assert_eq!(clock.current(|| async { Ok::<_, ()>(9) }).await, Ok(9), "another instance's change is read");
+    }
+
+    #[tokio::test]
+    async fn a_read_that_began_before_a_local_change_leaves_the_clock_stale() {
+        let clock = RevisionClock::default();
+        let read = clock.current(|| async {
+            clock.stale();
+            Ok::<_, ()>(5)
+        });
+        assert_eq!(read.await, Ok(5));
+        assert_eq!(clock.current(|| async { Ok::<_, ()>(6) }).await, Ok(6), "the next request reads again");
+        assert_eq!(clock.current(|| async { Err::<i64, _>("not read while fresh") }).await, Ok(6));
+    }
+
+    #[tokio::test]
+    async fn an_aged_revision_is_read_by_one_request_while_the_others_go_on() {
+        let clock = RevisionClock::default();
+        assert_eq!(clock.current(|| async { Ok::<_, ()>(3) }).await, Ok(3));
+        tokio::time::sleep(RevisionClock::FRESH + std::time::Duration::from_millis(10)).await;
+        let (gate, wait) = tokio::sync::oneshot::channel::<()>();
+        let slow = clock.current(|| async {
+            wait.await.ok();
+            Ok::<_, ()>(4)
+        });
+        let others = async {
+            tokio::task::yield_now().await;
+            let seen = clock.current(|| async { Err::<i64, _>("a second read while one is under way") }).await;
+            gate.send(()).ok();
+            seen
+        };
+        let (slow, seen) = tokio::join!(slow, others);
+        assert_eq!((slow, seen), (Ok(4), Ok(3)));
+        assert_eq!(clock.current(|| async { Err::<i64, _>("fresh again") }).await, Ok(4));
+        // A read dropped halfway lets the next request read.
+        tokio::time::sleep(RevisionClock::FRESH + std::time::Duration::from_millis(10)).await;
+        assert!(clock.current(|| std::future::pending::<Result<i64, ()>>()).now_or_never().is_none(), "dropped while reading");
+        assert_eq!(clock.current(|| async { Ok::<_, ()>(7) }).await, Ok(7));
     }
 
     #[test]

@@ -21,6 +21,8 @@ pub struct Areas {
     pub menus: MenuRegistry,
     pub remotes: Vec<&'static str>,
     pub migrations: Vec<sqlx::migrate::Migrator>,
+    /// The areas' tables whose changes drop the kept callers (`Module::caller_tables`).
+    pub caller_tables: Vec<&'static str>,
     pub catalogue: Option<Arc<dyn Catalogue>>,
     pub shelf: Option<Arc<dyn Shelf>>,
     pub partner_apps: Option<Arc<dyn PartnerApps>>,
@@ -98,6 +100,7 @@ impl AppState {
         std::fs::create_dir_all(&config.data_dir)?;
         let db = Db::connect(&config.database_url()).await?;
         db.migrate(areas.migrations).await?;
+        db.follow_for_callers(&[crate::callers::KERNEL_TABLES, &areas.caller_tables].concat()).await?;
         let ids = Arc::new(IdGenerator::new(config.node_id));
         let callers = Arc::new(crate::callers::Callers::default());
         crate::callers::Callers::follow(&callers, &db, &config.database_url());
@@ -136,6 +139,15 @@ impl AppState {
 
     pub fn next_id(&self) -> i64 {
         self.ids.next_id()
+    }
+
+    /// The public content's revision (`SiteContent`), or 0 without the market:
+    /// what a value made of catalogue data is kept under.
+    pub async fn content_revision(&self) -> Result<i64, crate::KernelError> {
+        match &self.site_content {
+            Some(site) => site.revision(&self.db).await,
+            None => Ok(0),
+        }
     }
 }
 

@@ -1,8 +1,11 @@
-/** Starts the shell: acts on a login handed over in the address, then renders the application. */
+/** Starts the shell: acts on a login handed over in the address, starts the first page's data, then renders the application. */
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { adoptAddressToken, setUnboundMessages } from '@platform/sdk';
 import { App } from './app/App';
 import { handedOverToken } from './app/addressToken';
+import { createQueryClient } from './app/queryClient';
+import { startFirstSitePageData } from './remotes/sitePages';
 import './app/global.css';
 
 // The entry point took the token out of the address already: with no login
@@ -13,4 +16,11 @@ const switchTo = adoptAddressToken(handedOverToken());
 // theme too; antd and the theme load only when such a message is due.
 setUnboundMessages(() => import('./app/staticMessages').then(({ messages }) => messages));
 
-createRoot(document.getElementById('root')!).render(<App addressToken={switchTo} />);
+const queryClient = createQueryClient();
+// The first site page's data is asked for now, while React renders the page.
+startFirstSitePageData(queryClient);
+
+// As a transition the first render yields to the browser every few milliseconds
+// instead of holding the page in one long task; until it is done the boot text shows.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() => root.render(<App addressToken={switchTo} queryClient={queryClient} />));

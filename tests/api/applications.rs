@@ -309,3 +309,33 @@ async fn an_own_service_icon_is_an_image_of_the_main_account() {
     let sub = app.login(SUB).await;
     assert_eq!(app.upload("/api/ptd-industry/application/uploadIcon", &sub, png, &[]).await.code(), 10003);
 }
+
+/// The company's apps are kept with the caller; an own service changed
+/// elsewhere (another instance, an operator's SQL) reaches myApp through the database.
+#[tokio::test]
+async fn my_apps_kept_per_caller_follow_changes_written_elsewhere() {
+    let app = TestApp::new().await;
+    let main = app.login(MAIN).await;
+    let form = json!({"name": "质检看板", "serverUrl": "https://qc.example.cn/board", "logoImage": "/api/files/content/logo.png", "remark": "车间质检"});
+    let id = app.post("/api/ptd-industry/application/saveCustomApplication", Some(&main), form).await.ok().as_i64().unwrap();
+    let own_name = |token: String| {
+        let app = &app;
+        async move {
+            let mine = app.get("/api/ptd-industry/application/myApp", Some(&token)).await;
+            mine.ok().as_array().unwrap().iter().find(|a| a["id"] == id && a["selfAdded"] == true).map(|a| a["productDomainName"].as_str().unwrap().to_string())
+        }
+    };
+    for _ in 0..2 {
+        assert_eq!(own_name(main.clone()).await.as_deref(), Some("质检看板"));
+    }
+    sqlx::query("UPDATE company_custom_apps SET name = '质检大屏' WHERE id = $1").bind(id).execute(&app.state.db.pool).await.unwrap();
+    let mut name = None;
+    for _ in 0..150 {
+        name = own_name(main.clone()).await;
+        if name.as_deref() == Some("质检大屏") {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    assert_eq!(name.as_deref(), Some("质检大屏"), "myApp shows the change once the instance hears of it");
+}

@@ -358,3 +358,36 @@ async fn an_invoice_needs_a_paid_order_and_the_company_s_own_header() {
     assert_eq!(r.ok(), "申请开票成功");
     assert_eq!(app.get(&format!("/api/ptd-industry/order/{order}"), Some(&main)).await.ok()["invoiceStatus"], 1);
 }
+
+/// The order list is kept with the caller; a change written elsewhere (another
+/// instance, a job, an operator's SQL) reaches it through the database, and the
+/// reply's clock is always the server's now.
+#[tokio::test]
+async fn the_order_list_kept_per_caller_follows_changes_written_elsewhere() {
+    let app = TestApp::new().await;
+    let main = app.login(MAIN).await;
+    let (order, _) = buy(&app, &main, 1).await;
+    let list = "/api/ptd-industry/order/list?pageNum=1&pageSize=10";
+    let first = app.get(list, Some(&main)).await.ok().clone();
+    assert_eq!(first["rows"][0]["id"], order);
+    assert_eq!(first["rows"][0]["payStatus"], "hold");
+    tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+    let again = app.get(list, Some(&main)).await.ok().clone();
+    assert!(again["rows"][0]["now"].as_i64().unwrap() > first["rows"][0]["now"].as_i64().unwrap(), "the clock is read per reply");
+
+    sqlx::query("UPDATE orders SET pay_status = 'cancel' WHERE id = $1").bind(order).execute(&app.state.db.pool).await.unwrap();
+    let mut status = String::new();
+    for _ in 0..150 {
+        status = app.get(list, Some(&main)).await.ok()["rows"][0]["payStatus"].as_str().unwrap_or_default().to_string();
+        if status == "cancel" {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    assert_eq!(status, "cancel", "the list shows the change once the instance hears of it");
+    // A change through this instance shows at once, on another filter's page too.
+    let (second, _) = buy(&app, &main, 1).await;
+    let holding = app.get("/api/ptd-industry/order/list?pageNum=1&pageSize=10&payStatus=hold", Some(&main)).await;
+    assert_eq!(holding.ok()["rows"][0]["id"], second);
+    assert_eq!(holding.ok()["total"], 1);
+}

@@ -25,7 +25,19 @@ async fn every_response_carries_request_id_and_security_headers() {
     assert!(other != id && other.starts_with(prefix), "each request its own id: {id} then {other}");
     assert_eq!(r.headers["x-content-type-options"], "nosniff");
     assert_eq!(r.headers["x-frame-options"], "SAMEORIGIN");
-    assert!(r.headers["content-security-policy"].to_str().unwrap().contains("default-src 'self'"));
+    // Data gets the closed policy; the pages their own.
+    assert_eq!(r.headers["content-security-policy"], "default-src 'none'; frame-ancestors 'self'");
+    std::fs::create_dir_all(&app.state.config.web_dir).unwrap();
+    std::fs::write(app.state.config.web_dir.join("index.html"), "<!doctype html><title>平台</title>").unwrap();
+    let page = app.request(Method::GET, "/front", None, None, &[]).await;
+    assert_eq!(page.status, StatusCode::OK);
+    assert!(page.headers["content-type"].to_str().unwrap().starts_with("text/html"));
+    assert!(page.headers["content-security-policy"].to_str().unwrap().contains("script-src 'self'"));
+    // The browser revalidates the page it kept: the 304's policy replaces the page's, so it is the page's too.
+    let since = page.headers["last-modified"].to_str().unwrap().to_string();
+    let again = app.request(Method::GET, "/front", None, None, &[("if-modified-since", &since)]).await;
+    assert_eq!(again.status, StatusCode::NOT_MODIFIED);
+    assert!(again.headers["content-security-policy"].to_str().unwrap().contains("script-src 'self'"));
     // A caller's own request id is kept, so logs can be followed across services.
     let r = app.request(Method::GET, "/healthz", None, None, &[("x-request-id", "abc-123")]).await;
     assert_eq!(r.headers["x-request-id"], "abc-123");

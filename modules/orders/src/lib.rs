@@ -47,6 +47,11 @@ impl Module for Orders {
         Some(sqlx::migrate!("../../migrations/orders"))
     }
 
+    /// The order list is kept per caller (`order::list`).
+    fn caller_tables(&self) -> &'static [&'static str] {
+        &["orders", "order_details"]
+    }
+
     fn routes(&self) -> OpenApiRouter<AppState> {
         OpenApiRouter::new().merge(dictionary::router()).merge(order::router()).merge(payment::router()).merge(declare::router())
     }

@@ -12,6 +12,7 @@ use kernel::apps::{self, AppGrant, CustomAppForm, NO_END};
 use kernel::auth::{CurrentUser, HeaderToken, MainAccount};
 use kernel::catalogue::{Domain, LaunchBy};
 use kernel::extract::{Json, Query};
+use kernel::http::Ready;
 use kernel::time::{format_ms, now_ms};
 use kernel::validate::Valid;
 use kernel::{ok, ApiResult, AppState, KernelError};
@@ -72,11 +73,39 @@ fn shown_end(end: i64) -> Option<String> {
     }
 }
 
-/// The company's bought apps (with what the catalogue says of them now) and its own services.
-async fn company_apps(state: &AppState, company: i64) -> Result<Vec<App>> {
+/// The company's apps as a caller sees them, kept with the caller: a change to
+/// the held or own apps drops it, and it is made again once the catalogue has
+/// moved on or the first held app has run out.
+struct CompanyApps {
+    revision: i64,
+    /// When the first held app still running runs out (ms).
+    until: i64,
+    apps: Vec<App>,
+    /// `apps` as myApp sends them.
+    reply: Ready,
+}
+
+async fn caller_apps(state: &AppState, caller: &CurrentUser) -> Result<std::sync::Arc<CompanyApps>> {
+    let company = caller.company_id.ok_or(KernelError::NoCompany)?;
+    let revision = state.content_revision().await?;
     let now = now_ms();
+    caller
+        .memo_while(|kept: &CompanyApps| kept.revision == revision && now < kept.until, async {
+            let (apps, until) = company_apps(state, company, now).await?;
+            Ok::<_, WorkbenchError>(CompanyApps { revision, until, reply: Ready::new(&apps)?, apps })
+        })
+        .await
+}
+
+/// The company's bought apps (with what the catalogue says of them now) and its
+/// own services, and when the first bought app still running runs out.
+async fn company_apps(state: &AppState, company: i64, now: i64) -> Result<(Vec<App>, i64)> {
     let mut out = Vec::new();
+    let mut until = i64::MAX;
     for a in apps::of_company(&state.db, company).await? {
+        if a.end_time > now {
+            until = until.min(a.end_time);
+        }
         let domain = match &state.catalogue {
             Some(c) => c.domain(&state.db, a.product_domain_id).await?,
             None => None,
@@ -122,15 +151,14 @@ async fn company_apps(state: &AppState, company: i64) -> Result<Vec<App>> {
             end_time: None,
         });
     }
-    Ok(out)
+    Ok((out, until))
 }
 
 /// The company's apps: bought services and its own.
 #[utoipa::path(get, path = "/ptd-industry/application/myApp", tag = "application", operation_id = "application_my_app",
     responses((status = 200, description = "apps", body = [App])))]
-async fn my_app(State(state): State<AppState>, caller: CurrentUser) -> ApiResult<Vec<App>, WorkbenchError> {
-    let company = caller.company_id.ok_or(KernelError::NoCompany)?;
-    ok(company_apps(&state, company).await?)
+async fn my_app(State(state): State<AppState>, caller: CurrentUser) -> Result<Ready> {
+    Ok(caller_apps(&state, &caller).await?.reply.clone())
 }
 
 #[derive(Deserialize, utoipa::IntoParams)]
@@ -144,17 +172,15 @@ pub struct DefaultQuery {
 #[utoipa::path(get, path = "/ptd-industry/application/myProductDomain", tag = "application", params(DefaultQuery),
     responses((status = 200, description = "apps", body = [App])))]
 async fn my_product_domain(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<DefaultQuery>) -> ApiResult<Vec<App>, WorkbenchError> {
-    let company = caller.company_id.ok_or(KernelError::NoCompany)?;
-    let list = company_apps(&state, company).await?.into_iter().filter(|a| !a.self_added && (q.default_app != Some(true) || !a.is_expire));
-    ok(list.collect())
+    let kept = caller_apps(&state, &caller).await?;
+    ok(kept.apps.iter().filter(|a| !a.self_added && (q.default_app != Some(true) || !a.is_expire)).cloned().collect())
 }
 
 /// The company's AI apps (the console's ?type=ai view).
 #[utoipa::path(get, path = "/ptd-industry/application/myAiApp", tag = "application",
     responses((status = 200, description = "AI apps", body = [App])))]
 async fn my_ai_app(State(state): State<AppState>, caller: CurrentUser) -> ApiResult<Vec<App>, WorkbenchError> {
-    let company = caller.company_id.ok_or(KernelError::NoCompany)?;
-    ok(company_apps(&state, company).await?.into_iter().filter(|a| a.is_ai).collect())
+    ok(caller_apps(&state, &caller).await?.apps.iter().filter(|a| a.is_ai).cloned().collect())
 }
 
 #[derive(Serialize, utoipa::ToSchema)]

@@ -1,22 +1,26 @@
 /** The application's providers, the Chinese names of icon-only controls, and the question about a login handed over in the address. */
-import { lazy, Suspense, useState } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { AuthProvider } from '@platform/sdk';
 import { AppRoutes } from '../routes/AppRoutes';
 import { isPublicPath } from '../routes/publicPages';
 import { IconLabels } from './IconLabels';
-import { createQueryClient } from './queryClient';
 
 const AddressTokenSwitch = lazy(() => import('./AddressTokenSwitch'));
 
-export interface AppProps {
+interface SessionProps {
   /** A login from the address while another one is stored: the user chooses (切换账号). */
   addressToken?: string;
 }
 
+export interface AppProps extends SessionProps {
+  /** Made before the first render, so the first page's queries can start before it (see bootstrap). */
+  queryClient: QueryClient;
+}
+
 /** The session is loaded only where a page needs it, never on public pages. */
-function Session({ addressToken }: AppProps) {
+function Session({ addressToken }: SessionProps) {
   const { pathname } = useLocation();
   return (
     <AuthProvider loadSession={!isPublicPath(pathname)}>
@@ -32,8 +36,7 @@ function Session({ addressToken }: AppProps) {
 }
 
 /** Providers every page needs; antd's come with the pages that use it (see AntdRoutes). */
-export function App({ addressToken }: AppProps) {
-  const [queryClient] = useState(createQueryClient);
+export function App({ addressToken, queryClient }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>

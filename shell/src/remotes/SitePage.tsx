@@ -3,33 +3,11 @@
  * public layout. Built without antd: the front page is the first thing most
  * visitors load, and its remote page needs no antd either.
  */
-import { Component, lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import type { RemoteManifestEntry } from '@platform/sdk';
+import { Component, lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { BootLoading } from '../components/BootLoading';
 import { SITE } from '../site';
-import { loadRemotePage } from './loadRemote';
+import { loadedSitePage, prefetchSitePage } from './sitePages';
 import './site-page.css';
-
-/**
- * The public site belongs to the shell's own deployment rather than to a
- * server module, so its entry is at a fixed address instead of in the
- * server's remotes manifest (which would cost a request before the first page).
- */
-export const SITE_REMOTE: RemoteManifestEntry = { name: 'site', entry: '/remotes/site/remoteEntry.js' };
-
-const loads = new Map<string, Promise<{ default: ComponentType }>>();
-
-/** Starts loading a site page early (the front page, while the shell boots). */
-export function prefetchSitePage(page: string): Promise<{ default: ComponentType }> {
-  let load = loads.get(page);
-  if (!load) {
-    load = loadRemotePage(SITE_REMOTE, page);
-    // A failure is not kept, so 重试 loads again.
-    load.catch(() => loads.delete(page));
-    loads.set(page, load);
-  }
-  return load;
-}
 
 class SiteErrorBoundary extends Component<{ onRetry: () => void; children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
@@ -66,7 +44,7 @@ export interface SitePageProps {
 export function SitePage({ page, title }: SitePageProps) {
   const [attempt, setAttempt] = useState(0);
   // A new lazy component per attempt: React keeps a failed lazy load for good.
-  const Page = useMemo(() => lazy(() => prefetchSitePage(page)), [page, attempt]);
+  const Page = useMemo(() => loadedSitePage(page) ?? lazy(() => prefetchSitePage(page)), [page, attempt]);
 
   useEffect(() => {
     document.title = title === SITE.name ? title : `${title} - ${SITE.name}`;
@@ -74,7 +52,13 @@ export function SitePage({ page, title }: SitePageProps) {
 
   return (
     <SiteErrorBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense fallback={<BootLoading />}>
+      <Suspense
+        fallback={
+          <div className="site-page-loading">
+            <BootLoading />
+          </div>
+        }
+      >
         <Page />
       </Suspense>
     </SiteErrorBoundary>

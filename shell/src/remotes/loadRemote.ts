@@ -4,7 +4,14 @@
  * visited. A failed load leaves nothing behind, so a retry starts afresh.
  */
 import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { RemoteManifestEntry } from '@platform/sdk';
+
+/** A remote's page module: the page, and optionally `prefetch`, which starts the queries it shows first. */
+export interface RemotePageModule {
+  default: ComponentType;
+  prefetch?: (client: QueryClient) => void;
+}
 
 const entryLoads = new Map<string, Promise<void>>();
 const initialised = new WeakSet<FederatedContainer>();
@@ -60,8 +67,8 @@ async function container(remote: RemoteManifestEntry): Promise<FederatedContaine
   return found;
 }
 
-/** A remote's exposed page ('./Members'), as a component. */
-export async function loadRemotePage(remote: RemoteManifestEntry, page: string): Promise<{ default: ComponentType }> {
+/** A remote's exposed page ('./Members'), as a component (and its `prefetch`, if it has one). */
+export async function loadRemotePage(remote: RemoteManifestEntry, page: string): Promise<RemotePageModule> {
   const federated = await container(remote);
   let factory: () => unknown;
   try {
@@ -69,7 +76,7 @@ export async function loadRemotePage(remote: RemoteManifestEntry, page: string):
   } catch {
     throw loadFailure(`${remote.name} exposes no ./${page}`);
   }
-  const module = factory() as { default?: ComponentType };
+  const module = factory() as Partial<RemotePageModule>;
   if (!module.default) throw loadFailure(`${remote.name}/${page} has no default export`);
-  return { default: module.default };
+  return { default: module.default, prefetch: module.prefetch };
 }

@@ -6,19 +6,14 @@
  * declaring) comes from AntdRoutes, loaded when one of them is first shown.
  */
 import { lazy, Suspense } from 'react';
-import { matchPath, Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { BootLoading } from '../components/BootLoading';
 import { PublicLayout } from '../layouts/public/PublicLayout';
-import { prefetchSitePage, SitePage } from '../remotes/SitePage';
+import { SitePage } from '../remotes/SitePage';
 import { FRONT_ROUTE, SITE_ROUTES, type SiteRoute } from './publicPages';
 
 const AntdRoutes = lazy(() => import('./AntdRoutes'));
 const AntdScope = lazy(() => import('../app/AntdScope').then(({ AntdScope: scope }) => ({ default: scope })));
-
-// The first site page's own part is fetched while the shell boots, not after it rendered.
-const firstPath = window.location.pathname === '/' ? FRONT_ROUTE.path : window.location.pathname;
-const firstSitePage = [FRONT_ROUTE, ...SITE_ROUTES].find((route) => matchPath({ path: route.path, end: true }, firstPath));
-if (firstSitePage) void prefetchSitePage(firstSitePage.page).catch(() => undefined);
 
 function sitePage(route: SiteRoute) {
   const page = <SitePage key={route.path} page={route.page} title={route.title} />;

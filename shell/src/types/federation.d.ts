@@ -7,3 +7,6 @@ interface FederatedContainer {
   init(shareScope: unknown): Promise<void> | void;
   get(module: string): Promise<() => unknown>;
 }
+
+/** The site remote's pages and the files each one loads, written in by the build (webpack/preload-hints.js). */
+declare const __SITE_PAGE_FILES__: Record<string, string[] | undefined>;

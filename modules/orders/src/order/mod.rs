@@ -49,7 +49,7 @@ pub fn router() -> OpenApiRouter<AppState> {
 }
 
 /// An order as the screens show it (spec section 3): money in yuan, times in Shanghai.
-#[derive(Serialize, utoipa::ToSchema)]
+#[derive(Serialize, Clone, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Order {
     id: i64,
@@ -83,7 +83,7 @@ pub struct Order {
     order_details_bos: Option<Vec<OrderDetail>>,
 }
 
-#[derive(Serialize, utoipa::ToSchema)]
+#[derive(Serialize, Clone, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct OrderDetail {
     id: i64,
@@ -168,8 +168,46 @@ pub struct ListQuery {
 async fn list(State(state): State<AppState>, caller: CurrentUser, Paged(page, q): Paged<ListQuery>) -> ApiResult<Page<Order>, OrdersError> {
     let company = caller.company_id.ok_or(KernelError::NoCompany)?;
     let filter = repo::Filter { pay_status: q.pay_status.as_deref().unwrap_or_default(), order_no: q.order_no.as_deref().unwrap_or_default() };
-    let (rows, total) = repo::page(&state.db, company, &filter, &page).await?;
-    ok(Page { rows: shown(&state, rows, false).await?, total })
+    let key = format!("{}\n{}\n{}\n{}", filter.pay_status, filter.order_no, page.limit(), page.offset());
+    let kept = caller.memo(async { Ok::<_, OrdersError>(KeptPages::default()) }).await?;
+    let found = match kept.get(&key) {
+        Some(found) => found,
+        None => {
+            let (rows, total) = repo::page(&state.db, company, &filter, &page).await?;
+            let found = std::sync::Arc::new((shown(&state, rows, false).await?, total));
+            if page.limit() <= KeptPages::MAX_ROWS {
+                kept.put(key, found.clone());
+            }
+            found
+        }
+    };
+    // The server's clock of the reply is always now (the pay countdown starts from it).
+    let now = now_ms();
+    ok(Page { rows: found.0.iter().map(|o| Order { now, ..o.clone() }).collect(), total: found.1 })
+}
+
+/// The pages of orders a caller has seen, kept with the caller: any change to
+/// the orders, by any instance, drops it (`caller_tables`). A few small pages
+/// at most per caller, so memory stays bounded however many are asked for.
+#[derive(Default)]
+struct KeptPages(std::sync::Mutex<std::collections::HashMap<String, std::sync::Arc<(Vec<Order>, i64)>>>);
+
+impl KeptPages {
+    const MAX_PAGES: usize = 4;
+    const MAX_ROWS: i64 = 20;
+
+    fn get(&self, key: &str) -> Option<std::sync::Arc<(Vec<Order>, i64)>> {
+        self.0.lock().ok()?.get(key).cloned()
+    }
+
+    fn put(&self, key: String, page: std::sync::Arc<(Vec<Order>, i64)>) {
+        if let Ok(mut pages) = self.0.lock() {
+            if pages.len() >= Self::MAX_PAGES {
+                pages.clear();
+            }
+            pages.insert(key, page);
+        }
+    }
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]

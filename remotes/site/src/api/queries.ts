@@ -1,8 +1,8 @@
-/** The public site's server state: its query keys (all under the SDK's 'front', which the content console refreshes) and the queries its pages read. */
-import { keepPreviousData } from '@tanstack/react-query';
-import { queryKeys, useApi, type Id, type NoticeKind, type PageQuery } from '@platform/sdk';
+/** The public site's server state: its query keys (all under the SDK's 'front', which the content console refreshes), the queries its pages read, and their early start. */
+import { keepPreviousData, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { queryKeys, useApi, type Id, type NoticeKind, type PageQuery, type ProductCard } from '@platform/sdk';
 import { siteApi } from './index';
-import type { AiProductQuery, ExpertQuery, HelpDocQuery, NoticeView } from './types';
+import type { AiProductQuery, ApplicationScene, CooperationCase, ExpertQuery, FrontBanner, HelpDocQuery, NoticeView } from './types';
 
 const PRODUCT_LISTS = {
   recommend: siteApi.getRecommendApp,
@@ -31,22 +31,58 @@ const siteKeys = {
   notice: (kind: NoticeKind, id: Id) => [...queryKeys.front, 'notice', kind, id] as const,
 };
 
-/** Banners of a channel's page (首页, 产品市场...). */
-export function useFrontBanners(channelName: string) {
-  return useApi(siteKeys.frontBanners(channelName), () => siteApi.getFrontBanner(channelName));
+/** A query's key and call: what its hook reads, and what a page can start before it renders. */
+export interface SiteQuery<T> {
+  queryKey: QueryKey;
+  queryFn: () => Promise<T>;
 }
+
+/**
+ * Starts queries a page shows first. A page's `prefetch` calls it: the shell
+ * runs that as soon as the page's part has loaded, before React renders it,
+ * so the data comes in beside the page rather than after it; the page's hooks
+ * then find the answer (or the call under way) in the cache.
+ */
+export function startQueries(client: QueryClient, queries: SiteQuery<unknown>[]) {
+  for (const query of queries) void client.prefetchQuery(query);
+}
+
+/** Banners of a channel's page (首页, 产品市场...). */
+export function frontBannersQuery(channelName: string): SiteQuery<FrontBanner[]> {
+  return { queryKey: siteKeys.frontBanners(channelName), queryFn: () => siteApi.getFrontBanner(channelName) };
+}
+
+export function useFrontBanners(channelName: string) {
+  const { queryKey, queryFn } = frontBannersQuery(channelName);
+  return useApi(queryKey, queryFn);
+}
+
+export const cooperationCasesQuery: SiteQuery<CooperationCase[]> = {
+  queryKey: siteKeys.cooperationCases,
+  queryFn: siteApi.getCooperationCaseList,
+};
 
 export function useCooperationCases() {
-  return useApi(siteKeys.cooperationCases, siteApi.getCooperationCaseList);
+  return useApi(cooperationCasesQuery.queryKey, cooperationCasesQuery.queryFn);
 }
 
+export const applicationScenesQuery: SiteQuery<ApplicationScene[]> = {
+  queryKey: siteKeys.applicationScenes,
+  queryFn: siteApi.getApplicationSceneList,
+};
+
 export function useApplicationScenes() {
-  return useApi(siteKeys.applicationScenes, siteApi.getApplicationSceneList);
+  return useApi(applicationScenesQuery.queryKey, applicationScenesQuery.queryFn);
 }
 
 /** The home page's product lists. */
+export function frontProductsQuery(list: keyof typeof PRODUCT_LISTS): SiteQuery<ProductCard[]> {
+  return { queryKey: siteKeys.frontProducts(list), queryFn: PRODUCT_LISTS[list] };
+}
+
 export function useFrontProducts(list: keyof typeof PRODUCT_LISTS, enabled = true) {
-  return useApi(siteKeys.frontProducts(list), PRODUCT_LISTS[list], { enabled });
+  const { queryKey, queryFn } = frontProductsQuery(list);
+  return useApi(queryKey, queryFn, { enabled });
 }
 
 export function useAiProducts(query: AiProductQuery) {
@@ -100,10 +136,10 @@ const NOTICE_KIND_NAMES: Record<NoticeKind, string> = {
 };
 
 /** Published notices of one kind, newest first, in one shape. */
-export function useNotices(kind: NoticeKind, enabled = true) {
-  return useApi(
-    siteKeys.notices(kind),
-    async (): Promise<NoticeView[]> => {
+export function noticesQuery(kind: NoticeKind): SiteQuery<NoticeView[]> {
+  return {
+    queryKey: siteKeys.notices(kind),
+    queryFn: async () => {
       if (kind === 'systemNotice') {
         const rows = await siteApi.systemNotices();
         return rows.map((n) => ({ id: n.id, title: n.title, msgText: n.msgText, time: n.auditTime, kindName: NOTICE_KIND_NAMES[kind] }));
@@ -111,8 +147,12 @@ export function useNotices(kind: NoticeKind, enabled = true) {
       const rows = await siteApi.companyNotices(kind);
       return rows.map((n) => ({ id: n.id, title: n.title, msgText: n.msgText, time: n.auditTime, kindName: n.noticeTypeName }));
     },
-    { enabled },
-  );
+  };
+}
+
+export function useNotices(kind: NoticeKind, enabled = true) {
+  const { queryKey, queryFn } = noticesQuery(kind);
+  return useApi(queryKey, queryFn, { enabled });
 }
 
 /** One published notice, whatever its kind. */

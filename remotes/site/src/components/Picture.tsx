@@ -7,7 +7,7 @@ export interface PictureProps {
   alt: string;
   className?: string;
   style?: CSSProperties;
-  /** Above the fold: load at once instead of when scrolled to. */
+  /** Above the fold: load at once, ahead of the other pictures, instead of when scrolled to. */
   eager?: boolean;
 }
 
@@ -24,6 +24,7 @@ export function Picture({ src, alt, className, style, eager }: PictureProps) {
       src={src}
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       onError={() => setBroken(true)}
     />

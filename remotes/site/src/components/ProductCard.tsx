@@ -1,7 +1,8 @@
-/** A product in the public site's lists (icon, name, 免费/AI tags, slogan, category), linking to its detail page. */
+/** A product in the public site's lists (icon, name, 免费/AI tags, slogan, category), linking to its detail page, and its loading skeleton. */
 import { Link } from 'react-router-dom';
 import { productPath, type ProductCard as Product } from '@platform/sdk';
 import { Picture } from './Picture';
+import { Bone, Bones } from './states';
 import './site.css';
 
 /** A product in a list: icon, name, slogan and its category; opens its detail page. */
@@ -22,5 +23,25 @@ export function ProductCard({ product }: { product: Product }) {
         </span>
       </span>
     </Link>
+  );
+}
+
+/** A product card while the list loads, as tall as a card whose slogan takes its two lines. */
+export function ProductCardSkeleton() {
+  return (
+    <span className="pub-product">
+      <span className="pub-product__icon pub-bone-box" />
+      <span className="pub-product__body pub-product__body--skeleton">
+        <span className="pub-product__name">
+          <Bone width="50%" />
+        </span>
+        <span className="pub-product__slogan">
+          <Bones lines={2} />
+        </span>
+        <span className="pub-product__meta">
+          <Bone width="40%" />
+        </span>
+      </span>
+    </span>
   );
 }

@@ -4,8 +4,8 @@
  */
 import { useEffect, useState } from 'react';
 import { useStoreProducts, type StoreCategory } from '@platform/sdk';
-import { ProductCard } from './ProductCard';
-import { Block } from './states';
+import { ProductCard, ProductCardSkeleton } from './ProductCard';
+import { Block, Bone, Repeat } from './states';
 import './catalogue.css';
 
 const anchorId = (category: StoreCategory) => `category-${category.categoryId}`;
@@ -95,6 +95,33 @@ function Sections({ categories }: { categories: StoreCategory[] }) {
   );
 }
 
+/** The anchors and the first categories, a row of cards each, while the store loads. */
+const SKELETON = (
+  <div className="catalogue">
+    <div className="catalogue__anchors">
+      <Repeat times={4}>
+        <span className="catalogue__anchor">
+          <Bone width="5em" />
+        </span>
+      </Repeat>
+    </div>
+    <div className="catalogue__sections">
+      <Repeat times={2}>
+        <div className="catalogue__section">
+          <div className="catalogue__title">
+            <Bone width="6em" />
+          </div>
+          <div className="pub-grid pub-grid--3">
+            <Repeat times={3}>
+              <ProductCardSkeleton />
+            </Repeat>
+          </div>
+        </div>
+      </Repeat>
+    </div>
+  </div>
+);
+
 export interface ProductCatalogueProps {
   /** Only the categories this keeps (the device page shows device categories). */
   filter?: (category: StoreCategory) => boolean;
@@ -105,7 +132,7 @@ export function ProductCatalogue({ filter, emptyText = '暂无产品' }: Product
   const store = useStoreProducts();
   return (
     <div className="pub-container catalogue__wrap">
-      <Block query={store} isEmpty={(rows) => rows.filter(filter ?? (() => true)).length === 0} empty={emptyText} rows={6}>
+      <Block query={store} isEmpty={(rows) => rows.filter(filter ?? (() => true)).length === 0} empty={emptyText} skeleton={SKELETON}>
         {(rows) => <Sections categories={filter ? rows.filter(filter) : rows} />}
       </Block>
     </div>

@@ -24,8 +24,12 @@ function rememberClosed(id: Id) {
 }
 
 export function AdBanner() {
-  const ad = useTopAdvertising().data;
+  const query = useTopAdvertising();
+  const ad = query.data;
   const [closed, setClosed] = useState(closedAdId);
+  // The strip's place is kept while the ad loads, so the page does not move down when it comes;
+  // a visitor who closed one this visit most likely gets the same one, so nothing is kept for them.
+  if (query.isPending && closed === null) return <div className="adbar adbar--pending" aria-hidden="true" />;
   if (!ad || closed === String(ad.id)) return null;
 
   const picture = (

@@ -4,7 +4,10 @@ import { SITE_LIMITS } from '@platform/sdk';
 import { useCooperationCases } from '../../api/queries';
 import { Picture } from '../../components/Picture';
 import { Section } from '../../components/Section';
-import { Block } from '../../components/states';
+import { Block, CardSkeletons } from '../../components/states';
+
+/** The case cards: picture, title and the three lines of text they are cut to. */
+const SKELETON = <CardSkeletons times={SITE_LIMITS.homeCases} lines={3} titleWidth="70%" />;
 
 export function HomeCases() {
   const cases = useCooperationCases();
@@ -18,7 +21,7 @@ export function HomeCases() {
         </Link>
       }
     >
-      <Block query={cases} isEmpty={(rows) => rows.length === 0} empty="暂无案例" rows={4}>
+      <Block query={cases} isEmpty={(rows) => rows.length === 0} empty="暂无案例" skeleton={SKELETON}>
         {(rows) => (
           <div className="pub-grid pub-grid--4">
             {rows.slice(0, SITE_LIMITS.homeCases).map((item) => (

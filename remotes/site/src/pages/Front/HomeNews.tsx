@@ -5,9 +5,19 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { NoticeView } from '../../api';
 import { useNotices } from '../../api/queries';
 import { Section } from '../../components/Section';
-import { Block } from '../../components/states';
+import { Block, Bone, Repeat } from '../../components/states';
 
 const SHOWN = 5;
+
+const SKELETON = (
+  <ul className="home-news__list">
+    <Repeat times={SHOWN}>
+      <li>
+        <Bone width="75%" />
+      </li>
+    </Repeat>
+  </ul>
+);
 
 function NoticeList({ title, kind, query }: { title: string; kind: NoticeKind; query: UseQueryResult<NoticeView[], Error> }) {
   return (
@@ -18,7 +28,7 @@ function NoticeList({ title, kind, query }: { title: string; kind: NoticeKind; q
           更多 ›
         </Link>
       </div>
-      <Block query={query} isEmpty={(rows) => rows.length === 0} empty="暂无公告">
+      <Block query={query} isEmpty={(rows) => rows.length === 0} empty="暂无公告" skeleton={SKELETON}>
         {(rows) => (
           <ul className="home-news__list">
             {rows.slice(0, SHOWN).map((notice) => (

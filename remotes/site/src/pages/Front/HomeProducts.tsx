@@ -2,9 +2,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useFrontProducts } from '../../api/queries';
-import { ProductCard } from '../../components/ProductCard';
+import { ProductCard, ProductCardSkeleton } from '../../components/ProductCard';
 import { Section } from '../../components/Section';
-import { Block } from '../../components/states';
+import { Block, Repeat } from '../../components/states';
 
 const TABS = [
   { key: 'app', label: '应用产品' },
@@ -13,6 +13,14 @@ const TABS = [
 
 /** Two rows of three. */
 const SHOWN = 6;
+
+const SKELETON = (
+  <div className="pub-grid pub-grid--3">
+    <Repeat times={SHOWN}>
+      <ProductCardSkeleton />
+    </Repeat>
+  </div>
+);
 
 export function HomeProducts() {
   const [tab, setTab] = useState<(typeof TABS)[number]['key']>('app');
@@ -42,7 +50,7 @@ export function HomeProducts() {
         ))}
       </div>
       <div role="tabpanel" aria-label={TABS.find((item) => item.key === tab)?.label}>
-        <Block query={products} isEmpty={(rows) => rows.length === 0} empty="暂无产品" rows={4}>
+        <Block query={products} isEmpty={(rows) => rows.length === 0} empty="暂无产品" skeleton={SKELETON}>
           {(rows) => (
             <div className="pub-grid pub-grid--3">
               {rows.slice(0, SHOWN).map((product) => (

@@ -2,13 +2,16 @@
 import { useApplicationScenes } from '../../api/queries';
 import { Picture } from '../../components/Picture';
 import { Section } from '../../components/Section';
-import { Block } from '../../components/states';
+import { Block, CardSkeletons } from '../../components/states';
+
+/** The four scene cards: picture, title and two lines of text. */
+const SKELETON = <CardSkeletons times={4} lines={2} titleWidth="40%" variant="home-scene" />;
 
 export function HomeScenes() {
   const scenes = useApplicationScenes();
   return (
     <Section title="应用场景" lead="覆盖企业经营与生产的关键场景">
-      <Block query={scenes} isEmpty={(rows) => rows.length === 0} empty="暂无应用场景" rows={4}>
+      <Block query={scenes} isEmpty={(rows) => rows.length === 0} empty="暂无应用场景" skeleton={SKELETON}>
         {(rows) => (
           <div className="pub-grid pub-grid--4">
             {rows.map((scene) => (

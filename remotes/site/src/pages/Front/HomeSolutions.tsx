@@ -4,7 +4,21 @@ import { Link } from 'react-router-dom';
 import { CONSULT_PATH, programPath, SITE_LIMITS, SOLUTION_CATEGORY, useFrontPrograms } from '@platform/sdk';
 import { Picture } from '../../components/Picture';
 import { Section } from '../../components/Section';
-import { Block } from '../../components/states';
+import { Block, Bone, Repeat } from '../../components/states';
+
+/** The list and the dark detail box at their final size. */
+const SKELETON = (
+  <div className="home-solutions">
+    <div className="home-solutions__list">
+      <Repeat times={SITE_LIMITS.homePrograms}>
+        <button type="button" className="home-solutions__item" disabled tabIndex={-1}>
+          <Bone width="8em" />
+        </button>
+      </Repeat>
+    </div>
+    <div className="home-solutions__detail" />
+  </div>
+);
 
 export function HomeSolutions() {
   const programs = useFrontPrograms({ categoryId: SOLUTION_CATEGORY, homeShow: 1 });
@@ -20,7 +34,7 @@ export function HomeSolutions() {
         </Link>
       }
     >
-      <Block query={programs} isEmpty={(rows) => rows.length === 0} empty="暂无解决方案" rows={5}>
+      <Block query={programs} isEmpty={(rows) => rows.length === 0} empty="暂无解决方案" skeleton={SKELETON}>
         {(all) => {
           const rows = all.slice(0, SITE_LIMITS.homePrograms);
           const current = rows[Math.min(active, rows.length - 1)];

@@ -5,13 +5,34 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useFrontProducts } from '../../api/queries';
 import { Picture } from '../../components/Picture';
 import { Section } from '../../components/Section';
-import { Block } from '../../components/states';
+import { Block, Bone, Repeat } from '../../components/states';
+
+/** Rows a list is drawn with while it loads. */
+const SKELETON_ROWS = 5;
+
+const SKELETON = (
+  <ul className="home-store__list">
+    <Repeat times={SKELETON_ROWS}>
+      <li>
+        <span className="home-store__row">
+          <span className="home-store__icon pub-bone-box" />
+          <span className="home-store__name">
+            <Bone width="50%" />
+          </span>
+          <span className="home-store__slogan">
+            <Bone width="80%" />
+          </span>
+        </span>
+      </li>
+    </Repeat>
+  </ul>
+);
 
 function ProductRows({ title, query }: { title: string; query: UseQueryResult<ProductCard[], Error> }) {
   return (
     <div className="home-store__column">
       <h3 className="home-store__title">{title}</h3>
-      <Block query={query} isEmpty={(rows) => rows.length === 0} empty="暂无产品">
+      <Block query={query} isEmpty={(rows) => rows.length === 0} empty="暂无产品" skeleton={SKELETON}>
         {(rows) => (
           <ul className="home-store__list">
             {rows.map((product) => (
