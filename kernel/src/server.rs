@@ -303,8 +303,6 @@ async fn log_request(req: Request, next: Next) -> Response {
     res
 }
 
-/// Headers every response carries; set only where a handler did not choose its own.
-
 pub fn init_tracing(json: bool) {
     let filter = tracing_subscriber::EnvFilter::try_from_env("PLATFORM_LOG")
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info,sqlx=warn"));

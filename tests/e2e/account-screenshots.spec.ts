@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ACCOUNTS, apiGet, apiLogin, apiPost, expect, expectNoSidewaysScroll, test } from './support';
+import { ACCOUNTS, confirmDialog, apiGet, apiLogin, apiPost, expect, expectNoSidewaysScroll, test } from './support';
 
 const OUT = path.resolve(__dirname, '../../test-results/screenshots');
 const PAGE = '/userCenter/accountManage';
@@ -43,6 +43,20 @@ test.beforeAll(async ({ request }) => {
   await topUp(request, token, 288);
   const pending = await apiPost(request, '/api/ptd-user/account/recharge', { amount: 500 }, token);
   expect(pending.code, pending.msg).toBe(200);
+});
+
+// The later journeys top up and pay with the main account: whatever a test here
+// left behind, the account is normal again after it.
+test.afterEach(async ({ request }) => {
+  const main = await apiLogin(request, ACCOUNTS.main);
+  const info = await apiGet<{ accountNo: string; accountStatus: string }>(request, '/api/ptd-user/account/getAccountInfo', main);
+  if (info.data?.accountStatus !== 'frozen') return;
+  const operator = await apiLogin(request, ACCOUNTS.operator);
+  const res = await request.put('/api/ptd-user/manage/account/status', {
+    headers: { token: operator },
+    data: { accountNo: info.data.accountNo, accountStatus: 'normal' },
+  });
+  expect(res.ok()).toBe(true);
 });
 
 for (const viewport of VIEWPORTS) {
@@ -159,7 +173,7 @@ for (const viewport of VIEWPORTS) {
       await row.getByRole('button', { name: '冻结' }).click();
       await expect(page.getByText('确定要冻结')).toBeVisible();
       await shoot(page, 'operators-confirm', viewport.name, false);
-      await page.getByRole('dialog').filter({ hasText: '确定要冻结' }).getByRole('button', { name: '确定' }).click();
+      await confirmDialog(page.getByRole('dialog').filter({ hasText: '确定要冻结' }));
       await expect(row.getByRole('button', { name: '解冻' })).toBeVisible();
       await shoot(page, 'operators-frozen', viewport.name);
 
@@ -177,7 +191,7 @@ for (const viewport of VIEWPORTS) {
       }
 
       await row.getByRole('button', { name: '解冻' }).click();
-      await page.getByRole('dialog').filter({ hasText: '确定要解冻' }).getByRole('button', { name: '确定' }).click();
+      await confirmDialog(page.getByRole('dialog').filter({ hasText: '确定要解冻' }));
       await expect(row.getByRole('button', { name: '冻结' })).toBeVisible();
 
       await page.getByRole('combobox', { name: '账户状态' }).click();

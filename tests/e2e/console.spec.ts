@@ -1,7 +1,7 @@
 /** Journeys through the workbench console (/home/console), against the real server and its demo data. */
 import type { Page } from '@playwright/test';
 import { chooseImage } from './company-support';
-import { ACCOUNTS, apiGet, apiLogin, expect, expectNoSidewaysScroll, test } from './support';
+import { ACCOUNTS, confirmDialog, apiGet, apiLogin, expect, expectNoSidewaysScroll, test } from './support';
 
 const COMPANY = '演示科技有限公司';
 const CODE_APP = '设备管理云平台';
@@ -108,7 +108,7 @@ test('the main account adds, edits and deletes an own service through the drawer
   await edit.getByRole('button', { name: '删除' }).click();
   const confirm = page.locator('.ant-modal-confirm').filter({ hasText: '确定要删除么?' });
   await expect(confirm).toBeVisible();
-  await confirm.getByRole('button', { name: '确定' }).click();
+  await confirmDialog(confirm);
   await expect(page.getByText('删除成功')).toBeVisible();
   await expect(appTile(page, '质量追溯平台')).toHaveCount(0);
   await expect(content(page).getByTestId('app-tile')).toHaveCount(5);

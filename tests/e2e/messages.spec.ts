@@ -9,7 +9,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { declareProduct, newOrder, ORDER_PRODUCT as PRODUCT, payInSandbox } from './order-support';
 import { productByName } from './site-support';
-import { ACCOUNTS, apiGet, apiLogin, expect, test } from './support';
+import { ACCOUNTS, confirmDialog, apiGet, apiLogin, expect, test } from './support';
 
 /** A demo product with two priced versions (标准版, 企业版). */
 const COMPANY = '演示科技有限公司';
@@ -202,7 +202,7 @@ test('messages are deleted one by one or chosen together, each after 确定要�
   await expect(rowOf(third)).toHaveCount(1);
 
   await rowOf(third).getByRole('button', { name: '删除' }).click();
-  await confirm.getByRole('button', { name: '确定' }).click();
+  await confirmDialog(confirm);
   await expect(page.getByText('删除成功')).toBeVisible();
   await expect(rowOf(third)).toHaveCount(0);
   await expect(content(page).getByText(`共 ${total - 1} 条`)).toBeVisible();
@@ -214,7 +214,7 @@ test('messages are deleted one by one or chosen together, each after 确定要�
   await rowOf(first).getByRole('checkbox').check();
   await expect(content(page).getByTestId('messages-summary')).toHaveText('已选 2 条');
   await batch.click();
-  await confirm.getByRole('button', { name: '确定' }).click();
+  await confirmDialog(confirm);
   await expect(rowOf(second)).toHaveCount(0);
   await expect(rowOf(first)).toHaveCount(0);
   await expect(content(page).getByText(`共 ${total - 3} 条`)).toBeVisible();

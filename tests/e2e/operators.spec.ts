@@ -7,7 +7,7 @@
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { productByName } from './site-support';
-import { ACCOUNTS, apiGet, apiLogin, expect, test } from './support';
+import { ACCOUNTS, confirmDialog, apiGet, apiLogin, expect, test } from './support';
 
 const RULE = path.resolve(__dirname, '../../plugins/examples/company-url/build/rule.wasm');
 const APP_KEY = 'equipment-cloud-1';
@@ -80,7 +80,7 @@ test('an operator uploads a launch rule, enables it, the app opens by it, and th
   // Stopping asks first; the app opens by its built-in rule again.
   await v1.getByRole('button', { name: '停用' }).click();
   const confirm = page.getByRole('dialog').filter({ hasText: '确定要停用版本 1 吗？' });
-  await confirm.getByRole('button', { name: '确定' }).click();
+  await confirmDialog(confirm);
   await expect(page.getByText('停用成功')).toBeVisible();
   await expect(v1).toContainText('未启用');
   await expect(appRow).toContainText('内置规则');

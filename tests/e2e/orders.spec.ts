@@ -8,7 +8,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { declareProduct } from './order-support';
 import { productByName } from './site-support';
-import { ACCOUNTS, apiGet, apiLogin, apiPost, expect, latestCode, test } from './support';
+import { ACCOUNTS, confirmDialog, apiGet, apiLogin, apiPost, expect, latestCode, test } from './support';
 
 /** A demo product with two priced versions (标准版 2980.00 a year, 企业版 8980.00). */
 const PRODUCT = '工业物联网接入网关';
@@ -147,7 +147,7 @@ test('an order cancelled on its pay page shows 已取消 there and in the list',
   await confirm.getByRole('button', { name: '取消' }).click();
   await expect(page.locator('.ant-descriptions .ant-tag')).toHaveText('待支付');
   await page.getByRole('button', { name: '取消订单' }).click();
-  await confirm.getByRole('button', { name: '确定' }).click();
+  await confirmDialog(confirm);
   await expect(page.getByText('取消订单成功')).toBeVisible();
   await expect(page.getByTestId('order-state')).toHaveText('已取消');
   await expect(page.getByRole('button', { name: '微信支付' })).toHaveCount(0);
@@ -162,7 +162,7 @@ test('an order cancelled on its pay page shows 已取消 there and in the list',
   await expect(content.getByText('共 1 条')).toBeVisible();
   // A cancelled order can be deleted, after a confirmation.
   await row.getByRole('button', { name: '删除' }).click();
-  await page.getByRole('dialog').filter({ hasText: '确定要删除么?' }).getByRole('button', { name: '确定' }).click();
+  await confirmDialog(page.getByRole('dialog').filter({ hasText: '确定要删除么?' }));
   await expect(page.getByText('删除成功')).toBeVisible();
   await expect(content.getByText('没有符合条件的订单')).toBeVisible();
 });

@@ -12,7 +12,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { chooseImage, ID_CARD, personAt } from './company-support';
 import { ORDER_PRODUCT as PRODUCT, paidOrder } from './order-support';
 import { productByName } from './site-support';
-import { ACCOUNTS, apiGet, apiLogin, expect, sidebar, solveSliderCaptcha, test } from './support';
+import { ACCOUNTS, confirmDialog, apiGet, apiLogin, expect, sidebar, solveSliderCaptcha, test } from './support';
 
 /** A demo product with priced versions (标准版 2980.00 a year). */
 const COMPANY = '演示科技有限公司';
@@ -220,7 +220,7 @@ test('the main account certifies in person, opens e-signature, signs a paid orde
   await expect(picture).toBeVisible();
   expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await content.getByRole('button', { name: '清除默认印章' }).click();
-  await page.locator('.ant-modal-confirm').filter({ hasText: '确定要清除默认印章么' }).getByRole('button', { name: '确定' }).click();
+  await confirmDialog(page.locator('.ant-modal-confirm').filter({ hasText: '确定要清除默认印章么' }));
   await expect(page.getByText('已清除默认印章')).toBeVisible();
   await expect(companySeal).not.toContainText('默认');
   await expect(content.getByRole('button', { name: '清除默认印章' })).toBeDisabled();

@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 import { chooseImage, decideReview, ID_CARD, SOCIAL_CODE, submitCertification } from './company-support';
 import { productByName } from './site-support';
 import {
+  confirmDialog,
   ACCOUNTS,
   apiGet,
   apiLogin,
@@ -218,7 +219,7 @@ test('texts of the lists and drawers: 删除失败, 密码和确认密码不一�
   await expect(row).toBeVisible();
   await page.route('**/address/deleteById**', (route) => route.fulfill({ status: 500, json: { code: 500, msg: '', data: null } }));
   await row.getByRole('button', { name: '删除' }).click();
-  await page.locator('.ant-modal-confirm').filter({ hasText: '确定要删除么?' }).getByRole('button', { name: '确定' }).click();
+  await confirmDialog(page.locator('.ant-modal-confirm').filter({ hasText: '确定要删除么?' }));
   await expect(page.getByText('删除失败')).toBeVisible();
   await expect(row).toBeVisible();
 

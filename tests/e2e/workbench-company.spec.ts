@@ -263,7 +263,7 @@ test('the main account keeps addresses and invoice headers; a sub-account reads 
   await sub.context.close();
 
   await header.getByRole('button', { name: '删除' }).click();
-  await page.locator('.ant-modal-confirm').filter({ hasText: '确定要删除么?' }).getByRole('button', { name: '确定' }).click();
+  await confirmDialog(page.locator('.ant-modal-confirm').filter({ hasText: '确定要删除么?' }));
   await expect(page.getByText('删除成功')).toBeVisible();
   await expect(header).toHaveCount(0);
 });
