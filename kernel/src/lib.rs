@@ -12,6 +12,7 @@ pub mod config;
 pub mod db;
 pub mod error;
 pub mod esign;
+pub mod every_reply;
 pub mod extract;
 pub mod files;
 pub mod html;

@@ -121,6 +121,27 @@ pub struct PluginHost {
     compiled: Mutex<HashMap<String, Arc<Compiled>>>,
     /// Rules running at once, at most one per core (`slot`).
     slots: tokio::sync::Semaphore,
+    /// Stores running now: the epoch ticker sleeps while there are none, so
+    /// an idle host wakes no thread a hundred times a second.
+    running: Mutex<usize>,
+    started: std::sync::Condvar,
+}
+
+/// A store running: the epoch ticks while one lives.
+struct Ticking<'a>(&'a PluginHost);
+
+impl<'a> Ticking<'a> {
+    fn start(host: &'a PluginHost) -> Self {
+        *host.running.lock().expect("running stores") += 1;
+        host.started.notify_one();
+        Self(host)
+    }
+}
+
+impl Drop for Ticking<'_> {
+    fn drop(&mut self) {
+        *self.0.running.lock().expect("running stores") -= 1;
+    }
 }
 
 fn trap(message: &str) -> wasmtime::Error {
@@ -162,14 +183,30 @@ impl PluginHost {
             })
             .map_err(|e| anyhow::anyhow!("{e:#}"))?;
         let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
-        let host = Arc::new(Self { engine, linker, compiled: Mutex::new(HashMap::new()), slots: tokio::sync::Semaphore::new(cores) });
-        // The epoch ticker ends with the host.
+        let host = Arc::new(Self {
+            engine,
+            linker,
+            compiled: Mutex::new(HashMap::new()),
+            slots: tokio::sync::Semaphore::new(cores),
+            running: Mutex::new(0),
+            started: std::sync::Condvar::new(),
+        });
+        // The epoch ticker ends with the host (within a second while idle).
         let weak = Arc::downgrade(&host);
         std::thread::Builder::new().name("plugin-epoch".into()).spawn(move || {
             while let Some(h) = weak.upgrade() {
-                h.engine.increment_epoch();
+                let idle = {
+                    let running = h.running.lock().expect("running stores");
+                    *running == 0 && *h.started.wait_timeout(running, Duration::from_secs(1)).expect("running stores").0 == 0
+                };
                 drop(h);
+                if idle {
+                    continue;
+                }
                 std::thread::sleep(EPOCH_TICK);
+                if let Some(h) = weak.upgrade() {
+                    h.engine.increment_epoch();
+                }
             }
         })?;
         Ok(host)
@@ -199,6 +236,7 @@ impl PluginHost {
         }
         let sha = sha256_hex(wasm);
         let compiled = self.compile(&sha, module, permissions).map_err(PluginRejected::Invalid)?;
+        let _ticking = Ticking::start(self);
         let mut store = self.store(&compiled, "dry-run-secret");
         let instance = compiled.pre.instantiate(&mut store).map_err(|e| PluginRejected::DryRun(format!("{e:#}")))?;
         let version = instance.get_typed_func::<(), i32>(&mut store, "abi_version").and_then(|f| f.call(&mut store, ())).map_err(|e| PluginRejected::DryRun(format!("{e:#}")))?;
@@ -252,6 +290,7 @@ impl PluginHost {
         if input.len() > MAX_INPUT {
             return Err("输入超过64KB".into());
         }
+        let _ticking = Ticking::start(self);
         let mut store = self.store(&compiled, app_secret);
         let mut call = || -> wasmtime::Result<Vec<u8>> {
             let instance = compiled.pre.instantiate(&mut store)?;

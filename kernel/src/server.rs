@@ -1,24 +1,23 @@
-//! Builds the whole HTTP application (one function, so tests drive exactly what
-//! production serves) and runs it with graceful shutdown.
+//! Builds the whole HTTP application (one function, `service`, so tests drive
+//! exactly what production serves) and runs it with graceful shutdown.
 
 use crate::error::{codes, envelope_response, messages};
 use crate::module::Registry;
 use crate::state::AppState;
+use crate::every_reply::EveryReplyLayer;
 use crate::KernelError;
 use axum::extract::{DefaultBodyLimit, Request, State};
-use axum::http::{header, HeaderName, HeaderValue, StatusCode};
+use axum::http::{header, HeaderValue, StatusCode};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{any, get};
 use axum::Router;
 use std::net::SocketAddr;
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 use tower_http::catch_panic::CatchPanicLayer;
 use tower_http::compression::CompressionLayer;
-use tower_http::request_id::{MakeRequestId, PropagateRequestIdLayer, RequestId, SetRequestIdLayer};
 use tower_http::services::{ServeDir, ServeFile};
-use tower_http::set_header::SetResponseHeaderLayer;
 use tower_http::timeout::TimeoutLayer;
 use utoipa::OpenApi;
 use utoipa_axum::router::OpenApiRouter;
@@ -30,39 +29,6 @@ use utoipa_axum::router::OpenApiRouter;
     paths(crate::files::public_file_doc)
 )]
 struct ApiDoc;
-
-const REQUEST_ID: HeaderName = HeaderName::from_static("x-request-id");
-
-/// The policy of the pages (the shell's index.html).
-const CSP: &str = "default-src 'self'; img-src 'self' data: blob:; media-src 'self' blob:; \
-    style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; frame-src 'self'; \
-    object-src 'none'; base-uri 'self'";
-/// The policy of every other reply (API data, scripts, styles, pictures): a
-/// browser made to open one as a document runs and loads nothing, and only
-/// the platform's own pages may frame it.
-const DATA_CSP: &str = "default-src 'none'; frame-ancestors 'self'";
-
-/// The content security policy by what the reply is: the closed one for a
-/// reply that says it is not HTML (shorter on every API reply, and stricter),
-/// the pages' own otherwise. A reply without a type keeps the pages' policy:
-/// a 304 has none, and its headers replace those of the page the browser kept.
-#[derive(Clone, Copy)]
-struct ContentPolicy;
-
-impl ContentPolicy {
-    fn for_type(content_type: Option<&HeaderValue>) -> &'static str {
-        match content_type {
-            Some(t) if !t.as_bytes().starts_with(b"text/html") => DATA_CSP,
-            _ => CSP,
-        }
-    }
-}
-
-impl<B> tower_http::set_header::MakeHeaderValue<Response<B>> for ContentPolicy {
-    fn make_header_value(&mut self, res: &Response<B>) -> Option<HeaderValue> {
-        Some(HeaderValue::from_static(Self::for_type(res.headers().get(header::CONTENT_TYPE))))
-    }
-}
 
 /// The API routes of the kernel and every enabled module under `/api`, and the
 /// OpenAPI document they make. Sandbox routes exist in the dev and test profiles only.
@@ -81,13 +47,18 @@ pub fn api(state: &AppState, registry: &Registry) -> (Router<AppState>, utoipa::
     OpenApiRouter::with_openapi(ApiDoc::openapi()).nest("/api", routes).split_for_parts()
 }
 
+/// The whole application: the API, the sandboxes' pages, health and the built
+/// front end, behind the middleware of every reply.
 ///
 /// The middleware wraps whole routers rather than each route (`Router::layer`
 /// would stack every layer on each of hundreds of routes, and axum clones a
 /// route's whole stack, box by box, for every request): the stack of every
 /// reply wraps everything once, the API's own (body limit, forgetting callers
 /// after writes, 304) wraps the API once.
-pub fn app(state: AppState, registry: &Registry) -> Router {
+pub fn service(
+    state: AppState,
+    registry: &Registry,
+) -> impl tower::Service<Request, Response = Response, Error = std::convert::Infallible, Future: Send + 'static> + Clone + Send + Sync + 'static {
     let (api, doc) = api(&state, registry);
     let doc = Arc::new(doc);
     let api = api
@@ -126,25 +97,24 @@ pub fn app(state: AppState, registry: &Registry) -> Router {
     let rest = pages.route("/healthz", get(|| async { "ok" })).route("/readyz", get(readyz)).with_state(state).merge(site);
     let all = ApiFirst { api, rest };
     // Outermost first.
-    let every_reply = tower::ServiceBuilder::new()
-        .layer(SetRequestIdLayer::new(REQUEST_ID, RequestIds::new()))
-        // Left out when the filter drops request lines: nothing to gather then.
-        .option_layer(tracing::enabled!(target: "request", tracing::Level::INFO).then(|| middleware::from_fn(log_request)))
-        // One body type with or without the log line (the router would box it here anyway).
+    tower::ServiceBuilder::new()
+        .layer(EveryReplyLayer::new())
+        // One body type whatever the layers below made of it.
         .map_response(IntoResponse::into_response)
-        .layer(PropagateRequestIdLayer::new(REQUEST_ID))
         .layer(CatchPanicLayer::custom(|_| {
             envelope_response(StatusCode::INTERNAL_SERVER_ERROR, codes::INTERNAL, messages::INTERNAL.into(), ())
         }))
-        // The security headers every reply carries unless its handler set its own.
-        .layer(SetResponseHeaderLayer::if_not_present(header::CONTENT_SECURITY_POLICY, ContentPolicy))
-        .layer(SetResponseHeaderLayer::if_not_present(header::REFERRER_POLICY, HeaderValue::from_static("strict-origin-when-cross-origin")))
-        .layer(SetResponseHeaderLayer::if_not_present(header::X_FRAME_OPTIONS, HeaderValue::from_static("SAMEORIGIN")))
-        .layer(SetResponseHeaderLayer::if_not_present(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff")))
         .layer(CompressionLayer::new())
         .layer(TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, Duration::from_secs(30)))
-        .service(all);
-    Router::new().fallback_service(every_reply)
+        .service(all)
+}
+
+/// The whole application as a router, for the tests and for a binary that
+/// adds routes of its own; `serve` runs the service itself, without the router
+/// around it (a router with nothing but a fallback would clone the whole
+/// stack into a new box for every request).
+pub fn app(state: AppState, registry: &Registry) -> Router {
+    Router::new().fallback_service(service(state, registry))
 }
 
 /// Sends `/api/...` to the API's stack and every other path to the rest (a
@@ -261,48 +231,6 @@ async fn asset_caching(req: Request, next: Next) -> Response {
     res
 }
 
-/// Request ids unique across instances and restarts: a random prefix drawn at
-/// start and a counter (a random id per request would cost a system call each).
-#[derive(Clone)]
-struct RequestIds {
-    prefix: Arc<str>,
-    next: Arc<std::sync::atomic::AtomicU64>,
-}
-
-impl RequestIds {
-    fn new() -> Self {
-        let prefix = crate::providers::storage::ObjectStorage::random_name();
-        Self { prefix: prefix[..12].into(), next: Arc::new(std::sync::atomic::AtomicU64::new(1)) }
-    }
-}
-
-impl MakeRequestId for RequestIds {
-    fn make_request_id<B>(&mut self, _: &axum::http::Request<B>) -> Option<RequestId> {
-        let n = self.next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        HeaderValue::from_str(&format!("{}-{n:x}", self.prefix)).ok().map(RequestId::new)
-    }
-}
-
-/// One line per request: method, path, status, latency and request id (nothing
-/// is gathered when the filter drops the line).
-async fn log_request(req: Request, next: Next) -> Response {
-    let start = Instant::now();
-    let method = req.method().clone();
-    let path = req.uri().path().to_string();
-    let request_id =
-        req.headers().get(&REQUEST_ID).and_then(|v| v.to_str().ok()).unwrap_or_default().to_string();
-    let res = next.run(req).await;
-    tracing::info!(
-        target: "request",
-        %method,
-        path,
-        status = res.status().as_u16(),
-        latency_ms = (start.elapsed().as_secs_f64() * 1e6).round() / 1e3,
-        request_id,
-    );
-    res
-}
-
 pub fn init_tracing(json: bool) {
     let filter = tracing_subscriber::EnvFilter::try_from_env("PLATFORM_LOG")
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info,sqlx=warn"));
@@ -322,7 +250,7 @@ pub async fn serve(state: AppState, registry: Registry) -> anyhow::Result<()> {
     }
     tracing::info!(%addr, modules = ?state.modules, backend = ?state.db.backend, "platform listening");
     let (draining, drain) = (state.draining.clone(), std::time::Duration::from_secs(state.config.shutdown_drain_seconds));
-    axum::serve(listener, app(state, &registry).into_make_service_with_connect_info::<SocketAddr>())
+    axum::serve(listener, WithPeer(service(state, &registry)))
         .with_graceful_shutdown(async move {
             shutdown_signal().await;
             // Leave readiness first and keep serving a moment, so a balancer stops sending here before the listener closes.
@@ -337,6 +265,48 @@ pub async fn serve(state: AppState, registry: Registry) -> anyhow::Result<()> {
     }
     tracing::info!("platform stopped");
     Ok(())
+}
+
+/// Serves each connection with the application, each request told the
+/// peer's address (`ConnectInfo`, what the per-address limits count), as
+/// `Router::into_make_service_with_connect_info` would without the router.
+#[derive(Clone)]
+struct WithPeer<S>(S);
+
+impl<'a, S: Clone> tower::Service<axum::serve::IncomingStream<'a, tokio::net::TcpListener>> for WithPeer<S> {
+    type Response = Peer<S>;
+    type Error = std::convert::Infallible;
+    type Future = std::future::Ready<Result<Peer<S>, std::convert::Infallible>>;
+
+    fn poll_ready(&mut self, _: &mut std::task::Context<'_>) -> std::task::Poll<Result<(), Self::Error>> {
+        std::task::Poll::Ready(Ok(()))
+    }
+
+    fn call(&mut self, stream: axum::serve::IncomingStream<'a, tokio::net::TcpListener>) -> Self::Future {
+        std::future::ready(Ok(Peer { inner: self.0.clone(), addr: *stream.remote_addr() }))
+    }
+}
+
+/// One connection's service: the application, with the peer's address on each request.
+#[derive(Clone)]
+struct Peer<S> {
+    inner: S,
+    addr: SocketAddr,
+}
+
+impl<S: tower::Service<Request>> tower::Service<Request> for Peer<S> {
+    type Response = S::Response;
+    type Error = S::Error;
+    type Future = S::Future;
+
+    fn poll_ready(&mut self, cx: &mut std::task::Context<'_>) -> std::task::Poll<Result<(), Self::Error>> {
+        self.inner.poll_ready(cx)
+    }
+
+    fn call(&mut self, mut req: Request) -> Self::Future {
+        req.extensions_mut().insert(axum::extract::ConnectInfo(self.addr));
+        self.inner.call(req)
+    }
 }
 
 async fn shutdown_signal() {
@@ -356,18 +326,6 @@ async fn shutdown_signal() {
 
 #[cfg(test)]
 mod tests {
-    use axum::http::HeaderValue;
-
-    #[test]
-    fn the_closed_policy_goes_only_on_replies_that_say_they_are_not_html() {
-        use super::{ContentPolicy, CSP, DATA_CSP};
-        assert_eq!(ContentPolicy::for_type(Some(&HeaderValue::from_static("application/json"))), DATA_CSP);
-        assert_eq!(ContentPolicy::for_type(Some(&HeaderValue::from_static("text/javascript"))), DATA_CSP);
-        assert_eq!(ContentPolicy::for_type(Some(&HeaderValue::from_static("text/html; charset=utf-8"))), CSP);
-        // A 304 revalidating the kept index.html: its policy replaces the page's.
-        assert_eq!(ContentPolicy::for_type(None), CSP);
-    }
-
     #[test]
     fn if_none_match_names_our_tag_in_a_list_weakly_or_as_a_star() {
         assert!(super::etag_matches(b"\"a1\"", b"\"a1\""));
