@@ -18,7 +18,7 @@ const config = createConfig({
       favicon: path.join(__dirname, 'public', 'favicon.svg'),
       scriptLoading: 'defer',
     }),
-    // The boot files as preloads in index.html; the site's page files for the first page (src/remotes/firstSitePage.ts).
+    // The boot files as preloads in index.html; the site's page files for the first page (src/remotes/sitePages.ts).
     new ShellPreloads({ bootGroup: 'bootstrap', remote: 'site', constant: '__SITE_PAGE_FILES__' }),
   ],
 });
