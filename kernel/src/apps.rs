@@ -309,3 +309,19 @@ pub async fn holders(db: &Db, domain_id: i64, now: i64) -> Result<i64, KernelErr
         .await?;
     Ok(n)
 }
+
+/// A refunded grant: the span it bought comes off the app's end, never to
+/// before now (an app bought once and refunded ends now). On the caller's transaction.
+pub async fn take_back(conn: &mut AnyConnection, company_id: i64, domain_id: i64, span_ms: i64, now: i64) -> Result<(), KernelError> {
+    sqlx::query(
+        "UPDATE company_apps SET end_time = CASE WHEN end_time - $1 < $2 THEN $2 ELSE end_time - $1 END, update_time = $2
+         WHERE company_id = $3 AND product_domain_id = $4",
+    )
+    .bind(span_ms.max(0))
+    .bind(now)
+    .bind(company_id)
+    .bind(domain_id)
+    .execute(&mut *conn)
+    .await?;
+    Ok(())
+}

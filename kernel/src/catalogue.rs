@@ -203,6 +203,18 @@ pub trait PointsAccount: Send + Sync + 'static {
     /// never below zero, never a frozen account) and writes the ledger row.
     /// Errors carry the refusal's text.
     fn debit<'a>(&'a self, conn: &'a mut sqlx::AnyConnection, debit: &'a PointsDebit<'a>) -> BoxFuture<'a, Result<(), KernelError>>;
+    /// Credits points back on the caller's transaction (a refund of a points
+    /// payment): a reversal row keyed by the refund's number, so it lands once.
+    fn credit<'a>(&'a self, conn: &'a mut sqlx::AnyConnection, credit: &'a PointsCredit<'a>) -> BoxFuture<'a, Result<(), KernelError>>;
+}
+
+pub struct PointsCredit<'a> {
+    pub ledger_id: i64,
+    pub company_id: i64,
+    pub points: i64,
+    /// The refund's number.
+    pub reference_no: &'a str,
+    pub remark: &'a str,
 }
 
 pub struct PasswordCheck<'a> {

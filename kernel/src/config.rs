@@ -24,11 +24,14 @@ const DEV_PROFILES: &[&str] = &["dev", "test"];
 
 #[derive(Debug, Clone, Deserialize)]
 pub struct Config {
+    #[serde(deserialize_with = "text")]
     pub profile: String,
+    #[serde(deserialize_with = "text")]
     pub host: String,
     pub port: u16,
     pub data_dir: PathBuf,
     /// Empty means the embedded SQLite file `<data_dir>/platform.db`.
+    #[serde(deserialize_with = "text")]
     pub database_url: String,
     pub web_dir: PathBuf,
     /// Log lines as JSON instead of text.
@@ -39,6 +42,7 @@ pub struct Config {
     /// Instance number mixed into generated ids, unique per running instance (0-15).
     pub node_id: u16,
     /// The application key whose menu tree `authRoleTree` serves.
+    #[serde(deserialize_with = "text")]
     pub app_key: String,
     pub body_limit_bytes: usize,
     /// Seconds an instance asked to stop keeps serving while /readyz already says it is leaving, so a balancer moves on first.
@@ -47,6 +51,7 @@ pub struct Config {
     /// The slider captcha before codes are sent; off only for automated tests.
     pub captcha_enabled: bool,
     /// Secret header value other platforms present to register users without SMS codes.
+    #[serde(deserialize_with = "text")]
     pub integration_key: String,
     pub auth: AuthConfig,
     pub modules: ModulesConfig,
@@ -65,12 +70,18 @@ pub struct Config {
 #[derive(Debug, Clone, Deserialize)]
 pub struct StorageConfig {
     /// `local` or `s3`.
+    #[serde(deserialize_with = "text")]
     pub kind: String,
     /// The service's address, e.g. `https://oss-cn-hangzhou.aliyuncs.com`; empty for AWS itself.
+    #[serde(deserialize_with = "text")]
     pub endpoint: String,
+    #[serde(deserialize_with = "text")]
     pub bucket: String,
+    #[serde(deserialize_with = "text")]
     pub region: String,
+    #[serde(deserialize_with = "text")]
     pub access_key_id: String,
+    #[serde(deserialize_with = "text")]
     pub secret_access_key: String,
     /// Bucket in the path (MinIO and most self-hosted servers) rather than in the host name.
     pub path_style: bool,
@@ -80,6 +91,7 @@ pub struct StorageConfig {
 #[derive(Debug, Clone, Deserialize)]
 pub struct EsignConfig {
     /// 甲方 of every service contract.
+    #[serde(deserialize_with = "text")]
     pub party_a: String,
     /// An OpenType/TrueType font (or collection) with Chinese glyphs.
     pub font_path: PathBuf,
@@ -91,12 +103,15 @@ pub struct EsignConfig {
 /// organisation-config menus (spec section 9).
 #[derive(Debug, Clone, Deserialize)]
 pub struct WorkbenchConfig {
+    #[serde(deserialize_with = "text")]
     pub base_data_app_key: String,
+    #[serde(deserialize_with = "text")]
     pub organisation_app_key: String,
 }
 
 #[derive(Debug, Clone, Deserialize)]
 pub struct AuthConfig {
+    #[serde(deserialize_with = "text")]
     pub jwt_secret: String,
     pub token_ttl_hours: i64,
     /// Failed logins allowed per account within the window before it is locked.
@@ -153,26 +168,72 @@ pub struct PayConfig {
 pub struct WechatPayConfig {
     /// The gateway's base URL; empty means the platform's own sandbox in the
     /// dev and test profiles, and no WeChat payments elsewhere.
+    #[serde(deserialize_with = "text")]
     pub base_url: String,
+    #[serde(deserialize_with = "text")]
     pub mch_id: String,
+    #[serde(deserialize_with = "text")]
     pub app_id: String,
+    #[serde(deserialize_with = "text")]
     pub api_v3_key: String,
     /// PEM text (PKCS#8) of the merchant's API key.
+    #[serde(deserialize_with = "text")]
     pub merchant_private_key: String,
+    #[serde(deserialize_with = "text")]
     pub merchant_serial: String,
     /// PEM text (SPKI) of the gateway's platform key that signs its answers.
+    #[serde(deserialize_with = "text")]
     pub platform_public_key: String,
+    #[serde(deserialize_with = "text")]
     pub platform_serial: String,
     /// Where the gateway posts notifications; empty means this server's own address.
+    #[serde(deserialize_with = "text")]
     pub notify_url: String,
+    /// Further gateway keys trusted beside `platform_public_key`: the old or new
+    /// one while WeChat rotates them.
+    #[serde(default)]
+    pub other_platform_keys: Vec<PlatformKey>,
     pub sandbox: WechatSandboxConfig,
+}
+
+/// A gateway key and its serial (a certificate serial, or `PUB_KEY_ID_…`).
+#[derive(Debug, Clone, Deserialize)]
+pub struct PlatformKey {
+    #[serde(deserialize_with = "text")]
+    pub serial: String,
+    #[serde(deserialize_with = "text")]
+    pub public_key: String,
+}
+
+/// A text value that configuration may spell as digits or a word: the
+/// environment provider reads `1900000109` as a number, and a merchant number
+/// is digits. Every text field of the configuration is read through it.
+pub fn text<'de, D: serde::Deserializer<'de>>(d: D) -> Result<String, D::Error> {
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum Text {
+        S(String),
+        U(u64),
+        I(i64),
+        F(f64),
+        B(bool),
+    }
+    Ok(match Text::deserialize(d)? {
+        Text::S(s) => s,
+        Text::U(n) => n.to_string(),
+        Text::I(n) => n.to_string(),
+        Text::F(n) => n.to_string(),
+        Text::B(b) => b.to_string(),
+    })
 }
 
 /// The sandbox gateway's keys: its platform private key, and the merchant's
 /// public key it checks requests with. Used in the dev and test profiles only.
 #[derive(Debug, Clone, Deserialize)]
 pub struct WechatSandboxConfig {
+    #[serde(deserialize_with = "text")]
     pub platform_private_key: String,
+    #[serde(deserialize_with = "text")]
     pub merchant_public_key: String,
 }
 
@@ -389,6 +450,24 @@ mod tests {
             let c = load(Config::figment("dev")).unwrap();
             assert_eq!((c.port, c.auth.token_ttl_hours), (9191, 5));
             assert!(!c.module_enabled("market"));
+            Ok(())
+        });
+    }
+
+    /// A merchant number is digits; from the environment it parses as a number
+    /// and must still be taken as text (as must every other text value).
+    #[test]
+    fn text_values_may_be_digits() {
+        figment::Jail::expect_with(|jail| {
+            jail.set_env("PLATFORM_PAY__WECHAT__MCH_ID", "1900000109");
+            jail.set_env("PLATFORM_PAY__WECHAT__APP_ID", "2026");
+            jail.set_env("PLATFORM_PAY__WECHAT__PLATFORM_SERIAL", "true");
+            jail.set_env("PLATFORM_APP_KEY", "-12");
+            let c = load(Config::figment("dev")).unwrap();
+            assert_eq!(c.pay.wechat.mch_id, "1900000109");
+            assert_eq!(c.pay.wechat.app_id, "2026");
+            assert_eq!(c.pay.wechat.platform_serial, "true");
+            assert_eq!(c.app_key, "-12");
             Ok(())
         });
     }

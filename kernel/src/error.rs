@@ -45,6 +45,7 @@ pub mod codes {
     pub const PAYMENT_NOT_FOUND: i64 = 10015;
     pub const PAYMENT_ALREADY_PAID: i64 = 10016;
     pub const PAYMENT_EXPIRED: i64 = 10017;
+    pub const REFUND_REFUSED: i64 = 10018;
 }
 
 pub mod messages {

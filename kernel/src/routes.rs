@@ -22,6 +22,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(captcha_check))
         .route("/files/{*key}", axum::routing::get(crate::files::public_file))
         .merge(crate::uploads::router())
+        .merge(crate::payments::routes::router())
 }
 
 /// The kernel's dev-only routes: the provider outboxes.

@@ -113,7 +113,7 @@ impl AppState {
             sms: Arc::new(OutboxSms { db: db.clone(), ids: ids.clone() }),
             mail: Arc::new(OutboxMail { db: db.clone(), ids: ids.clone() }),
             storage: ObjectStorage::from_config(&config.storage, &config.data_dir.join("objects"))?,
-            payments: Arc::new(Payments::new(db.clone(), ids.clone(), &config.pay, Payments::gateway_for(&config)?, areas.purposes)),
+            payments: Arc::new(Payments::new(db.clone(), ids.clone(), &config.pay, Payments::gateway_for(&config)?, areas.purposes, areas.points_account.clone())),
             plugins: crate::plugins::PluginHost::new()?,
             catalogue: areas.catalogue,
             shelf: areas.shelf,

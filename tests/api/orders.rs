@@ -209,9 +209,19 @@ async fn forged_or_mismatched_notifications_change_nothing() {
     // No signature at all; garbage.
     assert_eq!(notify(&app, &[], &body).await, StatusCode::UNAUTHORIZED);
     assert_eq!(notify(&app, &headers, "not json").await, StatusCode::UNAUTHORIZED);
-    // A payment number we never made.
-    let (headers, body) = sandbox::signed_notification(&config, &sandbox::transaction_json(&config, "PO1", amount.0, "4200000000000004"));
-    assert_eq!(notify(&app, &headers, &body).await, StatusCode::BAD_REQUEST);
+    // A payment number we never made: genuine, so acknowledged (no day of retries) and recorded once as a difference.
+    let (headers, body) = sandbox::signed_notification(&config, &sandbox::transaction_json(&config, "PO404404", amount.0, "4200000000000004"));
+    assert_eq!(notify(&app, &headers, &body).await, StatusCode::NO_CONTENT);
+    assert_eq!(notify(&app, &headers, &body).await, StatusCode::NO_CONTENT);
+    let (unknown,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM payment_differences WHERE kind = 'unknown' AND pay_transaction_no = 'PO404404'")
+        .fetch_one(&app.state.db.pool)
+        .await
+        .unwrap();
+    assert_eq!(unknown, 1);
+    let op = app.login(OPERATOR).await;
+    let listed = app.get("/api/ptd-industry/pay/reconciliation/differences", Some(&op)).await;
+    assert_eq!(listed.ok()["rows"][0]["kindName"], "未知支付");
+    assert_eq!(app.get("/api/ptd-industry/pay/reconciliation/differences", Some(&main)).await.code(), 10003);
 
     assert_eq!(payment_status(&app, &main, &no).await, "hold");
     assert_eq!(app.get(&format!("/api/ptd-industry/order/{order}"), Some(&main)).await.ok()["payStatus"], "hold");

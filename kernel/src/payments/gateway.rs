@@ -41,8 +41,72 @@ pub struct GatewayTransaction {
     pub amount: i64,
     /// The merchant it was paid to.
     pub mch_id: String,
+    /// When the payer paid (`success_time`), epoch ms.
+    pub success_time: Option<i64>,
     /// The decrypted resource, as received, kept beside the payment.
     pub raw: String,
+}
+
+/// A refund asked of the gateway (`POST /v3/refund/domestic/refunds`).
+#[derive(Debug, Clone)]
+pub struct RefundOrder<'a> {
+    /// The paid payment's number (`out_trade_no`).
+    pub pay_transaction_no: &'a str,
+    /// Our refund's number (`out_refund_no`): asking twice with it refunds once.
+    pub refund_no: &'a str,
+    /// Fen to return.
+    pub amount: i64,
+    /// Fen the payment took.
+    pub total: i64,
+    pub reason: &'a str,
+}
+
+/// A refund's state as the gateway knows it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RefundState {
+    Processing,
+    Success,
+    /// Closed by the gateway: nothing was returned.
+    Closed,
+    /// The money could not reach the payer (a closed card); nothing was returned.
+    Abnormal,
+}
+
+impl RefundState {
+    /// Maps WeChat's `status` / `refund_status`.
+    pub fn from_wechat(status: &str) -> Option<Self> {
+        Some(match status {
+            "SUCCESS" => Self::Success,
+            "PROCESSING" => Self::Processing,
+            "CLOSED" => Self::Closed,
+            "ABNORMAL" => Self::Abnormal,
+            _ => return None,
+        })
+    }
+}
+
+/// What a gateway reports of one refund, from an answer or a verified notification.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GatewayRefund {
+    pub refund_no: String,
+    pub pay_transaction_no: String,
+    /// The gateway's own id (`refund_id`).
+    pub refund_id: Option<String>,
+    pub state: RefundState,
+    /// Fen returned (or being returned).
+    pub amount: i64,
+    pub mch_id: String,
+    pub success_time: Option<i64>,
+    pub raw: String,
+}
+
+/// A verified, decrypted notification.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Notification {
+    /// `TRANSACTION.SUCCESS`.
+    Transaction(GatewayTransaction),
+    /// `REFUND.SUCCESS`, `REFUND.ABNORMAL` or `REFUND.CLOSED`.
+    Refund(GatewayRefund),
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -73,5 +137,11 @@ pub trait PaymentGateway: Send + Sync + 'static {
     /// Closes an unpaid payment so it can no longer be paid.
     async fn close(&self, pay_transaction_no: &str) -> Result<(), GatewayError>;
     /// Verifies and decrypts a notification (headers and raw body as received).
-    fn verify_notification(&self, headers: &HeaderMap, body: &[u8]) -> Result<GatewayTransaction, GatewayError>;
+    fn verify_notification(&self, headers: &HeaderMap, body: &[u8]) -> Result<Notification, GatewayError>;
+    /// Asks for a refund of a paid payment; the same `refund_no` again refunds once.
+    async fn refund(&self, refund: &RefundOrder<'_>) -> Result<GatewayRefund, GatewayError>;
+    /// Asks the gateway what became of a refund.
+    async fn query_refund(&self, refund_no: &str) -> Result<GatewayRefund, GatewayError>;
+    /// The trade bill of one day (`YYYY-MM-DD`, Beijing time), its hash checked.
+    async fn trade_bill(&self, bill_date: &str) -> Result<String, GatewayError>;
 }

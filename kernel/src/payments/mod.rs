@@ -1,24 +1,30 @@
 //! Payments, a kernel service because orders and top-ups both pay through it.
-//! A payment moves from `hold` to `success`, `cancel` or `failed` by one
-//! conditional UPDATE, and its purpose's effect (an order paid and its apps
-//! opened, points credited) runs in the same database transaction, so it
-//! happens exactly once however many notifications, polls and reconciliations
-//! arrive. The gateway is a trait; WeChat Pay v3 Native is the one built, and
-//! the dev and test profiles serve its sandbox counterpart.
+//! A payment records the version and amount of the row it pays for, and moves
+//! from `hold` to `success`, `unapplied`, `cancel` or `failed` by one
+//! conditional UPDATE; its purpose's effect (an order paid and its apps opened,
+//! points credited) runs in the same transaction and only while the row still
+//! takes exactly that payment. Money that arrives for a row that cannot take it
+//! (paid already, cancelled, changed) is `unapplied` and refunded at once.
+//! Refunds (`refunds`) and the daily reconciliation against the gateway's bill
+//! (`bill`) live beside it. The gateway is a trait; WeChat Pay v3 Native is the
+//! one built, and the dev and test profiles serve its sandbox counterpart.
 
+pub mod bill;
 pub mod gateway;
+pub mod refunds;
 pub mod routes;
 pub mod sandbox;
 pub mod wechat;
 
 use crate::error::{codes, ApiError};
 use crate::catalogue::{PasswordCheck, PointsAccount, PointsDebit};
+use crate::BoxFuture;
 use crate::ids::IdGenerator;
 use crate::db::Db;
 use crate::time::now_ms;
 use crate::KernelError;
-use futures::future::BoxFuture;
-pub use gateway::{GatewayError, GatewayState, GatewayTransaction, NativeOrder, PaymentGateway};
+pub use gateway::{GatewayError, GatewayRefund, GatewayState, GatewayTransaction, NativeOrder, Notification, PaymentGateway, RefundOrder, RefundState};
+pub use refunds::{Refund, RefundAsk, RefundRecord};
 use sqlx::AnyConnection;
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -28,14 +34,28 @@ pub mod status {
     pub const SUCCESS: &str = "success";
     pub const CANCEL: &str = "cancel";
     pub const FAILED: &str = "failed";
+    /// The money arrived for a row that could not take it; it is refunded.
+    pub const UNAPPLIED: &str = "unapplied";
 
-    /// The spec's labels (section 3: 待支付, 已支付, 已取消, 支付失败).
+    /// The spec's labels (section 3: 待支付, 已支付, 已取消, 支付失败), and the refunds'.
     pub fn label(status: &str) -> &'static str {
         match status {
             SUCCESS => "已支付",
             CANCEL => "已取消",
             FAILED => "支付失败",
+            UNAPPLIED => "已退回",
+            "refunded" => "已退款",
             _ => "待支付",
+        }
+    }
+
+    /// A payment's label with its refunds: 已退款 when all went back, 部分退款 when some did.
+    pub fn label_with_refunds(status: &str, amount: i64, refunded: i64) -> &'static str {
+        match status {
+            SUCCESS if refunded >= amount && amount > 0 => "已退款",
+            SUCCESS if refunded > 0 => "部分退款",
+            UNAPPLIED if refunded < amount => "退款中",
+            other => label(other),
         }
     }
 }
@@ -52,16 +72,54 @@ pub mod method {
     }
 }
 
-/// What a purpose does when its payment succeeds. Registered by the module
-/// that owns the purpose (`Module::payment_purposes`); runs inside the
-/// transaction that moved the payment from hold to success.
+/// What a purpose's row costs now, and at which version of it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Payable {
+    /// The row's version: a payment made for it settles only while the row is still at it.
+    pub version: i64,
+    /// Fen.
+    pub amount: i64,
+    /// Epoch ms after which it can no longer be paid.
+    pub expire_time: i64,
+}
+
+/// Where a refund of a settled payment stands, for its purpose's effect.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RefundStage {
+    /// Asked for: the amount is reserved. A purpose whose effect can be used up
+    /// (a top-up's points) takes it back now, or refuses the refund.
+    Reserve,
+    /// The money went back; `full` when the whole payment has been returned.
+    Succeeded { full: bool },
+    /// The refund failed or was closed: what `Reserve` took is given back.
+    Released,
+}
+
+/// What a purpose does with its payments. Registered by the module that owns
+/// the purpose (`Module::payment_purposes`); every method runs on the
+/// payment's transaction as one conditional UPDATE of the purpose's row.
 pub trait PaymentPurpose: Send + Sync + 'static {
     /// The purpose's name, stored on the payment (`order`, `topup`).
     fn name(&self) -> &'static str;
     /// The letters that start its payment numbers.
     fn prefix(&self) -> &'static str;
-    /// `ids` makes the ids of any rows it adds.
-    fn settle<'a>(&'a self, conn: &'a mut AnyConnection, payment: &'a Payment, ids: &'a IdGenerator) -> BoxFuture<'a, Result<(), KernelError>>;
+    /// Locks the row for a new payment and answers what it costs now; None
+    /// when it can no longer be paid (paid, cancelled, expired).
+    fn payable<'a>(&'a self, conn: &'a mut AnyConnection, reference_id: i64, now: i64) -> BoxFuture<'a, Result<Option<Payable>, KernelError>>;
+    /// Applies a paid payment when the row still takes it: unpaid, at the
+    /// payment's version, for exactly the payment's amount. False changes
+    /// nothing (the money is then refunded). `ids` makes the ids of any rows it adds.
+    fn settle<'a>(&'a self, conn: &'a mut AnyConnection, payment: &'a Payment, ids: &'a IdGenerator) -> BoxFuture<'a, Result<bool, KernelError>>;
+    /// The effect of a refund of a settled payment at each stage. An error
+    /// refuses the refund (at `Reserve`) or rolls the stage back to be retried.
+    fn refunded<'a>(
+        &'a self,
+        conn: &'a mut AnyConnection,
+        payment: &'a Payment,
+        refund: &'a Refund,
+        stage: RefundStage,
+        ids: &'a IdGenerator,
+    ) -> BoxFuture<'a, Result<(), KernelError>>;
     /// What the transaction lists say a payment was for.
     fn describe(&self, goods_name: &str) -> String {
         goods_name.to_string()
@@ -81,6 +139,8 @@ pub struct PaymentRecord {
     pay_description: String,
     order_amount_str: String,
     amount_str: String,
+    /// Yuan returned by refunds so far.
+    refunded_amount_str: String,
     pay_method: String,
     pay_method_str: &'static str,
     pay_status: String,
@@ -95,9 +155,12 @@ pub struct Payment {
     pub pay_transaction_no: String,
     pub purpose: String,
     pub reference_id: i64,
+    pub reference_version: i64,
     pub company_id: i64,
     pub user_id: i64,
     pub amount: i64,
+    pub refunded_amount: i64,
+    pub refund_count: i64,
     pub pay_method: String,
     pub goods_name: String,
     pub status: String,
@@ -108,19 +171,17 @@ pub struct Payment {
     pub pay_time: Option<i64>,
 }
 
-const COLUMNS: &str = "id, pay_transaction_no, purpose, reference_id, company_id, user_id, amount, pay_method, goods_name, status, \
-                       code_url, gateway_transaction_id, expire_time, create_time, pay_time";
+const COLUMNS: &str = "id, pay_transaction_no, purpose, reference_id, reference_version, company_id, user_id, amount, refunded_amount, refund_count, \
+                       pay_method, goods_name, status, code_url, gateway_transaction_id, expire_time, create_time, pay_time";
 
+/// A payment asked for: what it pays for and who pays. The amount, the
+/// version and the window come from the purpose's row itself (`Payable`).
 pub struct NewPayment<'a> {
     pub purpose: &'a str,
     pub reference_id: i64,
     pub company_id: i64,
     pub user_id: i64,
-    /// Fen, above zero.
-    pub amount: i64,
     pub goods_name: &'a str,
-    /// Epoch ms after which it can no longer be paid.
-    pub expire_time: i64,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -137,8 +198,16 @@ pub enum PaymentError {
     AlreadyPaid,
     #[error("payment window over")]
     Expired,
+    /// The row can no longer be paid (cancelled, expired, changed meanwhile).
+    #[error("no longer payable")]
+    NotPayable,
+    /// Another request is making this row's payment right now.
+    #[error("payment being made")]
+    Busy,
     #[error("report does not match the payment: {0}")]
     Mismatch(String),
+    #[error("refund refused: {0}")]
+    RefundRefused(&'static str),
 }
 
 impl From<sqlx::Error> for PaymentError {
@@ -154,8 +223,10 @@ impl ApiError for PaymentError {
             Self::Off | Self::Gateway(_) => codes::PAYMENT_UNAVAILABLE,
             Self::NotFound => codes::PAYMENT_NOT_FOUND,
             Self::AlreadyPaid => codes::PAYMENT_ALREADY_PAID,
-            Self::Expired => codes::PAYMENT_EXPIRED,
+            Self::Expired | Self::NotPayable => codes::PAYMENT_EXPIRED,
+            Self::Busy => codes::CONFLICT,
             Self::Mismatch(_) => codes::VALIDATION,
+            Self::RefundRefused(_) => codes::REFUND_REFUSED,
         }
     }
 
@@ -170,7 +241,10 @@ impl ApiError for PaymentError {
             Self::NotFound => "抱歉,暂未查询到您的支付信息,请稍后再次查询".into(),
             Self::AlreadyPaid => "订单已支付".into(),
             Self::Expired => "订单已超时，请重新下单".into(),
+            Self::NotPayable => "订单已取消或已超时，请重新下单".into(),
+            Self::Busy => "支付正在创建，请稍后重试".into(),
             Self::Mismatch(_) => "支付信息不一致".into(),
+            Self::RefundRefused(why) => (*why).into(),
         }
     }
 }
@@ -186,7 +260,8 @@ pub enum Closed {
     Paid,
 }
 
-/// The service: the gateway (none when payments are off) and the purposes.
+/// The service: the gateway (none when payments are off), the purposes, and
+/// the points account that pays and takes back points payments.
 pub struct Payments {
     db: Db,
     ids: Arc<IdGenerator>,
@@ -195,10 +270,18 @@ pub struct Payments {
     reconcile_after_ms: i64,
     gateway: Option<Arc<dyn PaymentGateway>>,
     purposes: HashMap<&'static str, Arc<dyn PaymentPurpose>>,
+    points: Option<Arc<dyn PointsAccount>>,
 }
 
 impl Payments {
-    pub fn new(db: Db, ids: Arc<IdGenerator>, pay: &crate::config::PayConfig, gateway: Option<Arc<dyn PaymentGateway>>, purposes: Vec<Arc<dyn PaymentPurpose>>) -> Self {
+    pub fn new(
+        db: Db,
+        ids: Arc<IdGenerator>,
+        pay: &crate::config::PayConfig,
+        gateway: Option<Arc<dyn PaymentGateway>>,
+        purposes: Vec<Arc<dyn PaymentPurpose>>,
+        points: Option<Arc<dyn PointsAccount>>,
+    ) -> Self {
         Self {
             db,
             ids,
@@ -206,6 +289,7 @@ impl Payments {
             reconcile_after_ms: pay.reconcile_after_seconds.max(1) * 1000,
             gateway,
             purposes: purposes.into_iter().map(|p| (p.name(), p)).collect(),
+            points,
         }
     }
 
@@ -233,8 +317,9 @@ impl Payments {
             order_id: p.reference_id,
             order_amount_str: crate::money::yuan(p.amount),
             amount_str: crate::money::yuan(p.amount),
+            refunded_amount_str: crate::money::yuan(p.refunded_amount),
             pay_method_str: method::label(&p.pay_method),
-            pay_status_str: status::label(&p.status),
+            pay_status_str: status::label_with_refunds(&p.status, p.amount, p.refunded_amount),
             create_time: crate::time::format_ms(Some(p.create_time)),
             pay_time: crate::time::format_ms(p.pay_time),
             pay_transaction_no: p.pay_transaction_no,
@@ -258,43 +343,92 @@ impl Payments {
         self.purposes.get(name).ok_or_else(|| KernelError::Internal(anyhow::anyhow!("no payment purpose `{name}` registered")))
     }
 
-    /// A WeChat scan-to-pay payment for a purpose's row. An open payment of
-    /// the same row and amount is handed back, so asking twice shows one QR.
+    /// A WeChat scan-to-pay payment for a purpose's row, for what the row
+    /// costs now. One open payment per row and version: a second click (or a
+    /// simultaneous one) gets the same payment and QR while it is valid.
     pub async fn start_wechat(&self, new: &NewPayment<'_>) -> Result<Payment, PaymentError> {
+        let gateway = self.gateway()?.clone();
+        let purpose = self.purpose(new.purpose)?.clone();
         let now = now_ms();
-        if new.expire_time <= now + 5_000 {
-            return Err(PaymentError::Expired);
-        }
-        if new.amount <= 0 {
+        // The row's lock (its conditional UPDATE) comes first, so simultaneous clicks queue here.
+        let mut tx = self.db.pool.begin().await?;
+        let due = purpose.payable(&mut tx, new.reference_id, now).await?.ok_or(PaymentError::NotPayable)?;
+        if due.amount <= 0 {
             return Err(KernelError::Validation("请输入或选择正确的金额".into()).into());
         }
-        let gateway = self.gateway()?.clone();
-        let prefix = self.purpose(new.purpose)?.prefix();
-        let existing = open_payments(&self.db, new.purpose, new.reference_id).await?;
-        if existing.iter().any(|p| p.status == status::SUCCESS) {
-            return Err(PaymentError::AlreadyPaid);
+        if due.expire_time <= now + 5_000 {
+            return Err(PaymentError::NotPayable);
         }
-        if let Some(p) = existing.into_iter().find(|p| p.status == status::HOLD && p.amount == new.amount && p.code_url.is_some()) {
-            return Ok(p);
+        let open: Option<Payment> = sqlx::query_as(&format!(
+            "SELECT {COLUMNS} FROM payments WHERE purpose = $1 AND reference_id = $2 AND status = $3 AND pay_method = $4
+             AND reference_version = $5 AND amount = $6 AND expire_time > $7 ORDER BY id DESC LIMIT 1"
+        ))
+        .bind(new.purpose)
+        .bind(new.reference_id)
+        .bind(status::HOLD)
+        .bind(method::WECHAT)
+        .bind(due.version)
+        .bind(due.amount)
+        .bind(now + 5_000)
+        .fetch_optional(&mut *tx)
+        .await?;
+        if let Some(p) = open {
+            tx.commit().await?;
+            return self.with_code(p).await;
         }
         let id = self.ids.next_id();
-        let no = format!("{prefix}{id}");
-        insert(&self.db.pool, &Row { id, no: &no, new, method: method::WECHAT, status: status::HOLD, expire_time: new.expire_time, pay_time: None, now }).await?;
-        let order = NativeOrder { pay_transaction_no: &no, description: new.goods_name, amount: new.amount, expires_at: new.expire_time / 1000 };
+        let no = format!("{}{id}", purpose.prefix());
+        let row = Row { id, no: &no, new, due: &due, method: method::WECHAT, status: status::HOLD, pay_time: None, now };
+        insert(&mut *tx, &row).await?;
+        tx.commit().await?;
         // The row exists before the gateway hears of it, so reconciliation can always find what the gateway holds.
-        let code_url = gateway.create_native(&order).await?;
-        sqlx::query("UPDATE payments SET code_url = $1, update_time = $2 WHERE id = $3")
+        let order = NativeOrder { pay_transaction_no: &no, description: new.goods_name, amount: due.amount, expires_at: due.expire_time / 1000 };
+        let code_url = match gateway.create_native(&order).await {
+            Ok(url) => url,
+            Err(e) => {
+                // Whether or not the gateway made it, it is closed here; money that still comes is settled or refunded.
+                finish(&self.db, &no, status::CANCEL).await?;
+                let _ = gateway.close(&no).await;
+                return Err(e.into());
+            }
+        };
+        let shown = sqlx::query("UPDATE payments SET code_url = $1, update_time = $2 WHERE id = $3 AND status = $4")
             .bind(&code_url)
             .bind(now_ms())
             .bind(id)
+            .bind(status::HOLD)
             .execute(&self.db.pool)
             .await?;
+        if shown.rows_affected() == 0 {
+            // Cancelled, expired or changed while the gateway made it: it must not stay payable.
+            if let Err(e) = gateway.close(&no).await {
+                tracing::warn!(payment = %no, error = %e, "a payment closed meanwhile could not be closed at the gateway; reconciliation refunds what it takes");
+            }
+            return Err(PaymentError::NotPayable);
+        }
         find(&self.db, &no).await?.ok_or(PaymentError::NotFound)
     }
 
-    /// Pays from the company's points account: the payment is made settled,
-    /// the points debited and the purpose's effect run, all in one transaction,
-    /// so either all happen or none (1 yuan = 1 point).
+    /// The open payment with its QR: another request may still be asking the gateway for it.
+    async fn with_code(&self, mut p: Payment) -> Result<Payment, PaymentError> {
+        for _ in 0..100 {
+            match p.status.as_str() {
+                status::HOLD if p.code_url.is_some() => return Ok(p),
+                status::HOLD => {}
+                status::SUCCESS => return Err(PaymentError::AlreadyPaid),
+                _ => return Err(PaymentError::NotPayable),
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+            p = find(&self.db, &p.pay_transaction_no).await?.ok_or(PaymentError::NotFound)?;
+        }
+        Err(PaymentError::Busy)
+    }
+
+    /// Pays from the company's points account: every open WeChat payment of
+    /// the row is closed at the gateway first (a live QR could take the money
+    /// a second time; a close that fails refuses the points payment), then the
+    /// payment is made settled, the points debited and the purpose's effect
+    /// run, all in one transaction, so either all happen or none (1 yuan = 1 point).
     pub async fn pay_from_account(
         &self,
         account: &dyn PointsAccount,
@@ -305,37 +439,48 @@ impl Payments {
     ) -> Result<Payment, PaymentError> {
         let purpose = self.purpose(new.purpose)?.clone();
         account.check_password(PasswordCheck { tokens, db: &self.db, company_id: new.company_id, password, max_tries }).await?;
-        if new.amount <= 0 {
-            return Err(KernelError::Validation("请输入或选择正确的金额".into()).into());
-        }
-        if open_payments(&self.db, new.purpose, new.reference_id).await?.iter().any(|p| p.status == status::SUCCESS) {
+        if self.close_all(new.purpose, new.reference_id).await? == Closed::Paid {
             return Err(PaymentError::AlreadyPaid);
         }
         let now = now_ms();
+        let mut tx = self.db.pool.begin().await?;
+        let due = purpose.payable(&mut tx, new.reference_id, now).await?.ok_or(PaymentError::NotPayable)?;
+        if due.amount <= 0 {
+            return Err(KernelError::Validation("请输入或选择正确的金额".into()).into());
+        }
         let id = self.ids.next_id();
         let no = format!("{}{id}", purpose.prefix());
-        let mut tx = self.db.pool.begin().await?;
-        let row = Row { id, no: &no, new, method: method::ACCOUNT, status: status::SUCCESS, expire_time: now, pay_time: Some(now), now };
+        let row = Row { id, no: &no, new, due: &due, method: method::ACCOUNT, status: status::SUCCESS, pay_time: Some(now), now };
         let payment = insert(&mut *tx, &row).await.map_err(|e| if crate::db::is_unique_violation(&e) { PaymentError::AlreadyPaid } else { e.into() })?;
-        // Points are whole: a price with fen rounds up to the next point.
-        let points = (new.amount + 99) / 100;
-        let debit = PointsDebit { ledger_id: self.ids.next_id(), company_id: new.company_id, points, pay_transaction_no: &no, remark: new.goods_name };
+        let debit = PointsDebit { ledger_id: self.ids.next_id(), company_id: new.company_id, points: points_of(due.amount), pay_transaction_no: &no, remark: new.goods_name };
         account.debit(&mut tx, &debit).await?;
-        purpose.settle(&mut tx, &payment, &self.ids).await?;
+        if !purpose.settle(&mut tx, &payment, &self.ids).await? {
+            // Dropping the transaction rolls the payment and the debit back.
+            return Err(PaymentError::NotPayable);
+        }
         tx.commit().await?;
         Ok(payment)
     }
 
-    /// Applies a gateway's report (a verified notification or a query's
-    /// answer). True when this call settled the payment; false when it was
-    /// already settled or the report says it is not paid.
+    /// Applies a gateway's report (a query's answer or a verified
+    /// notification). True when this call settled the payment; false when it
+    /// was already settled, the report says it is not paid, or the payment is
+    /// not ours (recorded as a difference, so the notification is acknowledged).
     pub async fn apply(&self, report: &GatewayTransaction) -> Result<bool, PaymentError> {
-        let payment = find(&self.db, &report.pay_transaction_no).await?.ok_or(PaymentError::NotFound)?;
-        if report.amount != payment.amount {
-            return Err(PaymentError::Mismatch(format!("amount {} reported for {} of {}", report.amount, payment.pay_transaction_no, payment.amount)));
-        }
         if report.mch_id != self.mch_id {
-            return Err(PaymentError::Mismatch(format!("merchant {} reported for {}", report.mch_id, payment.pay_transaction_no)));
+            return Err(PaymentError::Mismatch(format!("merchant {} reported for {}", report.mch_id, report.pay_transaction_no)));
+        }
+        let Some(payment) = find(&self.db, &report.pay_transaction_no).await? else {
+            if report.state == GatewayState::Success {
+                let detail = format!("微信支付通知了本平台没有的支付（微信支付单号 {}）", report.transaction_id.as_deref().unwrap_or("-"));
+                bill::note_difference(&self.db, &self.ids, &bill::NewDifference::unknown(&report.pay_transaction_no, report.amount, &detail)).await?;
+            }
+            return Ok(false);
+        };
+        if report.amount != payment.amount {
+            let detail = format!("微信支付报告金额 {} 分，本平台 {} 分", report.amount, payment.amount);
+            bill::note_difference(&self.db, &self.ids, &bill::NewDifference::amount(&payment.pay_transaction_no, payment.amount, report.amount, &detail)).await?;
+            return Err(PaymentError::Mismatch(format!("amount {} reported for {} of {}", report.amount, payment.pay_transaction_no, payment.amount)));
         }
         match report.state {
             GatewayState::Success => self.settle(&payment, report).await,
@@ -351,19 +496,23 @@ impl Payments {
         }
     }
 
-    /// hold (or a cancel the gateway contradicts: the money came anyway) ->
-    /// success, and the purpose's effect, in one transaction.
+    /// The money arrived: the payment is claimed (hold, or a cancel the
+    /// gateway contradicts) in one conditional UPDATE, and the purpose applies
+    /// it when its row still takes exactly this payment. Otherwise the payment
+    /// is `unapplied` and its refund is reserved in the same transaction, then
+    /// sent to the gateway.
     async fn settle(&self, payment: &Payment, report: &GatewayTransaction) -> Result<bool, PaymentError> {
         let purpose = self.purpose(&payment.purpose)?.clone();
         let now = now_ms();
         let mut tx = self.db.pool.begin().await?;
-        let settled: Option<Payment> = sqlx::query_as(&format!(
-            "UPDATE payments SET status = $1, gateway_transaction_id = $2, notification = $3, pay_time = $4, update_time = $4
-             WHERE pay_transaction_no = $5 AND status IN ($6, $7, $8) RETURNING {COLUMNS}"
+        let claimed: Option<Payment> = sqlx::query_as(&format!(
+            "UPDATE payments SET status = $1, gateway_transaction_id = $2, notification = $3, pay_time = $4, update_time = $5
+             WHERE pay_transaction_no = $6 AND status IN ($7, $8, $9) RETURNING {COLUMNS}"
         ))
-        .bind(status::SUCCESS)
+        .bind(status::UNAPPLIED)
         .bind(report.transaction_id.as_deref())
         .bind(&report.raw)
+        .bind(report.success_time.unwrap_or(now))
         .bind(now)
         .bind(&payment.pay_transaction_no)
         .bind(status::HOLD)
@@ -371,13 +520,29 @@ impl Payments {
         .bind(status::FAILED)
         .fetch_optional(&mut *tx)
         .await?;
-        let Some(settled) = settled else {
+        let Some(mut claimed) = claimed else {
             return Ok(false);
         };
-        purpose.settle(&mut tx, &settled, &self.ids).await?;
+        let applied = purpose.settle(&mut tx, &claimed, &self.ids).await?;
+        let refund = if applied {
+            sqlx::query("UPDATE payments SET status = $1 WHERE id = $2").bind(status::SUCCESS).bind(claimed.id).execute(&mut *tx).await?;
+            claimed.status = status::SUCCESS.into();
+            None
+        } else {
+            let ask = refunds::Reservation { amount: claimed.amount, reason: refunds::AUTO_REASON, kind: refunds::kind::AUTO, operator_id: None };
+            Some(self.reserve_refund(&mut tx, &claimed, &ask).await?)
+        };
         tx.commit().await?;
-        tracing::info!(payment = %settled.pay_transaction_no, purpose = %settled.purpose, amount = settled.amount, "payment settled");
-        Ok(true)
+        match refund {
+            None => tracing::info!(payment = %claimed.pay_transaction_no, purpose = %claimed.purpose, amount = claimed.amount, "payment settled"),
+            Some(refund) => {
+                tracing::warn!(payment = %claimed.pay_transaction_no, refund = %refund.refund_no, "money arrived for a row that cannot take it; refunding");
+                if let Err(e) = self.submit_refund(&refund).await {
+                    tracing::warn!(refund = %refund.refund_no, error = %e, "refund not sent yet; the reconciliation job retries it");
+                }
+            }
+        }
+        Ok(applied)
     }
 
     /// Closes a payment so it can no longer be paid; when the gateway says the
@@ -385,18 +550,20 @@ impl Payments {
     pub async fn close(&self, payment: &Payment) -> Result<Closed, PaymentError> {
         match payment.status.as_str() {
             status::SUCCESS => return Ok(Closed::Paid),
-            status::CANCEL | status::FAILED => return Ok(Closed::Closed),
-            _ => {}
+            status::HOLD => {}
+            _ => return Ok(Closed::Closed),
         }
         if payment.pay_method == method::WECHAT {
             let gateway = self.gateway()?.clone();
             match gateway.close(&payment.pay_transaction_no).await {
                 Ok(()) => {}
+                // Never made there (or not yet: `start_wechat` closes what it makes after this cancel).
                 Err(e) if e.is_not_found() => {}
                 Err(GatewayError::Refused { code, .. }) if code == "ORDERPAID" => {
                     let report = gateway.query(&payment.pay_transaction_no).await?;
                     self.apply(&report).await?;
-                    return Ok(Closed::Paid);
+                    let now = find(&self.db, &payment.pay_transaction_no).await?.ok_or(PaymentError::NotFound)?;
+                    return Ok(if now.status == status::SUCCESS { Closed::Paid } else { Closed::Closed });
                 }
                 Err(e) => return Err(e.into()),
             }
@@ -407,7 +574,9 @@ impl Payments {
         Ok(if now.status == status::SUCCESS { Closed::Paid } else { Closed::Closed })
     }
 
-    /// Closes every open payment of a purpose's row; `Paid` when one had been paid.
+    /// Closes every open payment of a purpose's row; `Paid` when one had been
+    /// paid and applied. A close that fails is an error: the caller must not
+    /// go on as if nothing could take the money.
     pub async fn close_all(&self, purpose: &str, reference_id: i64) -> Result<Closed, PaymentError> {
         let mut outcome = Closed::Closed;
         for p in open_payments(&self.db, purpose, reference_id).await? {
@@ -431,37 +600,50 @@ impl Payments {
         Ok(())
     }
 
-    /// Asks the gateway about WeChat payments still on hold after a minute
-    /// (`pay.reconcile_after_seconds`), so
-    /// a lost notification or a crash between the gateway and our database
-    /// still ends consistent; closes those past their window.
+    /// Asks the gateway about every WeChat payment still on hold after a
+    /// minute (`pay.reconcile_after_seconds`), a page at a time, so a lost
+    /// notification or a crash between the gateway and our database still ends
+    /// consistent; closes those past their window. One payment's failure is
+    /// logged and never keeps the others waiting. Then the refunds not yet
+    /// finished are sent or asked about.
     pub async fn reconcile(&self) -> anyhow::Result<()> {
         let Some(gateway) = self.gateway.clone() else {
             return Ok(());
         };
         let now = now_ms();
-        let stale: Vec<Payment> = sqlx::query_as(&format!(
-            "SELECT {COLUMNS} FROM payments WHERE status = $1 AND pay_method = $2 AND create_time < $3 ORDER BY create_time LIMIT 200"
-        ))
-        .bind(status::HOLD)
-        .bind(method::WECHAT)
-        .bind(now - self.reconcile_after_ms)
-        .fetch_all(&self.db.pool)
-        .await?;
-        for p in stale {
-            let outcome = match gateway.query(&p.pay_transaction_no).await {
-                Ok(report) if report.state == GatewayState::Pending && p.expire_time < now => self.close(&p).await.map(|_| ()),
-                Ok(report) => self.apply(&report).await.map(|_| ()),
-                // The gateway never heard of it (creation failed): once its window is over it is cancelled.
-                Err(e) if e.is_not_found() && p.expire_time < now => finish(&self.db, &p.pay_transaction_no, status::CANCEL).await,
-                Err(e) => Err(e.into()),
-            };
-            if let Err(e) = outcome {
-                tracing::warn!(payment = %p.pay_transaction_no, error = %e, "reconciliation left a payment on hold");
+        let mut after = 0_i64;
+        loop {
+            let page: Vec<Payment> = sqlx::query_as(&format!(
+                "SELECT {COLUMNS} FROM payments WHERE status = $1 AND pay_method = $2 AND id > $3 AND create_time < $4 ORDER BY id LIMIT 200"
+            ))
+            .bind(status::HOLD)
+            .bind(method::WECHAT)
+            .bind(after)
+            .bind(now - self.reconcile_after_ms)
+            .fetch_all(&self.db.pool)
+            .await?;
+            let Some(last) = page.last() else { break };
+            after = last.id;
+            for p in page {
+                let outcome = match gateway.query(&p.pay_transaction_no).await {
+                    Ok(report) if report.state == GatewayState::Pending && p.expire_time < now => self.close(&p).await.map(|_| ()),
+                    Ok(report) => self.apply(&report).await.map(|_| ()),
+                    // The gateway never heard of it (creation failed): once its window is over it is cancelled.
+                    Err(e) if e.is_not_found() && p.expire_time < now => finish(&self.db, &p.pay_transaction_no, status::CANCEL).await,
+                    Err(e) => Err(e.into()),
+                };
+                if let Err(e) = outcome {
+                    tracing::warn!(payment = %p.pay_transaction_no, error = %e, "reconciliation left a payment on hold");
+                }
             }
         }
-        Ok(())
+        self.retry_refunds().await
     }
+}
+
+/// Points a payment of `fen` costs: whole points, a price with fen rounds up.
+pub fn points_of(fen: i64) -> i64 {
+    (fen + 99) / 100
 }
 
 /// A payment row as it is first written.
@@ -469,30 +651,31 @@ struct Row<'a> {
     id: i64,
     no: &'a str,
     new: &'a NewPayment<'a>,
+    due: &'a Payable,
     method: &'a str,
     status: &'a str,
-    expire_time: i64,
     pay_time: Option<i64>,
     now: i64,
 }
 
 async fn insert<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(ex: E, r: &Row<'_>) -> Result<Payment, sqlx::Error> {
     sqlx::query_as(&format!(
-        "INSERT INTO payments (id, pay_transaction_no, purpose, reference_id, company_id, user_id, amount, pay_method, goods_name,
+        "INSERT INTO payments (id, pay_transaction_no, purpose, reference_id, reference_version, company_id, user_id, amount, pay_method, goods_name,
                                status, expire_time, create_time, pay_time, update_time)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $12) RETURNING {COLUMNS}"
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $13) RETURNING {COLUMNS}"
     ))
     .bind(r.id)
     .bind(r.no)
     .bind(r.new.purpose)
     .bind(r.new.reference_id)
+    .bind(r.due.version)
     .bind(r.new.company_id)
     .bind(r.new.user_id)
-    .bind(r.new.amount)
+    .bind(r.due.amount)
     .bind(r.method)
     .bind(r.new.goods_name)
     .bind(r.status)
-    .bind(r.expire_time)
+    .bind(if r.pay_time.is_some() { r.now } else { r.due.expire_time })
     .bind(r.now)
     .bind(r.pay_time)
     .fetch_one(ex)
@@ -562,4 +745,3 @@ pub async fn company_page(
         .await?;
     Ok((rows, total))
 }
-

@@ -47,6 +47,10 @@ pub fn router() -> Router<AppState> {
         .route("/cashier/{no}/pay", post(pay))
         .route("/cashier/{no}/decline", post(decline))
         .route("/notification/{no}", get(notification))
+        .route("/v3/refund/domestic/refunds", post(create_refund))
+        .route("/v3/refund/domestic/refunds/{no}", get(query_refund))
+        .route("/v3/bill/tradebill", get(trade_bill))
+        .route("/v3/billdownload/file", get(download_bill))
 }
 
 /// The signed notification of a paid order, as `{headers, body}`, so a
@@ -142,9 +146,10 @@ fn answer(config: &WechatPayConfig, result: Result<(StatusCode, String), WxError
     res
 }
 
-/// Checks the merchant's `Authorization` over the method, the path and query as
-/// received (the mount prefix included, which is what the adapter signs), and the body.
-fn check_signature(config: &WechatPayConfig, method: &str, original: &Uri, headers: &HeaderMap, body: &[u8]) -> Result<(), WxError> {
+/// Checks the merchant's `Authorization` over the method, the path and query
+/// relative to the sandbox's mount (`/v3/...`, as WeChat sees it, so any merchant
+/// library signs the same text), and the body.
+fn check_signature(config: &WechatPayConfig, method: &str, relative: &Uri, headers: &HeaderMap, body: &[u8]) -> Result<(), WxError> {
     let refuse = |why: &str| wx(StatusCode::UNAUTHORIZED, "SIGN_ERROR", format!("签名错误：{why}"));
     let auth = headers.get(header::AUTHORIZATION).and_then(|v| v.to_str().ok()).ok_or_else(|| refuse("缺少 Authorization"))?;
     let params = auth.strip_prefix(SCHEME).filter(|p| p.starts_with(' ')).ok_or_else(|| refuse("认证类型不支持"))?;
@@ -168,7 +173,7 @@ fn check_signature(config: &WechatPayConfig, method: &str, original: &Uri, heade
         return Err(refuse("timestamp 已过期"));
     }
     let key = parse_public_key(&config.sandbox.merchant_public_key).map_err(system_error)?;
-    let path = original.path_and_query().map(|p| p.as_str()).unwrap_or("/");
+    let path = relative.path_and_query().map(|p| p.as_str()).unwrap_or("/");
     if !verify_message(&key, &request_message(method, path, timestamp, nonce, body), signature) {
         return Err(refuse("签名验证失败"));
     }
@@ -284,8 +289,13 @@ pub fn transaction_json(config: &WechatPayConfig, out_trade_no: &str, amount_fen
 /// A notification as WeChat posts it: the headers and the JSON body, the
 /// transaction sealed with the API v3 key and the whole signed with the platform key.
 pub fn signed_notification(config: &WechatPayConfig, transaction_json: &str) -> (Vec<(String, String)>, String) {
+    signed_event(config, "TRANSACTION.SUCCESS", "transaction", "支付成功", transaction_json)
+}
+
+/// Any notification WeChat posts (`event_type`, the resource's `original_type`), sealed and signed.
+pub fn signed_event(config: &WechatPayConfig, event_type: &str, original_type: &str, summary: &str, plaintext: &str) -> (Vec<(String, String)>, String) {
     let nonce = nonce_str(12);
-    let ciphertext = encrypt_resource(&config.api_v3_key, transaction_json, "transaction", &nonce).unwrap_or_else(|e| {
+    let ciphertext = encrypt_resource(&config.api_v3_key, plaintext, original_type, &nonce).unwrap_or_else(|e| {
         tracing::error!(error = %e, "pay.wechat.api_v3_key");
         String::new()
     });
@@ -293,13 +303,13 @@ pub fn signed_notification(config: &WechatPayConfig, transaction_json: &str) -> 
         "id": uuid::Uuid::new_v4().to_string(),
         "create_time": rfc3339_beijing(Utc::now().timestamp()),
         "resource_type": "encrypt-resource",
-        "event_type": "TRANSACTION.SUCCESS",
-        "summary": "支付成功",
+        "event_type": event_type,
+        "summary": summary,
         "resource": {
-            "original_type": "transaction",
+            "original_type": original_type,
             "algorithm": RESOURCE_ALGORITHM,
             "ciphertext": ciphertext,
-            "associated_data": "transaction",
+            "associated_data": original_type,
             "nonce": nonce,
         },
     })
@@ -311,6 +321,10 @@ pub fn signed_notification(config: &WechatPayConfig, transaction_json: &str) -> 
 /// retry pattern compressed to a minute. Built once: the retries fit the 5-minute window.
 async fn deliver(config: WechatPayConfig, notify_url: String, transaction: String) {
     let (headers, body) = signed_notification(&config, &transaction);
+    post_until_taken(notify_url, headers, body).await
+}
+
+async fn post_until_taken(notify_url: String, headers: Vec<(String, String)>, body: String) {
     let client = match reqwest::Client::builder().timeout(NOTIFY_TIMEOUT).build() {
         Ok(c) => c,
         Err(e) => return tracing::error!(error = %e, "wechat pay sandbox: no HTTP client"),
@@ -384,7 +398,7 @@ async fn create_native(
     let config = &state.config.pay.wechat;
     let result = async {
         let body = body_bytes(body)?;
-        check_signature(config, "POST", &original, &headers, &body)?;
+        check_signature(config, "POST", &uri, &headers, &body)?;
         let req: NativeBody = json_body(&body)?;
         if req.mchid != config.mch_id {
             return Err(wx(StatusCode::BAD_REQUEST, "MCH_NOT_EXISTS", "商户号不存在"));
@@ -459,12 +473,13 @@ async fn create_native(
 async fn query(
     State(state): State<AppState>,
     OriginalUri(original): OriginalUri,
+    uri: Uri,
     headers: HeaderMap,
     no: Result<Path<String>, PathRejection>,
 ) -> Response {
     let config = &state.config.pay.wechat;
     let result = async {
-        check_signature(config, "GET", &original, &headers, b"")?;
+        check_signature(config, "GET", &uri, &headers, b"")?;
         let q: std::collections::HashMap<String, String> =
             serde_urlencoded::from_str(original.query().unwrap_or_default()).map_err(|_| param_error("查询参数格式错误"))?;
         match q.get("mchid") {
@@ -483,7 +498,7 @@ async fn query(
 
 async fn close(
     State(state): State<AppState>,
-    OriginalUri(original): OriginalUri,
+    uri: Uri,
     headers: HeaderMap,
     no: Result<Path<String>, PathRejection>,
     body: Result<Bytes, BytesRejection>,
@@ -491,7 +506,7 @@ async fn close(
     let config = &state.config.pay.wechat;
     let result = async {
         let body = body_bytes(body)?;
-        check_signature(config, "POST", &original, &headers, &body)?;
+        check_signature(config, "POST", &uri, &headers, &body)?;
         let req: CloseBody = json_body(&body)?;
         if req.mchid != config.mch_id {
             return Err(wx(StatusCode::BAD_REQUEST, "MCH_NOT_EXISTS", "商户号不存在"));
@@ -656,6 +671,305 @@ async fn decline(
     back_to_cashier(&original, &uri, &no)
 }
 
+/// How long the sandbox takes to return a refund's money.
+const REFUND_DELAY: Duration = Duration::from_millis(300);
+
+#[derive(Deserialize)]
+struct RefundBody {
+    out_trade_no: Option<String>,
+    transaction_id: Option<String>,
+    out_refund_no: String,
+    reason: Option<String>,
+    notify_url: Option<String>,
+    amount: RefundBodyAmount,
+}
+
+#[derive(Deserialize)]
+struct RefundBodyAmount {
+    refund: i64,
+    total: i64,
+    currency: String,
+}
+
+/// One sandbox refund, as stored.
+struct SandboxRefund {
+    out_refund_no: String,
+    out_trade_no: String,
+    refund_id: String,
+    amount: i64,
+    status: String,
+    create_time: i64,
+    success_time: Option<i64>,
+}
+
+type RefundRow = (String, String, String, i64, String, i64, Option<i64>);
+
+async fn load_refund(db: &Db, no: &str) -> Result<Option<SandboxRefund>, sqlx::Error> {
+    let row: Option<RefundRow> = sqlx::query_as(
+        "SELECT out_refund_no, out_trade_no, refund_id, amount, status, create_time, success_time FROM wechatpay_sandbox_refunds WHERE out_refund_no = $1",
+    )
+    .bind(no)
+    .fetch_optional(&db.pool)
+    .await?;
+    Ok(row.map(|r| SandboxRefund { out_refund_no: r.0, out_trade_no: r.1, refund_id: r.2, amount: r.3, status: r.4, create_time: r.5, success_time: r.6 }))
+}
+
+/// The refund as WeChat writes it in answers (`status`) and, with `mchid` and
+/// `refund_status`, in notifications.
+fn refund_value(r: &SandboxRefund, order: &Order, notification: bool) -> Value {
+    let mut v = json!({
+        "refund_id": r.refund_id,
+        "out_refund_no": r.out_refund_no,
+        "transaction_id": order.transaction_id,
+        "out_trade_no": r.out_trade_no,
+        "channel": "ORIGINAL",
+        "user_received_account": "支付用户零钱",
+        "create_time": rfc3339_beijing(r.create_time.div_euclid(1000)),
+        "amount": {
+            "total": order.amount, "refund": r.amount, "payer_total": order.amount, "payer_refund": r.amount,
+            "settlement_refund": r.amount, "settlement_total": order.amount, "discount_refund": 0, "currency": "CNY", "refund_fee": 0,
+        },
+        "funds_account": "AVAILABLE",
+        "promotion_detail": [],
+    });
+    if let Some(ms) = r.success_time {
+        v["success_time"] = json!(rfc3339_beijing(ms.div_euclid(1000)));
+    }
+    if notification {
+        v["mchid"] = json!(order.mch_id);
+        v["refund_status"] = json!(r.status);
+    } else {
+        v["status"] = json!(r.status);
+    }
+    v
+}
+
+/// The plaintext of a refund notification for tests: this merchant's refund in `status`.
+pub fn refund_json(config: &WechatPayConfig, out_trade_no: &str, out_refund_no: &str, refund: i64, total: i64, status: &str) -> String {
+    let order = Order {
+        out_trade_no: out_trade_no.into(),
+        mch_id: config.mch_id.clone(),
+        app_id: config.app_id.clone(),
+        description: String::new(),
+        amount: total,
+        notify_url: String::new(),
+        time_expire: 0,
+        trade_state: "SUCCESS".into(),
+        transaction_id: Some("4200000000000000000000000000".into()),
+        success_time: Some(now_ms()),
+    };
+    let now = now_ms();
+    let r = SandboxRefund {
+        out_refund_no: out_refund_no.into(),
+        out_trade_no: out_trade_no.into(),
+        refund_id: "50000000000000000000000000000".into(),
+        amount: refund,
+        status: status.into(),
+        create_time: now,
+        success_time: (status == "SUCCESS").then_some(now),
+    };
+    refund_value(&r, &order, true).to_string()
+}
+
+/// `POST /v3/refund/domestic/refunds`: WeChat's rules: a paid order, at most
+/// what is left of it, 50 refunds, within a year; the same `out_refund_no`
+/// again answers the same refund. It succeeds a moment later and notifies.
+async fn create_refund(State(state): State<AppState>, uri: Uri, headers: HeaderMap, body: Result<Bytes, BytesRejection>) -> Response {
+    let config = &state.config.pay.wechat;
+    let result = async {
+        let body = body_bytes(body)?;
+        check_signature(config, "POST", &uri, &headers, &body)?;
+        let req: RefundBody = json_body(&body)?;
+        if !valid_out_trade_no(&req.out_refund_no) {
+            return Err(param_error("out_refund_no 格式错误"));
+        }
+        if req.amount.currency != "CNY" {
+            return Err(param_error("amount.currency 只支持 CNY"));
+        }
+        let order = match (&req.out_trade_no, &req.transaction_id) {
+            (Some(no), _) => load(&state.db, no).await?,
+            (None, Some(id)) => {
+                let no: Option<(String,)> = sqlx::query_as("SELECT out_trade_no FROM wechatpay_sandbox_orders WHERE transaction_id = $1").bind(id).fetch_optional(&state.db.pool).await?;
+                match no {
+                    Some((no,)) => load(&state.db, &no).await?,
+                    None => None,
+                }
+            }
+            (None, None) => return Err(param_error("out_trade_no 与 transaction_id 必填其一")),
+        };
+        let order = order.filter(|o| o.mch_id == config.mch_id).ok_or_else(|| wx(StatusCode::NOT_FOUND, "RESOURCE_NOT_EXISTS", "订单不存在"))?;
+        if let Some(existing) = load_refund(&state.db, &req.out_refund_no).await? {
+            if existing.out_trade_no != order.out_trade_no || existing.amount != req.amount.refund {
+                return Err(wx(StatusCode::BAD_REQUEST, "INVALID_REQUEST", "商户退款单号重复"));
+            }
+            return Ok((StatusCode::OK, refund_value(&existing, &order, false).to_string()));
+        }
+        if order.trade_state != "SUCCESS" {
+            return Err(wx(StatusCode::BAD_REQUEST, "INVALID_REQUEST", "订单未支付，无法退款"));
+        }
+        if req.amount.total != order.amount {
+            return Err(param_error("amount.total 与订单金额不一致"));
+        }
+        if req.amount.refund <= 0 {
+            return Err(param_error("amount.refund 应为正整数（分）"));
+        }
+        let now = now_ms();
+        if order.success_time.unwrap_or(now) + 365 * 24 * 3600 * 1000 < now {
+            return Err(wx(StatusCode::BAD_REQUEST, "INVALID_REQUEST", "订单已超过退款期限"));
+        }
+        let refund_id = format!("5030{}", &new_transaction_id()[4..]);
+        // One statement: the sum of the live refunds and their count are checked as the row goes in.
+        let inserted = sqlx::query(
+            "INSERT INTO wechatpay_sandbox_refunds (out_refund_no, out_trade_no, refund_id, amount, reason, notify_url, status, create_time)
+             SELECT $1, $2, $3, $4, $5, $6, 'PROCESSING', $7
+             WHERE (SELECT COALESCE(SUM(amount), 0) FROM wechatpay_sandbox_refunds WHERE out_trade_no = $2 AND status IN ('PROCESSING', 'SUCCESS')) + $4 <= $8
+               AND (SELECT COUNT(*) FROM wechatpay_sandbox_refunds WHERE out_trade_no = $2) < 50",
+        )
+        .bind(&req.out_refund_no)
+        .bind(&order.out_trade_no)
+        .bind(&refund_id)
+        .bind(req.amount.refund)
+        .bind(req.reason.as_deref())
+        .bind(req.notify_url.as_deref())
+        .bind(now)
+        .bind(order.amount)
+        .execute(&state.db.pool)
+        .await;
+        match inserted {
+            Ok(r) if r.rows_affected() == 1 => {}
+            Ok(_) => return Err(wx(StatusCode::FORBIDDEN, "NOT_ENOUGH", "申请退款金额超过订单可退金额或退款次数已满")),
+            Err(e) if is_unique_violation(&e) => return Err(wx(StatusCode::TOO_MANY_REQUESTS, "FREQUENCY_LIMITED", "请稍后重试")),
+            Err(e) => return Err(e.into()),
+        }
+        let refund = load_refund(&state.db, &req.out_refund_no).await?.ok_or_else(|| system_error("refund vanished"))?;
+        let notify = req.notify_url.clone().or_else(|| Some(order.notify_url.clone())).filter(|u| !u.is_empty());
+        tokio::spawn(finish_refund(state.clone(), refund.out_refund_no.clone(), notify));
+        Ok((StatusCode::OK, refund_value(&refund, &order, false).to_string()))
+    }
+    .await;
+    answer(config, result)
+}
+
+/// The money goes back a moment later, then the merchant is notified.
+async fn finish_refund(state: AppState, out_refund_no: String, notify_url: Option<String>) {
+    tokio::time::sleep(REFUND_DELAY).await;
+    let done = sqlx::query("UPDATE wechatpay_sandbox_refunds SET status = 'SUCCESS', success_time = $1 WHERE out_refund_no = $2 AND status = 'PROCESSING'")
+        .bind(now_ms())
+        .bind(&out_refund_no)
+        .execute(&state.db.pool)
+        .await;
+    if !matches!(done, Ok(ref r) if r.rows_affected() == 1) {
+        return;
+    }
+    let (Ok(Some(refund)), Some(url)) = (load_refund(&state.db, &out_refund_no).await, notify_url) else { return };
+    let Ok(Some(order)) = load(&state.db, &refund.out_trade_no).await else { return };
+    let config = state.config.pay.wechat.clone();
+    let (headers, body) = signed_event(&config, "REFUND.SUCCESS", "refund", "退款成功", &refund_value(&refund, &order, true).to_string());
+    post_until_taken(url, headers, body).await
+}
+
+/// `GET /v3/refund/domestic/refunds/{out_refund_no}`.
+async fn query_refund(State(state): State<AppState>, uri: Uri, headers: HeaderMap, no: Result<Path<String>, PathRejection>) -> Response {
+    let config = &state.config.pay.wechat;
+    let result = async {
+        check_signature(config, "GET", &uri, &headers, b"")?;
+        let no = path_no(no)?;
+        let not_found = || wx(StatusCode::NOT_FOUND, "RESOURCE_NOT_EXISTS", "退款单不存在");
+        let refund = load_refund(&state.db, &no).await?.ok_or_else(not_found)?;
+        let order = load(&state.db, &refund.out_trade_no).await?.filter(|o| o.mch_id == config.mch_id).ok_or_else(not_found)?;
+        Ok((StatusCode::OK, refund_value(&refund, &order, false).to_string()))
+    }
+    .await;
+    answer(config, result)
+}
+
+fn bill_date(query: Option<&str>) -> Result<(String, i64, i64), WxError> {
+    let q: std::collections::HashMap<String, String> = serde_urlencoded::from_str(query.unwrap_or_default()).map_err(|_| param_error("查询参数格式错误"))?;
+    let date = q.get("bill_date").or_else(|| q.get("token")).cloned().ok_or_else(|| param_error("缺少 bill_date"))?;
+    let (start, end) = crate::payments::bill::day_span(&date).filter(|_| date.len() == 10).ok_or_else(|| param_error("bill_date 格式错误"))?;
+    if end > now_ms() {
+        return Err(wx(StatusCode::BAD_REQUEST, "NO_STATEMENT_EXIST", "账单文件不存在"));
+    }
+    Ok((date, start, end))
+}
+
+/// The day's bill in WeChat's format: a header, one back-quoted row per payment
+/// and per refund that ended that day, then the summary.
+async fn bill_text(db: &Db, config: &WechatPayConfig, start: i64, end: i64) -> Result<String, sqlx::Error> {
+    let ms = |ms: i64| DateTime::<Utc>::from_timestamp_millis(ms).unwrap_or_default().with_timezone(&chrono::FixedOffset::east_opt(8 * 3600).expect("offset")).format("%Y-%m-%d %H:%M:%S").to_string();
+    let paid: Vec<(String, String, i64, i64, String)> = sqlx::query_as(
+        "SELECT out_trade_no, COALESCE(transaction_id, ''), amount, success_time, description FROM wechatpay_sandbox_orders
+         WHERE mch_id = $1 AND success_time >= $2 AND success_time < $3 ORDER BY success_time, out_trade_no",
+    )
+    .bind(&config.mch_id)
+    .bind(start)
+    .bind(end)
+    .fetch_all(&db.pool)
+    .await?;
+    let refunded: Vec<(String, String, String, i64, i64, String)> = sqlx::query_as(
+        "SELECT r.out_trade_no, COALESCE(o.transaction_id, ''), r.out_refund_no || ',' || r.refund_id, r.amount, r.success_time, o.description
+         FROM wechatpay_sandbox_refunds r JOIN wechatpay_sandbox_orders o ON o.out_trade_no = r.out_trade_no
+         WHERE o.mch_id = $1 AND r.status = 'SUCCESS' AND r.success_time >= $2 AND r.success_time < $3 ORDER BY r.success_time, r.out_refund_no",
+    )
+    .bind(&config.mch_id)
+    .bind(start)
+    .bind(end)
+    .fetch_all(&db.pool)
+    .await?;
+    let mut text = String::from("交易时间,公众账号ID,商户号,特约商户号,设备号,微信订单号,商户订单号,用户标识,交易类型,交易状态,付款银行,货币种类,应结订单金额,代金券金额,微信退款单号,商户退款单号,退款金额,充值券退款金额,退款类型,退款状态,商品名称,商户数据包,手续费,费率,订单金额,申请退款金额,费率备注\r\n");
+    let clean = |s: &str| s.replace([',', '`', '\r', '\n'], " ");
+    let (mut paid_total, mut refund_total) = (0_i64, 0_i64);
+    for (no, tid, amount, at, desc) in &paid {
+        paid_total += amount;
+        text.push_str(&format!(
+            "`{},`{},`{},`0,`,`{tid},`{no},`oSandboxPayer0000000000000000,`NATIVE,`SUCCESS,`OTHERS,`CNY,`{},`0.00,`0,`0,`0.00,`0.00,`,`,`{},`,`0.00,`0.60%,`{},`0.00,`\r\n",
+            ms(*at), config.app_id, config.mch_id, yuan(*amount), clean(desc), yuan(*amount)
+        ));
+    }
+    for (no, tid, refund_ids, amount, at, desc) in &refunded {
+        refund_total += amount;
+        let (refund_no, refund_id) = refund_ids.split_once(',').unwrap_or((refund_ids, ""));
+        text.push_str(&format!(
+            "`{},`{},`{},`0,`,`{tid},`{no},`oSandboxPayer0000000000000000,`NATIVE,`REFUND,`OTHERS,`CNY,`0.00,`0.00,`{refund_id},`{refund_no},`{},`0.00,`ORIGINAL,`SUCCESS,`{},`,`0.00,`0.60%,`0.00,`{},`\r\n",
+            ms(*at), config.app_id, config.mch_id, yuan(*amount), clean(desc), yuan(*amount)
+        ));
+    }
+    text.push_str("总交易单数,应结订单总金额,退款总金额,充值券退款总金额,手续费总金额,订单总金额,申请退款总金额\r\n");
+    text.push_str(&format!("`{},`{},`{},`0.00,`0.00,`{},`{}\r\n", paid.len() + refunded.len(), yuan(paid_total), yuan(refund_total), yuan(paid_total), yuan(refund_total)));
+    Ok(text)
+}
+
+/// `GET /v3/bill/tradebill?bill_date=…`: the SHA-1 of the day's bill and where to download it.
+async fn trade_bill(State(state): State<AppState>, OriginalUri(original): OriginalUri, uri: Uri, headers: HeaderMap) -> Response {
+    let config = &state.config.pay.wechat;
+    let result = async {
+        check_signature(config, "GET", &uri, &headers, b"")?;
+        let (date, start, end) = bill_date(uri.query())?;
+        let text = bill_text(&state.db, config, start, end).await?;
+        let hash = hex::encode(<sha1::Sha1 as sha1::Digest>::digest(text.as_bytes()));
+        let host = request_host(&headers, &original).unwrap_or_else(|| format!("{}:{}", state.config.host, state.config.port));
+        let url = format!("http://{host}{}/v3/billdownload/file?token={date}", mount_prefix(&original, &uri));
+        Ok((StatusCode::OK, json!({ "hash_type": "SHA1", "hash_value": hash, "download_url": url }).to_string()))
+    }
+    .await;
+    answer(config, result)
+}
+
+/// `GET /v3/billdownload/file?token=…`: the bill itself (signed request; the answer is checked by its hash).
+async fn download_bill(State(state): State<AppState>, uri: Uri, headers: HeaderMap) -> Response {
+    let config = &state.config.pay.wechat;
+    let result = async {
+        check_signature(config, "GET", &uri, &headers, b"")?;
+        let (_, start, end) = bill_date(uri.query())?;
+        Ok(bill_text(&state.db, config, start, end).await?)
+    }
+    .await;
+    match result {
+        Ok(text) => ([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], text).into_response(),
+        Err(e) => answer(config, Err(e)),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -703,7 +1017,10 @@ mod tests {
             if d.fetch_add(1, Ordering::SeqCst) == 0 {
                 return StatusCode::INTERNAL_SERVER_ERROR;
             }
-            let _ = tx.send(g.verify_notification(&headers, &body));
+            let _ = tx.send(g.verify_notification(&headers, &body).map(|n| match n {
+                crate::payments::gateway::Notification::Transaction(t) => t,
+                other => panic!("a payment notification, not {other:?}"),
+            }));
             StatusCode::NO_CONTENT
         };
         let app = Router::new().nest(MOUNT, router()).route("/notify", post(notify)).with_state(state.clone());
@@ -845,8 +1162,8 @@ mod tests {
         let key = parse_private_key(&c.merchant_private_key).unwrap();
         for body in ["", "{", "[]", "{\"mchid\":1}", "{\"appid\":\"x\",\"mchid\":\"1900000001\"}", "\u{0}\u{ffff}"] {
             let ts = Utc::now().timestamp().to_string();
-            let path = format!("{MOUNT}/v3/pay/transactions/native");
-            let sig = sign_message(&key, &request_message("POST", &path, &ts, "n", body.as_bytes()));
+            let path = "/v3/pay/transactions/native";
+            let sig = sign_message(&key, &request_message("POST", path, &ts, "n", body.as_bytes()));
             let auth = format!(r#"{SCHEME} mchid="{}",nonce_str="n",signature="{sig}",timestamp="{ts}",serial_no="{}""#, c.mch_id, c.merchant_serial);
             let r = browser().post(&native).header("Authorization", auth).body(body).send().await.unwrap();
             assert_eq!(r.status(), StatusCode::BAD_REQUEST, "{body:?}");

@@ -4,7 +4,9 @@
 //! the platform's sandbox (`payments::sandbox`).
 
 use crate::config::WechatPayConfig;
-use crate::payments::gateway::{GatewayError, GatewayState, GatewayTransaction, NativeOrder, PaymentGateway};
+use crate::payments::gateway::{
+    GatewayError, GatewayRefund, GatewayState, GatewayTransaction, NativeOrder, Notification as Notice, PaymentGateway, RefundOrder, RefundState,
+};
 use aes_gcm::aead::{Aead, Payload};
 use aes_gcm::{Aes256Gcm, KeyInit, Nonce};
 use anyhow::Context;
@@ -136,6 +138,54 @@ struct Transaction {
     transaction_id: Option<String>,
     trade_state: String,
     amount: TransactionAmount,
+    success_time: Option<String>,
+}
+
+/// A refund as the gateway writes it: answers use `status`, notifications `refund_status`.
+#[derive(Debug, Deserialize)]
+struct Refund {
+    #[serde(default)]
+    mchid: Option<String>,
+    out_trade_no: String,
+    out_refund_no: String,
+    refund_id: Option<String>,
+    #[serde(alias = "refund_status")]
+    status: String,
+    success_time: Option<String>,
+    amount: RefundAmount,
+}
+
+#[derive(Debug, Deserialize)]
+struct RefundAmount {
+    refund: i64,
+}
+
+#[derive(Debug, Serialize)]
+struct RefundRequest<'a> {
+    out_trade_no: &'a str,
+    out_refund_no: &'a str,
+    reason: &'a str,
+    notify_url: &'a str,
+    amount: RefundRequestAmount,
+}
+
+#[derive(Debug, Serialize)]
+struct RefundRequestAmount {
+    refund: i64,
+    total: i64,
+    currency: &'static str,
+}
+
+#[derive(Debug, Deserialize)]
+struct BillAnswer {
+    hash_type: String,
+    hash_value: String,
+    download_url: String,
+}
+
+/// RFC 3339 (`2026-01-01T08:00:00+08:00`) to epoch ms.
+pub fn parse_rfc3339_ms(text: &str) -> Option<i64> {
+    DateTime::parse_from_rfc3339(text).ok().map(|t| t.timestamp_millis())
 }
 
 #[derive(Debug, Deserialize)]
@@ -145,6 +195,7 @@ struct TransactionAmount {
 
 #[derive(Debug, Deserialize)]
 struct Notification {
+    event_type: String,
     resource: NotificationResource,
 }
 
@@ -199,9 +250,26 @@ fn transaction_from(raw: String) -> Result<(GatewayTransaction, Transaction), St
         state,
         amount: t.amount.total,
         mch_id: t.mchid.clone(),
+        success_time: t.success_time.as_deref().and_then(parse_rfc3339_ms),
         raw,
     };
     Ok((g, t))
+}
+
+fn refund_from(raw: String, mch_id: &str) -> Result<GatewayRefund, String> {
+    let r: Refund = serde_json::from_str(&raw).map_err(|e| format!("unreadable refund: {e}"))?;
+    let state = RefundState::from_wechat(&r.status).ok_or_else(|| format!("unknown refund status {}", r.status))?;
+    Ok(GatewayRefund {
+        refund_no: r.out_refund_no,
+        pay_transaction_no: r.out_trade_no,
+        refund_id: r.refund_id.filter(|id| !id.is_empty()),
+        state,
+        amount: r.amount.refund,
+        // Answers to our own requests leave mchid out; they are ours.
+        mch_id: r.mchid.unwrap_or_else(|| mch_id.to_string()),
+        success_time: r.success_time.as_deref().and_then(parse_rfc3339_ms),
+        raw,
+    })
 }
 
 /// WeChat Pay v3 with one merchant's keys, against one base URL.
@@ -213,9 +281,10 @@ pub struct WechatPay {
     app_id: String,
     api_v3_key: String,
     merchant_serial: String,
-    platform_serial: String,
+    /// The gateway keys trusted, by serial: the current one and any other
+    /// during a rotation (a certificate serial, or `PUB_KEY_ID_…` in public-key mode).
+    platform_keys: Vec<(String, RsaPublicKey)>,
     merchant_key: RsaPrivateKey,
-    platform_key: RsaPublicKey,
 }
 
 impl WechatPay {
@@ -226,6 +295,10 @@ impl WechatPay {
         let base_url = base_url.trim_end_matches('/').to_string();
         reqwest::Url::parse(&base_url).context("pay.wechat.base_url is not a URL")?;
         let client = reqwest::Client::builder().timeout(TIMEOUT).user_agent(USER_AGENT).build()?;
+        let mut platform_keys = vec![(config.platform_serial.clone(), parse_public_key(&config.platform_public_key).context("pay.wechat.platform_public_key")?)];
+        for k in &config.other_platform_keys {
+            platform_keys.push((k.serial.clone(), parse_public_key(&k.public_key).with_context(|| format!("pay.wechat.other_platform_keys {}", k.serial))?));
+        }
         Ok(Self {
             client,
             base_url,
@@ -234,9 +307,8 @@ impl WechatPay {
             app_id: config.app_id.clone(),
             api_v3_key: config.api_v3_key.clone(),
             merchant_serial: config.merchant_serial.clone(),
-            platform_serial: config.platform_serial.clone(),
+            platform_keys,
             merchant_key: parse_private_key(&config.merchant_private_key).context("pay.wechat.merchant_private_key")?,
-            platform_key: parse_public_key(&config.platform_public_key).context("pay.wechat.platform_public_key")?,
         })
     }
 
@@ -258,14 +330,14 @@ impl WechatPay {
         };
         let (timestamp, nonce, signature, serial) =
             (header("Wechatpay-Timestamp")?, header("Wechatpay-Nonce")?, header("Wechatpay-Signature")?, header("Wechatpay-Serial")?);
-        if serial != self.platform_serial {
+        let Some((_, key)) = self.platform_keys.iter().find(|(s, _)| s == serial) else {
             return Err(GatewayError::Forged(format!("unknown platform serial {serial}")));
-        }
+        };
         let ts: i64 = timestamp.parse().map_err(|_| GatewayError::Forged("timestamp is not a number".into()))?;
         if ts.abs_diff(Utc::now().timestamp()) > MAX_CLOCK_SKEW_SECS as u64 {
             return Err(GatewayError::Forged("timestamp outside the 5-minute window".into()));
         }
-        if !verify_message(&self.platform_key, &answer_message(timestamp, nonce, body), signature) {
+        if !verify_message(key, &answer_message(timestamp, nonce, body), signature) {
             return Err(GatewayError::Forged("signature does not verify".into()));
         }
         Ok(())
@@ -273,17 +345,21 @@ impl WechatPay {
 
     /// Sends one signed request and answers the verified 2xx body (empty for 204).
     async fn call(&self, method: Method, path_and_query: &str, body: Option<String>) -> Result<String, GatewayError> {
+        let bytes = self.send(method, path_and_query, body, true).await?;
+        String::from_utf8(bytes).map_err(|_| GatewayError::Unavailable("answer is not UTF-8".into()))
+    }
+
+    /// Sends one signed request; a 2xx body is checked against the gateway's
+    /// signature when `signed_answer` (bill files carry a hash instead).
+    async fn send(&self, method: Method, path_and_query: &str, body: Option<String>, signed_answer: bool) -> Result<Vec<u8>, GatewayError> {
         let url = reqwest::Url::parse(&format!("{}{path_and_query}", self.base_url))
             .map_err(|e| GatewayError::Unavailable(format!("bad gateway URL: {e}")))?;
-        // WeChat signs the URL path from `/v3/...`; we sign the path exactly as sent,
-        // base URL prefix included (the sandbox is mounted under `/sandbox/wechatpay`
-        // and verifies the path it received), so both sides sign the same text.
-        let signed_path = match url.query() {
-            Some(q) => format!("{}?{q}", url.path()),
-            None => url.path().to_string(),
-        };
+        // The signature covers the path as WeChat sees it, from `/v3/...`: relative to the
+        // configured base URL, so a gateway mounted under a prefix (the sandbox) and any
+        // merchant library that signs `/v3/...` agree on the signed text.
+        let signed_path = path_and_query;
         let body = body.unwrap_or_default();
-        let authorization = self.authorization(method.as_str(), &signed_path, body.as_bytes());
+        let authorization = self.authorization(method.as_str(), signed_path, body.as_bytes());
         let mut request = self
             .client
             .request(method, url)
@@ -304,10 +380,10 @@ impl WechatPay {
             bytes.extend_from_slice(&chunk);
         }
         if status.is_success() {
-            if !bytes.is_empty() {
+            if signed_answer && !bytes.is_empty() {
                 self.verify_signed(&headers, &bytes)?;
             }
-            return String::from_utf8(bytes).map_err(|_| GatewayError::Unavailable("answer is not UTF-8".into()));
+            return Ok(bytes);
         }
         let refused = serde_json::from_slice::<ErrorAnswer>(&bytes).ok();
         match refused {
@@ -366,19 +442,99 @@ impl PaymentGateway for WechatPay {
         self.call(Method::POST, &path, Some(body)).await.map(|_| ())
     }
 
-    fn verify_notification(&self, headers: &HeaderMap, body: &[u8]) -> Result<GatewayTransaction, GatewayError> {
+    fn verify_notification(&self, headers: &HeaderMap, body: &[u8]) -> Result<Notice, GatewayError> {
         self.verify_signed(headers, body)?;
         let n: Notification = serde_json::from_slice(body).map_err(|e| GatewayError::Forged(format!("unreadable notification: {e}")))?;
         if n.resource.algorithm != RESOURCE_ALGORITHM {
             return Err(GatewayError::Forged(format!("unknown algorithm {}", n.resource.algorithm)));
         }
+        let refund = match n.event_type.as_str() {
+            "TRANSACTION.SUCCESS" => false,
+            "REFUND.SUCCESS" | "REFUND.ABNORMAL" | "REFUND.CLOSED" => true,
+            other => return Err(GatewayError::Refused { code: "UNKNOWN_EVENT".into(), message: format!("event_type {other} is not handled") }),
+        };
         let plain = decrypt_resource(&self.api_v3_key, &n.resource.ciphertext, &n.resource.associated_data, &n.resource.nonce)?;
         // It decrypted with our key and carries the gateway's signature, so an unreadable one is the gateway's fault.
-        let (transaction, _) = transaction_from(plain).map_err(GatewayError::Unavailable)?;
-        if transaction.mch_id != self.mch_id {
-            return Err(GatewayError::Forged(format!("paid to another merchant {}", transaction.mch_id)));
+        let notice = if refund {
+            let r = refund_from(plain, "").map_err(GatewayError::Unavailable)?;
+            let expected = match r.state {
+                RefundState::Success => "REFUND.SUCCESS",
+                RefundState::Abnormal => "REFUND.ABNORMAL",
+                RefundState::Closed => "REFUND.CLOSED",
+                RefundState::Processing => "",
+            };
+            if expected != n.event_type {
+                return Err(GatewayError::Forged(format!("{} says refund_status {:?}", n.event_type, r.state)));
+            }
+            if r.mch_id != self.mch_id {
+                return Err(GatewayError::Forged(format!("refund of another merchant {}", r.mch_id)));
+            }
+            Notice::Refund(r)
+        } else {
+            let (transaction, _) = transaction_from(plain).map_err(GatewayError::Unavailable)?;
+            if transaction.state != GatewayState::Success {
+                return Err(GatewayError::Forged(format!("TRANSACTION.SUCCESS says {:?}", transaction.state)));
+            }
+            if transaction.mch_id != self.mch_id {
+                return Err(GatewayError::Forged(format!("paid to another merchant {}", transaction.mch_id)));
+            }
+            Notice::Transaction(transaction)
+        };
+        Ok(notice)
+    }
+
+    async fn refund(&self, refund: &RefundOrder<'_>) -> Result<GatewayRefund, GatewayError> {
+        Self::checked_no(refund.pay_transaction_no)?;
+        Self::checked_no(refund.refund_no)?;
+        let body = RefundRequest {
+            out_trade_no: refund.pay_transaction_no,
+            out_refund_no: refund.refund_no,
+            reason: refund.reason,
+            notify_url: &self.notify_url,
+            amount: RefundRequestAmount { refund: refund.amount, total: refund.total, currency: "CNY" },
+        };
+        let body = serde_json::to_string(&body).map_err(|e| GatewayError::Unavailable(e.to_string()))?;
+        let answer = self.call(Method::POST, "/v3/refund/domestic/refunds", Some(body)).await?;
+        let r = refund_from(answer, &self.mch_id).map_err(GatewayError::Unavailable)?;
+        if r.refund_no != refund.refund_no {
+            return Err(GatewayError::Forged("the answer is about another refund".into()));
         }
-        Ok(transaction)
+        Ok(r)
+    }
+
+    async fn query_refund(&self, refund_no: &str) -> Result<GatewayRefund, GatewayError> {
+        Self::checked_no(refund_no)?;
+        let answer = self.call(Method::GET, &format!("/v3/refund/domestic/refunds/{refund_no}"), None).await?;
+        let r = refund_from(answer, &self.mch_id).map_err(GatewayError::Unavailable)?;
+        if r.refund_no != refund_no {
+            return Err(GatewayError::Forged("the answer is about another refund".into()));
+        }
+        Ok(r)
+    }
+
+    async fn trade_bill(&self, bill_date: &str) -> Result<String, GatewayError> {
+        let date_ok = bill_date.len() == 10 && chrono::NaiveDate::parse_from_str(bill_date, "%Y-%m-%d").is_ok();
+        if !date_ok {
+            return Err(GatewayError::Refused { code: "PARAM_ERROR".into(), message: "bill_date must be YYYY-MM-DD".into() });
+        }
+        let answer = self.call(Method::GET, &format!("/v3/bill/tradebill?bill_date={bill_date}&bill_type=ALL"), None).await?;
+        let bill: BillAnswer = serde_json::from_str(&answer).map_err(|e| GatewayError::Unavailable(format!("unreadable answer: {e}")))?;
+        if bill.hash_type != "SHA1" {
+            return Err(GatewayError::Forged(format!("unknown hash_type {}", bill.hash_type)));
+        }
+        // Only a file of the gateway itself is fetched: the URL must be under the base URL.
+        let relative = bill
+            .download_url
+            .strip_prefix(&self.base_url)
+            .filter(|rest| rest.starts_with('/'))
+            .ok_or_else(|| GatewayError::Forged(format!("download_url {} is not the gateway's", bill.download_url)))?
+            .to_string();
+        let bytes = self.send(Method::GET, &relative, None, false).await?;
+        let digest = hex::encode(<sha1::Sha1 as sha1::Digest>::digest(&bytes));
+        if !digest.eq_ignore_ascii_case(bill.hash_value.trim()) {
+            return Err(GatewayError::Forged("the bill's SHA-1 does not match hash_value".into()));
+        }
+        String::from_utf8(bytes).map_err(|_| GatewayError::Unavailable("bill is not UTF-8".into()))
     }
 }
 
@@ -459,13 +615,50 @@ mod tests {
         let pay = gateway(&c);
         let json = crate::payments::sandbox::transaction_json(&c, "P2026000001", 1234, "4200000000000000000000000001");
         let (headers, body) = crate::payments::sandbox::signed_notification(&c, &json);
-        let t = pay.verify_notification(&header_map(&headers), body.as_bytes()).unwrap();
+        let Notice::Transaction(t) = pay.verify_notification(&header_map(&headers), body.as_bytes()).unwrap() else { panic!("a transaction") };
         assert_eq!(t.pay_transaction_no, "P2026000001");
         assert_eq!(t.amount, 1234);
         assert_eq!(t.state, GatewayState::Success);
         assert_eq!(t.transaction_id.as_deref(), Some("4200000000000000000000000001"));
         assert_eq!(t.mch_id, c.mch_id);
+        assert!(t.success_time.is_some_and(|ms| ms.abs_diff(crate::time::now_ms()) < 5_000), "success_time is the pay time");
         assert_eq!(t.raw, json);
+
+        // Refund notifications verify and decrypt the same way, each event with its own status.
+        for (event, status, state) in [("REFUND.SUCCESS", "SUCCESS", RefundState::Success), ("REFUND.CLOSED", "CLOSED", RefundState::Closed), ("REFUND.ABNORMAL", "ABNORMAL", RefundState::Abnormal)] {
+            let json = crate::payments::sandbox::refund_json(&c, "P2026000001", "RF2026000001", 500, 1234, status);
+            let (headers, body) = crate::payments::sandbox::signed_event(&c, event, "refund", "退款", &json);
+            let Notice::Refund(r) = pay.verify_notification(&header_map(&headers), body.as_bytes()).unwrap() else { panic!("a refund") };
+            assert_eq!((r.refund_no.as_str(), r.pay_transaction_no.as_str(), r.amount, r.state), ("RF2026000001", "P2026000001", 500, state));
+        }
+        // An event whose resource says otherwise is forged; an event we do not handle is refused, not forged.
+        let json = crate::payments::sandbox::refund_json(&c, "P2026000001", "RF2026000001", 500, 1234, "CLOSED");
+        let (headers, body) = crate::payments::sandbox::signed_event(&c, "REFUND.SUCCESS", "refund", "退款", &json);
+        assert!(matches!(pay.verify_notification(&header_map(&headers), body.as_bytes()), Err(GatewayError::Forged(_))));
+        let (headers, body) = crate::payments::sandbox::signed_event(&c, "TRANSACTION.SUCCESS", "transaction", "支付", &json.replace("CLOSED", "NOTPAY"));
+        assert!(pay.verify_notification(&header_map(&headers), body.as_bytes()).is_err());
+        let (headers, body) = crate::payments::sandbox::signed_event(&c, "MARKETING.GIFT", "coupon", "券", "{}");
+        assert!(matches!(pay.verify_notification(&header_map(&headers), body.as_bytes()), Err(GatewayError::Refused { .. })));
+    }
+
+    /// During a rotation both the old and the new gateway key are trusted, each by its serial
+    /// (public-key mode names its key `PUB_KEY_ID_…`); any other serial is refused.
+    #[test]
+    fn several_platform_keys_are_trusted_by_serial() {
+        let mut c = config();
+        let old_serial = c.platform_serial.clone();
+        c.other_platform_keys = vec![crate::config::PlatformKey { serial: "PUB_KEY_ID_0119000000012026112600000000000001".into(), public_key: c.platform_public_key.clone() }];
+        let pay = gateway(&c);
+        let json = crate::payments::sandbox::transaction_json(&c, "P2026000001", 1234, "4200000000000000000000000001");
+        let (headers, body) = crate::payments::sandbox::signed_notification(&c, &json);
+        for serial in [old_serial.as_str(), "PUB_KEY_ID_0119000000012026112600000000000001"] {
+            let mut h = header_map(&headers);
+            h.insert("Wechatpay-Serial", HeaderValue::from_str(serial).unwrap());
+            assert!(pay.verify_notification(&h, body.as_bytes()).is_ok(), "{serial}");
+        }
+        let mut h = header_map(&headers);
+        h.insert("Wechatpay-Serial", HeaderValue::from_static("PUB_KEY_ID_0000"));
+        assert!(matches!(pay.verify_notification(&h, body.as_bytes()), Err(GatewayError::Forged(_))));
     }
 
     #[test]

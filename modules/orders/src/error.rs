@@ -32,6 +32,8 @@ pub enum OrdersError {
     AccountPayOff,
     #[error("unknown follow status")]
     UnknownFollowStatus,
+    #[error("the order changed meanwhile")]
+    Changed,
 }
 
 impl From<sqlx::Error> for OrdersError {
@@ -56,6 +58,7 @@ impl ApiError for OrdersError {
             Self::PayMethodUnknown => 14009,
             Self::AccountPayOff => 14010,
             Self::UnknownFollowStatus => 14011,
+            Self::Changed => 14012,
         }
     }
 
@@ -74,6 +77,7 @@ impl ApiError for OrdersError {
             Self::PayMethodUnknown => "请选择支付方式".into(),
             Self::AccountPayOff => "账户支付暂未开通".into(),
             Self::UnknownFollowStatus => "跟进状态不存在".into(),
+            Self::Changed => "订单已变更，请刷新后重试".into(),
         }
     }
 }

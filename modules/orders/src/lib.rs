@@ -9,6 +9,7 @@ mod dictionary;
 mod error;
 mod order;
 mod payment;
+mod refund;
 
 use kernel::identity::Role;
 use kernel::jobs::Job;
@@ -53,7 +54,7 @@ impl Module for Orders {
     }
 
     fn routes(&self) -> OpenApiRouter<AppState> {
-        OpenApiRouter::new().merge(dictionary::router()).merge(order::router()).merge(payment::router()).merge(declare::router())
+        OpenApiRouter::new().merge(dictionary::router()).merge(order::router()).merge(payment::router()).merge(declare::router()).merge(refund::router())
     }
 
     fn menus(&self) -> &'static [MenuEntry] {

@@ -55,9 +55,9 @@ async fn add_order_pay(State(state): State<AppState>, caller: CurrentUser, Json(
     let company = caller.require_certified_company(&state.db, CertifiedFor::Buying).await?;
     let order = order::load(&state, f.order_id, company).await?;
     match order.pay_status.as_str() {
-        pay_status::SUCCESS => return Err(OrdersError::AlreadyPaid),
+        pay_status::HOLD => {}
         pay_status::CANCEL => return Err(OrdersError::NotPayable),
-        _ => {}
+        _ => return Err(OrdersError::AlreadyPaid),
     }
     let expire_time = order.create_time + PAY_WINDOW_MS;
     if expire_time <= now_ms() {
@@ -67,30 +67,21 @@ async fn add_order_pay(State(state): State<AppState>, caller: CurrentUser, Json(
         return Err(OrdersError::PayMethodUnknown);
     }
     let goods = goods_name(&state, &order).await?;
-    let new = NewPayment {
-        purpose: PURPOSE,
-        reference_id: order.id,
-        company_id: company,
-        user_id: caller.user_id,
-        amount: order.total_price,
-        goods_name: &goods,
-        expire_time,
+    // What it costs and at which version come from the order row itself, under its lock.
+    let new = NewPayment { purpose: PURPOSE, reference_id: order.id, company_id: company, user_id: caller.user_id, goods_name: &goods };
+    let refused = |e: PaymentError| match e {
+        PaymentError::AlreadyPaid => OrdersError::AlreadyPaid,
+        PaymentError::Expired | PaymentError::NotPayable => OrdersError::NotPayable,
+        e => e.into(),
     };
     if f.pay_method == method::ACCOUNT {
         let account = state.points_account.as_ref().ok_or(OrdersError::AccountPayOff)?;
         let password = f.account_password.as_deref().filter(|p| !p.is_empty()).ok_or_else(|| KernelError::Validation("请输入账户密码".into()))?;
         let tries = state.config.limits.account_password_tries;
-        let p = state.payments.pay_from_account(account.as_ref(), &state.tokens, &new, password, tries).await.map_err(|e| match e {
-            PaymentError::AlreadyPaid => OrdersError::AlreadyPaid,
-            e => e.into(),
-        })?;
+        let p = state.payments.pay_from_account(account.as_ref(), &state.tokens, &new, password, tries).await.map_err(refused)?;
         return ok(PayReply { code_url: String::new(), amount: yuan(p.amount), pay_status: p.status, expire_time, pay_transaction_no: p.pay_transaction_no });
     }
-    let p = state.payments.start_wechat(&new).await.map_err(|e| match e {
-        PaymentError::AlreadyPaid => OrdersError::AlreadyPaid,
-        PaymentError::Expired => OrdersError::NotPayable,
-        e => e.into(),
-    })?;
+    let p = state.payments.start_wechat(&new).await.map_err(refused)?;
     ok(PayReply { code_url: p.code_url.clone().unwrap_or_default(), amount: yuan(p.amount), pay_status: p.status.clone(), expire_time, pay_transaction_no: p.pay_transaction_no })
 }
 

@@ -6,7 +6,7 @@
 use crate::error::{AccountError, Result};
 use axum::extract::State;
 use kernel::auth::{CurrentUser, MainAccount, Operator};
-use kernel::catalogue::{PasswordCheck, PointsAccount, PointsDebit};
+use kernel::catalogue::{PasswordCheck, PointsAccount, PointsCredit, PointsDebit};
 use kernel::codes::{self, Purpose};
 use kernel::extract::{Json, Paged};
 use kernel::http::{Page, PageQuery};
@@ -189,6 +189,8 @@ fn kind_name(kind: &str) -> &'static str {
         "topup" => "充值",
         "bonus" => "充值赠送",
         "order" => "订单支付",
+        "refund" => "退款退回",
+        "topup_refund" => "充值退款",
         _ => "冲正",
     }
 }
@@ -308,6 +310,25 @@ impl PointsAccount for CompanyPoints {
             match repo::book(conn, &entry).await? {
                 Ok(_) => Ok(()),
                 Err(_) => Err(KernelError::Validation("账户积分不足或账户已冻结".into())),
+            }
+        })
+    }
+
+    fn credit<'a>(&'a self, conn: &'a mut AnyConnection, credit: &'a PointsCredit<'a>) -> BoxFuture<'a, std::result::Result<(), KernelError>> {
+        Box::pin(async move {
+            let entry = repo::Entry {
+                id: credit.ledger_id,
+                company_id: credit.company_id,
+                kind: "refund",
+                points: credit.points,
+                pay_transaction_no: Some(credit.reference_no),
+                remark: credit.remark,
+                now: now_ms(),
+            };
+            match repo::book(conn, &entry).await? {
+                // Booked once per refund: a second credit of the same refund is the first one.
+                Ok(_) | Err(repo::Refusal::AlreadyBooked) => Ok(()),
+                Err(repo::Refusal::NotAllowed) => Err(KernelError::Internal(anyhow::anyhow!("refund {} found no account", credit.reference_no))),
             }
         })
     }

@@ -13,7 +13,7 @@ use kernel::http::{Page, PageQuery};
 use kernel::ids::IdGenerator;
 use kernel::messages::{self, NewMessage};
 use kernel::money::yuan;
-use kernel::payments::{self, NewPayment, Payment, PaymentError, PaymentPurpose, PaymentRecord};
+use kernel::payments::{self, NewPayment, Payable, Payment, PaymentError, PaymentPurpose, PaymentRecord, Refund, RefundStage};
 use kernel::time::now_ms;
 use kernel::{ok, ApiResult, AppState, BoxFuture, KernelError};
 use serde::{Deserialize, Serialize};
@@ -106,7 +106,7 @@ async fn recharge(State(state): State<AppState>, caller: CurrentUser, Json(f): J
     let id = state.next_id();
     repo::insert(&state.db, &repo::NewRecharge { id, company_id: company, user_id: caller.user_id, amount, package_id: f.package_id, bonus_points: bonus, now }).await?;
     let goods = format!("积分充值 {}元", f.amount);
-    let new = NewPayment { purpose: PURPOSE, reference_id: id, company_id: company, user_id: caller.user_id, amount, goods_name: &goods, expire_time: now + PAY_WINDOW_MS };
+    let new = NewPayment { purpose: PURPOSE, reference_id: id, company_id: company, user_id: caller.user_id, goods_name: &goods };
     let p = state.payments.start_wechat(&new).await?;
     ok(RechargeReply { code_url: p.code_url.unwrap_or_default(), amount: yuan(p.amount), bonus_points: bonus, expire_time: p.expire_time, pay_transaction_no: p.pay_transaction_no })
 }
@@ -174,15 +174,70 @@ impl PaymentPurpose for TopupPurpose {
         "积分充值".into()
     }
 
-    fn settle<'a>(&'a self, conn: &'a mut AnyConnection, payment: &'a Payment, ids: &'a IdGenerator) -> BoxFuture<'a, std::result::Result<(), KernelError>> {
+    fn payable<'a>(&'a self, conn: &'a mut AnyConnection, reference_id: i64, now: i64) -> BoxFuture<'a, std::result::Result<Option<Payable>, KernelError>> {
+        Box::pin(async move {
+            let locked = repo::lock_for_payment(conn, reference_id, now, PAY_WINDOW_MS).await?;
+            Ok(locked.map(|(amount, created)| Payable { version: 0, amount, expire_time: created + PAY_WINDOW_MS }))
+        })
+    }
+
+    fn settle<'a>(&'a self, conn: &'a mut AnyConnection, payment: &'a Payment, ids: &'a IdGenerator) -> BoxFuture<'a, std::result::Result<bool, KernelError>> {
         Box::pin(settle(conn, payment, ids))
+    }
+
+    fn refunded<'a>(
+        &'a self,
+        conn: &'a mut AnyConnection,
+        payment: &'a Payment,
+        refund: &'a Refund,
+        stage: RefundStage,
+        ids: &'a IdGenerator,
+    ) -> BoxFuture<'a, std::result::Result<(), KernelError>> {
+        Box::pin(refunded(conn, payment, refund, stage, ids))
     }
 }
 
-async fn settle(conn: &mut AnyConnection, payment: &Payment, ids: &IdGenerator) -> std::result::Result<(), KernelError> {
+/// A top-up is refundable only whole and only while its points are unspent:
+/// reserving takes the points (and the bonus) back at once, a refund that
+/// fails gives them back, one that succeeds marks the top-up refunded.
+async fn refunded(conn: &mut AnyConnection, payment: &Payment, refund: &Refund, stage: RefundStage, ids: &IdGenerator) -> std::result::Result<(), KernelError> {
     let now = now_ms();
-    let Some((company, amount, bonus)) = repo::mark_paid(conn, payment.reference_id, now).await? else {
-        return Ok(());
+    let Some((company, amount, bonus)) = repo::paid(conn, payment.reference_id).await? else {
+        return Err(KernelError::Validation("充值记录不存在".into()));
+    };
+    let points = amount / 100 + bonus;
+    match stage {
+        RefundStage::Reserve => {
+            if refund.amount != payment.amount {
+                return Err(KernelError::Validation("积分充值只能全额退款".into()));
+            }
+            let entry = accounts::Entry { id: ids.next_id(), company_id: company, kind: "topup_refund", points: -points, pay_transaction_no: Some(&refund.refund_no), remark: "积分充值退款", now };
+            if accounts::book(conn, &entry).await?.is_err() {
+                return Err(KernelError::Validation("充值所得积分已使用，无法退款".into()));
+            }
+            Ok(())
+        }
+        RefundStage::Released => {
+            let entry = accounts::Entry { id: ids.next_id(), company_id: company, kind: "refund", points, pay_transaction_no: Some(&refund.refund_no), remark: "充值退款未成功，积分退回", now };
+            match accounts::book(conn, &entry).await? {
+                Ok(_) | Err(accounts::Refusal::AlreadyBooked) => Ok(()),
+                Err(accounts::Refusal::NotAllowed) => Err(KernelError::Internal(anyhow::anyhow!("top-up {} has no account", payment.reference_id))),
+            }
+        }
+        RefundStage::Succeeded { .. } => {
+            repo::mark_refunded(conn, payment.reference_id, now).await?;
+            let content = format!("积分充值{}元已原路退回，相应积分已扣除。", amount / 100);
+            let message = NewMessage { user_id: payment.user_id, title: "积分充值退款", content: &content, application_name: Some("账户管理"), to_url: Some("/userCenter/accountManage") };
+            messages::send_with(&mut *conn, ids.next_id(), &message).await?;
+            Ok(())
+        }
+    }
+}
+
+async fn settle(conn: &mut AnyConnection, payment: &Payment, ids: &IdGenerator) -> std::result::Result<bool, KernelError> {
+    let now = now_ms();
+    let Some((company, amount, bonus)) = repo::mark_paid(conn, payment.reference_id, payment.amount, now).await? else {
+        return Ok(false);
     };
     let book = |kind: &'static str, points: i64, remark: String| {
         let id = ids.next_id();
@@ -207,5 +262,5 @@ async fn settle(conn: &mut AnyConnection, payment: &Payment, ids: &IdGenerator) 
     };
     let message = NewMessage { user_id: payment.user_id, title: "积分充值成功", content: &content, application_name: Some("账户管理"), to_url: Some("/userCenter/accountManage") };
     messages::send_with(&mut *conn, ids.next_id(), &message).await?;
-    Ok(())
+    Ok(true)
 }

@@ -49,15 +49,43 @@ pub async fn insert(db: &Db, r: &NewRecharge) -> Result<(), KernelError> {
     Ok(())
 }
 
-/// hold (or cancelled: the money came anyway) -> success on the payment's
-/// transaction; answers (company, amount in fen, bonus points), or None when already done.
-pub async fn mark_paid(conn: &mut AnyConnection, id: i64, now: i64) -> Result<Option<(i64, i64, i64)>, KernelError> {
+/// Locks a top-up still on hold within its window for a new payment:
+/// answers (amount in fen, create time), None when it can no longer be paid.
+pub async fn lock_for_payment(conn: &mut AnyConnection, id: i64, now: i64, window_ms: i64) -> Result<Option<(i64, i64)>, KernelError> {
+    Ok(sqlx::query_as("UPDATE recharges SET update_time = $1 WHERE id = $2 AND status = 'hold' AND create_time + $3 > $1 RETURNING amount, create_time")
+        .bind(now)
+        .bind(id)
+        .bind(window_ms)
+        .fetch_optional(&mut *conn)
+        .await?)
+}
+
+/// hold (or cancelled: the money came anyway, and a top-up has no other way
+/// to be paid) -> success on the payment's transaction, for exactly its
+/// amount; answers (company, amount in fen, bonus points), or None when it
+/// cannot take this payment.
+pub async fn mark_paid(conn: &mut AnyConnection, id: i64, amount: i64, now: i64) -> Result<Option<(i64, i64, i64)>, KernelError> {
     Ok(sqlx::query_as(
-        "UPDATE recharges SET status = 'success', update_time = $1 WHERE id = $2 AND status IN ('hold', 'cancel')
+        "UPDATE recharges SET status = 'success', update_time = $1 WHERE id = $2 AND status IN ('hold', 'cancel') AND amount = $3
          RETURNING company_id, amount, bonus_points",
     )
     .bind(now)
     .bind(id)
+    .bind(amount)
     .fetch_optional(&mut *conn)
     .await?)
+}
+
+/// A paid (or refunded) top-up: (company, amount in fen, bonus points).
+pub async fn paid(conn: &mut AnyConnection, id: i64) -> Result<Option<(i64, i64, i64)>, KernelError> {
+    Ok(sqlx::query_as("SELECT company_id, amount, bonus_points FROM recharges WHERE id = $1 AND status IN ('success', 'refunded')")
+        .bind(id)
+        .fetch_optional(&mut *conn)
+        .await?)
+}
+
+/// success -> refunded, on the refund's transaction.
+pub async fn mark_refunded(conn: &mut AnyConnection, id: i64, now: i64) -> Result<(), KernelError> {
+    sqlx::query("UPDATE recharges SET status = 'refunded', update_time = $1 WHERE id = $2 AND status = 'success'").bind(now).bind(id).execute(&mut *conn).await?;
+    Ok(())
 }

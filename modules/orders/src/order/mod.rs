@@ -15,7 +15,7 @@ use kernel::http::{Page, PageQuery};
 use kernel::ids::IdGenerator;
 use kernel::messages::{self, NewMessage};
 use kernel::money::yuan;
-use kernel::payments::{Closed, Payment, PaymentPurpose};
+use kernel::payments::{Closed, Payable, Payment, PaymentPurpose, Refund, RefundRecord, RefundStage};
 use kernel::time::{format_ms, now_ms};
 use kernel::todos::{self, kinds, Assignee, NewTodo};
 use kernel::validate::Valid;
@@ -67,8 +67,12 @@ pub struct Order {
     product_term: String,
     /// The term in years.
     term: i64,
+    /// hold, success, cancel or refunded
     pay_status: String,
+    /// 待支付, 已支付, 已取消, 部分退款 or 已退款
     pay_status_name: &'static str,
+    /// Yuan returned by refunds that succeeded.
+    refunded_amount: String,
     invoice_status: i64,
     invoice_header_id: Option<i64>,
     active_start_time: Option<String>,
@@ -81,6 +85,9 @@ pub struct Order {
     now: i64,
     #[serde(skip_serializing_if = "Option::is_none")]
     order_details_bos: Option<Vec<OrderDetail>>,
+    /// The order's refunds, newest first (with the details only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    refund_list: Option<Vec<RefundRecord>>,
 }
 
 #[derive(Serialize, Clone, utoipa::ToSchema)]
@@ -101,7 +108,7 @@ fn parse(text: &str) -> Value {
 }
 
 /// Builds the replies of several orders with one read of their detail rows.
-async fn shown(state: &AppState, rows: Vec<repo::OrderRow>, with_details: bool) -> Result<Vec<Order>> {
+pub(crate) async fn shown(state: &AppState, rows: Vec<repo::OrderRow>, with_details: bool) -> Result<Vec<Order>> {
     let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
     let details = repo::details(&state.db, &ids).await?;
     let mut company_names = std::collections::HashMap::new();
@@ -129,8 +136,9 @@ async fn shown(state: &AppState, rows: Vec<repo::OrderRow>, with_details: bool) 
             version_price: text(&object, "versionPrice"),
             product_term: r.term_label.clone(),
             term: r.term,
-            pay_status_name: kernel::payments::status::label(&r.pay_status),
+            pay_status_name: kernel::payments::status::label_with_refunds(&r.pay_status, r.total_price, r.refunded_amount),
             pay_status: r.pay_status.clone(),
+            refunded_amount: yuan(r.refunded_amount),
             invoice_status: r.invoice_status,
             invoice_header_id: r.invoice_header_id,
             active_start_time: format_ms(r.active_start_time),
@@ -144,6 +152,7 @@ async fn shown(state: &AppState, rows: Vec<repo::OrderRow>, with_details: bool) 
                     .map(|d| OrderDetail { id: d.id, price: yuan(d.price), product_json: parse(&d.product_json), object_json: parse(&d.object_json) })
                     .collect()
             }),
+            refund_list: None,
         });
     }
     Ok(out)
@@ -333,11 +342,34 @@ async fn change(State(state): State<AppState>, caller: CurrentUser, Json(f): Jso
     let label = term_label(&state, f.term).await?;
     let catalogue = state.catalogue.as_ref().ok_or(OrdersError::ProductUnknown)?;
     let offer = catalogue.offer(&state.db, order.product_id, order.version_id).await?.ok_or(OrdersError::ProductUnknown)?;
+    // Close what could take the old total first; a close that fails refuses the change.
     if state.payments.close_all(PURPOSE, order.id).await? == Closed::Paid {
         return Err(OrdersError::AlreadyPaid);
     }
-    repo::change_term(&state.db, order.id, company, f.term, &label, total_price(offer.version_price, f.term), now_ms()).await?;
+    let change = repo::TermChange {
+        id: order.id,
+        company_id: company,
+        version: order.version,
+        term: f.term,
+        label: &label,
+        total: total_price(offer.version_price, f.term),
+        now: now_ms(),
+    };
+    repo::change_term(&state.db, &change).await.map_err(|e| match e {
+        KernelError::NotFound => OrdersError::Changed,
+        e => e.into(),
+    })?;
+    // A payment started between the close and the change was made for the old version: it can no longer settle, and is closed.
+    close_late_payments(&state, order.id).await;
     ok("修改成功")
+}
+
+/// Closes payments started while the order was moving (they were made for a
+/// version it no longer has, so money they take is refunded, never applied).
+async fn close_late_payments(state: &AppState, id: i64) {
+    if let Err(e) = state.payments.close_all(PURPOSE, id).await {
+        tracing::warn!(order = id, error = %e, "a late payment stays open until reconciliation; it cannot settle the order");
+    }
 }
 
 #[derive(Deserialize, utoipa::IntoParams)]
@@ -359,7 +391,10 @@ async fn by_id(State(state): State<AppState>, caller: CurrentUser, Path(p): Path
     responses((status = 200, description = "the order with its details", body = Order)))]
 async fn detail(State(state): State<AppState>, caller: CurrentUser, Path(p): Path<IdPath>) -> ApiResult<Order, OrdersError> {
     let order = load(&state, p.id, caller.company()?).await?;
-    ok(shown(&state, vec![order], true).await?.remove(0))
+    let refunds = kernel::payments::refunds::of_reference(&state.db, PURPOSE, order.id).await?;
+    let mut shown = shown(&state, vec![order], true).await?.remove(0);
+    shown.refund_list = Some(refunds.into_iter().map(RefundRecord::from).collect());
+    ok(shown)
 }
 
 /// Deletes a cancelled or unpaid order (an open payment is closed first); a paid order stays.
@@ -381,18 +416,26 @@ async fn delete(State(state): State<AppState>, caller: CurrentUser, Path(p): Pat
     ok("删除成功")
 }
 
-/// Cancels an unpaid order: its payment is closed at the gateway first, and
-/// when the money had already arrived the order is paid instead.
+/// Cancels an unpaid order (by its buyer or by the expiry): its payments are
+/// closed at the gateway first, and when the money had already arrived the
+/// order is paid instead. Then hold -> cancel with a new version, so nothing
+/// paid later settles it (it is refunded), and payments started meanwhile are closed.
 pub async fn cancel(state: &AppState, order: &repo::OrderRow) -> Result<()> {
     match order.pay_status.as_str() {
-        pay_status::SUCCESS => return Err(OrdersError::AlreadyPaid),
+        pay_status::HOLD => {}
         pay_status::CANCEL => return Ok(()),
-        _ => {}
+        _ => return Err(OrdersError::AlreadyPaid),
     }
     if state.payments.close_all(PURPOSE, order.id).await? == Closed::Paid {
         return Err(OrdersError::AlreadyPaid);
     }
-    cancel_hold(state, order.id).await?;
+    if !cancel_hold(state, order.id).await? {
+        let now = repo::find_any(&state.db, order.id).await?.ok_or(KernelError::NotFound)?;
+        if now.pay_status != pay_status::CANCEL {
+            return Err(OrdersError::AlreadyPaid);
+        }
+    }
+    close_late_payments(state, order.id).await;
     Ok(())
 }
 
@@ -485,15 +528,55 @@ impl PaymentPurpose for OrderPurpose {
         format!("订单支付：{goods_name}")
     }
 
-    fn settle<'a>(&'a self, conn: &'a mut AnyConnection, payment: &'a Payment, ids: &'a IdGenerator) -> BoxFuture<'a, std::result::Result<(), KernelError>> {
+    fn payable<'a>(&'a self, conn: &'a mut AnyConnection, reference_id: i64, now: i64) -> BoxFuture<'a, std::result::Result<Option<Payable>, KernelError>> {
+        Box::pin(async move {
+            let locked = repo::lock_for_payment(conn, reference_id, now, PAY_WINDOW_MS).await?;
+            Ok(locked.map(|(version, amount, created)| Payable { version, amount, expire_time: created + PAY_WINDOW_MS }))
+        })
+    }
+
+    fn settle<'a>(&'a self, conn: &'a mut AnyConnection, payment: &'a Payment, ids: &'a IdGenerator) -> BoxFuture<'a, std::result::Result<bool, KernelError>> {
         Box::pin(settle(conn, payment, ids))
+    }
+
+    fn refunded<'a>(
+        &'a self,
+        conn: &'a mut AnyConnection,
+        payment: &'a Payment,
+        refund: &'a Refund,
+        stage: RefundStage,
+        ids: &'a IdGenerator,
+    ) -> BoxFuture<'a, std::result::Result<(), KernelError>> {
+        Box::pin(refunded(conn, payment, refund, stage, ids))
     }
 }
 
-async fn settle(conn: &mut AnyConnection, payment: &Payment, ids: &IdGenerator) -> std::result::Result<(), KernelError> {
+/// A refund of a paid order that went back: the order counts it (已退款 once
+/// all of it did), a full refund takes the bought term off the company's app,
+/// and the buyer gets a message. Reserving and releasing change nothing here.
+async fn refunded(conn: &mut AnyConnection, payment: &Payment, refund: &Refund, stage: RefundStage, ids: &IdGenerator) -> std::result::Result<(), KernelError> {
+    let RefundStage::Succeeded { full } = stage else { return Ok(()) };
     let now = now_ms();
-    let Some(order) = repo::mark_paid(conn, payment.reference_id, now).await? else {
-        return Ok(());
+    let order = repo::mark_refunded(conn, payment.reference_id, refund.amount, now)
+        .await?
+        .ok_or_else(|| KernelError::Internal(anyhow::anyhow!("refund {} of order {} does not fit it", refund.refund_no, payment.reference_id)))?;
+    if full {
+        let span = order.active_end_time.zip(order.active_start_time).map_or(0, |(end, start)| end - start);
+        for d in repo::details_on(conn, order.id).await? {
+            let domain_id = parse(&d.object_json).get("applicationId").and_then(Value::as_i64).unwrap_or_default();
+            apps::take_back(conn, order.company_id, domain_id, span, now).await?;
+        }
+    }
+    let content = format!("您的订单{}已退款{}元{}：{}", order.order_no, yuan(refund.amount), if full { "，所购服务已停止" } else { "" }, refund.reason);
+    let message = NewMessage { user_id: order.user_id, title: "订单退款", content: &content, application_name: None, to_url: Some("/order") };
+    messages::send_with(&mut *conn, ids.next_id(), &message).await?;
+    Ok(())
+}
+
+async fn settle(conn: &mut AnyConnection, payment: &Payment, ids: &IdGenerator) -> std::result::Result<bool, KernelError> {
+    let now = now_ms();
+    let Some(order) = repo::mark_paid(conn, payment.reference_id, payment.reference_version, payment.amount, now).await? else {
+        return Ok(false);
     };
     todos::close_with(conn, kinds::ORDER_PAYMENT, order.id, now).await?;
     let mut span = (now, now);
@@ -535,7 +618,7 @@ async fn settle(conn: &mut AnyConnection, payment: &Payment, ids: &IdGenerator) 
     let content = format!("您购买的{}已开通，有效期至{}。", names.join("、"), format_ms(Some(span.1)).unwrap_or_default());
     let message = NewMessage { user_id: order.user_id, title: "订单支付成功", content: &content, application_name: None, to_url: Some("/order") };
     messages::send_with(&mut *conn, ids.next_id(), &message).await?;
-    Ok(())
+    Ok(true)
 }
 
 /// A paid order brings the company a service contract to sign (its to-do comes with it).
@@ -565,11 +648,11 @@ pub fn expiry_job() -> kernel::jobs::Job {
 pub async fn expire_unpaid(state: AppState) -> anyhow::Result<()> {
     for id in repo::hold_before(&state.db, now_ms() - PAY_WINDOW_MS, 500).await? {
         let result = async {
-            let payments = state.payments.close_all(PURPOSE, id).await?;
-            if payments == Closed::Closed {
-                cancel_hold(&state, id).await?;
+            let Some(order) = repo::find_any(&state.db, id).await? else { return Ok(()) };
+            match cancel(&state, &order).await {
+                Err(OrdersError::AlreadyPaid) | Ok(()) => Ok(()),
+                Err(e) => Err(e),
             }
-            Ok::<_, OrdersError>(())
         }
         .await;
         if let Err(e) = result {

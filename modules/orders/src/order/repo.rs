@@ -11,6 +11,8 @@ pub mod pay_status {
     pub const HOLD: &str = "hold";
     pub const SUCCESS: &str = "success";
     pub const CANCEL: &str = "cancel";
+    /// The whole total went back.
+    pub const REFUNDED: &str = "refunded";
 }
 
 #[derive(Debug, Clone, sqlx::FromRow)]
@@ -31,10 +33,13 @@ pub struct OrderRow {
     pub active_end_time: Option<i64>,
     pub pay_time: Option<i64>,
     pub create_time: i64,
+    /// Moves with every change of the order; a payment settles only at the version it was made for.
+    pub version: i64,
+    pub refunded_amount: i64,
 }
 
 const COLUMNS: &str = "id, order_no, company_id, user_id, product_id, version_id, term, term_label, total_price, pay_status, invoice_status, \
-                       invoice_header_id, active_start_time, active_end_time, pay_time, create_time";
+                       invoice_header_id, active_start_time, active_end_time, pay_time, create_time, version, refunded_amount";
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct DetailRow {
@@ -139,9 +144,10 @@ pub async fn details(db: &Db, order_ids: &[i64]) -> Result<Vec<DetailRow>, Kerne
         .await?)
 }
 
-/// hold -> cancel; false when the order was no longer on hold.
+/// hold -> cancel (a new version, so no payment made before can settle it);
+/// false when the order was no longer on hold.
 pub async fn cancel(conn: &mut AnyConnection, id: i64, now: i64) -> Result<bool, KernelError> {
-    let r = sqlx::query("UPDATE orders SET pay_status = $1, update_time = $2 WHERE id = $3 AND pay_status = $4")
+    let r = sqlx::query("UPDATE orders SET pay_status = $1, version = version + 1, update_time = $2 WHERE id = $3 AND pay_status = $4")
         .bind(pay_status::CANCEL)
         .bind(now)
         .bind(id)
@@ -189,20 +195,37 @@ pub async fn request_invoice(db: &Db, id: i64, company_id: i64, header_id: i64, 
     )
 }
 
-/// Changes the term (and so the price) of an order still on hold.
-pub async fn change_term(db: &Db, id: i64, company_id: i64, term: i64, label: &str, total: i64, now: i64) -> Result<(), KernelError> {
+/// The term change of an order still on hold at the version it was read at.
+pub struct TermChange<'a> {
+    pub id: i64,
+    pub company_id: i64,
+    pub version: i64,
+    pub term: i64,
+    pub label: &'a str,
+    pub total: i64,
+    pub now: i64,
+}
+
+/// Changes the term (and so the price) of an order still on hold at the
+/// version seen: one conditional UPDATE that also moves the version, so a
+/// payment made for the old term can no longer settle it. NotFound when the
+/// order moved meanwhile.
+pub async fn change_term(db: &Db, c: &TermChange<'_>) -> Result<(), KernelError> {
+    let (id, total) = (c.id, c.total);
     let mut tx = db.pool.begin().await?;
     touched(
         sqlx::query(
-            "UPDATE orders SET term = $1, term_label = $2, total_price = $3, update_time = $4 WHERE id = $5 AND company_id = $6 AND pay_status = $7",
+            "UPDATE orders SET term = $1, term_label = $2, total_price = $3, version = version + 1, update_time = $4
+             WHERE id = $5 AND company_id = $6 AND pay_status = $7 AND version = $8",
         )
-        .bind(term)
-        .bind(label)
+        .bind(c.term)
+        .bind(c.label)
         .bind(total)
-        .bind(now)
+        .bind(c.now)
         .bind(id)
-        .bind(company_id)
+        .bind(c.company_id)
         .bind(pay_status::HOLD)
+        .bind(c.version)
         .execute(&mut *tx)
         .await?,
     )?;
@@ -211,19 +234,80 @@ pub async fn change_term(db: &Db, id: i64, company_id: i64, term: i64, label: &s
     Ok(())
 }
 
-/// hold (or cancelled: the money came anyway) -> success, on the payment's
-/// transaction. None when the order was already paid (or is gone).
-pub async fn mark_paid(conn: &mut AnyConnection, id: i64, now: i64) -> Result<Option<OrderRow>, KernelError> {
+/// Locks an order still on hold within its window for a new payment (the
+/// payment's transaction): answers (version, total), None when it can no
+/// longer be paid. Simultaneous payment starts queue on this row.
+pub async fn lock_for_payment(conn: &mut AnyConnection, id: i64, now: i64, window_ms: i64) -> Result<Option<(i64, i64, i64)>, KernelError> {
+    Ok(sqlx::query_as(
+        "UPDATE orders SET update_time = $1 WHERE id = $2 AND pay_status = $3 AND create_time + $4 > $1 RETURNING version, total_price, create_time",
+    )
+    .bind(now)
+    .bind(id)
+    .bind(pay_status::HOLD)
+    .bind(window_ms)
+    .fetch_optional(&mut *conn)
+    .await?)
+}
+
+/// hold -> success on the payment's transaction, only at the version the
+/// payment was made for and for exactly the order's total. None changes
+/// nothing: the order was paid, cancelled or changed (the money goes back).
+pub async fn mark_paid(conn: &mut AnyConnection, id: i64, version: i64, amount: i64, now: i64) -> Result<Option<OrderRow>, KernelError> {
     Ok(sqlx::query_as(&format!(
-        "UPDATE orders SET pay_status = $1, pay_time = $2, update_time = $2 WHERE id = $3 AND pay_status IN ($4, $5) RETURNING {COLUMNS}"
+        "UPDATE orders SET pay_status = $1, pay_time = $2, version = version + 1, update_time = $2
+         WHERE id = $3 AND pay_status = $4 AND version = $5 AND total_price = $6 RETURNING {COLUMNS}"
     ))
     .bind(pay_status::SUCCESS)
     .bind(now)
     .bind(id)
     .bind(pay_status::HOLD)
-    .bind(pay_status::CANCEL)
+    .bind(version)
+    .bind(amount)
     .fetch_optional(&mut *conn)
     .await?)
+}
+
+/// A refund of a paid order succeeded: its amount counts, and the order is
+/// `refunded` once the whole total went back. On the refund's transaction.
+pub async fn mark_refunded(conn: &mut AnyConnection, id: i64, amount: i64, now: i64) -> Result<Option<OrderRow>, KernelError> {
+    Ok(sqlx::query_as(&format!(
+        "UPDATE orders SET refunded_amount = refunded_amount + $1,
+                pay_status = CASE WHEN refunded_amount + $1 >= total_price THEN $2 ELSE pay_status END,
+                version = version + 1, update_time = $3
+         WHERE id = $4 AND pay_status = $5 AND refunded_amount + $1 <= total_price RETURNING {COLUMNS}"
+    ))
+    .bind(amount)
+    .bind(pay_status::REFUNDED)
+    .bind(now)
+    .bind(id)
+    .bind(pay_status::SUCCESS)
+    .fetch_optional(&mut *conn)
+    .await?)
+}
+
+/// One order of any company (operators, jobs).
+pub async fn find_any(db: &Db, id: i64) -> Result<Option<OrderRow>, KernelError> {
+    Ok(sqlx::query_as(&format!("SELECT {COLUMNS} FROM orders WHERE id = $1")).bind(id).fetch_optional(&db.pool).await?)
+}
+
+/// Filters of the operators' order list; empty means "any".
+pub struct AllFilter<'a> {
+    pub pay_status: &'a str,
+    pub order_no: &'a str,
+}
+
+/// Every company's orders, newest first (operators).
+pub async fn page_all(db: &Db, f: &AllFilter<'_>, page: &PageQuery) -> Result<(Vec<OrderRow>, i64), KernelError> {
+    let filter = "($1 = '' OR pay_status = $1) AND ($2 = '' OR order_no = $2)";
+    let (total,): (i64,) = sqlx::query_as(&format!("SELECT COUNT(*) FROM orders WHERE {filter}")).bind(f.pay_status).bind(f.order_no).fetch_one(&db.pool).await?;
+    let rows = sqlx::query_as(&format!("SELECT {COLUMNS} FROM orders WHERE {filter} ORDER BY id DESC LIMIT $3 OFFSET $4"))
+        .bind(f.pay_status)
+        .bind(f.order_no)
+        .bind(page.limit())
+        .bind(page.offset())
+        .fetch_all(&db.pool)
+        .await?;
+    Ok((rows, total))
 }
 
 pub async fn details_on(conn: &mut AnyConnection, order_id: i64) -> Result<Vec<DetailRow>, KernelError> {

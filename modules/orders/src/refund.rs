@@ -1,0 +1,105 @@
+//! Operators and orders' money going back: every company's orders for the
+//! operators' order page, a refund of a paid order in whole or in part with a
+//! reason (the kernel's payment service reserves, sends and finishes it), the
+//! refunds list, and a failed refund sent again.
+
+use crate::error::OrdersError;
+use crate::order::{self, repo, PURPOSE};
+use axum::extract::State;
+use kernel::auth::{HeaderToken, Operator};
+use kernel::extract::{Json, Paged};
+use kernel::http::{Page, PageQuery};
+use kernel::payments::{refunds, PaymentError, RefundAsk, RefundRecord};
+use kernel::{ok, ApiResult, AppState, KernelError};
+use serde::{Deserialize, Serialize};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(manage_page)).routes(routes!(refund)).routes(routes!(refund_list)).routes(routes!(refund_retry))
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+pub struct ManageQuery {
+    /// hold, success, cancel or refunded
+    pay_status: Option<String>,
+    order_no: Option<String>,
+}
+
+/// Every company's orders, newest first (operators).
+#[utoipa::path(get, path = "/ptd-industry/manage/order/page", tag = "order", params(PageQuery, ManageQuery),
+    responses((status = 200, description = "page of orders", body = Page<order::Order>)))]
+async fn manage_page(State(state): State<AppState>, _op: Operator, Paged(page, q): Paged<ManageQuery>) -> ApiResult<Page<order::Order>, OrdersError> {
+    let filter = repo::AllFilter { pay_status: q.pay_status.as_deref().unwrap_or_default(), order_no: q.order_no.as_deref().unwrap_or_default() };
+    let (rows, total) = repo::page_all(&state.db, &filter, &page).await?;
+    ok(Page { rows: order::shown(&state, rows, false).await?, total })
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RefundForm {
+    order_id: i64,
+    /// Yuan, like `totalPrice` (up to two decimals); absent: all that is refundable.
+    amount: Option<String>,
+    /// 1 to 80 characters, shown to the buyer.
+    reason: String,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RefundReply {
+    refund_no: String,
+    /// pending, processing, success, closed, abnormal or failed
+    status: String,
+}
+
+/// Refunds a paid order in whole or in part (operators): points go back at
+/// once, WeChat payments through the gateway; simultaneous asks make one refund.
+#[utoipa::path(post, path = "/ptd-industry/order/refund", tag = "order", request_body = RefundForm,
+    responses((status = 200, description = "the refund", body = RefundReply)))]
+async fn refund(State(state): State<AppState>, _header: HeaderToken, Operator(op): Operator, Json(f): Json<RefundForm>) -> ApiResult<RefundReply, OrdersError> {
+    let reason = f.reason.trim();
+    if reason.is_empty() || reason.chars().count() > 80 {
+        return Err(KernelError::Validation("请填写退款原因（80字以内）".into()).into());
+    }
+    let amount = match f.amount.as_deref().map(str::trim).filter(|a| !a.is_empty()) {
+        Some(text) => Some(kernel::money::parse_yuan(text).filter(|fen| *fen > 0).ok_or_else(|| KernelError::Validation("请输入正确的退款金额".into()))?),
+        None => None,
+    };
+    repo::find_any(&state.db, f.order_id).await?.ok_or(KernelError::NotFound)?;
+    let ask = RefundAsk { purpose: PURPOSE, reference_id: f.order_id, amount, reason, operator_id: op.user_id };
+    let r = state.payments.refund(&ask).await?;
+    ok(RefundReply { refund_no: r.refund_no, status: r.status })
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+pub struct RefundListQuery {
+    order_id: Option<i64>,
+}
+
+/// Refunds of orders, newest first; `orderId` narrows to one order (operators).
+#[utoipa::path(get, path = "/ptd-industry/order/refund/list", tag = "order", params(PageQuery, RefundListQuery),
+    responses((status = 200, description = "page of refunds", body = Page<RefundRecord>)))]
+async fn refund_list(State(state): State<AppState>, _op: Operator, Paged(page, q): Paged<RefundListQuery>) -> ApiResult<Page<RefundRecord>, OrdersError> {
+    let (rows, total) = refunds::page(&state.db, PURPOSE, q.order_id, &page).await?;
+    ok(Page { rows: rows.into_iter().map(RefundRecord::from).collect(), total })
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RetryForm {
+    refund_no: String,
+}
+
+/// Sends a failed refund again under its own number (operators).
+#[utoipa::path(post, path = "/ptd-industry/order/refund/retry", tag = "order", request_body = RetryForm,
+    responses((status = 200, description = "the refund", body = RefundReply)))]
+async fn refund_retry(State(state): State<AppState>, _header: HeaderToken, _op: Operator, Json(f): Json<RetryForm>) -> ApiResult<RefundReply, OrdersError> {
+    let found = refunds::find(&state.db, f.refund_no.trim()).await?.filter(|r| r.purpose == PURPOSE).ok_or(PaymentError::NotFound)?;
+    let r = state.payments.retry_refund(&found.refund_no).await?;
+    ok(RefundReply { refund_no: r.refund_no, status: r.status })
+}
