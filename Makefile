@@ -3,14 +3,14 @@
 
 CARGO_FLAGS ?= --locked
 
-.PHONY: run test web node-deps plugins system-deps build test-web test-rust test-postgres test-cluster test-fuzz test-e2e bench soak clean
+.PHONY: run test web node-deps plugins system-deps build test-web test-rust test-postgres test-cluster test-fuzz test-wechatpay-sdk test-e2e bench soak clean
 
 ## Sets up and runs the whole platform on SQLite with demo data at http://127.0.0.1:8080.
 run: web build
 	./target/debug/platform
 
 ## Every test: unit and API tests on SQLite and PostgreSQL, type checks, browser journeys.
-test: web build test-web test-rust test-postgres test-cluster test-fuzz test-e2e
+test: web build test-web test-rust test-postgres test-cluster test-fuzz test-wechatpay-sdk test-e2e
 
 node_modules/.install-stamp: package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
@@ -60,6 +60,10 @@ test-cluster: build system-deps
 ## Schemathesis fuzzes the real binary's API from its OpenAPI document (a few minutes); fails on any 5xx.
 test-fuzz: build
 	./scripts/schemathesis.sh
+
+## WeChat Pay's community SDK (wechatpayv3 from PyPI, pinned) drives the sandbox unchanged: pay, notify, close, refund, the trade bill.
+test-wechatpay-sdk: build
+	./scripts/wechatpay-sdk-test.sh
 
 test-e2e: web build system-deps
 	npx playwright test -c tests/e2e

@@ -837,7 +837,11 @@ async fn create_refund(State(state): State<AppState>, uri: Uri, headers: HeaderM
         .await;
         match inserted {
             Ok(r) if r.rows_affected() == 1 => {}
-            Ok(_) => return Err(wx(StatusCode::FORBIDDEN, "NOT_ENOUGH", "申请退款金额超过订单可退金额或退款次数已满")),
+            Ok(_) => {
+                let (count,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM wechatpay_sandbox_refunds WHERE out_trade_no = $1").bind(&order.out_trade_no).fetch_one(&state.db.pool).await?;
+                let message = if count >= 50 { "订单退款次数已达上限" } else { "申请退款金额超过订单可退金额" };
+                return Err(wx(StatusCode::BAD_REQUEST, "INVALID_REQUEST", message));
+            }
             Err(e) if is_unique_violation(&e) => return Err(wx(StatusCode::TOO_MANY_REQUESTS, "FREQUENCY_LIMITED", "请稍后重试")),
             Err(e) => return Err(e.into()),
         }
@@ -883,14 +887,36 @@ async fn query_refund(State(state): State<AppState>, uri: Uri, headers: HeaderMa
     answer(config, result)
 }
 
-fn bill_date(query: Option<&str>) -> Result<(String, i64, i64), WxError> {
+/// The bill asked for: its day, where it starts, where it stops (the end of
+/// the day, or now for today: unlike WeChat, which has no bill for a day not
+/// yet over, the sandbox serves today so far, so a test can read what it just
+/// paid), and whether it is to be gzipped (`tar_type=GZIP`).
+struct BillAsk {
+    date: String,
+    start: i64,
+    until: i64,
+    gzip: bool,
+}
+
+fn bill_ask(query: Option<&str>) -> Result<BillAsk, WxError> {
     let q: std::collections::HashMap<String, String> = serde_urlencoded::from_str(query.unwrap_or_default()).map_err(|_| param_error("查询参数格式错误"))?;
     let date = q.get("bill_date").or_else(|| q.get("token")).cloned().ok_or_else(|| param_error("缺少 bill_date"))?;
     let (start, end) = crate::payments::bill::day_span(&date).filter(|_| date.len() == 10).ok_or_else(|| param_error("bill_date 格式错误"))?;
-    if end > now_ms() {
+    let now = now_ms();
+    if start > now {
         return Err(wx(StatusCode::BAD_REQUEST, "NO_STATEMENT_EXIST", "账单文件不存在"));
     }
-    Ok((date, start, end))
+    // The download names the cut-off the address was made with, so its hash is the one given then.
+    let until = match q.get("until") {
+        Some(u) => u.parse::<i64>().ok().filter(|u| (start..=end).contains(u)).ok_or_else(|| param_error("until 格式错误"))?,
+        None => end.min(now),
+    };
+    let gzip = match q.get("tar_type").map(String::as_str) {
+        None => false,
+        Some("GZIP") => true,
+        Some(_) => return Err(param_error("tar_type 只支持 GZIP")),
+    };
+    Ok(BillAsk { date, start, until, gzip })
 }
 
 /// The day's bill in WeChat's format: a header, one back-quoted row per payment
@@ -944,11 +970,13 @@ async fn trade_bill(State(state): State<AppState>, OriginalUri(original): Origin
     let config = &state.config.pay.wechat;
     let result = async {
         check_signature(config, "GET", &uri, &headers, b"")?;
-        let (date, start, end) = bill_date(uri.query())?;
-        let text = bill_text(&state.db, config, start, end).await?;
+        let ask = bill_ask(uri.query())?;
+        let text = bill_text(&state.db, config, ask.start, ask.until).await?;
+        // The hash is of the bill itself, gzipped or not, as WeChat gives it.
         let hash = hex::encode(<sha1::Sha1 as sha1::Digest>::digest(text.as_bytes()));
         let host = request_host(&headers, &original).unwrap_or_else(|| format!("{}:{}", state.config.host, state.config.port));
-        let url = format!("http://{host}{}/v3/billdownload/file?token={date}", mount_prefix(&original, &uri));
+        let gzip = if ask.gzip { "&tar_type=GZIP" } else { "" };
+        let url = format!("http://{host}{}/v3/billdownload/file?token={}&until={}{gzip}", mount_prefix(&original, &uri), ask.date, ask.until);
         Ok((StatusCode::OK, json!({ "hash_type": "SHA1", "hash_value": hash, "download_url": url }).to_string()))
     }
     .await;
@@ -960,12 +988,19 @@ async fn download_bill(State(state): State<AppState>, uri: Uri, headers: HeaderM
     let config = &state.config.pay.wechat;
     let result = async {
         check_signature(config, "GET", &uri, &headers, b"")?;
-        let (_, start, end) = bill_date(uri.query())?;
-        Ok(bill_text(&state.db, config, start, end).await?)
+        let ask = bill_ask(uri.query())?;
+        let text = bill_text(&state.db, config, ask.start, ask.until).await?;
+        if !ask.gzip {
+            return Ok(("text/plain; charset=utf-8", text.into_bytes()));
+        }
+        use std::io::Write;
+        let mut packed = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
+        packed.write_all(text.as_bytes()).map_err(system_error)?;
+        Ok(("application/octet-stream", packed.finish().map_err(system_error)?))
     }
     .await;
     match result {
-        Ok(text) => ([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], text).into_response(),
+        Ok((kind, bytes)) => ([(header::CONTENT_TYPE, kind)], bytes).into_response(),
         Err(e) => answer(config, Err(e)),
     }
 }

@@ -2597,6 +2597,30 @@ export interface paths {
       };
     };
   };
+  "/api/ptd-industry/manage/order/page": {
+    /** Every company's orders, newest first (operators). */
+    get: {
+      parameters: {
+        query?: {
+          /** @description The page, from 1. */
+          pageNum?: number;
+          /** @description Rows on a page: 10 unless given, at most 1000. */
+          pageSize?: number;
+          /** @description hold, success, cancel or refunded */
+          payStatus?: string;
+          orderNo?: string;
+        };
+      };
+      responses: {
+        /** @description page of orders */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Page_Order"];
+          };
+        };
+      };
+    };
+  };
   "/api/ptd-industry/manage/product/changeStatus": {
     /** Operators: publishes (1) or withdraws (0) a product. */
     post: {
@@ -3670,6 +3694,67 @@ export interface paths {
       };
     };
   };
+  "/api/ptd-industry/order/refund": {
+    /**
+     * Refunds a paid order in whole or in part (operators): points go back at
+     * once, WeChat payments through the gateway; simultaneous asks make one refund.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["RefundForm"];
+        };
+      };
+      responses: {
+        /** @description the refund */
+        200: {
+          content: {
+            "application/json": components["schemas"]["RefundReply"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/order/refund/list": {
+    /** Refunds of orders, newest first; `orderId` narrows to one order (operators). */
+    get: {
+      parameters: {
+        query?: {
+          /** @description The page, from 1. */
+          pageNum?: number;
+          /** @description Rows on a page: 10 unless given, at most 1000. */
+          pageSize?: number;
+          orderId?: number;
+        };
+      };
+      responses: {
+        /** @description page of refunds */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Page_RefundRecord"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/order/refund/retry": {
+    /** Sends a failed refund again under its own number (operators). */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["RetryForm"];
+        };
+      };
+      responses: {
+        /** @description the refund */
+        200: {
+          content: {
+            "application/json": components["schemas"]["RefundReply"];
+          };
+        };
+      };
+    };
+  };
   "/api/ptd-industry/order/saveBuyOrder": {
     /** Buys a version for a term (certified company): the order waits 30 minutes for its payment. Answers the order id. */
     post: {
@@ -3752,6 +3837,68 @@ export interface paths {
         /** @description 删除成功 */
         200: {
           content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/pay/reconciliation/differences": {
+    /** The differences of a day (operators). */
+    get: {
+      parameters: {
+        query?: {
+          /** @description The page, from 1. */
+          pageNum?: number;
+          /** @description Rows on a page: 10 unless given, at most 1000. */
+          pageSize?: number;
+          /** @description YYYY-MM-DD; absent: differences found outside a day's run (unknown notifications). */
+          billDate?: string;
+        };
+      };
+      responses: {
+        /** @description page of differences */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Page_PaymentDifference"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/pay/reconciliation/page": {
+    /** Reconciled days, newest first (operators). */
+    get: {
+      parameters: {
+        query?: {
+          /** @description The page, from 1. */
+          pageNum?: number;
+          /** @description Rows on a page: 10 unless given, at most 1000. */
+          pageSize?: number;
+        };
+      };
+      responses: {
+        /** @description page of reconciled days */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Page_ReconciliationDay"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/pay/reconciliation/run": {
+    /** Reconciles a day against WeChat's trade bill now, again if it was done (operators). */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["RunForm"];
+        };
+      };
+      responses: {
+        /** @description the day after the run */
+        200: {
+          content: {
+            "application/json": components["schemas"]["ReconciliationDay"];
+          };
         };
       };
     };
@@ -7136,7 +7283,9 @@ export interface components {
       now: number;
       orderDetailsBos?: components["schemas"]["OrderDetail"][] | null;
       orderNo: string;
+      /** @description hold, success, cancel or refunded */
       payStatus: string;
+      /** @description 待支付, 已支付, 已取消, 部分退款 or 已退款 */
       payStatusName: string;
       payTime?: string | null;
       productIcon?: string | null;
@@ -7146,6 +7295,10 @@ export interface components {
       productSlogan: string;
       /** @description The term's label (1年, 2年, ...). */
       productTerm: string;
+      /** @description The order's refunds, newest first (with the details only). */
+      refundList?: components["schemas"]["RefundRecord"][] | null;
+      /** @description Yuan returned by refunds that succeeded. */
+      refundedAmount: string;
       /**
        * Format: int64
        * @description The term in years.
@@ -7682,7 +7835,9 @@ export interface components {
           now: number;
           orderDetailsBos?: components["schemas"]["OrderDetail"][] | null;
           orderNo: string;
+          /** @description hold, success, cancel or refunded */
           payStatus: string;
+          /** @description 待支付, 已支付, 已取消, 部分退款 or 已退款 */
           payStatusName: string;
           payTime?: string | null;
           productIcon?: string | null;
@@ -7692,6 +7847,10 @@ export interface components {
           productSlogan: string;
           /** @description The term's label (1年, 2年, ...). */
           productTerm: string;
+          /** @description The order's refunds, newest first (with the details only). */
+          refundList?: components["schemas"]["RefundRecord"][] | null;
+          /** @description Yuan returned by refunds that succeeded. */
+          refundedAmount: string;
           /**
            * Format: int64
            * @description The term in years.
@@ -7778,6 +7937,27 @@ export interface components {
       /** Format: int64 */
       total: number;
     };
+    Page_PaymentDifference: {
+      rows: ({
+          billDate?: string | null;
+          createTime?: string | null;
+          detail: string;
+          /** Format: int64 */
+          id: number;
+          /** @description missing_here, missing_there, amount or unknown */
+          kind: string;
+          kindName: string;
+          /** @description Yuan. */
+          ourAmount?: string | null;
+          payTransactionNo: string;
+          refundNo?: string | null;
+          /** @description settled or refunded when it was put right; empty when it needs a person. */
+          resolution: string;
+          theirAmount?: string | null;
+        })[];
+      /** Format: int64 */
+      total: number;
+    };
     Page_PaymentRecord: {
       rows: ({
           amountStr: string;
@@ -7798,6 +7978,8 @@ export interface components {
           payTransactionNo: string;
           /** @description order or topup */
           purpose: string;
+          /** @description Yuan returned by refunds so far. */
+          refundedAmountStr: string;
         })[];
       /** Format: int64 */
       total: number;
@@ -7862,6 +8044,49 @@ export interface components {
           /** Format: int64 */
           status: number;
           updateTime: string;
+        })[];
+      /** Format: int64 */
+      total: number;
+    };
+    Page_ReconciliationDay: {
+      rows: ({
+          /** @description YYYY-MM-DD (Beijing). */
+          billDate: string;
+          /** @description Why a run failed. */
+          detail?: string | null;
+          /** Format: int64 */
+          differenceCount: number;
+          /** Format: int64 */
+          matchedCount: number;
+          runTime?: string | null;
+          /** @description running, matched, differences or failed */
+          status: string;
+          statusName: string;
+        })[];
+      /** Format: int64 */
+      total: number;
+    };
+    Page_RefundRecord: {
+      rows: ({
+          /** @description Yuan, like `totalPrice`. */
+          amount: string;
+          createTime?: string | null;
+          /** @description The gateway's word on a failed or abnormal refund. */
+          detail?: string | null;
+          /** @description operator or auto */
+          kind: string;
+          /**
+           * Format: int64
+           * @description The purpose's row: the order (or the top-up).
+           */
+          orderId: number;
+          payTransactionNo: string;
+          reason: string;
+          refundNo: string;
+          /** @description pending, processing, success, closed, abnormal or failed */
+          status: string;
+          statusName: string;
+          successTime?: string | null;
         })[];
       /** Format: int64 */
       total: number;
@@ -8206,6 +8431,23 @@ export interface components {
       payStatus: string;
       payTransactionNo: string;
     };
+    PaymentDifference: {
+      billDate?: string | null;
+      createTime?: string | null;
+      detail: string;
+      /** Format: int64 */
+      id: number;
+      /** @description missing_here, missing_there, amount or unknown */
+      kind: string;
+      kindName: string;
+      /** @description Yuan. */
+      ourAmount?: string | null;
+      payTransactionNo: string;
+      refundNo?: string | null;
+      /** @description settled or refunded when it was put right; empty when it needs a person. */
+      resolution: string;
+      theirAmount?: string | null;
+    };
     PaymentInfo: {
       amount: string;
       /** Format: int64 */
@@ -8234,6 +8476,8 @@ export interface components {
       payTransactionNo: string;
       /** @description order or topup */
       purpose: string;
+      /** @description Yuan returned by refunds so far. */
+      refundedAmountStr: string;
     };
     PersonCertificationForm: {
       idCard: string;
@@ -8607,6 +8851,56 @@ export interface components {
       payStatus: string;
       payTransactionNo: string;
     };
+    /** @description A reconciled day. */
+    ReconciliationDay: {
+      /** @description YYYY-MM-DD (Beijing). */
+      billDate: string;
+      /** @description Why a run failed. */
+      detail?: string | null;
+      /** Format: int64 */
+      differenceCount: number;
+      /** Format: int64 */
+      matchedCount: number;
+      runTime?: string | null;
+      /** @description running, matched, differences or failed */
+      status: string;
+      statusName: string;
+    };
+    RefundForm: {
+      /** @description Yuan, like `totalPrice` (up to two decimals); absent: all that is refundable. */
+      amount?: string | null;
+      /** Format: int64 */
+      orderId: number;
+      /** @description 1 to 80 characters, shown to the buyer. */
+      reason: string;
+    };
+    /** @description A refund as the order pages show it. */
+    RefundRecord: {
+      /** @description Yuan, like `totalPrice`. */
+      amount: string;
+      createTime?: string | null;
+      /** @description The gateway's word on a failed or abnormal refund. */
+      detail?: string | null;
+      /** @description operator or auto */
+      kind: string;
+      /**
+       * Format: int64
+       * @description The purpose's row: the order (or the top-up).
+       */
+      orderId: number;
+      payTransactionNo: string;
+      reason: string;
+      refundNo: string;
+      /** @description pending, processing, success, closed, abnormal or failed */
+      status: string;
+      statusName: string;
+      successTime?: string | null;
+    };
+    RefundReply: {
+      refundNo: string;
+      /** @description pending, processing, success, closed, abnormal or failed */
+      status: string;
+    };
     RegionForm: {
       city: string;
       district?: string | null;
@@ -8648,6 +8942,9 @@ export interface components {
       password: string;
       /** Format: int64 */
       userId: number;
+    };
+    RetryForm: {
+      refundNo: string;
     };
     ReviewItem: {
       /** Format: int64 */
@@ -8693,6 +8990,10 @@ export interface components {
       size: number;
       /** Format: int64 */
       version: number;
+    };
+    RunForm: {
+      /** @description YYYY-MM-DD (Beijing), before today. */
+      billDate: string;
     };
     SandboxConfirm: {
       open_id?: string | null;
