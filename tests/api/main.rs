@@ -16,6 +16,7 @@ mod hardening;
 mod market;
 mod members;
 mod messages;
+mod money;
 mod orders;
 mod partners;
 mod plugins;

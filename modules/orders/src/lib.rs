@@ -29,6 +29,8 @@ pub mod menus {
     pub const ORDERS: &str = "orders.list";
     pub const DECLARATIONS: &str = "orders.declarations";
     pub const DICTIONARIES: &str = "orders.dictionaries";
+    pub const MANAGE: &str = "orders.manage";
+    pub const RECONCILIATION: &str = "orders.reconciliation";
 }
 
 const MENUS: &[MenuEntry] = &[
@@ -39,6 +41,10 @@ const MENUS: &[MenuEntry] = &[
         .order(93),
     MenuEntry::page(menus::DICTIONARIES, folders::OPERATION, "dictionaries", "Dictionaries", "orders/Dictionaries", "数据字典", MenuAccess::Role(Role::Operator))
         .order(96),
+    // Every company's orders and their refunds, and the daily reconciliation against WeChat's bill.
+    MenuEntry::page(menus::MANAGE, folders::OPERATION, "orders", "OrderManage", "orders/OrderManage", "订单管理", MenuAccess::Role(Role::Operator)).order(91),
+    MenuEntry::page(menus::RECONCILIATION, folders::OPERATION, "reconciliation", "Reconciliation", "orders/Reconciliation", "支付对账", MenuAccess::Role(Role::Operator))
+        .order(92),
 ];
 
 struct Orders;
