@@ -1,6 +1,7 @@
 //! The process dies between the gateway taking the money and our answer to
-//! its notification: the real binary is killed (SIGKILL) and restarted, and
-//! the reconciliation job alone ends with the order paid exactly once.
+//! its notification, or in the middle of a refund: the real binary is killed
+//! (SIGKILL) and restarted, and the reconciliation job alone ends with the
+//! order paid exactly once, or refunded exactly once.
 
 use crate::support::{PgDatabase, DEMO_PASSWORD, MAIN};
 use serde_json::{json, Value};
@@ -114,5 +115,80 @@ async fn a_kill_after_the_money_is_taken_ends_with_the_order_paid_once() {
     assert_eq!(messages, 1);
     let (settled,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM payments WHERE status = 'success'").fetch_one(&db).await.unwrap();
     assert_eq!(settled, 1);
+    db.close().await;
+}
+
+#[tokio::test]
+async fn a_kill_during_a_refund_leaves_it_finishable() {
+    let dir = tempfile::tempdir().unwrap();
+    let pg = match std::env::var("PLATFORM_TEST_DATABASE_URL") {
+        Ok(url) if !url.is_empty() => Some(PgDatabase::create(&url).await),
+        _ => None,
+    };
+    let database_url = pg.as_ref().map(|p| p.url.clone()).unwrap_or_else(|| format!("sqlite://{}?mode=rwc", dir.path().join("platform.db").display()));
+    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let base = format!("http://127.0.0.1:{port}");
+    let client = reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap();
+
+    let mut first = start(port, dir.path(), &database_url, false).await;
+    let login = |user: &'static str| {
+        let (client, base) = (client.clone(), base.clone());
+        async move {
+            let r = call(&client, reqwest::Method::POST, format!("{base}/api/ptd-user/login"), None, Some(json!({"username": user, "password": DEMO_PASSWORD}))).await;
+            r["data"]["token"].as_str().expect("token").to_string()
+        }
+    };
+    let token = login(MAIN).await;
+    let operator = login("13800000009").await;
+    let product = call(&client, reqwest::Method::GET, format!("{base}/api/ptd-industry/front/getAppProduct"), None, None).await;
+    let product_id = product["data"][0]["id"].as_i64().expect("a demo product");
+    let detail = call(&client, reqwest::Method::GET, format!("{base}/api/ptd-industry/product/getById?id={product_id}"), None, None).await;
+    let version_id = detail["data"]["productDomainList"][0]["productVersionVoList"][0]["id"].as_i64().expect("a version");
+    let order = call(&client, reqwest::Method::POST, format!("{base}/api/ptd-industry/order/saveBuyOrder"), Some(&token),
+        Some(json!({"productId": product_id, "versionId": version_id, "term": 1}))).await;
+    let order_id = order["data"].as_i64().unwrap_or_else(|| panic!("order made: {order}"));
+    let pay = call(&client, reqwest::Method::POST, format!("{base}/api/ptd-industry/order/payment/addOrderPayOrAccountPay"), Some(&token),
+        Some(json!({"orderId": order_id, "payMethod": "wechat"}))).await;
+    let no = pay["data"]["payTransactionNo"].as_str().expect("payment").to_string();
+    client.post(format!("{base}/sandbox/wechatpay/cashier/{no}/pay")).send().await.unwrap();
+    // "I have paid": the gateway's answer settles it (its notification finds nobody answering).
+    let confirmed = call(&client, reqwest::Method::GET, format!("{base}/api/ptd-industry/order/payment/confirmPayment/{order_id}"), Some(&token), None).await;
+    assert_eq!(confirmed["data"]["payStatus"], "success", "{confirmed}");
+    let refund = call(&client, reqwest::Method::POST, format!("{base}/api/ptd-industry/order/refund"), Some(&operator),
+        Some(json!({"orderId": order_id, "reason": "客户申请退款"}))).await;
+    assert_eq!(refund["data"]["status"], "processing", "{refund}");
+
+    // Killed while the gateway is still returning the money, before anyone heard how it ended.
+    first.child.kill().expect("SIGKILL");
+    first.child.wait().unwrap();
+    drop(first);
+    // WeChat goes on returning the money while we are down; a minute passes.
+    tokio::time::sleep(Duration::from_millis(600)).await;
+    sqlx::any::install_default_drivers();
+    let db = sqlx::AnyPool::connect(&database_url).await.unwrap();
+    sqlx::query("UPDATE refunds SET update_time = update_time - 120000").execute(&db).await.unwrap();
+    db.close().await;
+
+    let _second = start(port, dir.path(), &database_url, true).await;
+    let mut status = String::new();
+    for _ in 0..150 {
+        let o = call(&client, reqwest::Method::GET, format!("{base}/api/ptd-industry/order/{order_id}"), Some(&token), None).await;
+        status = o["data"]["payStatus"].as_str().unwrap_or_default().to_string();
+        if status == "refunded" {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    assert_eq!(status, "refunded", "reconciliation finished the refund after the restart");
+    let db = sqlx::AnyPool::connect(&database_url).await.unwrap();
+    let (refunds, succeeded): (i64, i64) = sqlx::query_as("SELECT COUNT(*), CAST(COALESCE(SUM(CASE WHEN status = 'success' THEN 1 ELSE 0 END), 0) AS BIGINT) FROM refunds")
+        .fetch_one(&db)
+        .await
+        .unwrap();
+    assert_eq!((refunds, succeeded), (1, 1));
+    let (at_gateway,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM wechatpay_sandbox_refunds").fetch_one(&db).await.unwrap();
+    assert_eq!(at_gateway, 1, "sent once, whatever the restart");
+    let (messages,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM user_messages WHERE title = '订单退款'").fetch_one(&db).await.unwrap();
+    assert_eq!(messages, 1);
     db.close().await;
 }
