@@ -1,5 +1,5 @@
-/** The orders area's calls (products on offer, dictionaries, orders, payments, declarations) on the SDK's one client. */
-import { del, get, post, put, type Id, type Page } from '@platform/sdk';
+/** The orders area's calls (products on offer, dictionaries, orders, payments, refunds, reconciliation, declarations) on the SDK's one client. */
+import { del, get, post, put, type Id, type Page, type PageQuery } from '@platform/sdk';
 import type {
   AccountInfo,
   BuyForm,
@@ -9,13 +9,21 @@ import type {
   DeclareForm,
   DictData,
   DictEdit,
+  DifferenceQuery,
   EnumEntry,
   FollowForm,
+  ManageOrderQuery,
   Order,
   OrderQuery,
+  PaymentDifference,
   PaymentInfo,
   PayReply,
   ProductDetail,
+  ReconciliationDay,
+  RefundForm,
+  RefundQuery,
+  RefundRecord,
+  RefundReply,
 } from './types';
 
 export type * from './types';
@@ -62,6 +70,32 @@ export const paymentApi = {
     get<PaymentInfo>(`${ORDER}/payment/queryOrderPaymentInfo`, { params: { payTransactionNo }, silent: true }),
   /** "I have paid": asks the gateway now. A GET that changes state: the client sends the token header. */
   confirm: (orderId: Id) => get<Confirmation>(`${ORDER}/payment/confirmPayment/${orderId}`),
+};
+
+/** The operators' 订单管理: every company's orders and their refunds. */
+export const manageOrderApi = {
+  page: (query: ManageOrderQuery) => get<Page<Order>>('/ptd-industry/manage/order/page', { params: query }),
+  /**
+   * Refunds a paid order in whole or in part; WeChat answers a moment later
+   * (退款中, then 退款成功). A refusal (退款金额超过可退金额, 没有可退款的金额,
+   * 该订单正在退款或可退金额已变化，请刷新后重试) is shown by the client.
+   */
+  refund: (form: RefundForm) => post<RefundReply>(`${ORDER}/refund`, form),
+  /** Refunds, newest first; `orderId` narrows to one order's. */
+  refunds: (query: RefundQuery) => get<Page<RefundRecord>>(`${ORDER}/refund/list`, { params: query }),
+  /** Sends a failed refund again under its own number. */
+  retry: (refundNo: string) => post<RefundReply>(`${ORDER}/refund/retry`, { refundNo }),
+};
+
+const RECONCILIATION = '/ptd-industry/pay/reconciliation';
+
+/** The operators' 支付对账: days reconciled against WeChat's trade bill and the differences found. */
+export const reconciliationApi = {
+  page: (query: PageQuery) => get<Page<ReconciliationDay>>(`${RECONCILIATION}/page`, { params: query }),
+  /** Reconciles a day before today (again if it was done); replies the day. */
+  run: (billDate: string) => post<ReconciliationDay>(`${RECONCILIATION}/run`, { billDate }),
+  /** A day's differences; without `billDate`, those found outside a day's run (unknown notifications). */
+  differences: (query: DifferenceQuery) => get<Page<PaymentDifference>>(`${RECONCILIATION}/differences`, { params: query }),
 };
 
 const DICT = '/ptd-component/global/resource/data';

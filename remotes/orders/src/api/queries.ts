@@ -1,7 +1,8 @@
 /** The orders area's server state: its query keys and the queries its pages read. */
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys, useApi, useAuth, userApi, type Id } from '@platform/sdk';
-import { catalogueApi, dictionaryApi, orderApi, paymentApi } from './index';
+import { catalogueApi, dictionaryApi, manageOrderApi, orderApi, paymentApi } from './index';
+import { refundInFlight } from '../components/status';
 
 export const orderKeys = {
   product: (id: Id) => ['front', 'orders', 'product', id] as const,
@@ -13,6 +14,15 @@ export const orderKeys = {
   orderDetail: (id: Id) => ['orders', 'detail', id] as const,
   payment: (no: string) => ['orders', 'payment', no] as const,
   declarations: ['operation', 'declarations'] as const,
+  /** 订单管理: every company's orders and their refunds (a refund or a retry reads all of it again). */
+  manageOrders: ['operation', 'orders'] as const,
+  manageOrderPages: ['operation', 'orders', 'page'] as const,
+  refunds: (orderId: number) => ['operation', 'orders', 'refunds', orderId] as const,
+  /** 支付对账: the days and their differences (a run reads both again). */
+  reconciliation: ['operation', 'reconciliation'] as const,
+  reconciliationDays: ['operation', 'reconciliation', 'days'] as const,
+  /** A day's differences; '' for those found outside a day's run. */
+  differences: (billDate: string) => ['operation', 'reconciliation', 'differences', billDate] as const,
   /** The company's points account, read afresh whenever the points dialog opens. */
   account: ['orders', 'account'] as const,
   dictionary: (dictType: string) => ['operation', 'dictionaries', dictType] as const,
@@ -56,6 +66,35 @@ export function usePaymentStatus(payTransactionNo: string | undefined) {
 /** The company's points account (null until opened), read afresh each time it is asked for. */
 export function useAccountInfo(enabled: boolean) {
   return useApi(orderKeys.account, paymentApi.accountInfo, { enabled, staleTime: 0, gcTime: 0 });
+}
+
+/** Every refund of an order fits one page (the gateway takes at most 50 per payment). */
+const REFUNDS_OF_ONE_ORDER = 50;
+/** How often, and how long at most, refunds on their way are asked about again (WeChat answers within a second or so). */
+const REFUND_POLL_MS = 2000;
+const REFUND_POLL_LIMIT_MS = 2 * 60_000;
+
+/**
+ * All refunds of an order (operators): the 退款 dialog works out what is left
+ * from them. While `pollSince` is given and one is still 退款中, they are asked
+ * for again every 2 s, for two minutes at most.
+ */
+export function useOrderRefunds(orderId: number | undefined, pollSince?: number) {
+  return useApi(
+    [...orderKeys.refunds(orderId ?? 0), 'all'],
+    () => manageOrderApi.refunds({ orderId, pageNum: 1, pageSize: REFUNDS_OF_ONE_ORDER }),
+    {
+      enabled: orderId !== undefined,
+      // Read afresh whenever the dialog opens or a watch begins: money may have moved meanwhile.
+      staleTime: 0,
+      refetchInterval: (query) =>
+        pollSince !== undefined &&
+        Date.now() - pollSince < REFUND_POLL_LIMIT_MS &&
+        (query.state.data?.rows ?? []).some((refund) => refundInFlight(refund.status))
+          ? REFUND_POLL_MS
+          : false,
+    },
+  );
 }
 
 /** Every entry of a data dictionary, switched-off ones too (operators). */

@@ -20,8 +20,8 @@ export type Order = Schema<'Order'>;
 /** A product bought by an order: productJson {id, slogan, icon, name, categoryName}, objectJson the service, version, term and expiration date. */
 export type OrderDetail = Schema<'OrderDetail'>;
 export type OrderQuery = PageQuery & QueryOf<'/ptd-industry/order/list'>;
-/** hold 待支付, success 已支付, cancel 已取消. */
-export type PayStatus = 'hold' | 'success' | 'cancel';
+/** hold 待支付, success 已支付 (部分退款 once part went back), cancel 已取消, refunded 已退款 (all of it went back). */
+export type PayStatus = 'hold' | 'success' | 'cancel' | 'refunded';
 
 export type PayForm = Schema<'PayForm'>;
 /** A scan-to-pay payment: the QR's codeUrl, the amount in yuan and when it closes (epoch ms). */
@@ -36,3 +36,21 @@ export type DeclareForm = Schema<'DeclareForm'>;
 export type Declaration = Schema<'Declaration'>;
 export type DeclarationQuery = PageQuery & QueryOf<'/ptd-industry/manage/productDeclare/page'>;
 export type FollowForm = Schema<'FollowForm'>;
+
+/** Every company's orders (operators' 订单管理). */
+export type ManageOrderQuery = PageQuery & QueryOf<'/ptd-industry/manage/order/page'>;
+/** An operator's refund: `amount` in yuan with at most two decimals, absent for all that is still refundable; reason 1–80 characters. */
+export type RefundForm = Schema<'RefundForm'>;
+export type RefundReply = Schema<'RefundReply'>;
+/** A refund: pending or processing 退款中, success 退款成功, closed 退款关闭, abnormal 退款异常, failed 退款失败 (sent again by 重试). */
+export type RefundRecord = Schema<'RefundRecord'>;
+export type RefundQuery = PageQuery & QueryOf<'/ptd-industry/order/refund/list'>;
+export type RetryForm = Schema<'RetryForm'>;
+
+/** A day reconciled against WeChat's trade bill: running 对账中, matched 已平账, differences 有差异, failed 对账失败. */
+export type ReconciliationDay = Schema<'ReconciliationDay'>;
+/** The day to reconcile, YYYY-MM-DD (Beijing), before today. */
+export type RunForm = Schema<'RunForm'>;
+/** A difference between WeChat's bill and the platform's payments (kindName 微信有、平台无, 平台有、微信无, 金额不一致, 未知支付). */
+export type PaymentDifference = Schema<'PaymentDifference'>;
+export type DifferenceQuery = PageQuery & QueryOf<'/ptd-industry/pay/reconciliation/differences'>;

@@ -1,18 +1,51 @@
-/** An order's payment state as a tag: 待支付 orange, 已支付 green, 已取消 grey. */
-import { Tag } from 'antd';
+/** An order's payment state and a refund's state as tags: 待支付 orange, 已支付 green, 部分退款 cyan, 已退款 purple, 已取消 grey; refunds 退款中 blue, 退款成功 green, 退款失败 red. */
+import { Tag, Tooltip } from 'antd';
 
 export const PAY_STATUS = {
   hold: { label: '待支付', color: 'orange' },
   success: { label: '已支付', color: 'green' },
   cancel: { label: '已取消', color: 'default' },
+  refunded: { label: '已退款', color: 'purple' },
 } as const;
+
+/** A paid order part of whose money went back (payStatus stays success). */
+const PARTLY_REFUNDED = { label: '部分退款', color: 'cyan' } as const;
 
 export const PAY_STATUS_OPTIONS = [
   { label: '全部状态', value: '' },
   ...Object.entries(PAY_STATUS).map(([value, { label }]) => ({ label, value })),
 ];
 
-export function PayStatusTag({ status, name }: { status: string; name?: string }) {
-  const known = PAY_STATUS[status as keyof typeof PAY_STATUS];
+/** Whether a yuan string is more than zero ("0.00" and "" are not). */
+function positive(yuan: string | null | undefined): boolean {
+  return Number(yuan ?? 0) > 0;
+}
+
+/** `refunded` is the order's refundedAmount: a paid order with some of it back shows 部分退款. */
+export function PayStatusTag({ status, name, refunded }: { status: string; name?: string; refunded?: string | null }) {
+  const partly = status === 'success' && (name === PARTLY_REFUNDED.label || positive(refunded));
+  const known = partly ? PARTLY_REFUNDED : PAY_STATUS[status as keyof typeof PAY_STATUS];
   return <Tag color={known?.color ?? 'default'}>{known?.label ?? name ?? status}</Tag>;
+}
+
+/** pending and processing are both 退款中: WeChat has not answered yet. */
+export const REFUND_STATUS = {
+  pending: { label: '退款中', color: 'processing' },
+  processing: { label: '退款中', color: 'processing' },
+  success: { label: '退款成功', color: 'success' },
+  closed: { label: '退款关闭', color: 'default' },
+  abnormal: { label: '退款异常', color: 'warning' },
+  failed: { label: '退款失败', color: 'error' },
+} as const;
+
+/** Refunds still waiting for WeChat's answer. */
+export function refundInFlight(status: string): boolean {
+  return status === 'pending' || status === 'processing';
+}
+
+/** `detail` (the gateway's word on a failed or abnormal refund) shows on hover. */
+export function RefundStatusTag({ status, name, detail }: { status: string; name?: string; detail?: string | null }) {
+  const known = REFUND_STATUS[status as keyof typeof REFUND_STATUS];
+  const tag = <Tag color={known?.color ?? 'default'}>{name || known?.label || status}</Tag>;
+  return detail ? <Tooltip title={detail}>{tag}</Tooltip> : tag;
 }

@@ -1,10 +1,10 @@
-/** An order's detail (/order/detail/{id}): the order's fields and, per product bought, the service, functions, version, term and expiration date. */
-import { Descriptions, Drawer, Grid, Typography } from 'antd';
+/** An order's detail (/order/detail/{id}): the order's fields, its refunds (退款记录) and, per product bought, the service, functions, version, term and expiration date. */
+import { Descriptions, Drawer, Flex, Grid, Table, Typography, type TableColumnsType } from 'antd';
 import type { Id } from '@platform/sdk';
 import { QueryView } from '@platform/sdk/ui';
-import type { Order, OrderDetail } from '../../api';
+import type { Order, OrderDetail, RefundRecord } from '../../api';
 import { useOrderDetail } from '../../api/queries';
-import { PayStatusTag } from '../../components/status';
+import { PayStatusTag, RefundStatusTag } from '../../components/status';
 
 /** Labels stay on one line, even on a phone. */
 const LABEL = { label: { whiteSpace: 'nowrap' } } as const;
@@ -41,7 +41,37 @@ function ProductBought({ detail }: { detail: OrderDetail }) {
   );
 }
 
+/** A refund as the buyer sees it: the amount, its state, the operator's reason and when it was asked for (and came back). */
+const REFUND_COLUMNS: TableColumnsType<RefundRecord> = [
+  { title: '退款金额(元)', dataIndex: 'amount', width: 100, align: 'right' },
+  { title: '状态', dataIndex: 'status', width: 96, render: (status: string, refund) => <RefundStatusTag status={status} name={refund.statusName} /> },
+  {
+    title: '原因 / 时间',
+    dataIndex: 'reason',
+    render: (reason: string, refund) => (
+      <Flex vertical>
+        <span>{reason || '—'}</span>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {refund.successTime ? `退回于 ${refund.successTime}` : `申请于 ${refund.createTime ?? '—'}`}
+        </Typography.Text>
+      </Flex>
+    ),
+  },
+];
+
+function Refunds({ refunds }: { refunds: RefundRecord[] }) {
+  return (
+    <div style={{ marginTop: 24 }} data-testid="order-refunds">
+      <Typography.Title level={5} style={{ marginTop: 0 }}>
+        退款记录
+      </Typography.Title>
+      <Table<RefundRecord> rowKey="refundNo" size="small" columns={REFUND_COLUMNS} dataSource={refunds} pagination={false} />
+    </div>
+  );
+}
+
 function OrderFields({ order }: { order: Order }) {
+  const refunded = Number(order.refundedAmount ?? 0) > 0;
   return (
     <>
       <Descriptions
@@ -56,13 +86,19 @@ function OrderFields({ order }: { order: Order }) {
           { key: 'version', label: '版本', children: order.versionName || '—' },
           { key: 'term', label: '购买期限', children: order.productTerm },
           { key: 'amount', label: '订单金额(元)', children: order.totalPrice },
-          { key: 'status', label: '状态', children: <PayStatusTag status={order.payStatus} name={order.payStatusName} /> },
+          ...(refunded ? [{ key: 'refunded', label: '已退金额(元)', children: order.refundedAmount }] : []),
+          {
+            key: 'status',
+            label: '状态',
+            children: <PayStatusTag status={order.payStatus} name={order.payStatusName} refunded={order.refundedAmount} />,
+          },
           { key: 'created', label: '创建时间', children: order.createTime ?? '—' },
           { key: 'paid', label: '支付时间', children: order.payTime ?? '—' },
           { key: 'start', label: '生效时间', children: order.activeStartTime ?? '—' },
           { key: 'end', label: '到期时间', children: order.activeEndTime ?? '—' },
         ]}
       />
+      {order.refundList?.length ? <Refunds refunds={order.refundList} /> : null}
       {(order.orderDetailsBos ?? []).map((detail) => (
         <ProductBought key={detail.id} detail={detail} />
       ))}

@@ -1,7 +1,7 @@
 /**
- * 我的订单 (/userCenter/order, /order): the company's orders with their state;
- * 详情 opens the detail drawer, an unpaid order can be paid (去支付) or
- * cancelled, an unpaid or cancelled one deleted.
+ * 我的订单 (/userCenter/order, /order): the company's orders with their state
+ * (部分退款 and 已退款 too); 详情 opens the detail drawer with its refunds, an
+ * unpaid order can be paid (去支付) or cancelled, an unpaid or cancelled one deleted.
  */
 import { useState } from 'react';
 import { App, Button, Flex, type TableColumnsType } from 'antd';
@@ -23,7 +23,7 @@ const COLUMNS: TableColumnsType<Order> = [
     title: '状态',
     dataIndex: 'payStatus',
     width: 90,
-    render: (status: string, order) => <PayStatusTag status={status} name={order.payStatusName} />,
+    render: (status: string, order) => <PayStatusTag status={status} name={order.payStatusName} refunded={order.refundedAmount} />,
   },
   { title: '创建时间', dataIndex: 'createTime', width: 170, responsive: ['lg'] },
 ];
@@ -55,7 +55,8 @@ function Actions({ order, list, onDetail }: { order: Order; list: ListContext<Or
           取消订单
         </Button>
       ) : null}
-      {order.payStatus !== 'success' ? (
+      {/* The server deletes unpaid and cancelled orders only: paid and refunded ones stay on record. */}
+      {hold || order.payStatus === 'cancel' ? (
         <Button type="link" size="small" danger onClick={() => list.confirmDelete(() => orderApi.remove(order.id))}>
           删除
         </Button>
