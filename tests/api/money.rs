@@ -323,6 +323,12 @@ async fn part_refunds_add_up_to_the_total_and_never_beyond() {
     let records = app.get("/api/ptd-industry/order/payment/queryList", Some(&main)).await;
     let row = records.ok()["rows"].as_array().unwrap().iter().find(|r| r["payTransactionNo"] == no.as_str()).unwrap().clone();
     assert_eq!((row["payStatusStr"].as_str(), row["refundedAmountStr"].as_str()), (Some("已退款"), Some(kernel::money::yuan(total).as_str())));
+    // Each refund is a line of its own in the transaction lists, the money going back.
+    let mut back: Vec<String> = records.ok()["rows"].as_array().unwrap().iter().filter(|r| r["recordType"] == "refund").map(|r| r["amountStr"].as_str().unwrap().to_string()).collect();
+    back.sort();
+    assert_eq!(back, vec!["-1.00".to_string(), kernel::money::yuan(-(total - 100))]);
+    let all = app.get("/api/ptd-user/account/transaction/list", Some(&main)).await;
+    assert_eq!(all.ok()["rows"].as_array().unwrap().iter().filter(|r| r["recordType"] == "refund" && r["payStatusStr"] == "退款成功").count(), 2);
 }
 
 #[tokio::test]

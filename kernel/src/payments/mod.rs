@@ -147,6 +147,27 @@ pub struct PaymentRecord {
     pay_status_str: &'static str,
     create_time: Option<String>,
     pay_time: Option<String>,
+    /// payment, or refund (money going back: its number is the refund's, its amount below zero)
+    record_type: &'static str,
+}
+
+/// A line of the company's transaction lists: a payment, or a refund of one.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct TransactionRow {
+    /// payment or refund
+    pub kind: String,
+    /// The payment's or the refund's number.
+    pub no: String,
+    pub purpose: String,
+    pub reference_id: i64,
+    pub amount: i64,
+    pub refunded_amount: i64,
+    pub pay_method: String,
+    pub goods_name: String,
+    pub status: String,
+    pub create_time: i64,
+    /// When it was paid, or when the money went back.
+    pub done_time: Option<i64>,
 }
 
 #[derive(Debug, Clone, sqlx::FromRow)]
@@ -311,22 +332,60 @@ impl Payments {
 
     /// A payment as the transaction lists show it, described by its purpose.
     pub fn record(&self, p: Payment) -> PaymentRecord {
-        let pay_description = self.purposes.get(p.purpose.as_str()).map_or_else(|| p.goods_name.clone(), |purpose| purpose.describe(&p.goods_name));
-        PaymentRecord {
-            pay_description,
-            order_id: p.reference_id,
-            order_amount_str: crate::money::yuan(p.amount),
-            amount_str: crate::money::yuan(p.amount),
-            refunded_amount_str: crate::money::yuan(p.refunded_amount),
-            pay_method_str: method::label(&p.pay_method),
-            pay_status_str: status::label_with_refunds(&p.status, p.amount, p.refunded_amount),
-            create_time: crate::time::format_ms(Some(p.create_time)),
-            pay_time: crate::time::format_ms(p.pay_time),
-            pay_transaction_no: p.pay_transaction_no,
+        self.transaction(TransactionRow {
+            kind: "payment".into(),
+            no: p.pay_transaction_no,
             purpose: p.purpose,
-            goods_name: p.goods_name,
+            reference_id: p.reference_id,
+            amount: p.amount,
+            refunded_amount: p.refunded_amount,
             pay_method: p.pay_method,
-            pay_status: p.status,
+            goods_name: p.goods_name,
+            status: p.status,
+            create_time: p.create_time,
+            done_time: p.pay_time,
+        })
+    }
+
+    /// A line of the transaction lists: a payment described by its purpose,
+    /// or a refund as money going back (its amount below zero).
+    pub fn transaction(&self, t: TransactionRow) -> PaymentRecord {
+        if t.kind != "refund" {
+            let describe = self.purposes.get(t.purpose.as_str()).map_or_else(|| t.goods_name.clone(), |p| p.describe(&t.goods_name));
+            return PaymentRecord {
+                pay_description: describe,
+                order_id: t.reference_id,
+                order_amount_str: crate::money::yuan(t.amount),
+                amount_str: crate::money::yuan(t.amount),
+                refunded_amount_str: crate::money::yuan(t.refunded_amount),
+                pay_method_str: method::label(&t.pay_method),
+                pay_status_str: status::label_with_refunds(&t.status, t.amount, t.refunded_amount),
+                create_time: crate::time::format_ms(Some(t.create_time)),
+                pay_time: crate::time::format_ms(t.done_time),
+                pay_transaction_no: t.no,
+                purpose: t.purpose,
+                goods_name: t.goods_name,
+                pay_method: t.pay_method,
+                pay_status: t.status,
+                record_type: "payment",
+            };
+        }
+        PaymentRecord {
+            pay_description: format!("退款：{}", t.goods_name),
+            order_id: t.reference_id,
+            order_amount_str: crate::money::yuan(t.amount),
+            amount_str: crate::money::yuan(-t.amount),
+            refunded_amount_str: crate::money::yuan(0),
+            pay_method_str: method::label(&t.pay_method),
+            pay_status_str: refunds::refund_status::label(&t.status),
+            create_time: crate::time::format_ms(Some(t.create_time)),
+            pay_time: crate::time::format_ms(t.done_time),
+            pay_transaction_no: t.no,
+            purpose: t.purpose,
+            goods_name: t.goods_name,
+            pay_method: t.pay_method,
+            pay_status: t.status,
+            record_type: "refund",
         }
     }
 
@@ -720,28 +779,37 @@ async fn open_payments(db: &Db, purpose: &str, reference_id: i64) -> Result<Vec<
     Ok(of_reference(db, purpose, reference_id).await?.into_iter().filter(|p| p.status == status::HOLD || p.status == status::SUCCESS).collect())
 }
 
-/// A page of the company's payments (the transaction records), newest first.
+/// A page of the company's transactions, newest first: its payments and the
+/// refunds of them, each refund its own line.
 pub async fn company_page(
     db: &Db,
     company_id: i64,
     purpose: Option<&str>,
     status: Option<&str>,
     page: &crate::http::PageQuery,
-) -> Result<(Vec<Payment>, i64), KernelError> {
+) -> Result<(Vec<TransactionRow>, i64), KernelError> {
+    let lines = "(SELECT 'payment' AS kind, pay_transaction_no AS no, purpose, reference_id, amount, refunded_amount, pay_method, goods_name, status,
+                         create_time, pay_time AS done_time, id, company_id FROM payments
+                  UNION ALL
+                  SELECT 'refund', r.refund_no, r.purpose, r.reference_id, r.amount, 0, p.pay_method, p.goods_name, r.status,
+                         r.create_time, r.success_time, r.id, r.company_id FROM refunds r JOIN payments p ON p.id = r.payment_id) lines";
     let filter = "company_id = $1 AND ($2 = '' OR purpose = $2) AND ($3 = '' OR status = $3)";
-    let (total,): (i64,) = sqlx::query_as(&format!("SELECT COUNT(*) FROM payments WHERE {filter}"))
+    let (total,): (i64,) = sqlx::query_as(&format!("SELECT COUNT(*) FROM {lines} WHERE {filter}"))
         .bind(company_id)
         .bind(purpose.unwrap_or_default())
         .bind(status.unwrap_or_default())
         .fetch_one(&db.pool)
         .await?;
-    let rows = sqlx::query_as(&format!("SELECT {COLUMNS} FROM payments WHERE {filter} ORDER BY id DESC LIMIT $4 OFFSET $5"))
-        .bind(company_id)
-        .bind(purpose.unwrap_or_default())
-        .bind(status.unwrap_or_default())
-        .bind(page.limit())
-        .bind(page.offset())
-        .fetch_all(&db.pool)
-        .await?;
+    let rows = sqlx::query_as(&format!(
+        "SELECT kind, no, purpose, reference_id, amount, refunded_amount, pay_method, goods_name, status, create_time, done_time
+         FROM {lines} WHERE {filter} ORDER BY create_time DESC, id DESC LIMIT $4 OFFSET $5"
+    ))
+    .bind(company_id)
+    .bind(purpose.unwrap_or_default())
+    .bind(status.unwrap_or_default())
+    .bind(page.limit())
+    .bind(page.offset())
+    .fetch_all(&db.pool)
+    .await?;
     Ok((rows, total))
 }

@@ -136,7 +136,7 @@ pub struct ListQuery {
     responses((status = 200, description = "page of payments", body = Page<PaymentRecord>)))]
 async fn query_list(State(state): State<AppState>, caller: CurrentUser, Paged(page, q): Paged<ListQuery>) -> ApiResult<Page<PaymentRecord>, OrdersError> {
     let (rows, total) = payments::company_page(&state.db, caller.company()?, Some(PURPOSE), q.pay_status.as_deref(), &page).await?;
-    ok(Page { rows: rows.into_iter().map(|p| state.payments.record(p)).collect(), total })
+    ok(Page { rows: rows.into_iter().map(|t| state.payments.transaction(t)).collect(), total })
 }
 
 #[derive(Deserialize, utoipa::IntoParams)]

@@ -146,7 +146,7 @@ pub struct ListQuery {
     responses((status = 200, description = "page of top-ups", body = Page<PaymentRecord>)))]
 async fn recharge_list(State(state): State<AppState>, caller: CurrentUser, Paged(page, q): Paged<ListQuery>) -> ApiResult<Page<PaymentRecord>, AccountError> {
     let (rows, total) = payments::company_page(&state.db, caller.company()?, Some(PURPOSE), q.pay_status.as_deref(), &page).await?;
-    ok(Page { rows: rows.into_iter().map(|p| state.payments.record(p)).collect(), total })
+    ok(Page { rows: rows.into_iter().map(|t| state.payments.transaction(t)).collect(), total })
 }
 
 /// Every payment of the company (top-ups and orders: the transaction list), newest first.
@@ -154,7 +154,7 @@ async fn recharge_list(State(state): State<AppState>, caller: CurrentUser, Paged
     responses((status = 200, description = "page of payments", body = Page<PaymentRecord>)))]
 async fn transactions(State(state): State<AppState>, caller: CurrentUser, Paged(page, q): Paged<ListQuery>) -> ApiResult<Page<PaymentRecord>, AccountError> {
     let (rows, total) = payments::company_page(&state.db, caller.company()?, None, q.pay_status.as_deref(), &page).await?;
-    ok(Page { rows: rows.into_iter().map(|p| state.payments.record(p)).collect(), total })
+    ok(Page { rows: rows.into_iter().map(|t| state.payments.transaction(t)).collect(), total })
 }
 
 /// What a paid top-up does, on the payment's transaction: the points, then

@@ -7978,6 +7978,8 @@ export interface components {
           payTransactionNo: string;
           /** @description order or topup */
           purpose: string;
+          /** @description payment, or refund (money going back: its number is the refund's, its amount below zero) */
+          recordType: string;
           /** @description Yuan returned by refunds so far. */
           refundedAmountStr: string;
         })[];
@@ -8476,6 +8478,8 @@ export interface components {
       payTransactionNo: string;
       /** @description order or topup */
       purpose: string;
+      /** @description payment, or refund (money going back: its number is the refund's, its amount below zero) */
+      recordType: string;
       /** @description Yuan returned by refunds so far. */
       refundedAmountStr: string;
     };
