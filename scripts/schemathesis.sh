@@ -13,45 +13,13 @@ BINARY=./target/debug/platform
 
 [ -x "$BINARY" ] || { echo "schemathesis: $BINARY is missing; run cargo build first" >&2; exit 1; }
 
-# The pinned schemathesis in its own virtual environment, reinstalled when the pin changes.
-if [ ! -x "$VENV/bin/schemathesis" ] || ! cmp -s "$REQUIREMENTS" "$VENV/requirements.txt"; then
-  python3 -m venv "$VENV"
-  "$VENV/bin/pip" install --quiet --disable-pip-version-check -r "$REQUIREMENTS"
-  cp "$REQUIREMENTS" "$VENV/requirements.txt"
-fi
-
-# 18181 unless taken (another run, another checkout): then any free loopback port.
-PORT="${SCHEMATHESIS_PORT:-18181}"
-if (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null; then
-  PORT="$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
-fi
-BASE="http://127.0.0.1:$PORT"
-
+. scripts/test-binary.sh
+# The pinned schemathesis in its own virtual environment; the binary on 18181 unless taken,
+# with a fresh database and the demo data, logging JSON so 5xx lines can be counted.
+pinned_venv "$VENV" "$REQUIREMENTS"
 mkdir -p "$OUT"
-DATA_DIR="$(mktemp -d)"
 SERVER_LOG="$OUT/server.log"
-SERVER_PID=""
-cleanup() {
-  if [ -n "$SERVER_PID" ]; then
-    kill "$SERVER_PID" 2>/dev/null || true
-    wait "$SERVER_PID" 2>/dev/null || true
-  fi
-  rm -rf "$DATA_DIR"
-}
-trap cleanup EXIT
-trap 'exit 130' INT TERM
-
-# A fresh database with the demo data; the `test` profile keeps the dev outbox and allows the captcha off.
-PLATFORM_DATA_DIR="$DATA_DIR" PLATFORM_PORT="$PORT" PLATFORM_HOST=127.0.0.1 \
-  PLATFORM_PROFILE=test PLATFORM_CAPTCHA_ENABLED=false PLATFORM_WEB_DIR=dist PLATFORM_LOG_JSON=true \
-  "$BINARY" >"$SERVER_LOG" 2>&1 &
-SERVER_PID=$!
-for _ in $(seq 1 120); do
-  curl -sf "$BASE/readyz" >/dev/null 2>&1 && break
-  kill -0 "$SERVER_PID" 2>/dev/null || { echo "schemathesis: the server exited; see $SERVER_LOG" >&2; tail -n 20 "$SERVER_LOG" >&2; exit 1; }
-  sleep 0.5
-done
-curl -sf "$BASE/readyz" >/dev/null || { echo "schemathesis: $BASE/readyz not ready after 60 s" >&2; exit 1; }
+serve_binary "${SCHEMATHESIS_PORT:-18181}" "$SERVER_LOG" PLATFORM_LOG_JSON=true || { echo "schemathesis: the server did not start" >&2; exit 1; }
 
 login() {
   curl -sf -X POST -H 'content-type: application/json' \

@@ -56,8 +56,8 @@ async fn call(client: &reqwest::Client, method: reqwest::Method, url: String, to
     req.send().await.expect("answer").json().await.expect("json")
 }
 
-#[tokio::test]
-async fn a_kill_after_the_money_is_taken_ends_with_the_order_paid_once() {
+/// A fresh database (SQLite in a temp folder, or PostgreSQL when the tests run there) and a free port.
+async fn fresh() -> (tempfile::TempDir, Option<PgDatabase>, String, u16) {
     let dir = tempfile::tempdir().unwrap();
     let pg = match std::env::var("PLATFORM_TEST_DATABASE_URL") {
         Ok(url) if !url.is_empty() => Some(PgDatabase::create(&url).await),
@@ -65,22 +65,37 @@ async fn a_kill_after_the_money_is_taken_ends_with_the_order_paid_once() {
     };
     let database_url = pg.as_ref().map(|p| p.url.clone()).unwrap_or_else(|| format!("sqlite://{}?mode=rwc", dir.path().join("platform.db").display()));
     let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    (dir, pg, database_url, port)
+}
+
+async fn login(client: &reqwest::Client, base: &str, user: &str) -> String {
+    let r = call(client, reqwest::Method::POST, format!("{base}/api/ptd-user/login"), None, Some(json!({"username": user, "password": DEMO_PASSWORD}))).await;
+    r["data"]["token"].as_str().expect("token").to_string()
+}
+
+/// Buys the first demo product's first version for a year and starts its WeChat payment: (order id, payment number).
+async fn order_and_payment(client: &reqwest::Client, base: &str, token: &str) -> (i64, String) {
+    let product = call(client, reqwest::Method::GET, format!("{base}/api/ptd-industry/front/getAppProduct"), None, None).await;
+    let product_id = product["data"][0]["id"].as_i64().expect("a demo product");
+    let detail = call(client, reqwest::Method::GET, format!("{base}/api/ptd-industry/product/getById?id={product_id}"), None, None).await;
+    let version_id = detail["data"]["productDomainList"][0]["productVersionVoList"][0]["id"].as_i64().expect("a version");
+    let order = call(client, reqwest::Method::POST, format!("{base}/api/ptd-industry/order/saveBuyOrder"), Some(token),
+        Some(json!({"productId": product_id, "versionId": version_id, "term": 1}))).await;
+    let order_id = order["data"].as_i64().unwrap_or_else(|| panic!("order made: {order}"));
+    let pay = call(client, reqwest::Method::POST, format!("{base}/api/ptd-industry/order/payment/addOrderPayOrAccountPay"), Some(token),
+        Some(json!({"orderId": order_id, "payMethod": "wechat"}))).await;
+    (order_id, pay["data"]["payTransactionNo"].as_str().expect("payment").to_string())
+}
+
+#[tokio::test]
+async fn a_kill_after_the_money_is_taken_ends_with_the_order_paid_once() {
+    let (dir, _pg, database_url, port) = fresh().await;
     let base = format!("http://127.0.0.1:{port}");
     let client = reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap();
 
     let mut first = start(port, dir.path(), &database_url, false).await;
-    let login = call(&client, reqwest::Method::POST, format!("{base}/api/ptd-user/login"), None, Some(json!({"username": MAIN, "password": DEMO_PASSWORD}))).await;
-    let token = login["data"]["token"].as_str().expect("token").to_string();
-    let product = call(&client, reqwest::Method::GET, format!("{base}/api/ptd-industry/front/getAppProduct"), None, None).await;
-    let product_id = product["data"][0]["id"].as_i64().expect("a demo product");
-    let detail = call(&client, reqwest::Method::GET, format!("{base}/api/ptd-industry/product/getById?id={product_id}"), None, None).await;
-    let version_id = detail["data"]["productDomainList"][0]["productVersionVoList"][0]["id"].as_i64().expect("a version");
-    let order = call(&client, reqwest::Method::POST, format!("{base}/api/ptd-industry/order/saveBuyOrder"), Some(&token),
-        Some(json!({"productId": product_id, "versionId": version_id, "term": 1}))).await;
-    let order_id = order["data"].as_i64().unwrap_or_else(|| panic!("order made: {order}"));
-    let pay = call(&client, reqwest::Method::POST, format!("{base}/api/ptd-industry/order/payment/addOrderPayOrAccountPay"), Some(&token),
-        Some(json!({"orderId": order_id, "payMethod": "wechat"}))).await;
-    let no = pay["data"]["payTransactionNo"].as_str().expect("payment").to_string();
+    let token = login(&client, &base, MAIN).await;
+    let (order_id, no) = order_and_payment(&client, &base, &token).await;
     // The gateway takes the money; its notification finds nobody answering.
     let paid = client.post(format!("{base}/sandbox/wechatpay/cashier/{no}/pay")).send().await.unwrap();
     assert_eq!(paid.status(), reqwest::StatusCode::SEE_OTHER);
@@ -120,36 +135,14 @@ async fn a_kill_after_the_money_is_taken_ends_with_the_order_paid_once() {
 
 #[tokio::test]
 async fn a_kill_during_a_refund_leaves_it_finishable() {
-    let dir = tempfile::tempdir().unwrap();
-    let pg = match std::env::var("PLATFORM_TEST_DATABASE_URL") {
-        Ok(url) if !url.is_empty() => Some(PgDatabase::create(&url).await),
-        _ => None,
-    };
-    let database_url = pg.as_ref().map(|p| p.url.clone()).unwrap_or_else(|| format!("sqlite://{}?mode=rwc", dir.path().join("platform.db").display()));
-    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let (dir, _pg, database_url, port) = fresh().await;
     let base = format!("http://127.0.0.1:{port}");
     let client = reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap();
 
     let mut first = start(port, dir.path(), &database_url, false).await;
-    let login = |user: &'static str| {
-        let (client, base) = (client.clone(), base.clone());
-        async move {
-            let r = call(&client, reqwest::Method::POST, format!("{base}/api/ptd-user/login"), None, Some(json!({"username": user, "password": DEMO_PASSWORD}))).await;
-            r["data"]["token"].as_str().expect("token").to_string()
-        }
-    };
-    let token = login(MAIN).await;
-    let operator = login("13800000009").await;
-    let product = call(&client, reqwest::Method::GET, format!("{base}/api/ptd-industry/front/getAppProduct"), None, None).await;
-    let product_id = product["data"][0]["id"].as_i64().expect("a demo product");
-    let detail = call(&client, reqwest::Method::GET, format!("{base}/api/ptd-industry/product/getById?id={product_id}"), None, None).await;
-    let version_id = detail["data"]["productDomainList"][0]["productVersionVoList"][0]["id"].as_i64().expect("a version");
-    let order = call(&client, reqwest::Method::POST, format!("{base}/api/ptd-industry/order/saveBuyOrder"), Some(&token),
-        Some(json!({"productId": product_id, "versionId": version_id, "term": 1}))).await;
-    let order_id = order["data"].as_i64().unwrap_or_else(|| panic!("order made: {order}"));
-    let pay = call(&client, reqwest::Method::POST, format!("{base}/api/ptd-industry/order/payment/addOrderPayOrAccountPay"), Some(&token),
-        Some(json!({"orderId": order_id, "payMethod": "wechat"}))).await;
-    let no = pay["data"]["payTransactionNo"].as_str().expect("payment").to_string();
+    let token = login(&client, &base, MAIN).await;
+    let operator = login(&client, &base, "13800000009").await;
+    let (order_id, no) = order_and_payment(&client, &base, &token).await;
     client.post(format!("{base}/sandbox/wechatpay/cashier/{no}/pay")).send().await.unwrap();
     // "I have paid": the gateway's answer settles it (its notification finds nobody answering).
     let confirmed = call(&client, reqwest::Method::GET, format!("{base}/api/ptd-industry/order/payment/confirmPayment/{order_id}"), Some(&token), None).await;
