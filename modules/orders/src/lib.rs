@@ -42,7 +42,7 @@ const MENUS: &[MenuEntry] = &[
     MenuEntry::page(menus::DICTIONARIES, folders::OPERATION, "dictionaries", "Dictionaries", "orders/Dictionaries", "数据字典", MenuAccess::Role(Role::Operator))
         .order(96),
     // Every company's orders and their refunds, and the daily reconciliation against WeChat's bill.
-    MenuEntry::page(menus::MANAGE, folders::OPERATION, "orders", "OrderManage", "orders/OrderManage", "订单管理", MenuAccess::Role(Role::Operator)).order(91),
+    MenuEntry::page(menus::MANAGE, folders::OPERATION, "orders", "OrderManage", "orders/OrderManage", "平台订单", MenuAccess::Role(Role::Operator)).order(91),
     MenuEntry::page(menus::RECONCILIATION, folders::OPERATION, "reconciliation", "Reconciliation", "orders/Reconciliation", "支付对账", MenuAccess::Role(Role::Operator))
         .order(92),
 ];
