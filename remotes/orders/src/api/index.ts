@@ -72,7 +72,7 @@ export const paymentApi = {
   confirm: (orderId: Id) => get<Confirmation>(`${ORDER}/payment/confirmPayment/${orderId}`),
 };
 
-/** The operators' 订单管理: every company's orders and their refunds. */
+/** The operators' 平台订单: every company's orders and their refunds. */
 export const manageOrderApi = {
   page: (query: ManageOrderQuery) => get<Page<Order>>('/ptd-industry/manage/order/page', { params: query }),
   /**

@@ -14,7 +14,7 @@ export const orderKeys = {
   orderDetail: (id: Id) => ['orders', 'detail', id] as const,
   payment: (no: string) => ['orders', 'payment', no] as const,
   declarations: ['operation', 'declarations'] as const,
-  /** 订单管理: every company's orders and their refunds (a refund or a retry reads all of it again). */
+  /** 平台订单 (the operators' 订单管理): every company's orders and their refunds (a refund or a retry reads all of it again). */
   manageOrders: ['operation', 'orders'] as const,
   manageOrderPages: ['operation', 'orders', 'page'] as const,
   refunds: (orderId: number) => ['operation', 'orders', 'refunds', orderId] as const,

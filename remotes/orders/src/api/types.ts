@@ -37,7 +37,7 @@ export type Declaration = Schema<'Declaration'>;
 export type DeclarationQuery = PageQuery & QueryOf<'/ptd-industry/manage/productDeclare/page'>;
 export type FollowForm = Schema<'FollowForm'>;
 
-/** Every company's orders (operators' 订单管理). */
+/** Every company's orders (the operators' 平台订单). */
 export type ManageOrderQuery = PageQuery & QueryOf<'/ptd-industry/manage/order/page'>;
 /** An operator's refund: `amount` in yuan with at most two decimals, absent for all that is still refundable; reason 1–80 characters. */
 export type RefundForm = Schema<'RefundForm'>;

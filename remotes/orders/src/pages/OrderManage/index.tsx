@@ -1,0 +1,137 @@
+/**
+ * 平台订单 (/operation/orders, the operators' 订单管理): every company's orders;
+ * a paid order with money left can be refunded in whole or in part (退款, with
+ * a reason and a confirmation), and 退款记录 lists an order's refunds, a failed
+ * one sent again with 重试.
+ */
+import { useCallback, useState } from 'react';
+import { Button, Flex, Grid, Typography, type TableColumnsType } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { ListPage, PageCard, PageHeader } from '@platform/sdk/ui';
+import { manageOrderApi, type ManageOrderQuery, type Order } from '../../api';
+import { orderKeys } from '../../api/queries';
+import { PAY_STATUS_OPTIONS, PayStatusTag } from '../../components/status';
+import { RefundDrawer } from './RefundDrawer';
+import { RefundModal } from './RefundModal';
+import { RefundWatch } from './RefundWatch';
+import { timeCell } from './cells';
+import { hasRefundable } from './refundable';
+
+/** What was refunded: '—' while nothing was. */
+function refundedText(amount: string | null | undefined): string {
+  return Number(amount ?? 0) > 0 ? amount! : '—';
+}
+
+function statusTag(order: Order) {
+  return <PayStatusTag status={order.payStatus} name={order.payStatusName} refunded={order.refundedAmount} />;
+}
+
+/** On a phone the product, the amount and the state go under the order number, so the row fits beside its actions. */
+const columns = (narrow: boolean): TableColumnsType<Order> => [
+  {
+    title: '订单编号',
+    dataIndex: 'orderNo',
+    width: narrow ? undefined : 190,
+    render: (no: string, order) =>
+      narrow ? (
+        <Flex vertical gap={2} style={{ maxWidth: 200 }}>
+          <span>{no}</span>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {[order.productName, order.versionName].filter(Boolean).join(' / ') || '—'}
+          </Typography.Text>
+          <Flex gap={8} align="center">
+            <span>¥{order.totalPrice}</span>
+            {statusTag(order)}
+          </Flex>
+        </Flex>
+      ) : (
+        no
+      ),
+  },
+  { title: '企业名称', dataIndex: 'companyName', responsive: ['md'], render: (value: string) => value || '—' },
+  {
+    title: '产品/版本',
+    dataIndex: 'productName',
+    responsive: ['md'],
+    render: (name: string, order) => (
+      <Flex vertical>
+        <span>{name || '—'}</span>
+        {order.versionName ? (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {order.versionName}
+          </Typography.Text>
+        ) : null}
+      </Flex>
+    ),
+  },
+  { title: '期限', dataIndex: 'productTerm', width: 64, responsive: ['lg'] },
+  { title: '金额(元)', dataIndex: 'totalPrice', width: 100, align: 'right', responsive: ['md'] },
+  { title: '已退金额(元)', dataIndex: 'refundedAmount', width: 110, align: 'right', responsive: ['md'], render: refundedText },
+  { title: '状态', dataIndex: 'payStatus', width: 88, responsive: ['md'], render: (_: string, order) => statusTag(order) },
+  { title: '支付时间', dataIndex: 'payTime', width: 104, responsive: ['lg'], render: timeCell },
+  { title: '下单时间', dataIndex: 'createTime', width: 104, responsive: ['lg'], render: timeCell },
+];
+
+function Actions({ order, onRefund, onRecords }: { order: Order; onRefund(): void; onRecords(): void }) {
+  const paid = order.payStatus === 'success' || order.payStatus === 'refunded';
+  if (!paid) return <Typography.Text type="secondary">—</Typography.Text>;
+  return (
+    <Flex gap={4} wrap>
+      {order.payStatus === 'success' && hasRefundable(order.totalPrice, order.refundedAmount) ? (
+        <Button type="link" size="small" danger onClick={onRefund} aria-label={`退款${order.orderNo}`}>
+          退款
+        </Button>
+      ) : null}
+      <Button type="link" size="small" onClick={onRecords} aria-label={`${order.orderNo}的退款记录`}>
+        退款记录
+      </Button>
+    </Flex>
+  );
+}
+
+export default function OrderManage() {
+  const queryClient = useQueryClient();
+  const narrow = Grid.useBreakpoint().md === false;
+  const [refunding, setRefunding] = useState<Order>();
+  const [records, setRecords] = useState<Order>();
+  // Orders just refunded: followed until WeChat answers, then the list is read again.
+  const [watching, setWatching] = useState<number[]>([]);
+  const refunded = useCallback(
+    (orderId: number) => {
+      void queryClient.invalidateQueries({ queryKey: orderKeys.manageOrders });
+      setWatching((ids) => (ids.includes(orderId) ? ids : [...ids, orderId]));
+    },
+    [queryClient],
+  );
+  const settled = useCallback((orderId: number) => setWatching((ids) => ids.filter((id) => id !== orderId)), []);
+
+  return (
+    <>
+      <PageHeader title="平台订单" description="所有企业的产品订单；已支付订单可全额或部分退款，退款按原支付方式退回" />
+      <PageCard>
+        <ListPage<Order, Partial<ManageOrderQuery>>
+          queryKey={orderKeys.manageOrderPages}
+          load={manageOrderApi.page}
+          columns={columns(narrow)}
+          size="middle"
+          scroll={{ x: 'max-content' }}
+          filters={[
+            { name: 'orderNo', type: 'search', placeholder: '请输入订单编号', maxLength: 32 },
+            { name: 'payStatus', type: 'select', label: '支付状态', options: PAY_STATUS_OPTIONS },
+          ]}
+          actions={{
+            width: 140,
+            fixed: true,
+            render: (order) => <Actions order={order} onRefund={() => setRefunding(order)} onRecords={() => setRecords(order)} />,
+          }}
+          emptyText={(query) => (query.orderNo || query.payStatus ? '没有符合条件的订单' : '暂无订单')}
+        />
+      </PageCard>
+      <RefundModal order={refunding} onClose={() => setRefunding(undefined)} onRefunded={refunded} />
+      <RefundDrawer order={records} onClose={() => setRecords(undefined)} />
+      {watching.map((orderId) => (
+        <RefundWatch key={orderId} orderId={orderId} asked onSettled={() => settled(orderId)} />
+      ))}
+    </>
+  );
+}
