@@ -485,3 +485,74 @@ async fn the_daily_bill_matches_settles_and_reports_differences() {
     assert_eq!((again.ok()["matchedCount"].as_i64(), again.ok()["differenceCount"].as_i64()), (Some(2), Some(1)));
     let _ = (order, no);
 }
+
+#[tokio::test]
+async fn a_closed_refund_gives_its_amount_back_and_a_refused_one_is_retried() {
+    let app = TestApp::new().await;
+    let main = app.login(MAIN).await;
+    let op = app.login(OPERATOR).await;
+    let (order, no, total) = paid_order(&app, &main, 1).await;
+    let config = app.state.config.pay.wechat.clone();
+
+    // A refund WeChat closes (its notification the only word): the reservation goes back, the order is untouched.
+    let (payment_id, company): (i64, i64) = sqlx::query_as("SELECT id, company_id FROM payments WHERE pay_transaction_no = $1").bind(&no).fetch_one(&app.state.db.pool).await.unwrap();
+    sqlx::query("UPDATE payments SET refunded_amount = 300, refund_count = 1 WHERE id = $1").bind(payment_id).execute(&app.state.db.pool).await.unwrap();
+    sqlx::query(
+        "INSERT INTO refunds (id, refund_no, payment_id, pay_transaction_no, purpose, reference_id, company_id, amount, reason, kind, status, create_time, update_time)
+         VALUES (9002, 'RF9002', $1, $2, 'order', $3, $4, 300, '客户申请退款', 'operator', 'processing', $5, $5)",
+    )
+    .bind(payment_id)
+    .bind(&no)
+    .bind(order)
+    .bind(company)
+    .bind(kernel::time::now_ms())
+    .execute(&app.state.db.pool)
+    .await
+    .unwrap();
+    let (headers, body) = sandbox::signed_event(&config, "REFUND.CLOSED", "refund", "退款关闭", &sandbox::refund_json(&config, &no, "RF9002", 300, total, "CLOSED"));
+    assert_eq!(notify(&app, &headers, &body).await.as_u16(), 204);
+    assert_eq!(notify(&app, &headers, &body).await.as_u16(), 204);
+    assert_eq!(scalar(&app, "SELECT refunded_amount FROM payments WHERE id = $1", payment_id).await, 0, "the closed refund's amount is refundable again");
+    let list = app.get(&format!("/api/ptd-industry/order/refund/list?orderId={order}"), Some(&op)).await;
+    assert_eq!(list.ok()["rows"][0]["statusName"], "退款关闭");
+    assert_eq!(app.get(&format!("/api/ptd-industry/order/{order}"), Some(&main)).await.ok()["payStatusName"], "已支付");
+
+    // The gateway refuses a refund (here: it lost the payment): failed, the amount stays reserved; once it can, 重试 sends it again.
+    let kept: (String, String, String, String, i64, String, i64, String, Option<String>, Option<i64>, i64) = sqlx::query_as(
+        "SELECT out_trade_no, mch_id, app_id, description, amount, notify_url, time_expire, trade_state, transaction_id, success_time, create_time FROM wechatpay_sandbox_orders WHERE out_trade_no = $1",
+    )
+    .bind(&no)
+    .fetch_one(&app.state.db.pool)
+    .await
+    .unwrap();
+    sqlx::query("DELETE FROM wechatpay_sandbox_orders WHERE out_trade_no = $1").bind(&no).execute(&app.state.db.pool).await.unwrap();
+    let asked = refund(&app, &op, order, None).await;
+    assert_eq!(asked.ok()["status"], "failed");
+    let refund_no = asked.ok()["refundNo"].as_str().unwrap().to_string();
+    assert_eq!(refund(&app, &op, order, Some("0.01")).await.code(), 10018, "the failed refund still holds its amount");
+    sqlx::query(
+        "INSERT INTO wechatpay_sandbox_orders (out_trade_no, mch_id, app_id, description, amount, notify_url, time_expire, trade_state, transaction_id, success_time, create_time)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
+    )
+    .bind(&kept.0)
+    .bind(&kept.1)
+    .bind(&kept.2)
+    .bind(&kept.3)
+    .bind(kept.4)
+    .bind(&kept.5)
+    .bind(kept.6)
+    .bind(&kept.7)
+    .bind(&kept.8)
+    .bind(kept.9)
+    .bind(kept.10)
+    .execute(&app.state.db.pool)
+    .await
+    .unwrap();
+    assert_eq!(app.post("/api/ptd-industry/order/refund/retry", Some(&main), json!({"refundNo": refund_no})).await.code(), 10003);
+    let retried = app.post("/api/ptd-industry/order/refund/retry", Some(&op), json!({"refundNo": refund_no})).await;
+    assert_eq!(retried.ok()["refundNo"], refund_no.as_str());
+    assert_eq!(app.post("/api/ptd-industry/order/refund/retry", Some(&op), json!({"refundNo": refund_no})).await.msg(), "只有退款失败的记录可以重试");
+    settle_down(&app).await;
+    assert_exact(&app, order).await;
+    assert_eq!(app.get(&format!("/api/ptd-industry/order/{order}"), Some(&main)).await.ok()["payStatusName"], "已退款");
+}
