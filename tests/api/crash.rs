@@ -87,6 +87,20 @@ async fn order_and_payment(client: &reqwest::Client, base: &str, token: &str) ->
     (order_id, pay["data"]["payTransactionNo"].as_str().expect("payment").to_string())
 }
 
+/// The order's payStatus once it is `want`, or whatever it is after 30 seconds.
+async fn order_status_once(client: &reqwest::Client, base: &str, token: &str, order_id: i64, want: &str) -> String {
+    let mut status = String::new();
+    for _ in 0..150 {
+        let o = call(client, reqwest::Method::GET, format!("{base}/api/ptd-industry/order/{order_id}"), Some(token), None).await;
+        status = o["data"]["payStatus"].as_str().unwrap_or_default().to_string();
+        if status == want {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    status
+}
+
 #[tokio::test]
 async fn a_kill_after_the_money_is_taken_ends_with_the_order_paid_once() {
     let (dir, _pg, database_url, port) = fresh().await;
@@ -113,15 +127,7 @@ async fn a_kill_after_the_money_is_taken_ends_with_the_order_paid_once() {
     db.close().await;
 
     let _second = start(port, dir.path(), &database_url, true).await;
-    let mut status = String::new();
-    for _ in 0..150 {
-        let o = call(&client, reqwest::Method::GET, format!("{base}/api/ptd-industry/order/{order_id}"), Some(&token), None).await;
-        status = o["data"]["payStatus"].as_str().unwrap_or_default().to_string();
-        if status == "success" {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(200)).await;
-    }
+    let status = order_status_once(&client, &base, &token, order_id, "success").await;
     assert_eq!(status, "success", "reconciliation settled the order after the restart");
     let db = sqlx::AnyPool::connect(&database_url).await.unwrap();
     let (granted,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM company_apps WHERE source_id = $1").bind(order_id).fetch_one(&db).await.unwrap();
@@ -163,15 +169,7 @@ async fn a_kill_during_a_refund_leaves_it_finishable() {
     db.close().await;
 
     let _second = start(port, dir.path(), &database_url, true).await;
-    let mut status = String::new();
-    for _ in 0..150 {
-        let o = call(&client, reqwest::Method::GET, format!("{base}/api/ptd-industry/order/{order_id}"), Some(&token), None).await;
-        status = o["data"]["payStatus"].as_str().unwrap_or_default().to_string();
-        if status == "refunded" {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(200)).await;
-    }
+    let status = order_status_once(&client, &base, &token, order_id, "refunded").await;
     assert_eq!(status, "refunded", "reconciliation finished the refund after the restart");
     let db = sqlx::AnyPool::connect(&database_url).await.unwrap();
     let (refunds, succeeded): (i64, i64) = sqlx::query_as("SELECT COUNT(*), CAST(COALESCE(SUM(CASE WHEN status = 'success' THEN 1 ELSE 0 END), 0) AS BIGINT) FROM refunds")
