@@ -350,34 +350,21 @@ impl Payments {
     /// A line of the transaction lists: a payment described by its purpose,
     /// or a refund as money going back (its amount below zero).
     pub fn transaction(&self, t: TransactionRow) -> PaymentRecord {
-        if t.kind != "refund" {
+        let refund = t.kind == "refund";
+        let (pay_description, amount, refunded, status_label) = if refund {
+            (format!("退款：{}", t.goods_name), -t.amount, 0, refunds::refund_status::label(&t.status))
+        } else {
             let describe = self.purposes.get(t.purpose.as_str()).map_or_else(|| t.goods_name.clone(), |p| p.describe(&t.goods_name));
-            return PaymentRecord {
-                pay_description: describe,
-                order_id: t.reference_id,
-                order_amount_str: crate::money::yuan(t.amount),
-                amount_str: crate::money::yuan(t.amount),
-                refunded_amount_str: crate::money::yuan(t.refunded_amount),
-                pay_method_str: method::label(&t.pay_method),
-                pay_status_str: status::label_with_refunds(&t.status, t.amount, t.refunded_amount),
-                create_time: crate::time::format_ms(Some(t.create_time)),
-                pay_time: crate::time::format_ms(t.done_time),
-                pay_transaction_no: t.no,
-                purpose: t.purpose,
-                goods_name: t.goods_name,
-                pay_method: t.pay_method,
-                pay_status: t.status,
-                record_type: "payment",
-            };
-        }
+            (describe, t.amount, t.refunded_amount, status::label_with_refunds(&t.status, t.amount, t.refunded_amount))
+        };
         PaymentRecord {
-            pay_description: format!("退款：{}", t.goods_name),
+            pay_description,
             order_id: t.reference_id,
             order_amount_str: crate::money::yuan(t.amount),
-            amount_str: crate::money::yuan(-t.amount),
-            refunded_amount_str: crate::money::yuan(0),
+            amount_str: crate::money::yuan(amount),
+            refunded_amount_str: crate::money::yuan(refunded),
             pay_method_str: method::label(&t.pay_method),
-            pay_status_str: refunds::refund_status::label(&t.status),
+            pay_status_str: status_label,
             create_time: crate::time::format_ms(Some(t.create_time)),
             pay_time: crate::time::format_ms(t.done_time),
             pay_transaction_no: t.no,
@@ -385,7 +372,7 @@ impl Payments {
             goods_name: t.goods_name,
             pay_method: t.pay_method,
             pay_status: t.status,
-            record_type: "refund",
+            record_type: if refund { "refund" } else { "payment" },
         }
     }
 
