@@ -427,7 +427,7 @@ async fn a_points_payment_refunded_returns_its_points_and_a_spent_top_up_cannot_
     assert_exact(&app, order).await;
     let ledger_sum = scalar(&app, "SELECT CAST(SUM(points) AS BIGINT) FROM account_ledger WHERE company_id = $1", company).await;
     assert_eq!(ledger_sum, 100, "the balance is the sum of the ledger");
-    let flow = app.get("/api/ptd-user/account/accountFlow/queryList?type=refund", Some(&main)).await;
+    let flow = app.get("/api/ptd-user/account/accountFlow/queryList?type=reversal", Some(&main)).await;
     assert_eq!(flow.ok()["total"], 2);
 
     // Unspent now: the top-up refunds whole, its points taken back at once.

@@ -189,7 +189,6 @@ fn kind_name(kind: &str) -> &'static str {
         "topup" => "充值",
         "bonus" => "充值赠送",
         "order" => "订单支付",
-        "refund" => "退款退回",
         "topup_refund" => "充值退款",
         _ => "冲正",
     }
@@ -319,7 +318,7 @@ impl PointsAccount for CompanyPoints {
             let entry = repo::Entry {
                 id: credit.ledger_id,
                 company_id: credit.company_id,
-                kind: "refund",
+                kind: "reversal",
                 points: credit.points,
                 pay_transaction_no: Some(credit.reference_no),
                 remark: credit.remark,

@@ -218,7 +218,7 @@ async fn refunded(conn: &mut AnyConnection, payment: &Payment, refund: &Refund, 
             Ok(())
         }
         RefundStage::Released => {
-            let entry = accounts::Entry { id: ids.next_id(), company_id: company, kind: "refund", points, pay_transaction_no: Some(&refund.refund_no), remark: "充值退款未成功，积分退回", now };
+            let entry = accounts::Entry { id: ids.next_id(), company_id: company, kind: "reversal", points, pay_transaction_no: Some(&refund.refund_no), remark: "充值退款未成功，积分退回", now };
             match accounts::book(conn, &entry).await? {
                 Ok(_) | Err(accounts::Refusal::AlreadyBooked) => Ok(()),
                 Err(accounts::Refusal::NotAllowed) => Err(KernelError::Internal(anyhow::anyhow!("top-up {} has no account", payment.reference_id))),
