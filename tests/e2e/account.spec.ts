@@ -56,12 +56,16 @@ test('the certified main account opens its account and tops up 1000 yuan in the 
   const thousand = packages.getByRole('radio', { name: /¥1,000/ });
   await expect(thousand).toContainText('赠送50积分');
 
-  // A custom amount keeps digits only, is capped at 50,000 and refused below 100.
+  // A custom amount keeps digits, is capped at 50,000, refused below 100, and a fraction is refused, never joined (150.5 is not 1505).
   const custom = drawer.getByLabel('自定义金额');
   await custom.fill('8a0');
   await expect(custom).toHaveValue('80');
   await drawer.getByRole('button', { name: '立即充值' }).click();
   await expect(drawer.getByTestId('amount-hint')).toHaveText('请输入或选择正确的金额（100-50000元）');
+  await custom.fill('150.5');
+  await expect(custom).toHaveValue('150.5');
+  await drawer.getByRole('button', { name: '立即充值' }).click();
+  await expect(drawer.getByTestId('amount-hint')).toHaveText('充值金额须为整数（元），请去掉小数部分');
   await custom.fill('123456');
   await expect(custom).toHaveValue('50000');
   await expect(drawer.getByTestId('recharge-points')).toHaveText('50,000');

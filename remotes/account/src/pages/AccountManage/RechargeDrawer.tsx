@@ -124,7 +124,7 @@ export function RechargeDrawer({ open, onClose }: RechargeDrawerProps) {
         </Typography.Title>
         <Input
           value={custom}
-          inputMode="numeric"
+          inputMode="decimal"
           prefix="¥"
           suffix="元"
           placeholder={`请输入${MIN_AMOUNT}-${MAX_AMOUNT}的整数金额`}
