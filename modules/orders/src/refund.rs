@@ -8,6 +8,7 @@ use crate::order::{self, repo, PURPOSE};
 use axum::extract::State;
 use kernel::auth::{HeaderToken, Operator};
 use kernel::extract::{Json, Paged};
+use kernel::validate::Valid;
 use kernel::http::{Page, PageQuery};
 use kernel::payments::{refunds, PaymentError, RefundAsk, RefundRecord};
 use kernel::{ok, ApiResult, AppState, KernelError};
@@ -46,6 +47,7 @@ pub struct RefundForm {
     /// 1 to 80 characters, shown to the buyer.
     reason: String,
 }
+kernel::form_rules!(RefundForm, "order-refund.json");
 
 #[derive(Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -59,12 +61,10 @@ pub struct RefundReply {
 /// once, WeChat payments through the gateway; simultaneous asks make one refund.
 #[utoipa::path(post, path = "/ptd-industry/order/refund", tag = "order", request_body = RefundForm,
     responses((status = 200, description = "the refund", body = RefundReply)))]
-async fn refund(State(state): State<AppState>, _header: HeaderToken, Operator(op): Operator, Json(f): Json<RefundForm>) -> ApiResult<RefundReply, OrdersError> {
-    let reason = f.reason.trim();
-    if reason.is_empty() || reason.chars().count() > 80 {
-        return Err(KernelError::Validation("请填写退款原因（80字以内）".into()).into());
-    }
-    let amount = match f.amount.as_deref().map(str::trim).filter(|a| !a.is_empty()) {
+async fn refund(State(state): State<AppState>, _header: HeaderToken, Operator(op): Operator, Valid(f): Valid<RefundForm>) -> ApiResult<RefundReply, OrdersError> {
+    // The shape is the form's rule (`forms/order-refund.json`, the modal's too); zero is no refund.
+    let reason = f.reason.as_str();
+    let amount = match f.amount.as_deref().filter(|a| !a.is_empty()) {
         Some(text) => Some(kernel::money::parse_yuan(text).filter(|fen| *fen > 0).ok_or_else(|| KernelError::Validation("请输入正确的退款金额".into()))?),
         None => None,
     };

@@ -12,6 +12,7 @@ import companyCertification from '../../../../forms/company-certification.json';
 import companyReview from '../../../../forms/company-review.json';
 import companyUpdate from '../../../../forms/company-update.json';
 import customApplication from '../../../../forms/custom-application.json';
+import orderRefund from '../../../../forms/order-refund.json';
 import partnerApp from '../../../../forms/partner-app.json';
 import partnerApplication from '../../../../forms/partner-application.json';
 import invoiceHeader from '../../../../forms/invoice-header.json';
@@ -61,6 +62,7 @@ export const FORMS = {
   companyReview,
   companyUpdate,
   customApplication,
+  orderRefund,
   partnerApp,
   partnerApplication,
   invoiceHeader,

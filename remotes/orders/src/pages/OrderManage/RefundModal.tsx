@@ -1,7 +1,7 @@
 /** 退款: an operator refunds a paid order in whole or in part with a reason; 确定退款 ¥X 吗？ comes before it is sent. */
 import { useState, type ReactNode } from 'react';
 import { Alert, App, Descriptions, Form, Input, Modal, Typography } from 'antd';
-import { notify } from '@platform/sdk';
+import { fieldMax, FORMS, formRules, notify } from '@platform/sdk';
 import { ErrorState, LoadingState } from '@platform/sdk/ui';
 import { manageOrderApi, type Order } from '../../api';
 import { useOrderRefunds } from '../../api/queries';
@@ -9,9 +9,9 @@ import { yuanOf } from '../../components/money';
 import { fenOf } from '../OrderPay/points';
 import { amountProblem, amountToRefund, refundable } from './refundable';
 
-const REASON_MAX = 80;
-/** The server's words for a reason it refuses. */
-const REASON_MESSAGE = '请填写退款原因（80字以内）';
+/** The refund's rules, the server's own (forms/order-refund.json). */
+const RULES = formRules(FORMS.orderRefund);
+const REASON_MAX = fieldMax(FORMS.orderRefund, 'reason');
 
 interface RefundValues {
   amount?: string;
@@ -113,7 +113,9 @@ export function RefundModal({ order, onClose, onRefunded }: RefundModalProps) {
               name="amount"
               label="退款金额"
               extra="单位：元，最多两位小数"
+              validateFirst
               rules={[
+                ...RULES.amount,
                 {
                   validator: async (_, value?: string) => {
                     const problem = amountProblem(value ?? '', left.left);
@@ -127,10 +129,7 @@ export function RefundModal({ order, onClose, onRefunded }: RefundModalProps) {
             <Form.Item
               name="reason"
               label="退款原因"
-              rules={[
-                { required: true, whitespace: true, message: REASON_MESSAGE },
-                { max: REASON_MAX, message: REASON_MESSAGE },
-              ]}
+              rules={RULES.reason}
             >
               <Input.TextArea rows={3} maxLength={REASON_MAX} showCount placeholder="退款原因将展示给购买企业" />
             </Form.Item>

@@ -18,14 +18,11 @@ test('what is left counts refunds that went back, are on their way or failed, no
   expect(hasRefundable('1998.00', '1998.00')).toBe(false);
 });
 
-test('the amount is digits with at most two decimals, more than zero and at most what is left', () => {
+test('the amount is more than zero and at most what is left (its shape is the shared form rule)', () => {
   expect(amountProblem('', 199800)).toBeUndefined();
   expect(amountProblem('1998', 199800)).toBeUndefined();
   expect(amountProblem('0.01', 199800)).toBeUndefined();
   expect(amountProblem(' 12.5 ', 199800)).toBeUndefined();
-  for (const wrong of ['1.234', '-1', '1e3', '12a', '1,000', '.5', '5.', '１２']) {
-    expect(amountProblem(wrong, 199800), wrong).toBe('请输入正确的退款金额（数字，最多两位小数）');
-  }
   expect(amountProblem('0', 199800)).toBe('退款金额须大于0');
   expect(amountProblem('0.00', 199800)).toBe('退款金额须大于0');
   expect(amountProblem('1998.01', 199800)).toBe('退款金额不能超过可退金额 1998.00 元');

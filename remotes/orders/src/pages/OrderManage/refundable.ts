@@ -1,10 +1,7 @@
-/** 退款's arithmetic (unit tested): what is still refundable, and the amount field's rules, in whole fen. */
+/** 退款's arithmetic (unit tested): what is still refundable, and the amount's limits, in whole fen (its shape is the form's rule, forms/order-refund.json). */
 import type { RefundRecord } from '../../api';
 import { yuanOf } from '../../components/money';
 import { fenOf } from '../OrderPay/points';
-
-/** Digits with at most two decimals, as the server reads a yuan amount. */
-export const AMOUNT_PATTERN = /^\d{1,9}(\.\d{1,2})?$/;
 
 /** Refunds whose money is spoken for: gone back, on its way, or failed and waiting for 重试 (closed and abnormal ones gave theirs back). */
 const HOLDING = new Set(['success', 'pending', 'processing', 'failed']);
@@ -34,12 +31,15 @@ export function hasRefundable(total: string, refunded: string): boolean {
   return (fenOf(total) ?? 0) > (fenOf(refunded) ?? 0);
 }
 
-/** The amount field's verdict: undefined when it may be sent ('' is all that is left), else the reason. */
+/**
+ * The amount's limits, once its shape passed the shared form rule (digits,
+ * at most two decimals): undefined when it may be sent ('' is all that is
+ * left, and a shape the rule refuses is the rule's to report), else the reason.
+ */
 export function amountProblem(text: string, left: number): string | undefined {
   const value = text.trim();
-  if (value === '') return undefined;
-  if (!AMOUNT_PATTERN.test(value)) return '请输入正确的退款金额（数字，最多两位小数）';
-  const fen = fenOf(value)!;
+  const fen = fenOf(value);
+  if (value === '' || fen === undefined) return undefined;
   if (fen <= 0) return '退款金额须大于0';
   if (fen > left) return `退款金额不能超过可退金额 ${yuanOf(left)} 元`;
   return undefined;
