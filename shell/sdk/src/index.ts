@@ -6,6 +6,8 @@
  */
 export { apiClient, ApiError, del, NETWORK_FAILURE, get, post, put, request, setSessionHandlers, upload } from './api/client';
 export type { SessionHandlers } from './api/client';
+export { api, fillPath } from './api/typed';
+export type { ApiBody, ApiPath, ApiQuery, ApiReply, Body, CallInit, CallOptions, Query, Reply } from './api/typed';
 export { CODES, failureMessage, MESSAGES } from './api/messages';
 export { bindMessageApi, notify, setUnboundMessages } from './api/notify';
 export type { UnboundMessages } from './api/notify';
