@@ -12,6 +12,9 @@ pub use orders;
 pub use identity;
 pub use workbench;
 pub use partner;
+// The stand-ins for outside services, when the binary is built with them (the default feature).
+#[cfg(feature = "sandbox")]
+pub use sandbox;
 
 use kernel::config::Config;
 use kernel::module::Registry;

@@ -17,7 +17,7 @@ async fn main() -> anyhow::Result<()> {
 
 /// The demo app opened with a one-time code: what its own server would hold.
 async fn print_sandbox_app(state: &kernel::AppState) {
-    let Some(catalogue) = state.catalogue.as_ref() else { return };
+    let Some(catalogue) = state.try_contract::<dyn kernel::contracts::Catalogue>() else { return };
     if let Ok(Some(d)) = catalogue.domain_by_app_key(&state.db, platform::workbench::SANDBOX_APP_KEY).await {
         println!("沙箱应用（一次性授权码打开，/sandbox/app）: appKey {}  appSecret {}", d.app_key.unwrap_or_default(), d.app_secret.unwrap_or_default());
         println!();

@@ -257,14 +257,14 @@ pub async fn claim_expiry_notice(conn: &mut AnyConnection, id: i64, end_time: i6
 /// The app keys of the company's apps still running (the keys live in the
 /// catalogue's services): two queries however many apps the company holds,
 /// since only the few services with an app key can match.
-pub async fn held_app_keys(db: &Db, catalogue: &dyn crate::catalogue::Catalogue, company_id: i64, now: i64) -> Result<Vec<String>, KernelError> {
+pub async fn held_app_keys(db: &Db, catalogue: &dyn crate::contracts::Catalogue, company_id: i64, now: i64) -> Result<Vec<String>, KernelError> {
     Ok(held_app_keys_until(db, catalogue, company_id, now).await?.0)
 }
 
 /// `held_app_keys`, and the moment (ms) the first of them runs out, when the answer changes by itself.
 pub async fn held_app_keys_until(
     db: &Db,
-    catalogue: &dyn crate::catalogue::Catalogue,
+    catalogue: &dyn crate::contracts::Catalogue,
     company_id: i64,
     now: i64,
 ) -> Result<(Vec<String>, i64), KernelError> {
@@ -281,12 +281,12 @@ pub async fn held_app_keys_until(
 /// The service an app key names, wherever it is kept: the market's published
 /// products, or a partner's app not (or no longer) on the market (its test
 /// launches). A published partner app's secret is the partner module's, sealed.
-pub async fn by_app_key(state: &crate::AppState, app_key: &str) -> Result<Option<crate::catalogue::Domain>, KernelError> {
-    let published = match &state.catalogue {
+pub async fn by_app_key(state: &crate::AppState, app_key: &str) -> Result<Option<crate::contracts::Domain>, KernelError> {
+    let published = match state.try_contract::<dyn crate::contracts::Catalogue>() {
         Some(c) => c.domain_by_app_key(&state.db, app_key).await?,
         None => None,
     };
-    let partner = match (&state.partner_apps, published.as_ref().map(|d| d.app_secret.is_some())) {
+    let partner = match (state.try_contract::<dyn crate::contracts::PartnerApps>(), published.as_ref().map(|d| d.app_secret.is_some())) {
         (Some(p), None | Some(false)) => p.by_app_key(&state.db, &state.tokens, app_key).await?,
         _ => None,
     };

@@ -46,6 +46,8 @@ pub mod codes {
     pub const PAYMENT_ALREADY_PAID: i64 = 10016;
     pub const PAYMENT_EXPIRED: i64 = 10017;
     pub const REFUND_REFUSED: i64 = 10018;
+    /// What was asked needs an area this deployment does not enable.
+    pub const AREA_DISABLED: i64 = 10019;
 }
 
 pub mod messages {
@@ -108,6 +110,9 @@ pub enum KernelError {
     Unauthorized,
     #[error("resource not found")]
     NotFound,
+    /// What was asked needs another area, and that module is disabled in this deployment.
+    #[error("the {0} area is disabled")]
+    AreaDisabled(&'static str),
     #[error("validation failed: {0}")]
     Validation(String),
     #[error("account frozen or suspended")]
@@ -145,6 +150,7 @@ impl ApiError for KernelError {
         match self {
             Self::Unauthorized => codes::UNAUTHORIZED,
             Self::NotFound => codes::NOT_FOUND,
+            Self::AreaDisabled(_) => codes::AREA_DISABLED,
             Self::Validation(_) => codes::VALIDATION,
             Self::AccountAbnormal => codes::ACCOUNT_ABNORMAL,
             Self::Forbidden => codes::FORBIDDEN,
@@ -164,6 +170,7 @@ impl ApiError for KernelError {
         match self {
             Self::Unauthorized => messages::UNAUTHORIZED.into(),
             Self::NotFound => messages::NOT_FOUND.into(),
+            Self::AreaDisabled(_) => "该功能暂未开放".into(),
             Self::Validation(m) | Self::TooManyAttempts(m) | Self::Conflict(m) => m.clone(),
             Self::AccountAbnormal => messages::ACCOUNT_ABNORMAL.into(),
             Self::Forbidden => messages::FORBIDDEN.into(),

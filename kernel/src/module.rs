@@ -48,50 +48,10 @@ pub trait Module: Send + Sync + 'static {
     /// Work the served instance does once at start, in the background, so the
     /// first visitors do not wait for it (the market builds its search index).
     fn warm_up(&self, _state: AppState) {}
-    /// The catalogue this module keeps for the others (the market's products).
-    fn catalogue(&self) -> Option<std::sync::Arc<dyn crate::catalogue::Catalogue>> {
-        None
-    }
-    /// What partners put on the market (the market's).
-    fn shelf(&self) -> Option<std::sync::Arc<dyn crate::catalogue::Shelf>> {
-        None
-    }
-    /// Partners' apps by app key (the partner module's).
-    fn partner_apps(&self) -> Option<std::sync::Arc<dyn crate::catalogue::PartnerApps>> {
-        None
-    }
-    /// Opening apps and their launch rules (the workbench's).
-    fn launcher(&self) -> Option<std::sync::Arc<dyn crate::state::Launcher>> {
-        None
-    }
-    /// Products' sales (the orders module's).
-    fn sales(&self) -> Option<std::sync::Arc<dyn crate::catalogue::Sales>> {
-        None
-    }
-    /// The company's invoice headers (the certification module's).
-    fn invoice_headers(&self) -> Option<std::sync::Arc<dyn crate::catalogue::InvoiceHeaders>> {
-        None
-    }
-    /// The company's details beside its row (the certification module's).
-    fn company_details(&self) -> Option<std::sync::Arc<dyn crate::catalogue::CompanyDetails>> {
-        None
-    }
-    /// The company's points account (the account module's).
-    fn points_account(&self) -> Option<std::sync::Arc<dyn crate::catalogue::PointsAccount>> {
-        None
-    }
-    /// The public site's content revision (the market's).
-    fn site_content(&self) -> Option<std::sync::Arc<dyn crate::site::SiteContent>> {
-        None
-    }
-    /// Documents this module publishes for the site search.
-    fn public_documents(&self) -> Option<std::sync::Arc<dyn crate::site::PublicDocuments>> {
-        None
-    }
-    /// What this module's payments do when they succeed (an order paid, points credited).
-    fn payment_purposes(&self) -> Vec<std::sync::Arc<dyn crate::payments::PaymentPurpose>> {
-        Vec::new()
-    }
+    /// What this module offers the other areas (`contracts`): its catalogue,
+    /// shelf, launcher, points account, payment purposes... Each contract is
+    /// looked up by its trait, so the kernel names none of them here.
+    fn provide(&self, _provided: &mut crate::contracts::Provided) {}
     /// Fills demo data on a first run outside production; must be idempotent.
     fn seed_demo<'a>(&'a self, _state: &'a AppState) -> BoxFuture<'a, anyhow::Result<()>> {
         Box::pin(async { Ok(()) })
@@ -105,6 +65,28 @@ pub struct ModuleDescriptor {
 }
 
 inventory::collect!(ModuleDescriptor);
+
+/// The stand-ins for outside services (the `sandbox` crate): submitted with
+/// `inventory` when the binary links them, used only in the dev and test
+/// profiles (`Config::sandboxes`).
+pub struct Sandbox {
+    /// Where its WeChat Pay gateway is served, below the instance's own address.
+    pub wechatpay_path: &'static str,
+    /// Its pages outside `/api` (the gateway, the cashier).
+    pub pages: fn() -> axum::Router<AppState>,
+    /// Its e-signature provider.
+    pub esign: fn(&Config) -> std::sync::Arc<dyn crate::esign::provider::EsignProvider>,
+}
+
+inventory::collect!(Sandbox);
+
+/// The sandbox linked into this binary, when this profile takes sandboxes.
+pub fn sandbox(config: &Config) -> Option<&'static Sandbox> {
+    if !config.sandboxes() {
+        return None;
+    }
+    inventory::iter::<Sandbox>.into_iter().next()
+}
 
 /// Every module linked into this binary, in start-up order.
 pub fn linked() -> Vec<&'static ModuleDescriptor> {
@@ -145,17 +127,15 @@ impl Registry {
             remotes: self.remotes.clone(),
             migrations: self.modules.iter().filter_map(|(_, m)| m.migrations()).collect(),
             caller_tables: self.modules.iter().flat_map(|(_, m)| m.caller_tables().iter().copied()).collect(),
-            catalogue: self.modules.iter().find_map(|(_, m)| m.catalogue()),
-            shelf: self.modules.iter().find_map(|(_, m)| m.shelf()),
-            partner_apps: self.modules.iter().find_map(|(_, m)| m.partner_apps()),
-            launcher: self.modules.iter().find_map(|(_, m)| m.launcher()),
-            sales: self.modules.iter().find_map(|(_, m)| m.sales()),
-            invoice_headers: self.modules.iter().find_map(|(_, m)| m.invoice_headers()),
-            company_details: self.modules.iter().find_map(|(_, m)| m.company_details()),
-            points_account: self.modules.iter().find_map(|(_, m)| m.points_account()),
-            purposes: self.modules.iter().flat_map(|(_, m)| m.payment_purposes()).collect(),
-            site_content: self.modules.iter().find_map(|(_, m)| m.site_content()),
-            public_documents: self.modules.iter().filter_map(|(_, m)| m.public_documents()).collect(),
+            provided: {
+                let mut provided = crate::contracts::Provided::default();
+                for (_, module) in &self.modules {
+                    module.provide(&mut provided);
+                }
+                provided
+            },
+            esign: None,
+            wechatpay_sandbox: None,
         }
     }
 
@@ -169,6 +149,11 @@ impl Registry {
 /// connects, migrates and makes the services.
 pub async fn start(config: Config) -> anyhow::Result<(AppState, Registry)> {
     let registry = Registry::from_config(&config);
-    let state = AppState::new(config, registry.areas()).await?;
+    let mut areas = registry.areas();
+    if let Some(sandbox) = sandbox(&config) {
+        areas.esign = Some((sandbox.esign)(&config));
+        areas.wechatpay_sandbox = Some(sandbox.wechatpay_path);
+    }
+    let state = AppState::new(config, areas).await?;
     Ok((state, registry))
 }

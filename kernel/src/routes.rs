@@ -72,7 +72,7 @@ struct MenuTree {
 
 /// The base applications (base data, organisation) the company holds, and when the first held app runs out.
 pub async fn held_base_apps(state: &AppState, company: Option<i64>, now: i64) -> Result<(Vec<crate::menu::BaseApp>, i64), KernelError> {
-    let (Some(company), Some(catalogue)) = (company, state.catalogue.as_ref()) else { return Ok((Vec::new(), i64::MAX)) };
+    let (Some(company), Some(catalogue)) = (company, state.try_contract::<dyn crate::contracts::Catalogue>()) else { return Ok((Vec::new(), i64::MAX)) };
     let (keys, until) = crate::apps::held_app_keys_until(&state.db, catalogue.as_ref(), company, now).await?;
     let w = &state.config.workbench;
     let held = [(w.base_data_app_key.as_str(), crate::menu::BaseApp::BaseData), (w.organisation_app_key.as_str(), crate::menu::BaseApp::Organisation)]

@@ -92,7 +92,10 @@ pub fn service(
 
     let mut pages = Router::new();
     if state.config.sandboxes() {
-        pages = registry.modules.iter().fold(pages.nest("/sandbox/wechatpay", crate::payments::sandbox::router()), |pages, (_, m)| pages.merge(m.sandbox_pages()));
+        if let Some(sandbox) = crate::module::sandbox(&state.config) {
+            pages = pages.merge((sandbox.pages)());
+        }
+        pages = registry.modules.iter().fold(pages, |pages, (_, m)| pages.merge(m.sandbox_pages()));
     }
     let rest = pages.route("/healthz", get(|| async { "ok" })).route("/readyz", get(readyz)).with_state(state).merge(site);
     let all = ApiFirst { api, rest };
@@ -168,7 +171,7 @@ async fn after_writes(State(state): State<AppState>, mut req: Request, next: Nex
     let res = next.run(req).await;
     if !reads || mark.is_some_and(|m| m.is_set()) {
         state.callers.forget_all();
-        if let Some(site) = &state.site_content {
+        if let Some(site) = state.try_contract::<dyn crate::contracts::SiteContent>() {
             site.written();
         }
     }

@@ -4,44 +4,13 @@
 //! the read cache valid for one revision, and the documents other areas
 //! publish for the site search (the notices').
 
-use crate::db::Db;
-use crate::KernelError;
-use futures::future::BoxFuture;
 use std::any::Any;
 use std::collections::HashMap;
 use std::future::Future;
 use std::sync::{Arc, Mutex};
 
-/// The public site's content revision: implemented by the market, which owns it.
-pub trait SiteContent: Send + Sync + 'static {
-    /// The database's content revision.
-    fn revision<'a>(&'a self, db: &'a Db) -> BoxFuture<'a, Result<i64, KernelError>>;
-    /// Moves the revision on: every instance's caches are stale from now on and
-    /// its search index reads the documents again before the next search.
-    fn advance<'a>(&'a self, db: &'a Db) -> BoxFuture<'a, Result<i64, KernelError>>;
-    /// This instance wrote something that may have moved the revision inside
-    /// another area's transaction (a partner's app published): the next read asks the database.
-    fn written(&self);
-}
 
-/// One published document another area offers the site search.
-pub struct PublicDocument {
-    /// The search type it answers to, e.g. `notice`.
-    pub kind: &'static str,
-    /// Unique in the index, e.g. `system-notice:42`.
-    pub key: String,
-    pub id: i64,
-    pub title: String,
-    /// Sanitised HTML; the index keeps its text.
-    pub html: String,
-    /// The public page that shows it.
-    pub url: String,
-}
 
-/// Every published document of an area, for the site search (implemented by the notices).
-pub trait PublicDocuments: Send + Sync + 'static {
-    fn documents<'a>(&'a self, db: &'a Db) -> BoxFuture<'a, Result<Vec<PublicDocument>, KernelError>>;
-}
 
 /// The content revision as this instance knows it: read from the database at
 /// most every [`RevisionClock::FRESH`], and moved at once by this instance's own

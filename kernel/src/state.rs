@@ -1,14 +1,14 @@
 //! The one state type every handler receives: configuration and services
-//! (database, ids, tokens, menus, providers). It knows nothing of the module
-//! registry, which builds it (`module::start`), so no import circle joins them.
+//! (database, ids, tokens, menus, providers) and what the areas offer each
+//! other (`contracts`). It knows nothing of the module registry, which builds
+//! it (`module::start`), so no import circle joins them.
 
-use crate::catalogue::{Catalogue, CompanyDetails, InvoiceHeaders, PartnerApps, PointsAccount, Sales, Shelf};
+use crate::contracts::{Contract, PointsAccount, Provided, SiteContent};
 use crate::config::Config;
 use crate::payments::{PaymentPurpose, Payments};
 use crate::db::Db;
 use crate::ids::IdGenerator;
 use crate::menu::MenuRegistry;
-use crate::site::{PublicDocuments, SiteContent};
 use crate::tokens::TokenService;
 use crate::providers::mail::{MailProvider, OutboxMail};
 use crate::providers::sms::{OutboxSms, SmsProvider};
@@ -23,17 +23,12 @@ pub struct Areas {
     pub migrations: Vec<sqlx::migrate::Migrator>,
     /// The areas' tables whose changes drop the kept callers (`Module::caller_tables`).
     pub caller_tables: Vec<&'static str>,
-    pub catalogue: Option<Arc<dyn Catalogue>>,
-    pub shelf: Option<Arc<dyn Shelf>>,
-    pub partner_apps: Option<Arc<dyn PartnerApps>>,
-    pub launcher: Option<Arc<dyn Launcher>>,
-    pub sales: Option<Arc<dyn Sales>>,
-    pub invoice_headers: Option<Arc<dyn InvoiceHeaders>>,
-    pub company_details: Option<Arc<dyn CompanyDetails>>,
-    pub points_account: Option<Arc<dyn PointsAccount>>,
-    pub purposes: Vec<Arc<dyn PaymentPurpose>>,
-    pub site_content: Option<Arc<dyn SiteContent>>,
-    pub public_documents: Vec<Arc<dyn PublicDocuments>>,
+    /// What the enabled modules offer each other (`Module::provide`).
+    pub provided: Provided,
+    /// The e-signature provider: the linked sandbox's in the dev and test profiles, none elsewhere until one is configured.
+    pub esign: Option<Arc<dyn crate::esign::provider::EsignProvider>>,
+    /// Where the linked WeChat Pay sandbox is served, in the dev and test profiles.
+    pub wechatpay_sandbox: Option<&'static str>,
 }
 
 /// The state handlers receive: one pointer to the services, so the clone every
@@ -66,26 +61,8 @@ pub struct Services {
     pub payments: Arc<Payments>,
     /// The launch-rule plugin host (wasmtime).
     pub plugins: Arc<crate::plugins::PluginHost>,
-    /// The market's catalogue; None when the market module is disabled.
-    pub catalogue: Option<Arc<dyn Catalogue>>,
-    /// The market's shelf, where partners' approved apps and partners go; None when the market is disabled.
-    pub shelf: Option<Arc<dyn Shelf>>,
-    /// The partner module's apps by app key; None when it is disabled.
-    pub partner_apps: Option<Arc<dyn PartnerApps>>,
-    /// The workbench's app launch; None when it is disabled.
-    pub launcher: Option<Arc<dyn Launcher>>,
-    /// The orders module's sales figures; None when it is disabled.
-    pub sales: Option<Arc<dyn Sales>>,
-    /// The certification module's invoice headers; None when it is disabled.
-    pub invoice_headers: Option<Arc<dyn InvoiceHeaders>>,
-    /// The certification module's company details (region, licence); None when it is disabled.
-    pub company_details: Option<Arc<dyn CompanyDetails>>,
-    /// The account module's points account; None when it is disabled.
-    pub points_account: Option<Arc<dyn PointsAccount>>,
-    /// The market's content revision of the public site; None when the market is disabled.
-    pub site_content: Option<Arc<dyn SiteContent>>,
-    /// Documents other areas publish for the site search (the notices').
-    pub public_documents: Arc<[Arc<dyn PublicDocuments>]>,
+    /// What the enabled modules offer each other, by contract (`AppState::contract`).
+    pub provided: Provided,
     /// The e-signature provider: the sandbox in the dev and test profiles, none elsewhere until one is configured.
     pub esign: Option<Arc<dyn crate::esign::provider::EsignProvider>>,
     /// Signed-in callers kept between requests, dropped on any change (`callers`).
@@ -113,28 +90,30 @@ impl AppState {
             sms: Arc::new(OutboxSms { db: db.clone(), ids: ids.clone() }),
             mail: Arc::new(OutboxMail { db: db.clone(), ids: ids.clone() }),
             storage: ObjectStorage::from_config(&config.storage, &config.data_dir.join("objects"))?,
-            payments: Arc::new(Payments::new(db.clone(), ids.clone(), &config.pay, Payments::gateway_for(&config)?, areas.purposes, areas.points_account.clone())),
+            payments: Arc::new(Payments::new(db.clone(), ids.clone(), &config.pay, Payments::gateway_for(&config, areas.wechatpay_sandbox)?, areas.provided.all::<dyn PaymentPurpose>().to_vec(), areas.provided.get::<dyn PointsAccount>().cloned())),
             plugins: crate::plugins::PluginHost::new()?,
-            catalogue: areas.catalogue,
-            shelf: areas.shelf,
-            partner_apps: areas.partner_apps,
-            launcher: areas.launcher,
-            sales: areas.sales,
-            invoice_headers: areas.invoice_headers,
-            company_details: areas.company_details,
-            points_account: areas.points_account,
-            site_content: areas.site_content,
-            public_documents: areas.public_documents.into(),
+            provided: areas.provided,
             draining: Arc::new(std::sync::atomic::AtomicBool::new(false)),
-            esign: if config.sandboxes() {
-                Some(Arc::new(crate::esign::sandbox::SandboxEsign::new(&config.auth.jwt_secret)) as Arc<dyn crate::esign::provider::EsignProvider>)
-            } else {
-                None
-            },
+            esign: areas.esign,
             config: Arc::new(config),
             db,
             ids,
         })))
+    }
+
+    /// What another area offers (`contracts`), or the one answer when that area is disabled here.
+    pub fn contract<C: ?Sized + Contract>(&self) -> Result<&Arc<C>, crate::KernelError> {
+        self.provided.get::<C>().ok_or(crate::KernelError::AreaDisabled(C::AREA))
+    }
+
+    /// What another area offers, when it is enabled: for callers that do without it.
+    pub fn try_contract<C: ?Sized + Contract>(&self) -> Option<&Arc<C>> {
+        self.provided.get::<C>()
+    }
+
+    /// Every implementation the enabled areas added of a contract (payment purposes, public documents).
+    pub fn contracts<C: ?Sized + Contract>(&self) -> &[Arc<C>] {
+        self.provided.all::<C>()
     }
 
     pub fn next_id(&self) -> i64 {
@@ -144,24 +123,10 @@ impl AppState {
     /// The public content's revision (`SiteContent`), or 0 without the market:
     /// what a value made of catalogue data is kept under.
     pub async fn content_revision(&self) -> Result<i64, crate::KernelError> {
-        match &self.site_content {
+        match self.try_contract::<dyn SiteContent>() {
             Some(site) => site.revision(&self.db).await,
             None => Ok(0),
         }
     }
 }
 
-/// Opening apps and their launch rules: implemented by the workbench, which
-/// owns launch codes, launch rules and launch counts.
-pub trait Launcher: Send + Sync + 'static {
-    /// Opens `app` for `by` exactly as the console does (its rule first, then
-    /// a one-time code, a token or directly) and counts the launch; answers the address.
-    fn launch<'a>(&'a self, state: &'a AppState, by: &'a crate::catalogue::LaunchBy, app: &'a crate::catalogue::Domain) -> futures::future::BoxFuture<'a, Result<Result<String, crate::catalogue::LaunchRefused>, crate::KernelError>>;
-    /// Checks a launch rule for the app (exports, imports, ABI, size, a dry run)
-    /// with no host permission, stores it and enables it.
-    fn attach_rule<'a>(&'a self, state: &'a AppState, app_key: &'a str, wasm: Vec<u8>, uploaded_by: i64) -> futures::future::BoxFuture<'a, Result<Result<crate::catalogue::RuleVersion, crate::catalogue::LaunchRefused>, crate::KernelError>>;
-    /// The app's enabled rule, when it has one.
-    fn rule<'a>(&'a self, db: &'a crate::db::Db, app_key: &'a str) -> futures::future::BoxFuture<'a, Result<Option<crate::catalogue::RuleVersion>, crate::KernelError>>;
-    /// Launches per day (YYYY-MM-DD, count) since `since_ms`, oldest first.
-    fn launches<'a>(&'a self, db: &'a crate::db::Db, app_key: &'a str, since_ms: i64) -> futures::future::BoxFuture<'a, Result<Vec<(String, i64)>, crate::KernelError>>;
-}

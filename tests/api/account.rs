@@ -5,7 +5,7 @@
 
 use crate::support::*;
 use axum::http::{Method, StatusCode};
-use kernel::payments::sandbox;
+use sandbox::wechatpay as sandbox;
 use serde_json::{json, Value};
 use std::time::Duration;
 

@@ -10,7 +10,7 @@
 use crate::support::*;
 use axum::http::Method;
 use futures::future::join_all;
-use kernel::payments::sandbox;
+use sandbox::wechatpay as sandbox;
 use serde_json::json;
 use std::time::Duration;
 

@@ -6,7 +6,7 @@
 use crate::support::*;
 use axum::body::Body;
 use axum::http::{Method, Request, StatusCode};
-use kernel::payments::sandbox;
+use sandbox::wechatpay as sandbox;
 use serde_json::json;
 use tower::ServiceExt;
 

@@ -4,7 +4,6 @@
 //! either importing the other. The e-signature provider is in [`provider`].
 
 pub mod provider;
-pub mod sandbox;
 
 use crate::db::Db;
 use crate::ids::IdGenerator;

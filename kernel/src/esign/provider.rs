@@ -1,7 +1,7 @@
 //! The e-signature provider (the fadada / CFCA role of spec section 7): it
 //! issues a company its signing certificate and signs a document's bytes with
-//! a detached CMS (PKCS#7) signature. The sandbox below signs for real under its
-//! own CA and exists only in the dev and test profiles; a real adapter plugs in
+//! a detached CMS (PKCS#7) signature. The sandbox (`sandbox/src/esign.rs`) signs for real
+//! under its own CA and is used only in the dev and test profiles; a real adapter plugs in
 //! behind the same trait.
 
 use crate::KernelError;

@@ -13,11 +13,10 @@ pub mod bill;
 pub mod gateway;
 pub mod refunds;
 pub mod routes;
-pub mod sandbox;
 pub mod wechat;
 
 use crate::error::{codes, ApiError};
-use crate::catalogue::{PasswordCheck, PointsAccount, PointsDebit};
+use crate::contracts::{PasswordCheck, PointsAccount, PointsDebit};
 use crate::BoxFuture;
 use crate::ids::IdGenerator;
 use crate::db::Db;
@@ -96,7 +95,7 @@ pub enum RefundStage {
 }
 
 /// What a purpose does with its payments. Registered by the module that owns
-/// the purpose (`Module::payment_purposes`); every method runs on the
+/// the purpose (`Module::provide`, as many as the areas add); every method runs on the
 /// payment's transaction as one conditional UPDATE of the purpose's row.
 pub trait PaymentPurpose: Send + Sync + 'static {
     /// The purpose's name, stored on the payment (`order`, `topup`).
@@ -124,6 +123,11 @@ pub trait PaymentPurpose: Send + Sync + 'static {
     fn describe(&self, goods_name: &str) -> String {
         goods_name.to_string()
     }
+}
+
+impl crate::contracts::Contract for dyn PaymentPurpose {
+    // Many areas add one (orders, account); the name only labels the contract.
+    const AREA: &'static str = "orders, account";
 }
 
 /// A payment as the transaction lists show it (spec section 3, "Transaction").
@@ -316,13 +320,13 @@ impl Payments {
 
     /// The gateway that state's configuration names: a real base URL in any
     /// profile, else the platform's own sandbox in the dev and test profiles.
-    pub fn gateway_for(config: &crate::config::Config) -> anyhow::Result<Option<Arc<dyn PaymentGateway>>> {
+    pub fn gateway_for(config: &crate::config::Config, sandbox_path: Option<&str>) -> anyhow::Result<Option<Arc<dyn PaymentGateway>>> {
         let w = &config.pay.wechat;
         let own = format!("http://{}:{}", config.host, config.port);
         let base = if !w.base_url.is_empty() {
             w.base_url.trim_end_matches('/').to_string()
-        } else if config.sandboxes() {
-            format!("{own}/sandbox/wechatpay")
+        } else if let Some(path) = sandbox_path {
+            format!("{own}{path}")
         } else {
             return Ok(None);
         };

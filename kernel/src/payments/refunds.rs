@@ -8,7 +8,7 @@
 //! the reconciliation job.
 
 use super::{method, points_of, status, Payment, PaymentError, Payments, RefundStage, COLUMNS as PAYMENT_COLUMNS};
-use crate::catalogue::PointsCredit;
+use crate::contracts::PointsCredit;
 use crate::db::Db;
 use crate::payments::gateway::{GatewayError, GatewayRefund, RefundOrder, RefundState};
 use crate::time::now_ms;

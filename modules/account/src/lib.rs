@@ -49,13 +49,11 @@ impl Module for Account {
         &["account"]
     }
 
-    fn points_account(&self) -> Option<Arc<dyn kernel::catalogue::PointsAccount>> {
-        Some(Arc::new(account::CompanyPoints))
+    fn provide(&self, provided: &mut kernel::contracts::Provided) {
+        provided.offer::<dyn kernel::contracts::PointsAccount>(Arc::new(account::CompanyPoints));
+        provided.add::<dyn PaymentPurpose>(Arc::new(recharge::TopupPurpose));
     }
 
-    fn payment_purposes(&self) -> Vec<Arc<dyn PaymentPurpose>> {
-        vec![Arc::new(recharge::TopupPurpose)]
-    }
 }
 
 kernel::inventory::submit! {

@@ -68,12 +68,9 @@ impl Module for Company {
         &["certification"]
     }
 
-    fn invoice_headers(&self) -> Option<std::sync::Arc<dyn kernel::catalogue::InvoiceHeaders>> {
-        Some(std::sync::Arc::new(invoice::CompanyInvoiceHeaders))
-    }
-
-    fn company_details(&self) -> Option<std::sync::Arc<dyn kernel::catalogue::CompanyDetails>> {
-        Some(std::sync::Arc::new(profile::Details))
+    fn provide(&self, provided: &mut kernel::contracts::Provided) {
+        provided.offer::<dyn kernel::contracts::InvoiceHeaders>(std::sync::Arc::new(invoice::CompanyInvoiceHeaders));
+        provided.offer::<dyn kernel::contracts::CompanyDetails>(std::sync::Arc::new(profile::Details));
     }
 
     fn seed_demo<'a>(&'a self, state: &'a AppState) -> kernel::BoxFuture<'a, anyhow::Result<()>> {

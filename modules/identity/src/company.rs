@@ -112,7 +112,7 @@ async fn get_company_by_id(
     let company = identity::find_company(&state.db, id).await?.ok_or(KernelError::NotFound)?;
     let mut view = CompanyView::from(company);
     // Region and licence are the certification module's; absent when it is disabled.
-    if let Some(details) = &state.company_details {
+    if let Some(details) = state.try_contract::<dyn kernel::contracts::CompanyDetails>() {
         let d = details.of(&state.db, id).await?;
         (view.license_photo, view.license_photo_url) = (d.license_photo, d.license_photo_url);
         (view.province, view.city, view.district) = (d.province, d.city, d.district);

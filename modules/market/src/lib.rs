@@ -124,8 +124,10 @@ impl Module for Content {
         Some(migrator)
     }
 
-    fn site_content(&self) -> Option<Arc<dyn kernel::site::SiteContent>> {
-        Some(Arc::new(store::MarketSite(self.shared.clock.clone())))
+    fn provide(&self, provided: &mut kernel::contracts::Provided) {
+        provided.offer::<dyn kernel::contracts::SiteContent>(Arc::new(store::MarketSite(self.shared.clock.clone())));
+        provided.offer::<dyn kernel::contracts::Catalogue>(Arc::new(catalogue::MarketCatalogue));
+        provided.offer::<dyn kernel::contracts::Shelf>(Arc::new(catalogue::MarketShelf));
     }
 
     /// The customer-service chat is a sandbox service: without a real provider it is switched off.
@@ -158,14 +160,6 @@ impl Module for Content {
 
     fn menus(&self) -> &'static [MenuEntry] {
         MENUS
-    }
-
-    fn catalogue(&self) -> Option<Arc<dyn kernel::catalogue::Catalogue>> {
-        Some(Arc::new(catalogue::MarketCatalogue))
-    }
-
-    fn shelf(&self) -> Option<Arc<dyn kernel::catalogue::Shelf>> {
-        Some(Arc::new(catalogue::MarketShelf))
     }
 
     fn remotes(&self) -> &'static [&'static str] {

@@ -31,7 +31,7 @@ pub async fn advance_revision(db: &Db) -> Result<i64, KernelError> {
 /// (notices), through the market's own clock.
 pub struct MarketSite(pub std::sync::Arc<kernel::site::RevisionClock>);
 
-impl kernel::site::SiteContent for MarketSite {
+impl kernel::contracts::SiteContent for MarketSite {
     fn revision<'a>(&'a self, db: &'a Db) -> BoxFuture<'a, Result<i64, KernelError>> {
         Box::pin(self.0.current(|| revision(db)))
     }

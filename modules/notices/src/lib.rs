@@ -46,8 +46,8 @@ impl Module for Notices {
         Some(sqlx::migrate!("../../migrations/notices"))
     }
 
-    fn public_documents(&self) -> Option<Arc<dyn kernel::site::PublicDocuments>> {
-        Some(Arc::new(notice::NoticeDocuments))
+    fn provide(&self, provided: &mut kernel::contracts::Provided) {
+        provided.add::<dyn kernel::contracts::PublicDocuments>(Arc::new(notice::NoticeDocuments));
     }
 
     fn seed_demo<'a>(&'a self, state: &'a AppState) -> kernel::BoxFuture<'a, anyhow::Result<()>> {

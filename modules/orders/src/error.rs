@@ -28,8 +28,6 @@ pub enum OrdersError {
     InvoiceNeedsPaidOrder,
     #[error("pay method unknown")]
     PayMethodUnknown,
-    #[error("account payment not open")]
-    AccountPayOff,
     #[error("unknown follow status")]
     UnknownFollowStatus,
     #[error("the order changed meanwhile")]
@@ -56,7 +54,6 @@ impl ApiError for OrdersError {
             Self::AlreadyPaid => 14007,
             Self::InvoiceNeedsPaidOrder => 14008,
             Self::PayMethodUnknown => 14009,
-            Self::AccountPayOff => 14010,
             Self::UnknownFollowStatus => 14011,
             Self::Changed => 14012,
         }
@@ -75,7 +72,6 @@ impl ApiError for OrdersError {
             Self::AlreadyPaid => "订单已支付".into(),
             Self::InvoiceNeedsPaidOrder => "订单支付后才能开票".into(),
             Self::PayMethodUnknown => "请选择支付方式".into(),
-            Self::AccountPayOff => "账户支付暂未开通".into(),
             Self::UnknownFollowStatus => "跟进状态不存在".into(),
             Self::Changed => "订单已变更，请刷新后重试".into(),
         }

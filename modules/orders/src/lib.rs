@@ -75,13 +75,11 @@ impl Module for Orders {
         vec![order::expiry_job()]
     }
 
-    fn sales(&self) -> Option<Arc<dyn kernel::catalogue::Sales>> {
-        Some(Arc::new(order::OrderSales))
+    fn provide(&self, provided: &mut kernel::contracts::Provided) {
+        provided.offer::<dyn kernel::contracts::Sales>(Arc::new(order::OrderSales));
+        provided.add::<dyn PaymentPurpose>(Arc::new(order::OrderPurpose));
     }
 
-    fn payment_purposes(&self) -> Vec<Arc<dyn PaymentPurpose>> {
-        vec![Arc::new(order::OrderPurpose)]
-    }
 }
 
 kernel::inventory::submit! {

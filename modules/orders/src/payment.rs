@@ -75,7 +75,7 @@ async fn add_order_pay(State(state): State<AppState>, caller: CurrentUser, Json(
         e => e.into(),
     };
     if f.pay_method == method::ACCOUNT {
-        let account = state.points_account.as_ref().ok_or(OrdersError::AccountPayOff)?;
+        let account = state.contract::<dyn kernel::contracts::PointsAccount>()?;
         let password = f.account_password.as_deref().filter(|p| !p.is_empty()).ok_or_else(|| KernelError::Validation("请输入账户密码".into()))?;
         let tries = state.config.limits.account_password_tries;
         let p = state.payments.pay_from_account(account.as_ref(), &state.tokens, &new, password, tries).await.map_err(refused)?;
@@ -87,7 +87,7 @@ async fn add_order_pay(State(state): State<AppState>, caller: CurrentUser, Json(
 
 /// What the payer sees on the cashier: the product, version and term.
 async fn goods_name(state: &AppState, order: &crate::order::repo::OrderRow) -> Result<String> {
-    let name = match state.catalogue.as_ref() {
+    let name = match state.try_contract::<dyn kernel::contracts::Catalogue>() {
         Some(c) => c.product_name(&state.db, order.product_id).await?.unwrap_or_default(),
         None => String::new(),
     };

@@ -21,8 +21,6 @@ pub enum PartnerError {
     AppState(&'static str),
     #[error("refused by the launch service: {0}")]
     Refused(String),
-    #[error("a module this needs is disabled")]
-    Unavailable,
 }
 
 impl From<sqlx::Error> for PartnerError {
@@ -42,7 +40,6 @@ impl ApiError for PartnerError {
             Self::ReasonMissing => 18005,
             Self::AppState(_) => 18006,
             Self::Refused(_) => 18007,
-            Self::Unavailable => 18008,
         }
     }
 
@@ -56,7 +53,6 @@ impl ApiError for PartnerError {
             Self::ReasonMissing => "请输入驳回原因".into(),
             Self::AppState(why) => (*why).into(),
             Self::Refused(why) => why.clone(),
-            Self::Unavailable => "该功能暂未开放".into(),
         }
     }
 }

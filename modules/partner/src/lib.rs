@@ -63,9 +63,10 @@ impl Module for Partner {
         &["partner"]
     }
 
-    fn partner_apps(&self) -> Option<Arc<dyn kernel::catalogue::PartnerApps>> {
-        Some(Arc::new(app::Apps))
+    fn provide(&self, provided: &mut kernel::contracts::Provided) {
+        provided.offer::<dyn kernel::contracts::PartnerApps>(Arc::new(app::Apps));
     }
+
 }
 
 // After the market (30) and the workbench (40), whose shelf and launcher it uses.

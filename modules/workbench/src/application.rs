@@ -10,7 +10,7 @@ use crate::launch;
 use axum::extract::State;
 use kernel::apps::{self, AppGrant, CustomAppForm, NO_END};
 use kernel::auth::{CurrentUser, HeaderToken, MainAccount};
-use kernel::catalogue::{Domain, LaunchBy};
+use kernel::contracts::{Domain, LaunchBy};
 use kernel::extract::{Json, Query};
 use kernel::http::Ready;
 use kernel::time::{format_ms, now_ms};
@@ -106,7 +106,7 @@ async fn company_apps(state: &AppState, company: i64, now: i64) -> Result<(Vec<A
         if a.end_time > now {
             until = until.min(a.end_time);
         }
-        let domain = match &state.catalogue {
+        let domain = match state.try_contract::<dyn kernel::contracts::Catalogue>() {
             Some(c) => c.domain(&state.db, a.product_domain_id).await?,
             None => None,
         };
@@ -275,7 +275,7 @@ pub struct ProductQuery {
 #[utoipa::path(get, path = "/ptd-industry/application/getByProductId", tag = "application", params(ProductQuery),
     responses((status = 200, description = "the product's apps", body = [App])))]
 async fn by_product(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<ProductQuery>) -> ApiResult<Vec<App>, WorkbenchError> {
-    let catalogue = state.catalogue.as_ref().ok_or(KernelError::NotFound)?;
+    let catalogue = state.contract::<dyn kernel::contracts::Catalogue>()?;
     let now = now_ms();
     let mut out = Vec::new();
     for d in catalogue.product_domains(&state.db, q.product_id).await? {
@@ -297,7 +297,7 @@ pub struct IdQuery {
 #[utoipa::path(get, path = "/ptd-industry/application/getById", tag = "application", operation_id = "application_by_id", params(IdQuery),
     responses((status = 200, description = "the app", body = App)))]
 async fn by_id(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<IdQuery>) -> ApiResult<App, WorkbenchError> {
-    let catalogue = state.catalogue.as_ref().ok_or(KernelError::NotFound)?;
+    let catalogue = state.contract::<dyn kernel::contracts::Catalogue>()?;
     let d = catalogue.domain(&state.db, q.id).await?.ok_or(KernelError::NotFound)?;
     let held = match caller.company_id {
         Some(c) => apps::of_domain(&state.db, c, d.id).await?,
@@ -377,7 +377,7 @@ pub struct AddForm {
     responses((status = 200, description = "添加成功")))]
 async fn save_company_product_domain(State(state): State<AppState>, MainAccount(caller): MainAccount, Json(f): Json<AddForm>) -> ApiResult<&'static str, WorkbenchError> {
     let company = caller.require_main_account()?;
-    let catalogue = state.catalogue.as_ref().ok_or(KernelError::NotFound)?;
+    let catalogue = state.contract::<dyn kernel::contracts::Catalogue>()?;
     let d = catalogue.domain(&state.db, f.product_domain_id).await?.ok_or(KernelError::NotFound)?;
     // Bought apps come from orders; only a free product's services are added here.
     if !d.is_free {
@@ -422,7 +422,7 @@ pub struct BaseApplication {
     responses((status = 200, description = "base applications", body = [BaseApplication])))]
 async fn base_applications(State(state): State<AppState>, caller: CurrentUser) -> ApiResult<Vec<BaseApplication>, WorkbenchError> {
     let keys = [(state.config.workbench.base_data_app_key.clone(), "基础数据"), (state.config.workbench.organisation_app_key.clone(), "组织配置")];
-    let held = match (caller.company_id, state.catalogue.as_ref()) {
+    let held = match (caller.company_id, state.try_contract::<dyn kernel::contracts::Catalogue>()) {
         (Some(company), Some(catalogue)) => apps::held_app_keys(&state.db, catalogue.as_ref(), company, now_ms()).await?,
         _ => Vec::new(),
     };
@@ -461,7 +461,7 @@ async fn open(State(state): State<AppState>, caller: CurrentUser, Json(f): Json<
         let c = apps::custom_app(&state.db, id, company).await?.ok_or(KernelError::NotFound)?;
         return ok(Opening { url: c.server_url, internal: 2, new_window: true });
     }
-    let catalogue = state.catalogue.as_ref().ok_or(WorkbenchError::NoApplication)?;
+    let catalogue = state.contract::<dyn kernel::contracts::Catalogue>()?;
     let domain = match (f.product_domain_id, f.product_id, f.app_key.as_deref()) {
         (Some(id), _, _) => catalogue.domain(&state.db, id).await?.ok_or(WorkbenchError::NoApplication)?,
         (None, Some(product), _) => catalogue.product_domains(&state.db, product).await?.into_iter().next().ok_or(WorkbenchError::NoApplication)?,

@@ -10,7 +10,7 @@ use kernel::AppState;
 pub const SANDBOX_APP_KEY: &str = "equipment-cloud-1";
 
 pub async fn seed(state: &AppState) -> anyhow::Result<()> {
-    let Some(catalogue) = state.catalogue.as_ref() else { return Ok(()) };
+    let Some(catalogue) = state.try_contract::<dyn kernel::contracts::Catalogue>() else { return Ok(()) };
     let Some(main) = kernel::identity::find_user_by_login(&state.db, "13800000001").await? else { return Ok(()) };
     let Some(company) = main.current_company_id else { return Ok(()) };
     let now = now_ms();

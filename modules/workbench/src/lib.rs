@@ -77,8 +77,8 @@ impl Module for Workbench {
         &["workbench"]
     }
 
-    fn launcher(&self) -> Option<std::sync::Arc<dyn kernel::state::Launcher>> {
-        Some(std::sync::Arc::new(launch::WorkbenchLauncher))
+    fn provide(&self, provided: &mut kernel::contracts::Provided) {
+        provided.offer::<dyn kernel::contracts::Launcher>(std::sync::Arc::new(launch::WorkbenchLauncher));
     }
 
     fn jobs(&self) -> Vec<Job> {

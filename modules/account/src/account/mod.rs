@@ -6,7 +6,7 @@
 use crate::error::{AccountError, Result};
 use axum::extract::State;
 use kernel::auth::{CurrentUser, MainAccount, Operator};
-use kernel::catalogue::{PasswordCheck, PointsAccount, PointsCredit, PointsDebit};
+use kernel::contracts::{PasswordCheck, PointsAccount, PointsCredit, PointsDebit};
 use kernel::codes::{self, Purpose};
 use kernel::extract::{Json, Paged};
 use kernel::http::{Page, PageQuery};

@@ -19,7 +19,7 @@ mod repo;
 /// The certification module's side of the kernel's `InvoiceHeaders`.
 pub struct CompanyInvoiceHeaders;
 
-impl kernel::catalogue::InvoiceHeaders for CompanyInvoiceHeaders {
+impl kernel::contracts::InvoiceHeaders for CompanyInvoiceHeaders {
     fn title<'a>(&'a self, db: &'a kernel::db::Db, id: i64, company_id: i64) -> kernel::BoxFuture<'a, Result<Option<String>, KernelError>> {
         Box::pin(repo::title(db, id, company_id))
     }

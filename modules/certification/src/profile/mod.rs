@@ -24,13 +24,13 @@ const LOGO_MAX_BYTES: usize = 10 * 1024 * 1024;
 /// The company's region and current licence, for identity's company view.
 pub struct Details;
 
-impl kernel::catalogue::CompanyDetails for Details {
-    fn of<'a>(&'a self, db: &'a kernel::db::Db, company_id: i64) -> kernel::BoxFuture<'a, Result<kernel::catalogue::CompanyDetail, KernelError>> {
+impl kernel::contracts::CompanyDetails for Details {
+    fn of<'a>(&'a self, db: &'a kernel::db::Db, company_id: i64) -> kernel::BoxFuture<'a, Result<kernel::contracts::CompanyDetail, KernelError>> {
         Box::pin(async move {
             let Some((license_photo, province, city, district)) = repo::details(db, company_id).await? else {
                 return Ok(Default::default());
             };
-            Ok(kernel::catalogue::CompanyDetail {
+            Ok(kernel::contracts::CompanyDetail {
                 license_photo_url: license_photo.as_deref().map(crate::images::image_url),
                 license_photo,
                 province,

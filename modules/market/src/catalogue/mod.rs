@@ -3,7 +3,7 @@
 //! imports this module). Only published products are offered. And its
 //! `Shelf`, where the partner module puts approved apps and partners.
 
-use kernel::catalogue::{Catalogue, Domain, Offer, Shelf, ShelfProduct, ShelfSupplier};
+use kernel::contracts::{Catalogue, Domain, Offer, Shelf, ShelfProduct, ShelfSupplier};
 use kernel::db::Db;
 use kernel::{BoxFuture, KernelError};
 

@@ -1,7 +1,7 @@
 //! The catalogue's SQL: one version with its service, product and category,
 //! and the shelf's: partners' apps and partners put on the market.
 
-use kernel::catalogue::{Domain, Offer, ShelfProduct, ShelfSupplier};
+use kernel::contracts::{Domain, Offer, ShelfProduct, ShelfSupplier};
 use kernel::db::Db;
 use kernel::KernelError;
 use sqlx::AnyConnection;

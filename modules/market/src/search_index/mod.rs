@@ -395,7 +395,7 @@ async fn load(state: &AppState, only: Option<(Searchable, i64)>) -> Result<Vec<E
 
     // Other areas' documents change through their own writes, which move the revision on: the next search rebuilds.
     if only.is_none() {
-        for area in state.public_documents.iter() {
+        for area in state.contracts::<dyn kernel::contracts::PublicDocuments>().iter() {
             for d in area.documents(&state.db).await? {
                 out.push(Entry { key: d.key, kind: d.kind, id: d.id.to_string(), title: d.title, body: html::plain_text(&d.html), url: d.url });
             }

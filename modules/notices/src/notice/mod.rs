@@ -21,7 +21,8 @@ use kernel::files::{UploadForm, Uploaded, MEDIA_BODY_LIMIT};
 use kernel::html;
 use kernel::http::PageQuery;
 use kernel::identity::Role;
-use kernel::site::{PublicDocument, PublicDocuments, RevisionCache};
+use kernel::contracts::{PublicDocument, PublicDocuments};
+use kernel::site::RevisionCache;
 use kernel::time::{ser_opt_time, ser_time};
 use kernel::validate::{flag, required_id, Valid};
 use kernel::{ok, ApiResult, AppState, KernelError, Page};
@@ -59,7 +60,7 @@ pub fn router(cache: Arc<RevisionCache>) -> OpenApiRouter<AppState> {
 
 /// Records a change: the site's caches and search index read the notices again (when the market keeps them).
 async fn changed(state: &AppState) -> Result<()> {
-    if let Some(site) = &state.site_content {
+    if let Some(site) = state.try_contract::<dyn kernel::contracts::SiteContent>() {
         site.advance(&state.db).await?;
     }
     Ok(())
@@ -109,7 +110,7 @@ impl SystemNotice {
 async fn system_notice_list(State(state): State<AppState>, cache: Cache) -> ApiResult<Arc<Vec<SystemNotice>>> {
     let load = || async { Ok::<_, KernelError>(repo::published_system(&state).await?.into_iter().map(SystemNotice::present).collect::<Vec<_>>()) };
     // Without the market there is no content revision to keep the list for: it is read each time.
-    match &state.site_content {
+    match state.try_contract::<dyn kernel::contracts::SiteContent>() {
         Some(site) => ok(cache.get_or_load("system-notices", site.revision(&state.db).await?, load).await?),
         None => ok(Arc::new(load().await?)),
     }

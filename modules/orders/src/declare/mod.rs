@@ -129,7 +129,7 @@ async fn snapshot(state: &AppState, f: &DeclareForm) -> Result<(Option<String>, 
     let (Some(product_id), Some(version_id)) = (f.product_id, f.application_version_id) else {
         return Ok((None, None));
     };
-    let catalogue = state.catalogue.as_ref().ok_or(OrdersError::ProductUnknown)?;
+    let catalogue = state.contract::<dyn kernel::contracts::Catalogue>()?;
     let offer = catalogue.offer(&state.db, product_id, version_id).await?.ok_or(OrdersError::ProductUnknown)?;
     if !offer.version_shown {
         return Err(OrdersError::VersionNotOffered);

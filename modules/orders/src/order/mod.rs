@@ -259,7 +259,7 @@ async fn buy(state: &AppState, caller: &CurrentUser, f: &BuyForm) -> Result<i64>
         return Err(OrdersError::TermAndVersionRequired);
     };
     let label = term_label(state, term).await?;
-    let catalogue = state.catalogue.as_ref().ok_or(OrdersError::ProductUnknown)?;
+    let catalogue = state.contract::<dyn kernel::contracts::Catalogue>()?;
     let offer = catalogue.offer(&state.db, product_id, version_id).await?.ok_or(OrdersError::ProductUnknown)?;
     if !offer.version_shown {
         return Err(OrdersError::VersionNotOffered);
@@ -340,7 +340,7 @@ async fn change(State(state): State<AppState>, caller: CurrentUser, Json(f): Jso
         return Err(OrdersError::NotPayable);
     }
     let label = term_label(&state, f.term).await?;
-    let catalogue = state.catalogue.as_ref().ok_or(OrdersError::ProductUnknown)?;
+    let catalogue = state.contract::<dyn kernel::contracts::Catalogue>()?;
     let offer = catalogue.offer(&state.db, order.product_id, order.version_id).await?.ok_or(OrdersError::ProductUnknown)?;
     // Close what could take the old total first; a close that fails refuses the change.
     if state.payments.close_all(PURPOSE, order.id).await? == Closed::Paid {
@@ -504,7 +504,7 @@ async fn update_invoice_status(State(state): State<AppState>, caller: CurrentUse
     if order.pay_status != pay_status::SUCCESS {
         return Err(OrdersError::InvoiceNeedsPaidOrder);
     }
-    let headers = state.invoice_headers.as_ref().ok_or(KernelError::NotFound)?;
+    let headers = state.contract::<dyn kernel::contracts::InvoiceHeaders>()?;
     headers.title(&state.db, f.invoice_header_id, company).await?.ok_or_else(|| KernelError::Validation("请选择发票抬头".into()))?;
     repo::request_invoice(&state.db, order.id, company, f.invoice_header_id, now_ms()).await?;
     ok("申请开票成功")
@@ -665,7 +665,7 @@ pub async fn expire_unpaid(state: AppState) -> anyhow::Result<()> {
 /// The orders' side of the kernel's `Sales`: a product's orders for its partner.
 pub struct OrderSales;
 
-impl kernel::catalogue::Sales for OrderSales {
+impl kernel::contracts::Sales for OrderSales {
     fn of_product<'a>(&'a self, db: &'a kernel::db::Db, product_id: i64) -> kernel::BoxFuture<'a, std::result::Result<(i64, i64, i64), KernelError>> {
         Box::pin(repo::sales_of_product(db, product_id))
     }

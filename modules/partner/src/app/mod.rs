@@ -11,7 +11,7 @@ use crate::application::{is_uploaded_picture, rejection_reason, PartnerReviewFor
 use crate::error::{PartnerError, Result};
 use axum::extract::{Multipart, Path, State};
 use kernel::auth::{CurrentUser, Operator};
-use kernel::catalogue::{Domain, LaunchBy, RuleVersion, ShelfProduct, ShelfVersion};
+use kernel::contracts::{Domain, LaunchBy, RuleVersion, ShelfProduct, ShelfVersion};
 use kernel::extract::{Json, Paged, Query};
 use kernel::http::{Page, PageQuery};
 use kernel::identity::Role;
@@ -134,7 +134,7 @@ async fn checked<'f>(state: &AppState, f: &'f PartnerAppForm) -> Result<(repo::A
     if !is_uploaded_picture(&f.icon) {
         return Err(invalid("请上传应用图标"));
     }
-    let shelf = state.shelf.as_ref().ok_or(PartnerError::Unavailable)?;
+    let shelf = state.contract::<dyn kernel::contracts::Shelf>()?;
     if !shelf.categories(&state.db).await?.iter().any(|(id, _)| *id == f.category_id) {
         return Err(invalid("请选择应用分类"));
     }
@@ -288,7 +288,7 @@ pub struct PartnerApp {
 async fn shown(state: &AppState, rows: Vec<repo::AppRow>, with_rule: bool) -> Result<Vec<PartnerApp>> {
     let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
     let versions = repo::versions(&state.db, &ids).await?;
-    let categories = match &state.shelf {
+    let categories = match state.try_contract::<dyn kernel::contracts::Shelf>() {
         Some(s) => s.categories(&state.db).await?,
         None => Vec::new(),
     };
@@ -296,7 +296,7 @@ async fn shown(state: &AppState, rows: Vec<repo::AppRow>, with_rule: bool) -> Re
     let names = kernel::identity::user_briefs(&state.db, &reviewers).await?;
     let mut out = Vec::with_capacity(rows.len());
     for r in rows {
-        let rule = match (&state.launcher, with_rule) {
+        let rule = match (state.try_contract::<dyn kernel::contracts::Launcher>(), with_rule) {
             (Some(l), true) => l.rule(&state.db, &r.app_key).await?,
             _ => None,
         };
@@ -362,7 +362,7 @@ pub struct AppCategory {
     responses((status = 200, description = "categories", body = [AppCategory])))]
 async fn categories(State(state): State<AppState>, caller: CurrentUser) -> ApiResult<Vec<AppCategory>, PartnerError> {
     partner_company(&state, &caller).await?;
-    let shelf = state.shelf.as_ref().ok_or(PartnerError::Unavailable)?;
+    let shelf = state.contract::<dyn kernel::contracts::Shelf>()?;
     ok(shelf.categories(&state.db).await?.into_iter().map(|(id, name)| AppCategory { id, name }).collect())
 }
 
@@ -418,7 +418,7 @@ async fn submit(State(state): State<AppState>, caller: CurrentUser, Json(f): Jso
 async fn offline(State(state): State<AppState>, caller: CurrentUser, Json(f): Json<PartnerAppId>) -> ApiResult<&'static str, PartnerError> {
     let company = partner_company(&state, &caller).await?;
     own_app(&state, f.id, company).await?;
-    let shelf = state.shelf.clone().ok_or(PartnerError::Unavailable)?;
+    let shelf = state.contract::<dyn kernel::contracts::Shelf>()?.clone();
     let mut tx = state.db.pool.begin().await?;
     let moved = repo::move_state(&mut tx, f.id, Some(company), &[status::PUBLISHED], status::OFFLINE, None, now_ms())
         .await?
@@ -462,7 +462,7 @@ async fn plugin(State(state): State<AppState>, caller: CurrentUser, form: Multip
     let id: i64 = upload.fields.get("id").and_then(|v| v.trim().parse().ok()).ok_or_else(|| invalid("请选择应用"))?;
     let app = own_app(&state, id, company).await?;
     let wasm = upload.file.ok_or_else(|| invalid("请选择插件文件"))?;
-    let launcher = state.launcher.as_ref().ok_or(PartnerError::Unavailable)?;
+    let launcher = state.contract::<dyn kernel::contracts::Launcher>()?;
     match launcher.attach_rule(&state, &app.app_key, wasm.to_vec(), caller.user_id).await? {
         Ok(v) => ok(v),
         Err(refused) => Err(PartnerError::Refused(refused.0)),
@@ -506,7 +506,7 @@ pub struct TestLaunched {
 async fn test_launch(State(state): State<AppState>, caller: CurrentUser, Json(f): Json<PartnerAppId>) -> ApiResult<TestLaunched, PartnerError> {
     let company = partner_company(&state, &caller).await?;
     let app = own_app(&state, f.id, company).await?;
-    let launcher = state.launcher.as_ref().ok_or(PartnerError::Unavailable)?;
+    let launcher = state.contract::<dyn kernel::contracts::Launcher>()?;
     let company_row = kernel::identity::find_company(&state.db, company).await?.ok_or(KernelError::NoCompany)?;
     let by = LaunchBy {
         user_id: caller.user_id,
@@ -535,7 +535,7 @@ async fn review_page(State(state): State<AppState>, _op: Operator, Paged(page, q
 async fn review(State(state): State<AppState>, Operator(op): Operator, Json(f): Json<PartnerReviewForm>) -> ApiResult<&'static str, PartnerError> {
     let reason = rejection_reason(&f)?;
     let app = repo::find(&state.db, f.id, None).await?.ok_or(KernelError::NotFound)?;
-    let shelf = state.shelf.clone().ok_or(PartnerError::Unavailable)?;
+    let shelf = state.contract::<dyn kernel::contracts::Shelf>()?.clone();
     let versions = repo::versions(&state.db, &[app.id]).await?;
     let now = now_ms();
     let to = if f.approve { status::PUBLISHED } else { status::REJECTED };
@@ -621,11 +621,11 @@ async fn stats(State(state): State<AppState>, caller: CurrentUser, Query(q): Que
     let company = partner_company(&state, &caller).await?;
     let app = own_app(&state, q.id, company).await?;
     let now = now_ms();
-    let launches = match &state.launcher {
+    let launches = match state.try_contract::<dyn kernel::contracts::Launcher>() {
         Some(l) => l.launches(&state.db, &app.app_key, now - 29 * 86_400_000).await?,
         None => Vec::new(),
     };
-    let (orders, paid_orders, paid) = match &state.sales {
+    let (orders, paid_orders, paid) = match state.try_contract::<dyn kernel::contracts::Sales>() {
         Some(s) => s.of_product(&state.db, app.product_id).await?,
         None => (0, 0, 0),
     };
@@ -641,7 +641,7 @@ async fn stats(State(state): State<AppState>, caller: CurrentUser, Query(q): Que
 /// The partner module's side of the kernel's `PartnerApps`.
 pub struct Apps;
 
-impl kernel::catalogue::PartnerApps for Apps {
+impl kernel::contracts::PartnerApps for Apps {
     fn by_app_key<'a>(&'a self, db: &'a kernel::db::Db, tokens: &'a kernel::tokens::TokenService, app_key: &'a str) -> BoxFuture<'a, std::result::Result<Option<Domain>, KernelError>> {
         Box::pin(async move {
             let Some(row) = repo::by_app_key(db, app_key).await? else { return Ok(None) };

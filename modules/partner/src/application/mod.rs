@@ -8,7 +8,7 @@
 use crate::error::{PartnerError, Result};
 use axum::extract::{Multipart, State};
 use kernel::auth::{CertifiedFor, CurrentUser, MainAccount, Operator};
-use kernel::catalogue::ShelfSupplier;
+use kernel::contracts::ShelfSupplier;
 use kernel::extract::{Json, Paged};
 use kernel::http::{Page, PageQuery};
 use kernel::identity::Role;
@@ -257,7 +257,7 @@ pub fn rejection_reason(f: &PartnerReviewForm) -> Result<Option<String>> {
 async fn review(State(state): State<AppState>, Operator(op): Operator, Json(f): Json<PartnerReviewForm>) -> ApiResult<&'static str, PartnerError> {
     let reason = rejection_reason(&f)?;
     repo::find(&state.db, f.id).await?.ok_or(KernelError::NotFound)?;
-    let shelf = state.shelf.clone();
+    let shelf = state.try_contract::<dyn kernel::contracts::Shelf>().cloned();
     let now = now_ms();
     let mut tx = state.db.pool.begin().await?;
     let decided = if f.approve { status::APPROVED } else { status::REJECTED };

@@ -11,8 +11,8 @@ use hmac::Mac;
 use kernel::auth::{CurrentUser, HeaderToken};
 use kernel::extract::{Json, Query};
 use kernel::time::now_ms;
-use kernel::catalogue::{Domain, LaunchBy, LaunchRefused, RuleVersion};
-use kernel::state::Launcher;
+use kernel::contracts::{Domain, LaunchBy, LaunchRefused, RuleVersion};
+use kernel::contracts::Launcher;
 use kernel::{ok, ApiResult, AppState, BoxFuture, KernelError};
 use serde::{Deserialize, Serialize};
 use std::time::Duration;
@@ -52,7 +52,7 @@ async fn code_for(state: &AppState, caller: &CurrentUser, q: &CodeQuery) -> Resu
         return Err(KernelError::Forbidden.into());
     }
     let company = caller.company_id.ok_or(KernelError::NoCompany)?;
-    let catalogue = state.catalogue.as_ref().ok_or(WorkbenchError::NoApplication)?;
+    let catalogue = state.contract::<dyn kernel::contracts::Catalogue>()?;
     let domain = catalogue.domain_by_app_key(&state.db, &q.app_key).await?.ok_or(WorkbenchError::NoApplication)?;
     let held = kernel::apps::of_domain(&state.db, company, domain.id).await?;
     match held {

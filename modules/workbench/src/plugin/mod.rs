@@ -7,7 +7,7 @@
 use crate::error::{Result, WorkbenchError};
 use axum::extract::{Multipart, State};
 use kernel::auth::Operator;
-use kernel::catalogue::{Domain, LaunchBy, RuleVersion};
+use kernel::contracts::{Domain, LaunchBy, RuleVersion};
 use kernel::extract::{Json, Query};
 use kernel::plugins::{AppInput, CompanyInput, Decision, LaunchInput, UserInput, HOST_FUNCTIONS, MAX_PLUGIN_BYTES};
 use kernel::time::{format_ms, now_ms};
@@ -72,7 +72,7 @@ fn sample_input(app_key: &str) -> LaunchInput {
 async fn upload(State(state): State<AppState>, Operator(op): Operator, form: Multipart) -> ApiResult<LaunchPlugin, WorkbenchError> {
     let upload = kernel::extract::read_upload(form, MAX_PLUGIN_BYTES, || WorkbenchError::PluginRejected("插件大小不能超过1MB".into())).await?;
     let app_key = upload.fields.get("appKey").map(|k| k.trim().to_string()).filter(|k| !k.is_empty()).ok_or_else(|| KernelError::Validation("请选择应用".into()))?;
-    let catalogue = state.catalogue.as_ref().ok_or(WorkbenchError::NoApplication)?;
+    let catalogue = state.contract::<dyn kernel::contracts::Catalogue>()?;
     catalogue.domain_by_app_key(&state.db, &app_key).await?.ok_or(WorkbenchError::NoApplication)?;
     let granted = permissions(upload.fields.get("permissions").map(String::as_str).unwrap_or_default());
     if let Some(unknown) = granted.iter().find(|p| !HOST_FUNCTIONS.iter().any(|(_, perm)| perm == p)) {
@@ -134,7 +134,7 @@ pub struct PluginApp {
 #[utoipa::path(get, path = "/ptd-industry/manage/launchPlugin/apps", tag = "launch-plugin", operation_id = "launch_plugin_apps",
     responses((status = 200, description = "apps", body = [PluginApp])))]
 async fn apps(State(state): State<AppState>, _op: Operator) -> ApiResult<Vec<PluginApp>, WorkbenchError> {
-    let catalogue = state.catalogue.as_ref().ok_or(WorkbenchError::NoApplication)?;
+    let catalogue = state.contract::<dyn kernel::contracts::Catalogue>()?;
     let mut out = Vec::new();
     for d in catalogue.app_domains(&state.db).await? {
         let Some(app_key) = d.app_key else { continue };

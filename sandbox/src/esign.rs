@@ -4,8 +4,8 @@
 //! signatures built with RustCrypto's `cms` and `x509-cert`, which
 //! `openssl cms -verify` accepts against the CA. Dev and test profiles only.
 
-use super::provider::{EsignProvider, SignerAccount, Subject};
-use crate::KernelError;
+use kernel::esign::provider::{EsignProvider, SignerAccount, Subject};
+use kernel::KernelError;
 use cms::builder::{create_signing_time_attribute, SignedDataBuilder, SignerInfoBuilder};
 use cms::cert::{CertificateChoices, IssuerAndSerialNumber};
 use cms::signed_data::{EncapsulatedContentInfo, SignerIdentifier};
@@ -129,7 +129,7 @@ fn const_oid_data() -> x509_cert::der::oid::ObjectIdentifier {
 #[async_trait::async_trait]
 impl EsignProvider for SandboxEsign {
     fn channel(&self) -> &'static str {
-        super::channel::FADADA
+        kernel::esign::channel::FADADA
     }
 
     async fn open_account(&self, subject: &Subject<'_>) -> Result<SignerAccount, KernelError> {

@@ -4,15 +4,15 @@
 //! in for the payer's phone. Its orders live in `wechatpay_sandbox_orders`, so a
 //! restarted process still knows what was paid.
 
-use crate::config::WechatPayConfig;
-use crate::db::{is_unique_violation, Db};
-use crate::html::escape;
-use crate::payments::wechat::{
+use kernel::config::WechatPayConfig;
+use kernel::db::{is_unique_violation, Db};
+use kernel::html::escape;
+use kernel::payments::wechat::{
     answer_message, encrypt_resource, nonce_str, parse_private_key, parse_public_key, request_message, rfc3339_beijing,
     sign_message, valid_out_trade_no, verify_message, ErrorAnswer, MAX_CLOCK_SKEW_SECS, RESOURCE_ALGORITHM, SCHEME,
 };
-use crate::state::AppState;
-use crate::time::now_ms;
+use kernel::state::AppState;
+use kernel::time::now_ms;
 use axum::body::{Body, Bytes};
 use axum::extract::rejection::{BytesRejection, PathRejection};
 use axum::extract::{OriginalUri, Path, State};
@@ -909,7 +909,7 @@ struct BillAsk {
 fn bill_ask(query: Option<&str>) -> Result<BillAsk, WxError> {
     let q: std::collections::HashMap<String, String> = serde_urlencoded::from_str(query.unwrap_or_default()).map_err(|_| param_error("查询参数格式错误"))?;
     let date = q.get("bill_date").or_else(|| q.get("token")).cloned().ok_or_else(|| param_error("缺少 bill_date"))?;
-    let (start, end) = crate::payments::bill::day_span(&date).filter(|_| date.len() == 10).ok_or_else(|| param_error("bill_date 格式错误"))?;
+    let (start, end) = kernel::payments::bill::day_span(&date).filter(|_| date.len() == 10).ok_or_else(|| param_error("bill_date 格式错误"))?;
     let now = now_ms();
     if start > now {
         return Err(wx(StatusCode::BAD_REQUEST, "NO_STATEMENT_EXIST", "账单文件不存在"));
@@ -1016,9 +1016,9 @@ async fn download_bill(State(state): State<AppState>, uri: Uri, headers: HeaderM
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::config::Config;
-    use crate::payments::gateway::{GatewayError, GatewayState, GatewayTransaction, NativeOrder, PaymentGateway};
-    use crate::payments::wechat::WechatPay;
+    use kernel::config::Config;
+    use kernel::payments::gateway::{GatewayError, GatewayState, GatewayTransaction, NativeOrder, PaymentGateway};
+    use kernel::payments::wechat::WechatPay;
     use std::sync::atomic::{AtomicUsize, Ordering};
     use std::sync::Arc;
     use tokio::sync::mpsc;
@@ -1034,7 +1034,7 @@ mod tests {
 
     /// The kernel's state on a fresh SQLite file; no business module is linked into these tests.
     async fn app_state(dir: &std::path::Path) -> AppState {
-        crate::module::start(config(dir)).await.expect("state").0
+        kernel::module::start(config(dir)).await.expect("state").0
     }
 
     /// Serves the sandbox under its mount, and a merchant notify endpoint that
@@ -1061,7 +1061,7 @@ mod tests {
                 return StatusCode::INTERNAL_SERVER_ERROR;
             }
             let _ = tx.send(g.verify_notification(&headers, &body).map(|n| match n {
-                crate::payments::gateway::Notification::Transaction(t) => t,
+                kernel::payments::gateway::Notification::Transaction(t) => t,
                 other => panic!("a payment notification, not {other:?}"),
             }));
             StatusCode::NO_CONTENT
@@ -1224,5 +1224,127 @@ mod tests {
     #[test]
     fn amounts_show_in_yuan() {
         assert_eq!((yuan(1234), yuan(5), yuan(100), yuan(0)), ("12.34".into(), "0.05".into(), "1.00".into(), "0.00".into()));
+    }
+}
+
+/// The platform's WeChat Pay client (`kernel::payments::wechat`) verifies what
+/// this sandbox signs, and refuses what it did not.
+#[cfg(test)]
+mod notifications {
+    use kernel::config::{Config, WechatPayConfig};
+    use kernel::payments::gateway::{GatewayError, GatewayState, Notification as Notice, PaymentGateway, RefundState};
+    use kernel::payments::wechat::*;
+    use axum::http::{HeaderMap, HeaderValue};
+    use chrono::Utc;
+
+    fn config() -> WechatPayConfig {
+        Config::figment("test").extract::<Config>().expect("defaults").pay.wechat
+    }
+
+    fn gateway(config: &WechatPayConfig) -> WechatPay {
+        WechatPay::new(config, "http://127.0.0.1:9/sandbox/wechatpay", "http://127.0.0.1:9/api/pay/wechat/notify").unwrap()
+    }
+
+    fn header_map(pairs: &[(String, String)]) -> HeaderMap {
+        let mut h = HeaderMap::new();
+        for (k, v) in pairs {
+            h.insert(axum::http::HeaderName::from_bytes(k.as_bytes()).unwrap(), HeaderValue::from_str(v).unwrap());
+        }
+        h
+    }
+
+    #[test]
+    fn sandbox_notifications_verify() {
+        let c = config();
+        let pay = gateway(&c);
+        let json = super::transaction_json(&c, "P2026000001", 1234, "4200000000000000000000000001");
+        let (headers, body) = super::signed_notification(&c, &json);
+        let Notice::Transaction(t) = pay.verify_notification(&header_map(&headers), body.as_bytes()).unwrap() else { panic!("a transaction") };
+        assert_eq!(t.pay_transaction_no, "P2026000001");
+        assert_eq!(t.amount, 1234);
+        assert_eq!(t.state, GatewayState::Success);
+        assert_eq!(t.transaction_id.as_deref(), Some("4200000000000000000000000001"));
+        assert_eq!(t.mch_id, c.mch_id);
+        assert!(t.success_time.is_some_and(|ms| ms.abs_diff(kernel::time::now_ms()) < 5_000), "success_time is the pay time");
+        assert_eq!(t.raw, json);
+
+        // Refund notifications verify and decrypt the same way, each event with its own status.
+        for (event, status, state) in [("REFUND.SUCCESS", "SUCCESS", RefundState::Success), ("REFUND.CLOSED", "CLOSED", RefundState::Closed), ("REFUND.ABNORMAL", "ABNORMAL", RefundState::Abnormal)] {
+            let json = super::refund_json(&c, "P2026000001", "RF2026000001", 500, 1234, status);
+            let (headers, body) = super::signed_event(&c, event, "refund", "退款", &json);
+            let Notice::Refund(r) = pay.verify_notification(&header_map(&headers), body.as_bytes()).unwrap() else { panic!("a refund") };
+            assert_eq!((r.refund_no.as_str(), r.pay_transaction_no.as_str(), r.amount, r.state), ("RF2026000001", "P2026000001", 500, state));
+        }
+        // An event whose resource says otherwise is forged; an event we do not handle is refused, not forged.
+        let json = super::refund_json(&c, "P2026000001", "RF2026000001", 500, 1234, "CLOSED");
+        let (headers, body) = super::signed_event(&c, "REFUND.SUCCESS", "refund", "退款", &json);
+        assert!(matches!(pay.verify_notification(&header_map(&headers), body.as_bytes()), Err(GatewayError::Forged(_))));
+        let (headers, body) = super::signed_event(&c, "TRANSACTION.SUCCESS", "transaction", "支付", &json.replace("CLOSED", "NOTPAY"));
+        assert!(pay.verify_notification(&header_map(&headers), body.as_bytes()).is_err());
+        let (headers, body) = super::signed_event(&c, "MARKETING.GIFT", "coupon", "券", "{}");
+        assert!(matches!(pay.verify_notification(&header_map(&headers), body.as_bytes()), Err(GatewayError::Refused { .. })));
+    }
+
+    /// During a rotation both the old and the new gateway key are trusted, each by its serial
+    /// (public-key mode names its key `PUB_KEY_ID_…`); any other serial is refused.
+    #[test]
+    fn several_platform_keys_are_trusted_by_serial() {
+        let mut c = config();
+        let old_serial = c.platform_serial.clone();
+        c.other_platform_keys = vec![kernel::config::PlatformKey { serial: "PUB_KEY_ID_0119000000012026112600000000000001".into(), public_key: c.platform_public_key.clone() }];
+        let pay = gateway(&c);
+        let json = super::transaction_json(&c, "P2026000001", 1234, "4200000000000000000000000001");
+        let (headers, body) = super::signed_notification(&c, &json);
+        for serial in [old_serial.as_str(), "PUB_KEY_ID_0119000000012026112600000000000001"] {
+            let mut h = header_map(&headers);
+            h.insert("Wechatpay-Serial", HeaderValue::from_str(serial).unwrap());
+            assert!(pay.verify_notification(&h, body.as_bytes()).is_ok(), "{serial}");
+        }
+        let mut h = header_map(&headers);
+        h.insert("Wechatpay-Serial", HeaderValue::from_static("PUB_KEY_ID_0000"));
+        assert!(matches!(pay.verify_notification(&h, body.as_bytes()), Err(GatewayError::Forged(_))));
+    }
+
+    #[test]
+    fn forged_notifications_are_refused() {
+        let c = config();
+        let pay = gateway(&c);
+        let json = super::transaction_json(&c, "P2026000001", 1234, "4200000000000000000000000001");
+        let (headers, body) = super::signed_notification(&c, &json);
+        let forged = |h: &HeaderMap, b: &str| matches!(pay.verify_notification(h, b.as_bytes()), Err(GatewayError::Forged(_)));
+
+        let mut h = header_map(&headers);
+        h.insert("Wechatpay-Serial", HeaderValue::from_static("0000000000000000000000000000000000000000"));
+        assert!(forged(&h, &body), "wrong serial");
+
+        // Six minutes old, re-signed so only the age is wrong.
+        let platform = parse_private_key(&c.sandbox.platform_private_key).unwrap();
+        let old = (Utc::now().timestamp() - 360).to_string();
+        let mut h = header_map(&headers);
+        let nonce = h["Wechatpay-Nonce"].to_str().unwrap().to_string();
+        h.insert("Wechatpay-Timestamp", HeaderValue::from_str(&old).unwrap());
+        h.insert("Wechatpay-Signature", HeaderValue::from_str(&sign_message(&platform, &answer_message(&old, &nonce, body.as_bytes()))).unwrap());
+        assert!(forged(&h, &body), "too old");
+
+        let h = header_map(&headers);
+        assert!(forged(&h, &body.replacen("TRANSACTION.SUCCESS", "TRANSACTION.SUCCESs", 1)), "body changed after signing");
+        for name in ["Wechatpay-Signature", "Wechatpay-Timestamp", "Wechatpay-Nonce", "Wechatpay-Serial"] {
+            let mut h = header_map(&headers);
+            h.remove(name);
+            assert!(forged(&h, &body), "missing {name}");
+        }
+
+        let other = json.replace(&format!("\"mchid\":\"{}\"", c.mch_id), "\"mchid\":\"1900000999\"");
+        assert_ne!(other, json);
+        let (headers, body) = super::signed_notification(&c, &other);
+        assert!(forged(&header_map(&headers), &body), "another merchant");
+
+        // Signed by someone else's key (the merchant's own), with the right serial.
+        let merchant = parse_private_key(&c.merchant_private_key).unwrap();
+        let (headers, body) = super::signed_notification(&c, &json);
+        let mut h = header_map(&headers);
+        let (ts, nonce) = (h["Wechatpay-Timestamp"].to_str().unwrap().to_string(), h["Wechatpay-Nonce"].to_str().unwrap().to_string());
+        h.insert("Wechatpay-Signature", HeaderValue::from_str(&sign_message(&merchant, &answer_message(&ts, &nonce, body.as_bytes()))).unwrap());
+        assert!(forged(&h, &body), "wrong key");
     }
 }

@@ -1,0 +1,51 @@
+//! The company's points account as other areas need it: implemented by the account module, which owns the ledger.
+
+use super::Contract;
+use crate::db::Db;
+use crate::KernelError;
+use futures::future::BoxFuture;
+
+/// The company's points account as other areas need it (paying an order with
+/// points): implemented by the account module, which owns the ledger.
+pub trait PointsAccount: Send + Sync + 'static {
+    /// Checks the account password (each try counted first); before any transaction.
+    fn check_password<'a>(&'a self, check: PasswordCheck<'a>) -> BoxFuture<'a, Result<(), KernelError>>;
+    /// Debits `points` on the caller's transaction (one conditional UPDATE:
+    /// never below zero, never a frozen account) and writes the ledger row.
+    /// Errors carry the refusal's text.
+    fn debit<'a>(&'a self, conn: &'a mut sqlx::AnyConnection, debit: &'a PointsDebit<'a>) -> BoxFuture<'a, Result<(), KernelError>>;
+    /// Credits points back on the caller's transaction (a refund of a points
+    /// payment): a reversal row keyed by the refund's number, so it lands once.
+    fn credit<'a>(&'a self, conn: &'a mut sqlx::AnyConnection, credit: &'a PointsCredit<'a>) -> BoxFuture<'a, Result<(), KernelError>>;
+}
+
+pub struct PointsCredit<'a> {
+    pub ledger_id: i64,
+    pub company_id: i64,
+    pub points: i64,
+    /// The refund's number.
+    pub reference_no: &'a str,
+    pub remark: &'a str,
+}
+
+pub struct PasswordCheck<'a> {
+    pub tokens: &'a crate::tokens::TokenService,
+    pub db: &'a Db,
+    pub company_id: i64,
+    pub password: &'a str,
+    /// Tries allowed in 15 minutes (`limits.account_password_tries`).
+    pub max_tries: i64,
+}
+
+pub struct PointsDebit<'a> {
+    pub ledger_id: i64,
+    pub company_id: i64,
+    pub points: i64,
+    pub pay_transaction_no: &'a str,
+    /// What was paid for (shown in the ledger).
+    pub remark: &'a str,
+}
+
+impl Contract for dyn PointsAccount {
+    const AREA: &'static str = "account";
+}

@@ -1,0 +1,25 @@
+//! Stand-ins for the outside services a real deployment contracts: WeChat Pay
+//! (`wechatpay`: the v3 wire protocol with a cashier page) and an e-signature
+//! CA (`esign`). The kernel takes them only in the dev and test profiles
+//! (`Config::sandboxes`); a binary built without the platform's `sandbox`
+//! feature does not contain them at all.
+
+pub mod esign;
+pub mod wechatpay;
+
+use kernel::config::Config;
+use kernel::esign::provider::EsignProvider;
+use kernel::module::Sandbox;
+use std::sync::Arc;
+
+fn pages() -> axum::Router<kernel::AppState> {
+    axum::Router::new().nest("/sandbox/wechatpay", wechatpay::router())
+}
+
+fn esign_provider(config: &Config) -> Arc<dyn EsignProvider> {
+    Arc::new(esign::SandboxEsign::new(&config.auth.jwt_secret))
+}
+
+kernel::inventory::submit! {
+    Sandbox { wechatpay_path: "/sandbox/wechatpay", pages, esign: esign_provider }
+}
