@@ -484,3 +484,33 @@ fn api_schema_names_are_unique() {
     }
     assert!(seen.len() > 50, "schemas found: {}", seen.len());
 }
+
+/// The crates and areas ARCHITECTURE.md names are the workspace's, and every
+/// crate with code of ours is one the circle check reads: the map cannot
+/// drift from the territory without this failing.
+#[test]
+fn the_architecture_document_names_the_crates_there_are() {
+    let doc = fs::read_to_string(root().join("ARCHITECTURE.md")).unwrap();
+    let names = |dir: &str| -> Vec<String> { dirs(&root().join(dir)).iter().map(|p| p.file_name().unwrap().to_string_lossy().into_owned()).collect() };
+    // The code map has one bullet per module: "- `market` (12000): ...".
+    let section = doc.split("### `modules/<area>/`").nth(1).expect("a modules section").split("\n### ").next().unwrap();
+    let mut documented: Vec<String> = section.lines().filter_map(|l| l.strip_prefix("- `")).filter_map(|l| l.split('`').next()).map(str::to_string).collect();
+    documented.sort();
+    assert_eq!(documented, names("modules"), "ARCHITECTURE.md's module list is the modules/ folder");
+    // The remotes are listed in one line: "`remotes/<area>/` (`account`, ...)".
+    let remotes_line = doc.lines().find(|l| l.contains("`remotes/<area>/` (")).expect("a remotes line");
+    let after = &doc[doc.find(remotes_line).unwrap()..];
+    let listed = &after[after.find('(').unwrap() + 1..after.find(')').unwrap()];
+    let mut remotes: Vec<String> = listed.split(',').map(|s| s.trim().trim_matches(|c: char| c == '`' || c.is_whitespace()).to_string()).collect();
+    remotes.sort();
+    assert_eq!(remotes, names("remotes"), "ARCHITECTURE.md's remote list is the remotes/ folder");
+    // Every member crate of ours is named, and its source is checked for circles.
+    for krate in ["kernel", "sandbox"] {
+        assert!(doc.contains(&format!("(crate `{krate}`)")), "ARCHITECTURE.md names the crate {krate}");
+    }
+    let mut expected: Vec<String> = ["kernel/src".to_string(), "sandbox/src".to_string()].into_iter().chain(names("modules").into_iter().map(|m| format!("modules/{m}/src"))).collect();
+    let mut checked: Vec<String> = ACYCLIC_CRATES.iter().map(|s| s.to_string()).collect();
+    expected.sort();
+    checked.sort();
+    assert_eq!(checked, expected, "every crate is read by no_import_circles_inside_a_crate");
+}
