@@ -96,7 +96,7 @@ pub struct PutQuery {
 /// The platform's own upload address (local files): the body is the file; the ticket names where it goes.
 #[utoipa::path(put, path = "/ptd-open-platform/endpoint/oss/put", tag = "files", operation_id = "oss_put", params(PutQuery),
     request_body(content = Vec<u8>, content_type = "application/octet-stream", description = "the file"),
-    responses((status = 200, description = "上传成功")))]
+    responses((status = 200, description = "上传成功", body = String)))]
 async fn put(State(state): State<AppState>, Query(q): Query<PutQuery>, body: Bytes) -> ApiResult<&'static str> {
     let key = state.tokens.verify_ticket(TICKET_PURPOSE, &q.ticket).ok_or_else(|| KernelError::Validation("上传地址已失效，请重新上传".into()))?;
     if body.len() as u64 > PUBLIC_MAX_BYTES {

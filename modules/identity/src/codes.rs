@@ -31,7 +31,7 @@ kernel::form_rules!(SendCodeForm, "send-code.json");
 
 /// Sends an SMS login code to a registered mobile number.
 #[utoipa::path(post, path = "/ptd-open-platform/endpoint/sendSms/sendLoginCode", tag = "identity", request_body = SendCodeForm,
-    responses((status = 200, description = "验证码发送成功")))]
+    responses((status = 200, description = "验证码发送成功", body = String)))]
 async fn send_login_code(
     State(state): State<AppState>,
     addr: ClientAddress,
@@ -47,7 +47,7 @@ async fn send_login_code(
 
 /// Sends an SMS code for registration, reset, binding and password change.
 #[utoipa::path(post, path = "/ptd-open-platform/endpoint/sendSms/sendAuthCode", tag = "identity", request_body = SendCodeForm,
-    responses((status = 200, description = "验证码发送成功")))]
+    responses((status = 200, description = "验证码发送成功", body = String)))]
 async fn send_auth_code(
     State(state): State<AppState>,
     addr: ClientAddress,
@@ -68,7 +68,7 @@ kernel::form_rules!(SendMailForm, "send-mail.json");
 /// Sends a code to the mail address the signed-in user wants to bind. A GET
 /// the spec fixed that sends something: the `token` header is required.
 #[utoipa::path(get, path = "/ptd-user/resource/user/sendMail", tag = "identity", params(SendMailForm),
-    responses((status = 200, description = "发送成功")))]
+    responses((status = 200, description = "发送成功", body = String)))]
 async fn send_mail(
     State(state): State<AppState>,
     _changes: HeaderToken,
@@ -89,7 +89,7 @@ kernel::form_rules!(SendResetMailForm, "send-mail.json");
 
 /// Sends a password-reset code to a bound mail address (forgot password, email tab).
 #[utoipa::path(post, path = "/ptd-industry/endpoint/user/sendResetMail", tag = "identity", request_body = SendResetMailForm,
-    responses((status = 200, description = "发送成功")))]
+    responses((status = 200, description = "发送成功", body = String)))]
 async fn send_reset_mail(
     State(state): State<AppState>,
     addr: ClientAddress,

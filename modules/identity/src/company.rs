@@ -170,7 +170,7 @@ pub struct SwitchForm {
 
 /// Makes one of the caller's companies current; menus and user info follow it.
 #[utoipa::path(post, path = "/ptd-user/setUserCompany", tag = "identity", request_body = SwitchForm,
-    responses((status = 200, description = "切换成功")))]
+    responses((status = 200, description = "切换成功", body = String)))]
 async fn set_user_company(
     State(state): State<AppState>,
     caller: CurrentUser,

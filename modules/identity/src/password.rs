@@ -27,7 +27,7 @@ kernel::form_rules!(ResetByMobileForm, "reset-password.json");
 
 /// Forgot password, phone tab.
 #[utoipa::path(post, path = "/ptd-industry/endpoint/user/resetPwdByMobile", tag = "identity", request_body = ResetByMobileForm,
-    responses((status = 200, description = "密码重置成功")))]
+    responses((status = 200, description = "密码重置成功", body = String)))]
 async fn reset_by_mobile(State(state): State<AppState>, Valid(form): Valid<ResetByMobileForm>) -> ApiResult<&'static str, IdentityError> {
     let _ = &form.re_password;
     let user = identity::find_user_by_login(&state.db, &form.mobile).await?.ok_or(IdentityError::MobileNotRegistered)?;
@@ -48,7 +48,7 @@ kernel::form_rules!(ResetByEmailForm, "reset-password-email.json");
 
 /// Forgot password, email tab (code from `sendResetMail`).
 #[utoipa::path(post, path = "/ptd-industry/endpoint/user/resetPwdByEmail", tag = "identity", request_body = ResetByEmailForm,
-    responses((status = 200, description = "密码重置成功")))]
+    responses((status = 200, description = "密码重置成功", body = String)))]
 async fn reset_by_email(State(state): State<AppState>, Valid(form): Valid<ResetByEmailForm>) -> ApiResult<&'static str, IdentityError> {
     let _ = &form.re_password;
     let user_id = identity::user_id_by_email(&state.db, &form.email).await?.ok_or(IdentityError::EmailNotBound)?;
@@ -71,7 +71,7 @@ kernel::form_rules!(ChangePasswordForm, "change-password.json");
 
 /// The change-password drawer: a code to the account's mobile, then the new password; every session ends.
 #[utoipa::path(post, path = "/ptd-user/resource/user/updatePassword", tag = "identity", request_body = ChangePasswordForm,
-    responses((status = 200, description = "修改密码成功")))]
+    responses((status = 200, description = "修改密码成功", body = String)))]
 async fn update_password(
     State(state): State<AppState>,
     caller: CurrentUser,

@@ -357,7 +357,7 @@ async fn save_custom(State(state): State<AppState>, MainAccount(caller): MainAcc
 
 /// Deletes one of the company's own services (main account; the edit form asks first).
 #[utoipa::path(get, path = "/ptd-industry/application/delProject", tag = "application", params(IdQuery),
-    responses((status = 200, description = "删除成功")))]
+    responses((status = 200, description = "删除成功", body = String)))]
 async fn delete_project(State(state): State<AppState>, _header: HeaderToken, MainAccount(caller): MainAccount, Query(q): Query<IdQuery>) -> ApiResult<&'static str, WorkbenchError> {
     apps::delete_custom_app(&state.db, q.id, caller.require_main_account()?).await?;
     ok("删除成功")
@@ -374,7 +374,7 @@ pub struct AddForm {
 /// Adds a free product's service to the company (main account): it ends
 /// today plus the usage time in months at 00:00:00, or never.
 #[utoipa::path(post, path = "/ptd-user/companyApplication/saveCompanyProductDomain", tag = "application", request_body = AddForm,
-    responses((status = 200, description = "添加成功")))]
+    responses((status = 200, description = "添加成功", body = String)))]
 async fn save_company_product_domain(State(state): State<AppState>, MainAccount(caller): MainAccount, Json(f): Json<AddForm>) -> ApiResult<&'static str, WorkbenchError> {
     let company = caller.require_main_account()?;
     let catalogue = state.contract::<dyn kernel::contracts::Catalogue>()?;
@@ -508,6 +508,7 @@ const ICON_MAX_BYTES: usize = 2 * 1024 * 1024;
 
 /// Uploads an own service's icon (jpg or png, typed by its bytes, up to 2 MB); answers its public address.
 #[utoipa::path(post, path = "/ptd-industry/application/uploadIcon", tag = "application",
+    request_body(content = kernel::files::UploadForm, content_type = "multipart/form-data"),
     responses((status = 200, description = "the icon's address", body = String)))]
 async fn upload_icon(State(state): State<AppState>, MainAccount(_caller): MainAccount, form: axum::extract::Multipart) -> ApiResult<String, WorkbenchError> {
     let too_large = || WorkbenchError::from(KernelError::Validation("图标大小不能超过2MB".into()));

@@ -144,7 +144,7 @@ kernel::form_rules!(PasswordForm, "account-password.json");
 
 /// Sets the 6-digit account password (main account), proved with an SMS code to its own mobile.
 #[utoipa::path(post, path = "/ptd-user/account/resAccountPwd", tag = "account", request_body = PasswordForm,
-    responses((status = 200, description = "设置成功")))]
+    responses((status = 200, description = "设置成功", body = String)))]
 async fn set_password(State(state): State<AppState>, MainAccount(caller): MainAccount, Valid(f): Valid<PasswordForm>) -> ApiResult<&'static str, AccountError> {
     let company = caller.require_main_account()?;
     let mobile = caller.user.mobile.clone().ok_or_else(|| KernelError::Validation("请先绑定手机号".into()))?;
@@ -274,7 +274,7 @@ pub struct AccountStatusForm {
 
 /// Freezes or unfreezes an account (operators); who and when are recorded.
 #[utoipa::path(put, path = "/ptd-user/manage/account/status", tag = "account", request_body = AccountStatusForm,
-    responses((status = 200, description = "修改成功")))]
+    responses((status = 200, description = "修改成功", body = String)))]
 async fn manage_status(State(state): State<AppState>, Operator(op): Operator, Json(f): Json<AccountStatusForm>) -> ApiResult<&'static str, AccountError> {
     if f.account_status != NORMAL && f.account_status != FROZEN {
         return Err(AccountError::UnknownStatus);

@@ -118,7 +118,7 @@ async fn add(State(state): State<AppState>, MainAccount(caller): MainAccount, Va
 
 /// Edits an address of the company (main account).
 #[utoipa::path(put, path = "/ptd-component/endpoint/global/address/update", tag = "address", operation_id = "address_update", request_body = AddressForm,
-    responses((status = 200, description = "修改成功")))]
+    responses((status = 200, description = "修改成功", body = String)))]
 async fn update(State(state): State<AppState>, MainAccount(caller): MainAccount, Valid(form): Valid<AddressForm>) -> ApiResult<&'static str, CompanyError> {
     let id = form.id.ok_or_else(|| KernelError::Validation("请选择收货地址".into()))?;
     let company = caller.require_main_account()?;
@@ -128,7 +128,7 @@ async fn update(State(state): State<AppState>, MainAccount(caller): MainAccount,
 
 /// Deletes an address of the company (main account); the client confirms first.
 #[utoipa::path(delete, path = "/ptd-component/endpoint/global/address/deleteById", tag = "address", params(IdQuery),
-    responses((status = 200, description = "删除成功")))]
+    responses((status = 200, description = "删除成功", body = String)))]
 async fn delete(State(state): State<AppState>, MainAccount(caller): MainAccount, Query(q): Query<IdQuery>) -> ApiResult<&'static str, CompanyError> {
     repo::ROWS.delete(&state.db, q.id, caller.require_main_account()?).await?;
     ok("删除成功")

@@ -396,7 +396,7 @@ pub struct EsignChoiceForm {
 
 /// Records whether the main account of a newly certified company opens the e-signature service.
 #[utoipa::path(post, path = "/ptd-user/endpoint/certification/esignChoice", tag = "certification",
-    request_body = EsignChoiceForm, responses((status = 200, description = "保存成功")))]
+    request_body = EsignChoiceForm, responses((status = 200, description = "保存成功", body = String)))]
 async fn esign_choice(
     State(state): State<AppState>,
     caller: CurrentUser,

@@ -165,7 +165,7 @@ pub struct DecisionForm {
 
 /// Approves or rejects a pending submission; the company or person state follows, and the applicant is told.
 #[utoipa::path(post, path = "/ptd-user/certification/review/decide", tag = "certification", request_body = DecisionForm,
-    responses((status = 200, description = "审核完成")))]
+    responses((status = 200, description = "审核完成", body = String)))]
 async fn decide(State(state): State<AppState>, Operator(op): Operator, Json(form): Json<DecisionForm>) -> ApiResult<&'static str, CompanyError> {
     let note = form.review_note.as_deref().filter(|n| !n.is_empty());
     if !form.approve && note.is_none() {

@@ -75,6 +75,7 @@ pub struct LicenceOcr {
 
 /// Uploads a business licence and reads it.
 #[utoipa::path(post, path = "/ptd-user/endpoint/certification/companyIdCardOCR", tag = "certification",
+    request_body(content = kernel::files::UploadForm, content_type = "multipart/form-data"),
     responses((status = 200, description = "what the licence says, and the stored image", body = LicenceOcr)))]
 async fn company_ocr(State(state): State<AppState>, caller: CurrentUser, form: Multipart) -> ApiResult<LicenceOcr, CompanyError> {
     let key = store(&state, &caller, form).await?;
@@ -102,6 +103,7 @@ pub struct IdCardOcr {
 
 /// Uploads an ID card side and reads it.
 #[utoipa::path(post, path = "/ptd-user/endpoint/certification/userIdCardOCR", tag = "certification",
+    request_body(content = kernel::files::UploadForm, content_type = "multipart/form-data"),
     responses((status = 200, description = "what the card says, and the stored image", body = IdCardOcr)))]
 async fn user_ocr(State(state): State<AppState>, caller: CurrentUser, form: Multipart) -> ApiResult<IdCardOcr, CompanyError> {
     let key = store(&state, &caller, form).await?;

@@ -113,7 +113,7 @@ async fn add(State(state): State<AppState>, MainAccount(caller): MainAccount, Va
 
 /// Edits a header of the company (main account).
 #[utoipa::path(put, path = "/ptd-component/global/resource/invoiceHeader", tag = "invoice", request_body = InvoiceForm,
-    responses((status = 200, description = "编辑成功")))]
+    responses((status = 200, description = "编辑成功", body = String)))]
 async fn edit(State(state): State<AppState>, MainAccount(caller): MainAccount, Valid(form): Valid<InvoiceForm>) -> ApiResult<&'static str, CompanyError> {
     let id = form.id.ok_or_else(|| KernelError::Validation("请选择发票抬头".into()))?;
     repo::save(&state.db, Save::Update(id), caller.require_main_account()?, &form).await?;
@@ -128,7 +128,7 @@ pub struct StatusQuery {
 
 /// Enables (1) or disables (0) a header (main account).
 #[utoipa::path(get, path = "/ptd-component/global/resource/invoiceHeader/changeStatus", tag = "invoice", operation_id = "invoice_header_change_status", params(StatusQuery),
-    responses((status = 200, description = "修改成功")))]
+    responses((status = 200, description = "修改成功", body = String)))]
 async fn change_status(State(state): State<AppState>, _changes: HeaderToken, MainAccount(caller): MainAccount, Query(q): Query<StatusQuery>) -> ApiResult<&'static str, CompanyError> {
     if !matches!(q.status, 0 | 1) {
         return Err(KernelError::Validation("状态只能是启用或停用".into()).into());
@@ -144,7 +144,7 @@ pub struct IdQuery {
 
 /// Removes a header (main account); the client asks 确定要删除么? first.
 #[utoipa::path(get, path = "/ptd-component/global/resource/invoiceHeader/remove", tag = "invoice", params(IdQuery),
-    responses((status = 200, description = "删除成功")))]
+    responses((status = 200, description = "删除成功", body = String)))]
 async fn remove(State(state): State<AppState>, _changes: HeaderToken, MainAccount(caller): MainAccount, Query(q): Query<IdQuery>) -> ApiResult<&'static str, CompanyError> {
     repo::ROWS.delete(&state.db, q.id, caller.require_main_account()?).await?;
     ok("删除成功")

@@ -119,6 +119,7 @@ async fn update(State(state): State<AppState>, MainAccount(caller): MainAccount,
 
 /// Uploads the company logo: jpg, png or jpeg up to 10 MB, main account only.
 #[utoipa::path(post, path = "/ptd-user/resource/company/uploadCompanyLogo", tag = "company",
+    request_body(content = kernel::files::UploadForm, content_type = "multipart/form-data"),
     responses((status = 200, description = "the logo's address", body = String)))]
 async fn upload_logo(State(state): State<AppState>, caller: CurrentUser, form: Multipart) -> ApiResult<String, CompanyError> {
     let company_id = caller.require_main_account().map_err(|_| CompanyError::LogoMainAccountOnly)?;
@@ -145,7 +146,7 @@ pub struct RegionForm {
 
 /// Sets the company's province, city and district (main account).
 #[utoipa::path(post, path = "/ptd-user/resource/company/changeCompanyProvAndCityAndDist", tag = "company", request_body = RegionForm,
-    responses((status = 200, description = "修改成功")))]
+    responses((status = 200, description = "修改成功", body = String)))]
 async fn change_region(State(state): State<AppState>, MainAccount(caller): MainAccount, Json(form): Json<RegionForm>) -> ApiResult<&'static str, CompanyError> {
     let company_id = caller.require_main_account()?;
     if form.province.is_empty() || form.city.is_empty() || [&form.province, &form.city].iter().any(|v| v.chars().count() > 20) {
@@ -254,7 +255,7 @@ pub struct AgentState {
 
 /// Applies for the caller's certified company to become an agent company (main account).
 #[utoipa::path(post, path = "/ptd-user/resource/company/applyAgent", tag = "company",
-    responses((status = 200, description = "提交成功")))]
+    responses((status = 200, description = "提交成功", body = String)))]
 async fn apply_agent(State(state): State<AppState>, MainAccount(caller): MainAccount) -> ApiResult<&'static str, CompanyError> {
     let company_id = caller.require_certified_company(&state.db, kernel::auth::CertifiedFor::Declaring).await?;
     repo::apply_agent(&state.db, company_id).await?;
@@ -280,14 +281,14 @@ pub struct AgentDecision {
 
 /// Approves an agent application (operator).
 #[utoipa::path(get, path = "/ptd-user/resource/company/approveAgent", tag = "company", params(AgentDecision),
-    responses((status = 200, description = "审核完成")))]
+    responses((status = 200, description = "审核完成", body = String)))]
 async fn approve_agent(State(state): State<AppState>, _changes: HeaderToken, _op: Operator, Query(q): Query<AgentDecision>) -> ApiResult<&'static str, CompanyError> {
     decide_agent(&state, q.company_id, 2, q.note.as_deref()).await
 }
 
 /// Rejects an agent application with a reason (operator).
 #[utoipa::path(get, path = "/ptd-user/resource/company/rejectAgent", tag = "company", params(AgentDecision),
-    responses((status = 200, description = "审核完成")))]
+    responses((status = 200, description = "审核完成", body = String)))]
 async fn reject_agent(State(state): State<AppState>, _changes: HeaderToken, _op: Operator, Query(q): Query<AgentDecision>) -> ApiResult<&'static str, CompanyError> {
     let note = q.note.as_deref().filter(|n| !n.is_empty()).ok_or(CompanyError::ReasonRequired)?;
     decide_agent(&state, q.company_id, 3, Some(note)).await

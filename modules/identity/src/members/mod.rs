@@ -169,7 +169,7 @@ pub struct GrantForm {
 
 /// Replaces a sub-account's menus.
 #[utoipa::path(post, path = "/ptd-user/resource/user/grantMenus", tag = "members", request_body = GrantForm,
-    responses((status = 200, description = "保存成功")))]
+    responses((status = 200, description = "保存成功", body = String)))]
 async fn grant_menus(State(state): State<AppState>, MainAccount(caller): MainAccount, Json(form): Json<GrantForm>) -> ApiResult<&'static str, IdentityError> {
     let company = own_sub_account(&state, &caller, form.user_id).await?;
     identity::replace_menu_grants(&state.db, company, form.user_id, grantable_only(&state, &form.menu_keys)).await?;
@@ -207,7 +207,7 @@ pub struct StatusForm {
 /// once); for a member who joined by invitation, suspends or restores the
 /// membership in this company only.
 #[utoipa::path(post, path = "/ptd-user/resource/user/changeStatus", tag = "members", operation_id = "sub_account_change_status", request_body = StatusForm,
-    responses((status = 200, description = "修改成功")))]
+    responses((status = 200, description = "修改成功", body = String)))]
 async fn change_status(State(state): State<AppState>, MainAccount(caller): MainAccount, Json(form): Json<StatusForm>) -> ApiResult<&'static str, IdentityError> {
     if !matches!(form.status, 0 | 1) {
         return Err(KernelError::Validation("状态只能是正常或冻结".into()).into());
@@ -234,7 +234,7 @@ kernel::form_rules!(ResetChildForm, "reset-sub-account.json");
 
 /// Sets the password of a sub-account the company created; its sessions end.
 #[utoipa::path(post, path = "/ptd-user/endpoint/user/resetChildUser", tag = "members", request_body = ResetChildForm,
-    responses((status = 200, description = "重置成功")))]
+    responses((status = 200, description = "重置成功", body = String)))]
 async fn reset_child_user(
     State(state): State<AppState>,
     MainAccount(caller): MainAccount,
@@ -349,7 +349,7 @@ fn invited_company(state: &AppState, token: &str) -> Result<i64, IdentityError> 
 
 /// A signed-in person asks to join the inviting company; its main account decides.
 #[utoipa::path(post, path = "/ptd-open-platform/endpoint/user/applyJoinCompany", tag = "members", request_body = TokenQuery,
-    responses((status = 200, description = "提交成功")))]
+    responses((status = 200, description = "提交成功", body = String)))]
 async fn apply_join(State(state): State<AppState>, caller: CurrentUser, Json(form): Json<TokenQuery>) -> ApiResult<&'static str, IdentityError> {
     let company_id = invited_company(&state, &form.token)?;
     if identity::membership(&state.db, company_id, caller.user_id).await?.is_some() {
@@ -418,7 +418,7 @@ pub struct DecideForm {
 
 /// Approves (the person becomes a sub-account) or rejects a join request.
 #[utoipa::path(post, path = "/ptd-user/resource/user/decideJoinRequest", tag = "members", request_body = DecideForm,
-    responses((status = 200, description = "操作成功")))]
+    responses((status = 200, description = "操作成功", body = String)))]
 async fn decide_join(State(state): State<AppState>, MainAccount(caller): MainAccount, Json(form): Json<DecideForm>) -> ApiResult<&'static str, IdentityError> {
     let company = caller.require_main_account()?;
     let mut tx = state.db.pool.begin().await?;

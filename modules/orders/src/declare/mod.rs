@@ -191,7 +191,7 @@ pub struct FollowForm {
 
 /// Moves a declaration's follow status (operators).
 #[utoipa::path(put, path = "/ptd-industry/manage/productDeclare/followStatus", tag = "declare", request_body = FollowForm,
-    responses((status = 200, description = "修改成功")))]
+    responses((status = 200, description = "修改成功", body = String)))]
 async fn follow(State(state): State<AppState>, _operator: Operator, Json(f): Json<FollowForm>) -> ApiResult<&'static str, OrdersError> {
     if !(0..=3).contains(&f.follow_status) {
         return Err(OrdersError::UnknownFollowStatus);

@@ -77,7 +77,7 @@ pub struct DictEdit {
 
 /// Operators relabel, reorder or switch off an entry (values stay: orders keep them).
 #[utoipa::path(put, path = "/ptd-component/global/resource/data/type", tag = "dictionary", operation_id = "dict_update", request_body = DictEdit,
-    responses((status = 200, description = "修改成功")))]
+    responses((status = 200, description = "修改成功", body = String)))]
 async fn update(State(state): State<AppState>, _operator: Operator, Json(f): Json<DictEdit>) -> ApiResult<&'static str, OrdersError> {
     let label = f.dict_label.trim();
     if label.is_empty() || label.chars().count() > 50 {

@@ -332,7 +332,7 @@ pub struct ChangeForm {
 
 /// Changes the term of an unpaid order (its open payment is closed first, so the next QR carries the new total).
 #[utoipa::path(put, path = "/ptd-industry/order", tag = "order", operation_id = "order_change", request_body = ChangeForm,
-    responses((status = 200, description = "修改成功")))]
+    responses((status = 200, description = "修改成功", body = String)))]
 async fn change(State(state): State<AppState>, caller: CurrentUser, Json(f): Json<ChangeForm>) -> ApiResult<&'static str, OrdersError> {
     let company = caller.require_certified_company(&state.db, CertifiedFor::Buying).await?;
     let order = load(&state, f.id, company).await?;
@@ -399,7 +399,7 @@ async fn detail(State(state): State<AppState>, caller: CurrentUser, Path(p): Pat
 
 /// Deletes a cancelled or unpaid order (an open payment is closed first); a paid order stays.
 #[utoipa::path(delete, path = "/ptd-industry/order/{id}", tag = "order", operation_id = "order_delete", params(IdPath),
-    responses((status = 200, description = "删除成功")))]
+    responses((status = 200, description = "删除成功", body = String)))]
 async fn delete(State(state): State<AppState>, caller: CurrentUser, Path(p): Path<IdPath>) -> ApiResult<&'static str, OrdersError> {
     let company = caller.company()?;
     let order = load(&state, p.id, company).await?;
@@ -441,7 +441,7 @@ pub async fn cancel(state: &AppState, order: &repo::OrderRow) -> Result<()> {
 
 /// Cancels an unpaid order of the company (after the user confirmed 确定要取消订单吗？).
 #[utoipa::path(post, path = "/ptd-industry/order/closeOrderPay/{id}", tag = "order", params(IdPath),
-    responses((status = 200, description = "取消订单成功")))]
+    responses((status = 200, description = "取消订单成功", body = String)))]
 async fn close_order_pay(State(state): State<AppState>, caller: CurrentUser, Path(p): Path<IdPath>) -> ApiResult<&'static str, OrdersError> {
     let order = load(&state, p.id, caller.company()?).await?;
     cancel(&state, &order).await?;
@@ -497,7 +497,7 @@ pub struct OrderInvoiceForm {
 
 /// Asks for the invoice of a paid order, with one of the company's invoice headers.
 #[utoipa::path(post, path = "/ptd-industry/order/updateInvoiceStatus", tag = "order", request_body = OrderInvoiceForm,
-    responses((status = 200, description = "申请开票成功")))]
+    responses((status = 200, description = "申请开票成功", body = String)))]
 async fn update_invoice_status(State(state): State<AppState>, caller: CurrentUser, Json(f): Json<OrderInvoiceForm>) -> ApiResult<&'static str, OrdersError> {
     let company = caller.company()?;
     let order = load(&state, f.id, company).await?;

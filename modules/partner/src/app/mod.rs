@@ -222,7 +222,7 @@ async fn register(State(state): State<AppState>, caller: CurrentUser, Valid(f): 
 
 /// Changes an app (partner) while it is a draft, rejected or offline.
 #[utoipa::path(put, path = "/ptd-open-platform/partner/app", tag = "partner", operation_id = "partner_app_edit", request_body = PartnerAppForm,
-    responses((status = 200, description = "修改成功")))]
+    responses((status = 200, description = "修改成功", body = String)))]
 async fn edit(State(state): State<AppState>, caller: CurrentUser, Valid(f): Valid<PartnerAppForm>) -> ApiResult<&'static str, PartnerError> {
     let company = partner_company(&state, &caller).await?;
     let id = f.id.ok_or_else(|| invalid("请选择应用"))?;
@@ -387,7 +387,7 @@ async fn own_app(state: &AppState, id: i64, company: i64) -> Result<repo::AppRow
 
 /// Submits an app for review (partner), from draft, rejected or offline.
 #[utoipa::path(post, path = "/ptd-open-platform/partner/app/submit", tag = "partner", operation_id = "partner_app_submit", request_body = PartnerAppId,
-    responses((status = 200, description = "提交成功")))]
+    responses((status = 200, description = "提交成功", body = String)))]
 async fn submit(State(state): State<AppState>, caller: CurrentUser, Json(f): Json<PartnerAppId>) -> ApiResult<&'static str, PartnerError> {
     let company = partner_company(&state, &caller).await?;
     let app = own_app(&state, f.id, company).await?;
@@ -414,7 +414,7 @@ async fn submit(State(state): State<AppState>, caller: CurrentUser, Json(f): Jso
 
 /// Takes a published app off the market (partner): companies holding it keep opening it until their end date.
 #[utoipa::path(post, path = "/ptd-open-platform/partner/app/offline", tag = "partner", operation_id = "partner_app_offline", request_body = PartnerAppId,
-    responses((status = 200, description = "下架成功")))]
+    responses((status = 200, description = "下架成功", body = String)))]
 async fn offline(State(state): State<AppState>, caller: CurrentUser, Json(f): Json<PartnerAppId>) -> ApiResult<&'static str, PartnerError> {
     let company = partner_company(&state, &caller).await?;
     own_app(&state, f.id, company).await?;
@@ -454,6 +454,7 @@ async fn rotate_secret(State(state): State<AppState>, caller: CurrentUser, Json(
 /// checked like operators' uploads (exports, imports, ABI version, size, a dry
 /// run), with no host permission; answers the version and the dry run's answer.
 #[utoipa::path(post, path = "/ptd-open-platform/partner/app/plugin", tag = "partner", operation_id = "partner_app_plugin",
+    request_body(content = kernel::files::UploadForm, content_type = "multipart/form-data"),
     responses((status = 200, description = "the rule's version", body = RuleVersion)))]
 async fn plugin(State(state): State<AppState>, caller: CurrentUser, form: Multipart) -> ApiResult<RuleVersion, PartnerError> {
     let company = partner_company(&state, &caller).await?;
@@ -531,7 +532,7 @@ async fn review_page(State(state): State<AppState>, _op: Operator, Paged(page, q
 
 /// Approves (the app goes on the market) or rejects with a reason an app in review (operators), once.
 #[utoipa::path(post, path = "/ptd-open-platform/partner/app/review", tag = "partner", operation_id = "partner_app_review", request_body = PartnerReviewForm,
-    responses((status = 200, description = "审核成功")))]
+    responses((status = 200, description = "审核成功", body = String)))]
 async fn review(State(state): State<AppState>, Operator(op): Operator, Json(f): Json<PartnerReviewForm>) -> ApiResult<&'static str, PartnerError> {
     let reason = rejection_reason(&f)?;
     let app = repo::find(&state.db, f.id, None).await?.ok_or(KernelError::NotFound)?;

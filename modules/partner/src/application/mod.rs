@@ -202,6 +202,7 @@ const PICTURE_MAX_BYTES: usize = 1024 * 1024;
 /// publicity, up to 1 MB) for an application or an app's icon: jpg or png,
 /// typed by its bytes. Answers its public address.
 #[utoipa::path(post, path = "/ptd-open-platform/partner/upload", tag = "partner", operation_id = "partner_upload",
+    request_body(content = kernel::files::UploadForm, content_type = "multipart/form-data"),
     responses((status = 200, description = "the picture's address", body = String)))]
 async fn upload(State(state): State<AppState>, MainAccount(_caller): MainAccount, form: Multipart) -> ApiResult<String, PartnerError> {
     let upload = kernel::extract::read_upload(form, LOGO_MAX_BYTES, || PartnerError::from(KernelError::Validation("图片大小不能超过10MB".into()))).await?;
@@ -253,7 +254,7 @@ pub fn rejection_reason(f: &PartnerReviewForm) -> Result<Option<String>> {
 
 /// Approves or rejects a waiting application (operators), once.
 #[utoipa::path(post, path = "/ptd-open-platform/partner/application/review", tag = "partner", operation_id = "partner_application_review",
-    request_body = PartnerReviewForm, responses((status = 200, description = "审核成功")))]
+    request_body = PartnerReviewForm, responses((status = 200, description = "审核成功", body = String)))]
 async fn review(State(state): State<AppState>, Operator(op): Operator, Json(f): Json<PartnerReviewForm>) -> ApiResult<&'static str, PartnerError> {
     let reason = rejection_reason(&f)?;
     repo::find(&state.db, f.id).await?.ok_or(KernelError::NotFound)?;

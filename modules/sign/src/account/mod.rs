@@ -195,7 +195,7 @@ async fn seal_image(State(state): State<AppState>, caller: CurrentUser, Query(q)
 
 /// Forgets the seal the caller chose last on the signing page (delSelectStampCache).
 #[utoipa::path(get, path = "/ptd-component/sign/fadada/stamp/delSelectStampCache", tag = "sign",
-    responses((status = 200, description = "操作成功")))]
+    responses((status = 200, description = "操作成功", body = String)))]
 async fn forget_seal_choice(State(state): State<AppState>, caller: CurrentUser, _header: HeaderToken) -> ApiResult<&'static str, SignError> {
     repo::forget_choice(&state.db, caller.user_id).await?;
     ok("操作成功")

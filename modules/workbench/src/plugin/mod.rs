@@ -68,6 +68,7 @@ fn sample_input(app_key: &str) -> LaunchInput {
 /// `appKey`, `permissions` (comma-separated: log, sign) and the `file`. It is
 /// checked, stored and added disabled.
 #[utoipa::path(post, path = "/ptd-industry/manage/launchPlugin/upload", tag = "launch-plugin", operation_id = "launch_plugin_upload",
+    request_body(content = kernel::files::UploadForm, content_type = "multipart/form-data"),
     responses((status = 200, description = "the new version", body = LaunchPlugin)))]
 async fn upload(State(state): State<AppState>, Operator(op): Operator, form: Multipart) -> ApiResult<LaunchPlugin, WorkbenchError> {
     let upload = kernel::extract::read_upload(form, MAX_PLUGIN_BYTES, || WorkbenchError::PluginRejected("插件大小不能超过1MB".into())).await?;
@@ -170,7 +171,7 @@ pub struct PluginIdForm {
 
 /// Enables a version (the app's other versions are disabled): also how an operator rolls back.
 #[utoipa::path(post, path = "/ptd-industry/manage/launchPlugin/enable", tag = "launch-plugin", operation_id = "launch_plugin_enable", request_body = PluginIdForm,
-    responses((status = 200, description = "启用成功")))]
+    responses((status = 200, description = "启用成功", body = String)))]
 async fn enable(State(state): State<AppState>, Operator(op): Operator, Json(f): Json<PluginIdForm>) -> ApiResult<&'static str, WorkbenchError> {
     repo::enable(&state.db, f.id).await?;
     tracing::info!(plugin = f.id, operator = op.user_id, "launch plugin enabled");
@@ -179,7 +180,7 @@ async fn enable(State(state): State<AppState>, Operator(op): Operator, Json(f): 
 
 /// Disables a version: the app opens by its built-in rule again.
 #[utoipa::path(post, path = "/ptd-industry/manage/launchPlugin/disable", tag = "launch-plugin", operation_id = "launch_plugin_disable", request_body = PluginIdForm,
-    responses((status = 200, description = "停用成功")))]
+    responses((status = 200, description = "停用成功", body = String)))]
 async fn disable(State(state): State<AppState>, Operator(op): Operator, Json(f): Json<PluginIdForm>) -> ApiResult<&'static str, WorkbenchError> {
     repo::disable(&state.db, f.id).await?;
     tracing::info!(plugin = f.id, operator = op.user_id, "launch plugin disabled");

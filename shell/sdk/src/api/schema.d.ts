@@ -172,7 +172,9 @@ export interface paths {
       responses: {
         /** @description 删除成功 */
         200: {
-          content: never;
+          content: {
+            "text/plain": string;
+          };
         };
       };
     };
@@ -228,7 +230,9 @@ export interface paths {
       responses: {
         /** @description 修改成功 */
         200: {
-          content: never;
+          content: {
+            "text/plain": string;
+          };
         };
       };
     };
@@ -525,7 +529,9 @@ export interface paths {
       responses: {
         /** @description 修改成功 */
         200: {
-          content: never;
+          content: {
+            "text/plain": string;
+          };
         };
       };
     };
@@ -560,7 +566,9 @@ export interface paths {
       responses: {
         /** @description 编辑成功 */
         200: {
-          content: never;
+          content: {
+            "text/plain": string;
+          };
         };
       };
     };
@@ -593,7 +601,9 @@ export interface paths {
       responses: {
         /** @description 修改成功 */
         200: {
-          content: never;
+          content: {
+            "text/plain": string;
+          };
         };
       };
     };
@@ -643,7 +653,9 @@ export interface paths {
       responses: {
         /** @description 删除成功 */
         200: {
-          content: never;
+          content: {
+            "text/plain": string;
+          };
         };
       };
     };
@@ -931,7 +943,9 @@ export interface paths {
       responses: {
         /** @description 操作成功 */
         200: {
-          content: never;
+          content: {
+            "text/plain": string;
+          };
         };
       };
     };
@@ -960,7 +974,9 @@ export interface paths {
       responses: {
         /** @description 删除成功 */
         200: {
-          content: never;
+          content: {
+            "text/plain": string;
+          };
         };
       };
     };
@@ -1098,6 +1114,11 @@ export interface paths {
   "/api/ptd-industry/application/uploadIcon": {
     /** Uploads an own service's icon (jpg or png, typed by its bytes, up to 2 MB); answers its public address. */
     post: {
+      requestBody: {
+        content: {
+          "multipart/form-data": components["schemas"]["UploadForm"];
+        };
+      };
       responses: {
         /** @description the icon's address */
         200: {
@@ -1238,7 +1259,9 @@ export interface paths {
       responses: {
         /** @description 密码重置成功 */
         200: {
-          content: never;
+          content: {
+            "text/plain": string;
+          };
         };
       };
     };
@@ -1254,7 +1277,9 @@ export interface paths {
       responses: {
         /** @description 密码重置成功 */
         200: {
-          content: never;
+          content: {
+            "text/plain": string;
+          };
         };
       };
     };
@@ -1270,7 +1295,9 @@ export interface paths {
       responses: {
         /** @description 发送成功 */
         200: {
-          content: never;
+          content: {
+            "text/plain": string;
+          };
         };
       };
     };
@@ -2502,7 +2529,9 @@ export interface paths {
       responses: {
         /** @description 停用成功 */
         200: {
-          content: never;
+          content: {
+            "text/plain": string;
+          };
         };
       };
     };
@@ -2518,7 +2547,9 @@ export interface paths {
       responses: {
         /** @description 启用成功 */
         200: {
-          content: never;
+          content: {
+            "text/plain": string;
+          };
         };
       };
     };
@@ -2548,6 +2579,11 @@ export interface paths {
      * checked, stored and added disabled.
      */
     post: {
+      requestBody: {
+        content: {
+          "multipart/form-data": components["schemas"]["UploadForm"];
+        };
+      };
       responses: {
         /** @description the new version */
         200: {
@@ -2850,7 +2886,9 @@ export interface paths {
       responses: {
         /** @description 修改成功 */
         200: {
-          content: never;
+          content: {
+            "text/plain": string;
+          };
         };
       };
     };
@@ -3500,7 +3538,9 @@ export interface paths {
       responses: {
         /** @description 修改成功 */
         200: {
-          content: never;
+          content: {
+            "text/plain": string;
+          };
         };
       };
     };
@@ -3533,7 +3573,9 @@ export interface paths {
       responses: {
         /** @description 取消订单成功 */
         200: {
-          content: never;
+          content: {
+            "text/plain": string;
+          };
         };
       };
     };
@@ -3802,7 +3844,9 @@ export interface paths {
       responses: {
         /** @description 申请开票成功 */
         200: {
-          content: never;
+          content: {
+            "text/plain": string;
+          };
         };
       };
     };
@@ -3836,7 +3880,9 @@ export interface paths {
       responses: {
         /** @description 删除成功 */
         200: {
-          content: never;
+          content: {
+            "text/plain": string;
+          };
         };
       };
     };
@@ -4375,7 +4421,9 @@ export interface paths {
       responses: {
         /** @description 上传成功 */
         200: {
-          content: never;
+          content: {
+            "text/plain": string;
+          };
         };
       };
     };
@@ -4409,7 +4457,9 @@ export interface paths {
       responses: {
         /** @description 验证码发送成功 */
         200: {
-          content: never;
+          content: {
+            "text/plain": string;
+          };
         };
       };
     };
@@ -4425,7 +4475,9 @@ export interface paths {
       responses: {
         /** @description 验证码发送成功 */
         200: {
-          content: never;
+          content: {
+            "text/plain": string;
+          };
         };
       };
     };
@@ -4441,7 +4493,9 @@ export interface paths {
       responses: {
         /** @description 提交成功 */
         200: {
-          content: never;
+          content: {
+            "text/plain": string;
+          };
         };
       };
     };
@@ -4651,7 +4705,9 @@ export interface paths {
       responses: {
         /** @description 修改成功 */
         200: {
-          content: never;
+          content: {
+            "text/plain": string;
+          };
         };
       };
     };
@@ -4696,7 +4752,9 @@ export interface paths {
       responses: {
         /** @description 下架成功 */
         200: {
-          content: never;
+          content: {
+            "text/plain": string;
+          };
         };
       };
     };
@@ -4731,6 +4789,11 @@ export interface paths {
      * run), with no host permission; answers the version and the dry run's answer.
      */
     post: {
+      requestBody: {
+        content: {
+          "multipart/form-data": components["schemas"]["UploadForm"];
+        };
+      };
       responses: {
         /** @description the rule's version */
         200: {
@@ -4752,7 +4815,9 @@ export interface paths {
       responses: {
         /** @description 审核成功 */
         200: {
-          content: never;
+          content: {
+            "text/plain": string;
+          };
         };
       };
     };
@@ -4827,7 +4892,9 @@ export interface paths {
       responses: {
         /** @description 提交成功 */
         200: {
-          content: never;
+          content: {
+            "text/plain": string;
+          };
         };
       };
     };
@@ -4907,7 +4974,9 @@ export interface paths {
       responses: {
         /** @description 审核成功 */
         200: {
-          content: never;
+          content: {
+            "text/plain": string;
+          };
         };
       };
     };
@@ -4950,6 +5019,11 @@ export interface paths {
      * typed by its bytes. Answers its public address.
      */
     post: {
+      requestBody: {
+        content: {
+          "multipart/form-data": components["schemas"]["UploadForm"];
+        };
+      };
       responses: {
         /** @description the picture's address */
         200: {
@@ -5109,7 +5183,9 @@ export interface paths {
       responses: {
         /** @description 设置成功 */
         200: {
-          content: never;
+          content: {
+            "text/plain": string;
+          };
         };
       };
     };
@@ -5148,7 +5224,9 @@ export interface paths {
       responses: {
         /** @description 审核完成 */
         200: {
-          content: never;
+          content: {
+            "text/plain": string;
+          };
         };
       };
     };
@@ -5232,7 +5310,9 @@ export interface paths {
       responses: {
         /** @description 添加成功 */
         200: {
-          content: never;
+          content: {
+            "text/plain": string;
+          };
         };
       };
     };
@@ -5258,6 +5338,11 @@ export interface paths {
   "/api/ptd-user/endpoint/certification/companyIdCardOCR": {
     /** Uploads a business licence and reads it. */
     post: {
+      requestBody: {
+        content: {
+          "multipart/form-data": components["schemas"]["UploadForm"];
+        };
+      };
       responses: {
         /** @description what the licence says, and the stored image */
         200: {
@@ -5279,7 +5364,9 @@ export interface paths {
       responses: {
         /** @description 保存成功 */
         200: {
-          content: never;
+          content: {
+            "text/plain": string;
+          };
         };
       };
     };
@@ -5334,6 +5421,11 @@ export interface paths {
   "/api/ptd-user/endpoint/certification/userIdCardOCR": {
     /** Uploads an ID card side and reads it. */
     post: {
+      requestBody: {
+        content: {
+          "multipart/form-data": components["schemas"]["UploadForm"];
+        };
+      };
       responses: {
         /** @description what the card says, and the stored image */
         200: {
@@ -5368,7 +5460,9 @@ export interface paths {
       responses: {
         /** @description 重置成功 */
         200: {
-          content: never;
+          content: {
+            "text/plain": string;
+          };
         };
       };
     };
@@ -5425,7 +5519,9 @@ export interface paths {
       responses: {
         /** @description 修改成功 */
         200: {
-          content: never;
+          content: {
+            "text/plain": string;
+          };
         };
       };
     };
@@ -5436,7 +5532,9 @@ export interface paths {
       responses: {
         /** @description 提交成功 */
         200: {
-          content: never;
+          content: {
+            "text/plain": string;
+          };
         };
       };
     };
@@ -5453,7 +5551,9 @@ export interface paths {
       responses: {
         /** @description 审核完成 */
         200: {
-          content: never;
+          content: {
+            "text/plain": string;
+          };
         };
       };
     };
@@ -5469,7 +5569,9 @@ export interface paths {
       responses: {
         /** @description 修改成功 */
         200: {
-          content: never;
+          content: {
+            "text/plain": string;
+          };
         };
       };
     };
@@ -5598,7 +5700,9 @@ export interface paths {
       responses: {
         /** @description 审核完成 */
         200: {
-          content: never;
+          content: {
+            "text/plain": string;
+          };
         };
       };
     };
@@ -5627,6 +5731,11 @@ export interface paths {
   "/api/ptd-user/resource/company/uploadCompanyLogo": {
     /** Uploads the company logo: jpg, png or jpeg up to 10 MB, main account only. */
     post: {
+      requestBody: {
+        content: {
+          "multipart/form-data": components["schemas"]["UploadForm"];
+        };
+      };
       responses: {
         /** @description the logo's address */
         200: {
@@ -5648,7 +5757,9 @@ export interface paths {
       responses: {
         /** @description 添加邮箱成功 */
         200: {
-          content: never;
+          content: {
+            "text/plain": string;
+          };
         };
       };
     };
@@ -5664,7 +5775,9 @@ export interface paths {
       responses: {
         /** @description 手机号修改成功 */
         200: {
-          content: never;
+          content: {
+            "text/plain": string;
+          };
         };
       };
     };
@@ -5684,7 +5797,9 @@ export interface paths {
       responses: {
         /** @description 修改成功 */
         200: {
-          content: never;
+          content: {
+            "text/plain": string;
+          };
         };
       };
     };
@@ -5700,7 +5815,9 @@ export interface paths {
       responses: {
         /** @description 操作成功 */
         200: {
-          content: never;
+          content: {
+            "text/plain": string;
+          };
         };
       };
     };
@@ -5796,7 +5913,9 @@ export interface paths {
       responses: {
         /** @description 保存成功 */
         200: {
-          content: never;
+          content: {
+            "text/plain": string;
+          };
         };
       };
     };
@@ -5872,7 +5991,9 @@ export interface paths {
       responses: {
         /** @description 发送成功 */
         200: {
-          content: never;
+          content: {
+            "text/plain": string;
+          };
         };
       };
     };
@@ -5883,7 +6004,9 @@ export interface paths {
       responses: {
         /** @description 解绑成功 */
         200: {
-          content: never;
+          content: {
+            "text/plain": string;
+          };
         };
       };
     };
@@ -5899,7 +6022,9 @@ export interface paths {
       responses: {
         /** @description 验证成功 */
         200: {
-          content: never;
+          content: {
+            "text/plain": string;
+          };
         };
       };
     };
@@ -5915,7 +6040,9 @@ export interface paths {
       responses: {
         /** @description 修改密码成功 */
         200: {
-          content: never;
+          content: {
+            "text/plain": string;
+          };
         };
       };
     };
@@ -5931,7 +6058,9 @@ export interface paths {
       responses: {
         /** @description 修改成功 */
         200: {
-          content: never;
+          content: {
+            "text/plain": string;
+          };
         };
       };
     };
@@ -5939,6 +6068,11 @@ export interface paths {
   "/api/ptd-user/resource/user/uploadAvatar": {
     /** Uploads the caller's avatar (an image by its bytes, under 1 MB); the reply is its address. */
     post: {
+      requestBody: {
+        content: {
+          "multipart/form-data": components["schemas"]["UploadForm"];
+        };
+      };
       responses: {
         /** @description the new avatar's address */
         200: {
@@ -5960,7 +6094,9 @@ export interface paths {
       responses: {
         /** @description 切换成功 */
         200: {
-          content: never;
+          content: {
+            "text/plain": string;
+          };
         };
       };
     };
