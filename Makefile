@@ -3,14 +3,22 @@
 
 CARGO_FLAGS ?= --locked
 
-.PHONY: run test web node-deps plugins system-deps build test-web test-rust test-postgres test-cluster test-fuzz test-wechatpay-sdk test-e2e bench soak clean
+.PHONY: run test test-times screenshots web node-deps plugins system-deps build test-web test-rust test-postgres test-cluster test-fuzz test-wechatpay-sdk test-e2e bench soak clean
 
 ## Sets up and runs the whole platform on SQLite with demo data at http://127.0.0.1:8080.
 run: web build
 	./target/debug/platform
 
-## Every test: unit and API tests on SQLite and PostgreSQL, type checks, browser journeys.
-test: web build test-web test-rust test-postgres test-cluster test-fuzz test-wechatpay-sdk test-e2e
+# Each step of `make test` records its time (scripts/step-time.sh); `make test` prints them at the end.
+START = @./scripts/step-time.sh start $@
+END = @./scripts/step-time.sh end $@
+
+## Every test: unit and API tests on SQLite and PostgreSQL, type checks, browser journeys; each step's time is printed at the end.
+test: test-times web build test-web test-rust test-postgres test-cluster test-fuzz test-wechatpay-sdk test-e2e
+	@./scripts/step-time.sh report
+
+test-times:
+	@./scripts/step-time.sh reset
 
 node_modules/.install-stamp: package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
@@ -19,8 +27,10 @@ node_modules/.install-stamp: package.json package-lock.json
 node-deps: node_modules/.install-stamp
 
 web: node-deps plugins
+	$(START)
 	npm run --silent typecheck
 	npm run --silent build
+	$(END)
 
 ## The example launch-rule plugins, from their AssemblyScript sources (plugins/examples/*/build/rule.wasm).
 plugins: node-deps
@@ -28,18 +38,25 @@ plugins: node-deps
 
 ## Unit tests of the front end's pure functions (no browser, no server).
 test-web: node-deps
+	$(START)
 	npm run --silent test:unit
+	$(END)
 
 system-deps:
 	./scripts/install-system-deps.sh
 
 build:
+	$(START)
 	cargo build $(CARGO_FLAGS) --workspace --all-targets
+	$(END)
 
 test-rust: build plugins system-deps
+	$(START)
 	cargo test $(CARGO_FLAGS) --workspace
+	$(END)
 
 test-postgres: build plugins system-deps
+	$(START)
 	@url="$$(./scripts/postgres-url.sh)"; \
 	if [ -z "$$url" ]; then \
 	  echo "PostgreSQL is not reachable on 127.0.0.1:5432: the API tests ran on SQLite only."; \
@@ -47,26 +64,39 @@ test-postgres: build plugins system-deps
 	  echo "API tests on PostgreSQL ($$url)"; \
 	  PLATFORM_TEST_DATABASE_URL="$$url" cargo test $(CARGO_FLAGS) --test api; \
 	fi
+	$(END)
 
 ## Two instances on one PostgreSQL database and one S3 bucket (moto), addressed in turn and behind nginx (deploy/nginx.conf), restarted in turn under load.
 test-cluster: build system-deps
+	$(START)
 	@url="$$(./scripts/postgres-url.sh)"; \
 	if [ -z "$$url" ] || ! command -v psql >/dev/null 2>&1; then \
 	  echo "PostgreSQL (with psql) is not reachable on 127.0.0.1:5432: the cluster test did not run."; \
 	else \
 	  ./scripts/cluster-test.py "$$url"; \
 	fi
+	$(END)
 
 ## Schemathesis fuzzes the real binary's API from its OpenAPI document (a few minutes); fails on any 5xx.
 test-fuzz: build
+	$(START)
 	./scripts/schemathesis.sh
+	$(END)
 
 ## WeChat Pay's community SDK (wechatpayv3 from PyPI, pinned) drives the sandbox unchanged: pay, notify, close, refund, the trade bill.
 test-wechatpay-sdk: build
+	$(START)
 	./scripts/wechatpay-sdk-test.sh
+	$(END)
 
 test-e2e: web build system-deps
+	$(START)
 	npx playwright test -c tests/e2e
+	$(END)
+
+## Pictures of every screen at 1440 px and 390 px for people to look at (test-results/screenshots/); not part of `make test`.
+screenshots: web build system-deps
+	SCREENSHOTS=1 npx playwright test -c tests/e2e screenshots
 
 ## Load benchmark on loopback (bounded in time); results in bench/results/.
 bench: web

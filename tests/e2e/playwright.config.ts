@@ -15,6 +15,8 @@ const DATA_DIR = path.join(ROOT, 'test-results', `e2e-data-${Date.now()}`);
 
 export default defineConfig({
   testDir: '.',
+  // The screenshot specs take pictures for people to look at: `make screenshots` runs them, `make test` does not.
+  testIgnore: process.env.SCREENSHOTS ? [] : ['**/*screenshots.spec.ts'],
   outputDir: path.join(ROOT, 'test-results', 'e2e-artifacts'),
   fullyParallel: false,
   workers: 1,
