@@ -64,14 +64,19 @@ pub struct RefundReply {
 async fn refund(State(state): State<AppState>, _header: HeaderToken, Operator(op): Operator, Valid(f): Valid<RefundForm>) -> ApiResult<RefundReply, OrdersError> {
     // The shape is the form's rule (`forms/order-refund.json`, the modal's too); zero is no refund.
     let reason = f.reason.as_str();
-    let amount = match f.amount.as_deref().filter(|a| !a.is_empty()) {
-        Some(text) => Some(kernel::money::parse_yuan(text).filter(|fen| *fen > 0).ok_or_else(|| KernelError::Validation("请输入正确的退款金额".into()))?),
-        None => None,
-    };
+    let amount = refund_amount(f.amount.as_deref())?;
     repo::find_any(&state.db, f.order_id).await?.ok_or(KernelError::NotFound)?;
     let ask = RefundAsk { purpose: PURPOSE, reference_id: f.order_id, amount, reason, operator_id: op.user_id };
     let r = state.payments.refund(&ask).await?;
     ok(RefundReply { refund_no: r.refund_no, status: r.status })
+}
+
+/// The fen an operator asked to refund: none named (or empty) is all that is refundable; zero or malformed text is refused.
+fn refund_amount(text: Option<&str>) -> Result<Option<i64>, KernelError> {
+    match text.filter(|a| !a.is_empty()) {
+        Some(text) => Ok(Some(kernel::money::parse_yuan(text).filter(|fen| *fen > 0).ok_or_else(|| KernelError::Validation("请输入正确的退款金额".into()))?)),
+        None => Ok(None),
+    }
 }
 
 #[derive(Deserialize, utoipa::IntoParams)]
@@ -102,4 +107,45 @@ async fn refund_retry(State(state): State<AppState>, _header: HeaderToken, _op: 
     let found = refunds::find(&state.db, f.refund_no.trim()).await?.filter(|r| r.purpose == PURPOSE).ok_or(PaymentError::NotFound)?;
     let r = state.payments.retry_refund(&found.refund_no).await?;
     ok(RefundReply { refund_no: r.refund_no, status: r.status })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn refused(text: &str) -> bool {
+        matches!(refund_amount(Some(text)), Err(KernelError::Validation(m)) if m == "请输入正确的退款金额")
+    }
+
+    #[test]
+    fn no_amount_refunds_all_that_is_refundable() {
+        assert_eq!(refund_amount(None).unwrap(), None);
+        assert_eq!(refund_amount(Some("")).unwrap(), None);
+    }
+
+    #[test]
+    fn refund_amounts_are_yuan_read_exactly_as_fen() {
+        assert_eq!(refund_amount(Some("12.5")).unwrap(), Some(1_250));
+        assert_eq!(refund_amount(Some("0.01")).unwrap(), Some(1));
+        assert_eq!(refund_amount(Some("398")).unwrap(), Some(39_800));
+        assert_eq!(refund_amount(Some("999999999.99")).unwrap(), Some(99_999_999_999));
+    }
+
+    #[test]
+    fn a_zero_negative_or_malformed_refund_is_refused() {
+        for text in ["0", "0.00", "-1", "1.234", "1e3", "abc", ".5", "1000000000"] {
+            assert!(refused(text), "{text}");
+        }
+    }
+
+    #[test]
+    fn the_refund_form_needs_a_reason_of_at_most_eighty_characters() {
+        let check = |body: serde_json::Value| <RefundForm as kernel::validate::Form>::rules().check(&body).err().map(|e| kernel::error::ApiError::message(&e));
+        assert_eq!(check(json!({"orderId": 1, "reason": "重复购买"})), None);
+        assert_eq!(check(json!({"orderId": 1, "reason": "因".repeat(80), "amount": "12.50"})), None);
+        assert_eq!(check(json!({"orderId": 1, "reason": "因".repeat(81)})).as_deref(), Some("请填写退款原因（80字以内）"));
+        assert_eq!(check(json!({"orderId": 1})).as_deref(), Some("请填写退款原因（80字以内）"));
+        assert_eq!(check(json!({"orderId": 1, "reason": "x", "amount": "12.345"})).as_deref(), Some("请输入正确的退款金额"));
+    }
 }

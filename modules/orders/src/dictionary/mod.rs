@@ -79,15 +79,21 @@ pub struct DictEdit {
 #[utoipa::path(put, path = "/ptd-component/global/resource/data/type", tag = "dictionary", operation_id = "dict_update", request_body = DictEdit,
     responses((status = 200, description = "修改成功", body = String)))]
 async fn update(State(state): State<AppState>, _operator: Operator, Json(f): Json<DictEdit>) -> ApiResult<&'static str, OrdersError> {
-    let label = f.dict_label.trim();
-    if label.is_empty() || label.chars().count() > 50 {
-        return Err(KernelError::Validation("请输入字典标签（不超过50个字）".into()).into());
-    }
-    if !(f.status == 0 || f.status == 1) {
-        return Err(KernelError::Validation("状态只能是0或1".into()).into());
-    }
+    let label = checked_edit(&f.dict_label, f.status)?;
     repo::update(&state.db, f.id, label, f.dict_sort, f.status).await?;
     ok("修改成功")
+}
+
+/// An operator's edit of an entry: a label of 1 to 50 characters (trimmed) and a 0/1 status.
+fn checked_edit(label: &str, status: i64) -> std::result::Result<&str, KernelError> {
+    let label = label.trim();
+    if label.is_empty() || label.chars().count() > 50 {
+        return Err(KernelError::Validation("请输入字典标签（不超过50个字）".into()));
+    }
+    if !(status == 0 || status == 1) {
+        return Err(KernelError::Validation("状态只能是0或1".into()));
+    }
+    Ok(label)
 }
 
 #[derive(Serialize, Clone, utoipa::ToSchema)]
@@ -155,4 +161,62 @@ async fn multiple_enum_dicts(Json(names): Json<Vec<String>>) -> ApiResult<BTreeM
         return Err(KernelError::Validation("一次最多查询50个字典".into()).into());
     }
     ok(names.iter().filter_map(|n| enum_entries(n.trim()).map(|e| (n.trim().to_string(), e))).collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn labels(name: &str) -> Vec<(String, &'static str)> {
+        enum_entries(name).unwrap().into_iter().map(|e| (e.value, e.label)).collect()
+    }
+
+    #[test]
+    fn follow_status_names_agree_with_their_dictionary() {
+        for (value, label) in labels("EnumFollowProgress") {
+            assert_eq!(follow_status_name(value.parse().unwrap()), label);
+        }
+        assert_eq!(follow_status_name(1), "跟进中");
+        // A value outside the dictionary reads as still waiting.
+        assert_eq!(follow_status_name(-1), "待跟进");
+        assert_eq!(follow_status_name(4), "待跟进");
+    }
+
+    #[test]
+    fn platform_types_are_named_only_when_known() {
+        assert_eq!(platform_type_name("1"), Some("工业互联网平台"));
+        assert_eq!(platform_type_name("4"), Some("其他"));
+        assert_eq!(platform_type_name("5"), None);
+        assert_eq!(platform_type_name(""), None);
+    }
+
+    #[test]
+    fn enum_dictionaries_answer_under_both_names_and_unknown_ones_not_at_all() {
+        assert_eq!(labels("payStatus"), labels("EnumPayStatus"));
+        assert_eq!(labels("appType"), labels("EnumAppType"));
+        assert_eq!(labels("payMethod"), vec![("wechat".to_string(), "微信支付"), ("account".to_string(), "账户支付")]);
+        assert_eq!(labels("EnumPayStatus")[0], ("hold".to_string(), "待支付"));
+        assert!(enum_entries("EnumNoSuchThing").is_none());
+        assert!(enum_entries("enumpaystatus").is_none(), "names are case-sensitive");
+    }
+
+    #[test]
+    fn a_dictionary_label_is_trimmed_and_at_most_fifty_characters() {
+        assert_eq!(checked_edit("  3年 ", 1).unwrap(), "3年");
+        assert_eq!(checked_edit(&"年".repeat(50), 0).unwrap().chars().count(), 50);
+        let message = |r: std::result::Result<&str, KernelError>| match r {
+            Err(KernelError::Validation(m)) => m,
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(message(checked_edit(&"年".repeat(51), 1)), "请输入字典标签（不超过50个字）");
+        assert_eq!(message(checked_edit("   ", 1)), "请输入字典标签（不超过50个字）");
+    }
+
+    #[test]
+    fn a_dictionary_entry_is_either_on_or_off() {
+        assert!(checked_edit("1年", 0).is_ok() && checked_edit("1年", 1).is_ok());
+        for status in [-1, 2, i64::MAX] {
+            assert!(matches!(checked_edit("1年", status), Err(KernelError::Validation(m)) if m == "状态只能是0或1"), "{status}");
+        }
+    }
 }

@@ -136,7 +136,7 @@ pub(crate) async fn shown(state: &AppState, rows: Vec<repo::OrderRow>, with_deta
             version_price: text(&object, "versionPrice"),
             product_term: r.term_label.clone(),
             term: r.term,
-            pay_status_name: kernel::payments::status::label_with_refunds(&r.pay_status, r.total_price, r.refunded_amount),
+            pay_status_name: pay_status_name(&r),
             pay_status: r.pay_status.clone(),
             refunded_amount: yuan(r.refunded_amount),
             invoice_status: r.invoice_status,
@@ -145,7 +145,7 @@ pub(crate) async fn shown(state: &AppState, rows: Vec<repo::OrderRow>, with_deta
             active_end_time: format_ms(r.active_end_time),
             pay_time: format_ms(r.pay_time),
             create_time: format_ms(Some(r.create_time)),
-            expire_time: r.create_time + PAY_WINDOW_MS,
+            expire_time: expires_at(r.create_time),
             now,
             order_details_bos: with_details.then(|| {
                 mine.iter()
@@ -156,6 +156,21 @@ pub(crate) async fn shown(state: &AppState, rows: Vec<repo::OrderRow>, with_deta
         });
     }
     Ok(out)
+}
+
+/// The order's status as the screens name it: a paid order refunded in part or in whole says so.
+fn pay_status_name(r: &repo::OrderRow) -> &'static str {
+    kernel::payments::status::label_with_refunds(&r.pay_status, r.total_price, r.refunded_amount)
+}
+
+/// When an unpaid order made at `create_time` closes.
+pub fn expires_at(create_time: i64) -> i64 {
+    create_time + PAY_WINDOW_MS
+}
+
+/// Whether an order may still be paid or changed at `now`: on hold, and its 30 minutes not yet over.
+pub fn open_for_payment(pay_status: &str, create_time: i64, now: i64) -> bool {
+    pay_status == pay_status::HOLD && now < expires_at(create_time)
 }
 
 pub async fn load(state: &AppState, id: i64, company_id: i64) -> Result<repo::OrderRow> {
@@ -336,7 +351,7 @@ pub struct ChangeForm {
 async fn change(State(state): State<AppState>, caller: CurrentUser, Json(f): Json<ChangeForm>) -> ApiResult<&'static str, OrdersError> {
     let company = caller.require_certified_company(&state.db, CertifiedFor::Buying).await?;
     let order = load(&state, f.id, company).await?;
-    if order.pay_status != pay_status::HOLD || order.create_time + PAY_WINDOW_MS <= now_ms() {
+    if !open_for_payment(&order.pay_status, order.create_time, now_ms()) {
         return Err(OrdersError::NotPayable);
     }
     let label = term_label(&state, f.term).await?;
@@ -561,16 +576,31 @@ async fn refunded(conn: &mut AnyConnection, payment: &Payment, refund: &Refund, 
         .await?
         .ok_or_else(|| KernelError::Internal(anyhow::anyhow!("refund {} of order {} does not fit it", refund.refund_no, payment.reference_id)))?;
     if full {
-        let span = order.active_end_time.zip(order.active_start_time).map_or(0, |(end, start)| end - start);
+        let span = bought_span(order.active_start_time, order.active_end_time);
         for d in repo::details_on(conn, order.id).await? {
             let domain_id = parse(&d.object_json).get("applicationId").and_then(Value::as_i64).unwrap_or_default();
             apps::take_back(conn, order.company_id, domain_id, span, now).await?;
         }
     }
-    let content = format!("您的订单{}已退款{}元{}：{}", order.order_no, yuan(refund.amount), if full { "，所购服务已停止" } else { "" }, refund.reason);
+    let content = refund_message(&order.order_no, refund.amount, full, &refund.reason);
     let message = NewMessage { user_id: order.user_id, title: "订单退款", content: &content, application_name: None, to_url: Some("/order") };
     messages::send_with(&mut *conn, ids.next_id(), &message).await?;
     Ok(())
+}
+
+/// The term a paid order bought (what a full refund takes back); nothing when it never started.
+fn bought_span(start: Option<i64>, end: Option<i64>) -> i64 {
+    end.zip(start).map_or(0, |(end, start)| end - start)
+}
+
+/// What the buyer reads when money of an order went back.
+fn refund_message(order_no: &str, fen: i64, full: bool, reason: &str) -> String {
+    format!("您的订单{order_no}已退款{}元{}：{reason}", yuan(fen), if full { "，所购服务已停止" } else { "" })
+}
+
+/// What the buyer reads when an order is paid: each product with its version and term, and the new end.
+fn paid_message(names: &[String], end: i64) -> String {
+    format!("您购买的{}已开通，有效期至{}。", names.join("、"), format_ms(Some(end)).unwrap_or_default())
 }
 
 async fn settle(conn: &mut AnyConnection, payment: &Payment, ids: &IdGenerator) -> std::result::Result<bool, KernelError> {
@@ -615,7 +645,7 @@ async fn settle(conn: &mut AnyConnection, payment: &Payment, ids: &IdGenerator) 
         names.push(format!("{product_name}（{}，{}）", version_name.unwrap_or_default(), order.term_label));
     }
     request_contract(conn, ids, &order, &lines, now).await?;
-    let content = format!("您购买的{}已开通，有效期至{}。", names.join("、"), format_ms(Some(span.1)).unwrap_or_default());
+    let content = paid_message(&names, span.1);
     let message = NewMessage { user_id: order.user_id, title: "订单支付成功", content: &content, application_name: None, to_url: Some("/order") };
     messages::send_with(&mut *conn, ids.next_id(), &message).await?;
     Ok(true)
@@ -624,8 +654,7 @@ async fn settle(conn: &mut AnyConnection, payment: &Payment, ids: &IdGenerator) 
 /// A paid order brings the company a service contract to sign (its to-do comes with it).
 async fn request_contract(conn: &mut AnyConnection, ids: &IdGenerator, order: &repo::OrderRow, lines: &[ContractLine], now: i64) -> std::result::Result<(), KernelError> {
     let party_b = kernel::identity::company_name(&mut *conn, order.company_id).await?.unwrap_or_default();
-    let body = ContractBody { party_b, reference_no: order.order_no.clone(), lines: lines.to_vec(), total: yuan(order.total_price) };
-    let title = format!("产品服务合同（订单{}）", order.order_no);
+    let (title, body) = service_contract(order, party_b, lines);
     let request = ContractRequest {
         company_id: order.company_id,
         user_id: order.user_id,
@@ -637,6 +666,12 @@ async fn request_contract(conn: &mut AnyConnection, ids: &IdGenerator, order: &r
     };
     kernel::esign::request_with(conn, ids, &request, now).await?;
     Ok(())
+}
+
+/// The title and body of a paid order's service contract: the company as 乙方, the order's lines and total.
+fn service_contract(order: &repo::OrderRow, party_b: String, lines: &[ContractLine]) -> (String, ContractBody) {
+    let body = ContractBody { party_b, reference_no: order.order_no.clone(), lines: lines.to_vec(), total: yuan(order.total_price) };
+    (format!("产品服务合同（订单{}）", order.order_no), body)
 }
 
 /// Closes orders unpaid after 30 minutes: the gateway's close first, then the
@@ -668,5 +703,157 @@ pub struct OrderSales;
 impl kernel::contracts::Sales for OrderSales {
     fn of_product<'a>(&'a self, db: &'a kernel::db::Db, product_id: i64) -> kernel::BoxFuture<'a, std::result::Result<(i64, i64, i64), KernelError>> {
         Box::pin(repo::sales_of_product(db, product_id))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use kernel::time::parse_shanghai;
+
+    fn order(pay_status: &str, total: i64, refunded: i64) -> repo::OrderRow {
+        repo::OrderRow {
+            id: 7,
+            order_no: "OD7".into(),
+            company_id: 3,
+            user_id: 5,
+            product_id: 11,
+            version_id: 12,
+            term: 1,
+            term_label: "1年".into(),
+            total_price: total,
+            pay_status: pay_status.into(),
+            invoice_status: 0,
+            invoice_header_id: None,
+            active_start_time: None,
+            active_end_time: None,
+            pay_time: None,
+            create_time: 0,
+            version: 1,
+            refunded_amount: refunded,
+        }
+    }
+
+    #[test]
+    fn a_term_of_two_years_costs_twice_the_version_price() {
+        assert_eq!(total_price(19_900, 2), 39_800);
+        assert_eq!(total_price(1, 5), 5);
+    }
+
+    #[test]
+    fn a_free_version_still_costs_one_fen() {
+        assert_eq!(total_price(0, 3), 1);
+        // A negative price is treated as free, never as money owed to the buyer.
+        assert_eq!(total_price(-500, 2), 1);
+        // No term, no money: the order still carries its one fen.
+        assert_eq!(total_price(10_000, 0), 1);
+    }
+
+    #[test]
+    fn the_largest_price_saturates_instead_of_overflowing() {
+        assert_eq!(total_price(i64::MAX, 2), i64::MAX);
+        assert_eq!(total_price(i64::MAX / 2 + 1, 2), i64::MAX);
+    }
+
+    #[test]
+    fn an_order_is_payable_until_its_thirty_minutes_are_over() {
+        let created = parse_shanghai("2026-03-01 10:00:00").unwrap();
+        assert_eq!(expires_at(created), parse_shanghai("2026-03-01 10:30:00").unwrap());
+        assert!(open_for_payment(pay_status::HOLD, created, created));
+        assert!(open_for_payment(pay_status::HOLD, created, expires_at(created) - 1));
+        // At the closing millisecond it is over: the expiry job and the pay call agree.
+        assert!(!open_for_payment(pay_status::HOLD, created, expires_at(created)));
+    }
+
+    #[test]
+    fn only_an_order_on_hold_is_payable() {
+        for status in [pay_status::SUCCESS, pay_status::CANCEL, pay_status::REFUNDED, "unknown"] {
+            assert!(!open_for_payment(status, 0, 1), "{status}");
+        }
+    }
+
+    #[test]
+    fn pay_status_names_count_the_refunds() {
+        assert_eq!(pay_status_name(&order(pay_status::HOLD, 10_000, 0)), "待支付");
+        assert_eq!(pay_status_name(&order(pay_status::SUCCESS, 10_000, 0)), "已支付");
+        assert_eq!(pay_status_name(&order(pay_status::SUCCESS, 10_000, 2_500)), "部分退款");
+        assert_eq!(pay_status_name(&order(pay_status::SUCCESS, 10_000, 10_000)), "已退款");
+        assert_eq!(pay_status_name(&order(pay_status::REFUNDED, 10_000, 10_000)), "已退款");
+        assert_eq!(pay_status_name(&order(pay_status::CANCEL, 10_000, 0)), "已取消");
+        // A one-fen order refunded is refunded too.
+        assert_eq!(pay_status_name(&order(pay_status::SUCCESS, 1, 1)), "已退款");
+    }
+
+    #[test]
+    fn a_full_refund_takes_back_exactly_the_bought_term() {
+        let start = parse_shanghai("2026-01-01 00:00:00").unwrap();
+        let end = parse_shanghai("2027-01-01 00:00:00").unwrap();
+        assert_eq!(bought_span(Some(start), Some(end)), 365 * 86_400_000);
+        assert_eq!(bought_span(None, None), 0);
+        assert_eq!(bought_span(Some(start), None), 0);
+    }
+
+    #[test]
+    fn refund_messages_say_whether_the_service_stopped() {
+        assert_eq!(refund_message("OD7", 39_800, true, "重复购买"), "您的订单OD7已退款398.00元，所购服务已停止：重复购买");
+        assert_eq!(refund_message("OD7", 5, false, "差价"), "您的订单OD7已退款0.05元：差价");
+    }
+
+    #[test]
+    fn the_paid_message_names_every_product_and_the_new_end() {
+        let end = parse_shanghai("2027-03-01 10:00:00").unwrap();
+        let names = vec!["设备上云（标准版，1年）".to_string(), "AI质检（专业版，1年）".to_string()];
+        assert_eq!(paid_message(&names, end), "您购买的设备上云（标准版，1年）、AI质检（专业版，1年）已开通，有效期至2027-03-01 10:00:00。");
+    }
+
+    #[test]
+    fn the_service_contract_carries_the_order_number_lines_and_total() {
+        let line = ContractLine { product_name: "设备上云".into(), version_name: "标准版".into(), term: "2年".into(), amount: "398.00".into() };
+        let (title, body) = service_contract(&order(pay_status::SUCCESS, 39_800, 0), "演示科技有限公司".into(), std::slice::from_ref(&line));
+        assert_eq!(title, "产品服务合同（订单OD7）");
+        assert_eq!((body.party_b.as_str(), body.reference_no.as_str(), body.total.as_str()), ("演示科技有限公司", "OD7", "398.00"));
+        assert_eq!(body.lines.len(), 1);
+        assert_eq!(body.lines[0].term, "2年");
+    }
+
+    #[test]
+    fn a_detail_with_broken_json_reads_as_null() {
+        assert_eq!(parse(r#"{"name":"设备上云"}"#)["name"], "设备上云");
+        assert_eq!(parse("{not json"), Value::Null);
+        assert_eq!(parse(""), Value::Null);
+    }
+
+    #[test]
+    fn a_caller_keeps_at_most_four_pages_of_orders() {
+        let kept = KeptPages::default();
+        for i in 0..4 {
+            kept.put(format!("page {i}"), std::sync::Arc::new((Vec::new(), i)));
+        }
+        assert_eq!(kept.get("page 0").map(|p| p.1), Some(0));
+        assert_eq!(kept.get("page 3").map(|p| p.1), Some(3));
+        // The fifth page starts over rather than growing without bound.
+        kept.put("page 4".into(), std::sync::Arc::new((Vec::new(), 4)));
+        assert!(kept.get("page 0").is_none());
+        assert_eq!(kept.get("page 4").map(|p| p.1), Some(4));
+    }
+
+    #[test]
+    fn an_order_payment_is_named_po_and_describes_the_goods() {
+        assert_eq!(OrderPurpose.name(), "order");
+        assert_eq!(OrderPurpose.prefix(), "PO");
+        assert_eq!(OrderPurpose.describe("设备上云 1年"), "订单支付：设备上云 1年");
+    }
+
+    #[test]
+    fn buying_needs_a_product_a_version_and_a_term() {
+        let check = |body: Value| match <BuyForm as kernel::validate::Form>::rules().check(&body) {
+            Ok(()) => None,
+            Err(KernelError::Validation(m)) => Some(m),
+            Err(e) => panic!("{e:?}"),
+        };
+        assert_eq!(check(json!({"productId": 1, "versionId": 2, "term": 1})), None);
+        assert_eq!(check(json!({"productId": 1, "versionId": 2})).as_deref(), Some("请选择购买期限和产品版本"));
+        assert_eq!(check(json!({"productId": 1, "term": 1})).as_deref(), Some("请选择购买期限和产品版本"));
+        assert_eq!(check(json!({"productId": 1, "versionId": 2, "term": null})).as_deref(), Some("请选择购买期限和产品版本"));
     }
 }
