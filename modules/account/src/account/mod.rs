@@ -59,6 +59,11 @@ pub fn points_str(points: i64) -> String {
     }
 }
 
+/// A ledger row's points: credits with a plus, debits with their minus, zero bare.
+fn signed_points(points: i64) -> String {
+    format!("{}{}", if points > 0 { "+" } else { "" }, points_str(points))
+}
+
 #[derive(Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AccountInfo {
@@ -212,7 +217,7 @@ async fn flow(State(state): State<AppState>, caller: CurrentUser, Paged(page, q)
             .into_iter()
             .map(|r| FlowEntry {
                 type_name: kind_name(&r.kind),
-                points_str: format!("{}{}", if r.points > 0 { "+" } else { "" }, points_str(r.points)),
+                points_str: signed_points(r.points),
                 create_time: format_ms(Some(r.create_time)),
                 id: r.id,
                 kind: r.kind,
@@ -354,10 +359,71 @@ async fn check_password(check: PasswordCheck<'_>) -> std::result::Result<(), Ker
 
 #[cfg(test)]
 mod tests {
+    use super::*;
+    use serde_json::json;
+
     #[test]
     fn points_show_with_separators() {
         assert_eq!(super::points_str(1_050), "1,050");
         assert_eq!(super::points_str(-1_234_567), "-1,234,567");
         assert_eq!(super::points_str(0), "0");
+    }
+
+    #[test]
+    fn a_separator_comes_only_after_every_third_digit() {
+        assert_eq!(points_str(999), "999");
+        assert_eq!(points_str(1_000), "1,000");
+        assert_eq!(points_str(-1), "-1");
+        assert_eq!(points_str(-999_999), "-999,999");
+        assert_eq!(points_str(100_000), "100,000");
+    }
+
+    #[test]
+    fn the_largest_and_smallest_balances_show_in_full() {
+        assert_eq!(points_str(i64::MAX), "9,223,372,036,854,775,807");
+        assert_eq!(points_str(i64::MIN), "-9,223,372,036,854,775,808");
+    }
+
+    #[test]
+    fn ledger_credits_carry_a_plus_and_debits_their_minus() {
+        assert_eq!(signed_points(1_000), "+1,000");
+        assert_eq!(signed_points(-398), "-398");
+        assert_eq!(signed_points(0), "0");
+    }
+
+    #[test]
+    fn only_a_frozen_account_is_named_frozen() {
+        assert_eq!(status_name(FROZEN), "冻结");
+        assert_eq!(status_name(NORMAL), "正常");
+        assert_eq!(status_name(""), "正常");
+        assert_eq!(status_name("FROZEN"), "正常", "statuses are lower case");
+    }
+
+    #[test]
+    fn each_ledger_kind_has_its_name_and_anything_else_is_a_reversal() {
+        assert_eq!(kind_name("topup"), "充值");
+        assert_eq!(kind_name("bonus"), "充值赠送");
+        assert_eq!(kind_name("order"), "订单支付");
+        assert_eq!(kind_name("topup_refund"), "充值退款");
+        assert_eq!(kind_name("reversal"), "冲正");
+        assert_eq!(kind_name("unknown"), "冲正");
+    }
+
+    #[test]
+    fn password_tries_are_counted_per_company() {
+        assert_eq!(pin_key(42), "account-pin:42");
+        assert_ne!(pin_key(1), pin_key(11));
+    }
+
+    #[test]
+    fn the_account_password_is_six_digits_typed_twice() {
+        let check = |body: serde_json::Value| <PasswordForm as kernel::validate::Form>::rules().check(&body).err().map(|e| kernel::error::ApiError::message(&e));
+        let form = |p: &str, c: &str| json!({"password": p, "confirmPassword": c, "smsCode": "123456"});
+        assert_eq!(check(form("024680", "024680")), None);
+        assert_eq!(check(form("12345", "12345")).as_deref(), Some("请输入6位数字"));
+        assert_eq!(check(form("1234567", "1234567")).as_deref(), Some("请输入6位数字"));
+        assert_eq!(check(form("12345a", "12345a")).as_deref(), Some("请输入6位数字"));
+        assert_eq!(check(form("123456", "123465")).as_deref(), Some("两次密码输入不一致"));
+        assert_eq!(check(json!({"password": "123456", "confirmPassword": "123456"})).as_deref(), Some("请输入验证码"));
     }
 }

@@ -264,3 +264,16 @@ async fn settle(conn: &mut AnyConnection, payment: &Payment, ids: &IdGenerator) 
     messages::send_with(&mut *conn, ids.next_id(), &message).await?;
     Ok(true)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_top_up_payment_is_named_tu_and_always_reads_as_points_top_up() {
+        assert_eq!(TopupPurpose.name(), PURPOSE);
+        assert_eq!(TopupPurpose.prefix(), "TU");
+        assert_eq!(TopupPurpose.describe("积分充值 500元"), "积分充值");
+        assert_eq!(TopupPurpose.describe(""), "积分充值");
+    }
+}
