@@ -183,3 +183,61 @@ async fn set_user_company(
     identity::set_current_company(&state.db.pool, caller.user_id, Some(form.company_id)).await?;
     ok("切换成功")
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use kernel::time::parse_shanghai;
+
+    fn company(status: i64) -> Company {
+        Company {
+            id: 9,
+            company_name: "演示科技有限公司".into(),
+            company_code: "QY9".into(),
+            company_simple_name: None,
+            social_code: Some("91350100M000100Y43".into()),
+            industry: None,
+            linkman: Some("李娜".into()),
+            mobile: Some("13800000001".into()),
+            main_product: None,
+            company_address: None,
+            logo: None,
+            certification_status: status,
+            review_note: None,
+            review_time: None,
+            certified_time: parse_shanghai("2026-02-03 04:05:06"),
+            platform_name: "industry".into(),
+            create_time: parse_shanghai("2026-01-01 00:00:00").unwrap(),
+            update_time: parse_shanghai("2026-01-02 00:00:00").unwrap(),
+        }
+    }
+
+    #[test]
+    fn a_company_shows_its_mobile_masked_in_the_middle() {
+        let view = CompanyView::from(company(certification::NONE));
+        assert_eq!(view.mobile.as_deref(), Some("138****0001"));
+        // A number that is not eleven digits is shown as it is.
+        let mut odd = company(certification::NONE);
+        odd.mobile = Some("0591-1234567".into());
+        assert_eq!(CompanyView::from(odd).mobile.as_deref(), Some("0591-1234567"));
+    }
+
+    #[test]
+    fn only_a_certified_company_counts_as_certificated() {
+        for (status, name, certificated) in
+            [(certification::NONE, "未认证", 0), (certification::UNDER_REVIEW, "审核中", 0), (certification::CERTIFIED, "已认证", 1), (certification::REJECTED, "已驳回", 0), (9, "未认证", 0)]
+        {
+            let view = CompanyView::from(company(status));
+            assert_eq!((view.review_status, view.review_status_name, view.certificated), (status, name, certificated));
+        }
+    }
+
+    #[test]
+    fn a_company_view_shows_times_in_shanghai_and_leaves_the_certification_fields_to_their_module() {
+        let view = CompanyView::from(company(certification::CERTIFIED));
+        assert_eq!(view.certified_time.as_deref(), Some("2026-02-03 04:05:06"));
+        assert_eq!(view.create_time.as_deref(), Some("2026-01-01 00:00:00"));
+        assert_eq!(view.review_time, None);
+        assert!(view.license_photo.is_none() && view.license_photo_url.is_none() && view.province.is_none());
+    }
+}

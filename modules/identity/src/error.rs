@@ -110,3 +110,43 @@ impl ApiError for IdentityError {
 }
 
 kernel::api_error!(IdentityError);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn refusals_carry_the_numbers_they_were_built_with() {
+        assert_eq!(IdentityError::LoginLocked { minutes: 15 }.message(), "登录失败次数过多，请15分钟后再试");
+        assert_eq!(IdentityError::SubAccountCap { max: 20 }.message(), "子账号数量已达上限（20个）");
+        assert_eq!(IdentityError::LoginLocked { minutes: 15 }.code(), kernel::error::codes::TOO_MANY_ATTEMPTS);
+    }
+
+    #[test]
+    fn the_modules_own_refusals_have_distinct_codes_in_its_block() {
+        let all = [
+            IdentityError::SmsFailed,
+            IdentityError::MobileNotRegistered,
+            IdentityError::MobileTaken,
+            IdentityError::CompanyNameTaken,
+            IdentityError::UserNameTaken,
+            IdentityError::SamePhone,
+            IdentityError::PhoneNotVerified,
+            IdentityError::SamePassword,
+            IdentityError::WechatCodeInvalid,
+            IdentityError::UnsupportedImage,
+            IdentityError::ImageTooLarge,
+            IdentityError::InviteInvalid,
+            IdentityError::AlreadyMember,
+            IdentityError::EmailNotBound,
+            IdentityError::NotASubAccount,
+            IdentityError::WechatUnavailable,
+            IdentityError::NotOwnAccount,
+            IdentityError::SubAccountCap { max: 1 },
+        ];
+        let codes: std::collections::BTreeSet<i64> = all.iter().map(ApiError::code).collect();
+        assert_eq!(codes.len(), all.len());
+        assert!(codes.iter().all(|c| (11_000..12_000).contains(c)), "{codes:?}");
+        assert!(all.iter().all(|e| !e.message().is_empty()));
+    }
+}

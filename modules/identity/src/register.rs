@@ -76,16 +76,20 @@ async fn register_from_other_platform(
     if !kernel::auth::constant_time_eq(key.as_bytes(), state.config.integration_key.as_bytes()) {
         return Err(KernelError::Forbidden.into());
     }
-    // The same rules as the register form, less the code this call has no need of.
-    let mut with_code = body.clone();
-    with_code["code"] = "0".into();
-    with_code["rePassword"] = body.get("password").cloned().unwrap_or_default();
-    <RegisterForm as kernel::validate::Form>::rules().check(&with_code)?;
+    <RegisterForm as kernel::validate::Form>::rules().check(&as_register_form(&body))?;
     let form: OtherPlatformForm = serde_json::from_value(body).map_err(|_| KernelError::Validation("请求参数格式错误".into()))?;
     ensure_free(&state, &form.mobile, &form.company_name).await?;
     let user_id = create_owner(&state, &form.mobile, &form.password, &form.real_name, &form.company_name).await?;
     let company_id = identity::find_user(&state.db, user_id).await?.and_then(|u| u.current_company_id).unwrap_or_default();
     ok(Registered { user_id, company_id })
+}
+
+/// A sibling platform's body as a register form: the same rules apply, less the code this call has no need of.
+fn as_register_form(body: &serde_json::Value) -> serde_json::Value {
+    let mut with_code = body.clone();
+    with_code["code"] = "0".into();
+    with_code["rePassword"] = body.get("password").cloned().unwrap_or_default();
+    with_code
 }
 
 #[derive(Deserialize, utoipa::IntoParams)]
@@ -165,6 +169,11 @@ pub async fn ensure_free(state: &AppState, mobile: &str, company_name: &str) -> 
     Ok(())
 }
 
+/// A new company's code: QY and its id in upper-case hexadecimal.
+fn company_code(company_id: i64) -> String {
+    format!("QY{company_id:X}")
+}
+
 /// Creates the user, the company and the main-account membership in one transaction.
 pub async fn create_owner(state: &AppState, mobile: &str, password: &str, real_name: &str, company_name: &str) -> Result<i64, IdentityError> {
     let password = password.to_string();
@@ -193,7 +202,7 @@ pub async fn create_owner(state: &AppState, mobile: &str, password: &str, real_n
         company_id,
         &NewCompany {
             company_name,
-            company_code: &format!("QY{company_id:X}"),
+            company_code: &company_code(company_id),
             linkman: Some(real_name),
             mobile: Some(mobile),
             industry: None,
@@ -208,4 +217,87 @@ pub async fn create_owner(state: &AppState, mobile: &str, password: &str, real_n
     identity::set_current_company(&mut *tx, user_id, Some(company_id)).await?;
     tx.commit().await?;
     Ok(user_id)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::{json, Value};
+
+    fn refusal(body: &Value) -> Option<String> {
+        match <RegisterForm as kernel::validate::Form>::rules().check(body) {
+            Ok(()) => None,
+            Err(KernelError::Validation(m)) => Some(m),
+            Err(e) => panic!("{e:?}"),
+        }
+    }
+
+    fn form() -> Value {
+        json!({"mobile": "13800000001", "code": "123456", "password": "Demo@2026", "rePassword": "Demo@2026", "realName": "李娜", "companyName": "演示科技有限公司"})
+    }
+
+    fn with(field: &str, value: Value) -> Value {
+        let mut f = form();
+        f[field] = value;
+        f
+    }
+
+    #[test]
+    fn a_complete_registration_passes_the_rules() {
+        assert_eq!(refusal(&form()), None);
+    }
+
+    #[test]
+    fn registration_needs_a_mainland_mobile_number() {
+        for bad in ["12800000001", "1380000000", "138000000011", "1380000000a", "+8613800000001"] {
+            assert_eq!(refusal(&with("mobile", bad.into())).as_deref(), Some("请输入正确的手机号"), "{bad}");
+        }
+        assert_eq!(refusal(&with("mobile", "19912345678".into())), None);
+        assert_eq!(refusal(&with("mobile", "".into())).as_deref(), Some("请输入手机号"));
+    }
+
+    #[test]
+    fn a_registration_password_is_six_to_thirty_characters_typed_twice() {
+        let both = |p: &str| {
+            let mut f = form();
+            f["password"] = p.into();
+            f["rePassword"] = p.into();
+            f
+        };
+        assert_eq!(refusal(&both("v7#Lq2")), None);
+        assert_eq!(refusal(&both("v7#Lq")).as_deref(), Some("密码长度为6-30位"));
+        assert_eq!(refusal(&both(&"v7#Lq2".repeat(5))), None);
+        assert_eq!(refusal(&both(&format!("{}x", "v7#Lq2".repeat(5)))).as_deref(), Some("密码长度为6-30位"));
+        assert_eq!(refusal(&both("密码v7#Lq2")).as_deref(), Some("不能输入汉字"));
+        assert_eq!(refusal(&both("password")).as_deref(), Some("该密码过于常见，容易被猜中，请换一个更安全的密码"));
+        assert_eq!(refusal(&with("rePassword", "Demo@2027".into())).as_deref(), Some("两次密码输入不一致"));
+    }
+
+    #[test]
+    fn names_on_the_registration_have_their_limits() {
+        assert_eq!(refusal(&with("realName", "李".repeat(10).into())), None);
+        assert_eq!(refusal(&with("realName", "李".repeat(11).into())).as_deref(), Some("联系人名称不能超过10个字"));
+        assert_eq!(refusal(&with("companyName", "企".repeat(20).into())), None);
+        assert_eq!(refusal(&with("companyName", "企".repeat(21).into())).as_deref(), Some("企业全称不能超过20个字"));
+    }
+
+    #[test]
+    fn a_sibling_platform_registers_under_the_same_rules_without_a_code() {
+        let body = json!({"mobile": "13800000002", "password": "Demo@2026", "realName": "王强", "companyName": "兄弟平台企业"});
+        let as_form = as_register_form(&body);
+        assert_eq!(as_form["rePassword"], "Demo@2026");
+        assert_eq!(refusal(&as_form), None);
+        let mut bad = body.clone();
+        bad["mobile"] = "1380000".into();
+        assert_eq!(refusal(&as_register_form(&bad)).as_deref(), Some("请输入正确的手机号"));
+        // Without a password both fields are empty, so the password's own rule answers.
+        assert_eq!(refusal(&as_register_form(&json!({"mobile": "13800000002", "realName": "王强", "companyName": "兄弟平台企业"}))).as_deref(), Some("请输入密码"));
+    }
+
+    #[test]
+    fn a_company_code_is_qy_and_the_id_in_upper_hex() {
+        assert_eq!(company_code(255), "QYFF");
+        assert_eq!(company_code(0), "QY0");
+        assert_eq!(company_code((1 << 53) - 1), "QY1FFFFFFFFFFFFF");
+    }
 }

@@ -106,17 +106,18 @@ async fn get_user_details(
     ok(user_details(&state, &caller, target).await?)
 }
 
+/// Another person's contact data is shown masked: a main account learns no colleague's full number or mail.
+fn mask_contact(user: &mut identity::User, own: bool) {
+    if !own {
+        user.mobile = user.mobile.as_deref().map(mask_mobile);
+        user.email = user.email.as_deref().map(mask_email);
+    }
+}
+
 async fn user_details(state: &AppState, caller: &CurrentUser, target: i64) -> Result<UserDetails, IdentityError> {
     let own = target == caller.user_id;
-    // Another person's contact data is shown masked: a main account learns no colleague's full number or mail.
-    let mask_contact = |user: &mut identity::User| {
-        if !own {
-            user.mobile = user.mobile.as_deref().map(mask_mobile);
-            user.email = user.email.as_deref().map(mask_email);
-        }
-    };
     let mut user = identity::find_user(&state.db, target).await?.ok_or(KernelError::NotFound)?;
-    mask_contact(&mut user);
+    mask_contact(&mut user, own);
     let membership = match user.current_company_id {
         Some(c) => identity::membership(&state.db, c, user.id).await?.filter(|m| m.is_active()),
         None => None,
@@ -232,4 +233,47 @@ async fn get_user_dict(
             create_time: format_ms(Some(m.joined)),
         })
         .collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn user() -> identity::User {
+        identity::User {
+            id: 1,
+            user_name: "li.na".into(),
+            mobile: Some("13800000001".into()),
+            email: Some("lina@example.cn".into()),
+            password_hash: String::new(),
+            real_name: Some("李娜".into()),
+            nick_name: None,
+            avatar: None,
+            id_card: Some("350102199001011234".into()),
+            status: 1,
+            user_certificated: 1,
+            current_company_id: None,
+            create_time: 0,
+            owner_company_id: None,
+            mobile_verified: 1,
+        }
+    }
+
+    #[test]
+    fn ones_own_contact_data_is_shown_in_full() {
+        let mut own = user();
+        mask_contact(&mut own, true);
+        assert_eq!((own.mobile.as_deref(), own.email.as_deref()), (Some("13800000001"), Some("lina@example.cn")));
+    }
+
+    #[test]
+    fn a_colleagues_mobile_and_mail_are_masked() {
+        let mut other = user();
+        mask_contact(&mut other, false);
+        assert_eq!(other.mobile.as_deref(), Some("138****0001"));
+        assert_eq!(other.email.as_deref(), Some("l***@example.cn"));
+        let mut without = identity::User { mobile: None, email: None, ..user() };
+        mask_contact(&mut without, false);
+        assert_eq!((without.mobile, without.email), (None, None));
+    }
 }

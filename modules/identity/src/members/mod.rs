@@ -356,8 +356,7 @@ async fn apply_join(State(state): State<AppState>, caller: CurrentUser, Json(for
         return Err(IdentityError::AlreadyMember);
     }
     let now = now_ms();
-    let who = caller.user.real_name.clone().unwrap_or_else(|| "新成员".into());
-    let title = format!("{who}申请加入企业");
+    let title = join_request_title(caller.user.real_name.as_deref());
     let mut tx = state.db.pool.begin().await?;
     let request = repo::request_to_join(&mut tx, state.next_id(), company_id, caller.user_id).await?;
     let todo = NewTodo {
@@ -376,6 +375,20 @@ async fn apply_join(State(state): State<AppState>, caller: CurrentUser, Json(for
     }
     tx.commit().await?;
     ok("提交成功")
+}
+
+/// The to-do and message title of a join request, with the person's name when known.
+fn join_request_title(real_name: Option<&str>) -> String {
+    format!("{}申请加入企业", real_name.unwrap_or("新成员"))
+}
+
+/// What the person who asked to join reads once the main account decided: title, text and where it leads.
+fn join_decision_message(approve: bool) -> (&'static str, &'static str, &'static str) {
+    if approve {
+        ("加入企业申请已通过", "您已成为企业成员，可在工作台使用主账号授权的功能。", "/home/console")
+    } else {
+        ("加入企业申请未通过", "企业主账号拒绝了您的加入申请。", "/userCenter/baseInfo")
+    }
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
@@ -428,9 +441,7 @@ async fn decide_join(State(state): State<AppState>, MainAccount(caller): MainAcc
         identity::set_current_company_if_none(&mut *tx, user_id, company).await?;
     }
     todos::close_with(&mut tx, kinds::JOIN_REQUEST, form.id, now_ms()).await?;
-    let title = if form.approve { "加入企业申请已通过" } else { "加入企业申请未通过" };
-    let content = if form.approve { "您已成为企业成员，可在工作台使用主账号授权的功能。" } else { "企业主账号拒绝了您的加入申请。" };
-    let to_url = if form.approve { "/home/console" } else { "/userCenter/baseInfo" };
+    let (title, content, to_url) = join_decision_message(form.approve);
     messages::send_with(&mut *tx, state.next_id(), &NewMessage { user_id, title, content, application_name: Some("成员管理"), to_url: Some(to_url) }).await?;
     tx.commit().await?;
     ok("操作成功")
@@ -445,4 +456,23 @@ pub async fn suspend_inactive(state: AppState) -> anyhow::Result<()> {
         tracing::info!(user_id = id, "account suspended after inactivity");
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_join_request_is_titled_with_the_persons_name_or_as_a_new_member() {
+        assert_eq!(join_request_title(Some("王强")), "王强申请加入企业");
+        assert_eq!(join_request_title(None), "新成员申请加入企业");
+    }
+
+    #[test]
+    fn an_approved_join_leads_to_the_console_and_a_rejected_one_to_the_profile() {
+        assert_eq!(join_decision_message(true), ("加入企业申请已通过", "您已成为企业成员，可在工作台使用主账号授权的功能。", "/home/console"));
+        let (title, content, to_url) = join_decision_message(false);
+        assert_eq!((title, to_url), ("加入企业申请未通过", "/userCenter/baseInfo"));
+        assert!(content.contains("拒绝"));
+    }
 }

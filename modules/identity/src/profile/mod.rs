@@ -137,3 +137,31 @@ async fn unbind_mail(State(state): State<AppState>, caller: CurrentUser) -> ApiR
     identity::set_user_email(&state.db, caller.user_id, None).await?;
     ok("解绑成功")
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn refusal<T: kernel::validate::Form>(body: serde_json::Value) -> Option<String> {
+        T::rules().check(&body).err().map(|e| kernel::error::ApiError::message(&e))
+    }
+
+    #[test]
+    fn a_mail_address_needs_a_local_part_a_domain_and_a_dot() {
+        for good in ["lina@example.cn", "a.b+c@mail.example.com.cn"] {
+            assert_eq!(refusal::<MailForm>(json!({"mail": good, "code": "123456"})), None, "{good}");
+        }
+        for bad in ["lina", "lina@example", "@example.cn", "li na@example.cn", "lina@@example.cn"] {
+            assert_eq!(refusal::<MailForm>(json!({"mail": bad, "code": "123456"})).as_deref(), Some("请输入正确的邮箱"), "{bad}");
+        }
+        assert_eq!(refusal::<MailForm>(json!({"mail": "lina@example.cn"})).as_deref(), Some("请输入验证码"));
+    }
+
+    #[test]
+    fn a_new_phone_is_a_mainland_mobile_with_a_code_of_at_most_eight_characters() {
+        assert_eq!(refusal::<PhoneForm>(json!({"mobile": "13900000002", "code": "12345678"})), None);
+        assert_eq!(refusal::<PhoneForm>(json!({"mobile": "10900000002", "code": "1234"})).as_deref(), Some("请输入正确的手机号"));
+        assert_eq!(refusal::<PhoneForm>(json!({"mobile": "13900000002", "code": "123456789"})).as_deref(), Some("验证码不能超过8位"));
+    }
+}

@@ -252,3 +252,25 @@ fn urlencode(s: &str) -> String {
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn addresses_given_to_the_provider_are_percent_encoded_but_keep_their_slashes() {
+        assert_eq!(urlencode("/wxLogin"), "/wxLogin");
+        assert_eq!(urlencode("/wxLogin?lr=/a b&x=1"), "/wxLogin%3Flr%3D/a%20b%26x%3D1");
+        assert_eq!(urlencode("A-z_0.9~"), "A-z_0.9~");
+        assert_eq!(urlencode("微信"), "%E5%BE%AE%E4%BF%A1");
+        assert_eq!(urlencode(""), "");
+    }
+
+    #[test]
+    fn wechat_sends_the_browser_back_only_to_a_platform_path() {
+        assert_eq!(platform_path("/wxLogin?lr=/home").unwrap(), "/wxLogin?lr=/home");
+        for bad in ["https://evil.example/wxLogin", "//evil.example", "wxLogin", ""] {
+            assert!(matches!(platform_path(bad), Err(IdentityError::Kernel(KernelError::Validation(m))) if m == "跳转地址无效"), "{bad}");
+        }
+    }
+}
