@@ -133,3 +133,22 @@ async fn delete(State(state): State<AppState>, MainAccount(caller): MainAccount,
     repo::ROWS.delete(&state.db, q.id, caller.require_main_account()?).await?;
     ok("删除成功")
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn refusal(f: serde_json::Value) -> Option<String> {
+        <AddressForm as kernel::validate::Form>::rules().check(&f).err().map(|e| kernel::error::ApiError::message(&e))
+    }
+
+    #[test]
+    fn a_receiving_address_needs_a_name_a_mainland_mobile_and_the_address() {
+        assert_eq!(refusal(json!({"linkName": "李娜", "mobile": "13800000001", "detailAddress": "福州市鼓楼区软件大道89号"})), None);
+        assert_eq!(refusal(json!({"linkName": "李娜", "mobile": "0591-83000000", "detailAddress": "x"})).as_deref(), Some("请输入正确的手机号"));
+        assert_eq!(refusal(json!({"linkName": "李".repeat(11), "mobile": "13800000001", "detailAddress": "x"})).as_deref(), Some("收货人不能超过10个字"));
+        assert_eq!(refusal(json!({"linkName": "李娜", "mobile": "13800000001", "detailAddress": "址".repeat(201)})).as_deref(), Some("收货地址不能超过200个字"));
+        assert_eq!(refusal(json!({"linkName": "李娜", "mobile": "13800000001"})).as_deref(), Some("请输入收货地址"));
+    }
+}

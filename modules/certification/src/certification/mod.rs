@@ -409,7 +409,8 @@ async fn esign_choice(
 
 #[cfg(test)]
 mod tests {
-    use super::valid_social_code;
+    use super::*;
+    use serde_json::json;
 
     #[test]
     fn social_credit_codes_need_the_right_check_digit() {
@@ -418,5 +419,89 @@ mod tests {
         assert!(!valid_social_code("91350100M000100Y44"));
         assert!(!valid_social_code("91350100M000100Y4"));
         assert!(!valid_social_code("9135010OM000100Y43"), "O is not in the alphabet");
+    }
+
+    #[test]
+    fn a_social_credit_code_is_exactly_eighteen_upper_case_characters() {
+        assert!(!valid_social_code(""));
+        assert!(!valid_social_code("91350100M000100Y430"), "nineteen characters");
+        assert!(!valid_social_code("91350100m000100y43"), "lower case is not the code");
+        assert!(!valid_social_code("91350100M000100Y4３"), "a full-width digit");
+        assert!(!valid_social_code("91350100M000100Y4中"));
+        for letter in ['I', 'O', 'S', 'V', 'Z'] {
+            assert!(!valid_social_code(&format!("91350100M000100Y4{letter}")), "{letter} is never used");
+        }
+    }
+
+    #[test]
+    fn a_check_digit_of_zero_is_accepted() {
+        // 17 zeros weigh nothing: the check value is (31 - 0) % 31 = 0.
+        assert!(valid_social_code("000000000000000000"));
+        assert!(!valid_social_code("000000000000000001"));
+    }
+
+    fn latest(status: i64) -> repo::Latest {
+        repo::Latest {
+            id: 1,
+            kind: repo::KIND_COMPANY.into(),
+            status,
+            company_name: Some("演示科技有限公司".into()),
+            real_name: None,
+            review_note: (status == certification::REJECTED).then(|| "营业执照不清晰".into()),
+            review_time: None,
+            create_time: 0,
+            license_photo: Some("private/cert/l.png".into()),
+            license_number: Some("91350100M000100Y43".into()),
+            artificial_person: Some("张三".into()),
+            id_card: Some("350102199001011234".into()),
+            sex: None,
+            mobile: None,
+            linkman: None,
+            main_product: None,
+            legal_person_photo: Some("private/cert/p.png".into()),
+            id_card_photo: None,
+            id_card_photo_back: None,
+        }
+    }
+
+    #[test]
+    fn a_rejected_submission_gives_its_applicant_what_was_sent() {
+        let view = shown(latest(certification::REJECTED), true);
+        assert_eq!(view.status_name, "已驳回");
+        assert_eq!(view.review_note.as_deref(), Some("营业执照不清晰"));
+        let sent = view.submitted.expect("the values sent");
+        assert_eq!(sent.license_number.as_deref(), Some("91350100M000100Y43"));
+        assert_eq!(sent.organization_code, sent.license_number);
+        assert_eq!(sent.legal_person_photo_url.as_deref(), Some("/api/ptd-user/endpoint/certification/image?key=private/cert/p.png"));
+        assert_eq!(sent.id_card_photo_url, None);
+    }
+
+    #[test]
+    fn only_a_rejected_submission_and_only_for_who_may_resubmit_carries_the_values() {
+        assert!(shown(latest(certification::REJECTED), false).submitted.is_none(), "a sub-account does not resubmit the company's");
+        assert!(shown(latest(certification::UNDER_REVIEW), true).submitted.is_none());
+        assert!(shown(latest(certification::CERTIFIED), true).submitted.is_none());
+        assert_eq!(shown(latest(certification::UNDER_REVIEW), true).license_photo_url.as_deref(), Some("/api/ptd-user/endpoint/certification/image?key=private/cert/l.png"));
+    }
+
+    #[test]
+    fn a_company_name_another_company_holds_is_this_modules_refusal() {
+        assert!(matches!(name_taken(KernelError::Conflict("x".into())), CompanyError::CompanyNameTaken));
+        assert!(matches!(name_taken(KernelError::NotFound), CompanyError::Kernel(KernelError::NotFound)));
+    }
+
+    #[test]
+    fn the_company_certification_form_checks_the_code_and_the_id_number() {
+        let check = |f: serde_json::Value| <CompanyCertificationForm as kernel::validate::Form>::rules().check(&f).err().map(|e| kernel::error::ApiError::message(&e));
+        let form = |code: &str, id: &str| {
+            json!({"companyName": "演示科技有限公司", "licenseNumber": code, "artificialPerson": "张三", "idCard": id,
+                   "licensePhoto": "private/cert/l.png", "legalPersonPhoto": "private/cert/p.png"})
+        };
+        assert_eq!(check(form("91350100M000100Y43", "35010219900101123X")), None);
+        assert_eq!(check(form("91350100M000100Y43", "350102199001011234")), None);
+        assert_eq!(check(form("91350100M000100Y4", "350102199001011234")).as_deref(), Some("请输入18位统一社会信用代码"));
+        assert_eq!(check(form("91350100M000100I43", "350102199001011234")).as_deref(), Some("请输入18位统一社会信用代码"));
+        assert_eq!(check(form("91350100M000100Y43", "050102199001011234")).as_deref(), Some("请输入正确的身份证号码"));
+        assert_eq!(check(form("91350100M000100Y43", "3501021990010112X4")).as_deref(), Some("请输入正确的身份证号码"));
     }
 }

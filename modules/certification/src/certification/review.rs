@@ -163,17 +163,33 @@ pub struct DecisionForm {
     review_note: Option<String>,
 }
 
-/// Approves or rejects a pending submission; the company or person state follows, and the applicant is told.
-#[utoipa::path(post, path = "/ptd-user/certification/review/decide", tag = "certification", request_body = DecisionForm,
-    responses((status = 200, description = "审核完成", body = String)))]
-async fn decide(State(state): State<AppState>, Operator(op): Operator, Json(form): Json<DecisionForm>) -> ApiResult<&'static str, CompanyError> {
-    let note = form.review_note.as_deref().filter(|n| !n.is_empty());
-    if !form.approve && note.is_none() {
+/// The operator's note on a decision: required to reject (the applicant reads it), at most 200 characters; empty is none.
+fn review_note(approve: bool, note: Option<&str>) -> Result<Option<&str>, CompanyError> {
+    let note = note.filter(|n| !n.is_empty());
+    if !approve && note.is_none() {
         return Err(CompanyError::ReasonRequired);
     }
     if note.is_some_and(|n| n.chars().count() > 200) {
         return Err(KernelError::Validation("驳回原因不能超过200个字".into()).into());
     }
+    Ok(note)
+}
+
+/// What the applicant reads about a decision: title, text and where it leads.
+fn decision_message(kind: &str, approve: bool, subject: &str, note: Option<&str>) -> (String, String, &'static str) {
+    let what = if kind == KIND_PERSON { "个人实名认证" } else { "企业认证" };
+    if approve {
+        (format!("{what}已通过"), format!("您提交的{what}（{subject}）已审核通过。"), "/home/console")
+    } else {
+        (format!("{what}未通过"), format!("您提交的{what}（{subject}）未通过审核，原因：{}", note.unwrap_or_default()), "/rejectCertification")
+    }
+}
+
+/// Approves or rejects a pending submission; the company or person state follows, and the applicant is told.
+#[utoipa::path(post, path = "/ptd-user/certification/review/decide", tag = "certification", request_body = DecisionForm,
+    responses((status = 200, description = "审核完成", body = String)))]
+async fn decide(State(state): State<AppState>, Operator(op): Operator, Json(form): Json<DecisionForm>) -> ApiResult<&'static str, CompanyError> {
+    let note = review_note(form.approve, form.review_note.as_deref())?;
     let status = if form.approve { certification::CERTIFIED } else { certification::REJECTED };
     let mut tx = state.db.pool.begin().await?;
     // Conditional on still pending, so two operators cannot both decide.
@@ -191,13 +207,108 @@ async fn decide(State(state): State<AppState>, Operator(op): Operator, Json(form
     todos::close_with(&mut tx, kinds::CERTIFICATION_REVIEW, form.id, now_ms()).await?;
     tx.commit().await?;
 
-    let what = if kind == KIND_PERSON { "个人实名认证" } else { "企业认证" };
     let subject = company_name.or(real_name).unwrap_or_default();
-    let (title, content, to_url) = if form.approve {
-        (format!("{what}已通过"), format!("您提交的{what}（{subject}）已审核通过。"), "/home/console")
-    } else {
-        (format!("{what}未通过"), format!("您提交的{what}（{subject}）未通过审核，原因：{}", note.unwrap_or_default()), "/rejectCertification")
-    };
+    let (title, content, to_url) = decision_message(&kind, form.approve, &subject, note);
     messages::send(&state, &NewMessage { user_id, title: &title, content: &content, application_name: Some("认证审核"), to_url: Some(to_url) }).await?;
     ok("审核完成")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn submission() -> Submission {
+        Submission {
+            id: 1,
+            kind: KIND_PERSON.into(),
+            status: certification::UNDER_REVIEW,
+            company_id: None,
+            company_name: None,
+            license_number: None,
+            artificial_person: None,
+            real_name: Some("李娜".into()),
+            id_card: Some("350102199001011234".into()),
+            mobile: Some("13800000001".into()),
+            linkman: None,
+            main_product: None,
+            license_photo: Some(String::new()),
+            legal_person_photo: None,
+            id_card_photo: Some("private/cert/front.png".into()),
+            id_card_photo_back: Some("private/cert/back.png".into()),
+            user_id: 5,
+            review_note: None,
+            reviewer_id: Some(6),
+            review_time: None,
+            create_time: 0,
+        }
+    }
+
+    fn brief(id: i64, real_name: Option<&str>) -> (i64, UserBrief) {
+        (id, UserBrief { id, user_name: format!("u{id}"), real_name: real_name.map(str::to_string), mobile: None })
+    }
+
+    #[test]
+    fn operators_see_id_numbers_and_mobiles_masked() {
+        let shown = item(submission(), &HashMap::new());
+        assert_eq!(shown.id_card.as_deref(), Some("3501**********1234"));
+        assert_eq!(shown.mobile.as_deref(), Some("138****0001"));
+        assert_eq!(shown.status_name, "审核中");
+    }
+
+    #[test]
+    fn only_stored_images_get_an_address() {
+        let shown = item(submission(), &HashMap::new());
+        assert_eq!(shown.license_photo_url, None, "an empty key is no image");
+        assert_eq!(shown.legal_person_photo_url, None);
+        assert_eq!(shown.id_card_photo_url.as_deref(), Some("/api/ptd-user/endpoint/certification/image?key=private/cert/front.png"));
+        assert_eq!(shown.id_card_photo_back_url.as_deref(), Some("/api/ptd-user/endpoint/certification/image?key=private/cert/back.png"));
+    }
+
+    #[test]
+    fn applicant_and_reviewer_are_named_by_their_real_names() {
+        let users: HashMap<i64, UserBrief> = [brief(5, Some("李娜")), brief(6, None)].into_iter().collect();
+        let shown = item(submission(), &users);
+        assert_eq!(shown.applicant_name.as_deref(), Some("李娜"));
+        assert_eq!(shown.reviewer_name, None, "a reviewer without a real name stays unnamed");
+        assert_eq!(item(submission(), &HashMap::new()).applicant_name, None);
+    }
+
+    #[test]
+    fn the_review_queue_shows_company_forms_unless_asked_otherwise() {
+        assert_eq!(kinds(None, false).unwrap(), COMPANY_KINDS);
+        assert_eq!(kinds(Some("company"), false).unwrap(), COMPANY_KINDS);
+        assert_eq!(kinds(Some("person"), false).unwrap(), &[KIND_PERSON]);
+        // One company's history shows every kind unless one is named.
+        assert_eq!(kinds(None, true).unwrap(), ALL_KINDS);
+        assert_eq!(kinds(Some("person"), true).unwrap(), &[KIND_PERSON]);
+        assert!(matches!(kinds(Some("review"), false), Err(CompanyError::Kernel(KernelError::Validation(m))) if m == "请选择认证类型"));
+    }
+
+    #[test]
+    fn a_rejection_needs_a_reason_of_at_most_two_hundred_characters() {
+        assert!(matches!(review_note(false, None), Err(CompanyError::ReasonRequired)));
+        assert!(matches!(review_note(false, Some("")), Err(CompanyError::ReasonRequired)));
+        assert_eq!(review_note(false, Some("执照模糊")).unwrap(), Some("执照模糊"));
+        let longest = "因".repeat(200);
+        assert_eq!(review_note(false, Some(&longest)).unwrap().map(|n| n.chars().count()), Some(200));
+        assert!(matches!(review_note(false, Some(&"因".repeat(201))), Err(CompanyError::Kernel(KernelError::Validation(_)))));
+    }
+
+    #[test]
+    fn an_approval_needs_no_note_but_keeps_one_given() {
+        assert_eq!(review_note(true, None).unwrap(), None);
+        assert_eq!(review_note(true, Some("")).unwrap(), None);
+        assert_eq!(review_note(true, Some("资料齐全")).unwrap(), Some("资料齐全"));
+        assert!(review_note(true, Some(&"因".repeat(201))).is_err());
+    }
+
+    #[test]
+    fn the_applicant_is_told_the_decision_and_the_reason() {
+        let (title, content, to) = decision_message(KIND_COMPANY, true, "演示科技有限公司", None);
+        assert_eq!((title.as_str(), content.as_str(), to), ("企业认证已通过", "您提交的企业认证（演示科技有限公司）已审核通过。", "/home/console"));
+        let (title, content, to) = decision_message(KIND_PERSON, false, "李娜", Some("照片不清晰"));
+        assert_eq!((title.as_str(), content.as_str(), to), ("个人实名认证未通过", "您提交的个人实名认证（李娜）未通过审核，原因：照片不清晰", "/rejectCertification"));
+        // The short review form is a company certification too.
+        assert_eq!(decision_message(KIND_REVIEW, false, "X", Some("y")).0, "企业认证未通过");
+    }
 }

@@ -149,3 +149,43 @@ async fn remove(State(state): State<AppState>, _changes: HeaderToken, MainAccoun
     repo::ROWS.delete(&state.db, q.id, caller.require_main_account()?).await?;
     ok("删除成功")
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn refusal(f: serde_json::Value) -> Option<String> {
+        <InvoiceForm as kernel::validate::Form>::rules().check(&f).err().map(|e| kernel::error::ApiError::message(&e))
+    }
+
+    fn header(tax_id: &str, mobile: &str, account: &str) -> serde_json::Value {
+        json!({"companyName": "演示科技有限公司", "taxIdNumber": tax_id, "mobile": mobile, "bankAccount": account})
+    }
+
+    #[test]
+    fn a_tax_id_has_fifteen_eighteen_or_twenty_upper_case_characters() {
+        for good in ["A".repeat(15), "91350100M000100Y43".into(), "1".repeat(20)] {
+            assert_eq!(refusal(header(&good, "13800000001", "6222020200112233")), None, "{good}");
+        }
+        for bad in ["1".repeat(16), "1".repeat(19), "91350100m000100y43".into(), "1".repeat(21)] {
+            assert_eq!(refusal(header(&bad, "13800000001", "6222020200112233")).as_deref(), Some("税号格式错误"), "{bad}");
+        }
+    }
+
+    #[test]
+    fn an_invoice_phone_may_be_a_mobile_or_a_landline() {
+        for good in ["13800000001", "0591-83000000", "01012345678", ""] {
+            assert_eq!(refusal(header("91350100M000100Y43", good, "6222020200112233")), None, "{good}");
+        }
+        assert_eq!(refusal(header("91350100M000100Y43", "83000000", "6222020200112233")).as_deref(), Some("手机号格式错误"));
+    }
+
+    #[test]
+    fn a_bank_account_has_ten_to_forty_characters() {
+        assert_eq!(refusal(header("91350100M000100Y43", "", &"6".repeat(10))), None);
+        assert_eq!(refusal(header("91350100M000100Y43", "", &"6".repeat(40))), None);
+        assert_eq!(refusal(header("91350100M000100Y43", "", &"6".repeat(9))).as_deref(), Some("长度在 10 到 40 个字符"));
+        assert_eq!(refusal(header("91350100M000100Y43", "", &"6".repeat(41))).as_deref(), Some("长度在 10 到 40 个字符"));
+    }
+}

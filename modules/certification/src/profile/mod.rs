@@ -87,7 +87,7 @@ async fn update(State(state): State<AppState>, MainAccount(caller): MainAccount,
     if !current_licence && !owns_image(&state, &caller, &form.license_photo).await? {
         return Err(CompanyError::ImageNotOwned);
     }
-    let review_status = if company.certification_status == certification::NONE { certification::NONE } else { certification::UNDER_REVIEW };
+    let review_status = status_after_edit(company.certification_status);
     let edit = CompanyEdit {
         social_code: &form.social_code,
         linkman: &form.linkman,
@@ -115,6 +115,15 @@ async fn update(State(state): State<AppState>, MainAccount(caller): MainAccount,
         certifications::insert_review(&state.db.pool, state.next_id(), company_id, caller.user_id, &submission).await?;
     }
     ok(Updated { review_status })
+}
+
+/// A company never certified stays so after an edit; any other goes (back) to review with the new information.
+fn status_after_edit(current: i64) -> i64 {
+    if current == certification::NONE {
+        certification::NONE
+    } else {
+        certification::UNDER_REVIEW
+    }
 }
 
 /// Uploads the company logo: jpg, png or jpeg up to 10 MB, main account only.
@@ -149,7 +158,7 @@ pub struct RegionForm {
     responses((status = 200, description = "修改成功", body = String)))]
 async fn change_region(State(state): State<AppState>, MainAccount(caller): MainAccount, Json(form): Json<RegionForm>) -> ApiResult<&'static str, CompanyError> {
     let company_id = caller.require_main_account()?;
-    if form.province.is_empty() || form.city.is_empty() || [&form.province, &form.city].iter().any(|v| v.chars().count() > 20) {
+    if !region_given(&form.province, &form.city) {
         return Err(KernelError::Validation("请选择所在地区".into()).into());
     }
     let mut tx = state.db.pool.begin().await?;
@@ -157,6 +166,11 @@ async fn change_region(State(state): State<AppState>, MainAccount(caller): MainA
     identity::touch_company(&mut *tx, company_id).await?;
     tx.commit().await?;
     ok("修改成功")
+}
+
+/// A region names a province and a city, each at most 20 characters (the district is optional).
+fn region_given(province: &str, city: &str) -> bool {
+    [province, city].iter().all(|v| !v.is_empty() && v.chars().count() <= 20)
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
@@ -299,4 +313,76 @@ async fn decide_agent(state: &AppState, company_id: i64, status: i64, note: Opti
         return Err(CompanyError::NotPending);
     }
     ok("审核完成")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn company(name: &str) -> identity::Company {
+        identity::Company {
+            id: 4,
+            company_name: name.into(),
+            company_code: "QY4".into(),
+            company_simple_name: None,
+            social_code: None,
+            industry: None,
+            linkman: None,
+            mobile: None,
+            main_product: None,
+            company_address: None,
+            logo: None,
+            certification_status: certification::CERTIFIED,
+            review_note: None,
+            review_time: None,
+            certified_time: None,
+            platform_name: "industry".into(),
+            create_time: 0,
+            update_time: 0,
+        }
+    }
+
+    #[test]
+    fn editing_sends_a_company_back_to_review_unless_it_was_never_certified() {
+        assert_eq!(status_after_edit(certification::NONE), certification::NONE);
+        assert_eq!(status_after_edit(certification::CERTIFIED), certification::UNDER_REVIEW);
+        assert_eq!(status_after_edit(certification::REJECTED), certification::UNDER_REVIEW);
+        assert_eq!(status_after_edit(certification::UNDER_REVIEW), certification::UNDER_REVIEW);
+    }
+
+    #[test]
+    fn a_region_names_a_province_and_a_city_of_at_most_twenty_characters() {
+        assert!(region_given("福建省", "福州市"));
+        assert!(region_given(&"省".repeat(20), &"市".repeat(20)));
+        assert!(!region_given(&"省".repeat(21), "福州市"));
+        assert!(!region_given("福建省", &"市".repeat(21)));
+        assert!(!region_given("", "福州市"));
+        assert!(!region_given("福建省", ""));
+    }
+
+    #[test]
+    fn another_companys_name_is_masked_in_a_lookup() {
+        let masked = brief(company("演示科技有限公司"), true);
+        assert_eq!(masked.company_name, "演示***公司");
+        assert_eq!(masked.review_status_name, "已认证");
+        assert_eq!(brief(company("演示科技有限公司"), false).company_name, "演示科技有限公司");
+        // A short name keeps only its first and last character.
+        assert_eq!(brief(company("华为公司"), true).company_name, "华***司");
+    }
+
+    #[test]
+    fn a_company_edit_needs_a_social_code_of_letters_and_digits_and_a_linkman() {
+        let check = |f: serde_json::Value| <CompanyUpdateForm as kernel::validate::Form>::rules().check(&f).err().map(|e| kernel::error::ApiError::message(&e));
+        let ok_form = serde_json::json!({"socialCode": "91350100M000100Y43", "licensePhoto": "k", "linkman": "李娜"});
+        assert_eq!(check(ok_form.clone()), None);
+        let mut f = ok_form.clone();
+        f["socialCode"] = "91350100-000100Y43".into();
+        assert_eq!(check(f).as_deref(), Some("只能输入数字,字母"));
+        let mut f = ok_form.clone();
+        f["socialCode"] = "91350100M000100Y430".into();
+        assert_eq!(check(f).as_deref(), Some("请输入18位统一社会信用代码"));
+        let mut f = ok_form;
+        f["linkman"] = "李".repeat(11).into();
+        assert_eq!(check(f).as_deref(), Some("联系人不能超过10个字"));
+    }
 }
