@@ -201,14 +201,24 @@ const EXPIRING_WITHIN_DAYS: i64 = 30;
 async fn expiring(State(state): State<AppState>, caller: CurrentUser) -> ApiResult<Vec<Expiring>, WorkbenchError> {
     let company = caller.company_id.ok_or(KernelError::NoCompany)?;
     let now = now_ms();
-    const DAY: i64 = 86_400_000;
     ok(apps::of_company(&state.db, company)
         .await?
         .into_iter()
-        .filter(|a| a.end_time > now && a.end_time - now <= EXPIRING_WITHIN_DAYS * DAY)
-        // Days started count: an app ending in ten days shows 10, on its last day 1.
-        .map(|a| Expiring { product_domain_id: a.product_domain_id, product_domain_name: a.app_name, expire_days: (a.end_time - now + DAY - 1) / DAY })
+        .filter(|a| expiring_soon(a.end_time, now))
+        .map(|a| Expiring { product_domain_id: a.product_domain_id, product_domain_name: a.app_name, expire_days: days_left(a.end_time, now) })
         .collect())
+}
+
+const DAY: i64 = 86_400_000;
+
+/// Whether an app still running ends within the dialog's 30 days.
+fn expiring_soon(end: i64, now: i64) -> bool {
+    end > now && end - now <= EXPIRING_WITHIN_DAYS * DAY
+}
+
+/// Days left before `end`, the day under way counted: an app ending in ten days shows 10, on its last day 1.
+fn days_left(end: i64, now: i64) -> i64 {
+    (end - now + DAY - 1) / DAY
 }
 
 /// Reminds each company's main account once per end date of an app ending
@@ -218,7 +228,6 @@ pub fn expiry_reminder_job() -> kernel::jobs::Job {
 }
 
 pub async fn remind_expiring(state: AppState) -> anyhow::Result<()> {
-    const DAY: i64 = 86_400_000;
     let now = now_ms();
     for app in apps::expiring_unnoticed(&state.db, now, now + EXPIRING_WITHIN_DAYS * DAY, 500).await? {
         let mut tx = state.db.pool.begin().await?;
@@ -226,7 +235,7 @@ pub async fn remind_expiring(state: AppState) -> anyhow::Result<()> {
             continue;
         }
         if let Some(main) = kernel::identity::main_account_id(&mut *tx, app.company_id).await? {
-            let days = (app.end_time - now + DAY - 1) / DAY;
+            let days = days_left(app.end_time, now);
             let end = kernel::time::format_ms(Some(app.end_time)).unwrap_or_default();
             let content = format!("您的应用「{}」将于{}到期（剩余{}天），到期后将无法使用，请及时续费。", app.app_name, end, days);
             let message = kernel::messages::NewMessage {
@@ -333,8 +342,7 @@ async fn save_custom(State(state): State<AppState>, MainAccount(caller): MainAcc
     if status != Some(kernel::identity::certification::CERTIFIED) {
         return Err(KernelError::NotCertified("您还没有认证，请先完成企业认证！").into());
     }
-    let url = url::Url::parse(&f.server_url).ok().filter(|u| matches!(u.scheme(), "http" | "https") && u.host_str().is_some());
-    if url.is_none() {
+    if !valid_server_url(&f.server_url) {
         return Err(KernelError::Validation("请输入正确的服务地址".into()).into());
     }
     let form = CustomAppForm { name: &f.name, server_url: &f.server_url, logo_image: &f.logo_image, remark: f.remark.as_deref().unwrap_or_default() };
@@ -353,6 +361,11 @@ async fn save_custom(State(state): State<AppState>, MainAccount(caller): MainAcc
             ok(id)
         }
     }
+}
+
+/// An own service's address: http or https with a host.
+fn valid_server_url(text: &str) -> bool {
+    url::Url::parse(text).ok().is_some_and(|u| matches!(u.scheme(), "http" | "https") && u.host_str().is_some())
 }
 
 /// Deletes one of the company's own services (main account; the edit form asks first).
@@ -387,11 +400,7 @@ async fn save_company_product_domain(State(state): State<AppState>, MainAccount(
         return Err(WorkbenchError::Withdrawn);
     }
     let now = now_ms();
-    // The app's own usage time, when it sets one, over the client's.
-    let end = match d.default_usage_time.or(f.default_usage_time) {
-        Some(months) if months > 0 => Some(kernel::time::start_of_day_plus_months(now, months.min(1200))),
-        _ => None,
-    };
+    let end = free_app_end(d.default_usage_time, f.default_usage_time, now);
     let grant = AppGrant {
         company_id: company,
         product_id: d.product_id,
@@ -406,6 +415,15 @@ async fn save_company_product_domain(State(state): State<AppState>, MainAccount(
     };
     apps::add_free(&state.db, state.next_id(), &grant, end, now).await?;
     ok("添加成功")
+}
+
+/// When a free app added now ends: 00:00 of today plus its months (the app's own usage time, when it
+/// sets one, over the client's; at most 100 years), or never for none or zero.
+fn free_app_end(app_months: Option<i64>, asked_months: Option<i64>, now: i64) -> Option<i64> {
+    match app_months.or(asked_months) {
+        Some(months) if months > 0 => Some(kernel::time::start_of_day_plus_months(now, months.min(1200))),
+        _ => None,
+    }
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
@@ -475,12 +493,7 @@ async fn open(State(state): State<AppState>, caller: CurrentUser, Json(f): Json<
         return ok(Opening { url: "/home".into(), internal: 3, new_window: false });
     }
     let held = apps::of_domain(&state.db, company, domain.id).await?;
-    let Some(held) = held else {
-        return Err(if caller.is_main_account() { WorkbenchError::NotAdded } else { WorkbenchError::AskMainAccount });
-    };
-    if held.end_time <= now_ms() {
-        return Err(WorkbenchError::Expired);
-    }
+    launch::check_held(held.as_ref(), caller.is_main_account(), now_ms())?;
     // An app with its own launch rule (a plugin) decides for itself, with a code when it opens with one.
     let company_row = kernel::identity::find_company(&state.db, company).await?.ok_or(KernelError::NoCompany)?;
     let by = LaunchBy {
@@ -492,15 +505,6 @@ async fn open(State(state): State<AppState>, caller: CurrentUser, Json(f): Json<
     };
     let url = launch::open_app(&state, &by, &domain).await?;
     ok(Opening { url, internal: domain.internal, new_window: true })
-}
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn query_parameters_join_an_address() {
-        assert_eq!(crate::launch::with_query("/sandbox/app", &[("code", "a b"), ("appKey", "k")]), "/sandbox/app?code=a+b&appKey=k");
-        assert_eq!(crate::launch::with_query("https://x.cn/p?x=1", &[("code", "c")]), "https://x.cn/p?x=1&code=c");
-    }
 }
 
 /// An own service's icon is small: 2 MB at most.
@@ -520,4 +524,131 @@ async fn upload_icon(State(state): State<AppState>, MainAccount(_caller): MainAc
     };
     let url = state.storage.put_public("app-icons", kind.extension(), bytes).await.map_err(KernelError::Internal)?;
     ok(url)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use kernel::time::parse_shanghai;
+
+    fn domain() -> Domain {
+        Domain {
+            id: 21,
+            product_id: 20,
+            product_name: "设备上云".into(),
+            product_slogan: "设备一键上云".into(),
+            product_icon: Some("/api/files/icon.png".into()),
+            channel_type: 0,
+            is_ai: false,
+            is_free: false,
+            online: true,
+            name: "设备管理".into(),
+            service_name: "device".into(),
+            server_url: Some("https://app.example.cn/entry".into()),
+            internal: 0,
+            app_key: Some("pa_device".into()),
+            app_secret: None,
+            withdrawn: false,
+            default_usage_time: None,
+        }
+    }
+
+    fn held(end_time: i64) -> apps::CompanyApp {
+        apps::CompanyApp {
+            id: 1,
+            company_id: 3,
+            product_id: 20,
+            product_domain_id: 21,
+            version_id: None,
+            product_name: "设备上云".into(),
+            app_name: "设备管理".into(),
+            version_name: None,
+            icon: None,
+            start_time: 0,
+            end_time,
+        }
+    }
+
+    #[test]
+    fn an_app_without_end_shows_no_end_date() {
+        assert_eq!(shown_end(NO_END), None);
+        assert_eq!(shown_end(NO_END + 1), None);
+        assert_eq!(shown_end(parse_shanghai("2027-01-31 00:00:00").unwrap()).as_deref(), Some("2027-01-31 00:00:00"));
+    }
+
+    #[test]
+    fn days_left_count_the_day_under_way() {
+        let now = parse_shanghai("2026-05-01 12:00:00").unwrap();
+        assert_eq!(days_left(now + 10 * DAY, now), 10);
+        assert_eq!(days_left(now + 1, now), 1, "on its last day an app shows 1");
+        assert_eq!(days_left(now + DAY + 1, now), 2);
+    }
+
+    #[test]
+    fn the_expiring_dialog_shows_apps_ending_within_thirty_days() {
+        let now = parse_shanghai("2026-05-01 12:00:00").unwrap();
+        assert!(expiring_soon(now + 30 * DAY, now));
+        assert!(!expiring_soon(now + 30 * DAY + 1, now));
+        assert!(expiring_soon(now + 1, now));
+        assert!(!expiring_soon(now, now), "an app ended is no longer expiring");
+        assert!(!expiring_soon(now - DAY, now));
+        assert!(!expiring_soon(NO_END, now));
+    }
+
+    #[test]
+    fn a_free_app_ends_at_midnight_its_months_later() {
+        let now = parse_shanghai("2026-01-31 15:20:00").unwrap();
+        let end = |app, asked| free_app_end(app, asked, now).and_then(|e| kernel::time::format_ms(Some(e)));
+        assert_eq!(end(None, Some(1)).as_deref(), Some("2026-02-28 00:00:00"));
+        assert_eq!(end(None, Some(12)).as_deref(), Some("2027-01-31 00:00:00"));
+        // The app's own usage time wins over what the client asks.
+        assert_eq!(end(Some(3), Some(12)).as_deref(), Some("2026-04-30 00:00:00"));
+        // At most a hundred years.
+        assert_eq!(end(Some(5_000), None).as_deref(), Some("2126-01-31 00:00:00"));
+    }
+
+    #[test]
+    fn a_free_app_without_months_never_ends() {
+        let now = parse_shanghai("2026-01-31 15:20:00").unwrap();
+        assert_eq!(free_app_end(None, None, now), None);
+        assert_eq!(free_app_end(None, Some(0), now), None);
+        assert_eq!(free_app_end(None, Some(-6), now), None);
+        // An app that says 0 means no end, whatever the client asks.
+        assert_eq!(free_app_end(Some(0), Some(12), now), None);
+    }
+
+    #[test]
+    fn an_own_service_address_is_http_or_https_with_a_host() {
+        for good in ["http://erp.example.cn", "https://erp.example.cn:8443/login?x=1", "http://10.0.0.8/app"] {
+            assert!(valid_server_url(good), "{good}");
+        }
+        for bad in ["ftp://erp.example.cn", "javascript:alert(1)", "erp.example.cn", "/relative/path", "https://", "file:///etc/passwd", ""] {
+            assert!(!valid_server_url(bad), "{bad}");
+        }
+    }
+
+    #[test]
+    fn a_product_service_says_whether_the_company_holds_it_and_until_when() {
+        let now = parse_shanghai("2026-05-01 12:00:00").unwrap();
+        let not_held = product_app(&domain(), None, now);
+        assert!(!not_held.already_exist_status && !not_held.is_expire && not_held.end_time.is_none());
+        let running = product_app(&domain(), Some(&held(now + DAY)), now);
+        assert!(running.already_exist_status && !running.is_expire);
+        assert_eq!(running.end_time.as_deref(), Some("2026-05-02 12:00:00"));
+        let ended = product_app(&domain(), Some(&held(now)), now);
+        assert!(ended.already_exist_status && ended.is_expire, "an app ends at its end time");
+        let forever = product_app(&domain(), Some(&held(NO_END)), now);
+        assert!(!forever.is_expire && forever.end_time.is_none());
+        assert!(!running.self_added);
+        assert_eq!((running.id, running.product_domain_id, running.app_key.as_deref()), (21, Some(21), Some("pa_device")));
+    }
+
+    #[test]
+    fn the_own_service_form_needs_a_name_an_address_and_an_icon() {
+        let check = |f: serde_json::Value| <CustomForm as kernel::validate::Form>::rules().check(&f).err().map(|e| kernel::error::ApiError::message(&e));
+        assert_eq!(check(serde_json::json!({"name": "ERP", "serverUrl": "https://erp.example.cn", "logoImage": "/api/files/app-icons/a.png"})), None);
+        assert_eq!(check(serde_json::json!({"name": "ERP", "serverUrl": "erp.example.cn", "logoImage": "x"})).as_deref(), Some("请输入正确的服务地址"));
+        assert_eq!(check(serde_json::json!({"name": "名".repeat(51), "serverUrl": "https://erp.example.cn", "logoImage": "x"})).as_deref(), Some("服务名称不能超过50个字"));
+        assert_eq!(check(serde_json::json!({"name": "ERP", "serverUrl": "https://erp.example.cn"})).as_deref(), Some("请上传服务图标"));
+    }
 }

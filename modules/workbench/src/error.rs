@@ -80,3 +80,36 @@ impl ApiError for WorkbenchError {
 kernel::api_error!(WorkbenchError);
 
 pub type Result<T> = std::result::Result<T, WorkbenchError>;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_modules_own_refusals_have_distinct_codes_in_its_block() {
+        let all = [
+            WorkbenchError::Expired,
+            WorkbenchError::NoServerUrl,
+            WorkbenchError::AskMainAccount,
+            WorkbenchError::NotAdded,
+            WorkbenchError::NoApplication,
+            WorkbenchError::NotOnline,
+            WorkbenchError::CompanyUnderReview,
+            WorkbenchError::NotFree,
+            WorkbenchError::ExchangeRefused("x"),
+            WorkbenchError::PluginRejected("x".into()),
+            WorkbenchError::PluginRefused("x".into()),
+            WorkbenchError::Withdrawn,
+        ];
+        let codes: std::collections::BTreeSet<i64> = all.iter().map(ApiError::code).collect();
+        assert_eq!(codes.len(), all.len());
+        assert!(codes.iter().all(|c| (16_000..17_000).contains(c)), "{codes:?}");
+    }
+
+    #[test]
+    fn refusals_with_a_reason_show_the_reason_itself() {
+        assert_eq!(WorkbenchError::ExchangeRefused("nonce已使用").message(), "nonce已使用");
+        assert_eq!(WorkbenchError::PluginRefused("仅限认证企业".into()).message(), "仅限认证企业");
+        assert_eq!(WorkbenchError::NotOnline.message(), "该应用还未上线, 敬请期待");
+    }
+}

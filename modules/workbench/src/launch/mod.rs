@@ -55,13 +55,19 @@ async fn code_for(state: &AppState, caller: &CurrentUser, q: &CodeQuery) -> Resu
     let catalogue = state.contract::<dyn kernel::contracts::Catalogue>()?;
     let domain = catalogue.domain_by_app_key(&state.db, &q.app_key).await?.ok_or(WorkbenchError::NoApplication)?;
     let held = kernel::apps::of_domain(&state.db, company, domain.id).await?;
-    match held {
-        None if caller.is_main_account() => return Err(WorkbenchError::NotAdded),
-        None => return Err(WorkbenchError::AskMainAccount),
-        Some(a) if a.end_time <= now_ms() => return Err(WorkbenchError::Expired),
-        Some(_) => {}
-    }
+    check_held(held.as_ref(), caller.is_main_account(), now_ms())?;
     issue(state, caller.user_id, company, &q.app_key).await
+}
+
+/// Whether the company's hold on an app lets it open now: not added (the main account is told to add it,
+/// a sub-account to ask the main account), or ended at `now`.
+pub fn check_held(held: Option<&kernel::apps::CompanyApp>, main_account: bool, now: i64) -> Result<()> {
+    match held {
+        None if main_account => Err(WorkbenchError::NotAdded),
+        None => Err(WorkbenchError::AskMainAccount),
+        Some(a) if a.end_time <= now => Err(WorkbenchError::Expired),
+        Some(_) => Ok(()),
+    }
 }
 
 /// A one-time code for an app the company holds (a GET that makes one, so the token header is needed).
@@ -107,15 +113,25 @@ pub fn exchange_sign(app_secret: &str, app_key: &str, code: &str, timestamp: i64
     hex::encode(mac.finalize().into_bytes())
 }
 
+/// Whether a redemption's timestamp (Unix seconds) is within the window around our clock (ms).
+fn within_window(now_ms: i64, timestamp: i64) -> bool {
+    (now_ms / 1000).abs_diff(timestamp) <= WINDOW_SECS as u64
+}
+
+/// A nonce is 1 to 64 bytes.
+fn nonce_ok(nonce: &str) -> bool {
+    !nonce.is_empty() && nonce.len() <= 64
+}
+
 /// The app's own server redeems a code, once, and learns who opened it.
 #[utoipa::path(post, path = "/ptd-open-api/api/exchangeCode", tag = "launch", request_body = ExchangeForm,
     responses((status = 200, description = "the opener", body = Opener)))]
 async fn exchange(State(state): State<AppState>, Json(f): Json<ExchangeForm>) -> ApiResult<Opener, WorkbenchError> {
     let now = now_ms();
-    if (now / 1000).abs_diff(f.timestamp) > WINDOW_SECS as u64 {
+    if !within_window(now, f.timestamp) {
         return Err(WorkbenchError::ExchangeRefused("请求已过期"));
     }
-    if f.nonce.is_empty() || f.nonce.len() > 64 {
+    if !nonce_ok(&f.nonce) {
         return Err(WorkbenchError::ExchangeRefused("nonce无效"));
     }
     // Published apps and partners' apps before publication (their test launches) alike.
@@ -144,21 +160,36 @@ pub async fn open_app(state: &AppState, by: &LaunchBy, domain: &Domain) -> Resul
     let code = if domain.internal == 0 { Some(issue(state, by.user_id, by.company_id, &app_key).await?) } else { None };
     let url = match crate::plugin::decide(state, domain, by, code.clone()).await? {
         Some(url) => url,
-        None => match domain.internal {
-            0 => with_query(&base, &[("code", code.as_deref().unwrap_or_default()), ("appKey", &app_key)]),
-            1 => {
-                // Never the platform session's token.
-                let token = state.tokens.sign_ticket(&format!("app:{app_key}"), &format!("{}:{}", by.user_id, by.company_id), 300)?;
-                with_query(&base, &[("token", &token), ("appKey", &app_key)])
-            }
-            _ => base,
-        },
+        None => {
+            // Never the platform session's token.
+            let token = if domain.internal == 1 {
+                Some(state.tokens.sign_ticket(&format!("app:{app_key}"), &format!("{}:{}", by.user_id, by.company_id), 300)?)
+            } else {
+                None
+            };
+            launch_url(&base, domain.internal, &app_key, code.as_deref(), token.as_deref())
+        }
     };
     if !app_key.is_empty() {
-        let day = kernel::time::format_ms(Some(now_ms())).unwrap_or_default();
-        repo::count_launch(&state.db, &app_key, &day[..10.min(day.len())]).await?;
+        repo::count_launch(&state.db, &app_key, &launch_day(now_ms())).await?;
     }
     Ok(url)
+}
+
+/// Where an app opens by the built-in rule: its address with the one-time code (internal 0) or the
+/// app token (1), each with the app key, or the bare address (2).
+fn launch_url(base: &str, internal: i64, app_key: &str, code: Option<&str>, token: Option<&str>) -> String {
+    match internal {
+        0 => with_query(base, &[("code", code.unwrap_or_default()), ("appKey", app_key)]),
+        1 => with_query(base, &[("token", token.unwrap_or_default()), ("appKey", app_key)]),
+        _ => base.to_string(),
+    }
+}
+
+/// The day launches are counted under: YYYY-MM-DD in Beijing time.
+fn launch_day(ms: i64) -> String {
+    let day = kernel::time::format_ms(Some(ms)).unwrap_or_default();
+    day[..10.min(day.len())].to_string()
 }
 
 /// The app a live code names (for the sandbox app, which plays any app; a real app knows its own key).
@@ -220,8 +251,7 @@ impl Launcher for WorkbenchLauncher {
 
     fn launches<'a>(&'a self, db: &'a kernel::db::Db, app_key: &'a str, since_ms: i64) -> BoxFuture<'a, std::result::Result<Vec<(String, i64)>, KernelError>> {
         Box::pin(async move {
-            let since = kernel::time::format_ms(Some(since_ms)).unwrap_or_default();
-            repo::launches(db, app_key, &since[..10.min(since.len())]).await
+            repo::launches(db, app_key, &launch_day(since_ms)).await
         })
     }
 }
@@ -232,5 +262,107 @@ pub fn cleanup_job() -> kernel::jobs::Job {
         name: "workbench.expired-launch-codes",
         every: Duration::from_secs(600),
         run: |s| Box::pin(async move { Ok(repo::forget_expired(&s.db, now_ms()).await?) }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use kernel::time::parse_shanghai;
+
+    fn held(end_time: i64) -> kernel::apps::CompanyApp {
+        kernel::apps::CompanyApp {
+            id: 1,
+            company_id: 3,
+            product_id: 20,
+            product_domain_id: 21,
+            version_id: None,
+            product_name: "设备上云".into(),
+            app_name: "设备管理".into(),
+            version_name: None,
+            icon: None,
+            start_time: 0,
+            end_time,
+        }
+    }
+
+    #[test]
+    fn query_parameters_join_an_address() {
+        assert_eq!(with_query("/sandbox/app", &[("code", "a b"), ("appKey", "k")]), "/sandbox/app?code=a+b&appKey=k");
+        assert_eq!(with_query("https://x.cn/p?x=1", &[("code", "c")]), "https://x.cn/p?x=1&code=c");
+        assert_eq!(with_query("https://x.cn/p", &[("token", "a&b=c/中")]), "https://x.cn/p?token=a%26b%3Dc%2F%E4%B8%AD");
+        assert_eq!(with_query("https://x.cn/p", &[]), "https://x.cn/p?");
+    }
+
+    #[test]
+    fn an_app_opens_with_a_code_a_token_or_directly() {
+        let base = "https://app.example.cn/entry";
+        assert_eq!(launch_url(base, 0, "pa1", Some("c0de"), None), "https://app.example.cn/entry?code=c0de&appKey=pa1");
+        assert_eq!(launch_url(base, 1, "pa1", None, Some("t.k.n")), "https://app.example.cn/entry?token=t.k.n&appKey=pa1");
+        assert_eq!(launch_url(base, 2, "pa1", None, None), base);
+        // Any other mode opens the address as it is, never with a code or token on it.
+        assert_eq!(launch_url(base, 7, "pa1", Some("c0de"), Some("t")), base);
+    }
+
+    #[test]
+    fn the_exchange_signature_is_hmac_sha256_over_the_four_lines() {
+        // Computed independently: HMAC-SHA256(key "secret", "pa123\ncode1\n1767225600\nn1").
+        assert_eq!(exchange_sign("secret", "pa123", "code1", 1_767_225_600, "n1"), "3e2be42786d8d944ddbd8fd9654b623d60ed3653b1d1305b52d82095df85596f");
+        assert_eq!(exchange_sign("", "k", "c", 0, "n"), "5a7eab6958f1d638e02766defbcfd0de3ec44b68beb322f0dff01b0623de40e1");
+        assert_ne!(exchange_sign("secret", "pa123", "code1", 1_767_225_600, "n2"), exchange_sign("secret", "pa123", "code1", 1_767_225_600, "n1"));
+    }
+
+    #[test]
+    fn a_redemption_is_accepted_within_five_minutes_either_way() {
+        let now = 1_767_225_600_000;
+        let secs = now / 1000;
+        assert!(within_window(now, secs));
+        assert!(within_window(now, secs - WINDOW_SECS) && within_window(now, secs + WINDOW_SECS));
+        assert!(!within_window(now, secs - WINDOW_SECS - 1) && !within_window(now, secs + WINDOW_SECS + 1));
+        // Milliseconds sent by mistake are far outside the window.
+        assert!(!within_window(now, now));
+        assert!(!within_window(now, i64::MIN) && !within_window(now, i64::MAX));
+    }
+
+    #[test]
+    fn a_nonce_has_one_to_sixty_four_bytes() {
+        assert!(nonce_ok("n") && nonce_ok(&"n".repeat(64)));
+        assert!(!nonce_ok("") && !nonce_ok(&"n".repeat(65)));
+        // Bytes, not characters: 22 Chinese characters are 66 bytes.
+        assert!(!nonce_ok(&"随".repeat(22)));
+    }
+
+    #[test]
+    fn launches_count_under_the_beijing_day() {
+        assert_eq!(launch_day(parse_shanghai("2026-03-01 23:59:59").unwrap()), "2026-03-01");
+        // 16:00 UTC is already the next day in Beijing.
+        assert_eq!(launch_day(parse_shanghai("2026-03-02 00:00:00").unwrap()), "2026-03-02");
+    }
+
+    #[test]
+    fn an_app_not_added_sends_the_main_account_to_add_it_and_others_to_ask() {
+        assert!(matches!(check_held(None, true, 0), Err(WorkbenchError::NotAdded)));
+        assert!(matches!(check_held(None, false, 0), Err(WorkbenchError::AskMainAccount)));
+    }
+
+    #[test]
+    fn an_app_opens_until_its_end_time() {
+        let end = parse_shanghai("2027-01-01 00:00:00").unwrap();
+        assert!(check_held(Some(&held(end)), false, end - 1).is_ok());
+        assert!(matches!(check_held(Some(&held(end)), true, end), Err(WorkbenchError::Expired)));
+        assert!(matches!(check_held(Some(&held(end)), true, end + 1), Err(WorkbenchError::Expired)));
+    }
+
+    #[test]
+    fn a_refusal_reaches_the_partner_console_as_its_text_and_a_failure_as_a_failure() {
+        match refused(WorkbenchError::Expired) {
+            Ok(Err(LaunchRefused(text))) => assert_eq!(text, "该应用已过期，无法正常使用，请联系国联系统管理员"),
+            other => panic!("{other:?}"),
+        }
+        match refused(WorkbenchError::NoServerUrl) {
+            Ok(Err(LaunchRefused(text))) => assert_eq!(text, "没有配置服务地址，请联系管理员"),
+            other => panic!("{other:?}"),
+        }
+        assert!(matches!(refused(WorkbenchError::Kernel(KernelError::NotFound)), Err(KernelError::NotFound)));
     }
 }

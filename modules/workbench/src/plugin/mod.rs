@@ -222,3 +222,32 @@ pub async fn decide(state: &AppState, domain: &Domain, who: &LaunchBy, code: Opt
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn permissions_are_a_comma_separated_list_without_blanks() {
+        assert_eq!(permissions("log, sign"), vec!["log", "sign"]);
+        assert_eq!(permissions(" log ,, ,sign,"), vec!["log", "sign"]);
+        assert!(permissions("").is_empty());
+        assert!(permissions(" , ").is_empty());
+    }
+
+    #[test]
+    fn a_dry_run_says_where_it_opened_or_why_it_refused() {
+        assert_eq!(dry_run_text(&Decision::Open("https://app.example.cn/entry?code=x".into())), "打开 https://app.example.cn/entry?code=x");
+        assert_eq!(dry_run_text(&Decision::Refuse("未认证企业不能使用".into())), "拒绝：未认证企业不能使用");
+    }
+
+    #[test]
+    fn the_dry_run_launch_is_made_up_but_complete() {
+        let input = sample_input("pa_device");
+        assert_eq!(input.abi, kernel::plugins::ABI_VERSION);
+        assert_eq!(input.app.app_key, "pa_device");
+        assert_eq!(input.code.as_deref(), Some("dry-run-code"));
+        assert!(input.company.certified);
+        assert!(input.now > 1_700_000_000 && input.now < 10_000_000_000, "seconds, not milliseconds");
+    }
+}
