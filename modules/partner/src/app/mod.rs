@@ -122,8 +122,8 @@ pub fn price_fen(yuan: f64) -> Option<i64> {
     ((yuan * 100.0 - fen).abs() < 1e-6).then_some(fen as i64)
 }
 
-/// The checks the form's rules cannot state: the address, the icon, the category, the versions.
-async fn checked<'f>(state: &AppState, f: &'f PartnerAppForm) -> Result<(repo::AppFields<'f>, Vec<repo::NewVersion>)> {
+/// How the app opens: an http or https address with a host, a known launch mode, an icon the partner uploaded.
+fn check_launch(f: &PartnerAppForm) -> Result<()> {
     let url = url::Url::parse(&f.server_url).ok().filter(|u| matches!(u.scheme(), "http" | "https") && u.host_str().is_some());
     if url.is_none() {
         return Err(invalid("请输入正确的服务地址"));
@@ -134,10 +134,15 @@ async fn checked<'f>(state: &AppState, f: &'f PartnerAppForm) -> Result<(repo::A
     if !is_uploaded_picture(&f.icon) {
         return Err(invalid("请上传应用图标"));
     }
-    let shelf = state.contract::<dyn kernel::contracts::Shelf>()?;
-    if !shelf.categories(&state.db).await?.iter().any(|(id, _)| *id == f.category_id) {
-        return Err(invalid("请选择应用分类"));
-    }
+    Ok(())
+}
+
+/// A version as it will be stored: name, fen and its functions as JSON.
+type VersionDraft = (String, i64, String);
+
+/// The usage months (1 to 120; 0 is none) and the versions: 1 to 5 named ones priced in yuan
+/// (a free app's cost 0; a free app without any gets one 免费版), each with up to 10 functions.
+fn check_versions(f: &PartnerAppForm) -> Result<(Option<i64>, Vec<VersionDraft>)> {
     let months = f.default_usage_time.filter(|m| *m != 0);
     if months.is_some_and(|m| !(1..=120).contains(&m)) {
         return Err(invalid("使用时长为1到120个月"));
@@ -163,11 +168,23 @@ async fn checked<'f>(state: &AppState, f: &'f PartnerAppForm) -> Result<(repo::A
             return Err(invalid(format!("每个版本最多{MAX_FUNCTIONS}项功能，每项不超过50个字")));
         }
         let functions = serde_json::to_string(&functions).map_err(|e| KernelError::Internal(e.into()))?;
-        versions.push(repo::NewVersion { id: state.next_id(), name: name.to_string(), price: if f.is_free { 0 } else { price }, functions });
+        versions.push((name.to_string(), if f.is_free { 0 } else { price }, functions));
     }
     if versions.is_empty() {
-        versions.push(repo::NewVersion { id: state.next_id(), name: "免费版".into(), price: 0, functions: "[]".into() });
+        versions.push(("免费版".into(), 0, "[]".into()));
     }
+    Ok((months, versions))
+}
+
+/// The checks the form's rules cannot state: the address, the icon, the category, the versions.
+async fn checked<'f>(state: &AppState, f: &'f PartnerAppForm) -> Result<(repo::AppFields<'f>, Vec<repo::NewVersion>)> {
+    check_launch(f)?;
+    let shelf = state.contract::<dyn kernel::contracts::Shelf>()?;
+    if !shelf.categories(&state.db).await?.iter().any(|(id, _)| *id == f.category_id) {
+        return Err(invalid("请选择应用分类"));
+    }
+    let (months, drafts) = check_versions(f)?;
+    let versions = drafts.into_iter().map(|(name, price, functions)| repo::NewVersion { id: state.next_id(), name, price, functions }).collect();
     let fields = repo::AppFields {
         name: &f.name,
         icon: &f.icon,
@@ -186,6 +203,16 @@ async fn checked<'f>(state: &AppState, f: &'f PartnerAppForm) -> Result<(repo::A
 fn random_text(n: usize) -> String {
     use rand::Rng;
     rand::thread_rng().sample_iter(&rand::distributions::Alphanumeric).take(n).map(char::from).collect()
+}
+
+/// A new app key: `pa` and 18 lower-case letters or digits.
+fn new_app_key() -> String {
+    format!("pa{}", random_text(18).to_lowercase())
+}
+
+/// A new app secret: 40 letters and digits.
+fn new_app_secret() -> String {
+    random_text(40)
 }
 
 /// The purpose a secret is sealed for: its app key, so a sealed value copied to another app does not open.
@@ -208,8 +235,8 @@ pub struct AppRegistered {
 async fn register(State(state): State<AppState>, caller: CurrentUser, Valid(f): Valid<PartnerAppForm>) -> ApiResult<AppRegistered, PartnerError> {
     let company = partner_company(&state, &caller).await?;
     let (fields, versions) = checked(&state, &f).await?;
-    let app_key = format!("pa{}", random_text(18).to_lowercase());
-    let app_secret = random_text(40);
+    let app_key = new_app_key();
+    let app_secret = new_app_secret();
     let sealed = state.tokens.seal(&seal_purpose(&app_key), &app_secret);
     let id = state.next_id();
     let new = repo::NewApp { id, company_id: company, product_id: state.next_id(), domain_id: state.next_id(), app_key: &app_key, app_secret_sealed: &sealed, fields: &fields, now: now_ms() };
@@ -220,6 +247,15 @@ async fn register(State(state): State<AppState>, caller: CurrentUser, Valid(f): 
     ok(AppRegistered { id, app_key, app_secret })
 }
 
+/// An app may be changed while it is a draft, rejected or offline.
+fn editable(app_status: i64) -> Result<()> {
+    match app_status {
+        status::IN_REVIEW => Err(PartnerError::AppState("应用审核中，不能修改")),
+        status::PUBLISHED => Err(PartnerError::AppState("应用已上架，请先下架再修改")),
+        _ => Ok(()),
+    }
+}
+
 /// Changes an app (partner) while it is a draft, rejected or offline.
 #[utoipa::path(put, path = "/ptd-open-platform/partner/app", tag = "partner", operation_id = "partner_app_edit", request_body = PartnerAppForm,
     responses((status = 200, description = "修改成功", body = String)))]
@@ -227,11 +263,7 @@ async fn edit(State(state): State<AppState>, caller: CurrentUser, Valid(f): Vali
     let company = partner_company(&state, &caller).await?;
     let id = f.id.ok_or_else(|| invalid("请选择应用"))?;
     let current = repo::find(&state.db, id, Some(company)).await?.ok_or(KernelError::NotFound)?;
-    match current.status {
-        status::IN_REVIEW => return Err(PartnerError::AppState("应用审核中，不能修改")),
-        status::PUBLISHED => return Err(PartnerError::AppState("应用已上架，请先下架再修改")),
-        _ => {}
-    }
+    editable(current.status)?;
     let (fields, versions) = checked(&state, &f).await?;
     let mut tx = state.db.pool.begin().await?;
     if !repo::update(&mut tx, id, company, &fields, &versions, now_ms()).await? {
@@ -441,7 +473,7 @@ pub struct RotatedSecret {
 async fn rotate_secret(State(state): State<AppState>, caller: CurrentUser, Json(f): Json<PartnerAppId>) -> ApiResult<RotatedSecret, PartnerError> {
     let company = partner_company(&state, &caller).await?;
     let app = own_app(&state, f.id, company).await?;
-    let app_secret = random_text(40);
+    let app_secret = new_app_secret();
     let sealed = state.tokens.seal(&seal_purpose(&app.app_key), &app_secret);
     if !repo::set_secret(&state.db, app.id, company, &sealed, now_ms()).await? {
         return Err(KernelError::NotFound.into());
@@ -570,13 +602,10 @@ async fn review(State(state): State<AppState>, Operator(op): Operator, Json(f): 
         shelf.put_product(&mut tx, &product).await?;
     }
     if let Some(main) = kernel::identity::main_account_id(&mut *tx, moved.company_id).await? {
-        let content = match &reason {
-            None => format!("您的应用「{}」已通过审核并上架。", moved.name),
-            Some(r) => format!("您的应用「{}」未通过审核，原因：{r}", moved.name),
-        };
+        let (title, content) = review_message(&moved.name, reason.as_deref());
         let message = kernel::messages::NewMessage {
             user_id: main,
-            title: if f.approve { "应用已上架" } else { "应用未通过审核" },
+            title,
             content: &content,
             application_name: Some(&moved.name),
             to_url: Some(CONSOLE_LINK),
@@ -587,6 +616,14 @@ async fn review(State(state): State<AppState>, Operator(op): Operator, Json(f): 
     tx.commit().await?;
     tracing::info!(app = moved.id, operator = op.user_id, approved = f.approve, "partner app decided");
     ok("审核成功")
+}
+
+/// What the partner's main account reads about a review: approved (no reason) or rejected with the reason.
+fn review_message(app_name: &str, reason: Option<&str>) -> (&'static str, String) {
+    match reason {
+        None => ("应用已上架", format!("您的应用「{app_name}」已通过审核并上架。")),
+        Some(r) => ("应用未通过审核", format!("您的应用「{app_name}」未通过审核，原因：{r}")),
+    }
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
@@ -657,6 +694,9 @@ impl kernel::contracts::PartnerApps for Apps {
 
 #[cfg(test)]
 mod tests {
+    use super::*;
+    use serde_json::json;
+
     #[test]
     fn prices_are_yuan_with_two_decimals() {
         assert_eq!(super::price_fen(12.5), Some(1250));
@@ -665,5 +705,174 @@ mod tests {
         assert_eq!(super::price_fen(1.005), None);
         assert_eq!(super::price_fen(-1.0), None);
         assert_eq!(super::price_fen(f64::NAN), None);
+    }
+
+    #[test]
+    fn prices_run_from_zero_to_ten_million_yuan() {
+        assert_eq!(price_fen(0.0), Some(0));
+        assert_eq!(price_fen(-0.0), Some(0));
+        assert_eq!(price_fen(10_000_000.0), Some(1_000_000_000));
+        assert_eq!(price_fen(10_000_000.01), None);
+        assert_eq!(price_fen(f64::INFINITY), None);
+        assert_eq!(price_fen(-0.01), None);
+        // 0.1 + 0.2 is not exactly 0.3 as a float, but it is 30 fen.
+        assert_eq!(price_fen(0.1 + 0.2), Some(30));
+    }
+
+    #[test]
+    fn app_status_names_follow_the_review_states() {
+        let names: Vec<&str> = [status::DRAFT, status::IN_REVIEW, status::PUBLISHED, status::REJECTED, status::OFFLINE].into_iter().map(status_name).collect();
+        assert_eq!(names, ["未提交", "审核中", "已上架", "已驳回", "已下架"]);
+        assert_eq!(status_name(5), "");
+        assert_eq!(status_name(-1), "");
+    }
+
+    #[test]
+    fn app_keys_are_pa_and_eighteen_lower_case_letters_or_digits() {
+        let key = new_app_key();
+        assert_eq!(key.len(), 20);
+        assert!(key.starts_with("pa"));
+        assert!(key.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit()), "{key}");
+        assert_ne!(new_app_key(), key);
+    }
+
+    #[test]
+    fn app_secrets_are_forty_letters_and_digits() {
+        let secret = new_app_secret();
+        assert_eq!(secret.len(), 40);
+        assert!(secret.chars().all(|c| c.is_ascii_alphanumeric()), "{secret}");
+        assert_ne!(new_app_secret(), secret);
+    }
+
+    #[test]
+    fn a_secret_is_sealed_for_its_own_app_key() {
+        assert_eq!(seal_purpose("pa123"), "partner-app:pa123");
+        assert_ne!(seal_purpose("pa123"), seal_purpose("pa124"));
+    }
+
+    fn form(extra: serde_json::Value) -> PartnerAppForm {
+        let mut base = json!({"name": "设备管理", "icon": "/api/files/partner/icon-1.png", "slogan": "设备一键上云", "description": "介绍", "categoryId": 1,
+                              "serverUrl": "https://app.example.cn/entry", "internal": 0,
+                              "versions": [{"name": "标准版", "price": 199.0, "functions": ["设备接入", "  ", " 告警 "]}]});
+        for (k, v) in extra.as_object().unwrap() {
+            base[k] = v.clone();
+        }
+        serde_json::from_value(base).unwrap()
+    }
+
+    fn refusal<T: std::fmt::Debug>(r: Result<T>) -> String {
+        match r {
+            Err(e) => kernel::error::ApiError::message(&e),
+            Ok(v) => panic!("accepted: {v:?}"),
+        }
+    }
+
+    #[test]
+    fn an_app_opens_from_an_http_address_by_a_known_mode_with_our_icon() {
+        assert!(check_launch(&form(json!({}))).is_ok());
+        assert_eq!(refusal(check_launch(&form(json!({"serverUrl": "ftp://app.example.cn"})))), "请输入正确的服务地址");
+        assert_eq!(refusal(check_launch(&form(json!({"serverUrl": "https://"})))), "请输入正确的服务地址");
+        assert_eq!(refusal(check_launch(&form(json!({"internal": 3})))), "请选择启动方式");
+        assert_eq!(refusal(check_launch(&form(json!({"internal": -1})))), "请选择启动方式");
+        assert_eq!(refusal(check_launch(&form(json!({"icon": "https://evil.example/icon.png"})))), "请上传应用图标");
+    }
+
+    #[test]
+    fn versions_are_stored_in_fen_with_their_functions_trimmed() {
+        let (months, versions) = check_versions(&form(json!({}))).unwrap();
+        assert_eq!(months, None);
+        assert_eq!(versions, vec![("标准版".to_string(), 19_900, r#"["设备接入","告警"]"#.to_string())]);
+    }
+
+    #[test]
+    fn a_paid_app_needs_versions_that_cost_something() {
+        assert_eq!(refusal(check_versions(&form(json!({"versions": []})))), "请至少添加一个版本");
+        assert_eq!(refusal(check_versions(&form(json!({"versions": [{"name": "免费版", "price": 0.0}]})))), "收费应用的版本价格须大于0");
+        assert_eq!(refusal(check_versions(&form(json!({"versions": [{"name": "标准版", "price": 9.999}]})))), "请输入正确的价格（最多两位小数）");
+    }
+
+    #[test]
+    fn a_free_app_costs_nothing_and_gets_a_free_version_when_it_names_none() {
+        let (_, versions) = check_versions(&form(json!({"isFree": true, "versions": []}))).unwrap();
+        assert_eq!(versions, vec![("免费版".to_string(), 0, "[]".to_string())]);
+        // A price given to a free app's version is dropped.
+        let (_, versions) = check_versions(&form(json!({"isFree": true}))).unwrap();
+        assert_eq!(versions[0].1, 0);
+    }
+
+    #[test]
+    fn an_app_has_at_most_five_versions_of_named_functions() {
+        let version = |name: &str, functions: Vec<String>| json!({"name": name, "price": 1.0, "functions": functions});
+        let six: Vec<_> = (0..6).map(|i| version(&format!("版本{i}"), vec![])).collect();
+        assert_eq!(refusal(check_versions(&form(json!({"versions": six})))), "版本最多5个");
+        let five: Vec<_> = (0..5).map(|i| version(&format!("版本{i}"), vec![])).collect();
+        assert_eq!(check_versions(&form(json!({"versions": five}))).unwrap().1.len(), 5);
+        assert_eq!(refusal(check_versions(&form(json!({"versions": [version("   ", vec![])]})))), "请输入版本名称（不超过20个字）");
+        assert_eq!(refusal(check_versions(&form(json!({"versions": [version(&"版".repeat(21), vec![])]})))), "请输入版本名称（不超过20个字）");
+        let eleven = (0..11).map(|i| format!("功能{i}")).collect();
+        assert_eq!(refusal(check_versions(&form(json!({"versions": [version("标准版", eleven)]})))), "每个版本最多10项功能，每项不超过50个字");
+        assert_eq!(refusal(check_versions(&form(json!({"versions": [version("标准版", vec!["功".repeat(51)])]})))), "每个版本最多10项功能，每项不超过50个字");
+    }
+
+    #[test]
+    fn a_free_apps_usage_time_is_one_to_one_hundred_twenty_months_or_none() {
+        let months = |m: i64| check_versions(&form(json!({"isFree": true, "defaultUsageTime": m}))).map(|(months, _)| months);
+        assert_eq!(months(0).unwrap(), None);
+        assert_eq!(months(1).unwrap(), Some(1));
+        assert_eq!(months(120).unwrap(), Some(120));
+        assert_eq!(refusal(months(121)), "使用时长为1到120个月");
+        assert_eq!(refusal(months(-1)), "使用时长为1到120个月");
+    }
+
+    #[test]
+    fn an_app_in_review_or_on_the_market_cannot_be_changed() {
+        assert!(editable(status::DRAFT).is_ok() && editable(status::REJECTED).is_ok() && editable(status::OFFLINE).is_ok());
+        assert_eq!(refusal(editable(status::IN_REVIEW)), "应用审核中，不能修改");
+        assert_eq!(refusal(editable(status::PUBLISHED)), "应用已上架，请先下架再修改");
+    }
+
+    #[test]
+    fn the_partner_is_told_the_review_and_its_reason() {
+        assert_eq!(review_message("设备管理", None), ("应用已上架", "您的应用「设备管理」已通过审核并上架。".to_string()));
+        assert_eq!(review_message("设备管理", Some("地址无法访问")), ("应用未通过审核", "您的应用「设备管理」未通过审核，原因：地址无法访问".to_string()));
+    }
+
+    fn row(status: i64) -> repo::AppRow {
+        repo::AppRow {
+            id: 1,
+            company_id: 2,
+            product_id: 3,
+            domain_id: 4,
+            name: "设备管理".into(),
+            icon: "/api/files/partner/icon-1.png".into(),
+            slogan: "设备一键上云".into(),
+            description: "介绍".into(),
+            category_id: 1,
+            is_ai: 1,
+            server_url: "https://app.example.cn/entry".into(),
+            internal: 1,
+            is_free: 0,
+            default_usage_time: None,
+            app_key: "pa123".into(),
+            app_secret_sealed: "sealed".into(),
+            status,
+            reason: None,
+            reviewer_id: None,
+            review_time: None,
+            create_time: 0,
+            update_time: 0,
+        }
+    }
+
+    #[test]
+    fn a_partner_app_opens_like_a_market_service_whatever_its_state() {
+        let d = as_domain(&row(status::DRAFT), Some("s3cret".into()));
+        assert_eq!((d.id, d.product_id, d.channel_type, d.internal), (4, 3, 0, 1));
+        assert!(d.online && d.is_ai && !d.is_free && !d.withdrawn);
+        assert_eq!((d.app_key.as_deref(), d.service_name.as_str(), d.app_secret.as_deref()), (Some("pa123"), "pa123", Some("s3cret")));
+        assert_eq!(d.server_url.as_deref(), Some("https://app.example.cn/entry"));
+        // Taken offline, it still opens for its holders but is marked withdrawn.
+        assert!(as_domain(&row(status::OFFLINE), None).withdrawn);
+        assert!(!as_domain(&row(status::PUBLISHED), None).withdrawn);
     }
 }

@@ -69,21 +69,27 @@ pub struct PartnerApplyForm {
 }
 kernel::form_rules!(PartnerApplyForm, "partner-application.json");
 
+/// An application's logo and up to 6 publicity images, each a picture the partner upload answered.
+fn check_pictures(logo: &str, images: &[String]) -> std::result::Result<(), KernelError> {
+    if !is_uploaded_picture(logo) {
+        return Err(KernelError::Validation("请上传企业标志".into()));
+    }
+    if images.len() > MAX_IMAGES {
+        return Err(KernelError::Validation(format!("宣传图片最多{MAX_IMAGES}张")));
+    }
+    if !images.iter().all(|u| is_uploaded_picture(u)) {
+        return Err(KernelError::Validation("请上传宣传图片".into()));
+    }
+    Ok(())
+}
+
 /// Applies for the caller's company to become a partner (main account of a certified company; one waiting application per company).
 #[utoipa::path(post, path = "/ptd-open-platform/partner/apply", tag = "partner", operation_id = "partner_apply", request_body = PartnerApplyForm,
     responses((status = 200, description = "the application's id", body = i64)))]
 async fn apply(State(state): State<AppState>, MainAccount(caller): MainAccount, Valid(f): Valid<PartnerApplyForm>) -> ApiResult<i64, PartnerError> {
     caller.require_main_account()?;
     let company = caller.require_certified_company(&state.db, CertifiedFor::Declaring).await?;
-    if !is_uploaded_picture(&f.logo) {
-        return Err(KernelError::Validation("请上传企业标志".into()).into());
-    }
-    if f.publicity_img_arr.len() > MAX_IMAGES {
-        return Err(KernelError::Validation(format!("宣传图片最多{MAX_IMAGES}张")).into());
-    }
-    if !f.publicity_img_arr.iter().all(|u| is_uploaded_picture(u)) {
-        return Err(KernelError::Validation("请上传宣传图片".into()).into());
-    }
+    check_pictures(&f.logo, &f.publicity_img_arr)?;
     if repo::is_partner(&state.db, company).await? {
         return Err(PartnerError::AlreadyPartner);
     }
@@ -252,6 +258,14 @@ pub fn rejection_reason(f: &PartnerReviewForm) -> Result<Option<String>> {
     Ok(Some(reason.to_string()))
 }
 
+/// What the applicant reads about the decision: approved (no reason) or rejected with the reason.
+fn decision_message(company_name: &str, reason: Option<&str>) -> (&'static str, String) {
+    match reason {
+        None => ("合作伙伴申请已通过", format!("{company_name}的合作伙伴申请已通过审核，您可以在「合作伙伴」菜单中接入应用。")),
+        Some(r) => ("合作伙伴申请未通过", format!("{company_name}的合作伙伴申请未通过审核，原因：{r}")),
+    }
+}
+
 /// Approves or rejects a waiting application (operators), once.
 #[utoipa::path(post, path = "/ptd-open-platform/partner/application/review", tag = "partner", operation_id = "partner_application_review",
     request_body = PartnerReviewForm, responses((status = 200, description = "审核成功", body = String)))]
@@ -279,13 +293,10 @@ async fn review(State(state): State<AppState>, Operator(op): Operator, Json(f): 
             shelf.put_supplier(&mut tx, &supplier).await?;
         }
     }
-    let content = match &reason {
-        None => format!("{company_name}的合作伙伴申请已通过审核，您可以在「合作伙伴」菜单中接入应用。"),
-        Some(r) => format!("{company_name}的合作伙伴申请未通过审核，原因：{r}"),
-    };
+    let (title, content) = decision_message(&company_name, reason.as_deref());
     let message = kernel::messages::NewMessage {
         user_id: row.user_id,
-        title: if f.approve { "合作伙伴申请已通过" } else { "合作伙伴申请未通过" },
+        title,
         content: &content,
         application_name: None,
         to_url: Some("/partnerCenter/apply"),
@@ -299,6 +310,61 @@ async fn review(State(state): State<AppState>, Operator(op): Operator, Json(f): 
 
 #[cfg(test)]
 mod tests {
+    use super::*;
+
+    fn review(approve: bool, reason: Option<&str>) -> PartnerReviewForm {
+        PartnerReviewForm { id: 1, approve, reason: reason.map(str::to_string) }
+    }
+
+    fn message<T: std::fmt::Debug>(r: std::result::Result<T, impl kernel::error::ApiError + std::fmt::Debug>) -> String {
+        match r {
+            Err(e) => e.message(),
+            Ok(v) => panic!("accepted: {v:?}"),
+        }
+    }
+
+    #[test]
+    fn an_approval_carries_no_reason_even_when_one_is_typed() {
+        assert_eq!(rejection_reason(&review(true, None)).unwrap(), None);
+        assert_eq!(rejection_reason(&review(true, Some("资料齐全"))).unwrap(), None);
+    }
+
+    #[test]
+    fn a_rejection_needs_a_trimmed_reason_of_at_most_two_hundred_characters() {
+        assert_eq!(rejection_reason(&review(false, Some("  资质不全 "))).unwrap().as_deref(), Some("资质不全"));
+        assert!(matches!(rejection_reason(&review(false, None)), Err(PartnerError::ReasonMissing)));
+        assert!(matches!(rejection_reason(&review(false, Some("   "))), Err(PartnerError::ReasonMissing)));
+        assert_eq!(rejection_reason(&review(false, Some(&"因".repeat(200)))).unwrap().map(|r| r.chars().count()), Some(200));
+        assert_eq!(message(rejection_reason(&review(false, Some(&"因".repeat(201))))), "驳回原因不能超过200个字");
+    }
+
+    #[test]
+    fn cooperation_types_are_named_and_unknown_ones_are_blank() {
+        assert_eq!([1, 2, 3].map(cooperation_type_name), ["软件服务商", "智能硬件商", "解决方案商"]);
+        assert_eq!(cooperation_type_name(0), "");
+        assert_eq!(cooperation_type_name(4), "");
+    }
+
+    #[test]
+    fn an_application_carries_our_logo_and_at_most_six_of_our_pictures() {
+        let ours = |n: usize| (0..n).map(|i| format!("/api/files/partner/p{i}.png")).collect::<Vec<_>>();
+        assert!(check_pictures("/api/files/partner/logo.png", &[]).is_ok());
+        assert!(check_pictures("/api/files/partner/logo.png", &ours(6)).is_ok());
+        assert_eq!(message(check_pictures("/api/files/partner/logo.png", &ours(7))), "宣传图片最多6张");
+        assert_eq!(message(check_pictures("https://evil.example/logo.png", &[])), "请上传企业标志");
+        let mut mixed = ours(2);
+        mixed.push("https://evil.example/p.png".into());
+        assert_eq!(message(check_pictures("/api/files/partner/logo.png", &mixed)), "请上传宣传图片");
+    }
+
+    #[test]
+    fn the_applicant_is_told_the_decision_and_its_reason() {
+        let (title, content) = decision_message("演示科技有限公司", None);
+        assert_eq!(title, "合作伙伴申请已通过");
+        assert_eq!(content, "演示科技有限公司的合作伙伴申请已通过审核，您可以在「合作伙伴」菜单中接入应用。");
+        assert_eq!(decision_message("演示科技有限公司", Some("资质不全")), ("合作伙伴申请未通过", "演示科技有限公司的合作伙伴申请未通过审核，原因：资质不全".to_string()));
+    }
+
     #[test]
     fn only_our_uploads_pass_as_pictures() {
         assert!(super::is_uploaded_picture("/api/files/partner/abc-1.png"));
