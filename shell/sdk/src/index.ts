@@ -4,7 +4,8 @@
  * de-duplication exist exactly once. It does not load antd; the page
  * primitives that need it are in @platform/sdk/ui.
  */
-export { apiClient, ApiError, del, NETWORK_FAILURE, get, post, put, request, setSessionHandlers, upload } from './api/client';
+// Calls go through `api` (typed by path); the untyped helpers stay inside the SDK.
+export { ApiError, NETWORK_FAILURE, setSessionHandlers, upload } from './api/client';
 export type { SessionHandlers } from './api/client';
 export { api, fillPath } from './api/typed';
 export type { ApiBody, ApiPath, ApiQuery, ApiReply, Body, CallInit, CallOptions, Query, Reply } from './api/typed';
@@ -28,7 +29,7 @@ export type * from './api/types';
 export { isOtherSite, MESSAGE_STATE, messageApi, safeMessageUrl, SIGN_PAGE_SIZE, todoApi } from './api/inbox';
 export { manageCalls } from './api/manage';
 export type { ManageCalls, ManageQuery } from './api/manage';
-export type { Message, MessageIds, MessagesChanged, SignTask, Task, UnreadCount } from './api/inbox';
+export type { Message } from './api/inbox';
 export { APP_KEY, PLATFORM_CODE, PLATFORM_NAME } from './platform';
 
 export { AuthProvider, useAuth } from './auth/AuthProvider';

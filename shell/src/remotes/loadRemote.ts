@@ -5,7 +5,9 @@
  */
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import type { RemoteManifestEntry } from '@platform/sdk';
+import type { Schema } from '@platform/sdk';
+
+type RemoteManifestEntry = Schema<'RemoteEntry'>;
 
 /** A remote's page module: the page, and optionally `prefetch`, which starts the queries it shows first. */
 export interface RemotePageModule {

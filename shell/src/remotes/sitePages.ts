@@ -6,7 +6,7 @@
  */
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import type { RemoteManifestEntry } from '@platform/sdk';
+import type { Schema } from '@platform/sdk';
 import { sitePageAt } from '../routes/siteRoutes';
 import { loadRemotePage, type RemotePageModule } from './loadRemote';
 
@@ -15,7 +15,7 @@ import { loadRemotePage, type RemotePageModule } from './loadRemote';
  * server module, so its entry is at a fixed address instead of in the
  * server's remotes manifest (which would cost a request before the first page).
  */
-export const SITE_REMOTE: RemoteManifestEntry = { name: 'site', entry: '/remotes/site/remoteEntry.js' };
+export const SITE_REMOTE: Schema<'RemoteEntry'> = { name: 'site', entry: '/remotes/site/remoteEntry.js' };
 
 const loads = new Map<string, Promise<RemotePageModule>>();
 const loaded = new Map<string, ComponentType>();

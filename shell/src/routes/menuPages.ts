@@ -4,14 +4,14 @@
  * user was not granted (403) from one that does not exist (404).
  */
 import { useQuery } from '@tanstack/react-query';
-import { get } from '@platform/sdk';
+import { api } from '@platform/sdk';
 
 export const MENU_PAGES_PATH = '/platform/menuPages';
 
 /** The list, or undefined when this server does not give it (the caller falls back to the user's sections). */
 async function loadMenuPages(): Promise<string[] | undefined> {
   try {
-    const pages = await get<unknown>(MENU_PAGES_PATH, { silent: true });
+    const pages: unknown = await api.get(MENU_PAGES_PATH, { silent: true });
     return Array.isArray(pages) && pages.every((page) => typeof page === 'string') ? pages : undefined;
   } catch {
     return undefined;

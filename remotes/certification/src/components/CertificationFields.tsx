@@ -1,7 +1,9 @@
 /** The blocks the certification forms share: the form with its two buttons, a field of half a row, the ID card number, and an ID card side read by the OCR. */
 import type { ReactNode } from 'react';
 import { Button, Col, Form, Input, Space, type FormInstance, type FormRule } from 'antd';
-import { certificationApi, type IdCardOcr } from '../api';
+import type { FormRulesFile, Schema } from '@platform/sdk';
+import { FieldRules, TextField, type TextFieldProps } from '@platform/sdk/ui';
+import { certificationApi } from '../api';
 import type { StoredImage } from './ImageUpload';
 
 export interface CertificationFormFrameProps<V> {
@@ -15,6 +17,8 @@ export interface CertificationFormFrameProps<V> {
   /** 暂不认证 unless given; shown when there is somewhere to go back to. */
   cancelText?: string;
   onCancel?(): void;
+  /** The form's rules file: its text fields take their rules from it. */
+  rules?: FormRulesFile;
   children: ReactNode;
 }
 
@@ -28,6 +32,7 @@ export function CertificationFormFrame<V>({
   submitText = '提交认证',
   cancelText = '暂不认证',
   onCancel,
+  rules,
   children,
 }: CertificationFormFrameProps<V>) {
   return (
@@ -41,7 +46,7 @@ export function CertificationFormFrame<V>({
       scrollToFirstError
       autoComplete="off"
     >
-      {children}
+      <FieldRules rules={rules}>{children}</FieldRules>
       <Space wrap>
         <Button type="primary" htmlType="submit" loading={saving}>
           {submitText}
@@ -63,6 +68,15 @@ export function HalfField({ name, label, rules, children }: { name: string; labe
   );
 }
 
+/** A text field of half a row (clearable) whose rules come from the form's rules file. */
+export function HalfText(props: TextFieldProps) {
+  return (
+    <Col xs={24} md={12}>
+      <TextField allowClear {...props} />
+    </Col>
+  );
+}
+
 /** The ID card number (`idCard`), upper-cased as it is typed (the final X). */
 export function IdCardNumberField({ label, placeholder, rules, maxLength }: { label: string; placeholder: string; rules: FormRule[]; maxLength?: number }) {
   return (
@@ -75,7 +89,7 @@ export function IdCardNumberField({ label, placeholder, rules, maxLength }: { la
 }
 
 /** Stores one side of an ID card: the image for the form, and what the OCR read from it for `fill`. */
-export async function storeIdCard(file: File, fill?: (read: IdCardOcr) => void): Promise<StoredImage> {
+export async function storeIdCard(file: File, fill?: (read: Schema<'IdCardOcr'>) => void): Promise<StoredImage> {
   const read = await certificationApi.userOcr(file);
   fill?.(read);
   return { key: read.idCardPhoto, url: read.idCardPhotoUrl, message: read.message };

@@ -8,15 +8,7 @@ import { useEffect, useState } from 'react';
 import { Button, Descriptions, Result, Typography } from 'antd';
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { Navigate, useNavigate } from 'react-router-dom';
-import {
-  CERTIFICATION_PATHS,
-  CERTIFICATION_STATE,
-  certificationAddress,
-  notify,
-  useAuth,
-  useCertificationState,
-  type CertificationSubmission,
-} from '@platform/sdk';
+import { CERTIFICATION_PATHS, CERTIFICATION_STATE, certificationAddress, notify, useAuth, useCertificationState, type Schema } from '@platform/sdk';
 import { QueryView } from '@platform/sdk/ui';
 import { useReturnAddress } from './navigation';
 import { CERTIFICATION_TEXTS } from './texts';
@@ -32,7 +24,7 @@ function Certified({ justNow }: { justNow: boolean }) {
   return <Navigate to={CONSOLE} replace />;
 }
 
-function Submission({ submission }: { submission?: CertificationSubmission | null }) {
+function Submission({ submission }: { submission?: Schema<'SubmissionView'> | null }) {
   if (!submission) return null;
   return (
     <Descriptions column={1} size="small" style={{ maxWidth: 420, margin: '0 auto' }}>

@@ -6,9 +6,9 @@
  */
 import { useState } from 'react';
 import { Col, Divider, Form, Input, Row, type FormRule } from 'antd';
-import { fieldMax, FORMS, formRules, notify, useAuth, validSocialCode } from '@platform/sdk';
-import { certificationApi, type CompanyCertificationForm as CertificationValues } from '../api';
-import { CertificationFormFrame, HalfField, IdCardNumberField, storeIdCard } from './CertificationFields';
+import { fieldMax, FORMS, formRules, notify, useAuth, validSocialCode, type Schema } from '@platform/sdk';
+import { certificationApi } from '../api';
+import { CertificationFormFrame, IdCardNumberField, storeIdCard, HalfText } from './CertificationFields';
 import { FIELD_CODES, showFieldError } from './fieldErrors';
 import { ImageUpload, type StoredImage } from './ImageUpload';
 import { CERTIFICATION_TEXTS } from './texts';
@@ -17,7 +17,7 @@ import { usePreviousSubmission } from './usePreviousSubmission';
 const PREVIOUS_TEXT = ['companyName', 'licenseNumber', 'artificialPerson', 'idCard', 'realName'] as const;
 const PREVIOUS_IMAGES = ['licensePhoto', 'legalPersonPhoto'] as const;
 
-type Values = Omit<CertificationValues, 'signingMethod'>;
+type Values = Omit<Schema<'CompanyCertificationForm'>, 'signingMethod'>;
 
 const FORM = FORMS.companyCertification;
 const RULES = formRules(FORM);
@@ -92,6 +92,7 @@ export function CompanyCertificationForm({ onSubmitted, onCancel }: CompanyCerti
     <CertificationFormFrame<Values>
       form={form}
       name="company-certification"
+      rules={FORM}
       initialValues={{ companyName: user?.companyInfo?.companyName ?? user?.companyName ?? '' }}
       onFinish={submit}
       saving={saving}
@@ -104,9 +105,7 @@ export function CompanyCertificationForm({ onSubmitted, onCancel }: CompanyCerti
         <ImageUpload label="营业执照" upload={uploadLicence} initial={previousImage.licensePhoto} />
       </Form.Item>
       <Row gutter={16}>
-        <HalfField name="companyName" label="企业名称" rules={RULES.companyName}>
-          <Input placeholder="请输入营业执照上的企业名称" maxLength={fieldMax(FORM, 'companyName')} allowClear />
-        </HalfField>
+        <HalfText name="companyName" label="企业名称" placeholder="请输入营业执照上的企业名称" />
         <Col xs={24} md={12}>
           <Form.Item
             name="licenseNumber"
@@ -125,18 +124,14 @@ export function CompanyCertificationForm({ onSubmitted, onCancel }: CompanyCerti
         <ImageUpload label="法人身份证照片" upload={uploadLegalPerson} initial={previousImage.legalPersonPhoto} />
       </Form.Item>
       <Row gutter={16}>
-        <HalfField name="artificialPerson" label="法定代表人" rules={RULES.artificialPerson}>
-          <Input placeholder="请输入法定代表人姓名" maxLength={fieldMax(FORM, 'artificialPerson')} allowClear />
-        </HalfField>
+        <HalfText name="artificialPerson" label="法定代表人" placeholder="请输入法定代表人姓名" />
         <IdCardNumberField
           label="法定代表人身份证号码"
           placeholder="请输入法定身份证号码"
           rules={RULES.idCard}
           maxLength={fieldMax(FORM, 'idCard')}
         />
-        <HalfField name="realName" label="经办人姓名" rules={RULES.realName}>
-          <Input placeholder="选填，提交认证的经办人" maxLength={fieldMax(FORM, 'realName')} allowClear />
-        </HalfField>
+        <HalfText name="realName" label="经办人姓名" placeholder="选填，提交认证的经办人" />
       </Row>
     </CertificationFormFrame>
   );

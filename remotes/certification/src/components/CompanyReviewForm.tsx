@@ -4,18 +4,20 @@
  */
 import { useState } from 'react';
 import { Col, Form, Input, Row } from 'antd';
-import { fieldMax, FORMS, formRules, notify, useAuth } from '@platform/sdk';
-import { certificationApi, type CompanyReviewForm as ReviewValues } from '../api';
-import { CertificationFormFrame, HalfField } from './CertificationFields';
+import { FORMS, notify, useAuth, type Schema } from '@platform/sdk';
+import { TextField } from '@platform/sdk/ui';
+import { certificationApi } from '../api';
+import { CertificationFormFrame, HalfField, HalfText } from './CertificationFields';
 import { FIELD_CODES, showFieldError } from './fieldErrors';
 import { ImageUpload, type StoredImage } from './ImageUpload';
 import { usePreviousSubmission } from './usePreviousSubmission';
+
+type ReviewValues = Schema<'CompanyReviewForm'>;
 
 const PREVIOUS_TEXT = ['companyName', 'organizationCode', 'linkman', 'mobile', 'artificialPerson', 'mainProduct'] as const;
 const PREVIOUS_IMAGES = ['licensePhoto'] as const;
 
 const FORM = FORMS.companyReview;
-const RULES = formRules(FORM);
 
 async function uploadLicence(file: File): Promise<StoredImage> {
   const read = await certificationApi.companyOcr(file);
@@ -53,6 +55,7 @@ export function CompanyReviewForm({ onSubmitted, onCancel }: CompanyReviewFormPr
     <CertificationFormFrame<ReviewValues>
       form={form}
       name="company-review"
+      rules={FORM}
       initialValues={{
         companyName: user?.companyInfo?.companyName ?? user?.companyName ?? '',
         linkman: user?.realName ?? '',
@@ -65,30 +68,15 @@ export function CompanyReviewForm({ onSubmitted, onCancel }: CompanyReviewFormPr
       onCancel={onCancel}
     >
       <Row gutter={16}>
-        <HalfField name="companyName" label="企业名称" rules={RULES.companyName}>
-          <Input placeholder="请输入企业名称" maxLength={fieldMax(FORM, 'companyName')} allowClear />
-        </HalfField>
+        <HalfText name="companyName" label="企业名称" placeholder="请输入企业名称" />
         <HalfField name="organizationCode" label="统一社会信用代码">
           <Input placeholder="选填" maxLength={18} allowClear />
         </HalfField>
-        <HalfField name="linkman" label="联系人" rules={RULES.linkman}>
-          <Input placeholder="请输入联系人" maxLength={fieldMax(FORM, 'linkman')} allowClear />
-        </HalfField>
-        <HalfField name="mobile" label="联系电话" rules={RULES.mobile}>
-          <Input placeholder="请输入手机号" maxLength={11} inputMode="numeric" allowClear />
-        </HalfField>
-        <HalfField name="artificialPerson" label="法定代表人" rules={RULES.artificialPerson}>
-          <Input placeholder="请输入法人姓名" maxLength={fieldMax(FORM, 'artificialPerson')} allowClear />
-        </HalfField>
+        <HalfText name="linkman" label="联系人" placeholder="请输入联系人" />
+        <HalfText name="mobile" label="联系电话" placeholder="请输入手机号" maxLength={11} inputMode="numeric" />
+        <HalfText name="artificialPerson" label="法定代表人" placeholder="请输入法人姓名" />
         <Col xs={24}>
-          <Form.Item name="mainProduct" label="主营产品" rules={RULES.mainProduct}>
-            <Input.TextArea
-              placeholder="请简要描述企业的主营产品或业务"
-              maxLength={fieldMax(FORM, 'mainProduct')}
-              showCount
-              autoSize={{ minRows: 3, maxRows: 6 }}
-            />
-          </Form.Item>
+          <TextField name="mainProduct" label="主营产品" placeholder="请简要描述企业的主营产品或业务" autoSize={{ minRows: 3, maxRows: 6 }} showCount />
         </Col>
       </Row>
       <Form.Item name="licensePhoto" label="营业执照（选填）">

@@ -3,11 +3,11 @@
  * proven by an SMS code to the person's mobile.
  */
 import { useState } from 'react';
-import { Col, Form, Input, Radio, Row } from 'antd';
-import { ApiError, CODES, codeApi, fieldMax, FORMS, formRules, notify, useAuth } from '@platform/sdk';
-import { CodeField, SmsCodeButton } from '@platform/sdk/ui';
-import { certificationApi, type PersonCertificationForm as PersonValues } from '../api';
-import { CertificationFormFrame, HalfField, IdCardNumberField, storeIdCard } from './CertificationFields';
+import { Col, Form, Radio, Row } from 'antd';
+import { ApiError, CODES, codeApi, fieldMax, FORMS, formRules, notify, useAuth, type Schema } from '@platform/sdk';
+import { MobileCodeFields } from '@platform/sdk/ui';
+import { certificationApi } from '../api';
+import { CertificationFormFrame, HalfField, IdCardNumberField, storeIdCard, HalfText } from './CertificationFields';
 import { FIELD_CODES, showFieldError } from './fieldErrors';
 import { ImageUpload } from './ImageUpload';
 import { CERTIFICATION_TEXTS } from './texts';
@@ -16,7 +16,7 @@ import { usePreviousSubmission } from './usePreviousSubmission';
 const PREVIOUS_TEXT = ['realName', 'idCard', 'mobile', 'sex'] as const;
 const PREVIOUS_IMAGES = ['idCardPhoto', 'idCardPhotoBack'] as const;
 
-type Values = Omit<PersonValues, 'platformName' | 'userId'>;
+type Values = Omit<Schema<'PersonCertificationForm'>, 'platformName' | 'userId'>;
 
 const FORM = FORMS.personCertification;
 const RULES = formRules(FORM);
@@ -74,6 +74,7 @@ export function PersonCertificationForm({ onSubmitted, onCancel }: PersonCertifi
     <CertificationFormFrame<Values>
       form={form}
       name="person-certification"
+      rules={FORM}
       initialValues={{ realName: user?.realName ?? '', mobile: user?.mobile ?? '', sex: 0 }}
       onFinish={submit}
       saving={saving}
@@ -92,9 +93,7 @@ export function PersonCertificationForm({ onSubmitted, onCancel }: PersonCertifi
         </Col>
       </Row>
       <Row gutter={16}>
-        <HalfField name="realName" label="真实姓名" rules={RULES.realName}>
-          <Input placeholder="请输入真实姓名" maxLength={fieldMax(FORM, 'realName')} allowClear />
-        </HalfField>
+        <HalfText name="realName" label="真实姓名" placeholder="请输入真实姓名" />
         <HalfField name="sex" label="性别">
           <Radio.Group
             options={[
@@ -104,23 +103,16 @@ export function PersonCertificationForm({ onSubmitted, onCancel }: PersonCertifi
           />
         </HalfField>
         <IdCardNumberField label="身份证号码" placeholder="请输入身份证号码" rules={RULES.idCard} maxLength={fieldMax(FORM, 'idCard')} />
-        <HalfField name="mobile" label="手机号" rules={RULES.mobile}>
-          <Input placeholder="请输入手机号" maxLength={11} inputMode="numeric" allowClear />
-        </HalfField>
-        <Col xs={24} md={12}>
-          <CodeField
-            name="smsCode"
-            label="验证码"
-            rules={RULES.smsCode}
-            maxLength={fieldMax(FORM, 'smsCode')}
-            button={
-              <SmsCodeButton
-                check={() => form.validateFields(['mobile'])}
-                send={(validate) => codeApi.sendAuthCode({ mobile: form.getFieldValue('mobile'), validate })}
-              />
-            }
-          />
-        </Col>
+        <MobileCodeFields
+          mobile={{ name: 'mobile', label: '手机号', placeholder: '请输入手机号', allowClear: true }}
+          name="smsCode"
+          send={(mobile, validate) => codeApi.sendAuthCode({ mobile, validate })}
+          wrap={(row) => (
+            <Col xs={24} md={12}>
+              {row}
+            </Col>
+          )}
+        />
       </Row>
     </CertificationFormFrame>
   );

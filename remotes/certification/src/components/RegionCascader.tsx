@@ -6,16 +6,16 @@
 import { useEffect, useState } from 'react';
 import { Cascader, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { notify, queryKeys, type Company } from '@platform/sdk';
+import { notify, queryKeys, type Schema } from '@platform/sdk';
 import { companyApi } from '../api';
 import { loadRegionOptions, regionCodes, regionNames, regionText, type RegionNames, type RegionOption } from './region';
 
-export function companyRegion(company: Company): Partial<RegionNames> {
+export function companyRegion(company: Schema<'CompanyView'>): Partial<RegionNames> {
   const { province, city, district } = company;
   return { province: province || undefined, city: city || undefined, district: district || undefined };
 }
 
-export function RegionCascader({ company, canEdit }: { company: Company; canEdit: boolean }) {
+export function RegionCascader({ company, canEdit }: { company: Schema<'CompanyView'>; canEdit: boolean }) {
   const queryClient = useQueryClient();
   const [options, setOptions] = useState<RegionOption[]>();
   const [saved, setSaved] = useState<Partial<RegionNames>>(() => companyRegion(company));
@@ -45,7 +45,8 @@ export function RegionCascader({ company, canEdit }: { company: Company; canEdit
     if (!names) return;
     setSaving(true);
     try {
-      notify.success((await companyApi.changeRegion(names)) || '修改成功');
+      await companyApi.changeRegion(names);
+      notify.success('修改成功');
       setSaved(names);
       await queryClient.invalidateQueries({ queryKey: queryKeys.company() });
     } catch {

@@ -3,9 +3,9 @@
  * API sends a rejected submission back whole (its text fields, and each image
  * as its key and `<key>Url` address), and only to whoever may send it again.
  */
-import { CERTIFICATION_STATE, type CertificationSubmission } from '@platform/sdk';
+import { CERTIFICATION_STATE, type Schema } from '@platform/sdk';
 
-export type PreviousSubmission = CertificationSubmission;
+export type PreviousSubmission = Schema<'SubmissionView'>;
 
 /** An image of the previous submission: its key for the form and its address to show. */
 export interface PreviousImage {
@@ -14,7 +14,7 @@ export interface PreviousImage {
 }
 
 /** The previous submission when it was rejected (only then is it sent again). */
-export function rejectedSubmission(submission: CertificationSubmission | null | undefined): PreviousSubmission | undefined {
+export function rejectedSubmission(submission: Schema<'SubmissionView'> | null | undefined): PreviousSubmission | undefined {
   return submission?.status === CERTIFICATION_STATE.rejected ? submission : undefined;
 }
 

@@ -1,64 +1,64 @@
 /** The identity area's calls (profile, account security, members and sub-accounts, the operators' company list and company detail) on the SDK's one client. */
-import { get, post, upload, type Company, type Id, type Page } from '@platform/sdk';
-import type {
-  Affiliation,
-  AffiliationQuery,
-  CertificationRecord,
-  ChangePasswordForm,
-  CompanyCertificationsQuery,
-  CompanyMember,
-  CompanyMembersQuery,
-  CompanyPageQuery,
-  GrantableMenu,
-  JoinRequest,
-  MailForm,
-  NewSubAccount,
-  PhoneForm,
-  ProfileForm,
-} from './types';
+import { api, upload, type Body, type Id, type PageQuery, type Query } from '@platform/sdk';
+import type { NewSubAccount } from './types';
 
 export type * from './types';
 
-const USER = '/ptd-user/resource/user';
-
 /** The signed-in user's own account: profile, avatar, password, phone and mail. */
 export const accountApi = {
-  updateProfile: (form: ProfileForm) => post<string>(`${USER}/updateUseInfoById`, form),
+  /** Replies 修改成功. */
+  updateProfile: (form: Omit<Body<'post', '/ptd-user/resource/user/updateUseInfoById'>, 'id'>) =>
+    api.post('/ptd-user/resource/user/updateUseInfoById', { body: form }),
   /** Replies with the new avatar's address. */
-  uploadAvatar: (userId: Id, file: Blob) => post<string>(`${USER}/uploadAvatar`, upload(file, { userId })),
-  updatePassword: (form: ChangePasswordForm) => post<string>(`${USER}/updatePassword`, form),
+  uploadAvatar: (userId: Id, file: Blob) =>
+    api.post('/ptd-user/resource/user/uploadAvatar', { body: upload(file, { userId }) }),
+  /** Replies 修改密码成功. */
+  updatePassword: (form: Body<'post', '/ptd-user/resource/user/updatePassword'>) =>
+    api.post('/ptd-user/resource/user/updatePassword', { body: form }),
   /** Step one of changing the phone: prove the current number. */
-  unBindMobile: (form: PhoneForm) => post<string>(`${USER}/unBindMobile`, form),
-  /** Step two: bind the new number. */
-  bindMobile: (form: PhoneForm) => post<string>(`${USER}/bindMobile`, form),
-  /** A code to the mail address being bound; the reply is the text to show. */
-  sendMail: (mail: string) => get<string>(`${USER}/sendMail`, { params: { mail } }),
-  bindMail: (form: MailForm) => post<string>(`${USER}/bindMail`, form),
-  unBindMail: () => post<string>(`${USER}/unBindMail`),
+  unBindMobile: (form: Body<'post', '/ptd-user/resource/user/unBindMobile'>) =>
+    api.post('/ptd-user/resource/user/unBindMobile', { body: form }),
+  /** Step two: bind the new number; replies 手机号修改成功. */
+  bindMobile: (form: Body<'post', '/ptd-user/resource/user/bindMobile'>) =>
+    api.post('/ptd-user/resource/user/bindMobile', { body: form }),
+  /** A code to the mail address being bound; replies 发送成功. */
+  sendMail: (mail: string) => api.get('/ptd-user/resource/user/sendMail', { query: { mail } }),
+  bindMail: (form: Body<'post', '/ptd-user/resource/user/bindMail'>) => api.post('/ptd-user/resource/user/bindMail', { body: form }),
+  /** Replies 解绑成功. */
+  unBindMail: () => api.post('/ptd-user/resource/user/unBindMail'),
 };
 
 /** The main account's people: sub-accounts, their menus and state, and join requests. */
 export const memberApi = {
-  page: (query: AffiliationQuery) => get<Page<Affiliation>>(`${USER}/getUserUserAffiliationInfoPage`, { params: query }),
-  grantableMenus: () => get<GrantableMenu[]>(`${USER}/grantableMenus`),
-  userMenus: (userId: Id) => get<string[]>(`${USER}/getUserMenus`, { params: { userId } }),
-  grantMenus: (userId: Id, menuKeys: string[]) => post<string>(`${USER}/grantMenus`, { userId, menuKeys }),
+  page: (query: PageQuery & Query<'get', '/ptd-user/resource/user/getUserUserAffiliationInfoPage'>) =>
+    api.get('/ptd-user/resource/user/getUserUserAffiliationInfoPage', { query }),
+  grantableMenus: () => api.get('/ptd-user/resource/user/grantableMenus'),
+  userMenus: (userId: Id) => api.get('/ptd-user/resource/user/getUserMenus', { query: { userId: Number(userId) } }),
+  /** Replies 保存成功. */
+  grantMenus: (userId: number, menuKeys: string[]) =>
+    api.post('/ptd-user/resource/user/grantMenus', { body: { userId, menuKeys } }),
   /** Replies with the new accounts' ids. */
-  saveMany: (users: NewSubAccount[]) => post<Id[]>(`${USER}/saveMany`, { users }),
-  /** 1 normal, 0 frozen. */
-  changeStatus: (userId: Id, status: 0 | 1) => post<string>(`${USER}/changeStatus`, { userId, status }),
-  resetPassword: (userId: Id, password: string) =>
-    post<string>('/ptd-user/endpoint/user/resetChildUser', { userId, password }),
-  joinRequests: () => get<JoinRequest[]>(`${USER}/joinRequests`),
-  decideJoinRequest: (id: Id, approve: boolean) => post<string>(`${USER}/decideJoinRequest`, { id, approve }),
+  saveMany: (users: NewSubAccount[]) => api.post('/ptd-user/resource/user/saveMany', { body: { users } }),
+  /** 1 normal, 0 frozen; replies 修改成功. */
+  changeStatus: (userId: number, status: 0 | 1) =>
+    api.post('/ptd-user/resource/user/changeStatus', { body: { userId, status } }),
+  /** Replies 重置成功. */
+  resetPassword: (userId: number, password: string) =>
+    api.post('/ptd-user/endpoint/user/resetChildUser', { body: { userId, password } }),
+  joinRequests: () => api.get('/ptd-user/resource/user/joinRequests'),
+  /** Replies 操作成功. */
+  decideJoinRequest: (id: number, approve: boolean) =>
+    api.post('/ptd-user/resource/user/decideJoinRequest', { body: { id, approve } }),
 };
 
 /** Every company on the platform, and what operators see of one: its members and its certification history. */
 export const companyListApi = {
-  page: (query: CompanyPageQuery) => get<Page<Company>>('/ptd-user/resource/company/page', { params: query }),
+  page: (query: PageQuery & Query<'get', '/ptd-user/resource/company/page'>) =>
+    api.get('/ptd-user/resource/company/page', { query }),
   /** One company's members, main account first; mobiles arrive masked. */
-  members: (query: CompanyMembersQuery) => get<Page<CompanyMember>>('/ptd-user/resource/company/members', { params: query }),
+  members: (query: PageQuery & Query<'get', '/ptd-user/resource/company/members'>) =>
+    api.get('/ptd-user/resource/company/members', { query }),
   /** One company's submissions of every kind and state, newest first (the certification area's review page). */
-  certifications: (query: CompanyCertificationsQuery) =>
-    get<Page<CertificationRecord>>('/ptd-user/certification/review/page', { params: query }),
+  certifications: (query: PageQuery & Query<'get', '/ptd-user/certification/review/page'>) =>
+    api.get('/ptd-user/certification/review/page', { query }),
 };

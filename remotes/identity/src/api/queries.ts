@@ -38,13 +38,13 @@ export function useJoinRequests(enabled = true) {
 /** A page of one company's members (operators); the last page stays shown while the next loads. */
 export function useCompanyMembers(companyId: Id, pageNum: number) {
   return usePageQuery(identityKeys.companyMembers(companyId, pageNum), () =>
-    companyListApi.members({ companyId, pageNum, pageSize: COMPANY_DETAIL_PAGE_SIZE }),
+    companyListApi.members({ companyId: Number(companyId), pageNum, pageSize: COMPANY_DETAIL_PAGE_SIZE }),
   );
 }
 
 /** A page of one company's certification history, newest first (operators). */
 export function useCompanyCertifications(companyId: Id, pageNum: number) {
   return usePageQuery(identityKeys.companyCertifications(companyId, pageNum), () =>
-    companyListApi.certifications({ companyId, pageNum, pageSize: COMPANY_DETAIL_PAGE_SIZE }),
+    companyListApi.certifications({ companyId: Number(companyId), pageNum, pageSize: COMPANY_DETAIL_PAGE_SIZE }),
   );
 }

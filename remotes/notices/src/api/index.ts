@@ -4,33 +4,35 @@
  * this module names them for the pages. The operators' notices (系统公告, 公司
  * 公告与快讯) are this area's own, on the SDK's one client.
  */
-import { del, get, manageCalls, post, upload, type Id, type Page, type Saved } from '@platform/sdk';
-import type { CompanyNotice, CompanyNoticeForm, CompanyNoticeQuery, SystemNotice, SystemNoticeForm, Uploaded } from './types';
+import { api, manageCalls, upload, type Body, type PageQuery, type Query } from '@platform/sdk';
 
 export { messageApi, todoApi } from '@platform/sdk';
 
 export type * from './types';
 
 /** System notices: the six calls of the operators' API under /ptd-industry/manage/systemNotice. */
-export const systemNoticeApi = manageCalls<SystemNotice, SystemNoticeForm>('systemNotice');
-
-const COMPANY_NOTICE = '/ptd-component/global/companyNotice';
+export const systemNoticeApi = manageCalls('systemNotice');
 
 /** Company notices and news: operators write, everyone reads the published ones. */
 export const companyNoticeApi = {
   /** Drafts included for operators. */
-  page: (query: CompanyNoticeQuery) => get<Page<CompanyNotice>>(`${COMPANY_NOTICE}/page`, { params: query }),
-  save: (form: CompanyNoticeForm) => post<Saved>(`${COMPANY_NOTICE}/save`, form),
-  update: (form: CompanyNoticeForm & { id: Id }) => post<unknown>(`${COMPANY_NOTICE}/update`, form),
+  page: (query: PageQuery & Query<'get', '/ptd-component/global/companyNotice/page'>) =>
+    api.get('/ptd-component/global/companyNotice/page', { query }),
+  save: (form: Body<'post', '/ptd-component/global/companyNotice/save'>) =>
+    api.post('/ptd-component/global/companyNotice/save', { body: form }),
+  update: (form: Body<'post', '/ptd-component/global/companyNotice/update'> & { id: number }) =>
+    api.post('/ptd-component/global/companyNotice/update', { body: form }),
   /** 1 enabled, 0 disabled. */
-  changeStatus: (id: Id, status: 0 | 1) => get<unknown>(`${COMPANY_NOTICE}/changeStatus`, { params: { id, status } }),
+  changeStatus: (id: number, status: 0 | 1) =>
+    api.get('/ptd-component/global/companyNotice/changeStatus', { query: { id, status } }),
   /** 1 publishes (stamping the time), 0 takes back. */
-  setIssue: (id: Id, issueStatus: 0 | 1) => get<unknown>(`${COMPANY_NOTICE}/setIssue`, { params: { id, issueStatus } }),
-  remove: (id: Id) => del<unknown>(`${COMPANY_NOTICE}/deleteById`, { params: { id } }),
+  setIssue: (id: number, issueStatus: 0 | 1) =>
+    api.get('/ptd-component/global/companyNotice/setIssue', { query: { id, issueStatus } }),
+  remove: (id: number) => api.delete('/ptd-component/global/companyNotice/deleteById', { query: { id } }),
   /**
    * An image (JPEG, PNG, GIF, WebP; up to 10 MB) or a video (MP4, WebM; up to
    * 50 MB) of any notice, system or company: a news item's cover, or what the
    * rich-text editor inserts. Typed by its bytes on the server.
    */
-  upload: (file: Blob) => post<Uploaded>(`${COMPANY_NOTICE}/upload`, upload(file)),
+  upload: (file: Blob) => api.post('/ptd-component/global/companyNotice/upload', { body: upload(file) }),
 };

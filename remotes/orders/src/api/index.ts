@@ -1,118 +1,91 @@
 /** The orders area's calls (products on offer, dictionaries, orders, payments, refunds, reconciliation, declarations) on the SDK's one client. */
-import { del, get, post, put, type Id, type Page, type PageQuery } from '@platform/sdk';
-import type {
-  AccountInfo,
-  BuyForm,
-  Confirmation,
-  DeclarationQuery,
-  Declaration,
-  DeclareForm,
-  DictData,
-  DictEdit,
-  DifferenceQuery,
-  EnumEntry,
-  FollowForm,
-  ManageOrderQuery,
-  Order,
-  OrderQuery,
-  PaymentDifference,
-  PaymentInfo,
-  PayReply,
-  ProductDetail,
-  ReconciliationDay,
-  RefundForm,
-  RefundQuery,
-  RefundRecord,
-  RefundReply,
-} from './types';
+import { api, type Body, type Id, type Query } from '@platform/sdk';
 
 export type * from './types';
 
 /** What the purchase and declare pages offer: the market's public product and the dictionaries. */
 export const catalogueApi = {
-  product: (id: Id) => get<ProductDetail>('/ptd-industry/product/getById', { params: { id }, silent: true }),
+  product: (id: Id) => api.get('/ptd-industry/product/getById', { query: { id: Number(id) }, silent: true }),
   /** The purchase terms: values are years, labels 1年, 2年... */
-  productTerms: () => get<DictData[]>('/ptd-component/global/resource/data/type/productTerm', { silent: true }),
+  productTerms: () => api.get('/ptd-component/global/resource/data/type/{dictType}', { path: { dictType: 'productTerm' }, silent: true }),
   enumDict: (enumClassName: string) =>
-    get<EnumEntry[]>('/ptd-industry/tool/enumUtil/getEnumDictList', { params: { enumClassName }, silent: true }),
+    api.get('/ptd-industry/tool/enumUtil/getEnumDictList', { query: { enumClassName }, silent: true }),
 };
-
-const ORDER = '/ptd-industry/order';
 
 /** The company's orders. */
 export const orderApi = {
   /** Replies with the new order's id. */
-  buy: (form: BuyForm) => post<Id>(`${ORDER}/saveBuyOrder`, form),
-  page: (query: OrderQuery) => get<Page<Order>>(`${ORDER}/list`, { params: query }),
-  byId: (id: Id) => get<Order>(`${ORDER}/${id}`, { silent: true }),
-  detail: (id: Id) => get<Order>(`${ORDER}/detail/${id}`, { silent: true }),
-  remove: (id: Id) => del<string>(`${ORDER}/${id}`),
+  buy: (form: Body<'post', '/ptd-industry/order/saveBuyOrder'>) => api.post('/ptd-industry/order/saveBuyOrder', { body: form }),
+  page: (query: Query<'get', '/ptd-industry/order/list'>) => api.get('/ptd-industry/order/list', { query }),
+  byId: (id: Id) => api.get('/ptd-industry/order/{id}', { path: { id }, silent: true }),
+  detail: (id: Id) => api.get('/ptd-industry/order/detail/{id}', { path: { id }, silent: true }),
+  remove: (id: Id) => api.delete('/ptd-industry/order/{id}', { path: { id } }),
   /** Cancels an unpaid order (取消订单成功). */
-  cancel: (id: Id) => post<string>(`${ORDER}/closeOrderPay/${id}`),
+  cancel: (id: Id) => api.post('/ptd-industry/order/closeOrderPay/{id}', { path: { id } }),
 };
 
 /** Paying for an order by WeChat scan-to-pay or with the company's points. */
 export const paymentApi = {
   /** The open scan-to-pay payment of the order (the same one again while it is open). */
-  wechat: (orderId: Id) =>
-    post<PayReply>(`${ORDER}/payment/addOrderPayOrAccountPay`, { orderId, payMethod: 'wechat' }),
+  wechat: (orderId: number) =>
+    api.post('/ptd-industry/order/payment/addOrderPayOrAccountPay', { body: { orderId, payMethod: 'wechat' } }),
   /**
    * Pays at once from the points account (1 point a yuan, rounded up), proved
    * with the 6-digit account password; a refusal (账户密码错误, 账户积分不足或账户已冻结,
    * 账号被冻结, 操作过于频繁，请稍后再试) is shown by the client.
    */
-  account: (orderId: Id, accountPassword: string) =>
-    post<PayReply>(`${ORDER}/payment/addOrderPayOrAccountPay`, { orderId, payMethod: 'account', accountPassword }),
+  account: (orderId: number, accountPassword: string) =>
+    api.post('/ptd-industry/order/payment/addOrderPayOrAccountPay', { body: { orderId, payMethod: 'account', accountPassword } }),
   /** The company's points account, null until it is opened. */
-  accountInfo: () => get<AccountInfo | null>('/ptd-user/account/getAccountInfo'),
+  accountInfo: () => api.get('/ptd-user/account/getAccountInfo'),
   /** Polled every 2 s while the QR is shown; quiet, so a hiccup does not flood the page. */
   status: (payTransactionNo: string) =>
-    get<PaymentInfo>(`${ORDER}/payment/queryOrderPaymentInfo`, { params: { payTransactionNo }, silent: true }),
+    api.get('/ptd-industry/order/payment/queryOrderPaymentInfo', { query: { payTransactionNo }, silent: true }),
   /** "I have paid": asks the gateway now. A GET that changes state: the client sends the token header. */
-  confirm: (orderId: Id) => get<Confirmation>(`${ORDER}/payment/confirmPayment/${orderId}`),
+  confirm: (orderId: Id) => api.get('/ptd-industry/order/payment/confirmPayment/{id}', { path: { id: orderId } }),
 };
 
 /** The operators' 平台订单: every company's orders and their refunds. */
 export const manageOrderApi = {
-  page: (query: ManageOrderQuery) => get<Page<Order>>('/ptd-industry/manage/order/page', { params: query }),
+  page: (query: Query<'get', '/ptd-industry/manage/order/page'>) => api.get('/ptd-industry/manage/order/page', { query }),
   /**
    * Refunds a paid order in whole or in part; WeChat answers a moment later
    * (退款中, then 退款成功). A refusal (退款金额超过可退金额, 没有可退款的金额,
    * 该订单正在退款或可退金额已变化，请刷新后重试) is shown by the client.
    */
-  refund: (form: RefundForm) => post<RefundReply>(`${ORDER}/refund`, form),
+  refund: (form: Body<'post', '/ptd-industry/order/refund'>) => api.post('/ptd-industry/order/refund', { body: form }),
   /** Refunds, newest first; `orderId` narrows to one order's. */
-  refunds: (query: RefundQuery) => get<Page<RefundRecord>>(`${ORDER}/refund/list`, { params: query }),
+  refunds: (query: Query<'get', '/ptd-industry/order/refund/list'>) => api.get('/ptd-industry/order/refund/list', { query }),
   /** Sends a failed refund again under its own number. */
-  retry: (refundNo: string) => post<RefundReply>(`${ORDER}/refund/retry`, { refundNo }),
+  retry: (refundNo: string) => api.post('/ptd-industry/order/refund/retry', { body: { refundNo } }),
 };
-
-const RECONCILIATION = '/ptd-industry/pay/reconciliation';
 
 /** The operators' 支付对账: days reconciled against WeChat's trade bill and the differences found. */
 export const reconciliationApi = {
-  page: (query: PageQuery) => get<Page<ReconciliationDay>>(`${RECONCILIATION}/page`, { params: query }),
+  page: (query: Query<'get', '/ptd-industry/pay/reconciliation/page'>) => api.get('/ptd-industry/pay/reconciliation/page', { query }),
   /** Reconciles a day before today (again if it was done); replies the day. */
-  run: (billDate: string) => post<ReconciliationDay>(`${RECONCILIATION}/run`, { billDate }),
+  run: (billDate: string) => api.post('/ptd-industry/pay/reconciliation/run', { body: { billDate } }),
   /** A day's differences; without `billDate`, those found outside a day's run (unknown notifications). */
-  differences: (query: DifferenceQuery) => get<Page<PaymentDifference>>(`${RECONCILIATION}/differences`, { params: query }),
+  differences: (query: Query<'get', '/ptd-industry/pay/reconciliation/differences'>) =>
+    api.get('/ptd-industry/pay/reconciliation/differences', { query }),
 };
-
-const DICT = '/ptd-component/global/resource/data';
 
 /** The operators' data dictionaries. */
 export const dictionaryApi = {
   /** Every entry of a dictionary, switched-off ones too. */
-  entries: (dictType: string) => get<DictData[]>(`${DICT}/manage`, { params: { dictType } }),
+  entries: (dictType: string) => api.get('/ptd-component/global/resource/data/manage', { query: { dictType } }),
   /** Relabels, reorders or switches an entry on or off; replies 修改成功. */
-  update: (form: DictEdit) => put<string>(`${DICT}/type`, form),
+  update: (form: Body<'put', '/ptd-component/global/resource/data/type'>) =>
+    api.put('/ptd-component/global/resource/data/type', { body: form }),
 };
 
 /** Declaring a product, and the operators' follow-up. */
 export const declareApi = {
   /** Replies with the declaration's id. */
-  save: (form: DeclareForm) => post<Id>(`${ORDER}/saveProductDeclareOrder`, form),
-  managePage: (query: DeclarationQuery) =>
-    get<Page<Declaration>>('/ptd-industry/manage/productDeclare/page', { params: query }),
-  follow: (form: FollowForm) => put<string>('/ptd-industry/manage/productDeclare/followStatus', form),
+  save: (form: Body<'post', '/ptd-industry/order/saveProductDeclareOrder'>) =>
+    api.post('/ptd-industry/order/saveProductDeclareOrder', { body: form }),
+  managePage: (query: Query<'get', '/ptd-industry/manage/productDeclare/page'>) =>
+    api.get('/ptd-industry/manage/productDeclare/page', { query }),
+  follow: (form: Body<'put', '/ptd-industry/manage/productDeclare/followStatus'>) =>
+    api.put('/ptd-industry/manage/productDeclare/followStatus', { body: form }),
 };

@@ -1,7 +1,7 @@
 /** The product a purchase or a declaration is about: icon, name and slogan. */
-import type { ProductDetail } from '../api';
+import type { Schema } from '@platform/sdk';
 
-export function ProductHeader({ product }: { product: Pick<ProductDetail, 'icon' | 'name' | 'slogan'> }) {
+export function ProductHeader({ product }: { product: Pick<Schema<'ProductDetail'>, 'icon' | 'name' | 'slogan'> }) {
   return (
     <div className="od-product">
       {product.icon ? <img className="od-product__icon" src={product.icon} alt="" /> : null}

@@ -1,5 +1,6 @@
 /** An order's payment state and a refund's state as tags: 待支付 orange, 已支付 green, 部分退款 cyan, 已退款 purple, 已取消 grey; refunds 退款中 blue, 退款成功 green, 退款失败 red. */
 import { Tag, Tooltip } from 'antd';
+import type { ListFilter } from '@platform/sdk/ui';
 
 export const PAY_STATUS = {
   hold: { label: '待支付', color: 'orange' },
@@ -15,6 +16,20 @@ export const PAY_STATUS_OPTIONS = [
   { label: '全部状态', value: '' },
   ...Object.entries(PAY_STATUS).map(([value, { label }]) => ({ label, value })),
 ];
+
+/** An order list's filters: the order number, and the payment state under the list's word for it (订单状态, 支付状态). */
+export function orderFilters(stateLabel: string): ListFilter[] {
+  return [
+    { name: 'orderNo', type: 'search', placeholder: '请输入订单编号', maxLength: 32 },
+    { name: 'payStatus', type: 'select', label: stateLabel, options: PAY_STATUS_OPTIONS },
+  ];
+}
+
+/** An order list with no rows: none at all, or none matching its filters. */
+export const orderEmptyText = (query: Record<string, unknown>) => (query.orderNo || query.payStatus ? '没有符合条件的订单' : '暂无订单');
+
+/** 确定要取消订单吗？ before an order is cancelled (the list's and the pay page's). */
+export const CANCEL_ORDER_CONFIRM = { title: '提示', content: '确定要取消订单吗？', okText: '确定', cancelText: '取消' };
 
 /** Whether a yuan string is more than zero ("0.00" and "" are not). */
 function positive(yuan: string | null | undefined): boolean {

@@ -4,19 +4,16 @@
  * the last 30 days).
  */
 import { useState, type ReactNode } from 'react';
-import { Descriptions, Drawer, Empty, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Drawer, Empty, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { AppstoreOutlined } from '@ant-design/icons';
 import { QueryView } from '@platform/sdk/ui';
-import type { Id } from '@platform/sdk';
-import type { DayLaunches, PartnerApp, PartnerAppStats, PartnerAppVersion, RuleVersion } from '../api';
+import type { Id, Schema } from '@platform/sdk';
 import { useApp, useAppStats } from '../api/queries';
 import { AppStatusTag, feeName, launchModeName, sizeText } from './status';
+import { Facts, RESPONSIVE_COLUMNS } from './Facts';
 import './partner.css';
 
 export const DRAWER_SIZE = 'min(720px, 100vw)';
-/** Labels stay on one line, even on a phone. */
-const LABEL = { label: { whiteSpace: 'nowrap' } } as const;
-const RESPONSIVE_COLUMNS = { xs: 1, sm: 2 } as const;
 
 function orDash(value: ReactNode): ReactNode {
   return value === null || value === undefined || value === '' ? '—' : value;
@@ -36,7 +33,7 @@ export function AppIcon({ src }: { src?: string | null }) {
 }
 
 /** An app's icon and name (and its slogan below) in a list. */
-export function AppName({ app }: { app: Pick<PartnerApp, 'icon' | 'name' | 'slogan'> }) {
+export function AppName({ app }: { app: Pick<Schema<'PartnerApp'>, 'icon' | 'name' | 'slogan'> }) {
   return (
     <div className="pt-app">
       <AppIcon src={app.icon} />
@@ -53,6 +50,9 @@ export function AppName({ app }: { app: Pick<PartnerApp, 'icon' | 'name' | 'slog
     </div>
   );
 }
+
+/** A version of an app as shown: price in yuan as text. */
+type PartnerAppVersion = Schema<'PartnerAppVersion'>;
 
 const VERSION_COLUMNS: TableColumnsType<PartnerAppVersion> = [
   { title: '版本名称', dataIndex: 'name', width: 140 },
@@ -75,14 +75,10 @@ const VERSION_COLUMNS: TableColumnsType<PartnerAppVersion> = [
   },
 ];
 
-function RuleView({ rule }: { rule?: RuleVersion | null }) {
+function RuleView({ rule }: { rule?: Schema<'RuleVersion'> | null }) {
   if (!rule) return <Typography.Text type="secondary">未设置启动规则</Typography.Text>;
   return (
-    <Descriptions
-      bordered
-      size="small"
-      column={RESPONSIVE_COLUMNS}
-      styles={LABEL}
+    <Facts
       items={[
         { key: 'version', label: '版本', children: `版本 ${rule.version}` },
         {
@@ -102,7 +98,7 @@ function RuleView({ rule }: { rule?: RuleVersion | null }) {
 }
 
 /** Launches per day as bars, the busiest day full width. */
-function LaunchBars({ days }: { days: DayLaunches[] }) {
+function LaunchBars({ days }: { days: Schema<'DayLaunches'>[] }) {
   if (days.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无启动记录" />;
   const most = Math.max(1, ...days.map((d) => d.launches));
   return (
@@ -120,14 +116,10 @@ function LaunchBars({ days }: { days: DayLaunches[] }) {
   );
 }
 
-function StatsView({ stats }: { stats: PartnerAppStats }) {
+function StatsView({ stats }: { stats: Schema<'PartnerAppStats'> }) {
   return (
     <>
-      <Descriptions
-        bordered
-        size="small"
-        column={RESPONSIVE_COLUMNS}
-        styles={LABEL}
+      <Facts
         items={[
           { key: 'using', label: '使用企业数', children: stats.usingCompanyCount },
           { key: 'orders', label: '订单数', children: stats.orders },
@@ -152,7 +144,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function AppFields({ app, withStats }: { app: PartnerApp; withStats: boolean }) {
+function AppFields({ app, withStats }: { app: Schema<'PartnerApp'>; withStats: boolean }) {
   const stats = useAppStats(app.id, withStats);
   const usage = app.isFree ? (app.defaultUsageTime ? `${app.defaultUsageTime} 个月` : '长期有效') : '按购买期限';
   return (
@@ -166,11 +158,7 @@ function AppFields({ app, withStats }: { app: PartnerApp; withStats: boolean }) 
           <Typography.Text type="secondary">{app.slogan}</Typography.Text>
         </div>
       </Flex>
-      <Descriptions
-        bordered
-        size="small"
-        column={RESPONSIVE_COLUMNS}
-        styles={LABEL}
+      <Facts
         items={[
           { key: 'status', label: '状态', children: <AppStatusTag status={app.status} name={app.statusName} /> },
           { key: 'company', label: '合作伙伴', children: orDash(app.companyName) },

@@ -4,11 +4,11 @@
  * server refuses keeps the drawer open with what was typed; a registration
  * hands its keys (shown once) to the page.
  */
-import { useState } from 'react';
-import { Button, Drawer, Flex, Form, Input, InputNumber, Radio, Select, Switch, Typography } from 'antd';
+import { Button, Flex, Form, Input, InputNumber, Radio, Select, Switch, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { fieldMax, notify } from '@platform/sdk';
-import { appApi, type AppRegistered, type PartnerApp, type PartnerAppForm } from '../api';
+import { notify, type Body, type Reply, type Schema } from '@platform/sdk';
+import { FormDrawer, TextField } from '@platform/sdk/ui';
+import { appApi } from '../api';
 import { useCategories } from '../api/queries';
 import { DRAWER_SIZE } from './AppDetailDrawer';
 import { APP_FORM, APP_RULES } from './forms';
@@ -39,7 +39,7 @@ interface AppValues {
   versions?: VersionValues[];
 }
 
-function initialValues(app: PartnerApp | undefined): Partial<AppValues> {
+function initialValues(app: Schema<'PartnerApp'> | undefined): Partial<AppValues> {
   if (!app) return { isAi: false, isFree: false, internal: 0, versions: [{ name: '', price: null, functions: '' }] };
   return {
     name: app.name,
@@ -56,7 +56,7 @@ function initialValues(app: PartnerApp | undefined): Partial<AppValues> {
   };
 }
 
-function toForm(values: AppValues, id: number | undefined): PartnerAppForm {
+function toForm(values: AppValues, id: number | undefined): Body<'post', '/ptd-open-platform/partner/app'> {
   return {
     id: id ?? null,
     name: values.name.trim(),
@@ -80,61 +80,51 @@ function toForm(values: AppValues, id: number | undefined): PartnerAppForm {
 export interface AppFormDrawerProps {
   open: boolean;
   /** The app edited; none registers a new one. */
-  app?: PartnerApp;
+  app?: Schema<'PartnerApp'>;
   onClose(): void;
   /** After a registration: the new app's keys, shown once. */
-  onRegistered(keys: AppRegistered): void;
+  onRegistered(keys: Reply<'post', '/ptd-open-platform/partner/app'>): void;
   /** After any save: the lists are read again. */
   onSaved(): void;
 }
 
-function AppForm({ app, onDone, onRegistered, onSaved, onClose }: Omit<AppFormDrawerProps, 'open' | 'onClose'> & { onDone(): void; onClose(): void }) {
+export function AppFormDrawer({ open, app, onClose, onRegistered, onSaved }: AppFormDrawerProps) {
   const [form] = Form.useForm<AppValues>();
-  const [saving, setSaving] = useState(false);
-  const categories = useCategories(true);
+  const categories = useCategories(open);
   const isFree = Form.useWatch('isFree', form) ?? app?.isFree ?? false;
 
+  // A refusal was shown by the API client; the drawer keeps what was typed.
   const save = async (values: AppValues) => {
-    setSaving(true);
-    try {
-      if (app) {
-        notify.success((await appApi.edit(toForm(values, app.id))) || '修改成功');
-      } else {
-        const keys = await appApi.register(toForm(values, undefined));
-        notify.success('新增应用成功');
-        onRegistered(keys);
-      }
-      onSaved();
-      onDone();
-    } catch {
-      // The API client has shown the server's reason; the drawer keeps what was typed.
-    } finally {
-      setSaving(false);
+    if (app) {
+      // The server answers 修改成功 (its document gives the text as the reply's description only).
+      await appApi.edit(toForm(values, app.id));
+      return '修改成功';
     }
+    const keys = await appApi.register(toForm(values, undefined));
+    notify.success('新增应用成功');
+    onRegistered(keys);
   };
 
   return (
-    <Form<AppValues>
+    <FormDrawer<AppValues>
       form={form}
+      title={app ? '编辑应用' : '新增应用'}
       name="partner-app"
-      layout="vertical"
+      rules={APP_FORM}
+      open={open}
+      width={DRAWER_SIZE}
+      keepOnMaskClick
       initialValues={initialValues(app)}
-      onFinish={save}
-      scrollToFirstError
-      autoComplete="off"
+      save={save}
+      onSaved={onSaved}
+      onClose={onClose}
     >
-      <Form.Item name="name" label="应用名称" rules={APP_RULES.name}>
-        <Input placeholder="请输入应用名称" maxLength={fieldMax(APP_FORM, 'name')} showCount allowClear />
-      </Form.Item>
+      <TextField name="name" label="应用名称" placeholder="请输入应用名称" showCount allowClear />
       <Form.Item name="icon" label="应用图标" rules={APP_RULES.icon}>
         <PictureUpload kind="logo" label="应用图标" testId="partner-app-icon" />
       </Form.Item>
-      <Form.Item name="slogan" label="应用标语" rules={APP_RULES.slogan}>
-        <Input placeholder="一句话介绍应用" maxLength={fieldMax(APP_FORM, 'slogan')} showCount allowClear />
-      </Form.Item>
-      <Form.Item name="description" label="应用介绍" rules={APP_RULES.description}>
-        <Input.TextArea placeholder="请输入应用介绍" maxLength={fieldMax(APP_FORM, 'description')} showCount autoSize={{ minRows: 4, maxRows: 10 }} />
-      </Form.Item>
+      <TextField name="slogan" label="应用标语" placeholder="一句话介绍应用" showCount allowClear />
+      <TextField name="description" label="应用介绍" placeholder="请输入应用介绍" autoSize={{ minRows: 4, maxRows: 10 }} showCount />
       <Form.Item name="categoryId" label="应用分类" rules={APP_RULES.categoryId}>
         <Select
           placeholder="请选择应用分类"
@@ -148,9 +138,7 @@ function AppForm({ app, onDone, onRegistered, onSaved, onClose }: Omit<AppFormDr
       <Form.Item name="isAi" label="上架到AI市场" valuePropName="checked" extra="开启后应用展示在AI市场，而非产品目录">
         <Switch />
       </Form.Item>
-      <Form.Item name="serverUrl" label="服务地址" rules={APP_RULES.serverUrl} extra="应用的访问地址，以 http:// 或 https:// 开头">
-        <Input placeholder="https://" maxLength={fieldMax(APP_FORM, 'serverUrl')} inputMode="url" allowClear />
-      </Form.Item>
+      <TextField name="serverUrl" label="服务地址" placeholder="https://" extra="应用的访问地址，以 http:// 或 https:// 开头" inputMode="url" allowClear />
       <Form.Item
         name="internal"
         label="启动方式"
@@ -254,20 +242,6 @@ function AppForm({ app, onDone, onRegistered, onSaved, onClose }: Omit<AppFormDr
           </section>
         )}
       </Form.List>
-      <Flex gap={8} justify="flex-end" style={{ marginTop: 24 }}>
-        <Button onClick={onClose}>取消</Button>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          保存
-        </Button>
-      </Flex>
-    </Form>
-  );
-}
-
-export function AppFormDrawer({ open, app, onClose, onRegistered, onSaved }: AppFormDrawerProps) {
-  return (
-    <Drawer title={app ? '编辑应用' : '新增应用'} open={open} onClose={onClose} size={DRAWER_SIZE} destroyOnHidden mask={{ closable: false }}>
-      {open ? <AppForm key={app?.id ?? 'new'} app={app} onRegistered={onRegistered} onSaved={onSaved} onDone={onClose} onClose={onClose} /> : null}
-    </Drawer>
+    </FormDrawer>
   );
 }

@@ -5,21 +5,21 @@
  * 启动规则已生效（版本 N），试运行结果：… (the app's detail keeps showing the rule).
  */
 import { useRef, useState, type ChangeEvent } from 'react';
-import { notify, type Id } from '@platform/sdk';
-import { appApi, type PartnerApp, type RuleVersion } from '../api';
+import { notify, type Id, type Schema } from '@platform/sdk';
+import { appApi } from '../api';
 import { ruleFileProblem } from './rules';
 
-export function ruleAccepted(rule: RuleVersion): string {
+export function ruleAccepted(rule: Schema<'RuleVersion'>): string {
   return `启动规则已生效（版本 ${rule.version}），试运行结果：${rule.dryRun}`;
 }
 
 /** `pick(app)` opens the file picker (call it from a click); `input` goes once into the page. */
 export function useRuleUpload(onSaved: () => void) {
   const input = useRef<HTMLInputElement>(null);
-  const target = useRef<PartnerApp | undefined>(undefined);
+  const target = useRef<Schema<'PartnerApp'> | undefined>(undefined);
   const [uploading, setUploading] = useState<Id>();
 
-  const pick = (app: PartnerApp) => {
+  const pick = (app: Schema<'PartnerApp'>) => {
     if (uploading !== undefined || !input.current) return;
     target.current = app;
     // The same file chosen again is a new choice.

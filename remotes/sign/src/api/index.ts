@@ -1,6 +1,6 @@
 /** The sign area's calls (the e-signature service, the company's seals, its contracts and their signing) on the SDK's one client. */
-import { ApiError, get, post, type Id, type Page } from '@platform/sdk';
-import type { Contract, ContractPart, ContractQuery, EsignStatus, Prepared, Seal, SigningPage, ToSignQuery } from './types';
+import { api, ApiError, type Id, type Query } from '@platform/sdk';
+import type { ContractPart } from './types';
 
 export type * from './types';
 
@@ -9,35 +9,37 @@ const SIGN = '/ptd-component/sign';
 /** The company's e-signature service and its seals. */
 export const esignApi = {
   /** The caller's own company only: no userId or companyId is sent (another one is refused). */
-  status: () => get<EsignStatus>(`${SIGN}/cfcaAndfadada/queryUserOpenFadadaOrCFCA`),
+  status: () => api.get('/ptd-component/sign/cfcaAndfadada/queryUserOpenFadadaOrCFCA'),
   /**
    * Opens the service (main account, company and person certified); the
    * refusals (请先完成企业实名认证, 请先完成个人实名认证, 电子签章服务未配置，请联系管理员)
    * are shown by the client.
    */
-  open: () => post<EsignStatus>(`${SIGN}/cfcaAndfadada/open`),
+  open: () => api.post('/ptd-component/sign/cfcaAndfadada/open'),
   /** The company seal first, then the personal signature seals. */
-  seals: () => get<Seal[]>(`${SIGN}/cfcaAndfadada/seal/getList`),
+  seals: () => api.get('/ptd-component/sign/cfcaAndfadada/seal/getList'),
   /** Forgets the seal chosen last on the signing page. A GET that changes state: the client sends the token header. */
-  forgetSealChoice: () => get<string>(`${SIGN}/fadada/stamp/delSelectStampCache`),
+  forgetSealChoice: () => api.get('/ptd-component/sign/fadada/stamp/delSelectStampCache'),
 };
 
 /** The company's contracts and their signing. */
 export const contractApi = {
   /** Newest first; `status` 0 待签署, 1 已签署, absent for all. */
-  page: (query: ContractQuery) => get<Page<Contract>>(`${SIGN}/contract/page`, { params: query }),
+  page: (query: Query<'get', '/ptd-component/sign/contract/page'>) => api.get('/ptd-component/sign/contract/page', { query }),
   /** Quiet: the page that asks says itself what is missing. */
-  byId: (id: Id) => get<Contract>(`${SIGN}/contract/getById`, { params: { id }, silent: true }),
+  byId: (id: Id) => api.get('/ptd-component/sign/contract/getById', { query: { id: Number(id) }, silent: true }),
   /** Renders the contract's document for signing (it proves the document can be made before anyone leaves for the signing page). */
-  prepare: (contractId: Id) => post<Prepared>(`${SIGN}/fadada/contract/saveByCompany`, { contractId }),
+  prepare: (contractId: number) => api.post('/ptd-component/sign/fadada/contract/saveByCompany', { body: { contractId } }),
   /**
    * The provider's signing page for the contract. Refusals (请先开通电子签章服务,
    * 合同已签署, 返回地址不正确, 请使用企业主账号签署合同) are shown by the client.
    * A GET that changes state: the client sends the token header.
    */
-  toSign: (query: ToSignQuery) => get<SigningPage>(`${SIGN}/fadada/contract/toSign`, { params: query }),
+  toSign: (query: Query<'get', '/ptd-component/sign/fadada/contract/toSign'>) =>
+    api.get('/ptd-component/sign/fadada/contract/toSign', { query }),
   /** A signed contract's PDF or signature as a file; a refusal rejects with the server's reason (not shown). */
-  download: (id: Id, part: ContractPart) => fileOf(`${SIGN}/contract/download`, { id, part }),
+  download: (id: Id, part: ContractPart) =>
+    fileOf(api.get('/ptd-component/sign/contract/download', { query: { id: Number(id), part }, responseType: 'blob', silent: true })),
 };
 
 /** The contract's PDF as a page of this site (the session cookie reads it): the signed one once signed. */
@@ -49,10 +51,11 @@ export function previewAddress(id: Id): string {
  * A file the server sends: the bytes, or an ApiError with the server's reason
  * when it answered with an envelope instead (the HTTP status alone says too little).
  */
-async function fileOf(url: string, params: Record<string, unknown>): Promise<Blob> {
+async function fileOf(reply: Promise<unknown>): Promise<Blob> {
   let blob: Blob;
   try {
-    blob = await get<Blob>(url, { params, responseType: 'blob', silent: true });
+    // Asked for with responseType 'blob': the bytes (the document's reply is a file, not JSON).
+    blob = (await reply) as Blob;
   } catch (error) {
     throw await envelopeError(error instanceof ApiError ? error.data : undefined, error);
   }

@@ -10,9 +10,9 @@ import { Button, Flex, Tag, Typography } from 'antd';
 import { CheckCircleFilled, ClockCircleFilled, ExclamationCircleFilled, SafetyCertificateOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { CERTIFICATION_PATHS, CERTIFICATION_STATE, certificationAddress, notify, useAuth, useCertificationState } from '@platform/sdk';
+import { CERTIFICATION_PATHS, CERTIFICATION_STATE, certificationAddress, notify, useAuth, useCertificationState, type Schema } from '@platform/sdk';
 import { ErrorState, LoadingState, PageCard } from '@platform/sdk/ui';
-import { esignApi, type EsignStatus } from '../api';
+import { esignApi } from '../api';
 import { signKeys, useEsignStatus } from '../api/queries';
 import { channelName } from './status';
 import './sign.css';
@@ -64,7 +64,7 @@ function Requirement({ done, pending, label, todo, to }: { done: boolean; pendin
   );
 }
 
-function Opened({ status, extra }: { status: EsignStatus; extra?: ReactNode }) {
+function Opened({ status, extra }: { status: Schema<'EsignStatus'>; extra?: ReactNode }) {
   return (
     <Flex vertical gap={6} className="sg-service__text">
       <Flex align="center" gap={8} wrap>
@@ -85,7 +85,7 @@ function Opened({ status, extra }: { status: EsignStatus; extra?: ReactNode }) {
   );
 }
 
-function NotOpened({ status, from }: { status: EsignStatus; from: string }) {
+function NotOpened({ status, from }: { status: Schema<'EsignStatus'>; from: string }) {
   const { user } = useAuth();
   const isMain = user?.userType === 0;
   const queryClient = useQueryClient();

@@ -1,15 +1,15 @@
 /** 下载合同 / 下载签名文件: a signed contract's PDF or its detached signature, saved under the contract's number. */
 import { useState } from 'react';
-import { downloadFile, notify, type Id } from '@platform/sdk';
+import { downloadFile, notify, type Id, type Schema } from '@platform/sdk';
 import { errorText } from '@platform/sdk/ui';
-import { contractApi, type Contract, type ContractPart } from '../api';
+import { contractApi, type ContractPart } from '../api';
 
 const EXTENSION: Record<ContractPart, string> = { pdf: 'pdf', signature: 'p7s' };
 
 export function useContractDownload() {
   const [busy, setBusy] = useState<string>();
 
-  const download = async (contract: Pick<Contract, 'id' | 'contractNo'>, part: ContractPart) => {
+  const download = async (contract: Pick<Schema<'ContractView'>, 'id' | 'contractNo'>, part: ContractPart) => {
     const key = `${contract.id}:${part}`;
     setBusy(key);
     try {

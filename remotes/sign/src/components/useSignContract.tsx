@@ -6,8 +6,8 @@
  */
 import { useState } from 'react';
 import { App, Descriptions, Typography } from 'antd';
-import { notify, type Id } from '@platform/sdk';
-import { contractApi, type Contract } from '../api';
+import { notify, type Id, type Schema } from '@platform/sdk';
+import { contractApi } from '../api';
 import { signingTarget, signReturnUrl } from './links';
 
 /** Service contracts are signed by the company (userType 1). */
@@ -22,7 +22,7 @@ export const SIGN_TEXTS = {
 
 export interface SignContract {
   /** Prepares the contract and asks to go and sign it. */
-  start(contract: Pick<Contract, 'id' | 'contractNo' | 'title' | 'total'>): Promise<void>;
+  start(contract: Pick<Schema<'ContractView'>, 'id' | 'contractNo' | 'title' | 'total'>): Promise<void>;
   /** The contract being prepared (its button spins). */
   preparing: Id | undefined;
 }

@@ -1,8 +1,12 @@
 /** The public site's server state: its query keys (all under the SDK's 'front', which the content console refreshes), the queries its pages read, and their early start. */
 import { keepPreviousData, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { queryKeys, useApi, type Id, type NoticeKind, type PageQuery, type ProductCard } from '@platform/sdk';
+import { queryKeys, useApi, type Id, type NoticeKind, type PageQuery, type Query, type Schema } from '@platform/sdk';
 import { siteApi } from './index';
-import type { AiProductQuery, ApplicationScene, CooperationCase, ExpertQuery, FrontBanner, HelpDocQuery, NoticeView } from './types';
+import type { NoticeView } from './types';
+
+type AiProductQuery = Query<'get', '/ptd-industry/product/getAIProduct'>;
+type ExpertQuery = Query<'get', '/ptd-industry/expert/page'>;
+type HelpDocQuery = Query<'get', '/ptd-industry/helpDoc/page'>;
 
 const PRODUCT_LISTS = {
   recommend: siteApi.getRecommendApp,
@@ -48,7 +52,7 @@ export function startQueries(client: QueryClient, queries: SiteQuery<unknown>[])
 }
 
 /** Banners of a channel's page (首页, 产品市场...). */
-export function frontBannersQuery(channelName: string): SiteQuery<FrontBanner[]> {
+export function frontBannersQuery(channelName: string): SiteQuery<Schema<'Banner'>[]> {
   return { queryKey: siteKeys.frontBanners(channelName), queryFn: () => siteApi.getFrontBanner(channelName) };
 }
 
@@ -57,7 +61,7 @@ export function useFrontBanners(channelName: string) {
   return useApi(queryKey, queryFn);
 }
 
-export const cooperationCasesQuery: SiteQuery<CooperationCase[]> = {
+export const cooperationCasesQuery: SiteQuery<Schema<'CooperationCase'>[]> = {
   queryKey: siteKeys.cooperationCases,
   queryFn: siteApi.getCooperationCaseList,
 };
@@ -66,7 +70,7 @@ export function useCooperationCases() {
   return useApi(cooperationCasesQuery.queryKey, cooperationCasesQuery.queryFn);
 }
 
-export const applicationScenesQuery: SiteQuery<ApplicationScene[]> = {
+export const applicationScenesQuery: SiteQuery<Schema<'ApplicationScene'>[]> = {
   queryKey: siteKeys.applicationScenes,
   queryFn: siteApi.getApplicationSceneList,
 };
@@ -76,7 +80,7 @@ export function useApplicationScenes() {
 }
 
 /** The home page's product lists. */
-export function frontProductsQuery(list: keyof typeof PRODUCT_LISTS): SiteQuery<ProductCard[]> {
+export function frontProductsQuery(list: keyof typeof PRODUCT_LISTS): SiteQuery<Schema<'ProductCard'>[]> {
   return { queryKey: siteKeys.frontProducts(list), queryFn: PRODUCT_LISTS[list] };
 }
 

@@ -1,14 +1,13 @@
 /** The banners of a channel's page (getFrontBanner), turning every 3 s. */
 import type { ReactNode } from 'react';
-import { SITE_LIMITS } from '@platform/sdk';
-import type { FrontBanner } from '../api';
+import { SITE_LIMITS, type Schema } from '@platform/sdk';
 import { useFrontBanners } from '../api/queries';
 import { Carousel } from './Carousel';
 import { Picture } from './Picture';
 import { SmartLink } from './SmartLink';
 import './site.css';
 
-function Slide({ banner, first }: { banner: FrontBanner; first: boolean }) {
+function Slide({ banner, first }: { banner: Schema<'Banner'>; first: boolean }) {
   const alt = [banner.firstLevelTitle, banner.secondLevelTitle].filter(Boolean).join(' ');
   // The picture carries the designed titles; the short text and the button sit under them.
   const body = (

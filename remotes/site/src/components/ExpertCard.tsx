@@ -1,12 +1,11 @@
 /** An expert's card in the public lists. */
 import { Link } from 'react-router-dom';
-import { expertPath } from '@platform/sdk';
-import type { Expert } from '../api';
+import { expertPath, type Schema } from '@platform/sdk';
 import { Picture } from './Picture';
 import './site.css';
 
 /** An expert in a list: photo, name and profile; opens the expert's page. */
-export function ExpertCard({ expert }: { expert: Expert }) {
+export function ExpertCard({ expert }: { expert: Schema<'Expert'> }) {
   return (
     <Link to={expertPath(expert.id)} className="pub-expert">
       <Picture src={expert.expertImg} alt={expert.expertName} className="pub-expert__img" />

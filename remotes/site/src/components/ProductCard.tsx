@@ -1,9 +1,11 @@
 /** A product in the public site's lists (icon, name, 免费/AI tags, slogan, category), linking to its detail page, and its loading skeleton. */
 import { Link } from 'react-router-dom';
-import { productPath, type ProductCard as Product } from '@platform/sdk';
+import { productPath, type Schema } from '@platform/sdk';
 import { Picture } from './Picture';
 import { Bone, Bones } from './states';
 import './site.css';
+
+type Product = Schema<'ProductCard'>;
 
 /** A product in a list: icon, name, slogan and its category; opens its detail page. */
 export function ProductCard({ product }: { product: Product }) {

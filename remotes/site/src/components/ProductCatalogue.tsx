@@ -3,10 +3,13 @@
  * sticky row of chips on phones; the category in view is highlighted.
  */
 import { useEffect, useState } from 'react';
-import { useStoreProducts, type StoreCategory } from '@platform/sdk';
+import { useStoreProducts, type Schema } from '@platform/sdk';
 import { ProductCard, ProductCardSkeleton } from './ProductCard';
 import { Block, Bone, Repeat } from './states';
 import './catalogue.css';
+
+/** A category of the product store with its products. */
+type StoreCategory = Schema<'StoreCategory'>;
 
 const anchorId = (category: StoreCategory) => `category-${category.categoryId}`;
 
@@ -47,7 +50,7 @@ function Anchors({ categories, current }: { categories: StoreCategory[]; current
     window.history.replaceState(null, '', `#${id}`);
   };
   return (
-    <nav className="catalogue__anchors" aria-label="产品分类">
+    <nav className="catalogue__anchors pub-side-menu" aria-label="产品分类">
       {categories.map((category) => {
         const id = anchorId(category);
         return (
@@ -98,7 +101,7 @@ function Sections({ categories }: { categories: StoreCategory[] }) {
 /** The anchors and the first categories, a row of cards each, while the store loads. */
 const SKELETON = (
   <div className="catalogue">
-    <div className="catalogue__anchors">
+    <div className="catalogue__anchors pub-side-menu">
       <Repeat times={4}>
         <span className="catalogue__anchor">
           <Bone width="5em" />

@@ -2,18 +2,21 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { sameOriginPath } from '@platform/sdk';
-import { applicationApi, type OpenForm, type Opening } from '../api';
+import { sameOriginPath, type Body } from '@platform/sdk';
+import { applicationApi } from '../api';
 
 /** The app being opened, so its card can show a spinner. */
 export type OpeningKey = string;
+
+/** What to open: a product service, a product (its first service) or an own service. */
+type OpenForm = Body<'post', '/ptd-industry/application/open'>;
 
 export function useOpenApp() {
   const navigate = useNavigate();
   const [pending, setPending] = useState<OpeningKey>();
 
-  const mutation = useMutation<Opening, Error, { key: OpeningKey; form: OpenForm }>({
-    mutationFn: ({ form }) => applicationApi.open(form),
+  const mutation = useMutation({
+    mutationFn: ({ form }: { key: OpeningKey; form: OpenForm }) => applicationApi.open(form),
     onMutate: ({ key }) => setPending(key),
     onSettled: () => setPending(undefined),
     onSuccess: (opening) => {

@@ -104,7 +104,7 @@ function networkFailure(error: unknown): never {
 }
 
 /** The axios instance; call it through `request`, which reads the envelope. */
-export const apiClient = axios.create({
+const apiClient = axios.create({
   baseURL: '/api',
   timeout: 30000,
   headers: { 'content-language': 'zh_CN', source: APP_KEY },
@@ -120,25 +120,9 @@ apiClient.interceptors.request.use((config) => {
   return config;
 });
 
-/** Every call goes through here: resolves to the envelope's `data` or rejects with an ApiError. */
+/** Every call goes through here (by way of `api` in typed.ts): resolves to the envelope's `data` or rejects with an ApiError. */
 export function request<T>(config: AxiosRequestConfig): Promise<T> {
   return apiClient.request(config).then(settle<T>, networkFailure);
-}
-
-export function get<T>(url: string, config?: AxiosRequestConfig): Promise<T> {
-  return request<T>({ ...config, method: 'GET', url });
-}
-
-export function post<T>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<T> {
-  return request<T>({ ...config, method: 'POST', url, data });
-}
-
-export function put<T>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<T> {
-  return request<T>({ ...config, method: 'PUT', url, data });
-}
-
-export function del<T>(url: string, config?: AxiosRequestConfig): Promise<T> {
-  return request<T>({ ...config, method: 'DELETE', url });
 }
 
 /** A file in the multipart field `file`, with any other fields beside it. */

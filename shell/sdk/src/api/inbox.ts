@@ -1,25 +1,13 @@
 /** The message centre's and the to-dos' calls (the header badge, the console and the notices remote all use them), and the one rule for where a message may lead. */
 import { sameOriginPath } from '../browser/sameOrigin';
-import { get, post } from './client';
-import type { Page, PageQuery, Schema } from './types';
+import { api } from './typed';
+import type { PageQuery, Schema } from './types';
 
 /** A message to the user: state 0 未读, 1 已读; `toUrl` is where opening it leads. */
 export type Message = Schema<'Message'>;
-/** How many of the user's messages are unread. */
-export type UnreadCount = Schema<'UnreadCount'>;
-/** The messages a mark-read or a delete is for; `all` marks every one read (全部已读). */
-export type MessageIds = Schema<'MessageIds'>;
-/** How many messages a mark-read or a delete changed. */
-export type MessagesChanged = Schema<'Changed'>;
-/** Work waiting for the user (待我处理) or asked for by them (我的申请); `toUrl` is a workbench path. */
-export type Task = Schema<'Task'>;
-/** A contract waiting for the user's signature. */
-export type SignTask = Schema<'SignTask'>;
 
 /** Read states of a message. */
 export const MESSAGE_STATE = { unread: 0, read: 1 } as const;
-
-const MESSAGE = '/ptd-component/endpoint/message';
 
 /**
  * The signed-in user's messages. Reads are quiet: each block shows its own
@@ -28,18 +16,19 @@ const MESSAGE = '/ptd-component/endpoint/message';
  */
 export const messageApi = {
   /** Unread first, then newest first. */
-  page: (query: PageQuery) => get<Page<Message>>(`${MESSAGE}/batchQueryMessage`, { params: query, silent: true }),
+  page: (query: PageQuery) => api.get('/ptd-component/endpoint/message/batchQueryMessage', { query, silent: true }),
   /**
    * The header badge's count. A session check: a token that no longer works
    * leaves the badge empty rather than sending a visitor of the public site
    * to the login page.
    */
-  unreadCount: () => get<UnreadCount>(`${MESSAGE}/unreadCount`, { silent: true, sessionCheck: true }),
+  unreadCount: () => api.get('/ptd-component/endpoint/message/unreadCount', { silent: true, sessionCheck: true }),
   markRead: (messageIds: number[]) =>
-    post<MessagesChanged>(`${MESSAGE}/batchAcceptMessage`, { messageIds } satisfies MessageIds),
+    api.post('/ptd-component/endpoint/message/batchAcceptMessage', { body: { messageIds } }),
   /** 全部已读. */
-  markAllRead: () => post<MessagesChanged>(`${MESSAGE}/batchAcceptMessage`, { messageIds: [], all: true } satisfies MessageIds),
-  remove: (messageIds: number[]) => post<MessagesChanged>(`${MESSAGE}/deleteMessage`, { messageIds } satisfies MessageIds),
+  markAllRead: () =>
+    api.post('/ptd-component/endpoint/message/batchAcceptMessage', { body: { messageIds: [], all: true } }),
+  remove: (messageIds: number[]) => api.post('/ptd-component/endpoint/message/deleteMessage', { body: { messageIds } }),
 };
 
 /** Contracts to sign are listed a page of 10 at a time (spec section 9). */
@@ -49,19 +38,19 @@ export const SIGN_PAGE_SIZE = 10;
 export const todoApi = {
   /** 待我处理; `total` is the user's to-do count (contracts excluded). */
   assigned: (query: PageQuery) =>
-    get<Page<Task>>('/ptd-open-platform/endpoint/workflow/taskAgent/page', { params: query, silent: true }),
+    api.get('/ptd-open-platform/endpoint/workflow/taskAgent/page', { query, silent: true }),
   /** 我的申请: what the user asked for that others must still act on. */
-  applied: () => get<Task[]>('/ptd-component/workflow/taskApply/list', { silent: true }),
+  applied: () => api.get('/ptd-component/workflow/taskApply/list', { silent: true }),
   /** Contracts to sign through the platform's e-signature channel. */
   contracts: (pageNum = 1) =>
-    get<Page<SignTask>>('/ptd-component/sign/apply/page', {
-      params: { pageNum, pageSize: SIGN_PAGE_SIZE, taskFlag: true },
+    api.get('/ptd-component/sign/apply/page', {
+      query: { pageNum, pageSize: SIGN_PAGE_SIZE, taskFlag: true },
       silent: true,
     }),
   /** Contracts to sign through the cloud channel. */
   cloudContracts: (pageNum = 1) =>
-    get<Page<SignTask>>('/ptd-component/sign/apply/signCloudPage', {
-      params: { pageNum, pageSize: SIGN_PAGE_SIZE, taskFlag: true },
+    api.get('/ptd-component/sign/apply/signCloudPage', {
+      query: { pageNum, pageSize: SIGN_PAGE_SIZE, taskFlag: true },
       silent: true,
     }),
 };

@@ -1,137 +1,107 @@
 /** The calls the shell and the SDK itself make: login, registration, user info, menus, captcha, codes, and the public content the shell's layout shows. Each remote owns its other calls (`remotes/<area>/src/api/`). */
 import { APP_KEY, PLATFORM_CODE } from '../platform';
-import { ApiError, get, post } from './client';
+import { ApiError } from './client';
 import { CODES } from './messages';
-import type {
-  AgreementText,
-  AgreementType,
-  CaptchaChallenge,
-  CaptchaSlide,
-  CertificationState,
-  Company,
-  CompanyChoice,
-  CustomerCheck,
-  ExistFlags,
-  FrontChannel,
-  Id,
-  Invitation,
-  InviteInfo,
-  LoginForm,
-  LoginResult,
-  MenuNode,
-  Page,
-  Program,
-  ProgramQuery,
-  Registered,
-  RegisterForm,
-  RemoteManifestEntry,
-  ResetByEmailForm,
-  ResetByMobileForm,
-  Schema,
-  SearchHit,
-  SearchQuery,
-  SendCodeForm,
-  ServicePlatform,
-  SiteSettings,
-  SmsLoginForm,
-  StoreCategory,
-  TopAdvertisingReply,
-  UserDetails,
-  WechatBindCheck,
-  WechatBindForm,
-  EsignStatus,
-} from './types';
-
-const OPEN_USER = '/ptd-open-platform/endpoint/user';
-const USER = '/ptd-user/resource/user';
+import { api, type Body, type Query } from './typed';
+import type { AgreementType, Id, SearchQuery } from './types';
 
 /** The platform's own slider captcha; failures are shown by the widget itself. */
 export const captchaApi = {
-  get: () => get<CaptchaChallenge>('/captcha/get', { silent: true }),
-  check: (slide: CaptchaSlide) => post<Schema<'Passed'>>('/captcha/check', slide, { silent: true }),
+  get: () => api.get('/captcha/get', { silent: true }),
+  check: (slide: Body<'post', '/captcha/check'>) => api.post('/captcha/check', { body: slide, silent: true }),
 };
 
-/** Verification codes by SMS and mail; each reply is the text to show (验证码发送成功). */
+/** Verification codes by SMS and mail; each replies the text to show (验证码发送成功, 发送成功), which the document leaves untyped. */
 export const codeApi = {
   /** For SMS login: registered numbers only. */
-  sendLoginCode: (form: SendCodeForm) => post<string>('/ptd-open-platform/endpoint/sendSms/sendLoginCode', form),
+  sendLoginCode: (form: Body<'post', '/ptd-open-platform/endpoint/sendSms/sendLoginCode'>) =>
+    api.post('/ptd-open-platform/endpoint/sendSms/sendLoginCode', { body: form }),
   /** For registering, resetting, binding and changing the password. */
-  sendAuthCode: (form: SendCodeForm) => post<string>('/ptd-open-platform/endpoint/sendSms/sendAuthCode', form),
+  sendAuthCode: (form: Body<'post', '/ptd-open-platform/endpoint/sendSms/sendAuthCode'>) =>
+    api.post('/ptd-open-platform/endpoint/sendSms/sendAuthCode', { body: form }),
   /** To a bound mail address, for a forgotten password. */
-  sendResetMail: (form: Schema<'SendResetMailForm'>) => post<string>('/ptd-industry/endpoint/user/sendResetMail', form),
+  sendResetMail: (form: Body<'post', '/ptd-industry/endpoint/user/sendResetMail'>) =>
+    api.post('/ptd-industry/endpoint/user/sendResetMail', { body: form }),
 };
 
 export const authApi = {
-  login: (form: LoginForm) => post<LoginResult>('/ptd-user/login', form),
-  smsLogin: (form: SmsLoginForm) => post<LoginResult>('/ptd-user/smsLogin', form),
-  register: (form: Omit<RegisterForm, 'platformName'>) =>
-    post<Registered>(`${OPEN_USER}/registerUserAndCompanyNotChecking`, { ...form, platformName: PLATFORM_CODE }),
+  login: (form: Body<'post', '/ptd-user/login'>) => api.post('/ptd-user/login', { body: form }),
+  smsLogin: (form: Body<'post', '/ptd-user/smsLogin'>) => api.post('/ptd-user/smsLogin', { body: form }),
+  register: (form: Omit<Body<'post', '/ptd-open-platform/endpoint/user/registerUserAndCompanyNotChecking'>, 'platformName'>) =>
+    api.post('/ptd-open-platform/endpoint/user/registerUserAndCompanyNotChecking', {
+      body: { ...form, platformName: PLATFORM_CODE },
+    }),
   /** Whether a company name or a mobile number is registered already; quiet, the form warns. */
-  checkExists: (params: { companyName?: string; mobile?: string }) =>
-    get<ExistFlags>(`${OPEN_USER}/checkCompanyNameAndUserExist`, { params, silent: true }),
-  resetPwdByMobile: (form: ResetByMobileForm) => post<string>('/ptd-industry/endpoint/user/resetPwdByMobile', form),
-  resetPwdByEmail: (form: ResetByEmailForm) => post<string>('/ptd-industry/endpoint/user/resetPwdByEmail', form),
+  checkExists: (query: Query<'get', '/ptd-open-platform/endpoint/user/checkCompanyNameAndUserExist'>) =>
+    api.get('/ptd-open-platform/endpoint/user/checkCompanyNameAndUserExist', { query, silent: true }),
+  /** Replies 密码重置成功. */
+  resetPwdByMobile: (form: Body<'post', '/ptd-industry/endpoint/user/resetPwdByMobile'>) =>
+    api.post('/ptd-industry/endpoint/user/resetPwdByMobile', { body: form }),
+  /** Replies 密码重置成功. */
+  resetPwdByEmail: (form: Body<'post', '/ptd-industry/endpoint/user/resetPwdByEmail'>) =>
+    api.post('/ptd-industry/endpoint/user/resetPwdByEmail', { body: form }),
   /** The dispatch centre's customer lookup. */
-  checkCustomer: (params: { customName?: string; phone?: string }) =>
-    get<CustomerCheck>('/ptd-industry/endpoint/customer/checkCustomer', { params }),
+  checkCustomer: (query: Query<'get', '/ptd-industry/endpoint/customer/checkCustomer'>) =>
+    api.get('/ptd-industry/endpoint/customer/checkCustomer', { query }),
   /** Whether the stored token is still accepted; never ends the session by itself. */
-  checkToken: () => get<Schema<'TokenStatus'>>('/ptd-user/checkToken', { sessionCheck: true, silent: true }),
+  checkToken: () => api.get('/ptd-user/checkToken', { sessionCheck: true, silent: true }),
   /** Revokes the token; quiet, because logging out goes on whatever the answer. */
-  logOut: () => get<unknown>('/ptd-industry/userlogOut/logOut', { sessionCheck: true, silent: true }),
+  logOut: () => api.get('/ptd-industry/userlogOut/logOut', { sessionCheck: true, silent: true }),
 };
 
 /** WeChat login: the provider's page, then the code exchanged for a ticket standing for the WeChat account. */
 export const wechatApi = {
   authorizeUrl: (redirect: string) =>
-    get<Schema<'AuthorizeUrl'>>(`${OPEN_USER}/wechat/authorizeUrl`, { params: { redirect } }),
+    api.get('/ptd-open-platform/endpoint/user/wechat/authorizeUrl', { query: { redirect } }),
   checkBind: (code: string) =>
-    post<WechatBindCheck>(`${OPEN_USER}/wechat/checkMoblieBindWeChat`, { jsCode: code, web: true, platform: PLATFORM_CODE }),
-  openIdLogin: (openId: string) => post<LoginResult>(`${OPEN_USER}/wechat/openIdLogin`, { openId }),
-  bind: (form: Omit<WechatBindForm, 'platform'>) =>
-    post<LoginResult>(`${OPEN_USER}/wechat/saveOk`, { ...form, platform: PLATFORM_CODE }),
+    api.post('/ptd-open-platform/endpoint/user/wechat/checkMoblieBindWeChat', {
+      body: { jsCode: code, web: true, platform: PLATFORM_CODE },
+    }),
+  openIdLogin: (openId: string) => api.post('/ptd-open-platform/endpoint/user/wechat/openIdLogin', { body: { openId } }),
+  bind: (form: Omit<Body<'post', '/ptd-open-platform/endpoint/user/wechat/saveOk'>, 'platform'>) =>
+    api.post('/ptd-open-platform/endpoint/user/wechat/saveOk', { body: { ...form, platform: PLATFORM_CODE } }),
 };
 
 /** The signed-in user and the companies it belongs to. */
 export const userApi = {
-  getUserDetails: () => get<UserDetails>(`${USER}/getUserDetails`),
-  myCompanies: () => get<CompanyChoice[]>(`${USER}/myCompanies`),
-  setUserCompany: (companyId: Id) => post<string>('/ptd-user/setUserCompany', { companyId }),
+  getUserDetails: () => api.get('/ptd-user/resource/user/getUserDetails'),
+  myCompanies: () => api.get('/ptd-user/resource/user/myCompanies'),
+  /** Replies 切换成功. */
+  setUserCompany: (companyId: number) => api.post('/ptd-user/setUserCompany', { body: { companyId } }),
 };
 
 /** The company's QR invitation and joining through it. */
 export const invitationApi = {
-  invitation: () => get<Invitation>(`${OPEN_USER}/inviteJoinCompanyToQrcode`),
+  invitation: () => api.get('/ptd-open-platform/endpoint/user/inviteJoinCompanyToQrcode'),
   /** Quiet: the invitation page shows why a link no longer works. */
-  inviteInfo: (token: string) => get<InviteInfo>(`${OPEN_USER}/inviteInfo`, { params: { token }, silent: true }),
-  applyJoin: (token: string) => post<string>(`${OPEN_USER}/applyJoinCompany`, { token }),
+  inviteInfo: (token: string) =>
+    api.get('/ptd-open-platform/endpoint/user/inviteInfo', { query: { token }, silent: true }),
+  /** Replies 提交成功. */
+  applyJoin: (token: string) => api.post('/ptd-open-platform/endpoint/user/applyJoinCompany', { body: { token } }),
 };
 
 export const menuApi = {
-  authRoleTree: () => get<MenuNode[]>('/ptd-industry/menu/authRoleTree', { params: { appKey: APP_KEY } }),
+  authRoleTree: () => api.get('/ptd-industry/menu/authRoleTree', { query: { appKey: APP_KEY } }),
 };
 
 export const companyApi = {
   /** The given company, or the current company when no id is given. */
   getCompanyById: (companyId?: Id) =>
-    get<Company>('/ptd-user/resource/company/getCompanyById', {
-      params: companyId === undefined ? undefined : { companyId },
+    api.get('/ptd-user/resource/company/getCompanyById', {
+      query: companyId === undefined ? undefined : { companyId: Number(companyId) },
     }),
 };
 
-const CERTIFICATION = '/ptd-user/endpoint/certification';
-
 /** Where the caller's certifications stand, and the e-signature question (the certification guard's). */
 export const certificationApi = {
-  status: () => get<CertificationState>(`${CERTIFICATION}/status`),
-  /** The main account's answer to opening the e-signature service. */
-  esignChoice: (open: boolean) => post<string>(`${CERTIFICATION}/esignChoice`, { open }),
+  status: () => api.get('/ptd-user/endpoint/certification/status'),
+  /** The main account's answer to opening the e-signature service; replies 保存成功. */
+  esignChoice: (open: boolean) => api.post('/ptd-user/endpoint/certification/esignChoice', { body: { open } }),
   /** Whether the company opened e-signature (the question is not asked again once it has). */
-  esignStatus: () => get<EsignStatus>('/ptd-component/sign/cfcaAndfadada/queryUserOpenFadadaOrCFCA', { silent: true }),
+  esignStatus: () => api.get('/ptd-component/sign/cfcaAndfadada/queryUserOpenFadadaOrCFCA', { silent: true }),
   /** Opens e-signature: the certificate is issued and the seals are made (main account, both certifications). */
-  esignOpen: () => post<EsignStatus>('/ptd-component/sign/cfcaAndfadada/open'),
+  esignOpen: () => api.post('/ptd-component/sign/cfcaAndfadada/open'),
 };
-
-const FRONT = '/ptd-industry/front';
 
 /**
  * The public content both the shell's layout (navigation, ad, search) and the
@@ -139,22 +109,22 @@ const FRONT = '/ptd-industry/front';
  * and error states, so a failed list never raises a toast.
  */
 export const contentApi = {
-  getFrontChannel: () => get<FrontChannel[]>(`${FRONT}/getFrontChannel`),
+  getFrontChannel: () => api.get('/ptd-industry/front/getFrontChannel'),
   /** The newest ad (null when none) with the three hot products. */
-  getLastTopAdvertising: () => get<TopAdvertisingReply | null>(`${FRONT}/getLastTopAdvertising`, { silent: true }),
-  getFrontProgramList: (query: ProgramQuery = {}) =>
-    get<Program[]>(`${FRONT}/getFrontProgramList`, { params: query, silent: true }),
-  getFrontServicePlatformList: () => get<ServicePlatform[]>(`${FRONT}/getFrontServicePlatformList`, { silent: true }),
+  getLastTopAdvertising: () => api.get('/ptd-industry/front/getLastTopAdvertising', { silent: true }),
+  getFrontProgramList: (query: Query<'get', '/ptd-industry/front/getFrontProgramList'> = {}) =>
+    api.get('/ptd-industry/front/getFrontProgramList', { query, silent: true }),
+  getFrontServicePlatformList: () => api.get('/ptd-industry/front/getFrontServicePlatformList', { silent: true }),
   /** Shown categories, each with its products (the /product page's anchors). */
-  getStoreProduct: (categoryId?: Id) =>
-    get<StoreCategory[]>('/ptd-industry/product/getStoreProduct', { params: { categoryId }, silent: true }),
+  getStoreProduct: (categoryId?: number) =>
+    api.get('/ptd-industry/product/getStoreProduct', { query: { categoryId }, silent: true }),
   /** Ranked full-text search with highlighted snippets. */
-  search: (query: SearchQuery) => get<Page<SearchHit>>('/ptd-industry/search', { params: query, silent: true }),
+  search: (query: SearchQuery) => api.get('/ptd-industry/search', { query, silent: true }),
   /** The site settings (hotline, mailbox, open platform, related links); defaults for those never saved. */
-  getSiteSettings: () => get<SiteSettings>('/ptd-industry/endpoint/siteSetting/get', { silent: true }),
+  getSiteSettings: () => api.get('/ptd-industry/endpoint/siteSetting/get', { silent: true }),
   /** The user agreement or the privacy policy the operators saved; null when the server has none (its 404). */
   getAgreement: (type: AgreementType) =>
-    get<AgreementText>(`${FRONT}/getAgreement`, { params: { type }, silent: true }).catch((error: unknown) => {
+    api.get('/ptd-industry/front/getAgreement', { query: { type }, silent: true }).catch((error: unknown) => {
       if (error instanceof ApiError && error.code === CODES.notFound) return null;
       throw error;
     }),
@@ -162,5 +132,5 @@ export const contentApi = {
 
 export const platformApi = {
   /** The federated remotes this deployment serves. */
-  remotes: () => get<RemoteManifestEntry[]>('/platform/remotes'),
+  remotes: () => api.get('/platform/remotes'),
 };

@@ -34,7 +34,11 @@ export type ApiBody<O> = O extends { requestBody?: { content: infer C } }
       : never
   : never;
 /** What a call resolves to: the envelope's `data` as the document declares it. */
-export type ApiReply<O> = O extends { responses: { 200: { content: { 'application/json': infer R } } } } ? R : unknown;
+export type ApiReply<O> = O extends { responses: { 200: { content: { 'application/json': infer R } } } }
+  ? R
+  : O extends { responses: { 200: { content: { 'text/plain': infer T } } } }
+    ? T
+    : unknown;
 
 /** The reply of a path and method, for naming it in a component (`Reply<'get', '/ptd-industry/order/list'>`). */
 export type Reply<M extends Method, P extends ApiPath<M>> = ApiReply<Operation<M, P>>;

@@ -1,17 +1,11 @@
-/** Shapes of the platform's HTTP API that the shell and the SDK use: names for the generated schema types (every reply is an envelope). */
-import type { components, paths } from './schema';
+/** Shapes of the platform's HTTP API that the shell and the SDK share: `Schema` to name a generated schema, ids, pages, the envelope every reply comes in, and the UI's unions of the API's literal values. */
+import type { components } from './schema';
+import type { Query } from './typed';
 
 export type { components, paths } from './schema';
 
 /** A schema of the server's OpenAPI document (`openapi/openapi.json`), by name. */
 export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];
-
-/** The query parameters of a GET path of the server's document, without its `/api` prefix; nulls left out. */
-export type QueryOf<Path extends string> = `/api${Path}` extends keyof paths
-  ? paths[`/api${Path}`] extends { get: { parameters: { query?: infer Q } } }
-    ? { [K in keyof NonNullable<Q>]?: Exclude<NonNullable<Q>[K], null> }
-    : never
-  : never;
 
 /** Ids are 64-bit on the server and arrive either as numbers below 2^53 or as strings. */
 export type Id = string | number;
@@ -34,74 +28,25 @@ export interface PageQuery {
   pageSize: number;
 }
 
-/** The reply of an add: the new item's id. */
-export type Saved = Schema<'Saved'>;
-
-export type LoginForm = Schema<'LoginForm'>;
+// Names of server schemas the SDK's session and widgets still import; elsewhere a server shape is
+// named where used (`Schema<'Name'>`, `Reply<'get', '/path'>`).
 export type LoginResult = Schema<'LoginReply'>;
 export type UserDetails = Schema<'UserDetails'>;
 /** A node of the server-driven menu tree (`authRoleTree`). */
 export type MenuNode = Schema<'MenuNode'>;
-/** One federated remote as announced by the server's manifest. */
-export type RemoteManifestEntry = Schema<'RemoteEntry'>;
-export type Company = Schema<'CompanyView'>;
 export type CaptchaChallenge = Schema<'Challenge'>;
-export type CaptchaSlide = Schema<'Slide'>;
-export type SendCodeForm = Schema<'SendCodeForm'>;
-export type SmsLoginForm = Schema<'SmsLoginForm'>;
-export type RegisterForm = Schema<'RegisterForm'>;
-export type Registered = Schema<'Registered'>;
-export type ExistFlags = Schema<'ExistReply'>;
-export type ResetByMobileForm = Schema<'ResetByMobileForm'>;
-export type ResetByEmailForm = Schema<'ResetByEmailForm'>;
-/** The dispatch centre's customer: registered company, its review state, whether the phone has an account. */
-export type CustomerCheck = Schema<'CustomerReply'>;
-export type WechatBindCheck = Schema<'CheckBindReply'>;
-export type WechatBindForm = Schema<'BindForm'>;
-/** One of the user's companies, for the change-company picker. */
-export type CompanyChoice = Schema<'CompanyChoice'>;
-/** The company's QR invitation. */
-export type Invitation = Schema<'Invitation'>;
-/** Which legal text: the user agreement (/userAgent) or the privacy policy (/privacy). */
-export type AgreementType = 'userAgent' | 'privacy';
-/** A legal text as the operators saved it; `content` is HTML the server sanitised. */
-export type AgreementText = Schema<'Agreement'>;
-/** The company an invitation is for; the name arrives masked. */
-export type InviteInfo = Schema<'InviteInfo'>;
-
-export type CertificationKind = 'company' | 'person';
-/** The latest company or personal submission of the caller. */
-export type CertificationSubmission = Schema<'SubmissionView'>;
-/** Where the caller's certifications stand. */
-export type CertificationState = Schema<'CertificationStatus'>;
-/** The company's e-signature service: opened or not, and what opening still needs. */
-export type EsignStatus = Schema<'EsignStatus'>;
-
-// ---------------------------------------------------------------- public content the shell's layout shows too
-
-/** A channel of the public top navigation. */
-export type FrontChannel = Schema<'Channel'>;
-/** The newest top ad with the three hot products shown beside it. */
-export type TopAdvertisingReply = Schema<'TopAdReply'>;
-export type ServicePlatform = Schema<'ServicePlatform'>;
-/** One of the footer's related links (相关链接). */
-export type SiteLink = Schema<'SiteLink'>;
 /** The site settings the operators edit (站点设置), defaults filled in by the server for those never saved. */
 export type SiteSettings = Schema<'SiteSettings'>;
-/** The operators' save: every setting at once (an empty `icp` removes it). */
-export type SiteSettingsForm = Schema<'SiteSettingsForm'>;
-/** A product as lists show it. */
-export type ProductCard = Schema<'ProductCard'>;
-/** A category of the product store with its products. */
-export type StoreCategory = Schema<'StoreCategory'>;
-/** A solution (category 5) or programme (category 6); `id` is its route key when it has one (planFinance). */
-export type Program = Schema<'Program'>;
-export type ProgramQuery = QueryOf<'/ptd-industry/front/getFrontProgramList'>;
+
+/** Which legal text: the user agreement (/userAgent) or the privacy policy (/privacy). */
+export type AgreementType = 'userAgent' | 'privacy';
+
+export type CertificationKind = 'company' | 'person';
 
 /** The kinds the site search finds. */
 export type SearchKind = 'product' | 'program' | 'helpDoc' | 'notice';
-export type SearchQuery = PageQuery & { keyword: string; type?: SearchKind };
-export type SearchHit = Schema<'SearchHit'>;
+/** A search: a page of hits for a keyword, of one kind or of all. */
+export type SearchQuery = PageQuery & Query<'get', '/ptd-industry/search'> & { keyword: string; type?: SearchKind };
 
 /** companyNotice 公司公告, companyExpress 公司快讯. */
 export type CompanyNoticeType = 'companyNotice' | 'companyExpress';

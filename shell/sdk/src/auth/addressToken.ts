@@ -4,7 +4,7 @@
  * is then adopted when the browser holds no login, and the user is asked
  * first when the browser holds another one.
  */
-import { get } from '../api/client';
+import { api } from '../api/typed';
 import type { Schema } from '../api/types';
 import { getToken, setToken } from './token';
 
@@ -23,7 +23,7 @@ export function decideAddressToken(addressToken: string | null | undefined, stor
  * the token is not accepted.
  */
 export function checkTokenOf(token: string): Promise<Schema<'TokenStatus'>> {
-  return get<Schema<'TokenStatus'>>('/ptd-user/checkToken', { headers: { token }, sessionCheck: true, silent: true });
+  return api.get('/ptd-user/checkToken', { headers: { token }, sessionCheck: true, silent: true });
 }
 
 /**

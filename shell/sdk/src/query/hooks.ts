@@ -20,7 +20,8 @@ import {
   platformApi,
   userApi,
 } from '../api/services';
-import type { AgreementType, Id, ProgramQuery, SearchQuery } from '../api/types';
+import type { Query } from '../api/typed';
+import type { AgreementType, Id, SearchQuery } from '../api/types';
 import { queryKeys } from './keys';
 
 /** A query over one API call. */
@@ -89,7 +90,7 @@ export function useTopAdvertising(enabled = true) {
 }
 
 /** Solutions (category 5) or programmes (category 6). */
-export function useFrontPrograms(query: ProgramQuery, enabled = true) {
+export function useFrontPrograms(query: Query<'get', '/ptd-industry/front/getFrontProgramList'>, enabled = true) {
   return useApi(queryKeys.frontPrograms(query), () => contentApi.getFrontProgramList(query), { enabled });
 }
 

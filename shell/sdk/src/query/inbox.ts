@@ -16,10 +16,8 @@ import {
   safeMessageUrl,
   todoApi,
   type Message,
-  type SignTask,
-  type Task,
 } from '../api/inbox';
-import type { Page } from '../api/types';
+import type { Page, Schema } from '../api/types';
 import { queryKeys } from './keys';
 
 /** The header badge asks again every 30 s while the page is in front, and when the user comes back to it. */
@@ -135,11 +133,11 @@ export interface TodoItem {
 /** What a contract waiting for a signature is called in the lists. */
 export const CONTRACT_KIND_NAME = '合同签署';
 
-export function taskItem(task: Task): TodoItem {
+export function taskItem(task: Schema<'Task'>): TodoItem {
   return { key: `task-${task.id}`, kind: task.kind, kindName: task.kindName, title: task.title, toUrl: task.toUrl, createTime: task.createTime };
 }
 
-export function contractItem(contract: SignTask, channel: 'contract' | 'cloud'): TodoItem {
+export function contractItem(contract: Schema<'SignTask'>, channel: 'contract' | 'cloud'): TodoItem {
   return {
     key: `${channel}-${contract.id}`,
     kind: channel === 'cloud' ? 'contract_cloud' : 'contract',

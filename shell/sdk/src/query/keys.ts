@@ -1,5 +1,6 @@
 /** Query keys of the server state the SDK's hooks hold; everything under 'session' belongs to one login. Remotes keep their own keys beside their calls. */
-import type { AgreementType, Id, ProgramQuery, SearchQuery } from '../api/types';
+import type { Query } from '../api/typed';
+import type { AgreementType, Id, SearchQuery } from '../api/types';
 
 export const queryKeys = {
   session: ['session'] as const,
@@ -28,7 +29,7 @@ export const queryKeys = {
   front: ['front'] as const,
   frontChannels: ['front', 'channels'] as const,
   topAdvertising: ['front', 'top-ad'] as const,
-  frontPrograms: (query: ProgramQuery) => ['front', 'programs', query] as const,
+  frontPrograms: (query: Query<'get', '/ptd-industry/front/getFrontProgramList'>) => ['front', 'programs', query] as const,
   servicePlatforms: ['front', 'service-platforms'] as const,
   /** Under 'front', so the content console's save shows at once. */
   siteSettings: ['front', 'site-settings'] as const,

@@ -1,43 +1,47 @@
 /** The one add/edit dialog: a form in a modal that saves, says so, and stays open with what was typed when the server refuses. */
-import { useState, type ReactNode } from 'react';
-import { Form, Modal } from 'antd';
-import { notify } from '../api/notify';
+import type { ReactNode } from 'react';
+import { Form, Modal, type FormInstance } from 'antd';
+import type { FormRulesFile } from '../forms';
+import { FieldRules } from './FieldRules';
+import { useFormSave, type FormSaveProps } from './useFormSave';
 
-export interface FormModalProps<V> {
+export interface FormModalProps<V> extends FormSaveProps<V> {
   open: boolean;
   title: string;
   /** The form's name (its element id). */
   name: string;
   initialValues?: Partial<V>;
   width?: number;
-  /** Saves the values and answers the message to show (the server's, or one of the page's). */
-  save(values: V): Promise<string>;
-  onClose(): void;
-  onSaved(): void;
+  /** The OK button's text: 保存 unless given (重置, 提交, 确定驳回). */
+  okText?: string;
+  /** The OK button is a dangerous one (a rejection). */
+  danger?: boolean;
+  /** The form's rules file: its TextFields take their rules from it. */
+  rules?: FormRulesFile;
+  /** The form, where the page reads or sets its fields itself. */
+  form?: FormInstance<V>;
   children: ReactNode;
 }
 
-export function FormModal<V extends object>({ open, title, name, initialValues, width, save, onClose, onSaved, children }: FormModalProps<V>) {
-  const [form] = Form.useForm<V>();
-  const [saving, setSaving] = useState(false);
-
-  const submit = async (values: V) => {
-    setSaving(true);
-    try {
-      notify.success(await save(values));
-      onSaved();
-      onClose();
-    } catch {
-      // The API client has shown the reason; the dialog stays open with the values.
-    } finally {
-      setSaving(false);
-    }
-  };
+export function FormModal<V extends object>({ open, title, name, initialValues, width, okText = '保存', danger, rules, form: given, children, ...saving }: FormModalProps<V>) {
+  const [own] = Form.useForm<V>();
+  const form = given ?? own;
+  const { busy, submit } = useFormSave(saving);
 
   return (
-    <Modal title={title} open={open} onCancel={onClose} onOk={() => form.submit()} okText="保存" confirmLoading={saving} width={width} destroyOnHidden>
-      <Form<V> form={form} name={name} layout="vertical" preserve={false} initialValues={initialValues} onFinish={submit} autoComplete="off">
-        {children}
+    <Modal
+      title={title}
+      open={open}
+      onCancel={saving.onClose}
+      onOk={() => form.submit()}
+      okText={okText}
+      okButtonProps={danger ? { danger: true } : undefined}
+      confirmLoading={busy}
+      width={width}
+      destroyOnHidden
+    >
+      <Form<V> form={form} name={name} layout="vertical" preserve={false} clearOnDestroy initialValues={initialValues} onFinish={submit} autoComplete="off">
+        <FieldRules rules={rules}>{children}</FieldRules>
       </Form>
     </Modal>
   );

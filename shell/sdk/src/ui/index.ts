@@ -17,6 +17,8 @@ export type { CodeButtonLabels, SmsCodeButtonProps } from './SmsCodeButton';
 export { useCountdown } from './useCountdown';
 export { CodeField } from './CodeField';
 export type { CodeFieldProps } from './CodeField';
+export { MobileCodeFields, SmsCodeField } from './MobileCodeField';
+export type { MobileCodeFieldsProps, SmsCodeFieldProps } from './MobileCodeField';
 export { EsignPrompt, ESIGN_MESSAGES } from './certification/EsignPrompt';
 export {
   closeCertificationDrawer,
@@ -29,14 +31,28 @@ export type { CertificationGuard, CertifiedAction } from './certification/useCer
 export { MessageDialog } from './MessageDialog';
 export { FormModal } from './FormModal';
 export type { FormModalProps } from './FormModal';
+export { FormDrawer } from './FormDrawer';
+export { FieldRules, TextField, useFieldRules } from './FieldRules';
+export type { TextFieldProps } from './FieldRules';
+export type { FormDrawerProps } from './FormDrawer';
+export { REJECT_REASON_MAX, RejectReasonField } from './RejectReasonField';
+export type { RejectReasonFieldProps } from './RejectReasonField';
+export { PayDialog } from './PayDialog';
+export type { PayDialogPayment, PayDialogProps, PayDialogStatus } from './PayDialog';
 export { LIST_PAGE_SIZE, ListPage, useConfirmDelete } from './ListPage';
 export type { ListContext, ListFilter, ListPageProps } from './ListPage';
+export { ListScreen } from './ListScreen';
+export type { ListScreenProps } from './ListScreen';
 export { ContentList, StatusTag, SwitchAction } from './content/ContentList';
 export type { ContentListProps, SwitchActionProps } from './content/ContentList';
 export { StandardEditor } from './content/StandardEditor';
 export type { StandardEditorProps } from './content/StandardEditor';
 export { EditorDrawer } from './content/EditorDrawer';
 export type { EditorDrawerProps } from './content/EditorDrawer';
+export { ContentConsole, contentColumns } from './content/ContentConsole';
+export type { ContentConsoleProps, ContentEditor, ContentKind } from './content/ContentConsole';
+export { HtmlField, MediaField } from './content/MediaField';
+export type { MediaFieldProps } from './content/MediaField';
 export { useContentRefresh } from './content/useContentRefresh';
 export { FlagField, SortField, StatusField } from './content/fields';
 export { MediaUpload } from './content/MediaUpload';

@@ -1,7 +1,7 @@
 /** The public site's footer: brand, hotline and mail, link groups, the related links and agreements, copyright and ICP number, from the site settings. */
 import { Link } from 'react-router-dom';
 import { PhoneOutlined, MailOutlined } from '@ant-design/icons';
-import { externalAddress, noticePath, SITE_CONTACT, useSiteSettings, type SiteLink } from '@platform/sdk';
+import { externalAddress, noticePath, SITE_CONTACT, useSiteSettings, type Schema } from '@platform/sdk';
 import { Brand } from '../../components/Brand';
 import { SITE } from '../../site';
 
@@ -50,7 +50,7 @@ function FooterAnchor({ link }: { link: FooterLink }) {
 }
 
 /** 相关链接: the operators' related links (their own sites), then the agreements. */
-function RelatedLinks({ links }: { links: SiteLink[] }) {
+function RelatedLinks({ links }: { links: Schema<'SiteLink'>[] }) {
   return (
     <nav className="footer__group" aria-label="相关链接">
       <h4>相关链接</h4>

@@ -3,12 +3,14 @@ import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseOutlined, DownOutlined, MenuOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router-dom';
-import { isExternalLink, useAuth, useFrontChannels, type FrontChannel } from '@platform/sdk';
+import { isExternalLink, useAuth, useFrontChannels, type Schema } from '@platform/sdk';
 import { Brand } from '../../components/Brand';
 import { loginAddress } from '../../routes/redirect';
 import { NAV_PANELS } from './NavPanels';
 import { NavSearch } from './NavSearch';
 import './nav-panels.css';
+
+type FrontChannel = Schema<'Channel'>;
 
 /** A panel stays open this long after the pointer left, so moving onto it does not close it. */
 const CLOSE_DELAY_MS = 150;

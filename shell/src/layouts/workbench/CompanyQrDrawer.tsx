@@ -5,7 +5,7 @@
  */
 import { Button, Drawer, Flex, Image, Input, Space, Typography } from 'antd';
 import { CopyOutlined, DownloadOutlined } from '@ant-design/icons';
-import { copyText, downloadFile, notify, useInvitation, type Invitation } from '@platform/sdk';
+import { copyText, downloadFile, notify, useInvitation, type Schema } from '@platform/sdk';
 import { QueryView } from '@platform/sdk/ui';
 import { copyCompanyCode, COPY_TEXTS } from './copyCompanyCode';
 
@@ -30,7 +30,7 @@ function CompanyCode({ code }: { code: string | null | undefined }) {
   );
 }
 
-function InvitationView({ invitation }: { invitation: Invitation }) {
+function InvitationView({ invitation }: { invitation: Schema<'Invitation'> }) {
   const copy = async () => {
     if (await copyText(invitation.inviteUrl)) notify.success(COPY_TEXTS.copied);
     else notify.error(COPY_TEXTS.failed);

@@ -1,5 +1,5 @@
 /** What /userAgent and /privacy show of the server's text: its sanitised HTML, or nothing (the built-in text then) when the operators saved none. */
-import type { AgreementText } from '@platform/sdk';
+import type { Schema } from '@platform/sdk';
 
 /** A leading heading (h1-h6) whose text is the title: the page shows the title itself. */
 const LEADING_HEADING = /^\s*<h([1-6])(?:\s[^>]*)?>([\s\S]*?)<\/h\1>\s*/i;
@@ -16,7 +16,7 @@ function plainText(html: string): string {
  * that repeats the title; undefined when the server has no text or only an
  * empty one, so the page falls back to its built-in text.
  */
-export function serverBody(text: AgreementText | null | undefined): string | undefined {
+export function serverBody(text: Schema<'Agreement'> | null | undefined): string | undefined {
   if (!text) return undefined;
   const content = text.content ?? '';
   if (plainText(content) === '' && !/<img\b/i.test(content)) return undefined;

@@ -7,12 +7,12 @@ import { useState } from 'react';
 import { Avatar, Button, Card, Flex, Spin, Tag, Typography } from 'antd';
 import { BankOutlined, CheckCircleFilled, RightOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
-import { notify, useAuth, useMyCompanies, userApi, userTypeLabel, type CompanyChoice, type Id } from '@platform/sdk';
+import { notify, useAuth, useMyCompanies, userApi, userTypeLabel, type Id, type Schema } from '@platform/sdk';
 import { QueryView } from '@platform/sdk/ui';
 import { Brand } from '../../components/Brand';
 import './change-company.css';
 
-function CompanyRow({ company, switching, onChoose }: { company: CompanyChoice; switching: boolean; onChoose: () => void }) {
+function CompanyRow({ company, switching, onChoose }: { company: Schema<'CompanyChoice'>; switching: boolean; onChoose: () => void }) {
   return (
     <li className="change-company__item">
       <button type="button" className="change-company__choice" onClick={onChoose} disabled={switching} aria-current={company.current || undefined}>
@@ -38,10 +38,11 @@ export function ChangeCompanyPage() {
   const companies = useMyCompanies();
   const [switching, setSwitching] = useState<Id>();
 
-  const choose = async (company: CompanyChoice) => {
+  const choose = async (company: Schema<'CompanyChoice'>) => {
     setSwitching(company.id);
     try {
-      notify.success(await userApi.setUserCompany(company.id));
+      await userApi.setUserCompany(company.id);
+      notify.success('切换成功');
       await reloadSession();
       navigate('/home', { replace: true });
     } catch {

@@ -9,10 +9,9 @@ import {
   FORMS,
   formRules,
   notify,
+  type Body,
   type FormRules,
   type FormRulesFile,
-  type ResetByEmailForm,
-  type ResetByMobileForm,
 } from '@platform/sdk';
 import { CodeField, SmsCodeButton } from '@platform/sdk/ui';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -24,11 +23,11 @@ interface Channel<Recipient extends string, Values> {
   name: string;
   file: FormRulesFile<Recipient | Fields>;
   recipient: { name: Recipient; icon: ReactNode; placeholder: string; maxLength?: number; inputMode: 'numeric' | 'email' };
-  sendCode(recipient: string, validate: string): Promise<string>;
-  reset(values: Values): Promise<string>;
+  sendCode(recipient: string, validate: string): Promise<unknown>;
+  reset(values: Values): Promise<unknown>;
 }
 
-const MOBILE: Channel<'mobile', ResetByMobileForm> = {
+const MOBILE: Channel<'mobile', Body<'post', '/ptd-industry/endpoint/user/resetPwdByMobile'>> = {
   name: 'reset-by-mobile',
   file: FORMS.resetPassword,
   recipient: { name: 'mobile', icon: <MobileOutlined />, placeholder: '请输入手机号', maxLength: 11, inputMode: 'numeric' },
@@ -36,7 +35,7 @@ const MOBILE: Channel<'mobile', ResetByMobileForm> = {
   reset: authApi.resetPwdByMobile,
 };
 
-const EMAIL: Channel<'email', ResetByEmailForm> = {
+const EMAIL: Channel<'email', Body<'post', '/ptd-industry/endpoint/user/resetPwdByEmail'>> = {
   name: 'reset-by-email',
   file: FORMS.resetPasswordEmail,
   recipient: {
@@ -66,7 +65,8 @@ function ResetForm<Recipient extends string, Values extends object>({
   const submit = async (values: Values) => {
     setSubmitting(true);
     try {
-      notify.success(await channel.reset(values));
+      await channel.reset(values);
+      notify.success('密码重置成功');
       onReset();
     } catch {
       // The API client has already shown the server's reason.

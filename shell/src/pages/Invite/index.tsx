@@ -7,11 +7,11 @@ import { useState } from 'react';
 import { Button, Card, Flex, Result } from 'antd';
 import { TeamOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { invitationApi, notify, useAuth, useInviteInfo, type InviteInfo } from '@platform/sdk';
+import { invitationApi, notify, useAuth, useInviteInfo, type Schema } from '@platform/sdk';
 import { ErrorState, LoadingState } from '@platform/sdk/ui';
 import './invite.css';
 
-function InviteCard({ token, invite }: { token: string; invite: InviteInfo }) {
+function InviteCard({ token, invite }: { token: string; invite: Schema<'InviteInfo'> }) {
   const { isLoggedIn } = useAuth();
   const navigate = useNavigate();
   const [applying, setApplying] = useState(false);
@@ -21,7 +21,8 @@ function InviteCard({ token, invite }: { token: string; invite: InviteInfo }) {
   const apply = async () => {
     setApplying(true);
     try {
-      notify.success(await invitationApi.applyJoin(token));
+      await invitationApi.applyJoin(token);
+      notify.success('提交成功');
       setApplied(true);
     } catch {
       // The API client has already shown the server's reason (您已是该企业成员...).

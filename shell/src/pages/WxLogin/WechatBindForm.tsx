@@ -7,7 +7,7 @@
 import { useRef, useState } from 'react';
 import { Button, Form, Input } from 'antd';
 import { BankOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
-import { authApi, codeApi, fieldMax, FORMS, formRules, post, wechatApi, type LoginResult, type Schema } from '@platform/sdk';
+import { api, authApi, codeApi, fieldMax, FORMS, formRules, wechatApi, type Body, type LoginResult } from '@platform/sdk';
 import { CodeField, SmsCodeButton } from '@platform/sdk/ui';
 
 interface BindValues {
@@ -28,8 +28,8 @@ export const BIND_HINTS = {
 } as const;
 
 /** SMS login with the login code, binding the WeChat account of the ticket on success. */
-function smsLoginAndBind(form: Schema<'SimpleSmsLoginForm'>) {
-  return post<LoginResult>('/ptd-industry/endpoint/login/simpleSmSLogin', form);
+function smsLoginAndBind(form: Body<'post', '/ptd-industry/endpoint/login/simpleSmSLogin'>) {
+  return api.post('/ptd-industry/endpoint/login/simpleSmSLogin', { body: form });
 }
 
 export interface WechatBindFormProps {

@@ -6,15 +6,14 @@
 import { Button, Flex, Statistic, Tag, Tooltip, Typography } from 'antd';
 import { LockOutlined, SafetyCertificateFilled, WalletOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
-import { CERTIFICATION_PATHS, certificationAddress } from '@platform/sdk';
-import type { AccountInfo } from '../../api';
+import { CERTIFICATION_PATHS, certificationAddress, type Schema } from '@platform/sdk';
 import { AccountStatusTag } from '../../components/status';
 
 export const HERE = '/userCenter/accountManage';
 export const FROZEN_HINT = '账号被冻结';
 
 export interface AccountCardProps {
-  account: AccountInfo;
+  account: Schema<'AccountInfo'>;
   /** Only the main account sets the account password. */
   isMain: boolean;
   recharging: boolean;

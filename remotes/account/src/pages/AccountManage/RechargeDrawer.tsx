@@ -8,14 +8,14 @@ import { useCallback, useState } from 'react';
 import { Alert, Button, Drawer, Flex, Input, Typography } from 'antd';
 import { CheckCircleFilled } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { notify } from '@platform/sdk';
-import { rechargeApi, type RechargePackage, type RechargeReply } from '../../api';
-import { accountKeys, usePackages } from '../../api/queries';
+import { notify, type Schema } from '@platform/sdk';
+import { PayDialog } from '@platform/sdk/ui';
+import { rechargeApi } from '../../api';
+import { accountKeys, usePackages, useRechargeStatus } from '../../api/queries';
 import { amountProblem, customAmount, DEFAULT_PACKAGES, formatPoints, MAX_AMOUNT, MIN_AMOUNT, pointsFor } from '../../components/amount';
-import { PayDialog } from './PayDialog';
 
 /** A package as shown: the server's, or a stand-in (no id, bonus unknown) before its list arrives. */
-type Choice = Pick<RechargePackage, 'originalAmount' | 'bonusPoints'> & { id?: number };
+type Choice = Pick<Schema<'Package'>, 'originalAmount' | 'bonusPoints'> & { id?: number };
 
 const STAND_INS: Choice[] = DEFAULT_PACKAGES.map((originalAmount) => ({ originalAmount, bonusPoints: 0 }));
 
@@ -33,7 +33,9 @@ export function RechargeDrawer({ open, onClose }: RechargeDrawerProps) {
   const [custom, setCustom] = useState('');
   const [problem, setProblem] = useState<string>();
   const [starting, setStarting] = useState(false);
-  const [payment, setPayment] = useState<RechargeReply>();
+  const [payment, setPayment] = useState<Schema<'RechargeReply'>>();
+  // Asked every second until the top-up settles; the dialog reads the answer.
+  const status = useRechargeStatus(payment?.payTransactionNo);
 
   const pack = chosen === undefined ? undefined : choices.find((choice) => choice.originalAmount === chosen);
   const amount = pack ? pack.originalAmount : custom === '' ? undefined : Number(custom);
@@ -141,7 +143,15 @@ export function RechargeDrawer({ open, onClose }: RechargeDrawerProps) {
           {problem ?? `单笔充值金额${MIN_AMOUNT}-${formatPoints(MAX_AMOUNT)}元，超过${formatPoints(MAX_AMOUNT)}元按${formatPoints(MAX_AMOUNT)}元计`}
         </Typography.Text>
       </Drawer>
-      <PayDialog payment={payment} points={amount === undefined ? 0 : pointsFor(amount, bonus)} onClose={() => setPayment(undefined)} onPaid={paid} />
+      <PayDialog
+        payment={payment}
+        status={status.data}
+        deadline={payment?.expireTime ?? 0}
+        note={`到账 ${formatPoints(amount === undefined ? 0 : pointsFor(amount, bonus))} 积分`}
+        failedText="支付未完成，请关闭后重新发起充值"
+        onClose={() => setPayment(undefined)}
+        onPaid={paid}
+      />
     </>
   );
 }

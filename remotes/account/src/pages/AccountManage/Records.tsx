@@ -3,10 +3,14 @@ import { useState } from 'react';
 import { DatePicker, Flex, Grid, Tabs, Typography, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useSearchParams } from 'react-router-dom';
+import type { Query, Schema } from '@platform/sdk';
 import { ListPage } from '@platform/sdk/ui';
-import { accountApi, rechargeApi, type FlowEntry, type FlowQuery, type PaymentRecord } from '../../api';
+import { accountApi, rechargeApi } from '../../api';
 import { accountKeys } from '../../api/queries';
 import { PayStatusTag } from '../../components/status';
+
+type PaymentRecord = Schema<'PaymentRecord'>;
+type FlowQuery = Query<'get', '/ptd-user/account/accountFlow/queryList'>;
 
 /** The transaction number; on a phone, where the other columns are hidden, `more` of the row below it. */
 function noColumn(more?: (row: PaymentRecord) => string | null | undefined) {
@@ -52,7 +56,7 @@ const transactionColumns = (narrow: boolean): TableColumnsType<PaymentRecord> =>
   { title: '支付时间', dataIndex: 'payTime', width: 180, responsive: ['xl'], render: (time?: string | null) => time || '—' },
 ];
 
-const flowColumns = (narrow: boolean): TableColumnsType<FlowEntry> => [
+const flowColumns = (narrow: boolean): TableColumnsType<Schema<'FlowEntry'>> => [
   {
     title: '类型',
     dataIndex: 'typeName',
@@ -91,15 +95,34 @@ const FLOW_TYPES = [
 const TABS = ['recharge', 'transaction', 'flow'] as const;
 type Tab = (typeof TABS)[number];
 
+/** The two lists of payments: the top-ups, and every payment. */
+const PAYMENT_LISTS = [
+  { key: 'recharge', label: '充值记录', queryKey: accountKeys.recharges, load: rechargeApi.list, columns: rechargeColumns, empty: '暂无充值记录' },
+  { key: 'transaction', label: '交易记录', queryKey: accountKeys.transactions, load: rechargeApi.transactions, columns: transactionColumns, empty: '暂无交易记录' },
+];
+
+function PaymentList({ list, narrow }: { list: (typeof PAYMENT_LISTS)[number]; narrow: boolean }) {
+  return (
+    <ListPage<PaymentRecord>
+      queryKey={list.queryKey}
+      load={list.load}
+      rowKey="payTransactionNo"
+      size="middle"
+      columns={list.columns(narrow)}
+      emptyText={() => list.empty}
+    />
+  );
+}
+
 function FlowList({ narrow }: { narrow: boolean }) {
   const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
-  const query: Partial<FlowQuery> = {
+  const query: FlowQuery = {
     beginTime: range?.[0]?.startOf('day').format('YYYY-MM-DD HH:mm:ss'),
     // The end is exclusive: the day after the last one chosen.
     endTime: range?.[1]?.add(1, 'day').startOf('day').format('YYYY-MM-DD HH:mm:ss'),
   };
   return (
-    <ListPage<FlowEntry, Partial<FlowQuery>>
+    <ListPage<Schema<'FlowEntry'>, FlowQuery>
       queryKey={accountKeys.flow}
       load={accountApi.flow}
       query={query}
@@ -134,34 +157,7 @@ export function Records() {
       onChange={(tab) => setParams({ tab }, { replace: true })}
       destroyOnHidden
       items={[
-        {
-          key: 'recharge',
-          label: '充值记录',
-          children: (
-            <ListPage<PaymentRecord>
-              queryKey={accountKeys.recharges}
-              load={rechargeApi.list}
-              rowKey="payTransactionNo"
-              size="middle"
-              columns={rechargeColumns(narrow)}
-              emptyText={() => '暂无充值记录'}
-            />
-          ),
-        },
-        {
-          key: 'transaction',
-          label: '交易记录',
-          children: (
-            <ListPage<PaymentRecord>
-              queryKey={accountKeys.transactions}
-              load={rechargeApi.transactions}
-              rowKey="payTransactionNo"
-              size="middle"
-              columns={transactionColumns(narrow)}
-              emptyText={() => '暂无交易记录'}
-            />
-          ),
-        },
+        ...PAYMENT_LISTS.map((list) => ({ key: list.key, label: list.label, children: <PaymentList list={list} narrow={narrow} /> })),
         { key: 'flow', label: '积分明细', children: <FlowList narrow={narrow} /> },
       ]}
     />

@@ -4,11 +4,14 @@
  * confirm; who did it and when stay on the row.
  */
 import { App, Button, Flex, Grid, Typography, type TableColumnsType } from 'antd';
-import { ListPage, PageCard, PageHeader, type ListContext } from '@platform/sdk/ui';
-import { manageAccountApi, type AccountInfo, type AccountStatus, type ManageQuery } from '../../api';
+import type { Query, Schema } from '@platform/sdk';
+import { type ListContext, ListScreen } from '@platform/sdk/ui';
+import { manageAccountApi, type AccountStatus } from '../../api';
 import { accountKeys } from '../../api/queries';
 import { AccountStatusTag } from '../../components/status';
 import '../../components/account.css';
+
+type AccountInfo = Schema<'AccountInfo'>;
 
 const STATES = [
   { label: '全部状态', value: '' },
@@ -82,32 +85,28 @@ export default function Accounts() {
   };
 
   return (
-    <>
-      <PageHeader title="积分账户" description="查看各企业的积分账户与余额；冻结后该企业不能充值，也不能使用积分支付" />
-      <PageCard>
-        <ListPage<AccountInfo, Partial<ManageQuery>>
-          queryKey={accountKeys.operatorPages}
-          load={manageAccountApi.page}
-          rowKey="accountNo"
-          size="middle"
-          columns={columns(narrow)}
-          filters={[{ name: 'accountStatus', type: 'select', label: '账户状态', options: STATES }]}
-          actions={{
-            width: narrow ? 64 : 80,
-            render: (row, list) =>
-              row.accountStatus === 'frozen' ? (
-                <Button type="link" size="small" loading={list.busy(row)} onClick={() => change(row, list)}>
-                  解冻
-                </Button>
-              ) : (
-                <Button type="link" size="small" danger loading={list.busy(row)} onClick={() => change(row, list)}>
-                  冻结
-                </Button>
-              ),
-          }}
-          emptyText={(query) => (query.accountStatus ? '没有该状态的账户' : '暂无积分账户')}
-        />
-      </PageCard>
-    </>
+    <ListScreen<AccountInfo, Query<'get', '/ptd-user/manage/account/page'>>
+      page={{ title: '积分账户', description: '查看各企业的积分账户与余额；冻结后该企业不能充值，也不能使用积分支付' }}
+      queryKey={accountKeys.operatorPages}
+      load={manageAccountApi.page}
+      rowKey="accountNo"
+      columns={columns(narrow)}
+      filters={[{ name: 'accountStatus', type: 'select', label: '账户状态', options: STATES }]}
+      actions={{
+        width: narrow ? 64 : 80,
+        render: (row, list) =>
+          row.accountStatus === 'frozen' ? (
+            <Button type="link" size="small" loading={list.busy(row)} onClick={() => change(row, list)}>
+              解冻
+            </Button>
+          ) : (
+            <Button type="link" size="small" danger loading={list.busy(row)} onClick={() => change(row, list)}>
+              冻结
+            </Button>
+          ),
+      }}
+      emptyText={(query) => (query.accountStatus ? '没有该状态的账户' : '暂无积分账户')}
+      scroll={undefined}
+    />
   );
 }

@@ -1,14 +1,16 @@
 /** 收货地址 tab: the company's receiving addresses, 10 a page; the main account adds, edits and deletes. */
 import { Flex, Grid, Typography, type TableColumnsType } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { maskMobile } from '@platform/sdk';
+import { maskMobile, type Schema } from '@platform/sdk';
 import { ListPage } from '@platform/sdk/ui';
-import { addressApi, type ReceivingAddress } from '../../api';
+import { addressApi } from '../../api';
 import { companyKeys } from '../../api/queries';
 import { AddButton, EmptyWithAdd, ListHeader } from '../../components/ListParts';
 import { RowActions } from '../../components/RowActions';
 import { useEditDialog } from '../../components/useEditDialog';
 import { AddressModal } from './AddressModal';
+
+type ReceivingAddress = Schema<'Address'>;
 
 const WIDE_COLUMNS: TableColumnsType<ReceivingAddress> = [
   { title: '收货人', dataIndex: 'linkName', width: 140 },

@@ -1,23 +1,24 @@
 /** 新增收货地址 / 编辑收货地址, in a dialog; a refused save keeps what was typed. */
-import { Form, Input } from 'antd';
-import { fieldMax, FORMS, formRules } from '@platform/sdk';
-import { FormModal } from '@platform/sdk/ui';
-import { addressApi, type AddressForm, type ReceivingAddress } from '../../api';
+import { FORMS, type Schema } from '@platform/sdk';
+import { FormModal, TextField } from '@platform/sdk/ui';
+import { addressApi, type AddressForm } from '../../api';
 
 const FORM = FORMS.address;
-const RULES = formRules(FORM);
 
 export interface AddressModalProps {
   open: boolean;
   /** The address being edited; none to add one. */
-  address?: ReceivingAddress;
+  address?: Schema<'Address'>;
   onClose(): void;
   onSaved(): void;
 }
 
 export function AddressModal({ open, address, onClose, onSaved }: AddressModalProps) {
   const save = async (values: AddressForm) => {
-    if (address) return addressApi.update(address.id, values);
+    if (address) {
+      await addressApi.update(address.id, values);
+      return '修改成功';
+    }
     await addressApi.add(values);
     return '新增成功';
   };
@@ -26,26 +27,16 @@ export function AddressModal({ open, address, onClose, onSaved }: AddressModalPr
     <FormModal<AddressForm>
       title={address ? '编辑收货地址' : '新增收货地址'}
       name="address"
+      rules={FORM}
       open={open}
       initialValues={address ? { linkName: address.linkName, mobile: address.mobile ?? '', detailAddress: address.detailAddress } : undefined}
       save={save}
       onClose={onClose}
       onSaved={onSaved}
     >
-      <Form.Item name="linkName" label="收货人" rules={RULES.linkName}>
-        <Input placeholder="请输入收货人" maxLength={fieldMax(FORM, 'linkName')} allowClear />
-      </Form.Item>
-      <Form.Item name="mobile" label="手机号" rules={RULES.mobile}>
-        <Input placeholder="请输入手机号" maxLength={fieldMax(FORM, 'mobile')} inputMode="numeric" allowClear />
-      </Form.Item>
-      <Form.Item name="detailAddress" label="收货地址" rules={RULES.detailAddress}>
-        <Input.TextArea
-          placeholder="请输入收货地址"
-          maxLength={fieldMax(FORM, 'detailAddress')}
-          showCount
-          autoSize={{ minRows: 3, maxRows: 5 }}
-        />
-      </Form.Item>
+      <TextField name="linkName" label="收货人" placeholder="请输入收货人" allowClear />
+      <TextField name="mobile" label="手机号" placeholder="请输入手机号" inputMode="numeric" allowClear />
+      <TextField name="detailAddress" label="收货地址" placeholder="请输入收货地址" autoSize={{ minRows: 3, maxRows: 5 }} showCount />
     </FormModal>
   );
 }

@@ -6,12 +6,12 @@
 import { Button, Flex, Typography } from 'antd';
 import { CheckCircleOutlined, ClockCircleOutlined, CloseCircleOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
-import { CERTIFICATION_PATHS, CERTIFICATION_STATE, certificationAddress, type Company } from '@platform/sdk';
+import { CERTIFICATION_PATHS, CERTIFICATION_STATE, certificationAddress, type Schema } from '@platform/sdk';
 import { openCertificationDrawer } from '@platform/sdk/ui';
 
 const HERE = '/userCenter/userInfo';
 
-export function CertificationButton({ company }: { company: Company }) {
+export function CertificationButton({ company }: { company: Schema<'CompanyView'> }) {
   const navigate = useNavigate();
   const open = (path: string) => navigate(certificationAddress(path, HERE));
 

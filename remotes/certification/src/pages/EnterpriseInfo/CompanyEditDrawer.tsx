@@ -3,13 +3,15 @@
  * company and is kept unless a new one is uploaded; a company under review or
  * certified goes back to review, which the page confirmed before opening this drawer.
  */
-import { useState } from 'react';
-import { Button, Drawer, Form, Input, Space } from 'antd';
+import { Form, Input } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { fieldMax, FORMS, formRules, notify, queryKeys, useAuth, type Company } from '@platform/sdk';
-import { certificationApi, companyApi, type CompanyUpdateForm } from '../../api';
+import { fieldMax, FORMS, formRules, notify, queryKeys, useAuth, type Schema } from '@platform/sdk';
+import { FormDrawer, TextField } from '@platform/sdk/ui';
+import { certificationApi, companyApi } from '../../api';
 import { FIELD_CODES, showFieldError } from '../../components/fieldErrors';
 import { ImageUpload, type StoredImage } from '../../components/ImageUpload';
+
+type CompanyUpdateForm = Schema<'CompanyUpdateForm'>;
 
 const FORM = FORMS.companyUpdate;
 const RULES = formRules(FORM);
@@ -20,20 +22,18 @@ async function uploadLicence(file: File): Promise<StoredImage> {
 }
 
 export interface CompanyEditDrawerProps {
-  company: Company;
+  company: Schema<'CompanyView'>;
   open: boolean;
   onClose(): void;
 }
 
-function CompanyEditForm({ company, onSaved }: { company: Company; onSaved(): void }) {
+export function CompanyEditDrawer({ company, open, onClose }: CompanyEditDrawerProps) {
   const [form] = Form.useForm<CompanyUpdateForm>();
-  const [saving, setSaving] = useState(false);
   const queryClient = useQueryClient();
   const { reloadUser } = useAuth();
   const licence = company.licensePhoto && company.licensePhotoUrl ? { key: company.licensePhoto, url: company.licensePhotoUrl } : undefined;
 
   const save = async (values: CompanyUpdateForm) => {
-    setSaving(true);
     try {
       // An empty phone keeps the current one, which arrives masked and cannot be sent back.
       const { reviewStatus } = await companyApi.update({ ...values, mobile: values.mobile || undefined });
@@ -43,19 +43,20 @@ function CompanyEditForm({ company, onSaved }: { company: Company; onSaved(): vo
         queryClient.invalidateQueries({ queryKey: queryKeys.certification }),
         reloadUser(),
       ]);
-      onSaved();
     } catch (error) {
       showFieldError(form, error, { [FIELD_CODES.imageNotOwned]: ['licensePhoto'] });
-    } finally {
-      setSaving(false);
+      throw error;
     }
   };
 
   return (
-    <Form<CompanyUpdateForm>
+    <FormDrawer<CompanyUpdateForm>
       form={form}
+      title="编辑企业信息"
       name="company-update"
-      layout="vertical"
+      rules={FORM}
+      open={open}
+      width={520}
       initialValues={{
         socialCode: company.socialCode ?? '',
         licensePhoto: licence?.key,
@@ -64,9 +65,8 @@ function CompanyEditForm({ company, onSaved }: { company: Company; onSaved(): vo
         mainProduct: company.mainProduct ?? '',
         companyAddress: company.companyAddress ?? '',
       }}
-      onFinish={save}
-      scrollToFirstError
-      autoComplete="off"
+      save={save}
+      onClose={onClose}
     >
       <Form.Item label="企业名称">
         <Input value={company.companyName} disabled />
@@ -82,39 +82,18 @@ function CompanyEditForm({ company, onSaved }: { company: Company; onSaved(): vo
       <Form.Item name="licensePhoto" label="营业执照" rules={RULES.licensePhoto} extra={licence ? '如需更换营业执照，请重新上传' : undefined}>
         <ImageUpload label="营业执照" upload={uploadLicence} initial={licence} />
       </Form.Item>
-      <Form.Item name="linkman" label="联系人" rules={RULES.linkman}>
-        <Input placeholder="请输入联系人" maxLength={fieldMax(FORM, 'linkman')} allowClear />
-      </Form.Item>
-      <Form.Item name="mobile" label="联系电话" rules={RULES.mobile}>
-        <Input
-          placeholder={company.mobile ? `不填写则保持 ${company.mobile}` : '请输入手机号'}
-          maxLength={11}
-          inputMode="numeric"
-          allowClear
-        />
-      </Form.Item>
-      <Form.Item name="industry" label="所属行业" rules={RULES.industry}>
-        <Input placeholder="如：装备制造、电子信息" maxLength={fieldMax(FORM, 'industry')} allowClear />
-      </Form.Item>
-      <Form.Item name="mainProduct" label="主营业务" rules={RULES.mainProduct}>
-        <Input.TextArea maxLength={fieldMax(FORM, 'mainProduct')} showCount autoSize={{ minRows: 3, maxRows: 6 }} />
-      </Form.Item>
-      <Form.Item name="companyAddress" label="企业地址" rules={RULES.companyAddress}>
-        <Input.TextArea maxLength={fieldMax(FORM, 'companyAddress')} autoSize={{ minRows: 2, maxRows: 4 }} />
-      </Form.Item>
-      <Space>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          保存
-        </Button>
-      </Space>
-    </Form>
-  );
-}
-
-export function CompanyEditDrawer({ company, open, onClose }: CompanyEditDrawerProps) {
-  return (
-    <Drawer title="编辑企业信息" open={open} onClose={onClose} size={520} destroyOnHidden>
-      <CompanyEditForm company={company} onSaved={onClose} />
-    </Drawer>
+      <TextField name="linkman" label="联系人" placeholder="请输入联系人" allowClear />
+      <TextField
+        name="mobile"
+        label="联系电话"
+        placeholder={company.mobile ? `不填写则保持 ${company.mobile}` : '请输入手机号'}
+        maxLength={11}
+        inputMode="numeric"
+        allowClear
+      />
+      <TextField name="industry" label="所属行业" placeholder="如：装备制造、电子信息" allowClear />
+      <TextField name="mainProduct" label="主营业务" autoSize={{ minRows: 3, maxRows: 6 }} showCount />
+      <TextField name="companyAddress" label="企业地址" autoSize={{ minRows: 2, maxRows: 4 }} />
+    </FormDrawer>
   );
 }

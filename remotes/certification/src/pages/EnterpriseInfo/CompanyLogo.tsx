@@ -6,16 +6,16 @@ import { useState } from 'react';
 import { Avatar, Spin, Typography, Upload } from 'antd';
 import { BankOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { imageProblem, LOGO_IMAGE, notify, queryKeys, type Company } from '@platform/sdk';
+import { imageProblem, LOGO_IMAGE, notify, queryKeys, type Schema } from '@platform/sdk';
 import { companyApi } from '../../api';
 
 export const ASK_MAIN_ACCOUNT = '请联系企业主账号上传logo';
 
-function Logo({ company }: { company: Company }) {
+function Logo({ company }: { company: Schema<'CompanyView'> }) {
   return <Avatar shape="square" size={80} src={company.logo || undefined} icon={<BankOutlined />} alt="企业logo" />;
 }
 
-export function CompanyLogo({ company, canUpload }: { company: Company; canUpload: boolean }) {
+export function CompanyLogo({ company, canUpload }: { company: Schema<'CompanyView'>; canUpload: boolean }) {
   const queryClient = useQueryClient();
   const [uploading, setUploading] = useState(false);
 

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { App, Button, Descriptions, Flex, Typography } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
-import { reviewStatusLabel, useAuth, useCompany, type Company } from '@platform/sdk';
+import { reviewStatusLabel, useAuth, useCompany, type Schema } from '@platform/sdk';
 import { QueryView } from '@platform/sdk/ui';
 import { RegionCascader } from '../../components/RegionCascader';
 import { CertificationButton } from './CertificationButton';
@@ -15,7 +15,7 @@ import { CompanyLogo } from './CompanyLogo';
 
 export const REVIEW_AGAIN = '修改企业信息将重新审核该企业, 是否继续?';
 
-function Facts({ company, isMain }: { company: Company; isMain: boolean }) {
+function Facts({ company, isMain }: { company: Schema<'CompanyView'>; isMain: boolean }) {
   const review = reviewStatusLabel(company.reviewStatus, company.reviewStatusName);
   return (
     <Descriptions column={{ xs: 1, sm: 1, md: 2 }} bordered size="middle">
@@ -40,7 +40,7 @@ function Facts({ company, isMain }: { company: Company; isMain: boolean }) {
   );
 }
 
-function Profile({ company }: { company: Company }) {
+function Profile({ company }: { company: Schema<'CompanyView'> }) {
   const { user } = useAuth();
   const { modal } = App.useApp();
   const [editing, setEditing] = useState(false);

@@ -5,21 +5,24 @@
 import { useState } from 'react';
 import { Descriptions, Flex, Grid, Switch, Tag, Typography, type TableColumnsType } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { notify } from '@platform/sdk';
+import { notify, type Schema } from '@platform/sdk';
 import { ListPage } from '@platform/sdk/ui';
-import { invoiceHeaderApi, type InvoiceHeader } from '../../api';
+import { invoiceHeaderApi } from '../../api';
 import { companyKeys } from '../../api/queries';
 import { AddButton, EmptyWithAdd, ListHeader } from '../../components/ListParts';
 import { RowActions } from '../../components/RowActions';
 import { useEditDialog } from '../../components/useEditDialog';
 import { InvoiceHeaderModal } from './InvoiceHeaderModal';
 
+type InvoiceHeader = Schema<'InvoiceHeader'>;
+
 function StatusSwitch({ header, onChanged }: { header: InvoiceHeader; onChanged(): void }) {
   const [saving, setSaving] = useState(false);
   const change = async (checked: boolean) => {
     setSaving(true);
     try {
-      notify.success(await invoiceHeaderApi.changeStatus(header.id, checked ? 1 : 0));
+      await invoiceHeaderApi.changeStatus(header.id, checked ? 1 : 0);
+      notify.success('修改成功');
       onChanged();
     } catch {
       // The API client has shown the reason.

@@ -1,8 +1,8 @@
 /** 新增发票抬头 / 编辑发票抬头, in a dialog; a refused save keeps what was typed. */
 import { Col, Form, Input, Row } from 'antd';
-import { fieldMax, FORMS, formRules } from '@platform/sdk';
-import { FormModal } from '@platform/sdk/ui';
-import { invoiceHeaderApi, type InvoiceHeader, type InvoiceHeaderForm } from '../../api';
+import { fieldMax, FORMS, formRules, type Schema } from '@platform/sdk';
+import { FormModal, TextField } from '@platform/sdk/ui';
+import { invoiceHeaderApi, type InvoiceHeaderForm } from '../../api';
 
 const FORM = FORMS.invoiceHeader;
 const RULES = formRules(FORM);
@@ -10,14 +10,14 @@ const RULES = formRules(FORM);
 export interface InvoiceHeaderModalProps {
   open: boolean;
   /** The header being edited; none to add one. */
-  header?: InvoiceHeader;
+  header?: Schema<'InvoiceHeader'>;
   /** The title a new header starts with: the company's name. */
   companyName?: string;
   onClose(): void;
   onSaved(): void;
 }
 
-function initialValues(header: InvoiceHeader | undefined, companyName: string | undefined): Partial<InvoiceHeaderForm> {
+function initialValues(header: Schema<'InvoiceHeader'> | undefined, companyName: string | undefined): Partial<InvoiceHeaderForm> {
   if (!header) return { companyName: companyName ?? '' };
   return {
     companyName: header.companyName,
@@ -31,7 +31,10 @@ function initialValues(header: InvoiceHeader | undefined, companyName: string | 
 
 export function InvoiceHeaderModal({ open, header, companyName, onClose, onSaved }: InvoiceHeaderModalProps) {
   const save = async (values: InvoiceHeaderForm) => {
-    if (header) return invoiceHeaderApi.update(header.id, values);
+    if (header) {
+      await invoiceHeaderApi.update(header.id, values);
+      return '编辑成功';
+    }
     await invoiceHeaderApi.add(values);
     return '新增成功';
   };
@@ -40,6 +43,7 @@ export function InvoiceHeaderModal({ open, header, companyName, onClose, onSaved
     <FormModal<InvoiceHeaderForm>
       title={header ? '编辑发票抬头' : '新增发票抬头'}
       name="invoice-header"
+      rules={FORM}
       open={open}
       width={640}
       initialValues={initialValues(header, companyName)}
@@ -49,9 +53,7 @@ export function InvoiceHeaderModal({ open, header, companyName, onClose, onSaved
     >
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item name="companyName" label="发票抬头" rules={RULES.companyName}>
-            <Input placeholder="请输入发票抬头" maxLength={fieldMax(FORM, 'companyName')} allowClear />
-          </Form.Item>
+          <TextField name="companyName" label="发票抬头" placeholder="请输入发票抬头" allowClear />
         </Col>
         <Col xs={24} md={12}>
           <Form.Item
@@ -64,28 +66,16 @@ export function InvoiceHeaderModal({ open, header, companyName, onClose, onSaved
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="bankName" label="开户银行" rules={RULES.bankName}>
-            <Input placeholder="请输入开户银行" maxLength={fieldMax(FORM, 'bankName')} allowClear />
-          </Form.Item>
+          <TextField name="bankName" label="开户银行" placeholder="请输入开户银行" allowClear />
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="bankAccount" label="银行账号" rules={RULES.bankAccount}>
-            <Input placeholder="请输入银行账号" maxLength={fieldMax(FORM, 'bankAccount')} allowClear />
-          </Form.Item>
+          <TextField name="bankAccount" label="银行账号" placeholder="请输入银行账号" allowClear />
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="mobile" label="电话" rules={RULES.mobile}>
-            <Input placeholder="手机或座机，如 0591-87654321" maxLength={fieldMax(FORM, 'mobile')} allowClear />
-          </Form.Item>
+          <TextField name="mobile" label="电话" placeholder="手机或座机，如 0591-87654321" allowClear />
         </Col>
         <Col xs={24}>
-          <Form.Item name="companyAddress" label="地址" rules={RULES.companyAddress}>
-            <Input.TextArea
-              placeholder="请输入企业注册地址"
-              maxLength={fieldMax(FORM, 'companyAddress')}
-              autoSize={{ minRows: 2, maxRows: 4 }}
-            />
-          </Form.Item>
+          <TextField name="companyAddress" label="地址" placeholder="请输入企业注册地址" autoSize={{ minRows: 2, maxRows: 4 }} />
         </Col>
       </Row>
     </FormModal>

@@ -3,15 +3,13 @@
  * with the reason the applicant will read.
  */
 import { useState } from 'react';
-import { Alert, App, Button, Descriptions, Drawer, Flex, Form, Image, Input, Space, Tag, Typography } from 'antd';
+import { Alert, App, Button, Descriptions, Drawer, Flex, Form, Image, Space, Tag, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { notify, type Id } from '@platform/sdk';
-import { QueryView } from '@platform/sdk/ui';
-import { reviewApi, type ReviewItem } from '../../api';
+import { notify, type Id, type Schema } from '@platform/sdk';
+import { QueryView, RejectReasonField } from '@platform/sdk/ui';
+import { reviewApi } from '../../api';
 import { companyKeys, useReview } from '../../api/queries';
 import { kindLabel, statusTag } from './labels';
-
-const REASON_MAX = 200;
 
 function Photo({ url, label }: { url?: string | null; label: string }) {
   return (
@@ -28,7 +26,7 @@ function Photo({ url, label }: { url?: string | null; label: string }) {
   );
 }
 
-function Facts({ item }: { item: ReviewItem }) {
+function Facts({ item }: { item: Schema<'ReviewItem'> }) {
   const status = statusTag(item.status);
   const isPerson = item.kind === 'person';
   return (
@@ -97,7 +95,7 @@ function Facts({ item }: { item: ReviewItem }) {
   );
 }
 
-function Decision({ item, onDecided }: { item: ReviewItem; onDecided(): void }) {
+function Decision({ item, onDecided }: { item: Schema<'ReviewItem'>; onDecided(): void }) {
   const { modal } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<{ reviewNote: string }>();
@@ -107,7 +105,8 @@ function Decision({ item, onDecided }: { item: ReviewItem; onDecided(): void }) 
   const decide = async (approve: boolean, reviewNote?: string) => {
     setSaving(true);
     try {
-      notify.success(await reviewApi.decide({ id: item.id, approve, reviewNote }));
+      await reviewApi.decide({ id: item.id, approve, reviewNote });
+      notify.success('审核完成');
       await queryClient.invalidateQueries({ queryKey: companyKeys.reviews });
       onDecided();
     } catch {
@@ -130,16 +129,7 @@ function Decision({ item, onDecided }: { item: ReviewItem; onDecided(): void }) 
   if (rejecting) {
     return (
       <Form form={form} layout="vertical" name="review-reject" onFinish={({ reviewNote }) => void decide(false, reviewNote.trim())}>
-        <Form.Item
-          name="reviewNote"
-          label="驳回原因"
-          rules={[
-            { required: true, whitespace: true, message: '请输入驳回原因' },
-            { max: REASON_MAX, message: `驳回原因不能超过${REASON_MAX}个字` },
-          ]}
-        >
-          <Input.TextArea placeholder="申请人将看到此原因" maxLength={REASON_MAX} showCount autoSize={{ minRows: 3, maxRows: 6 }} />
-        </Form.Item>
+        <RejectReasonField name="reviewNote" placeholder="申请人将看到此原因" />
         <Space>
           <Button type="primary" danger htmlType="submit" loading={saving}>
             确认驳回

@@ -5,12 +5,14 @@
  */
 import { useState } from 'react';
 import { Button, Segmented, Tag, type TableColumnsType } from 'antd';
-import type { CertificationKind, Id } from '@platform/sdk';
-import { ListPage, PageCard, PageHeader } from '@platform/sdk/ui';
-import { reviewApi, type ReviewItem, type ReviewQuery } from '../../api';
+import type { CertificationKind, Id, Schema } from '@platform/sdk';
+import { ListScreen } from '@platform/sdk/ui';
+import { reviewApi } from '../../api';
 import { companyKeys } from '../../api/queries';
-import { kindLabel, REVIEW_STATES, statusTag } from './labels';
+import { kindLabel, REVIEW_STATES, statusTag, type ReviewStatus } from './labels';
 import { ReviewDrawer } from './ReviewDrawer';
+
+type ReviewItem = Schema<'ReviewItem'>;
 
 const KINDS: Array<{ value: CertificationKind; label: string }> = [
   { value: 'company', label: '企业认证' },
@@ -38,7 +40,7 @@ const PERSON_COLUMNS: TableColumnsType<ReviewItem> = [
 
 export default function Reviews() {
   const [kind, setKind] = useState<CertificationKind>('company');
-  const [status, setStatus] = useState<ReviewQuery['status']>(1);
+  const [status, setStatus] = useState<ReviewStatus>(1);
   const [opened, setOpened] = useState<Id>();
 
   const columns: TableColumnsType<ReviewItem> = [
@@ -57,38 +59,35 @@ export default function Reviews() {
   ];
 
   return (
-    <>
-      <PageHeader title="认证审核" description="审核企业与个人的实名认证申请；驳回时请写明原因，申请人将收到通知" />
-      <PageCard>
-        <ListPage<ReviewItem>
-          queryKey={companyKeys.reviewPages}
-          load={reviewApi.page}
-          query={{ kind, status }}
-          size="middle"
-          columns={columns}
-          actions={{
-            width: 80,
-            render: (item) => (
-              <Button type="link" size="small" onClick={() => setOpened(item.id)}>
-                {item.status === 1 ? '审核' : '查看'}
-              </Button>
-            ),
-          }}
-          extraFilters={
-            <>
-              <Segmented<CertificationKind> options={KINDS} value={kind} onChange={setKind} />
-              <Segmented<number>
-                options={REVIEW_STATES.map(({ value, label }) => ({ value, label }))}
-                value={status}
-                onChange={(value) => setStatus(value as ReviewQuery['status'])}
-              />
-            </>
-          }
-          onRow={(item) => ({ onDoubleClick: () => setOpened(item.id) })}
-          emptyText={() => (status === 1 ? '暂无待审核的申请' : '暂无数据')}
-        />
-      </PageCard>
+    <ListScreen<ReviewItem>
+      page={{ title: '认证审核', description: '审核企业与个人的实名认证申请；驳回时请写明原因，申请人将收到通知' }}
+      queryKey={companyKeys.reviewPages}
+      load={reviewApi.page}
+      query={{ kind, status }}
+      columns={columns}
+      actions={{
+        width: 80,
+        render: (item) => (
+          <Button type="link" size="small" onClick={() => setOpened(item.id)}>
+            {item.status === 1 ? '审核' : '查看'}
+          </Button>
+        ),
+      }}
+      extraFilters={
+        <>
+          <Segmented<CertificationKind> options={KINDS} value={kind} onChange={setKind} />
+          <Segmented<number>
+            options={REVIEW_STATES.map(({ value, label }) => ({ value, label }))}
+            value={status}
+            onChange={(value) => setStatus(value as ReviewStatus)}
+          />
+        </>
+      }
+      onRow={(item) => ({ onDoubleClick: () => setOpened(item.id) })}
+      emptyText={() => (status === 1 ? '暂无待审核的申请' : '暂无数据')}
+      scroll={undefined}
+    >
       <ReviewDrawer id={opened} onClose={() => setOpened(undefined)} />
-    </>
+    </ListScreen>
   );
 }

@@ -1,16 +1,8 @@
 /** 企业详情 (企业列表 > 详情): one company's facts and state, its members and its certification history, for platform operators. */
 import { useId, useState, type ReactNode } from 'react';
 import { Descriptions, Drawer, Flex, Grid, List, Pagination, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import {
-  companyCertifiedLabel,
-  maskMobile,
-  reviewStatusLabel,
-  useCompany,
-  type Company,
-  type Id,
-} from '@platform/sdk';
+import { companyCertifiedLabel, maskMobile, reviewStatusLabel, useCompany, type Id, type Schema } from '@platform/sdk';
 import { EmptyState, LoadingState, QueryView } from '@platform/sdk/ui';
-import type { CertificationRecord, CompanyMember } from '../../api';
 import { COMPANY_DETAIL_PAGE_SIZE, useCompanyCertifications, useCompanyMembers } from '../../api/queries';
 import { memberStatusColumn, memberTypeColumn } from '../../components/memberColumns';
 import { memberName, submissionKindLabel, submissionStatusLabel } from './labels';
@@ -35,7 +27,7 @@ function Section({ title, testId, children }: { title: string; testId: string; c
   );
 }
 
-function Facts({ company }: { company: Company }) {
+function Facts({ company }: { company: Schema<'CompanyView'> }) {
   const review = reviewStatusLabel(company.reviewStatus, company.reviewStatusName);
   const certified = companyCertifiedLabel(company.certificated);
   return (
@@ -62,7 +54,7 @@ function Facts({ company }: { company: Company }) {
   );
 }
 
-const MEMBER_COLUMNS: TableColumnsType<CompanyMember> = [
+const MEMBER_COLUMNS: TableColumnsType<Schema<'CompanyMember'>> = [
   { title: '姓名', key: 'name', width: 110, render: (_, member) => memberName(member) },
   { title: '手机号', dataIndex: 'mobile', width: 130, render: (value?: string | null) => text(value) },
   memberTypeColumn(),
@@ -76,7 +68,7 @@ function Members({ companyId }: { companyId: Id }) {
   return (
     <QueryView query={members} isEmpty={(page) => page.total === 0} empty={<EmptyState description="暂无成员" />} loading={<LoadingState rows={3} />}>
       {(page) => (
-        <Table<CompanyMember>
+        <Table<Schema<'CompanyMember'>>
           rowKey="userId"
           size="small"
           columns={MEMBER_COLUMNS}
@@ -99,7 +91,7 @@ function Members({ companyId }: { companyId: Id }) {
   );
 }
 
-function Submission({ item }: { item: CertificationRecord }) {
+function Submission({ item }: { item: Schema<'ReviewItem'> }) {
   const status = submissionStatusLabel(item.status);
   return (
     <List.Item>
@@ -128,7 +120,7 @@ function Certifications({ companyId }: { companyId: Id }) {
     >
       {(page) => (
         <>
-          <List<CertificationRecord>
+          <List<Schema<'ReviewItem'>>
             dataSource={page.rows}
             rowKey="id"
             loading={history.isFetching}
@@ -174,7 +166,7 @@ function Detail({ companyId }: { companyId: Id }) {
 
 export interface CompanyDetailDrawerProps {
   /** The company opened from the list; none while the drawer is closed. */
-  company: Company | undefined;
+  company: Schema<'CompanyView'> | undefined;
   onClose(): void;
 }
 

@@ -1,11 +1,13 @@
 /** 企业列表 (platform operators): every company on the platform, paged; 详情 opens one company's facts, members and certification history. */
 import { useState } from 'react';
 import { Button, Tag, type TableColumnsType } from 'antd';
-import { companyCertifiedLabel, maskMobile, reviewStatusLabel, type Company } from '@platform/sdk';
+import { companyCertifiedLabel, maskMobile, reviewStatusLabel, type Schema } from '@platform/sdk';
 import { ListPage, PageHeader, type ListFilter } from '@platform/sdk/ui';
 import { companyListApi } from '../../api';
 import { identityKeys } from '../../api/queries';
 import { CompanyDetailDrawer } from './CompanyDetailDrawer';
+
+type Company = Schema<'CompanyView'>;
 
 const FILTERS: ListFilter[] = [{ name: 'companyName', type: 'search', placeholder: '按企业名称搜索' }];
 

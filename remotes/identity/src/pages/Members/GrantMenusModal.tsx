@@ -1,15 +1,15 @@
 /** 授权: the menus a sub-account may use. */
 import { useEffect, useState } from 'react';
 import { Modal, Typography } from 'antd';
-import { notify } from '@platform/sdk';
+import { notify, type Schema } from '@platform/sdk';
 import { LoadingState, ErrorState } from '@platform/sdk/ui';
-import { memberApi, type Affiliation } from '../../api';
+import { memberApi } from '../../api';
 import { useGrantableMenus, useUserMenus } from '../../api/queries';
 import { MenuChecklist } from './MenuChecklist';
 
 export interface GrantMenusModalProps {
   /** The sub-account being granted; the dialog is open while there is one. */
-  member: Affiliation | undefined;
+  member: Schema<'Affiliation'> | undefined;
   onClose(): void;
 }
 
@@ -28,7 +28,8 @@ export function GrantMenusModal({ member, onClose }: GrantMenusModalProps) {
     if (!member) return;
     setSaving(true);
     try {
-      notify.success(await memberApi.grantMenus(member.userId, keys));
+      await memberApi.grantMenus(member.userId, keys);
+      notify.success('保存成功');
       onClose();
     } catch {
       // The API client has already shown the server's reason.

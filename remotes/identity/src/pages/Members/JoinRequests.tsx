@@ -2,10 +2,12 @@
 import { useState } from 'react';
 import { Button, Space, Table, type TableColumnsType } from 'antd';
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { notify, type Id } from '@platform/sdk';
+import { notify, type Id, type Schema } from '@platform/sdk';
 import { EmptyState, ErrorState } from '@platform/sdk/ui';
-import { memberApi, type JoinRequest } from '../../api';
+import { memberApi } from '../../api';
 import { identityKeys } from '../../api/queries';
+
+type JoinRequest = Schema<'JoinRequest'>;
 
 /** 加入申请: people who opened the company's invitation and asked to join. */
 export function JoinRequests({ requests }: { requests: UseQueryResult<JoinRequest[], Error> }) {
@@ -15,7 +17,8 @@ export function JoinRequests({ requests }: { requests: UseQueryResult<JoinReques
   const decide = async (request: JoinRequest, approve: boolean) => {
     setDeciding(request.id);
     try {
-      notify.success(await memberApi.decideJoinRequest(request.id, approve));
+      await memberApi.decideJoinRequest(request.id, approve);
+      notify.success('操作成功');
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: identityKeys.joinRequests }),
         queryClient.invalidateQueries({ queryKey: identityKeys.memberPages }),

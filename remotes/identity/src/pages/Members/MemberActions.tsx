@@ -1,12 +1,12 @@
 /** The actions of a sub-account's row: 授权, 冻结/解冻, 重置密码. */
 import { App, Button, Space } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { notify } from '@platform/sdk';
-import { memberApi, type Affiliation } from '../../api';
+import { notify, type Schema } from '@platform/sdk';
+import { memberApi } from '../../api';
 import { identityKeys } from '../../api/queries';
 
 export interface MemberActionsProps {
-  member: Affiliation;
+  member: Schema<'Affiliation'>;
   onGrant(): void;
   onResetPassword(): void;
 }
@@ -27,7 +27,8 @@ export function MemberActions({ member, onGrant, onResetPassword }: MemberAction
       okText: frozen ? '解冻' : '冻结',
       okButtonProps: { danger: !frozen },
       onOk: async () => {
-        notify.success(await memberApi.changeStatus(member.userId, frozen ? 1 : 0));
+        await memberApi.changeStatus(member.userId, frozen ? 1 : 0);
+        notify.success('修改成功');
         await queryClient.invalidateQueries({ queryKey: identityKeys.memberPages });
       },
     });

@@ -1,6 +1,8 @@
 /** The grantable menus as checkboxes grouped under their folders. */
 import { Checkbox, Flex, Typography } from 'antd';
-import type { GrantableMenu } from '../../api';
+import type { Schema } from '@platform/sdk';
+
+type GrantableMenu = Schema<'GrantableMenu'>;
 
 export interface MenuChecklistProps {
   menus: GrantableMenu[];

@@ -7,9 +7,9 @@ import { useState } from 'react';
 import { Badge, Button, Tabs, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { useAuth } from '@platform/sdk';
+import { useAuth, type Schema } from '@platform/sdk';
 import { ListPage, PageCard, PageHeader, type ListFilter } from '@platform/sdk/ui';
-import { memberApi, type Affiliation } from '../../api';
+import { memberApi } from '../../api';
 import { memberStatusColumn, memberTypeColumn } from '../../components/memberColumns';
 import { identityKeys, useJoinRequests } from '../../api/queries';
 import { AddSubAccountModal } from './AddSubAccountModal';
@@ -18,19 +18,13 @@ import { JoinRequests } from './JoinRequests';
 import { MemberActions } from './MemberActions';
 import { ResetPasswordModal } from './ResetPasswordModal';
 
+type Affiliation = Schema<'Affiliation'>;
+
+const STATUS_OPTIONS = [{ label: '全部状态', value: '' }, { label: '正常', value: 1 }, { label: '冻结', value: 0 }];
+
 const FILTERS: ListFilter[] = [
   { name: 'realName', type: 'search', placeholder: '按姓名搜索', maxLength: 20, width: 220 },
-  {
-    name: 'status',
-    type: 'select',
-    label: '账号状态',
-    options: [
-      { label: '全部状态', value: '' },
-      { label: '正常', value: 1 },
-      { label: '冻结', value: 0 },
-    ],
-    width: 120,
-  },
+  { name: 'status', type: 'select', label: '账号状态', options: STATUS_OPTIONS, width: 120 },
 ];
 
 const COLUMNS: TableColumnsType<Affiliation> = [

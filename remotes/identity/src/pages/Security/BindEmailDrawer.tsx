@@ -1,12 +1,9 @@
 /** 绑定邮箱, in a drawer: a code to the address, then the binding. */
-import { useState } from 'react';
-import { Button, Drawer, Form, Input } from 'antd';
-import { fieldMax, FORMS, formRules, notify } from '@platform/sdk';
-import { CodeField, SmsCodeButton } from '@platform/sdk/ui';
-import { accountApi, type MailForm } from '../../api';
+import { FORMS, type Schema } from '@platform/sdk';
+import { FormDrawer, SmsCodeField, TextField } from '@platform/sdk/ui';
+import { accountApi } from '../../api';
 
 const FORM = FORMS.bindEmail;
-const RULES = formRules(FORM);
 
 export interface BindEmailDrawerProps {
   open: boolean;
@@ -14,47 +11,18 @@ export interface BindEmailDrawerProps {
   onBound(): void;
 }
 
+/** Binds the address; the server's reply is 添加邮箱成功. */
+async function bind(values: Schema<'MailForm'>) {
+  await accountApi.bindMail(values);
+  return '添加邮箱成功';
+}
+
 /** 绑定邮箱: a code to the address, then the binding; the address can then recover the password. */
 export function BindEmailDrawer({ open, onClose, onBound }: BindEmailDrawerProps) {
-  const [form] = Form.useForm<MailForm>();
-  const [saving, setSaving] = useState(false);
-
-  const save = async (values: MailForm) => {
-    setSaving(true);
-    try {
-      notify.success(await accountApi.bindMail(values));
-      onBound();
-      onClose();
-    } catch {
-      // The API client has already shown the server's reason.
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <Drawer title="绑定邮箱" open={open} onClose={onClose} size={440} destroyOnHidden>
-      <Form<MailForm> form={form} name="bind-email" layout="vertical" onFinish={save} autoComplete="off">
-        <Form.Item name="mail" label="邮箱" rules={RULES.mail}>
-          <Input placeholder="请输入邮箱" maxLength={fieldMax(FORM, 'mail')} inputMode="email" allowClear />
-        </Form.Item>
-        <CodeField
-          name="code"
-          label="验证码"
-          rules={RULES.code}
-          maxLength={fieldMax(FORM, 'code')}
-          button={
-            <SmsCodeButton
-              captcha={false}
-              check={() => form.validateFields(['mail'])}
-              send={() => accountApi.sendMail(form.getFieldValue('mail'))}
-            />
-          }
-        />
-        <Button type="primary" htmlType="submit" block loading={saving}>
-          确定
-        </Button>
-      </Form>
-    </Drawer>
+    <FormDrawer<Schema<'MailForm'>> title="绑定邮箱" name="bind-email" rules={FORM} open={open} okText="确定" block save={bind} onSaved={onBound} onClose={onClose}>
+      <TextField name="mail" label="邮箱" placeholder="请输入邮箱" inputMode="email" allowClear />
+      <SmsCodeField rules={FORM} name="code" to={{ field: 'mail' }} captcha={false} send={(mail) => accountApi.sendMail(mail)} />
+    </FormDrawer>
   );
 }

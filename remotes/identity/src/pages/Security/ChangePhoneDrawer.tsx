@@ -1,8 +1,8 @@
 /** 更换手机号, in a drawer: the current number, then the new one. */
 import { useState } from 'react';
 import { Button, Drawer, Form, Input, Steps } from 'antd';
-import { codeApi, fieldMax, FORMS, formRules, maskMobile, notify, type UserDetails } from '@platform/sdk';
-import { CodeField, SmsCodeButton } from '@platform/sdk/ui';
+import { codeApi, FORMS, maskMobile, notify, type UserDetails } from '@platform/sdk';
+import { MobileCodeFields, SmsCodeField } from '@platform/sdk/ui';
 import { accountApi } from '../../api';
 
 interface PhoneValues {
@@ -11,10 +11,10 @@ interface PhoneValues {
 }
 
 const FORM = FORMS.changePhone;
-const RULES = formRules(FORM);
 const NEED_CODE = '请点击发送验证码';
 /** The phone drawer's words for a code sent (spec section 8). */
 const SMS_SENT = '短信发送成功';
+const sendCode = (mobile: string, validate: string) => codeApi.sendAuthCode({ mobile, validate });
 
 export interface ChangePhoneDrawerProps {
   user: UserDetails;
@@ -45,20 +45,7 @@ function VerifyOldPhone({ mobile, onVerified }: { mobile: string; onVerified(): 
       <Form.Item label="原手机号">
         <Input value={maskMobile(mobile)} disabled />
       </Form.Item>
-      <CodeField
-        name="code"
-        label="验证码"
-        rules={RULES.code}
-        maxLength={fieldMax(FORM, 'code')}
-        button={
-          <SmsCodeButton
-            labels="phone"
-            sentText={SMS_SENT}
-            send={(validate) => codeApi.sendAuthCode({ mobile, validate })}
-            onSent={() => setCodeRequested(true)}
-          />
-        }
-      />
+      <SmsCodeField rules={FORM} name="code" to={mobile} send={sendCode} sentText={SMS_SENT} onSent={() => setCodeRequested(true)} />
       <Button type="primary" htmlType="submit" block loading={saving}>
         下一步
       </Button>
@@ -75,7 +62,8 @@ function BindNewPhone({ onBound }: { onBound(): void }) {
     if (!codeRequested) return notify.warning(NEED_CODE);
     setSaving(true);
     try {
-      notify.success(await accountApi.bindMobile(values));
+      await accountApi.bindMobile(values);
+      notify.success('手机号修改成功');
       onBound();
     } catch {
       setSaving(false);
@@ -84,23 +72,13 @@ function BindNewPhone({ onBound }: { onBound(): void }) {
 
   return (
     <Form<PhoneValues> form={form} name="bind-new-phone" layout="vertical" onFinish={save} autoComplete="off">
-      <Form.Item name="mobile" label="新手机号" rules={RULES.mobile}>
-        <Input placeholder="请输入新手机号" maxLength={11} inputMode="numeric" allowClear />
-      </Form.Item>
-      <CodeField
+      <MobileCodeFields
+        rules={FORM}
+        mobile={{ name: 'mobile', label: '新手机号', placeholder: '请输入新手机号', allowClear: true }}
         name="code"
-        label="验证码"
-        rules={RULES.code}
-        maxLength={fieldMax(FORM, 'code')}
-        button={
-          <SmsCodeButton
-            labels="phone"
-            sentText={SMS_SENT}
-            check={() => form.validateFields(['mobile'])}
-            send={(validate) => codeApi.sendAuthCode({ mobile: form.getFieldValue('mobile'), validate })}
-            onSent={() => setCodeRequested(true)}
-          />
-        }
+        send={sendCode}
+        sentText={SMS_SENT}
+        onSent={() => setCodeRequested(true)}
       />
       <Button type="primary" htmlType="submit" block loading={saving}>
         确定

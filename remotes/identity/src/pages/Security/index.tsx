@@ -53,7 +53,8 @@ function SecurityList({ user }: { user: UserDetails }) {
       okText: '解绑',
       okButtonProps: { danger: true },
       onOk: async () => {
-        notify.success(await accountApi.unBindMail());
+        await accountApi.unBindMail();
+        notify.success('解绑成功');
         reload();
       },
     });

@@ -1,8 +1,10 @@
 /** The form of the name and nickname the user may change. */
 import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
-import { fieldMax, FORMS, formRules, notify, type UserDetails } from '@platform/sdk';
-import { accountApi, type ProfileForm as ProfileValues } from '../../api';
+import { fieldMax, FORMS, formRules, notify, type Schema, type UserDetails } from '@platform/sdk';
+import { accountApi } from '../../api';
+
+type ProfileValues = Omit<Schema<'ProfileForm'>, 'id'>;
 
 const FORM = FORMS.profile;
 const RULES = formRules(FORM);
@@ -14,7 +16,8 @@ export function ProfileForm({ user, onSaved }: { user: UserDetails; onSaved(): v
   const save = async (values: ProfileValues) => {
     setSaving(true);
     try {
-      notify.success(await accountApi.updateProfile(values));
+      await accountApi.updateProfile(values);
+      notify.success('修改成功');
       onSaved();
     } catch {
       // The API client has already shown the server's reason.

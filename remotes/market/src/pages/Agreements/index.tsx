@@ -2,17 +2,19 @@
 import { useEffect, useState } from 'react';
 import { Button, Form, Input, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { fieldMax, FORMS, formRules, notify } from '@platform/sdk';
+import { fieldMax, FORMS, formRules, notify, type Schema } from '@platform/sdk';
 import { errorText, HtmlEditor, PageCard, PageHeader, QueryView } from '@platform/sdk/ui';
-import { manageApi, type Agreement, type AgreementForm } from '../../api';
+import { manageApi } from '../../api';
 import { useManageAgreements, useRefresh } from '../../api/queries';
+
+type AgreementForm = Schema<'AgreementForm'>;
 
 const FORM = FORMS.contentAgreement;
 const RULES = formRules(FORM);
 
 const PAGES: Record<string, string> = { userAgent: '/userAgent', privacy: '/privacy' };
 
-function AgreementEditor({ agreement }: { agreement: Agreement }) {
+function AgreementEditor({ agreement }: { agreement: Schema<'Agreement'> }) {
   const [form] = Form.useForm<AgreementForm>();
   const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<string>();

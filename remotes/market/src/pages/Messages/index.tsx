@@ -1,8 +1,8 @@
 /** 留言与反馈: visitors' messages (contact us, AI demands) and feedback. */
 import { Button, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
-import { maskMobile, type Id } from '@platform/sdk';
+import { maskMobile, type Id, type Schema } from '@platform/sdk';
 import { ListPage, PageHeader, type ListFilter } from '@platform/sdk/ui';
-import { manageApi, type Feedback, type LeaveMessage } from '../../api';
+import { manageApi } from '../../api';
 import { contentKeys, useRefresh } from '../../api/queries';
 
 const TYPE_LABELS: Record<number, { label: string; color: string }> = {
@@ -10,35 +10,18 @@ const TYPE_LABELS: Record<number, { label: string; color: string }> = {
   2: { label: 'AI需求', color: 'purple' },
 };
 
+const TYPE_OPTIONS = [{ label: '全部类型', value: '' }, ...Object.entries(TYPE_LABELS).map(([value, { label }]) => ({ label, value: Number(value) }))];
+const STATUS_OPTIONS = [{ label: '全部状态', value: '' }, { label: '待处理', value: 0 }, { label: '已处理', value: 1 }];
+
 const MESSAGE_FILTERS: ListFilter[] = [
-  {
-    name: 'type',
-    type: 'select',
-    label: '留言类型',
-    options: [
-      { label: '全部类型', value: '' },
-      { label: '联系我们', value: 1 },
-      { label: 'AI需求', value: 2 },
-    ],
-    width: 140,
-  },
-  {
-    name: 'status',
-    type: 'select',
-    label: '处理状态',
-    options: [
-      { label: '全部状态', value: '' },
-      { label: '待处理', value: 0 },
-      { label: '已处理', value: 1 },
-    ],
-    width: 140,
-  },
+  { name: 'type', type: 'select', label: '留言类型', options: TYPE_OPTIONS, width: 140 },
+  { name: 'status', type: 'select', label: '处理状态', options: STATUS_OPTIONS, width: 140 },
 ];
 
 function LeaveMessages() {
   const refresh = useRefresh('leaveMessage');
 
-  const columns: TableColumnsType<LeaveMessage> = [
+  const columns: TableColumnsType<Schema<'LeaveMessage'>> = [
     {
       title: '类型',
       dataIndex: 'type',
@@ -63,7 +46,7 @@ function LeaveMessages() {
   ];
 
   return (
-    <ListPage<LeaveMessage>
+    <ListPage<Schema<'LeaveMessage'>>
       queryKey={contentKeys.managePages('leaveMessage')}
       load={manageApi.leaveMessagePage}
       columns={columns}
@@ -90,7 +73,7 @@ function LeaveMessages() {
   );
 }
 
-const FEEDBACK_COLUMNS: TableColumnsType<Feedback> = [
+const FEEDBACK_COLUMNS: TableColumnsType<Schema<'Feedback'>> = [
   {
     title: '反馈内容',
     dataIndex: 'content',
@@ -107,7 +90,7 @@ const FEEDBACK_COLUMNS: TableColumnsType<Feedback> = [
 
 function Feedbacks() {
   return (
-    <ListPage<Feedback>
+    <ListPage<Schema<'Feedback'>>
       queryKey={contentKeys.managePages('feedback')}
       load={manageApi.feedbackPage}
       columns={FEEDBACK_COLUMNS}

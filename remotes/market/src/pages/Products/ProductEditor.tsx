@@ -1,8 +1,8 @@
 /** The product drawer: basics, banner buttons, sections, services and versions, and the HTML introduction. */
 import { Col, Form, Input, Radio, Row, Tabs } from 'antd';
-import { fieldMax, FORMS, formRules, type Id } from '@platform/sdk';
+import { fieldMax, FORMS, formRules, type Id, type Schema } from '@platform/sdk';
 import { FlagField, HtmlEditor, MediaUpload, SortField, StandardEditor, StatusField } from '@platform/sdk/ui';
-import { manageApi, type ProductDetail, type ProductForm } from '../../api';
+import { manageApi } from '../../api';
 import { contentKeys } from '../../api/queries';
 import { requiredChoice } from '../../components/fields';
 import { CategorySelect } from './CategorySelect';
@@ -102,7 +102,7 @@ function Basics() {
 
 export function ProductEditor({ editing, onClose }: { editing: Id | 'new' | undefined; onClose(): void }) {
   return (
-    <StandardEditor<ProductDetail, ProductValues, ProductForm>
+    <StandardEditor<Schema<'ProductDetail'>, ProductValues, Schema<'ProductForm'>>
       queryKey={contentKeys.manageKind('product')}
       noun="产品"
       calls={manageApi.product}

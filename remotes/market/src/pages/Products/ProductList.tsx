@@ -2,9 +2,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Space, Tag, Typography, type TableColumnsType } from 'antd';
-import { productPath, type Id } from '@platform/sdk';
+import { productPath, type Id, type Schema } from '@platform/sdk';
 import { ContentList, StatusTag } from '@platform/sdk/ui';
-import { manageApi, type ProductAdminRow } from '../../api';
+import { manageApi } from '../../api';
 import { contentKeys } from '../../api/queries';
 import { Thumb } from '../../components/Thumb';
 import { CategorySelect } from './CategorySelect';
@@ -26,7 +26,7 @@ function When({ value }: { value?: string | null }) {
  * Narrow enough (1120 px with 操作) that at 1440 px the pinned 操作 column
  * covers nothing: 排序, 状态 and 更新时间 stay in view.
  */
-const COLUMNS: TableColumnsType<ProductAdminRow> = [
+const COLUMNS: TableColumnsType<Schema<'ProductAdminRow'>> = [
   { title: '图标', dataIndex: 'icon', width: 64, render: (src?: string | null) => <Thumb src={src} square /> },
   { title: '产品名称', dataIndex: 'name', width: 140 },
   { title: '标语', dataIndex: 'slogan', ellipsis: true, width: 160 },
@@ -64,7 +64,7 @@ export function ProductList() {
   const [categoryId, setCategoryId] = useState<Id>();
   return (
     <>
-      <ContentList<ProductAdminRow>
+      <ContentList<Schema<'ProductAdminRow'>>
         queryKey={contentKeys.manageKind('product')}
         noun="产品"
         columns={COLUMNS}

@@ -1,6 +1,6 @@
 /** Unit tests of the product editor's mapping between the server's product and the form's values. */
 import { expect, test } from '@playwright/test';
-import type { ProductDetail } from '../../api';
+import type { Schema } from '@platform/sdk';
 import { toPayload, toValues } from './productForm';
 
 const PRODUCT = {
@@ -51,7 +51,7 @@ const PRODUCT = {
       ],
     },
   ],
-} satisfies ProductDetail;
+} satisfies Schema<'ProductDetail'>;
 
 test('version prices are edited in yuan and saved in fen', () => {
   const values = toValues(PRODUCT);

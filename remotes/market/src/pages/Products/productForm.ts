@@ -3,7 +3,9 @@
  * prices are edited in yuan and stored in fen; banner buttons take their
  * order from their position.
  */
-import type { OperationButton, ProductDetail, ProductForm } from '../../api';
+import type { Schema } from '@platform/sdk';
+
+type ProductForm = Schema<'ProductForm'>;
 
 type DomainForm = NonNullable<ProductForm['productDomainList']>[number];
 type VersionForm = NonNullable<DomainForm['productVersionVoList']>[number];
@@ -17,7 +19,7 @@ export type ProductValues = Omit<ProductForm, 'productDomainList'> & {
 };
 
 /** The buttons a new product's banner offers. */
-export const DEFAULT_BUTTONS: OperationButton[] = [
+export const DEFAULT_BUTTONS: Schema<'OperationButton'>[] = [
   { name: '立即购买', index: 0, checked: true },
   { name: '立即申报', index: 1, checked: true },
   { name: '立即咨询', index: 2, checked: true },
@@ -42,7 +44,7 @@ export const NEW_PRODUCT: Partial<ProductValues> = {
   productDomainList: [],
 };
 
-export function toValues(product: ProductDetail): Partial<ProductValues> {
+export function toValues(product: Schema<'ProductDetail'>): Partial<ProductValues> {
   return {
     categoryId: product.categoryId,
     name: product.name,

@@ -2,11 +2,14 @@
 import { useState } from 'react';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Select, Tag, type TableColumnsType } from 'antd';
-import { fieldMax, FORMS, formRules, PROGRAMME_CATEGORY, SOLUTION_CATEGORY, type Id } from '@platform/sdk';
+import { fieldMax, FORMS, formRules, PROGRAMME_CATEGORY, SOLUTION_CATEGORY, type Id, type Schema } from '@platform/sdk';
 import { ContentList, FlagField, HtmlEditor, MediaUpload, PageHeader, SortField, StandardEditor, StatusField, StatusTag } from '@platform/sdk/ui';
-import { manageApi, type Program, type ProgramForm } from '../../api';
+import { manageApi } from '../../api';
 import { contentKeys } from '../../api/queries';
 import { Thumb } from '../../components/Thumb';
+
+type Program = Schema<'Program'>;
+type ProgramForm = Schema<'ProgramForm'>;
 
 const FORM = FORMS.contentProgram;
 const RULES = formRules(FORM);

@@ -3,13 +3,14 @@ import { useEffect, useState } from 'react';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { ApiError, checkField, CODES, fieldMax, FORMS, formRules, notify, type FieldRule } from '@platform/sdk';
-import { errorText, PageCard, PageHeader, QueryView } from '@platform/sdk/ui';
-import { manageApi, type SiteSettings, type SiteSettingsForm } from '../../api';
+import { ApiError, checkField, CODES, fieldMax, FORMS, formRules, notify, type FieldRule, type Schema } from '@platform/sdk';
+import { errorText, FieldRules, PageCard, PageHeader, QueryView, TextField } from '@platform/sdk/ui';
+import { manageApi } from '../../api';
 import { useManageSiteSettings, useRefresh } from '../../api/queries';
 
+type SiteSettingsForm = Schema<'SiteSettingsForm'>;
+
 const FORM = FORMS.contentSiteSetting;
-const RULES = formRules(FORM);
 const LINK_FORM = FORMS.contentSiteLink;
 const LINK_RULES = formRules(LINK_FORM);
 
@@ -52,7 +53,7 @@ function refusedField(values: SiteSettingsForm, message: string): FieldPath | un
   return (candidates.find((candidate) => candidate.breaks) ?? candidates[0])?.path;
 }
 
-function toValues(settings: SiteSettings): SiteSettingsForm {
+function toValues(settings: Schema<'SiteSettings'>): SiteSettingsForm {
   return {
     hotline: settings.hotline,
     hotlineHours: settings.hotlineHours,
@@ -102,7 +103,7 @@ function RelatedLinkList() {
   );
 }
 
-function SettingsEditor({ settings }: { settings: SiteSettings }) {
+function SettingsEditor({ settings }: { settings: Schema<'SiteSettings'> }) {
   const [form] = Form.useForm<SiteSettingsForm>();
   const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<string>();
@@ -128,40 +129,30 @@ function SettingsEditor({ settings }: { settings: SiteSettings }) {
 
   return (
     <Form<SiteSettingsForm> form={form} layout="vertical" onFinish={save} initialValues={toValues(settings)} style={{ maxWidth: 760 }}>
-      <PageCard
-        title="联系方式"
-        extra={
-          <Link to="/concatUs" target="_blank">
-            查看页面
-          </Link>
-        }
-      >
-        <Form.Item name="hotline" label="服务热线" rules={RULES.hotline} extra="数字、空格、“-”、“+”与括号">
-          <Input placeholder="如 400-608-6618" maxLength={fieldMax(FORM, 'hotline')} />
-        </Form.Item>
-        <Form.Item name="hotlineHours" label="服务时间" rules={RULES.hotlineHours}>
-          <Input placeholder="如 工作日 9:00-17:00" maxLength={fieldMax(FORM, 'hotlineHours')} />
-        </Form.Item>
-        <Form.Item name="supportMail" label="服务邮箱" rules={RULES.supportMail}>
-          <Input placeholder="如 service@ptd-industry.cn" maxLength={fieldMax(FORM, 'supportMail')} />
-        </Form.Item>
-      </PageCard>
-      <PageCard title="开发者">
-        <Form.Item name="openPlatformUrl" label="开放平台" rules={RULES.openPlatformUrl}>
-          <Input placeholder="https://" maxLength={fieldMax(FORM, 'openPlatformUrl')} />
-        </Form.Item>
-        <Form.Item name="developerDocsUrl" label="开发者文档" rules={RULES.developerDocsUrl}>
-          <Input placeholder="https://" maxLength={fieldMax(FORM, 'developerDocsUrl')} />
-        </Form.Item>
-      </PageCard>
-      <PageCard title="相关链接">
-        <RelatedLinkList />
-      </PageCard>
-      <PageCard title="备案信息">
-        <Form.Item name="icp" label="备案号" rules={RULES.icp} extra="选填，显示在页脚版权信息后">
-          <Input placeholder="如 京ICP备XXXXXXXX号" maxLength={fieldMax(FORM, 'icp')} />
-        </Form.Item>
-      </PageCard>
+      <FieldRules rules={FORM}>
+        <PageCard
+          title="联系方式"
+          extra={
+            <Link to="/concatUs" target="_blank">
+              查看页面
+            </Link>
+          }
+        >
+          <TextField name="hotline" label="服务热线" placeholder="如 400-608-6618" extra="数字、空格、“-”、“+”与括号" />
+          <TextField name="hotlineHours" label="服务时间" placeholder="如 工作日 9:00-17:00" />
+          <TextField name="supportMail" label="服务邮箱" placeholder="如 service@ptd-industry.cn" />
+        </PageCard>
+        <PageCard title="开发者">
+          <TextField name="openPlatformUrl" label="开放平台" placeholder="https://" />
+          <TextField name="developerDocsUrl" label="开发者文档" placeholder="https://" />
+        </PageCard>
+        <PageCard title="相关链接">
+          <RelatedLinkList />
+        </PageCard>
+        <PageCard title="备案信息">
+          <TextField name="icp" label="备案号" placeholder="如 京ICP备XXXXXXXX号" extra="选填，显示在页脚版权信息后" />
+        </PageCard>
+      </FieldRules>
       {refusal ? <Typography.Paragraph type="danger">{refusal}</Typography.Paragraph> : null}
       <Button type="primary" htmlType="submit" loading={saving}>
         保存

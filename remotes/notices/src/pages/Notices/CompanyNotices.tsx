@@ -5,10 +5,13 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Select, Space, Tag, type TableColumnsType } from 'antd';
-import { fieldMax, FORMS, formRules, type CompanyNoticeType } from '@platform/sdk';
+import { fieldMax, FORMS, formRules, type CompanyNoticeType, type Schema } from '@platform/sdk';
 import { EditorDrawer, HtmlEditor, ListPage, MediaUpload, SwitchAction, type ListFilter } from '@platform/sdk/ui';
-import { companyNoticeApi, type CompanyNotice, type CompanyNoticeForm } from '../../api';
+import { companyNoticeApi } from '../../api';
 import { noticeKeys, useRefresh } from '../../api/queries';
+
+type CompanyNotice = Schema<'CompanyNotice'>;
+type CompanyNoticeForm = Schema<'CompanyNoticeForm'>;
 
 const FORM = FORMS.contentCompanyNotice;
 const RULES = formRules(FORM);

@@ -1,52 +1,28 @@
 /** 系统公告: notices every user reads (/noticeDetail?type=systemNotice). */
-import { useState } from 'react';
-import { Form, Input, type TableColumnsType } from 'antd';
-import { fieldMax, FORMS, formRules, type Id } from '@platform/sdk';
-import { ContentList, HtmlEditor, SortField, StandardEditor, StatusField, StatusTag } from '@platform/sdk/ui';
-import { companyNoticeApi, systemNoticeApi, type SystemNotice, type SystemNoticeForm } from '../../api';
+import { FORMS, type Schema } from '@platform/sdk';
+import { ContentConsole, contentColumns, TextField, HtmlField } from '@platform/sdk/ui';
+import { companyNoticeApi, systemNoticeApi } from '../../api';
 import { noticeKeys } from '../../api/queries';
 
-const FORM = FORMS.contentSystemNotice;
-const RULES = formRules(FORM);
-
-const COLUMNS: TableColumnsType<SystemNotice> = [
+const COLUMNS = contentColumns<Schema<'SystemNotice'>>([
   { title: '公告标题', dataIndex: 'title' },
   { title: '发布时间', dataIndex: 'auditTime', width: 180 },
-  { title: '排序', dataIndex: 'sort', width: 80 },
-  { title: '状态', dataIndex: 'status', width: 100, render: (status: number) => <StatusTag status={status} /> },
-];
+]);
+
+/** 系统公告 as its console takes it; its pictures are stored as company notices' are. */
+const KIND = {
+  queryKey: noticeKeys.manageKind('systemNotice'),
+  calls: systemNoticeApi,
+  rules: FORMS.contentSystemNotice,
+  noun: '系统公告',
+  upload: companyNoticeApi.upload,
+};
 
 export function SystemNotices() {
-  const [editing, setEditing] = useState<Id | 'new'>();
   return (
-    <>
-      <ContentList<SystemNotice>
-        queryKey={noticeKeys.manageKind('systemNotice')}
-        noun="系统公告"
-        columns={COLUMNS}
-        calls={systemNoticeApi}
-        onAdd={() => setEditing('new')}
-        onEdit={(row) => setEditing(row.id)}
-        searchPlaceholder="按公告标题搜索"
-      />
-      <StandardEditor<SystemNotice, SystemNoticeForm, SystemNoticeForm>
-        queryKey={noticeKeys.manageKind('systemNotice')}
-        noun="系统公告"
-        calls={systemNoticeApi}
-        editing={editing}
-        onClose={() => setEditing(undefined)}
-        defaults={{ sort: 0, status: 1, msgText: '' }}
-        width={820}
-      >
-        <Form.Item name="title" label="公告标题" rules={RULES.title}>
-          <Input maxLength={fieldMax(FORM, 'title')} />
-        </Form.Item>
-        <Form.Item name="msgText" label="公告内容" rules={RULES.msgText}>
-          <HtmlEditor maxLength={fieldMax(FORM, 'msgText')} rows={12} upload={companyNoticeApi.upload} />
-        </Form.Item>
-        <SortField />
-        <StatusField />
-      </StandardEditor>
-    </>
+    <ContentConsole kind={KIND} columns={COLUMNS} list={{ search: '按公告标题搜索' }} editor={{ defaults: { msgText: '' }, width: 820 }}>
+      <TextField name="title" label="公告标题" />
+      <HtmlField name="msgText" label="公告内容" rows={12} />
+    </ContentConsole>
   );
 }

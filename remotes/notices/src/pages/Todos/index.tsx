@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { Flex, Pagination, Tabs, Tag } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { notify, taskItem, type Page, type Task } from '@platform/sdk';
+import { notify, taskItem, type Page, type Schema } from '@platform/sdk';
 import { EmptyState, ErrorState, LoadingState, PageCard, PageHeader } from '@platform/sdk/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { TodoItem } from '../../api';
@@ -34,7 +34,7 @@ function Pager({ current, total, onChange }: { current: number; total: number; o
 }
 
 interface AssignedProps {
-  tasks: UseQueryResult<Page<Task>, Error>;
+  tasks: UseQueryResult<Page<Schema<'Task'>>, Error>;
   contracts: UseQueryResult<Page<TodoItem>, Error>;
   pageNum: number;
   onPage(page: number): void;
@@ -78,7 +78,7 @@ function Assigned({ tasks, contracts, pageNum, onPage }: AssignedProps) {
 }
 
 /** 我的申请: shown, not opened: their pages belong to whoever must act. */
-function Applied({ applied }: { applied: UseQueryResult<Task[], Error> }) {
+function Applied({ applied }: { applied: UseQueryResult<Schema<'Task'>[], Error> }) {
   const [pageNum, setPageNum] = useState(1);
   if (applied.isPending) return <LoadingState />;
   if (applied.isError) return <ErrorState error={applied.error} onRetry={() => void applied.refetch()} retrying={applied.isFetching} />;

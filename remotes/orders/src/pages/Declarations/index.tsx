@@ -6,9 +6,9 @@
 import { useState } from 'react';
 import { Select, type TableColumnsType } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { notify } from '@platform/sdk';
-import { ListPage, PageCard, PageHeader } from '@platform/sdk/ui';
-import { declareApi, type Declaration, type DeclarationQuery } from '../../api';
+import { notify, type Query, type Schema } from '@platform/sdk';
+import { ListScreen } from '@platform/sdk/ui';
+import { declareApi } from '../../api';
 import { orderKeys, useEnumDict } from '../../api/queries';
 
 /** EnumFollowProgress, until the dictionary has loaded. */
@@ -18,6 +18,8 @@ const FOLLOW_PROGRESS = [
   { value: '2', label: '已完成' },
   { value: '3', label: '已关闭' },
 ];
+
+type Declaration = Schema<'Declaration'>;
 
 const COLUMNS: TableColumnsType<Declaration> = [
   { title: '产品名称', dataIndex: 'productName' },
@@ -43,7 +45,9 @@ function FollowSelect({ row, steps }: { row: Declaration; steps: Step[] }) {
   const change = async (followStatus: number) => {
     setSaving(true);
     try {
-      notify.success((await declareApi.follow({ id: row.id, followStatus })) || '修改成功');
+      // The server answers 修改成功 (its document gives the text as the reply's description only).
+      await declareApi.follow({ id: row.id, followStatus });
+      notify.success('修改成功');
       await queryClient.invalidateQueries({ queryKey: orderKeys.declarations });
     } catch {
       // The API client has shown the server's reason.
@@ -74,26 +78,20 @@ export default function Declarations() {
   ];
 
   return (
-    <>
-      <PageHeader title="产品申报" description="企业提交的产品申报；与企业联系后请及时更新跟进状态" />
-      <PageCard>
-        <ListPage<Declaration, Partial<DeclarationQuery>>
-          queryKey={orderKeys.declarations}
-          load={declareApi.managePage}
-          columns={columns}
-          size="middle"
-          scroll={{ x: 'max-content' }}
-          filters={[
-            {
-              name: 'followStatus',
-              type: 'select',
-              label: '跟进状态',
-              options: [{ label: '全部状态', value: '' }, ...steps.map((step) => ({ label: step.label, value: Number(step.value) }))],
-            },
-          ]}
-          emptyText={() => '暂无产品申报'}
-        />
-      </PageCard>
-    </>
+    <ListScreen<Declaration, Query<'get', '/ptd-industry/manage/productDeclare/page'>>
+      page={{ title: '产品申报', description: '企业提交的产品申报；与企业联系后请及时更新跟进状态' }}
+      queryKey={orderKeys.declarations}
+      load={declareApi.managePage}
+      columns={columns}
+      filters={[
+        {
+          name: 'followStatus',
+          type: 'select',
+          label: '跟进状态',
+          options: [{ label: '全部状态', value: '' }, ...steps.map((step) => ({ label: step.label, value: Number(step.value) }))],
+        },
+      ]}
+      emptyText={() => '暂无产品申报'}
+    />
   );
 }

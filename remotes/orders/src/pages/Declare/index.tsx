@@ -8,9 +8,9 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Form, Grid, Input, Result, Select } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { fieldMax, FORMS, formRules } from '@platform/sdk';
+import { fieldMax, FORMS, formRules, type Body } from '@platform/sdk';
 import { PageCard, useCertificationGuard } from '@platform/sdk/ui';
-import { declareApi, type DeclareForm } from '../../api';
+import { declareApi } from '../../api';
 import { useEnumDict, useProduct, useSessionUser } from '../../api/queries';
 import { ProductHeader } from '../../components/ProductHeader';
 import '../../components/orders.css';
@@ -18,7 +18,9 @@ import '../../components/orders.css';
 const FORM = FORMS.productDeclare;
 const RULES = formRules(FORM);
 
-type Values = Omit<DeclareForm, 'productId' | 'applicationVersionId'> & { applicationVersionId?: number };
+type Values = Omit<Body<'post', '/ptd-industry/order/saveProductDeclareOrder'>, 'productId' | 'applicationVersionId'> & {
+  applicationVersionId?: number;
+};
 
 const SUB_ACCOUNT_HINT = '仅企业主账号可以申报产品，请联系企业主账号操作';
 

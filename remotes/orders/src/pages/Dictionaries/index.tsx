@@ -7,8 +7,9 @@
 import { useState } from 'react';
 import { Button, Form, Input, InputNumber, Radio, Tag, Typography, type TableColumnsType } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { FormModal, ListPage, PageCard, PageHeader } from '@platform/sdk/ui';
-import { dictionaryApi, type DictData, type DictEdit } from '../../api';
+import type { Body, Schema } from '@platform/sdk';
+import { FormModal, ListScreen } from '@platform/sdk/ui';
+import { dictionaryApi } from '../../api';
 import { orderKeys } from '../../api/queries';
 
 /** The dictionary this page keeps: purchase terms, values in years. */
@@ -20,6 +21,8 @@ const STATUS_OPTIONS = [
   { label: '启用', value: 1 },
   { label: '停用', value: 0 },
 ];
+
+type DictData = Schema<'DictData'>;
 
 const COLUMNS: TableColumnsType<DictData> = [
   { title: '字典标签', dataIndex: 'dictLabel' },
@@ -33,7 +36,7 @@ const COLUMNS: TableColumnsType<DictData> = [
   },
 ];
 
-type EditValues = Omit<DictEdit, 'id'>;
+type EditValues = Omit<Body<'put', '/ptd-component/global/resource/data/type'>, 'id'>;
 
 function EditModal({ entry, onClose }: { entry: DictData | undefined; onClose(): void }) {
   const queryClient = useQueryClient();
@@ -44,7 +47,11 @@ function EditModal({ entry, onClose }: { entry: DictData | undefined; onClose():
       open={entry !== undefined}
       width={480}
       initialValues={entry ? { dictLabel: entry.dictLabel, dictSort: entry.dictSort, status: entry.status } : undefined}
-      save={async (values) => (await dictionaryApi.update({ id: entry!.id, ...values })) || '修改成功'}
+      save={async (values) => {
+        // The server answers 修改成功 (its document gives the text as the reply's description only).
+        await dictionaryApi.update({ id: entry!.id, ...values });
+        return '修改成功';
+      }}
       onClose={onClose}
       onSaved={() => {
         void queryClient.invalidateQueries({ queryKey: orderKeys.dictionary(DICT_TYPE) });
@@ -80,32 +87,26 @@ function EditModal({ entry, onClose }: { entry: DictData | undefined; onClose():
 export default function Dictionaries() {
   const [editing, setEditing] = useState<DictData>();
   return (
-    <>
-      <PageHeader title="数据字典" description="购买期限（productTerm）：键值为年数，停用的期限不在购买页显示" />
-      <PageCard>
-        <ListPage<DictData>
-          queryKey={orderKeys.dictionary(DICT_TYPE)}
-          load={async () => {
-            const rows = await dictionaryApi.entries(DICT_TYPE);
-            return { rows, total: rows.length };
-          }}
-          columns={COLUMNS}
-          size="middle"
-          pageSize={50}
-          scroll={{ x: 'max-content' }}
-          emptyText={() => '暂无字典数据'}
-          actions={{
-            width: 90,
-            render: (row) => (
-              <Button type="link" size="small" onClick={() => setEditing(row)} aria-label={`编辑${row.dictLabel}`}>
-                编辑
-              </Button>
-            ),
-          }}
-        >
-          <EditModal entry={editing} onClose={() => setEditing(undefined)} />
-        </ListPage>
-      </PageCard>
-    </>
+    <ListScreen<DictData>
+      page={{ title: '数据字典', description: '购买期限（productTerm）：键值为年数，停用的期限不在购买页显示' }}
+      queryKey={orderKeys.dictionary(DICT_TYPE)}
+      load={async () => {
+        const rows = await dictionaryApi.entries(DICT_TYPE);
+        return { rows, total: rows.length };
+      }}
+      columns={COLUMNS}
+      pageSize={50}
+      emptyText={() => '暂无字典数据'}
+      actions={{
+        width: 90,
+        render: (row) => (
+          <Button type="link" size="small" onClick={() => setEditing(row)} aria-label={`编辑${row.dictLabel}`}>
+            编辑
+          </Button>
+        ),
+      }}
+    >
+      <EditModal entry={editing} onClose={() => setEditing(undefined)} />
+    </ListScreen>
   );
 }

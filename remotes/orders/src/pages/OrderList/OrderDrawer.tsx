@@ -1,13 +1,17 @@
 /** An order's detail (/order/detail/{id}): the order's fields, its refunds (退款记录) and, per product bought, the service, functions, version, term and expiration date. */
-import { Descriptions, Drawer, Flex, Grid, Table, Typography, type TableColumnsType } from 'antd';
-import type { Id } from '@platform/sdk';
+import { Descriptions, Drawer, Flex, Grid, Table, Typography, type DescriptionsProps, type TableColumnsType } from 'antd';
+import type { Id, Schema } from '@platform/sdk';
 import { QueryView } from '@platform/sdk/ui';
-import type { Order, OrderDetail, RefundRecord } from '../../api';
 import { useOrderDetail } from '../../api/queries';
 import { PayStatusTag, RefundStatusTag } from '../../components/status';
 
 /** Labels stay on one line, even on a phone. */
 const LABEL = { label: { whiteSpace: 'nowrap' } } as const;
+
+/** A column of an order's facts, labels on one line (a titled one for the product bought). */
+function Facts(props: Pick<DescriptionsProps, 'title' | 'style' | 'items'>) {
+  return <Descriptions bordered size="small" column={1} styles={LABEL} {...props} />;
+}
 
 /** A field of a detail's JSON, as text. */
 function text(json: Record<string, unknown>, key: string): string {
@@ -17,15 +21,11 @@ function text(json: Record<string, unknown>, key: string): string {
   return String(value);
 }
 
-function ProductBought({ detail }: { detail: OrderDetail }) {
+function ProductBought({ detail }: { detail: Schema<'OrderDetail'> }) {
   const product = detail.productJson as Record<string, unknown>;
   const object = detail.objectJson as Record<string, unknown>;
   return (
-    <Descriptions
-      bordered
-      size="small"
-      column={1}
-      styles={LABEL}
+    <Facts
       title={text(product, 'name')}
       style={{ marginTop: 24 }}
       items={[
@@ -42,6 +42,8 @@ function ProductBought({ detail }: { detail: OrderDetail }) {
 }
 
 /** A refund as the buyer sees it: the amount, its state, the operator's reason and when it was asked for (and came back). */
+type RefundRecord = Schema<'RefundRecord'>;
+
 const REFUND_COLUMNS: TableColumnsType<RefundRecord> = [
   { title: '退款金额(元)', dataIndex: 'amount', width: 100, align: 'right' },
   { title: '状态', dataIndex: 'status', width: 96, render: (status: string, refund) => <RefundStatusTag status={status} name={refund.statusName} /> },
@@ -70,15 +72,11 @@ function Refunds({ refunds }: { refunds: RefundRecord[] }) {
   );
 }
 
-function OrderFields({ order }: { order: Order }) {
+function OrderFields({ order }: { order: Schema<'Order'> }) {
   const refunded = Number(order.refundedAmount ?? 0) > 0;
   return (
     <>
-      <Descriptions
-        bordered
-        size="small"
-        column={1}
-        styles={LABEL}
+      <Facts
         items={[
           { key: 'no', label: '订单编号', children: order.orderNo },
           { key: 'company', label: '企业名称', children: order.companyName || '—' },

@@ -6,12 +6,14 @@
 import { useState } from 'react';
 import { App, Button, Flex, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import type { Id } from '@platform/sdk';
-import { ListPage, PageCard, PageHeader, type ListContext } from '@platform/sdk/ui';
-import { orderApi, type Order, type OrderQuery } from '../../api';
+import type { Id, Query, Schema } from '@platform/sdk';
+import { type ListContext, ListScreen } from '@platform/sdk/ui';
+import { orderApi } from '../../api';
 import { orderKeys } from '../../api/queries';
-import { PAY_STATUS_OPTIONS, PayStatusTag } from '../../components/status';
+import { PayStatusTag, orderFilters, orderEmptyText, CANCEL_ORDER_CONFIRM } from '../../components/status';
 import { OrderDrawer } from './OrderDrawer';
+
+type Order = Schema<'Order'>;
 
 const COLUMNS: TableColumnsType<Order> = [
   { title: '订单编号', dataIndex: 'orderNo', width: 190 },
@@ -34,10 +36,7 @@ function Actions({ order, list, onDetail }: { order: Order; list: ListContext<Or
   const hold = order.payStatus === 'hold';
   const cancel = () =>
     modal.confirm({
-      title: '提示',
-      content: '确定要取消订单吗？',
-      okText: '确定',
-      cancelText: '取消',
+      ...CANCEL_ORDER_CONFIRM,
       onOk: () => list.run(order, () => orderApi.cancel(order.id), '取消订单成功'),
     });
   return (
@@ -68,28 +67,20 @@ function Actions({ order, list, onDetail }: { order: Order; list: ListContext<Or
 export default function OrderList() {
   const [opened, setOpened] = useState<Id>();
   return (
-    <>
-      <PageHeader title="我的订单" description="企业购买的产品订单；待支付订单请在创建后30分钟内完成支付" />
-      <PageCard>
-        <ListPage<Order, Partial<OrderQuery>>
-          queryKey={orderKeys.orderPages}
-          load={orderApi.page}
-          columns={COLUMNS}
-          size="middle"
-          scroll={{ x: 'max-content' }}
-          filters={[
-            { name: 'orderNo', type: 'search', placeholder: '请输入订单编号', maxLength: 32 },
-            { name: 'payStatus', type: 'select', label: '订单状态', options: PAY_STATUS_OPTIONS },
-          ]}
-          actions={{
-            width: 270,
-            fixed: true,
-            render: (order, list) => <Actions order={order} list={list} onDetail={() => setOpened(order.id)} />,
-          }}
-          emptyText={(query) => (query.orderNo || query.payStatus ? '没有符合条件的订单' : '暂无订单')}
-        />
-      </PageCard>
+    <ListScreen<Order, Query<'get', '/ptd-industry/order/list'>>
+      page={{ title: '我的订单', description: '企业购买的产品订单；待支付订单请在创建后30分钟内完成支付' }}
+      queryKey={orderKeys.orderPages}
+      load={orderApi.page}
+      columns={COLUMNS}
+      filters={orderFilters('订单状态')}
+      actions={{
+        width: 270,
+        fixed: true,
+        render: (order, list) => <Actions order={order} list={list} onDetail={() => setOpened(order.id)} />,
+      }}
+      emptyText={orderEmptyText}
+    >
       <OrderDrawer id={opened} onClose={() => setOpened(undefined)} />
-    </>
+    </ListScreen>
   );
 }

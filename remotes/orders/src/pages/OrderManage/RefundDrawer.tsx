@@ -1,8 +1,9 @@
 /** 退款记录: one order's refunds with their states; a failed one can be sent again (重试) after a confirmation. */
 import { useState } from 'react';
 import { App, Button, Descriptions, Drawer, Flex, Grid, Typography, type TableColumnsType } from 'antd';
+import type { Query, Schema } from '@platform/sdk';
 import { ListPage, type ListContext } from '@platform/sdk/ui';
-import { manageOrderApi, type Order, type RefundQuery, type RefundRecord } from '../../api';
+import { manageOrderApi } from '../../api';
 import { orderKeys } from '../../api/queries';
 import { RefundStatusTag } from '../../components/status';
 import { timeCell } from './cells';
@@ -10,6 +11,8 @@ import { RefundWatch } from './RefundWatch';
 
 /** Labels stay on one line, even on a phone. */
 const LABEL = { label: { whiteSpace: 'nowrap' } } as const;
+
+type RefundRecord = Schema<'RefundRecord'>;
 
 const status = (refund: RefundRecord) => <RefundStatusTag status={refund.status} name={refund.statusName} detail={refund.detail} />;
 
@@ -83,7 +86,7 @@ function Retry({ refund, list }: { refund: RefundRecord; list: ListContext<Refun
 
 export interface RefundDrawerProps {
   /** The order whose refunds to show; undefined closes the drawer. */
-  order: Order | undefined;
+  order: Schema<'Order'> | undefined;
   onClose(): void;
 }
 
@@ -111,7 +114,7 @@ export function RefundDrawer({ order, onClose }: RefundDrawerProps) {
               { key: 'total', label: '订单金额(元)', children: shown.totalPrice },
             ]}
           />
-          <ListPage<RefundRecord, Partial<RefundQuery>>
+          <ListPage<RefundRecord, Query<'get', '/ptd-industry/order/refund/list'>>
             queryKey={orderKeys.refunds(shown.id)}
             load={manageOrderApi.refunds}
             query={{ orderId: shown.id }}

@@ -1,9 +1,9 @@
 /** 退款: an operator refunds a paid order in whole or in part with a reason; 确定退款 ¥X 吗？ comes before it is sent. */
 import { useState, type ReactNode } from 'react';
 import { Alert, App, Descriptions, Form, Input, Modal, Typography } from 'antd';
-import { fieldMax, FORMS, formRules, notify } from '@platform/sdk';
+import { fieldMax, FORMS, formRules, notify, type Schema } from '@platform/sdk';
 import { ErrorState, LoadingState } from '@platform/sdk/ui';
-import { manageOrderApi, type Order } from '../../api';
+import { manageOrderApi } from '../../api';
 import { useOrderRefunds } from '../../api/queries';
 import { yuanOf } from '../../components/money';
 import { fenOf } from '../OrderPay/points';
@@ -23,7 +23,7 @@ const LABEL = { label: { whiteSpace: 'nowrap' } } as const;
 
 export interface RefundModalProps {
   /** The order to refund; undefined closes the dialog. */
-  order: Order | undefined;
+  order: Schema<'Order'> | undefined;
   onClose(): void;
   /** The refund was accepted (WeChat answers it a moment later). */
   onRefunded(orderId: number): void;

@@ -7,15 +7,18 @@
 import { useCallback, useState } from 'react';
 import { Button, Flex, Grid, Typography, type TableColumnsType } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { ListPage, PageCard, PageHeader } from '@platform/sdk/ui';
-import { manageOrderApi, type ManageOrderQuery, type Order } from '../../api';
+import type { Query, Schema } from '@platform/sdk';
+import { ListScreen } from '@platform/sdk/ui';
+import { manageOrderApi } from '../../api';
 import { orderKeys } from '../../api/queries';
-import { PAY_STATUS_OPTIONS, PayStatusTag } from '../../components/status';
+import { PayStatusTag, orderFilters, orderEmptyText } from '../../components/status';
 import { RefundDrawer } from './RefundDrawer';
 import { RefundModal } from './RefundModal';
 import { RefundWatch } from './RefundWatch';
 import { timeCell } from './cells';
 import { hasRefundable } from './refundable';
+
+type Order = Schema<'Order'>;
 
 /** What was refunded: '—' while nothing was. */
 function refundedText(amount: string | null | undefined): string {
@@ -106,32 +109,24 @@ export default function OrderManage() {
   const settled = useCallback((orderId: number) => setWatching((ids) => ids.filter((id) => id !== orderId)), []);
 
   return (
-    <>
-      <PageHeader title="平台订单" description="所有企业的产品订单；已支付订单可全额或部分退款，退款按原支付方式退回" />
-      <PageCard>
-        <ListPage<Order, Partial<ManageOrderQuery>>
-          queryKey={orderKeys.manageOrderPages}
-          load={manageOrderApi.page}
-          columns={columns(narrow)}
-          size="middle"
-          scroll={{ x: 'max-content' }}
-          filters={[
-            { name: 'orderNo', type: 'search', placeholder: '请输入订单编号', maxLength: 32 },
-            { name: 'payStatus', type: 'select', label: '支付状态', options: PAY_STATUS_OPTIONS },
-          ]}
-          actions={{
-            width: 140,
-            fixed: true,
-            render: (order) => <Actions order={order} onRefund={() => setRefunding(order)} onRecords={() => setRecords(order)} />,
-          }}
-          emptyText={(query) => (query.orderNo || query.payStatus ? '没有符合条件的订单' : '暂无订单')}
-        />
-      </PageCard>
+    <ListScreen<Order, Query<'get', '/ptd-industry/manage/order/page'>>
+      page={{ title: '平台订单', description: '所有企业的产品订单；已支付订单可全额或部分退款，退款按原支付方式退回' }}
+      queryKey={orderKeys.manageOrderPages}
+      load={manageOrderApi.page}
+      columns={columns(narrow)}
+      filters={orderFilters('支付状态')}
+      actions={{
+        width: 140,
+        fixed: true,
+        render: (order) => <Actions order={order} onRefund={() => setRefunding(order)} onRecords={() => setRecords(order)} />,
+      }}
+      emptyText={orderEmptyText}
+    >
       <RefundModal order={refunding} onClose={() => setRefunding(undefined)} onRefunded={refunded} />
       <RefundDrawer order={records} onClose={() => setRecords(undefined)} />
       {watching.map((orderId) => (
         <RefundWatch key={orderId} orderId={orderId} asked onSettled={() => settled(orderId)} />
       ))}
-    </>
+    </ListScreen>
   );
 }

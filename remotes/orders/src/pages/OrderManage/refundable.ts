@@ -1,5 +1,5 @@
 /** 退款's arithmetic (unit tested): what is still refundable, and the amount's limits, in whole fen (its shape is the form's rule, forms/order-refund.json). */
-import type { RefundRecord } from '../../api';
+import type { Schema } from '@platform/sdk';
 import { yuanOf } from '../../components/money';
 import { fenOf } from '../OrderPay/points';
 
@@ -14,7 +14,7 @@ export interface Refundable {
 }
 
 /** What an order of `total` yuan can still refund, given its refunds. */
-export function refundable(total: string, refunds: Pick<RefundRecord, 'amount' | 'status'>[]): Refundable {
+export function refundable(total: string, refunds: Pick<Schema<'RefundRecord'>, 'amount' | 'status'>[]): Refundable {
   let held = 0;
   let waiting = 0;
   for (const refund of refunds) {

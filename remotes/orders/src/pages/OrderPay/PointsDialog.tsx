@@ -8,9 +8,9 @@
 import { useState } from 'react';
 import { Alert, Button, Descriptions, Form, Input, Modal, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { FORMS, formRules, notify } from '@platform/sdk';
+import { FORMS, formRules, notify, type Schema } from '@platform/sdk';
 import { ErrorState, LoadingState } from '@platform/sdk/ui';
-import { paymentApi, type AccountInfo, type Order } from '../../api';
+import { paymentApi } from '../../api';
 import { useAccountInfo } from '../../api/queries';
 import { pointsFor, pointsText } from './points';
 
@@ -21,7 +21,7 @@ const PASSWORD_RULES = formRules(FORMS.accountPassword).password;
 const digitsOnly = (event: { target: { value: string } }) => event.target.value.replace(/\D/g, '');
 
 export interface PointsDialogProps {
-  order: Order;
+  order: Schema<'Order'>;
   open: boolean;
   onClose(): void;
   /** The order was paid with points. */
@@ -29,7 +29,7 @@ export interface PointsDialogProps {
 }
 
 /** Why the account cannot pay yet, with the way to put it right; undefined when it can. */
-function blocker(account: AccountInfo | null, needed: number | undefined) {
+function blocker(account: Schema<'AccountInfo'> | null, needed: number | undefined) {
   const toAccount = (text: string) => (
     <Link to={ACCOUNT_PAGE} data-testid="points-account-link">
       {text}

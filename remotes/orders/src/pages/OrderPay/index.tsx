@@ -9,15 +9,16 @@ import { useCallback, useRef, useState } from 'react';
 import { App, Button, Descriptions, Flex, Result, Statistic, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { notify, type Id } from '@platform/sdk';
-import { ErrorState, LoadingState, PageCard, PageHeader } from '@platform/sdk/ui';
-import { orderApi, paymentApi, type Order, type PayReply } from '../../api';
-import { orderKeys, useOrder } from '../../api/queries';
+import { notify, type Id, type Schema } from '@platform/sdk';
+import { ErrorState, LoadingState, PageCard, PageHeader, PayDialog } from '@platform/sdk/ui';
+import { orderApi, paymentApi } from '../../api';
+import { orderKeys, useOrder, usePaymentStatus } from '../../api/queries';
 import { onLocalClock } from '../../components/money';
-import { PayStatusTag } from '../../components/status';
-import '../../components/orders.css';
-import { PayDialog } from './PayDialog';
+import { PayStatusTag, CANCEL_ORDER_CONFIRM } from '../../components/status';
 import { PointsDialog } from './PointsDialog';
+import '../../components/orders.css';
+
+type Order = Schema<'Order'>;
 
 const NOT_FOUND_YET = '抱歉,暂未查询到您的支付信息,请稍后再次查询';
 
@@ -51,7 +52,9 @@ function productPage(order: Order): string {
 
 function Waiting({ order, deadline, onExpired, onChanged }: { order: Order; deadline: number; onExpired(): void; onChanged(): void }) {
   const { modal } = App.useApp();
-  const [payment, setPayment] = useState<PayReply>();
+  const [payment, setPayment] = useState<Schema<'PayReply'>>();
+  // Asked every 2 s while the dialog is open; the dialog reads the answer.
+  const status = usePaymentStatus(payment?.payTransactionNo);
   const [busy, setBusy] = useState<'wechat' | 'confirm'>();
   const [payingWithPoints, setPayingWithPoints] = useState(false);
 
@@ -87,15 +90,13 @@ function Waiting({ order, deadline, onExpired, onChanged }: { order: Order; dead
 
   const cancel = () =>
     modal.confirm({
-      title: '提示',
-      content: '确定要取消订单吗？',
-      okText: '确定',
-      cancelText: '取消',
+      ...CANCEL_ORDER_CONFIRM,
       onOk: async () => {
         try {
-          const text = await orderApi.cancel(order.id);
+          // The server answers 取消订单成功 (its document gives the text as the reply's description only).
+          await orderApi.cancel(order.id);
           setPayment(undefined);
-          notify.success(text || '取消订单成功');
+          notify.success('取消订单成功');
         } finally {
           onChanged();
         }
@@ -146,11 +147,13 @@ function Waiting({ order, deadline, onExpired, onChanged }: { order: Order; dead
       </Flex>
       <PayDialog
         payment={payment}
+        status={status.data}
         // The payment closes with the order; both on this browser's clock.
         deadline={payment ? deadline + (payment.expireTime - order.expireTime) : deadline}
         onClose={() => setPayment(undefined)}
+        failedText="支付未完成，请关闭后重新发起支付"
         onPaid={paid}
-        onClosedElsewhere={closedElsewhere}
+        onCancelled={closedElsewhere}
       />
       <PointsDialog
         order={order}

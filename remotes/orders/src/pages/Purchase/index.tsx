@@ -8,15 +8,18 @@ import { useState } from 'react';
 import { CheckCircleFilled, CheckOutlined } from '@ant-design/icons';
 import { Button, Radio, Result, Tag } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { checkField, FORMS, notify } from '@platform/sdk';
+import { checkField, FORMS, notify, type Schema } from '@platform/sdk';
 import { ErrorState, LoadingState, useCertificationGuard } from '@platform/sdk/ui';
-import { orderApi, type ProductDetail, type ProductVersion } from '../../api';
+import { orderApi } from '../../api';
 import { useProduct, useProductTerms } from '../../api/queries';
 import { purchaseTotal, yuanOf } from '../../components/money';
 import { ProductHeader } from '../../components/ProductHeader';
 import '../../components/orders.css';
 
 const RULES = FORMS.buyOrder.fields;
+
+/** A version: `versionPrice` in fen, `versionPriceStr` in yuan; isShow false means already applied, not selectable. */
+type ProductVersion = Schema<'ProductVersion'>;
 
 function VersionCard({
   version,
@@ -65,7 +68,7 @@ function VersionCard({
   );
 }
 
-function PurchaseForm({ product }: { product: ProductDetail }) {
+function PurchaseForm({ product }: { product: Schema<'ProductDetail'> }) {
   const navigate = useNavigate();
   const guard = useCertificationGuard();
   const terms = useProductTerms();

@@ -1,8 +1,9 @@
 /** The differences between WeChat's trade bill and the platform's payments: a day's (in its drawer) or those found outside a day's run. */
 import { useState } from 'react';
 import { Descriptions, Drawer, Flex, Grid, Tag, Typography, type TableColumnsType } from 'antd';
+import type { Query, Schema } from '@platform/sdk';
 import { ListPage } from '@platform/sdk/ui';
-import { reconciliationApi, type DifferenceQuery, type PaymentDifference, type ReconciliationDay } from '../../api';
+import { reconciliationApi } from '../../api';
 import { orderKeys } from '../../api/queries';
 import { timeCell } from '../OrderManage/cells';
 import { DayStatusTag } from './labels';
@@ -27,7 +28,7 @@ function resolutionTag(resolution: string) {
 }
 
 /** On a phone the amounts go under the transaction number and the outcome under the kind, so the row fits. */
-const columns = (narrow: boolean): TableColumnsType<PaymentDifference> => [
+const columns = (narrow: boolean): TableColumnsType<Schema<'PaymentDifference'>> => [
   {
     title: '差异类型',
     dataIndex: 'kindName',
@@ -69,7 +70,7 @@ const columns = (narrow: boolean): TableColumnsType<PaymentDifference> => [
 export function DifferenceList({ billDate }: { billDate?: string }) {
   const narrow = Grid.useBreakpoint().md === false;
   return (
-    <ListPage<PaymentDifference, Partial<DifferenceQuery>>
+    <ListPage<Schema<'PaymentDifference'>, Query<'get', '/ptd-industry/pay/reconciliation/differences'>>
       queryKey={orderKeys.differences(billDate ?? '')}
       load={reconciliationApi.differences}
       query={billDate ? { billDate } : {}}
@@ -83,7 +84,7 @@ export function DifferenceList({ billDate }: { billDate?: string }) {
 
 export interface DayDrawerProps {
   /** The day whose differences to show; undefined closes the drawer. */
-  day: ReconciliationDay | undefined;
+  day: Schema<'ReconciliationDay'> | undefined;
   onClose(): void;
 }
 

@@ -8,12 +8,15 @@ import { useState } from 'react';
 import { Button, DatePicker, Grid, Tabs, Typography, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
-import { notify } from '@platform/sdk';
+import { notify, type Schema } from '@platform/sdk';
 import { ListPage, PageCard, PageHeader } from '@platform/sdk/ui';
-import { reconciliationApi, type ReconciliationDay } from '../../api';
+import { reconciliationApi } from '../../api';
 import { orderKeys } from '../../api/queries';
 import { DayDrawer, DifferenceList } from './Differences';
 import { DayStatusTag } from './labels';
+
+/** A day reconciled against WeChat's trade bill: running 对账中, matched 已平账, differences 有差异, failed 对账失败. */
+type ReconciliationDay = Schema<'ReconciliationDay'>;
 
 /** Today in Beijing, YYYY-MM-DD: the bill of a day is ready the day after, so only earlier days can be run. */
 function beijingToday(): string {

@@ -6,13 +6,15 @@
 import { useState } from 'react';
 import { Button, Flex, type TableColumnsType } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Id } from '@platform/sdk';
-import { ListPage, PageCard, PageHeader } from '@platform/sdk/ui';
-import { appApi, type AppReviewQuery, type PartnerApp } from '../../api';
+import type { Id, Query, Schema } from '@platform/sdk';
+import { ListScreen } from '@platform/sdk/ui';
+import { appApi } from '../../api';
 import { partnerKeys } from '../../api/queries';
 import { AppDetailDrawer, AppName } from '../../components/AppDetailDrawer';
 import { ReviewActions } from '../../components/ReviewActions';
 import { APP_STATUS, APP_STATUS_OPTIONS, AppStatusTag, feeName } from '../../components/status';
+
+type PartnerApp = Schema<'PartnerApp'>;
 
 const COLUMNS: TableColumnsType<PartnerApp> = [
   { title: '应用', key: 'app', render: (_, app) => <AppName app={app} /> },
@@ -32,33 +34,28 @@ export default function AppReview() {
   const [detail, setDetail] = useState<Id>();
   const queryClient = useQueryClient();
   return (
-    <>
-      <PageHeader title="应用审核" description="合作伙伴提交上架的应用，审核中的排在最前；通过后应用上架到平台市场" />
-      <PageCard>
-        <ListPage<PartnerApp, Partial<AppReviewQuery>>
-          queryKey={partnerKeys.reviewPages}
-          load={appApi.reviewPage}
-          columns={COLUMNS}
-          size="middle"
-          scroll={{ x: 'max-content' }}
-          onChanged={() => void queryClient.invalidateQueries({ queryKey: partnerKeys.apps })}
-          filters={[{ name: 'status', type: 'select', label: '状态', options: APP_STATUS_OPTIONS }]}
-          actions={{
-            width: 170,
-            fixed: true,
-            render: (app, list) => (
-              <Flex gap={4} wrap>
-                <Button type="link" size="small" onClick={() => setDetail(app.id)}>
-                  详情
-                </Button>
-                {app.status === APP_STATUS.inReview ? <ReviewActions row={app} list={list} noun="应用" name={app.name} review={appApi.review} /> : null}
-              </Flex>
-            ),
-          }}
-          emptyText={(query) => (query.status !== undefined ? '没有符合条件的应用' : '暂无合作伙伴应用')}
-        />
-      </PageCard>
+    <ListScreen<PartnerApp, Query<'get', '/ptd-open-platform/partner/app/reviewPage'>>
+      page={{ title: '应用审核', description: '合作伙伴提交上架的应用，审核中的排在最前；通过后应用上架到平台市场' }}
+      queryKey={partnerKeys.reviewPages}
+      load={appApi.reviewPage}
+      columns={COLUMNS}
+      onChanged={() => void queryClient.invalidateQueries({ queryKey: partnerKeys.apps })}
+      filters={[{ name: 'status', type: 'select', label: '状态', options: APP_STATUS_OPTIONS }]}
+      actions={{
+        width: 170,
+        fixed: true,
+        render: (app, list) => (
+          <Flex gap={4} wrap>
+            <Button type="link" size="small" onClick={() => setDetail(app.id)}>
+              详情
+            </Button>
+            {app.status === APP_STATUS.inReview ? <ReviewActions row={app} list={list} noun="应用" name={app.name} review={appApi.review} /> : null}
+          </Flex>
+        ),
+      }}
+      emptyText={(query) => (query.status !== undefined ? '没有符合条件的应用' : '暂无合作伙伴应用')}
+    >
       <AppDetailDrawer id={detail} onClose={() => setDetail(undefined)} />
-    </>
+    </ListScreen>
   );
 }

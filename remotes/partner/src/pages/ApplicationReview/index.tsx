@@ -4,16 +4,18 @@
  * a waiting one is approved after a confirmation or rejected with a reason.
  */
 import { useState } from 'react';
-import { Button, Descriptions, Drawer, Empty, Flex, Image, Typography, type TableColumnsType } from 'antd';
-import { ListPage, PageCard, PageHeader } from '@platform/sdk/ui';
-import { applicationApi, type ApplicationQuery, type PartnerApplication } from '../../api';
+import { Button, Drawer, Empty, Flex, Image, Typography, type TableColumnsType } from 'antd';
+import type { Query, Schema } from '@platform/sdk';
+import { ListScreen } from '@platform/sdk/ui';
+import { applicationApi } from '../../api';
 import { partnerKeys } from '../../api/queries';
 import { DRAWER_SIZE } from '../../components/AppDetailDrawer';
 import { ReviewActions } from '../../components/ReviewActions';
 import { APPLICATION_STATUS, APPLICATION_STATUS_OPTIONS, ApplicationStatusTag } from '../../components/status';
+import { Facts, RESPONSIVE_COLUMNS } from '../../components/Facts';
 
-const LABEL = { label: { whiteSpace: 'nowrap' } } as const;
-const RESPONSIVE_COLUMNS = { xs: 1, sm: 2 } as const;
+/** An application: status 0 待审核, 1 已通过, 2 已驳回. */
+type PartnerApplication = Schema<'PartnerApplication'>;
 
 function orDash(value?: string | null): string {
   return value || '—';
@@ -49,11 +51,7 @@ const COLUMNS: TableColumnsType<PartnerApplication> = [
 function ApplicationDetail({ application }: { application: PartnerApplication }) {
   return (
     <>
-      <Descriptions
-        bordered
-        size="small"
-        column={RESPONSIVE_COLUMNS}
-        styles={LABEL}
+      <Facts
         items={[
           { key: 'company', label: '企业名称', span: RESPONSIVE_COLUMNS, children: orDash(application.companyName) },
           { key: 'type', label: '合作类型', children: orDash(application.cooperationTypeName) },
@@ -104,36 +102,31 @@ function ApplicationDetail({ application }: { application: PartnerApplication })
 export default function ApplicationReview() {
   const [shown, setShown] = useState<PartnerApplication>();
   return (
-    <>
-      <PageHeader title="合作伙伴审核" description="企业提交的合作伙伴入驻申请，待审核的排在最前；通过后该企业主账号获得合作伙伴权限" />
-      <PageCard>
-        <ListPage<PartnerApplication, Partial<ApplicationQuery>>
-          queryKey={partnerKeys.applications}
-          load={applicationApi.page}
-          columns={COLUMNS}
-          size="middle"
-          scroll={{ x: 'max-content' }}
-          filters={[{ name: 'status', type: 'select', label: '状态', options: APPLICATION_STATUS_OPTIONS }]}
-          actions={{
-            width: 170,
-            fixed: true,
-            render: (row, list) => (
-              <Flex gap={4} wrap>
-                <Button type="link" size="small" onClick={() => setShown(row)}>
-                  查看
-                </Button>
-                {row.status === APPLICATION_STATUS.waiting ? (
-                  <ReviewActions row={row} list={list} noun="合作伙伴申请" name={row.companyName} review={applicationApi.review} />
-                ) : null}
-              </Flex>
-            ),
-          }}
-          emptyText={(query) => (query.status !== undefined ? '没有符合条件的申请' : '暂无合作伙伴申请')}
-        />
-      </PageCard>
+    <ListScreen<PartnerApplication, Query<'get', '/ptd-open-platform/partner/application/page'>>
+      page={{ title: '合作伙伴审核', description: '企业提交的合作伙伴入驻申请，待审核的排在最前；通过后该企业主账号获得合作伙伴权限' }}
+      queryKey={partnerKeys.applications}
+      load={applicationApi.page}
+      columns={COLUMNS}
+      filters={[{ name: 'status', type: 'select', label: '状态', options: APPLICATION_STATUS_OPTIONS }]}
+      actions={{
+        width: 170,
+        fixed: true,
+        render: (row, list) => (
+          <Flex gap={4} wrap>
+            <Button type="link" size="small" onClick={() => setShown(row)}>
+              查看
+            </Button>
+            {row.status === APPLICATION_STATUS.waiting ? (
+              <ReviewActions row={row} list={list} noun="合作伙伴申请" name={row.companyName} review={applicationApi.review} />
+            ) : null}
+          </Flex>
+        ),
+      }}
+      emptyText={(query) => (query.status !== undefined ? '没有符合条件的申请' : '暂无合作伙伴申请')}
+    >
       <Drawer title="申请详情" open={shown !== undefined} onClose={() => setShown(undefined)} size={DRAWER_SIZE} destroyOnHidden>
         {shown ? <ApplicationDetail application={shown} /> : null}
       </Drawer>
-    </>
+    </ListScreen>
   );
 }

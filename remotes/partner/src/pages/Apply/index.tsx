@@ -5,16 +5,17 @@
  * form (prefilled from the rejected one); a partner is sent on to 应用接入.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Descriptions, Form, Grid, Input, Radio, Result, Typography } from 'antd';
+import { Alert, Button, Form, Grid, Input, Radio, Result, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
-import { ApiError, CODES, fieldMax, hasRole, isCertified, notify, queryKeys, ROLES, useAuth } from '@platform/sdk';
+import { ApiError, CODES, fieldMax, hasRole, isCertified, notify, queryKeys, ROLES, useAuth, type Body, type Schema } from '@platform/sdk';
 import { PageCard, PageHeader, QueryView } from '@platform/sdk/ui';
-import { applicationApi, type MyPartnerApplication, type PartnerApplication, type PartnerApplyForm } from '../../api';
+import { applicationApi } from '../../api';
 import { partnerKeys, useMyApplication } from '../../api/queries';
 import { APPLICATION_FORM, APPLICATION_RULES } from '../../components/forms';
 import { PictureListUpload, PictureUpload } from '../../components/PictureUpload';
 import { APPLICATION_STATUS, ApplicationStatusTag, COOPERATION_TYPES } from '../../components/status';
+import { Facts, RESPONSIVE_COLUMNS } from '../../components/Facts';
 
 export const APPLY_TEXTS = {
   submit: '提交申请',
@@ -28,8 +29,9 @@ const APPS_PATH = '/partnerCenter/apps';
 const CERTIFY_PATH = '/userCenter/userInfo';
 /** Most publicity pictures an application carries (the server's limit). */
 const MAX_IMAGES = 6;
-const LABEL = { label: { whiteSpace: 'nowrap' } } as const;
-const RESPONSIVE_COLUMNS = { xs: 1, sm: 2 } as const;
+
+/** An application: status 0 待审核, 1 已通过, 2 已驳回. */
+type PartnerApplication = Schema<'PartnerApplication'>;
 
 function orDash(value?: string | null): string {
   return value || '—';
@@ -52,11 +54,7 @@ function ApplicationCard({ application }: { application: PartnerApplication }) {
           style={{ marginBottom: 16 }}
         />
       ) : null}
-      <Descriptions
-        bordered
-        size="small"
-        column={RESPONSIVE_COLUMNS}
-        styles={LABEL}
+      <Facts
         items={[
           { key: 'type', label: '合作类型', children: orDash(application.cooperationTypeName) },
           { key: 'status', label: '状态', children: <ApplicationStatusTag status={application.status} /> },
@@ -109,7 +107,7 @@ function PartnerCard() {
   );
 }
 
-type ApplyValues = PartnerApplyForm;
+type ApplyValues = Body<'post', '/ptd-open-platform/partner/apply'>;
 
 function initialValues(previous: PartnerApplication | undefined): Partial<ApplyValues> {
   if (!previous) return { publicityImgArr: [] };
@@ -214,7 +212,7 @@ function ApplyForm({ previous }: { previous: PartnerApplication | undefined }) {
   );
 }
 
-function ApplyView({ mine }: { mine: MyPartnerApplication }) {
+function ApplyView({ mine }: { mine: Schema<'MyPartnerApplication'> }) {
   if (mine.partner) return <PartnerCard />;
   const application = mine.application ?? undefined;
   const canApply = !application || application.status === APPLICATION_STATUS.rejected;

@@ -10,9 +10,9 @@ import { useState } from 'react';
 import { App, Button, Dropdown, Flex, Grid, Modal, Typography, type TableColumnsType } from 'antd';
 import { DownOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { notify, type Id } from '@platform/sdk';
-import { ListPage, PageCard, PageHeader, type ListContext } from '@platform/sdk/ui';
-import { appApi, type AppQuery, type PartnerApp } from '../../api';
+import { notify, type Id, type Query, type Schema } from '@platform/sdk';
+import { type ListContext, ListScreen } from '@platform/sdk/ui';
+import { appApi } from '../../api';
 import { partnerKeys } from '../../api/queries';
 import { AppDetailDrawer, AppName } from '../../components/AppDetailDrawer';
 import { AppFormDrawer } from '../../components/AppFormDrawer';
@@ -25,6 +25,8 @@ export const APP_TEXTS = {
   offlineConfirm: '下架后新企业将无法购买或添加该应用，已开通的企业在到期前仍可使用。确定下架吗？',
   rotateConfirm: '重置后旧密钥立即失效，确定重置吗？',
 } as const;
+
+type PartnerApp = Schema<'PartnerApp'>;
 
 const COLUMNS: TableColumnsType<PartnerApp> = [
   { title: '应用', key: 'app', render: (_, app) => <AppName app={app} /> },
@@ -181,33 +183,28 @@ export default function Apps() {
   };
 
   return (
-    <>
-      <PageHeader
-        title="应用接入"
-        description="登记应用并提交审核，审核通过后应用上架到平台市场；应用密钥仅在创建或重置时显示一次"
-        extra={
+    <ListScreen<PartnerApp, Query<'get', '/ptd-open-platform/partner/app/page'>>
+      page={{
+        title: '应用接入',
+        description: '登记应用并提交审核，审核通过后应用上架到平台市场；应用密钥仅在创建或重置时显示一次',
+        extra: (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditor({ open: true })}>
             新增应用
           </Button>
-        }
-      />
-      <PageCard>
-        <ListPage<PartnerApp, Partial<AppQuery>>
-          queryKey={partnerKeys.appPages}
-          load={appApi.page}
-          columns={COLUMNS}
-          size="middle"
-          scroll={{ x: 'max-content' }}
-          onChanged={() => void refresh()}
-          filters={[{ name: 'status', type: 'select', label: '状态', options: APP_STATUS_OPTIONS }]}
-          actions={{
-            width: narrow ? 230 : 420,
-            fixed: true,
-            render: (app, list) => <Actions app={app} list={list} narrow={narrow} on={handlers} />,
-          }}
-          emptyText={(query) => (query.status !== undefined ? '没有符合条件的应用' : '暂无应用，点击「新增应用」接入第一个应用')}
-        />
-      </PageCard>
+        ),
+      }}
+      queryKey={partnerKeys.appPages}
+      load={appApi.page}
+      columns={COLUMNS}
+      onChanged={() => void refresh()}
+      filters={[{ name: 'status', type: 'select', label: '状态', options: APP_STATUS_OPTIONS }]}
+      actions={{
+        width: narrow ? 230 : 420,
+        fixed: true,
+        render: (app, list) => <Actions app={app} list={list} narrow={narrow} on={handlers} />,
+      }}
+      emptyText={(query) => (query.status !== undefined ? '没有符合条件的应用' : '暂无应用，点击「新增应用」接入第一个应用')}
+    >
       <AppDetailDrawer id={detail} withStats onClose={() => setDetail(undefined)} />
       <AppFormDrawer
         open={editor.open}
@@ -228,6 +225,6 @@ export default function Apps() {
           </Typography.Paragraph>
         ) : null}
       </Modal>
-    </>
+    </ListScreen>
   );
 }

@@ -4,8 +4,7 @@
  * already, or not found.
  */
 import { Alert, Button, Skeleton } from 'antd';
-import type { Id } from '@platform/sdk';
-import type { Contract } from '../../api';
+import type { Id, Schema } from '@platform/sdk';
 import { useContract } from '../../api/queries';
 import { CONTRACT_STATUS } from '../../components/status';
 
@@ -15,7 +14,7 @@ export interface ContractNoticeProps {
   opened: boolean;
   canSign: boolean;
   preparing: Id | undefined;
-  onSign(contract: Contract): void;
+  onSign(contract: Schema<'ContractView'>): void;
   onClose(): void;
 }
 

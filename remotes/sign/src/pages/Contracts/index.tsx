@@ -10,9 +10,9 @@ import { Button, Flex, type TableColumnsType } from 'antd';
 import { AuditOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { notify, queryKeys, useAuth } from '@platform/sdk';
+import { notify, queryKeys, useAuth, type Query, type Schema } from '@platform/sdk';
 import { ListPage, PageCard, PageHeader } from '@platform/sdk/ui';
-import { contractApi, previewAddress, type Contract, type ContractQuery } from '../../api';
+import { contractApi, previewAddress } from '../../api';
 import { signKeys, useContract, useEsignStatus } from '../../api/queries';
 import { EsignServiceCard } from '../../components/EsignServiceCard';
 import { CONTRACT_PARAM, CONTRACTS_PATH, contractIdParam, SEALS_PATH, SIGNED_PARAM } from '../../components/links';
@@ -30,6 +30,9 @@ export const CONTRACT_TEXTS = {
 } as const;
 
 const nowrap = (value?: string | null) => <span className="sg-nowrap">{value || '—'}</span>;
+
+/** A service contract of a paid order: status 0 待签署, 1 已签署; `total` in yuan, `referenceNo` the order number. */
+type Contract = Schema<'ContractView'>;
 
 const COLUMNS: TableColumnsType<Contract> = [
   { title: '合同编号', dataIndex: 'contractNo', width: 160, render: nowrap },
@@ -162,7 +165,7 @@ export default function Contracts() {
         />
       ) : null}
       <PageCard>
-        <ListPage<Contract, Partial<ContractQuery>>
+        <ListPage<Contract, Query<'get', '/ptd-component/sign/contract/page'>>
           queryKey={signKeys.contractPages}
           load={contractApi.page}
           columns={COLUMNS}

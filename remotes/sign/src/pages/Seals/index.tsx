@@ -9,9 +9,9 @@ import { App, Button, Tag, Typography } from 'antd';
 import { ClearOutlined, FileProtectOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { notify } from '@platform/sdk';
+import { notify, type Schema } from '@platform/sdk';
 import { EmptyState, PageCard, PageHeader, QueryView } from '@platform/sdk/ui';
-import { esignApi, type Seal } from '../../api';
+import { esignApi } from '../../api';
 import { signKeys, useEsignStatus, useSeals } from '../../api/queries';
 import { EsignServiceCard } from '../../components/EsignServiceCard';
 import { CONTRACTS_PATH, SEALS_PATH } from '../../components/links';
@@ -26,7 +26,8 @@ export const SEAL_TEXTS = {
 
 const COMPANY_SEAL = 1;
 
-function SealCard({ seal }: { seal: Seal }) {
+/** A seal: 1 企业公章, 2 个人签名章; `sealUrl` is its SVG picture, `selected` the one chosen last. */
+function SealCard({ seal }: { seal: Schema<'SealView'> }) {
   const [broken, setBroken] = useState(false);
   return (
     <article className={`sg-seal${seal.selected ? ' sg-seal--default' : ''}`} aria-label={seal.sealName} data-testid="seal-card">

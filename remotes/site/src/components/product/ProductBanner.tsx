@@ -1,9 +1,11 @@
 /** The product banner: name, slogan and the buttons operationContent switches on. */
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { CONSULT_PATH, notify, useAuth } from '@platform/sdk';
-import { siteApi, type ProductDetail } from '../../api';
+import { CONSULT_PATH, notify, useAuth, type Schema } from '@platform/sdk';
+import { siteApi } from '../../api';
 import { Picture } from '../Picture';
+
+type ProductDetail = Schema<'ProductDetail'>;
 
 /** A free product's 免费开通: adds its first service to the company (main account), then shows the console; visitors log in first and come back. */
 function OpenFreeButton({ product, name, primary }: { product: ProductDetail; name: string; primary: boolean }) {
@@ -76,9 +78,9 @@ export function BannerButtons({ product }: { product: ProductDetail }) {
 
 export function ProductBanner({ product, variant }: { product: ProductDetail; variant: 1 | 2 }) {
   return (
-    <div className={`pd-banner pd-banner--${variant}`}>
-      <Picture src={product.sloganImage} alt="" className="pd-banner__bg" eager />
-      <div className="pub-container pd-banner__inner">
+    <div className={`pd-banner pub-band pd-banner--${variant}`}>
+      <Picture src={product.sloganImage} alt="" className="pd-banner__bg pub-band__img" eager />
+      <div className="pub-container pd-banner__inner pub-band__inner">
         {variant === 2 ? <Picture src={product.icon} alt="" className="pd-banner__icon" eager /> : null}
         <p className="pd-banner__category">
           {product.categoryName}

@@ -1,7 +1,6 @@
 /** The sections of a product detail page, shared by both templates. */
 import { useState } from 'react';
-import { notify, SITE_LIMITS } from '@platform/sdk';
-import type { ProductDetail, ProductProfile } from '../../api';
+import { notify, SITE_LIMITS, type Schema } from '@platform/sdk';
 import { useFrontProducts } from '../../api/queries';
 import { ConsultLink } from '../ConsultLink';
 import { Picture } from '../Picture';
@@ -9,10 +8,14 @@ import { ProductCard } from '../ProductCard';
 import { RichText } from '../RichText';
 import { Section } from '../Section';
 import { Block } from '../states';
+import { TabList } from '../TabList';
 import { nextBatch } from './batches';
+import { Card } from '../Card';
+
+type ProductDetail = Schema<'ProductDetail'>;
 
 /** An intro item's picture, or its video when multimediaType is 1. */
-function Media({ item }: { item: ProductProfile }) {
+function Media({ item }: { item: Schema<'ProductProfile'> }) {
   if (item.multimediaType === 1 && item.multimediaUrl) {
     return <video className="pd-media" src={item.multimediaUrl} controls preload="metadata" playsInline aria-label={item.title} />;
   }
@@ -50,21 +53,21 @@ export function IntroTabs({ product }: { product: ProductDetail }) {
     <Section title="产品介绍" id="intro">
       <RichText html={product.description} className="pd-description" />
       <div className="pd-introtabs">
-        <div className="pd-introtabs__list" role="tablist" aria-label="产品介绍">
-          {items.map((item, i) => (
-            <button
-              key={item.id}
-              type="button"
-              role="tab"
-              aria-selected={i === active}
-              className="pd-introtabs__tab"
-              onClick={() => setActive(i)}
-            >
+        <TabList
+          label="产品介绍"
+          className="pd-introtabs__list"
+          tabClassName="pd-introtabs__tab"
+          items={items}
+          active={active}
+          onSelect={setActive}
+          keyOf={(item) => item.id}
+          render={(item) => (
+            <>
               <strong>{item.title}</strong>
               <span>{item.description}</span>
-            </button>
-          ))}
-        </div>
+            </>
+          )}
+        />
         <div className="pd-introtabs__media" role="tabpanel">
           <Media key={current.id} item={current} />
         </div>
@@ -117,13 +120,7 @@ export function Scenes({ product }: { product: ProductDetail }) {
     <Section title="应用场景" muted id="scenes">
       <div className="pub-grid pub-grid--3">
         {scenes.map((item) => (
-          <article key={item.id} className="pub-card">
-            <Picture src={item.multimediaUrl} alt="" className="pub-card__img" />
-            <div className="pub-card__body">
-              <h3 className="pub-card__title">{item.title}</h3>
-              <p className="pub-card__text">{item.description}</p>
-            </div>
-          </article>
+          <Card key={item.id} img={item.multimediaUrl} title={item.title} text={item.description} />
         ))}
       </div>
     </Section>

@@ -1,11 +1,10 @@
 /** /aboutUs: who the platform is, its service system (three sibling platforms) and how to reach it (the site settings). */
 import { Link } from 'react-router-dom';
 import { SITE_CONTACT, useServicePlatforms, useSiteSettings } from '@platform/sdk';
-import { BannerCarousel } from '../../components/BannerCarousel';
-import { PageHero } from '../../components/PageHero';
 import { Picture } from '../../components/Picture';
 import { Section } from '../../components/Section';
 import { Block } from '../../components/states';
+import { ChannelPage } from '../../components/ChannelPage';
 import './about.css';
 
 /** The service system names three sibling platforms. */
@@ -54,8 +53,7 @@ function ServiceSystem() {
 export default function AboutUs() {
   const contact = useSiteSettings().data ?? SITE_CONTACT;
   return (
-    <div className="pub-page">
-      <BannerCarousel channelName="关于我们" fallback={<PageHero title="关于我们" lead="做制造企业身边的数字化伙伴" />} />
+    <ChannelPage channel="关于我们" title="关于我们" lead="做制造企业身边的数字化伙伴">
       <Section title="平台简介">
         <div className="about-intro">
           <div>
@@ -88,6 +86,6 @@ export default function AboutUs() {
           </Link>
         </div>
       </Section>
-    </div>
+    </ChannelPage>
   );
 }

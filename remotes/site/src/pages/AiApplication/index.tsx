@@ -1,16 +1,17 @@
 /** /ai/application: the AI application market (online and to-be-online apps), search and 提交AI需求. */
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { notify } from '@platform/sdk';
-import type { AiProduct } from '../../api';
+import { notify, type Schema } from '@platform/sdk';
 import { useAiProducts } from '../../api/queries';
-import { BannerCarousel } from '../../components/BannerCarousel';
-import { PageHero } from '../../components/PageHero';
 import { Picture } from '../../components/Picture';
 import { Section } from '../../components/Section';
 import { Block } from '../../components/states';
 import { AiDemandModal } from './AiDemandModal';
+import { ChannelPage } from '../../components/ChannelPage';
 import './ai.css';
+
+/** An application of the AI market; online 0 is still to come (即将上线). */
+type AiProduct = Schema<'AiProduct'>;
 
 const NOT_ONLINE = '该应用还未上线, 敬请期待';
 
@@ -66,9 +67,8 @@ export default function AiApplication() {
   };
 
   return (
-    <div className="pub-page">
-      <BannerCarousel channelName="AI应用" fallback={<PageHero title="AI应用市场" lead="让每一家工厂都用得起人工智能" />} />
-      <div className="pub-container ai-toolbar">
+    <ChannelPage channel="AI应用" title="AI应用市场" lead="让每一家工厂都用得起人工智能">
+      <div className="pub-container pub-bar ai-toolbar">
         <form className="pub-search" role="search" onSubmit={search}>
           <input value={typed} onChange={(event) => setTyped(event.target.value)} placeholder="搜索AI应用" maxLength={30} aria-label="应用名称" />
           <button type="submit">搜索</button>
@@ -90,6 +90,6 @@ export default function AiApplication() {
         )}
       </Block>
       <AiDemandModal open={demandOpen} onClose={() => setDemandOpen(false)} />
-    </div>
+    </ChannelPage>
   );
 }

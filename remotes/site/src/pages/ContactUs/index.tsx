@@ -1,14 +1,14 @@
 /** /concatUs and /contactWe: how to reach the platform (the site settings) and the leave-message form (success goes to /front). */
 import { useState } from 'react';
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { fieldMax, FORMS, formRules, notify, SITE_CONTACT, useSiteSettings } from '@platform/sdk';
+import { FORMS, notify, SITE_CONTACT, useSiteSettings } from '@platform/sdk';
+import { FieldRules, TextField } from '@platform/sdk/ui';
 import { siteApi, type ContactMessageForm } from '../../api';
 import { PageHero } from '../../components/PageHero';
 import './contact.css';
 
 const FORM = FORMS.contentLeaveMessageContact;
-const RULES = formRules(FORM);
 
 export default function ContactUs() {
   const navigate = useNavigate();
@@ -52,20 +52,14 @@ export default function ContactUs() {
         <div className="contact__form">
           <h2>在线留言</h2>
           <Form<ContactMessageForm> form={form} name="contact" layout="vertical" onFinish={send} autoComplete="off">
-            <div className="contact__row">
-              <Form.Item name="linkman" label="联系人" rules={RULES.linkman}>
-                <Input placeholder="请输入联系人" maxLength={fieldMax(FORM, 'linkman')} />
-              </Form.Item>
-              <Form.Item name="telephone" label="联系电话" rules={RULES.telephone}>
-                <Input placeholder="请输入手机号" maxLength={11} inputMode="numeric" />
-              </Form.Item>
-            </div>
-            <Form.Item name="email" label="邮箱" rules={RULES.email}>
-              <Input placeholder="请输入邮箱" maxLength={fieldMax(FORM, 'email')} />
-            </Form.Item>
-            <Form.Item name="content" label="留言内容" rules={RULES.content}>
-              <Input.TextArea placeholder="请输入留言内容" rows={5} maxLength={fieldMax(FORM, 'content')} showCount />
-            </Form.Item>
+            <FieldRules rules={FORM}>
+              <div className="contact__row">
+                <TextField name="linkman" label="联系人" placeholder="请输入联系人" />
+                <TextField name="telephone" label="联系电话" placeholder="请输入手机号" maxLength={11} inputMode="numeric" />
+              </div>
+              <TextField name="email" label="邮箱" placeholder="请输入邮箱" />
+              <TextField name="content" label="留言内容" placeholder="请输入留言内容" rows={5} />
+            </FieldRules>
             <Button type="primary" htmlType="submit" size="large" loading={sending}>
               提交留言
             </Button>

@@ -1,27 +1,15 @@
 /** The tabs of the cooperative ecology page (合作优势, 合作权益), each showing its fixed points. */
 import { useState } from 'react';
-import type { Point } from './content';
+import { TabList } from '../../components/TabList';
+import type { PointTab } from './content';
 
 /** Tabs of fixed points (合作优势, 合作权益). */
-export function Tabbed({ label, tabs }: { label: string; tabs: Array<{ key: string; label: string; points: Point[] }> }) {
-  const [active, setActive] = useState(tabs[0].key);
-  const current = tabs.find((tab) => tab.key === active) ?? tabs[0];
+export function Tabbed({ label, tabs }: { label: string; tabs: PointTab[] }) {
+  const [active, setActive] = useState(0);
+  const current = tabs[active];
   return (
     <>
-      <div className="pub-tabs" role="tablist" aria-label={label}>
-        {tabs.map((tab) => (
-          <button
-            key={tab.key}
-            type="button"
-            role="tab"
-            className="pub-tab"
-            aria-selected={tab.key === active}
-            onClick={() => setActive(tab.key)}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
+      <TabList label={label} items={tabs} active={active} onSelect={setActive} keyOf={(tab) => tab.key} render={(tab) => tab.label} />
       <div role="tabpanel" aria-label={current.label} className={`pub-grid pub-grid--${current.points.length === 2 ? 2 : 3}`}>
         {current.points.map((point) => (
           <div key={point.title} className="eco-point">

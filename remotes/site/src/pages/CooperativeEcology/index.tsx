@@ -7,13 +7,12 @@
 import { Link } from 'react-router-dom';
 import { SITE_LIMITS, useAuth } from '@platform/sdk';
 import { useSupplierPage } from '../../api/queries';
-import { BannerCarousel } from '../../components/BannerCarousel';
-import { PageHero } from '../../components/PageHero';
 import { Picture } from '../../components/Picture';
 import { Section } from '../../components/Section';
 import { Block } from '../../components/states';
 import { ADVANTAGES, COOPERATION_TYPES, RIGHTS } from './content';
 import { Tabbed } from './Tabbed';
+import { ChannelPage } from '../../components/ChannelPage';
 import './ecology.css';
 
 const TYPE_MARKS = ['软', '硬', '方'];
@@ -33,15 +32,7 @@ function JoinLink() {
 function Partners() {
   const partners = useSupplierPage({ pageNum: 1, pageSize: SITE_LIMITS.partnersOnEcology });
   return (
-    <Section
-      title="合作伙伴"
-      lead="与优秀伙伴携手，共建工业互联网生态"
-      extra={
-        <Link to="/partner" className="pub-link">
-          查看全部伙伴 ›
-        </Link>
-      }
-    >
+    <Section title="合作伙伴" lead="与优秀伙伴携手，共建工业互联网生态" more={{ to: '/partner', label: '查看全部伙伴' }}>
       <Block query={partners} isEmpty={(page) => page.rows.length === 0} empty="暂无合作伙伴">
         {(page) => (
           <div className="eco-logos">
@@ -60,10 +51,9 @@ function Partners() {
 
 export default function CooperativeEcology() {
   return (
-    <div className="pub-page">
-      <BannerCarousel channelName="合作生态" fallback={<PageHero title="合作生态" lead="开放合作 共建共赢" />} />
+    <ChannelPage channel="合作生态" title="合作生态" lead="开放合作 共建共赢">
       <div className="eco-join">
-        <div className="pub-container eco-join__inner">
+        <div className="pub-container pub-bar eco-join__inner">
           <div>
             <h2>携手共建工业互联网生态</h2>
             <p>面向软件服务商、智能硬件商与解决方案商开放合作，共享平台客户、数据与渠道资源</p>
@@ -91,6 +81,6 @@ export default function CooperativeEcology() {
         <Tabbed label="合作权益" tabs={RIGHTS} />
       </Section>
       <Partners />
-    </div>
+    </ChannelPage>
   );
 }

@@ -4,8 +4,7 @@
  * are fetched and up to six shown without this one.
  */
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { ApiError, CONSULT_PATH, SITE_LIMITS, useAuth } from '@platform/sdk';
-import type { Expert } from '../../api';
+import { ApiError, CONSULT_PATH, SITE_LIMITS, useAuth, type Schema } from '@platform/sdk';
 import { useExpert, useExpertPage } from '../../api/queries';
 import { ExpertCard } from '../../components/ExpertCard';
 import { Picture } from '../../components/Picture';
@@ -13,6 +12,8 @@ import { RichText } from '../../components/RichText';
 import { Section } from '../../components/Section';
 import { Block, Empty } from '../../components/states';
 import './expert.css';
+
+type Expert = Schema<'Expert'>;
 
 function Contact({ expert }: { expert: Expert }) {
   const { isLoggedIn } = useAuth();
@@ -39,7 +40,7 @@ function OtherExperts({ currentId }: { currentId: string }) {
   const experts = useExpertPage({ pageNum: 1, pageSize: SITE_LIMITS.expertsFetched });
   const others = (rows: Expert[]) => rows.filter((expert) => String(expert.id) !== currentId).slice(0, SITE_LIMITS.expertsShown);
   return (
-    <Section title="更多专家" muted extra={<Link to="/share" className="pub-link">全部专家 ›</Link>}>
+    <Section title="更多专家" muted more={{ to: '/share', label: '全部专家' }}>
       <Block query={experts} isEmpty={(page) => others(page.rows).length === 0} empty="暂无其他专家">
         {(page) => (
           <div className="pub-grid pub-grid--3" data-testid="other-experts">

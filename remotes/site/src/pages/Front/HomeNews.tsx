@@ -6,6 +6,7 @@ import type { NoticeView } from '../../api';
 import { useNotices } from '../../api/queries';
 import { Section } from '../../components/Section';
 import { Block, Bone, Repeat } from '../../components/states';
+import { NoticeItems } from '../../components/NoticeItems';
 
 const SHOWN = 5;
 
@@ -29,16 +30,7 @@ function NoticeList({ title, kind, query }: { title: string; kind: NoticeKind; q
         </Link>
       </div>
       <Block query={query} isEmpty={(rows) => rows.length === 0} empty="暂无公告" skeleton={SKELETON}>
-        {(rows) => (
-          <ul className="home-news__list">
-            {rows.slice(0, SHOWN).map((notice) => (
-              <li key={notice.id}>
-                <Link to={noticePath(kind, notice.id)}>{notice.title}</Link>
-                <time>{notice.time?.slice(0, 10)}</time>
-              </li>
-            ))}
-          </ul>
-        )}
+        {(rows) => <NoticeItems kind={kind} rows={rows.slice(0, SHOWN)} className="home-news__list" />}
       </Block>
     </div>
   );

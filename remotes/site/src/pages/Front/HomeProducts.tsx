@@ -1,10 +1,10 @@
 /** 产品及服务: application and platform products, three cards a row. */
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useFrontProducts } from '../../api/queries';
 import { ProductCard, ProductCardSkeleton } from '../../components/ProductCard';
 import { Section } from '../../components/Section';
 import { Block, Repeat } from '../../components/states';
+import { TabList } from '../../components/TabList';
 
 const TABS = [
   { key: 'app', label: '应用产品' },
@@ -23,33 +23,12 @@ const SKELETON = (
 );
 
 export function HomeProducts() {
-  const [tab, setTab] = useState<(typeof TABS)[number]['key']>('app');
-  const products = useFrontProducts(tab);
+  const [active, setActive] = useState(0);
+  const products = useFrontProducts(TABS[active].key);
   return (
-    <Section
-      title="产品及服务"
-      lead="精选工业应用与平台服务，按需选购、在线开通"
-      extra={
-        <Link to="/product" className="pub-link">
-          查看全部产品 ›
-        </Link>
-      }
-    >
-      <div className="pub-tabs" role="tablist" aria-label="产品类型">
-        {TABS.map((item) => (
-          <button
-            key={item.key}
-            type="button"
-            role="tab"
-            className="pub-tab"
-            aria-selected={tab === item.key}
-            onClick={() => setTab(item.key)}
-          >
-            {item.label}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" aria-label={TABS.find((item) => item.key === tab)?.label}>
+    <Section title="产品及服务" lead="精选工业应用与平台服务，按需选购、在线开通" more={{ to: '/product', label: '查看全部产品' }}>
+      <TabList label="产品类型" items={TABS} active={active} onSelect={setActive} keyOf={(item) => item.key} render={(item) => item.label} />
+      <div role="tabpanel" aria-label={TABS[active].label}>
         <Block query={products} isEmpty={(rows) => rows.length === 0} empty="暂无产品" skeleton={SKELETON}>
           {(rows) => (
             <div className="pub-grid pub-grid--3">

@@ -1,6 +1,6 @@
 /** 电商平台: recommended and free products, with the ways into the store. */
 import { Link } from 'react-router-dom';
-import { productPath, type ProductCard } from '@platform/sdk';
+import { productPath, type Schema } from '@platform/sdk';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useFrontProducts } from '../../api/queries';
 import { Picture } from '../../components/Picture';
@@ -28,7 +28,7 @@ const SKELETON = (
   </ul>
 );
 
-function ProductRows({ title, query }: { title: string; query: UseQueryResult<ProductCard[], Error> }) {
+function ProductRows({ title, query }: { title: string; query: UseQueryResult<Schema<'ProductCard'>[], Error> }) {
   return (
     <div className="home-store__column">
       <h3 className="home-store__title">{title}</h3>

@@ -1,8 +1,10 @@
 /** 意见反馈: what a visitor could not find, sent to the operators. */
 import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
-import { fieldMax, FORMS, formRules, notify } from '@platform/sdk';
-import { siteApi, type FeedbackForm } from '../../api';
+import { fieldMax, FORMS, formRules, notify, type Body } from '@platform/sdk';
+import { siteApi } from '../../api';
+
+type FeedbackForm = Body<'post', '/ptd-industry/feedback/save'>;
 
 const FORM = FORMS.contentFeedback;
 const RULES = formRules(FORM);

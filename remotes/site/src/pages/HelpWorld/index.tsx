@@ -13,7 +13,7 @@ import './help.css';
 function DomainMenu({ current, onChange }: { current?: number; onChange: (id?: number) => void }) {
   const domains = useHelpDomains();
   return (
-    <nav className="help-menu" aria-label="产品服务">
+    <nav className="help-menu pub-side-menu" aria-label="产品服务">
       <button type="button" className="help-menu__item" aria-current={current === undefined} onClick={() => onChange(undefined)}>
         全部文档
       </button>

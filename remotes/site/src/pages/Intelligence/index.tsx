@@ -1,18 +1,16 @@
 /** /product/intelligence: an AI application of the AI market (`?id=`), or the market without one. */
 import { Navigate } from 'react-router-dom';
+import type { Schema } from '@platform/sdk';
 import { ProductBanner } from '../../components/product/ProductBanner';
 import { ConsultBand, Functions, IntroTabs, Scenes } from '../../components/product/ProductSections';
-import { ProductFailed, ProductLoading, ProductMissing } from '../../components/product/ProductStates';
-import { useProductPage } from '../../components/product/useProductPage';
+import { ProductView } from '../../components/product/ProductStates';
 import '../../components/product/product-detail.css';
 
 export default function Intelligence() {
-  const { id, product, missing } = useProductPage();
-  if (!id) return <Navigate to="/ai/application" replace />;
-  if (missing) return <ProductMissing />;
-  if (product.isPending) return <ProductLoading />;
-  if (product.isError) return <ProductFailed error={product.error} onRetry={() => void product.refetch()} />;
-  const detail = product.data;
+  return <ProductView withoutId={<Navigate to="/ai/application" replace />}>{(detail) => <AiProduct detail={detail} />}</ProductView>;
+}
+
+function AiProduct({ detail }: { detail: Schema<'ProductDetail'> }) {
   return (
     <div className="pub-page">
       <ProductBanner product={detail} variant={2} />

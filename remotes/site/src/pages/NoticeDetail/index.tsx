@@ -8,6 +8,7 @@ import { ApiError, noticePath, type NoticeKind } from '@platform/sdk';
 import { useNotice, useNotices } from '../../api/queries';
 import { RichText } from '../../components/RichText';
 import { Block, Empty } from '../../components/states';
+import { NoticeItems } from '../../components/NoticeItems';
 import '../HelpWorld/help.css';
 
 const KINDS: Record<NoticeKind, string> = {
@@ -28,16 +29,7 @@ function NoticeList({ kind }: { kind: NoticeKind }) {
     <article className="doc-article">
       <h1>{KINDS[kind]}</h1>
       <Block query={notices} isEmpty={(rows) => rows.length === 0} empty="暂无公告" rows={8}>
-        {(rows) => (
-          <ul className="notice-list">
-            {rows.map((notice) => (
-              <li key={notice.id}>
-                <Link to={noticePath(kind, notice.id)}>{notice.title}</Link>
-                <time>{notice.time?.slice(0, 10)}</time>
-              </li>
-            ))}
-          </ul>
-        )}
+        {(rows) => <NoticeItems kind={kind} rows={rows} className="notice-list" />}
       </Block>
     </article>
   );

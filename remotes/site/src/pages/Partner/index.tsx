@@ -1,7 +1,6 @@
 /** /partner: the partners' pictures turning every 5 s, then each partner with its expandable introduction. */
 import { useEffect, useRef, useState } from 'react';
-import { SITE_LIMITS } from '@platform/sdk';
-import type { Supplier } from '../../api';
+import { SITE_LIMITS, type Schema } from '@platform/sdk';
 import { useSupplierPage } from '../../api/queries';
 import { Carousel } from '../../components/Carousel';
 import { PageHero } from '../../components/PageHero';
@@ -26,7 +25,7 @@ function useOverflows(text: string) {
   return { ref, overflows };
 }
 
-function PartnerItem({ partner }: { partner: Supplier }) {
+function PartnerItem({ partner }: { partner: Schema<'Supplier'> }) {
   const [expanded, setExpanded] = useState(false);
   const { ref, overflows } = useOverflows(partner.introduction);
   return (

@@ -1,44 +1,15 @@
 /** plan/{id}: one solution with its description and scenarios (planFinance has its own page). */
-import { Link, Navigate, useParams } from 'react-router-dom';
-import {
-  ApiError,
-  CONSULT_PATH,
-  FINANCE_PROGRAM_ID,
-  programPath,
-  SOLUTION_CATEGORY,
-  useFrontPrograms,
-  type Program,
-} from '@platform/sdk';
+import { Navigate, useParams } from 'react-router-dom';
+import { ApiError, FINANCE_PROGRAM_ID, programPath, SOLUTION_CATEGORY, useFrontPrograms, type Schema } from '@platform/sdk';
 import { useProgram } from '../../api/queries';
-import { Picture } from '../../components/Picture';
 import { RichText } from '../../components/RichText';
 import { Section } from '../../components/Section';
 import { Empty, Failed, Loading } from '../../components/states';
+import { Card } from '../../components/Card';
+import { PlanHero } from '../../components/PlanHero';
 import '../Solution/solution.css';
 
-export function PlanHero({ program }: { program: Program }) {
-  return (
-    <div className="plan-hero">
-      <Picture src={program.programImage} alt="" className="plan-hero__img" eager />
-      <div className="pub-container plan-hero__inner">
-        <h1>{program.name}</h1>
-        <p>{program.slogan}</p>
-        <div className="pub-tags">
-          {program.businessList.map((tag) => (
-            <span key={tag} className="pub-tag pub-tag--light">
-              {tag}
-            </span>
-          ))}
-        </div>
-        <div>
-          <Link to={CONSULT_PATH} className="pub-btn pub-btn--primary">
-            立即咨询
-          </Link>
-        </div>
-      </div>
-    </div>
-  );
-}
+type Program = Schema<'Program'>;
 
 function OtherSolutions({ current }: { current: Program }) {
   const solutions = useFrontPrograms({ categoryId: SOLUTION_CATEGORY });
@@ -48,13 +19,7 @@ function OtherSolutions({ current }: { current: Program }) {
     <Section title="更多解决方案" muted>
       <div className="pub-grid pub-grid--3">
         {others.map((program) => (
-          <Link key={program.id} to={programPath(program.id)} className="pub-card">
-            <Picture src={program.programImage} alt="" className="pub-card__img pub-card__img--wide" />
-            <div className="pub-card__body">
-              <h3 className="pub-card__title">{program.name}</h3>
-              <p className="pub-card__text pub-clamp-2">{program.slogan}</p>
-            </div>
-          </Link>
+          <Card key={program.id} to={programPath(program.id)} img={program.programImage} wide title={program.name} text={program.slogan} clamp={2} />
         ))}
       </div>
     </Section>
@@ -91,13 +56,7 @@ export default function Plan() {
         <Section title="应用场景" muted>
           <div className="pub-grid pub-grid--3">
             {data.sceneList.map((scene) => (
-              <article key={scene.id} className="pub-card">
-                <Picture src={scene.img} alt="" className="pub-card__img" />
-                <div className="pub-card__body">
-                  <h3 className="pub-card__title">{scene.title}</h3>
-                  <p className="pub-card__text">{scene.description}</p>
-                </div>
-              </article>
+              <Card key={scene.id} img={scene.img} title={scene.title} text={scene.description} />
             ))}
           </div>
         </Section>

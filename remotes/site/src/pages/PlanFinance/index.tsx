@@ -1,11 +1,12 @@
 /** /planFinance: the finance credit solution with its four solution cards. */
 import { Link } from 'react-router-dom';
-import { CONSULT_PATH, FINANCE_PROGRAM_ID, type Program } from '@platform/sdk';
+import { CONSULT_PATH, FINANCE_PROGRAM_ID } from '@platform/sdk';
 import { useProgram } from '../../api/queries';
 import { Picture } from '../../components/Picture';
 import { RichText } from '../../components/RichText';
 import { Section } from '../../components/Section';
 import { Block } from '../../components/states';
+import { PlanHero } from '../../components/PlanHero';
 import '../Solution/solution.css';
 
 const STEPS = [
@@ -15,23 +16,6 @@ const STEPS = [
   { title: '放款还款', text: '资金直达企业账户，按约定方式灵活还款' },
 ];
 
-function FinanceHero({ program }: { program: Program }) {
-  return (
-    <div className="plan-hero">
-      <Picture src={program.programImage} alt="" className="plan-hero__img" eager />
-      <div className="pub-container plan-hero__inner">
-        <h1>{program.name}</h1>
-        <p>{program.slogan}</p>
-        <div>
-          <Link to={CONSULT_PATH} className="pub-btn pub-btn--primary">
-            立即咨询
-          </Link>
-        </div>
-      </div>
-    </div>
-  );
-}
-
 export default function PlanFinance() {
   const program = useProgram(FINANCE_PROGRAM_ID);
   return (
@@ -39,7 +23,7 @@ export default function PlanFinance() {
       <Block query={program} rows={6}>
         {(data) => (
           <>
-            <FinanceHero program={data} />
+            <PlanHero program={data} tags={false} />
             <Section title="金融信贷方案" lead={<RichText html={data.description} />}>
               {data.sceneList.length === 0 ? (
                 <p className="sol-none">暂无信贷方案</p>

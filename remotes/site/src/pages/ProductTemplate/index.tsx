@@ -1,5 +1,6 @@
 /** /product/productTemplate: a product's detail page, template 1 (template 2 products move to their page). */
 import { Navigate } from 'react-router-dom';
+import type { Schema } from '@platform/sdk';
 import { ProductBanner } from '../../components/product/ProductBanner';
 import {
   Advantages,
@@ -10,19 +11,24 @@ import {
   Scenes,
   Versions,
 } from '../../components/product/ProductSections';
-import { ProductFailed, ProductLoading, ProductMissing } from '../../components/product/ProductStates';
-import { useProductPage } from '../../components/product/useProductPage';
+import { ProductView } from '../../components/product/ProductStates';
 import '../../components/product/product-detail.css';
 
 export default function ProductTemplate() {
-  const { id, type, product, missing } = useProductPage();
-  if (missing) return <ProductMissing />;
-  if (product.isPending) return <ProductLoading />;
-  if (product.isError) return <ProductFailed error={product.error} onRetry={() => void product.refetch()} />;
-  const detail = product.data;
-  if (detail.templateType === 2) {
-    return <Navigate to={`/product/productTemplate2?id=${encodeURIComponent(id!)}&type=${encodeURIComponent(type)}`} replace />;
-  }
+  return (
+    <ProductView>
+      {(detail, id, type) =>
+        detail.templateType === 2 ? (
+          <Navigate to={`/product/productTemplate2?id=${encodeURIComponent(id)}&type=${encodeURIComponent(type)}`} replace />
+        ) : (
+          <Template1 detail={detail} />
+        )
+      }
+    </ProductView>
+  );
+}
+
+function Template1({ detail }: { detail: Schema<'ProductDetail'> }) {
   return (
     <div className="pub-page">
       <ProductBanner product={detail} variant={1} />

@@ -1,4 +1,5 @@
 /** /product/productTemplate2: a product's detail page, template 2. */
+import type { Schema } from '@platform/sdk';
 import { ProductBanner } from '../../components/product/ProductBanner';
 import {
   Advantages,
@@ -9,16 +10,14 @@ import {
   Scenes,
   Versions,
 } from '../../components/product/ProductSections';
-import { ProductFailed, ProductLoading, ProductMissing } from '../../components/product/ProductStates';
-import { useProductPage } from '../../components/product/useProductPage';
+import { ProductView } from '../../components/product/ProductStates';
 import '../../components/product/product-detail.css';
 
 export default function ProductTemplate2() {
-  const { product, missing } = useProductPage();
-  if (missing) return <ProductMissing />;
-  if (product.isPending) return <ProductLoading />;
-  if (product.isError) return <ProductFailed error={product.error} onRetry={() => void product.refetch()} />;
-  const detail = product.data;
+  return <ProductView>{(detail) => <Template2 detail={detail} />}</ProductView>;
+}
+
+function Template2({ detail }: { detail: Schema<'ProductDetail'> }) {
   return (
     <div className="pub-page">
       <ProductBanner product={detail} variant={2} />

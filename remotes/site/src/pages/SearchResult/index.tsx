@@ -8,6 +8,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { SITE_LIMITS, useSiteSearch, type SearchKind } from '@platform/sdk';
 import { Pager } from '../../components/Pager';
 import { Block, Empty } from '../../components/states';
+import { TabList } from '../../components/TabList';
 import './search.css';
 
 const KINDS: Array<{ key: SearchKind | ''; label: string }> = [
@@ -56,20 +57,15 @@ export default function SearchResult() {
             <input value={typed} onChange={(event) => setTyped(event.target.value)} placeholder="搜索产品、解决方案、帮助文档、公告" maxLength={50} aria-label="搜索关键词" />
             <button type="submit">搜索</button>
           </form>
-          <div className="pub-tabs search-tabs" role="tablist" aria-label="结果类型">
-            {KINDS.map((kind) => (
-              <button
-                key={kind.key}
-                type="button"
-                role="tab"
-                className="pub-tab"
-                aria-selected={(type ?? '') === kind.key}
-                onClick={() => go({ type: kind.key || undefined, pageNum: 1 })}
-              >
-                {kind.label}
-              </button>
-            ))}
-          </div>
+          <TabList
+            label="结果类型"
+            className="pub-tabs search-tabs"
+            items={KINDS}
+            active={KINDS.findIndex((kind) => kind.key === (type ?? ''))}
+            onSelect={(index) => go({ type: KINDS[index].key || undefined, pageNum: 1 })}
+            keyOf={(kind) => kind.key}
+            render={(kind) => kind.label}
+          />
         </div>
       </div>
       <div className="pub-container search-body">

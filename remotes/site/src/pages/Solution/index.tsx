@@ -5,15 +5,7 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  CONSULT_PATH,
-  PROGRAMME_CATEGORY,
-  programPath,
-  SITE_LIMITS,
-  SOLUTION_CATEGORY,
-  useFrontPrograms,
-  type Program,
-} from '@platform/sdk';
+import { CONSULT_PATH, PROGRAMME_CATEGORY, programPath, SITE_LIMITS, SOLUTION_CATEGORY, useFrontPrograms, type Schema } from '@platform/sdk';
 import { useExpertPage } from '../../api/queries';
 import { Carousel } from '../../components/Carousel';
 import { ExpertCard } from '../../components/ExpertCard';
@@ -21,30 +13,21 @@ import { PageHero } from '../../components/PageHero';
 import { Picture } from '../../components/Picture';
 import { Section } from '../../components/Section';
 import { Block, Loading } from '../../components/states';
+import { Card, Tags } from '../../components/Card';
+import { ProgramActions } from '../../components/PlanHero';
 import './solution.css';
+
+type Program = Schema<'Program'>;
 
 function SolutionSlide({ program }: { program: Program }) {
   return (
-    <div className="sol-slide">
-      <Picture src={program.programImage} alt="" className="sol-slide__img" />
-      <div className="pub-container sol-slide__inner">
+    <div className="sol-slide pub-band">
+      <Picture src={program.programImage} alt="" className="sol-slide__img pub-band__img" />
+      <div className="pub-container sol-slide__inner pub-band__inner">
         <h2 className="sol-slide__name">{program.name}</h2>
         <p className="sol-slide__slogan">{program.slogan}</p>
-        <div className="pub-tags">
-          {program.businessList.map((tag) => (
-            <span key={tag} className="pub-tag pub-tag--light">
-              {tag}
-            </span>
-          ))}
-        </div>
-        <div className="sol-slide__actions">
-          <Link to={CONSULT_PATH} className="pub-btn pub-btn--primary">
-            咨询
-          </Link>
-          <Link to={programPath(program.id)} className="pub-btn pub-btn--light">
-            详情
-          </Link>
-        </div>
+        <Tags tags={program.businessList} light />
+        <ProgramActions id={program.id} className="sol-slide__actions" />
       </div>
     </div>
   );
@@ -59,16 +42,11 @@ function Scenarios({ program }: { program: Program }) {
       ) : (
         <div className="pub-grid pub-grid--3">
           {scenes.map((scene) => (
-            <article key={scene.id} className="pub-card">
-              <Picture src={scene.img} alt="" className="pub-card__img" />
-              <div className="pub-card__body">
-                <h3 className="pub-card__title">{scene.title}</h3>
-                <p className="pub-card__text">{scene.description}</p>
-                <Link to={CONSULT_PATH} className="pub-btn pub-btn--ghost sol-consult">
-                  咨询
-                </Link>
-              </div>
-            </article>
+            <Card key={scene.id} img={scene.img} title={scene.title} text={scene.description}>
+              <Link to={CONSULT_PATH} className="pub-btn pub-btn--ghost sol-consult">
+                咨询
+              </Link>
+            </Card>
           ))}
         </div>
       )}
@@ -84,19 +62,9 @@ function Programmes() {
         {(rows) => (
           <div className="pub-grid pub-grid--3">
             {rows.map((program) => (
-              <Link key={program.id} to={programPath(program.id)} className="pub-card">
-                <div className="pub-card__body">
-                  <h3 className="pub-card__title">{program.name}</h3>
-                  <p className="pub-card__text">{program.slogan}</p>
-                  <div className="pub-tags">
-                    {program.businessList.map((tag) => (
-                      <span key={tag} className="pub-tag">
-                        {tag}
-                      </span>
-                    ))}
-                  </div>
-                </div>
-              </Link>
+              <Card key={program.id} to={programPath(program.id)} img={false} title={program.name} text={program.slogan}>
+                <Tags tags={program.businessList} />
+              </Card>
             ))}
           </div>
         )}
@@ -108,15 +76,7 @@ function Programmes() {
 function Experts() {
   const experts = useExpertPage({ pageNum: 1, pageSize: SITE_LIMITS.expertsShown });
   return (
-    <Section
-      title="共享专家"
-      lead="汇聚行业专家，为企业数字化转型提供咨询与指导"
-      extra={
-        <Link to="/share" className="pub-link">
-          全部专家 ›
-        </Link>
-      }
-    >
+    <Section title="共享专家" lead="汇聚行业专家，为企业数字化转型提供咨询与指导" more={{ to: '/share', label: '全部专家' }}>
       <Block query={experts} isEmpty={(page) => page.rows.length === 0} empty="暂无专家">
         {(page) => (
           <div className="pub-grid pub-grid--3">

@@ -4,15 +4,16 @@
  * new count at once.
  */
 import { useRef, useState } from 'react';
-import type { Id } from '@platform/sdk';
-import { siteApi, type FactoryVideo } from '../../api';
+import type { Id, Schema } from '@platform/sdk';
+import { siteApi } from '../../api';
 import { useFactoryVideos } from '../../api/queries';
-import { BannerCarousel } from '../../components/BannerCarousel';
-import { PageHero } from '../../components/PageHero';
 import { Picture } from '../../components/Picture';
 import { Section } from '../../components/Section';
 import { Block } from '../../components/states';
+import { ChannelPage } from '../../components/ChannelPage';
 import './factory.css';
+
+type FactoryVideo = Schema<'FactoryVideo'>;
 
 const PAGE = { pageNum: 1, pageSize: 50 };
 
@@ -114,13 +115,12 @@ function Videos({ videos }: { videos: FactoryVideo[] }) {
 export default function ViewOfFactory() {
   const videos = useFactoryVideos(PAGE);
   return (
-    <div className="pub-page">
-      <BannerCarousel channelName="数字工厂" fallback={<PageHero title="数字工厂" lead="走进标杆工厂，看数字化改造的真实做法" />} />
+    <ChannelPage channel="数字工厂" title="数字工厂" lead="走进标杆工厂，看数字化改造的真实做法">
       <Section title="工厂实景" lead="来自平台企业的数字化车间与智能工厂">
         <Block query={videos} isEmpty={(page) => page.rows.length === 0} empty="暂无工厂视频" rows={6}>
           {(page) => <Videos videos={page.rows} />}
         </Block>
       </Section>
-    </div>
+    </ChannelPage>
   );
 }

@@ -7,11 +7,11 @@
 import { useEffect, useState } from 'react';
 import { Button, List, Modal, Typography } from 'antd';
 import { ClockCircleOutlined } from '@ant-design/icons';
-import type { UserDetails } from '@platform/sdk';
+import type { Schema } from '@platform/sdk';
 import { useExpiringApps } from '../../api/queries';
 import { expiringSeen, expiringSeenKey, markExpiringSeen } from '../../components/apps';
 
-export function ExpiringDialog({ user }: { user: UserDetails }) {
+export function ExpiringDialog({ user }: { user: Schema<'UserDetails'> }) {
   const key = expiringSeenKey(user.userId, user.companyId);
   const [seen, setSeen] = useState(() => expiringSeen(key));
   const expiring = useExpiringApps(!seen && user.companyId != null);

@@ -8,9 +8,8 @@ import { useState } from 'react';
 import { Button, Segmented, Tag } from 'antd';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
-import { notify, type UserDetails } from '@platform/sdk';
+import { notify, type Schema } from '@platform/sdk';
 import { EmptyState, PageCard, QueryView, useCertificationGuard } from '@platform/sdk/ui';
-import type { App } from '../../api';
 import { useAiProducts, useMyAiApps, useMyApps } from '../../api/queries';
 import { termLabel } from '../../components/apps';
 import { AppTile } from '../../components/AppTile';
@@ -22,6 +21,8 @@ const UNDER_REVIEW = 1;
 const UNDER_REVIEW_TEXT = '企业审核中，请联系管理员';
 
 type OpenApp = ReturnType<typeof useOpenApp>;
+/** An app on the console: a bought service or one of the company's own (selfAdded). */
+type App = Schema<'App'>;
 
 function appKey(app: App): string {
   return `${app.selfAdded ? 'custom' : 'domain'}:${app.id}`;
@@ -73,7 +74,7 @@ function AppTiles({ apps, opener, onEdit }: { apps: App[]; opener: OpenApp; onEd
   );
 }
 
-function MyServices({ user }: { user: UserDetails }) {
+function MyServices({ user }: { user: Schema<'UserDetails'> }) {
   const apps = useMyApps();
   const opener = useOpenApp();
   const guard = useCertificationGuard();
@@ -164,7 +165,7 @@ const VIEWS = [
   { label: 'AI应用', value: 'ai' },
 ];
 
-export function ServicesCard({ user }: { user: UserDetails }) {
+export function ServicesCard({ user }: { user: Schema<'UserDetails'> }) {
   const [params, setParams] = useSearchParams();
   const view = params.get('type') === 'ai' ? 'ai' : 'mine';
 

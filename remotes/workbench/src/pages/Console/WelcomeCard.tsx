@@ -9,13 +9,13 @@ import {
   PLATFORM_NAME,
   ROLES,
   userTypeLabel,
-  type UserDetails,
+  type Schema,
 } from '@platform/sdk';
 import { PageCard } from '@platform/sdk/ui';
 import { greetingFor } from './greeting';
 
 /** Greeting, company and where the company stands with certification. */
-export function WelcomeCard({ user }: { user: UserDetails }) {
+export function WelcomeCard({ user }: { user: Schema<'UserDetails'> }) {
   const navigate = useNavigate();
   const name = user.realName || user.nickName || user.userName;
   const certification = certificationLabel(user.certificationStatus);

@@ -10,9 +10,15 @@ import { useEffect, useRef, useState } from 'react';
 import { UploadOutlined } from '@ant-design/icons';
 import { App, Button, Checkbox, Flex, Form, Tag, Typography, Upload, type TableColumnsType, type UploadFile } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
+import type { Schema } from '@platform/sdk';
 import { FormModal, ListPage, PageCard, PageHeader } from '@platform/sdk/ui';
-import { launchPluginApi, type LaunchPlugin, type PluginApp } from '../../api';
+import { launchPluginApi } from '../../api';
 import { workbenchKeys } from '../../api/queries';
+
+/** An app a launch rule can be attached to, with its enabled version (none: the built-in rule). */
+type PluginApp = Schema<'PluginApp'>;
+/** A version of an app's launch rule: its sha256, granted permissions (log, sign) and size in bytes. */
+type LaunchPlugin = Schema<'LaunchPlugin'>;
 
 /** The host functions a plugin may be granted (plugins/README.md). */
 const PERMISSIONS = [

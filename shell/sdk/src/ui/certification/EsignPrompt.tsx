@@ -65,7 +65,7 @@ export function EsignPrompt() {
         const reply = await certificationApi.esignChoice(open);
         if (open && personCertified) {
           await certificationApi.esignOpen();
-          notify.success(reply || '开通成功');
+          notify.success((typeof reply === 'string' && reply) || '开通成功');
         }
       } catch {
         // The API client has shown the reason; the question is not asked again.
