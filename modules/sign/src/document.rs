@@ -268,4 +268,29 @@ mod tests {
         let sentence = "甲乙双方经友好协商达成如下协议。";
         assert!(wrap(sentence, 10.0, 150.0).iter().all(|l| !l.starts_with('。')));
     }
+
+    #[test]
+    fn latin_letters_and_digits_take_about_half_a_chinese_character() {
+        assert_eq!(text_width("甲乙", 10.0), 20.0);
+        assert!((text_width("OD20", 10.0) - 22.0).abs() < 1e-4);
+        assert_eq!(text_width("", 10.0), 0.0);
+    }
+
+    #[test]
+    fn a_line_that_fits_exactly_is_not_broken() {
+        assert_eq!(wrap("甲乙丙丁", 10.0, 40.0), vec!["甲乙丙丁"]);
+        assert_eq!(wrap("甲乙丙丁戊", 10.0, 40.0), vec!["甲乙丙丁", "戊"]);
+        assert!(wrap("", 10.0, 40.0).is_empty());
+    }
+
+    #[test]
+    fn a_character_wider_than_the_line_still_gets_a_line_of_its_own() {
+        assert_eq!(wrap("甲乙", 10.0, 5.0), vec!["甲", "乙"]);
+    }
+
+    #[test]
+    fn closing_punctuation_overhangs_rather_than_starting_a_line() {
+        assert_eq!(wrap("甲乙丙丁。", 10.0, 40.0), vec!["甲乙丙丁。"]);
+        assert_eq!(wrap("甲乙丙丁）》", 10.0, 40.0), vec!["甲乙丙丁）》"]);
+    }
 }

@@ -82,3 +82,28 @@ impl ApiError for SignError {
 kernel::api_error!(SignError);
 
 pub type Result<T> = std::result::Result<T, SignError>;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_modules_own_refusals_have_distinct_codes_in_its_block() {
+        let all = [
+            SignError::NoProvider,
+            SignError::CompanyNotCertified,
+            SignError::PersonNotCertified,
+            SignError::NotOpened,
+            SignError::AlreadySigned,
+            SignError::SealUnknown,
+            SignError::ReturnUrl,
+            SignError::TicketInvalid,
+            SignError::Font("x".into()),
+            SignError::NotSigner,
+        ];
+        let codes: std::collections::BTreeSet<i64> = all.iter().map(ApiError::code).collect();
+        assert_eq!(codes.len(), all.len());
+        assert!(codes.iter().all(|c| (17_000..18_000).contains(c)), "{codes:?}");
+        assert_eq!(SignError::Font("合同字体不可用".into()).message(), "合同字体不可用");
+    }
+}

@@ -151,4 +151,38 @@ mod tests {
         let p = svg(PERSONAL, "张三");
         assert!(p.contains("<rect") && p.contains(">张<"));
     }
+
+    #[test]
+    fn a_company_seal_keeps_at_most_twenty_four_characters_of_the_name_without_spaces() {
+        let long = layout(COMPANY, &"长".repeat(30), 200.0);
+        assert_eq!(long.glyphs.len(), 24 + 5);
+        let spaced = layout(COMPANY, "测试 科技\t有限公司", 200.0);
+        assert_eq!(spaced.glyphs.iter().take(8).map(|g| g.ch).collect::<String>(), "测试科技有限公司");
+        // The name never runs over more than 240 degrees of the arc.
+        assert!(long.glyphs.iter().take(24).all(|g| g.rotate.abs() <= 120.0));
+    }
+
+    #[test]
+    fn a_personal_seal_is_square_with_at_most_six_characters_in_a_row() {
+        let l = layout(PERSONAL, "欧阳娜娜娜娜娜娜", 100.0);
+        assert!(!l.round && l.star.is_empty());
+        assert_eq!(l.glyphs.iter().map(|g| g.ch).collect::<String>(), "欧阳娜娜娜娜");
+        assert!(l.glyphs.iter().all(|g| g.y == 50.0 && g.rotate == 0.0));
+        assert!(l.glyphs.windows(2).all(|w| w[0].x < w[1].x), "left to right");
+        // Two characters are large, but no larger than the seal allows.
+        assert!(layout(PERSONAL, "张三", 100.0).glyphs.iter().all(|g| g.size == 36.0));
+    }
+
+    #[test]
+    fn a_seal_without_a_name_still_draws() {
+        assert!(layout(PERSONAL, "", 100.0).glyphs.is_empty());
+        assert_eq!(layout(COMPANY, " ", 100.0).glyphs.len(), 5, "只有合同专用章");
+        assert!(svg(COMPANY, "").ends_with("</svg>"));
+    }
+
+    #[test]
+    fn any_kind_but_the_company_seal_is_drawn_as_a_personal_seal() {
+        assert!(!layout(0, "张三", 100.0).round);
+        assert!(layout(COMPANY, "张三", 100.0).round);
+    }
 }

@@ -200,3 +200,20 @@ async fn forget_seal_choice(State(state): State<AppState>, caller: CurrentUser, 
     repo::forget_choice(&state.db, caller.user_id).await?;
     ok("操作成功")
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_seal_picture_is_served_by_its_id() {
+        assert_eq!(seal_url(42), "/api/ptd-component/sign/cfcaAndfadada/seal/image?id=42");
+    }
+
+    #[test]
+    fn only_the_company_seal_is_named_the_company_seal() {
+        assert_eq!(seal_type_name(seal::COMPANY), "企业公章");
+        assert_eq!(seal_type_name(seal::PERSONAL), "个人签名章");
+        assert_eq!(seal_type_name(0), "个人签名章");
+    }
+}

@@ -247,6 +247,15 @@ pub struct DownloadQuery {
     part: String,
 }
 
+/// Which stored file a download asks for: its key, its file name and its type.
+fn download_part<'k>(part: &str, pdf: &'k str, signature: &'k str, contract_no: &str) -> Result<(&'k str, String, &'static str)> {
+    match part {
+        "pdf" => Ok((pdf, format!("{contract_no}.pdf"), "application/pdf")),
+        "signature" => Ok((signature, format!("{contract_no}.p7s"), "application/pkcs7-signature")),
+        _ => Err(KernelError::Validation("part 只能是 pdf 或 signature".into()).into()),
+    }
+}
+
 /// Downloads a signed contract's PDF or its detached CMS signature.
 #[utoipa::path(get, path = "/ptd-component/sign/contract/download", tag = "sign", params(DownloadQuery),
     responses((status = 200, description = "the file", content_type = "application/octet-stream", body = Vec<u8>)))]
@@ -255,11 +264,7 @@ async fn download(State(state): State<AppState>, caller: CurrentUser, Query(q): 
     let (Some(pdf), Some(sig)) = (c.pdf_key.as_deref(), c.signature_key.as_deref()) else {
         return Err(KernelError::Validation("合同尚未签署".into()).into());
     };
-    let (key, name, mime) = match q.part.as_str() {
-        "pdf" => (pdf, format!("{}.pdf", c.contract_no), "application/pdf"),
-        "signature" => (sig, format!("{}.p7s", c.contract_no), "application/pkcs7-signature"),
-        _ => return Err(KernelError::Validation("part 只能是 pdf 或 signature".into()).into()),
-    };
+    let (key, name, mime) = download_part(&q.part, pdf, sig, &c.contract_no)?;
     let bytes = state.storage.get(key).await?.ok_or(KernelError::NotFound)?;
     Ok((
         [
@@ -306,11 +311,39 @@ pub struct Ticket {
 
 pub fn read_ticket(state: &AppState, ticket: &str) -> Result<Ticket> {
     let sub = state.tokens.verify_ticket(TICKET_PURPOSE, ticket).ok_or(SignError::TicketInvalid)?;
+    parse_ticket(&sub)
+}
+
+/// What a signing ticket carries: `contract:company:user:returnUrl` (the path may hold colons of its own).
+fn ticket_subject(contract_id: i64, company_id: i64, user_id: i64, return_url: &str) -> String {
+    format!("{contract_id}:{company_id}:{user_id}:{return_url}")
+}
+
+fn parse_ticket(sub: &str) -> Result<Ticket> {
     let mut parts = sub.splitn(4, ':');
     let mut num = || parts.next().and_then(|p| p.parse::<i64>().ok()).ok_or(SignError::TicketInvalid);
     let (contract_id, company_id, user_id) = (num()?, num()?, num()?);
     let return_url = sub.splitn(4, ':').nth(3).ok_or(SignError::TicketInvalid)?.to_string();
     Ok(Ticket { contract_id, company_id, user_id, return_url })
+}
+
+/// The signer's to-do kind of a contract: its channel's.
+fn todo_kind(channel: &str) -> &'static str {
+    if channel == esign::channel::CFCA {
+        kinds::CLOUD_CONTRACT
+    } else {
+        kinds::CONTRACT
+    }
+}
+
+/// The date written beside the seal: the signing day in Beijing time.
+fn sign_date(ms: i64) -> String {
+    format_ms(Some(ms)).unwrap_or_default().chars().take(10).collect()
+}
+
+/// What the signer reads once the contract is signed.
+fn signed_message(title: &str, contract_no: &str) -> String {
+    format!("合同「{title}」（{contract_no}）已签署完成，可在合同管理中下载。")
 }
 
 /// Opens the signing of a contract waiting for the caller: answers the
@@ -330,8 +363,7 @@ async fn to_sign(State(state): State<AppState>, caller: CurrentUser, _header: He
     if c.status == status::SIGNED {
         return Err(SignError::AlreadySigned);
     }
-    let kind = if c.channel == esign::channel::CFCA { kinds::CLOUD_CONTRACT } else { kinds::CONTRACT };
-    if !todos::is_assigned(&state.db, &Viewer::of(&caller), kind, c.id).await? {
+    if !todos::is_assigned(&state.db, &Viewer::of(&caller), todo_kind(&c.channel), c.id).await? {
         return Err(SignError::NotSigner);
     }
     if state.esign.is_none() {
@@ -342,7 +374,7 @@ async fn to_sign(State(state): State<AppState>, caller: CurrentUser, _header: He
         seals::seal(&state.db, stamp, company).await?.ok_or(SignError::SealUnknown)?;
         seals::choose(&state.db, caller.user_id, stamp, now_ms()).await?;
     }
-    let ticket = state.tokens.sign_ticket(TICKET_PURPOSE, &format!("{}:{}:{}:{}", c.id, company, caller.user_id, return_url), TICKET_SECONDS)?;
+    let ticket = state.tokens.sign_ticket(TICKET_PURPOSE, &ticket_subject(c.id, company, caller.user_id, &return_url), TICKET_SECONDS)?;
     ok(SigningPage { url: format!("/sandbox/esign/sign?ticket={ticket}") })
 }
 
@@ -358,7 +390,7 @@ pub async fn sign(state: &AppState, t: &Ticket, seal_id: i64) -> Result<()> {
     let seal = seals::seal(&state.db, seal_id, t.company_id).await?.ok_or(SignError::SealUnknown)?;
     let signer = account::signer(state, t.company_id).await?;
     let now = now_ms();
-    let date = format_ms(Some(now)).unwrap_or_default().chars().take(10).collect::<String>();
+    let date = sign_date(now);
     let (state2, c2, name, kind) = (state.clone(), c.clone(), seal.name.clone(), seal.kind);
     let pdf = tokio::task::spawn_blocking(move || render(&state2, &c2, Some(SealMark { kind, name: &name, date: &date })))
         .await
@@ -372,8 +404,117 @@ pub async fn sign(state: &AppState, t: &Ticket, seal_id: i64) -> Result<()> {
         return Err(SignError::AlreadySigned);
     }
     seals::choose(&state.db, t.user_id, seal_id, now).await?;
-    let content = format!("合同「{}」（{}）已签署完成，可在合同管理中下载。", c.title, c.contract_no);
+    let content = signed_message(&c.title, &c.contract_no);
     let message = NewMessage { user_id: t.user_id, title: "合同签署完成", content: &content, application_name: Some("电子签章"), to_url: Some("/sign/contracts") };
     messages::send(state, &message).await?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use kernel::esign::{ContractBody, ContractLine};
+    use kernel::time::parse_shanghai;
+
+    fn contract(status: i64, body_json: &str) -> Contract {
+        Contract {
+            id: 8,
+            contract_no: "HT202603010001".into(),
+            company_id: 3,
+            user_id: 5,
+            channel: esign::channel::FADADA.into(),
+            reference_kind: "order".into(),
+            reference_id: 7,
+            title: "产品服务合同（订单OD7）".into(),
+            body_json: body_json.into(),
+            status,
+            pdf_key: None,
+            signature_key: None,
+            sha256: None,
+            seal_id: None,
+            signed_by: None,
+            signed_time: None,
+            create_time: parse_shanghai("2026-03-01 10:00:00").unwrap(),
+        }
+    }
+
+    fn body() -> String {
+        let line = ContractLine { product_name: "设备上云".into(), version_name: "标准版".into(), term: "1年".into(), amount: "199.00".into() };
+        serde_json::to_string(&ContractBody { party_b: "演示科技有限公司".into(), reference_no: "OD7".into(), lines: vec![line], total: "199.00".into() }).unwrap()
+    }
+
+    #[test]
+    fn a_ticket_carries_who_signs_what_and_where_to_return() {
+        let sub = ticket_subject(8, 3, 5, "/sign/contracts?tab=1#top");
+        assert_eq!(sub, "8:3:5:/sign/contracts?tab=1#top");
+        let t = parse_ticket(&sub).unwrap();
+        assert_eq!((t.contract_id, t.company_id, t.user_id, t.return_url.as_str()), (8, 3, 5, "/sign/contracts?tab=1#top"));
+    }
+
+    #[test]
+    fn a_return_path_with_colons_comes_back_whole() {
+        let t = parse_ticket(&ticket_subject(1, 2, 3, "/x?at=10:30:00")).unwrap();
+        assert_eq!(t.return_url, "/x?at=10:30:00");
+        assert_eq!(parse_ticket("1:2:3:").unwrap().return_url, "");
+    }
+
+    #[test]
+    fn a_malformed_ticket_is_invalid() {
+        for bad in ["", "1:2:3", "a:2:3:/x", "1:b:3:/x", "1:2:c:/x", "1:2"] {
+            assert!(matches!(parse_ticket(bad), Err(SignError::TicketInvalid)), "{bad}");
+        }
+    }
+
+    #[test]
+    fn a_cloud_contract_waits_in_the_cloud_list() {
+        assert_eq!(todo_kind(esign::channel::CFCA), kinds::CLOUD_CONTRACT);
+        assert_eq!(todo_kind(esign::channel::FADADA), kinds::CONTRACT);
+        assert_eq!(todo_kind("other"), kinds::CONTRACT);
+    }
+
+    #[test]
+    fn the_seal_is_dated_with_the_beijing_day() {
+        assert_eq!(sign_date(parse_shanghai("2026-03-01 23:59:59").unwrap()), "2026-03-01");
+        assert_eq!(sign_date(parse_shanghai("2026-03-02 00:00:00").unwrap()), "2026-03-02");
+    }
+
+    #[test]
+    fn the_signer_is_told_the_contract_and_its_number() {
+        assert_eq!(signed_message("产品服务合同（订单OD7）", "HT1"), "合同「产品服务合同（订单OD7）」（HT1）已签署完成，可在合同管理中下载。");
+    }
+
+    #[test]
+    fn a_download_is_the_pdf_or_its_p7s_signature_named_after_the_contract() {
+        assert_eq!(download_part("pdf", "k.pdf", "k.p7s", "HT1").unwrap(), ("k.pdf", "HT1.pdf".to_string(), "application/pdf"));
+        assert_eq!(download_part("signature", "k.pdf", "k.p7s", "HT1").unwrap(), ("k.p7s", "HT1.p7s".to_string(), "application/pkcs7-signature"));
+        for bad in ["PDF", "", "p7s"] {
+            assert!(matches!(download_part(bad, "k.pdf", "k.p7s", "HT1"), Err(SignError::Kernel(KernelError::Validation(_)))), "{bad}");
+        }
+    }
+
+    #[test]
+    fn a_contract_shows_its_parties_total_and_whether_it_is_signed() {
+        let v = view(contract(status::TO_SIGN, &body())).unwrap();
+        assert_eq!(v.status_name, "待签署");
+        assert_eq!((v.party_b.as_str(), v.reference_no.as_str(), v.total.as_str()), ("演示科技有限公司", "OD7", "199.00"));
+        assert_eq!(v.create_time.as_deref(), Some("2026-03-01 10:00:00"));
+        assert_eq!(v.signed_time, None);
+        assert_eq!(view(contract(status::SIGNED, &body())).unwrap().status_name, "已签署");
+    }
+
+    #[test]
+    fn a_contract_whose_body_does_not_read_is_a_failure_not_an_empty_contract() {
+        assert!(matches!(view(contract(status::TO_SIGN, "{}")), Err(SignError::Kernel(KernelError::Internal(_)))));
+        assert!(view(contract(status::TO_SIGN, "not json")).is_err());
+    }
+
+    #[test]
+    fn a_preview_opens_in_the_browser_and_a_download_saves_a_file() {
+        let inline = pdf_response(b"%PDF".to_vec(), "HT1.pdf", true);
+        assert_eq!(inline.headers()[header::CONTENT_DISPOSITION], "inline; filename=\"HT1.pdf\"");
+        assert_eq!(inline.headers()[header::CONTENT_TYPE], "application/pdf");
+        assert_eq!(inline.headers()[header::CACHE_CONTROL], "private, no-store");
+        let attachment = pdf_response(Vec::new(), "HT1.pdf", false);
+        assert_eq!(attachment.headers()[header::CONTENT_DISPOSITION], "attachment; filename=\"HT1.pdf\"");
+    }
 }
