@@ -137,4 +137,33 @@ mod tests {
         assert_eq!(publish_time(1_767_196_800_000), "2026-01-01");
         assert_eq!(publish_time(1_767_225_600_000), "2026-01-01 08:00:00");
     }
+
+    #[test]
+    fn a_second_past_midnight_keeps_its_time() {
+        assert_eq!(publish_time(1_767_196_801_000), "2026-01-01 00:00:01");
+        // Milliseconds are not shown, so 00:00:00.999 is still midnight.
+        assert_eq!(publish_time(1_767_196_800_999), "2026-01-01");
+    }
+
+    #[test]
+    fn a_message_shows_its_publish_time_and_state() {
+        let m = Message::from(messages::Message {
+            id: 9,
+            title: "订单支付成功".into(),
+            content: "您购买的设备上云已开通".into(),
+            application_name: None,
+            to_url: Some("/order".into()),
+            state: 0,
+            publish_time: 1_767_196_800_000,
+        });
+        assert_eq!((m.message_id, m.state, m.publish_time.as_str(), m.to_url.as_deref()), (9, 0, "2026-01-01", Some("/order")));
+    }
+
+    #[test]
+    fn at_most_a_thousand_messages_change_at_once() {
+        let ids = |n: usize| MessageIds { message_ids: (0..n as i64).collect(), all: false };
+        assert_eq!(ids(0).ids().unwrap().len(), 0);
+        assert_eq!(ids(MAX_IDS).ids().unwrap().len(), 1000);
+        assert!(matches!(ids(MAX_IDS + 1).ids(), Err(KernelError::Validation(m)) if m == "一次最多1000条消息"));
+    }
 }

@@ -66,3 +66,38 @@ async fn agent_page(State(state): State<AppState>, caller: CurrentUser, Query(q)
 async fn apply_list(State(state): State<AppState>, caller: CurrentUser) -> ApiResult<Vec<Task>> {
     ok(todos::applied(&state.db, caller.user_id, APPLIED_LIMIT).await?.into_iter().map(Task::from).collect())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_kind_of_work_has_its_name_and_anything_else_is_a_to_do() {
+        assert_eq!(kind_name(kinds::JOIN_REQUEST), "加入申请");
+        assert_eq!(kind_name(kinds::CONTRACT), "合同签署");
+        assert_eq!(kind_name(kinds::ORDER_PAYMENT), "订单待支付");
+        assert_eq!(kind_name(kinds::CERTIFICATION_REVIEW), "认证审核");
+        assert_eq!(kind_name(kinds::DECLARATION_REVIEW), "申报审核");
+        assert_eq!(kind_name(kinds::PARTNER_REVIEW), "合作伙伴审核");
+        assert_eq!(kind_name("something_new"), "待办");
+        assert_eq!(kind_name(""), "待办");
+    }
+
+    #[test]
+    fn a_task_opens_its_work_and_shows_when_it_came() {
+        let todo = todos::Todo {
+            id: 1,
+            kind: kinds::ORDER_PAYMENT.into(),
+            reference_id: 7,
+            title: "订单OD7待支付：设备上云".into(),
+            link: "/product/orderPay?id=7".into(),
+            company_id: Some(3),
+            state: 0,
+            create_time: kernel::time::parse_shanghai("2026-03-01 10:00:00").unwrap(),
+        };
+        let task = Task::from(todo);
+        assert_eq!((task.kind.as_str(), task.kind_name), ("order_payment", "订单待支付"));
+        assert_eq!(task.to_url, "/product/orderPay?id=7");
+        assert_eq!(task.create_time.as_deref(), Some("2026-03-01 10:00:00"));
+    }
+}

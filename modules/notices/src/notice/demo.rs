@@ -73,3 +73,34 @@ pub async fn seed(state: &AppState) -> anyhow::Result<()> {
     tx.commit().await?;
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use kernel::validate::Form;
+    use serde_json::json;
+
+    #[test]
+    fn demo_notices_pass_the_operators_forms() {
+        for &(title, text) in SYSTEM_NOTICES {
+            assert!(super::super::SystemNoticeForm::rules().check(&json!({"title": title, "msgText": text})).is_ok(), "{title}");
+        }
+        for &(kind, title, text) in COMPANY_NOTICES {
+            assert!(super::super::CompanyNoticeForm::rules().check(&json!({"noticeType": kind, "title": title, "msgText": text})).is_ok(), "{title}");
+        }
+    }
+
+    #[test]
+    fn demo_notices_are_already_clean_html() {
+        for text in SYSTEM_NOTICES.iter().map(|n| n.1).chain(COMPANY_NOTICES.iter().map(|n| n.2)) {
+            assert_eq!(kernel::html::clean(text), text);
+        }
+    }
+
+    #[test]
+    fn demo_dates_go_back_whole_days_to_the_given_hour() {
+        let now = kernel::time::parse_shanghai("2026-03-10 00:00:00").unwrap();
+        assert_eq!(kernel::time::format_ms(Some(days_ago(now, 3, 9))).unwrap(), "2026-03-07 09:00:00");
+        assert_eq!(days_ago(now, 0, 0), now);
+    }
+}

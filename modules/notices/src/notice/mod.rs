@@ -393,23 +393,95 @@ pub struct NoticeDocuments;
 impl PublicDocuments for NoticeDocuments {
     fn documents<'a>(&'a self, db: &'a Db) -> BoxFuture<'a, Result<Vec<PublicDocument>>> {
         Box::pin(async move {
-            let system = repo::searchable_system(db).await?.into_iter().map(|(id, title, text)| PublicDocument {
-                kind: "notice",
-                key: format!("system-notice:{id}"),
-                id,
-                title,
-                html: text,
-                url: format!("/noticeDetail?id={id}&type=systemNotice"),
-            });
-            let company = repo::searchable_company(db).await?.into_iter().map(|(id, notice_type, title, text)| PublicDocument {
-                kind: "notice",
-                key: format!("company-notice:{id}"),
-                id,
-                title,
-                html: text,
-                url: format!("/noticeDetail?id={id}&type={notice_type}"),
-            });
+            let system = repo::searchable_system(db).await?.into_iter().map(|(id, title, text)| system_document(id, title, text));
+            let company = repo::searchable_company(db).await?.into_iter().map(|(id, notice_type, title, text)| company_document(id, &notice_type, title, text));
             Ok(system.chain(company).collect())
         })
+    }
+}
+
+/// A system notice in the site search, opening on its detail page.
+fn system_document(id: i64, title: String, html: String) -> PublicDocument {
+    PublicDocument { kind: "notice", key: format!("system-notice:{id}"), id, title, html, url: format!("/noticeDetail?id={id}&type=systemNotice") }
+}
+
+/// A company notice or news item in the site search; its type picks the detail page's kind.
+fn company_document(id: i64, notice_type: &str, title: String, html: String) -> PublicDocument {
+    PublicDocument { kind: "notice", key: format!("company-notice:{id}"), id, title, html, url: format!("/noticeDetail?id={id}&type={notice_type}") }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn system(msg_text: &str) -> SystemNotice {
+        SystemNotice { id: 1, title: "升级公告".into(), msg_text: msg_text.into(), audit_time: 0, sort: 0, status: 1, create_time: 0 }
+    }
+
+    fn company(notice_type: &str, msg_text: &str) -> CompanyNotice {
+        CompanyNotice {
+            id: 2,
+            notice_type: notice_type.into(),
+            notice_type_name: "",
+            title: "快讯".into(),
+            msg_text: msg_text.into(),
+            cover_img: None,
+            status: 1,
+            issue_status: 1,
+            audit_time: None,
+            create_time: 0,
+        }
+    }
+
+    #[test]
+    fn a_notice_is_cleaned_again_on_the_way_out() {
+        let shown = system(r#"<p onclick="steal()">维护<script>alert(1)</script><a href="javascript:x()">详情</a></p>"#).present();
+        assert!(!shown.msg_text.contains("script") && !shown.msg_text.contains("onclick") && !shown.msg_text.contains("javascript:"), "{}", shown.msg_text);
+        assert!(shown.msg_text.contains("维护") && shown.msg_text.contains("详情"));
+        assert_eq!(shown.title, "升级公告", "only the HTML is touched");
+    }
+
+    #[test]
+    fn pictures_videos_and_relative_links_survive_the_cleaning() {
+        let html = r#"<p>图<img src="/api/files/a.png" width="10"><video src="/api/files/v.mp4" controls></video><a href="https://example.cn">链接</a></p>"#;
+        let shown = system(html).present().msg_text;
+        assert!(shown.contains(r#"src="/api/files/a.png""#) && shown.contains("<video") && shown.contains(r#"href="https://example.cn""#), "{shown}");
+    }
+
+    #[test]
+    fn company_news_is_named_news_and_anything_else_a_notice() {
+        assert_eq!(company("companyExpress", "").present().notice_type_name, "公司快讯");
+        assert_eq!(company("companyNotice", "").present().notice_type_name, "公司公告");
+        assert_eq!(company("other", "").present().notice_type_name, "公司公告");
+        assert_eq!(company("companyNotice", "<p>a<script>b</script></p>").present().msg_text, "<p>a</p>");
+    }
+
+    #[test]
+    fn notices_in_the_site_search_open_their_detail_pages() {
+        let s = system_document(42, "升级公告".into(), "<p>x</p>".into());
+        assert_eq!((s.kind, s.key.as_str(), s.url.as_str()), ("notice", "system-notice:42", "/noticeDetail?id=42&type=systemNotice"));
+        let c = company_document(42, "companyExpress", "快讯".into(), String::new());
+        assert_eq!((c.key.as_str(), c.url.as_str()), ("company-notice:42", "/noticeDetail?id=42&type=companyExpress"));
+        assert_ne!(s.key, c.key, "the two kinds never share a key");
+    }
+
+    #[test]
+    fn a_company_notice_is_a_notice_or_news_with_a_safe_cover_address() {
+        let check = |f: serde_json::Value| <CompanyNoticeForm as kernel::validate::Form>::rules().check(&f).err().map(|e| kernel::error::ApiError::message(&e));
+        let form = |t: &str, cover: &str| json!({"noticeType": t, "title": "标题", "msgText": "<p>x</p>", "coverImg": cover});
+        assert_eq!(check(form("companyExpress", "/api/files/c.png")), None);
+        assert_eq!(check(form("companyNotice", "https://cdn.example.cn/c.png")), None);
+        assert_eq!(check(form("systemNotice", "")).as_deref(), Some("公告类型只能是companyNotice或companyExpress"));
+        assert_eq!(check(form("companyNotice", "javascript:alert(1)")).as_deref(), Some("请上传正确的封面图片"));
+        assert_eq!(check(form("companyNotice", "/a\"onerror=\"x")).as_deref(), Some("请上传正确的封面图片"));
+    }
+
+    #[test]
+    fn a_notice_title_is_at_most_a_hundred_characters() {
+        let check = |title: String| <SystemNoticeForm as kernel::validate::Form>::rules().check(&json!({"title": title, "msgText": "x"})).err().map(|e| kernel::error::ApiError::message(&e));
+        assert_eq!(check("题".repeat(100)), None);
+        assert_eq!(check("题".repeat(101)).as_deref(), Some("公告标题不能超过100个字"));
+        assert_eq!(check(String::new()).as_deref(), Some("请输入公告标题"));
     }
 }
