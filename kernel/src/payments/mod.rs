@@ -804,3 +804,19 @@ pub async fn company_page(
     .await?;
     Ok((rows, total))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::points_of;
+
+    #[test]
+    fn a_price_with_fen_costs_one_more_whole_point() {
+        assert_eq!(points_of(0), 0);
+        assert_eq!(points_of(1), 1, "one fen still costs a point");
+        assert_eq!(points_of(99), 1);
+        assert_eq!(points_of(100), 1, "one yuan is one point");
+        assert_eq!(points_of(101), 2);
+        assert_eq!(points_of(123_456), 1_235);
+        assert_eq!(points_of(100_000_000_000), 1_000_000_000, "a billion yuan");
+    }
+}
