@@ -108,7 +108,8 @@ pub fn enum_entries(name: &str) -> Option<Vec<EnumEntry>> {
         "EnumFollowProgress" => &[("0", "待跟进"), ("1", "跟进中"), ("2", "已完成"), ("3", "已关闭")],
         "appType" | "EnumAppType" => &[("1", "应用类产品"), ("2", "平台类产品")],
         "EnumPlatformType" => &[("1", "工业互联网平台"), ("2", "电子商务平台"), ("3", "供应链服务平台"), ("4", "其他")],
-        "EnumPayStatus" | "payStatus" => &[("hold", "待支付"), ("success", "已支付"), ("cancel", "已取消"), ("failed", "支付失败")],
+        // 已退款: an order whose whole amount went back; the order list filters by it too.
+        "EnumPayStatus" | "payStatus" => &[("hold", "待支付"), ("success", "已支付"), ("cancel", "已取消"), ("failed", "支付失败"), ("refunded", "已退款")],
         "EnumPayMethod" | "payMethod" => &[("wechat", "微信支付"), ("account", "账户支付")],
         "EnumInvoiceStatus" => &[("0", "未开票"), ("1", "已申请开票")],
         _ => return None,
@@ -196,6 +197,7 @@ mod tests {
         assert_eq!(labels("appType"), labels("EnumAppType"));
         assert_eq!(labels("payMethod"), vec![("wechat".to_string(), "微信支付"), ("account".to_string(), "账户支付")]);
         assert_eq!(labels("EnumPayStatus")[0], ("hold".to_string(), "待支付"));
+        assert_eq!(labels("EnumPayStatus").last(), Some(&("refunded".to_string(), "已退款")), "an order refunded in full has its label");
         assert!(enum_entries("EnumNoSuchThing").is_none());
         assert!(enum_entries("enumpaystatus").is_none(), "names are case-sensitive");
     }
