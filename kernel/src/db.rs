@@ -168,6 +168,23 @@ impl Save {
             Save::Update(_) => update,
         }
     }
+
+    /// The statement of this save for a row written column by column, so the pair cannot drift
+    /// apart: `columns` are bound $1… in their order, then `created` (what only an insert
+    /// writes, such as the creation time), then the id.
+    pub fn statement(self, table: &str, columns: &[&str], created: &[&str]) -> String {
+        match self {
+            Save::Insert(_) => {
+                let names: Vec<&str> = columns.iter().chain(created).copied().collect();
+                let places: Vec<String> = (1..=names.len() + 1).map(|i| format!("${i}")).collect();
+                format!("INSERT INTO {table} ({}, id) VALUES ({})", names.join(", "), places.join(", "))
+            }
+            Save::Update(_) => {
+                let sets: Vec<String> = columns.iter().enumerate().map(|(i, c)| format!("{c} = ${}", i + 1)).collect();
+                format!("UPDATE {table} SET {} WHERE id = ${}", sets.join(", "), columns.len() + 1)
+            }
+        }
+    }
 }
 
 /// A `LIKE ... ESCAPE '\'` pattern matching text that contains `s` literally
@@ -178,6 +195,16 @@ pub fn contains_pattern(s: &str) -> String {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_save_s_statements_bind_the_same_columns() {
+        use super::Save;
+        assert_eq!(
+            Save::Insert(7).statement("t", &["a", "b"], &["create_time"]),
+            "INSERT INTO t (a, b, create_time, id) VALUES ($1, $2, $3, $4)"
+        );
+        assert_eq!(Save::Update(7).statement("t", &["a", "b"], &["create_time"]), "UPDATE t SET a = $1, b = $2 WHERE id = $3");
+    }
+
     #[test]
     fn like_patterns_escape_wildcards() {
         assert_eq!(super::contains_pattern("50%_a\\b"), "%50\\%\\_a\\\\b%");

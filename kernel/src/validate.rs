@@ -37,38 +37,77 @@ pub struct FormRules {
     pub form: String,
     /// In file order: the first broken rule, in the order a person fills the form, is the reply.
     pub fields: Vec<(String, FieldRule)>,
+    /// The form's lists (a product's services, a supplier's pictures), checked after the fields, in file order.
+    pub lists: Vec<(String, ListRule)>,
+}
+
+/// The rules of a list in a form: how many items it takes, and the rules of each item.
+#[derive(Debug)]
+pub struct ListRule {
+    pub max: Option<usize>,
+    /// The message when there are more than `max` items.
+    pub max_message: Option<String>,
+    /// For a list of values: the rule of each value.
+    pub each: Option<FieldRule>,
+    /// For a list of objects: the rules of each object's fields and lists.
+    pub items: FormRules,
 }
 
 #[derive(Deserialize)]
 struct RulesFile {
     form: String,
     fields: serde_json::Map<String, Value>,
+    #[serde(default)]
+    lists: serde_json::Map<String, Value>,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct ListFile {
+    max: Option<usize>,
+    max_message: Option<String>,
+    each: Option<Value>,
+    #[serde(default)]
+    fields: serde_json::Map<String, Value>,
+    #[serde(default)]
+    lists: serde_json::Map<String, Value>,
+}
+
+fn parse_field(form: &str, name: &str, raw: Value) -> FieldRule {
+    let mut rule: FieldRule = serde_json::from_value(raw).unwrap_or_else(|e| panic!("rule of {name} in {form}: {e}"));
+    if let Some(p) = &rule.pattern {
+        rule.compiled = Some(Regex::new(p).unwrap_or_else(|e| panic!("pattern of {name}: {e}")));
+    }
+    rule
 }
 
 impl FormRules {
     /// Parses a rules file; panics at start-up on a malformed file, which is a build defect.
     pub fn parse(json: &str) -> Self {
         let file: RulesFile = serde_json::from_str(json).expect("form rules file is valid JSON");
-        let fields = file
-            .fields
+        Self::of(file.form, file.fields, file.lists)
+    }
+
+    fn of(form: String, fields: serde_json::Map<String, Value>, lists: serde_json::Map<String, Value>) -> Self {
+        let fields = fields.into_iter().map(|(name, raw)| (name.clone(), parse_field(&form, &name, raw))).collect();
+        let lists = lists
             .into_iter()
             .map(|(name, raw)| {
-                let mut rule: FieldRule =
-                    serde_json::from_value(raw).unwrap_or_else(|e| panic!("rule of {name} in {}: {e}", file.form));
-                if let Some(p) = &rule.pattern {
-                    rule.compiled = Some(Regex::new(p).unwrap_or_else(|e| panic!("pattern of {name}: {e}")));
-                }
-                (name, rule)
+                let list: ListFile = serde_json::from_value(raw).unwrap_or_else(|e| panic!("list {name} in {form}: {e}"));
+                let each = list.each.map(|raw| parse_field(&form, &name, raw));
+                let items = Self::of(format!("{form}.{name}"), list.fields, list.lists);
+                (name, ListRule { max: list.max, max_message: list.max_message, each, items })
             })
             .collect();
-        FormRules { form: file.form, fields }
+        FormRules { form, fields, lists }
     }
 
     pub fn field(&self, name: &str) -> Option<&FieldRule> {
         self.fields.iter().find(|(n, _)| n == name).map(|(_, r)| r)
     }
 
-    /// Checks the named fields of a JSON object; absent fields without `required` pass.
+    /// Checks the named fields of a JSON object, then its lists item by item; absent fields without
+    /// `required` and absent lists pass.
     pub fn check(&self, body: &Value) -> Result<(), KernelError> {
         for (name, rule) in &self.fields {
             check_field(rule, body.get(name)).map_err(KernelError::Validation)?;
@@ -76,6 +115,23 @@ impl FormRules {
                 if body.get(name) != body.get(other) {
                     let msg = rule.same_as_message.clone().unwrap_or_else(|| "两次输入不一致".into());
                     return Err(KernelError::Validation(msg));
+                }
+            }
+        }
+        for (name, list) in &self.lists {
+            let items = match body.get(name) {
+                None | Some(Value::Null) => continue,
+                Some(Value::Array(items)) => items,
+                Some(_) => return Err(KernelError::Validation(crate::error::messages::BAD_REQUEST.into())),
+            };
+            if list.max.is_some_and(|max| items.len() > max) {
+                let max = list.max.unwrap_or_default();
+                return Err(KernelError::Validation(list.max_message.clone().unwrap_or_else(|| format!("最多{max}项"))));
+            }
+            for item in items {
+                match &list.each {
+                    Some(rule) => check_field(rule, Some(item)).map_err(KernelError::Validation)?,
+                    None => list.items.check(item)?,
                 }
             }
         }
@@ -258,6 +314,29 @@ mod tests {
         assert!(msg(body("Abc@12")).is_none());
         let mismatch = json!({"mobile": "13800000001", "code": "1", "password": "Abc@12", "rePassword": "Abc@13"});
         assert!(msg(mismatch).unwrap().contains("密码不一致"));
+    }
+
+    #[test]
+    fn lists_are_checked_item_by_item_after_the_fields() {
+        let rules = FormRules::parse(include_str!("../../forms/content-product.json"));
+        let msg = |body: Value| rules.check(&body).err().map(|e| e.to_string());
+        let base = json!({"categoryId": 1, "name": "产品", "icon": "/i.svg"});
+        assert_eq!(msg(base.clone()), None);
+        let mut deep = base.clone();
+        deep["productDomainList"] = json!([{"name": "服务", "productVersionVoList": [{"name": "基础版", "productVersionFunctionVos": [{"functionDesc": ""}]}]}]);
+        assert!(msg(deep).unwrap().contains("请输入版本功能描述"));
+        let mut many = base.clone();
+        many["operationContent"] = Value::Array(vec![json!({"name": "按钮"}); 21]);
+        assert!(msg(many).unwrap().contains("按钮最多20项"));
+        let mut both = base;
+        both["templateType"] = json!(3);
+        both["productSceneList"] = json!([{"title": ""}]);
+        assert!(msg(both).unwrap().contains("模板类型只能是1或2"), "fields before lists");
+        let supplier = FormRules::parse(include_str!("../../forms/content-supplier.json"));
+        let pictures = |list: Value| supplier.check(&json!({"supplierName": "伙伴", "logo": "/l.svg", "publicityImgArr": list})).err().map(|e| e.to_string());
+        assert_eq!(pictures(json!(["/a.svg"])), None);
+        assert!(pictures(json!(["javascript:x"])).unwrap().contains("请上传正确的宣传图片"));
+        assert!(pictures(json!("/a.svg")).is_some(), "a list that is not a list");
     }
 
     #[test]

@@ -1,9 +1,9 @@
 //! Field rules every content area shares, free of HTTP and SQL so any file
-//! may use them: 0/1 flags and free text checked on input, epoch times shown
-//! as `YYYY-MM-DD HH:MM:SS`, and the id a solution shows (its route key, such
-//! as `planFinance`, or its number).
+//! may use them: 0/1 flags checked on input, epoch times shown as
+//! `YYYY-MM-DD HH:MM:SS`, the id a solution shows (its route key, such
+//! as `planFinance`, or its number), and the kinds of content search finds.
 
-use crate::error::{invalid, Result};
+use crate::error::Result;
 
 /// The route key of the finance credit solution (spec: its details open /planFinance).
 pub const FINANCE: &str = "planFinance";
@@ -18,17 +18,32 @@ pub fn flag(value: Option<i64>, default: i64, what: &str) -> Result<i64> {
     Ok(kernel::validate::flag(value, default, what)?)
 }
 
-/// Checks a free-text field of a nested list item, where form rule files do not reach.
-pub fn check_text(value: &str, required: Option<&str>, max: usize, what: &str) -> Result<()> {
-    if value.trim().is_empty() {
-        if let Some(msg) = required {
-            return Err(invalid(msg));
-        }
-    }
-    if value.chars().count() > max {
-        return Err(invalid(format!("{what}不能超过{max}个字")));
-    }
-    Ok(())
+pub use kernel::time::ser_time;
+
+/// The kinds of content the index holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Searchable {
+    Product,
+    Program,
+    HelpDoc,
 }
 
-pub use kernel::time::ser_time;
+impl Searchable {
+    /// The `type` a search result carries and a search filters on.
+    pub fn type_name(self) -> &'static str {
+        match self {
+            Searchable::Product => "product",
+            Searchable::Program => "program",
+            Searchable::HelpDoc => "helpDoc",
+        }
+    }
+
+    pub fn key(self, id: i64) -> String {
+        let tag = match self {
+            Searchable::Product => "product",
+            Searchable::Program => "program",
+            Searchable::HelpDoc => "help",
+        };
+        format!("{tag}:{id}")
+    }
+}

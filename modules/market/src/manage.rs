@@ -3,10 +3,20 @@
 //! `POST {base}/update` with a form checked against its rules file,
 //! `POST {base}/changeStatus` to publish (1) or withdraw (0), and
 //! `DELETE {base}/deleteById`. Every write marks the content changed, so
-//! caches and the search index show it at once. [`manage_routes!`] writes
-//! those handlers for one content kind.
+//! caches and the search index show it at once.
+//!
+//! A kind of content is declared once, as a [`Kind`]: its table, the columns
+//! its lists read and its form writes, the search it feeds, and hooks for what
+//! it keeps in other tables (a product's services, a solution's scenarios).
+//! [`manage_routes!`] writes the six handlers from it and `store.rs` the
+//! statements, the save as one statement pair through `kernel::db::Save`.
 
+use crate::error::{ContentError, Result};
+use crate::fields::Searchable;
+use kernel::db::Save;
+use kernel::AppState;
 use serde::{Deserialize, Serialize};
+use std::future::Future;
 
 /// The filters of an operators' list (paged with `PageQuery`).
 #[derive(Debug, Deserialize, utoipa::IntoParams)]
@@ -36,47 +46,177 @@ pub struct Saved {
     pub id: i64,
 }
 
-/// Output cleaning of a row before it leaves the server (HTML sanitised again).
-pub trait Present {
-    fn present(self) -> Self;
+/// The order visitors see published rows in.
+pub const SHOWN: &str = "sort, id";
+
+/// A transaction a save runs in, its nested parts included.
+pub type Tx = sqlx::Transaction<'static, sqlx::Any>;
+/// A statement being bound.
+pub type Bound<'q> = sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>;
+
+/// What a list reads of a content table: the rows one type holds.
+pub trait Listed: for<'r> sqlx::FromRow<'r, sqlx::any::AnyRow> + Send + Unpin {
+    /// The table the rows live in.
+    const TABLE: &'static str;
+    /// What the rows are read from: the table, or a view over it (a product with its category's name).
+    const SOURCE: &'static str = Self::TABLE;
+    /// The columns read.
+    const COLUMNS: &'static str;
+    /// The column a keyword is looked for in.
+    const TITLE: &'static str = "title";
+}
+
+/// A value a list compares a column with; none leaves the column unfiltered.
+pub enum Param<'a> {
+    Int(Option<i64>),
+    Text(Option<&'a str>),
+}
+
+/// What a list asks of its rows: part of the title, a status, and columns equal to values.
+#[derive(Default)]
+pub struct Filter<'a> {
+    pub keyword: Option<&'a str>,
+    pub status: Option<i64>,
+    pub equal: Vec<(&'static str, Param<'a>)>,
+}
+
+impl<'a> Filter<'a> {
+    /// The published rows only.
+    pub fn published() -> Self {
+        Filter { status: Some(1), ..Filter::default() }
+    }
+
+    /// Only rows whose `column` equals `value` (when there is a value).
+    pub fn and(mut self, column: &'static str, value: Param<'a>) -> Self {
+        self.equal.push((column, value));
+        self
+    }
+
+    /// Only the row of this id.
+    pub fn id(self, id: i64) -> Self {
+        self.and("id", Param::Int(Some(id)))
+    }
+}
+
+/// The query of an operators' list, as a filter.
+pub trait Filters {
+    fn filter(&self) -> Filter<'_>;
+}
+
+impl Filters for ManageQuery {
+    fn filter(&self) -> Filter<'_> {
+        Filter { keyword: self.keyword.as_deref(), status: self.status, equal: Vec::new() }
+    }
+}
+
+/// One kind of content the operators manage. The row type is the kind: what
+/// the operators' list and `getById` answer.
+pub trait Kind: Listed + Sized + 'static {
+    /// The operators' order.
+    const ORDER: &'static str = "sort, id DESC";
+    /// The columns its form writes, in the order `bind` binds them.
+    const FIELDS: &'static [&'static str];
+    /// Whether its rows keep the time of their last change (`update_time`) besides their creation.
+    const CHANGED: bool = false;
+    /// The search its rows feed.
+    const SEARCH: Option<Searchable> = None;
+
+    type Form: kernel::validate::Form + Send + Sync;
+
+    /// The id an update names.
+    fn form_id(form: &Self::Form) -> Option<i64>;
+
+    /// Checks what the rules file cannot say without the database, and binds `FIELDS` in order
+    /// (their own refusals, such as a flag other than 0 or 1, on the way).
+    fn bind<'q>(form: &'q Self::Form, q: Bound<'q>) -> Result<Bound<'q>>;
+
+    /// Checks that need the database, before anything is written (a category that must exist).
+    fn check(_state: &AppState, _form: &Self::Form, _save: Save) -> impl Future<Output = Result<()>> + Send {
+        async { Ok(()) }
+    }
+
+    /// Writes what the kind keeps in other tables, on the save's transaction.
+    fn save_parts(_state: &AppState, _tx: &mut Tx, _id: i64, _form: &Self::Form) -> impl Future<Output = Result<()>> + Send {
+        async { Ok(()) }
+    }
+
+    /// Reads what the rows keep in other tables.
+    fn with_parts(_state: &AppState, rows: Vec<Self>) -> impl Future<Output = Result<Vec<Self>>> + Send {
+        async { Ok(rows) }
+    }
+
+    /// Refuses a delete that would strand other rows.
+    fn before_delete(_state: &AppState, _id: i64) -> impl Future<Output = Result<()>> + Send {
+        async { Ok(()) }
+    }
+
+    /// What a refused write means (a unique key taken meanwhile, for one).
+    fn refused(e: sqlx::Error) -> ContentError {
+        e.into()
+    }
+
+    /// Cleans a row before it leaves the server (stored HTML sanitised again).
+    fn present(self) -> Self {
+        self
+    }
 }
 
 /// The id an update form names, or the validation refusal.
-pub fn required_id(id: Option<i64>) -> crate::error::Result<i64> {
+pub fn required_id(id: Option<i64>) -> Result<i64> {
     Ok(kernel::validate::required_id(id)?)
 }
 
-/// Writes the six operator handlers of one content kind into a module named
-/// `$module`, whose `router()` the content module merges.
+/// Writes the six operator handlers of the content kind `$kind` into a module
+/// named `$module`, whose `router()` the content module merges. A kind with
+/// its own list filters and detail names its list query, its `getById`
+/// (operation, query, reply, the reply's description, loader) and the six
+/// summaries.
 #[macro_export]
 macro_rules! manage_routes {
+    ($module:ident: $kind:ident { base: $base:tt, what: $what:tt, form: $form:ident $(,)? }) => {
+        $crate::manage_routes!(@emit $module $kind $base $form
+            query [ManageQuery]
+            get [concat!(stringify!($module), "_get_by_id")] [IdQuery] [$kind] ["the row"] [$crate::store::get_by_id::<$kind>]
+            docs [concat!("Operators: one page of ", $what, ", published or not")]
+                [concat!("Operators: one ", $what, " by id, published or not")]
+                [concat!("Operators: adds a ", $what, "; the reply carries the new id")]
+                [concat!("Operators: changes a ", $what, " (id in the body)")]
+                [concat!("Operators: publishes (1) or withdraws (0) a ", $what)]
+                [concat!("Operators: deletes a ", $what)]);
+    };
     (
-        $module:ident {
+        $module:ident: $kind:ident {
             base: $base:tt,
-            what: $what:tt,
-            table: $table:tt,
-            columns: $columns:expr,
-            title: $title:tt,
-            view: $view:ident,
             form: $form:ident,
-            create: $create:path,
-            update: $update:path,
-            search: $search:expr
-            $(, delete: $delete:path)?
-            $(, order: $order:expr)?
+            query: $query:ident,
+            get: ($get_op:ident, $get_query:ident, $detail:ident, $get_reply:tt, $($load:tt)+),
+            docs: [$page_doc:tt, $get_doc:tt, $save_doc:tt, $update_doc:tt, $status_doc:tt, $delete_doc:tt $(,)?]
             $(,)?
         }
     ) => {
+        $crate::manage_routes!(@emit $module $kind $base $form
+            query [$query]
+            get [stringify!($get_op)] [$get_query] [$detail] [$get_reply] [$($load)+]
+            docs [$page_doc] [$get_doc] [$save_doc] [$update_doc] [$status_doc] [$delete_doc]);
+    };
+    (
+        @emit $module:ident $kind:ident $base:tt $form:ident
+        query [$query:ident]
+        get [$($get_op:tt)+] [$get_query:ident] [$detail:ident] [$get_reply:tt] [$($load:tt)+]
+        docs [$($page_doc:tt)+] [$($get_doc:tt)+] [$($save_doc:tt)+] [$($update_doc:tt)+] [$($status_doc:tt)+] [$($delete_doc:tt)+]
+    ) => {
+        #[allow(unused_imports)]
         pub mod $module {
             use super::*;
             use axum::extract::State;
             use kernel::auth::Operator;
+            use kernel::db::Save;
             use kernel::extract::{Json, Paged, Query};
             use kernel::http::PageQuery;
             use kernel::validate::Valid;
             use kernel::{ok, ApiResult, AppState, Page};
             use $crate::error::ContentError;
-            use $crate::manage::{IdQuery, ManageQuery, Present, Saved, ContentStatusForm};
+            use $crate::manage::{ContentStatusForm, Filters, IdQuery, Kind, Listed, ManageQuery, Saved};
             use $crate::shared::Content;
             use utoipa_axum::router::OpenApiRouter;
             use utoipa_axum::routes;
@@ -92,83 +232,61 @@ macro_rules! manage_routes {
             }
 
             fn doc(id: i64) -> Option<($crate::search_index::Searchable, i64)> {
-                let kind: Option<$crate::search_index::Searchable> = $search;
-                kind.map(|k| (k, id))
+                <$kind as Kind>::SEARCH.map(|k| (k, id))
             }
 
             #[utoipa::path(get, context_path = $base, path = "/page", tag = "content-manage",
-                operation_id = concat!(stringify!($module), "_page"),
-                summary = concat!("Operators: one page of ", $what, ", published or not"),
-                params(PageQuery, ManageQuery), responses((status = 200, description = "page", body = Page<$view>)))]
-            async fn handle_page(State(state): State<AppState>, _op: Operator, Paged(page, q): Paged<ManageQuery>) -> ApiResult<Page<$view>, ContentError> {
-                let order = $crate::manage_routes!(@order $($order)?);
-                let page: Page<$view> = $crate::store::manage_page(&state, $table, $columns, $title, order, &page, &q).await?;
-                ok(Page { rows: page.rows.into_iter().map(Present::present).collect(), total: page.total })
+                operation_id = concat!(stringify!($module), "_page"), summary = $($page_doc)+,
+                params(PageQuery, $query), responses((status = 200, description = "page", body = Page<$kind>)))]
+            async fn handle_page(State(state): State<AppState>, _op: Operator, Paged(page, q): Paged<$query>) -> ApiResult<Page<$kind>, ContentError> {
+                ok($crate::store::manage_page::<$kind>(&state, &q.filter(), &page).await?)
             }
 
             #[utoipa::path(get, context_path = $base, path = "/getById", tag = "content-manage",
-                operation_id = concat!(stringify!($module), "_get_by_id"),
-                summary = concat!("Operators: one ", $what, " by id, published or not"),
-                params(IdQuery), responses((status = 200, description = "the row", body = $view)))]
-            async fn handle_get_by_id(State(state): State<AppState>, _op: Operator, Query(q): Query<IdQuery>) -> ApiResult<$view, ContentError> {
-                let row: $view = $crate::store::manage_get(&state, $table, $columns, q.id).await?;
-                ok(row.present())
+                operation_id = $($get_op)+, summary = $($get_doc)+,
+                params($get_query), responses((status = 200, description = $get_reply, body = $detail)))]
+            async fn handle_get_by_id(State(state): State<AppState>, _op: Operator, Query(q): Query<$get_query>) -> ApiResult<$detail, ContentError> {
+                ok($($load)+(&state, q).await?)
             }
 
             #[utoipa::path(post, context_path = $base, path = "/save", tag = "content-manage",
-                operation_id = concat!(stringify!($module), "_save"),
-                summary = concat!("Operators: adds a ", $what, "; the reply carries the new id"),
+                operation_id = concat!(stringify!($module), "_save"), summary = $($save_doc)+,
                 request_body = $form, responses((status = 200, description = "new id", body = Saved)))]
             async fn handle_save(State(state): State<AppState>, content: Content, _op: Operator, Valid(form): Valid<$form>) -> ApiResult<Saved, ContentError> {
                 let id = state.next_id();
-                $create(&state, id, &form).await?;
+                $crate::store::save::<$kind>(&state, Save::Insert(id), &form).await?;
                 content.changed(&state, doc(id)).await?;
                 ok(Saved { id })
             }
 
             #[utoipa::path(post, context_path = $base, path = "/update", tag = "content-manage",
-                operation_id = concat!(stringify!($module), "_update"),
-                summary = concat!("Operators: changes a ", $what, " (id in the body)"),
+                operation_id = concat!(stringify!($module), "_update"), summary = $($update_doc)+,
                 request_body = $form, responses((status = 200, description = "changed")))]
             async fn handle_update(State(state): State<AppState>, content: Content, _op: Operator, Valid(form): Valid<$form>) -> ApiResult<(), ContentError> {
-                let id = $crate::manage::required_id(form.id)?;
-                $update(&state, id, &form).await?;
+                let id = $crate::manage::required_id(<$kind as Kind>::form_id(&form))?;
+                $crate::store::save::<$kind>(&state, Save::Update(id), &form).await?;
                 content.changed(&state, doc(id)).await?;
                 ok(())
             }
 
             #[utoipa::path(post, context_path = $base, path = "/changeStatus", tag = "content-manage",
-                operation_id = concat!(stringify!($module), "_change_status"),
-                summary = concat!("Operators: publishes (1) or withdraws (0) a ", $what),
+                operation_id = concat!(stringify!($module), "_change_status"), summary = $($status_doc)+,
                 request_body = ContentStatusForm, responses((status = 200, description = "changed")))]
             async fn handle_change_status(State(state): State<AppState>, content: Content, _op: Operator, Json(form): Json<ContentStatusForm>) -> ApiResult<(), ContentError> {
-                $crate::store::set_status(&state, $table, form.id, form.status).await?;
+                $crate::store::set_status(&state, <$kind as Listed>::TABLE, form.id, form.status).await?;
                 content.changed(&state, doc(form.id)).await?;
                 ok(())
             }
 
             #[utoipa::path(delete, context_path = $base, path = "/deleteById", tag = "content-manage",
-                operation_id = concat!(stringify!($module), "_delete"),
-                summary = concat!("Operators: deletes a ", $what),
+                operation_id = concat!(stringify!($module), "_delete"), summary = $($delete_doc)+,
                 params(IdQuery), responses((status = 200, description = "deleted")))]
             async fn handle_delete_by_id(State(state): State<AppState>, content: Content, _op: Operator, Query(q): Query<IdQuery>) -> ApiResult<(), ContentError> {
-                $crate::manage_routes!(@delete state, q.id, $table $(, $delete)?);
+                <$kind as Kind>::before_delete(&state, q.id).await?;
+                $crate::store::delete_row(&state, <$kind as Listed>::TABLE, q.id).await?;
                 content.changed(&state, doc(q.id)).await?;
                 ok(())
             }
         }
-    };
-    // The operators' list in the order visitors see the published rows.
-    (@order) => {
-        "sort, id DESC"
-    };
-    (@order $order:expr) => {
-        $order
-    };
-    (@delete $state:ident, $id:expr, $table:tt) => {
-        $crate::store::delete_row(&$state, $table, $id).await?
-    };
-    (@delete $state:ident, $id:expr, $table:tt, $delete:path) => {
-        $delete(&$state, $id).await?
     };
 }

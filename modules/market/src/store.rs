@@ -1,16 +1,18 @@
 //! The queries every content area shares, the only SQL outside the
 //! resources' `repo.rs` files: the content revision (the counter every
 //! operator write moves on, which keeps the caches and search index of every
-//! instance in step with the database), paging, and the statements of the
-//! operators' API common to all content tables (one page, one row, publish or
-//! withdraw, delete).
+//! instance in step with the database), and the statements every kind of
+//! content (`manage::Kind`) is read and written with: its lists, published or
+//! not, paged or not, filtered by title, status and columns; one row; the save
+//! of a form as one statement pair with the kind's parts on its transaction;
+//! publish or withdraw; delete.
 
 use crate::error::Result;
-use crate::manage::ManageQuery;
-use kernel::http::PageQuery;
+use crate::manage::{Filter, IdQuery, Kind, Listed, Param};
 use futures::future::BoxFuture;
-use kernel::db::Db;
-use kernel::{AppState, KernelError};
+use kernel::db::{Db, Save};
+use kernel::http::PageQuery;
+use kernel::{AppState, KernelError, Page};
 
 /// The database's content revision.
 pub async fn revision(db: &Db) -> Result<i64, KernelError> {
@@ -67,47 +69,85 @@ pub async fn delete_row(state: &AppState, table: &str, id: i64) -> Result<()> {
     touched(r)
 }
 
-/// `COUNT(*)` and one page of a content table for the operators' lists: an
-/// optional keyword on the title column and an optional status, in `order`.
-pub async fn manage_page<T>(
-    state: &AppState,
-    table: &str,
-    columns: &str,
-    title_column: &str,
-    order: &str,
-    page: &PageQuery,
-    q: &ManageQuery,
-) -> Result<kernel::Page<T>>
-where
-    T: for<'r> sqlx::FromRow<'r, sqlx::any::AnyRow> + Send + Unpin,
-{
-    let keyword = q.keyword.as_deref().map(kernel::db::contains_pattern);
-    let filter = format!("($1 IS NULL OR {title_column} LIKE $1 ESCAPE '\\') AND ($2 IS NULL OR status = $2)");
-    let (total,): (i64,) = sqlx::query_as(&format!("SELECT COUNT(*) FROM {table} WHERE {filter}"))
-        .bind(&keyword)
-        .bind(q.status)
-        .fetch_one(&state.db.pool)
-        .await?;
-    let rows = sqlx::query_as::<_, T>(&format!(
-        "SELECT {columns} FROM {table} WHERE {filter} ORDER BY {order} LIMIT $3 OFFSET $4"
-    ))
-    .bind(&keyword)
-    .bind(q.status)
-    .bind(page.limit())
-    .bind(page.offset())
-    .fetch_all(&state.db.pool)
-    .await?;
-    Ok(kernel::Page { rows, total })
+/// The WHERE of a filter over a kind's title and status ($1, $2), then its columns ($3 on).
+fn condition<R: Listed>(filter: &Filter) -> String {
+    let mut sql = format!("($1 IS NULL OR {} LIKE $1 ESCAPE '\\') AND ($2 IS NULL OR status = $2)", R::TITLE);
+    for (i, (column, _)) in filter.equal.iter().enumerate() {
+        sql.push_str(&format!(" AND (${n} IS NULL OR {column} = ${n})", n = i + 3));
+    }
+    sql
 }
 
-/// One row by id, whatever its status (operators), or 404.
-pub async fn manage_get<T>(state: &AppState, table: &str, columns: &str, id: i64) -> Result<T>
-where
-    T: for<'r> sqlx::FromRow<'r, sqlx::any::AnyRow> + Send + Unpin,
-{
-    sqlx::query_as::<_, T>(&format!("SELECT {columns} FROM {table} WHERE id = $1"))
-        .bind(id)
-        .fetch_optional(&state.db.pool)
-        .await?
-        .ok_or_else(|| KernelError::NotFound.into())
+fn bind_filter<'q, O>(
+    q: sqlx::query::QueryAs<'q, sqlx::Any, O, sqlx::any::AnyArguments<'q>>,
+    filter: &'q Filter,
+) -> sqlx::query::QueryAs<'q, sqlx::Any, O, sqlx::any::AnyArguments<'q>> {
+    let mut q = q.bind(filter.keyword.map(kernel::db::contains_pattern)).bind(filter.status);
+    for (_, value) in &filter.equal {
+        q = match value {
+            Param::Int(v) => q.bind(*v),
+            Param::Text(v) => q.bind(*v),
+        };
+    }
+    q
+}
+
+/// The rows of a filter in `order`, at most `limit` of them.
+pub async fn rows<R: Listed>(state: &AppState, filter: &Filter<'_>, order: &str, limit: Option<i64>) -> Result<Vec<R>> {
+    let limit = limit.map(|n| format!(" LIMIT {n}")).unwrap_or_default();
+    let sql = format!("SELECT {} FROM {} WHERE {} ORDER BY {order}{limit}", R::COLUMNS, R::SOURCE, condition::<R>(filter));
+    Ok(bind_filter(sqlx::query_as(&sql), filter).fetch_all(&state.db.pool).await?)
+}
+
+/// Every published row, in the visitors' order.
+pub async fn published<R: Listed>(state: &AppState) -> Result<Vec<R>> {
+    rows(state, &Filter::published(), crate::manage::SHOWN, None).await
+}
+
+/// `COUNT(*)` and one page of the rows of a filter, in `order`.
+pub async fn page<R: Listed>(state: &AppState, filter: &Filter<'_>, order: &str, page: &PageQuery) -> Result<Page<R>> {
+    let condition = condition::<R>(filter);
+    let (total,): (i64,) =
+        bind_filter(sqlx::query_as(&format!("SELECT COUNT(*) FROM {} WHERE {condition}", R::SOURCE)), filter).fetch_one(&state.db.pool).await?;
+    let n = filter.equal.len() + 3;
+    let sql = format!("SELECT {} FROM {} WHERE {condition} ORDER BY {order} LIMIT ${n} OFFSET ${}", R::COLUMNS, R::SOURCE, n + 1);
+    let rows = bind_filter(sqlx::query_as(&sql), filter).bind(page.limit()).bind(page.offset()).fetch_all(&state.db.pool).await?;
+    Ok(Page { rows, total })
+}
+
+/// The operators' page of a kind, published or not, with its parts, cleaned for output.
+pub async fn manage_page<K: Kind>(state: &AppState, filter: &Filter<'_>, paging: &PageQuery) -> Result<Page<K>> {
+    let Page { rows, total } = page::<K>(state, filter, K::ORDER, paging).await?;
+    Ok(Page { rows: K::with_parts(state, rows).await?.into_iter().map(K::present).collect(), total })
+}
+
+/// One row of a kind with its parts, whatever its status (operators), or 404.
+pub async fn get_by_id<K: Kind>(state: &AppState, q: IdQuery) -> Result<K> {
+    let rows = rows::<K>(state, &Filter::default().id(q.id), K::ORDER, None).await?;
+    K::with_parts(state, rows).await?.into_iter().next().map(K::present).ok_or_else(|| KernelError::NotFound.into())
+}
+
+/// Adds a row of a kind from its form, or changes one (404 when there is none), with its parts,
+/// all or nothing: the kind's checks first, then its columns and the times of the write in the
+/// one statement pair of `Save`, then its parts on the same transaction.
+pub async fn save<K: Kind>(state: &AppState, save: Save, form: &K::Form) -> Result<()> {
+    K::check(state, form, save).await?;
+    let mut columns = K::FIELDS.to_vec();
+    if K::CHANGED {
+        columns.push("update_time");
+    }
+    let sql = save.statement(K::TABLE, &columns, &["create_time"]);
+    let now = kernel::time::now_ms();
+    let mut q = K::bind(form, sqlx::query(&sql))?;
+    if K::CHANGED {
+        q = q.bind(now);
+    }
+    if let Save::Insert(_) = save {
+        q = q.bind(now);
+    }
+    let mut tx = state.db.pool.begin().await?;
+    touched(q.bind(save.id()).execute(&mut *tx).await.map_err(K::refused)?)?;
+    K::save_parts(state, &mut tx, save.id(), form).await?;
+    tx.commit().await?;
+    Ok(())
 }

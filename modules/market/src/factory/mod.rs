@@ -1,12 +1,12 @@
 //! The factory view: videos of digital factories with their duration and view
 //! count. Playing a video counts one view with a single atomic UPDATE, so
-//! concurrent plays are never lost. Its SQL is in `repo.rs`.
+//! concurrent plays are never lost (its SQL is in `repo.rs`).
 
 mod repo;
 
 use crate::error::{invalid, ContentError, Result};
 use crate::fields::{flag, ser_time};
-use crate::manage::{IdQuery, Present};
+use crate::manage::{Bound, Filter, IdQuery, Kind, Listed, SHOWN};
 use axum::extract::State;
 use kernel::auth::ClientAddress;
 use kernel::limits;
@@ -58,12 +58,6 @@ pub struct FactoryVideo {
     create_time: i64,
 }
 
-impl Present for FactoryVideo {
-    fn present(self) -> Self {
-        self
-    }
-}
-
 #[derive(Deserialize, utoipa::IntoParams)]
 #[serde(rename_all = "camelCase")]
 #[into_params(parameter_in = Query)]
@@ -76,7 +70,8 @@ pub struct VideoQuery {
 #[utoipa::path(get, path = "/ptd-industry/factory/introduction/page", tag = "content", params(PageQuery, VideoQuery),
     responses((status = 200, description = "page of videos", body = Page<FactoryVideo>)))]
 async fn video_page(State(state): State<AppState>, Paged(page, q): Paged<VideoQuery>) -> ApiResult<Page<FactoryVideo>, ContentError> {
-    ok(repo::published_page(&state, q.name.as_deref(), &page).await?)
+    let filter = Filter { keyword: q.name.as_deref(), ..Filter::published() };
+    ok(crate::store::page::<FactoryVideo>(&state, &filter, SHOWN, &page).await?)
 }
 
 /// Counts one view of a published video (once per address and video an hour) and answers the count.
@@ -106,35 +101,38 @@ pub struct FactoryVideoForm {
 }
 kernel::form_rules!(FactoryVideoForm, "content-factory-video.json");
 
-fn duration(f: &FactoryVideoForm) -> Result<i64> {
-    if !(0..=86_400).contains(&f.duration_seconds) {
-        return Err(invalid("视频时长须在0到86400秒之间"));
+impl Listed for FactoryVideo {
+    const TABLE: &'static str = "factory_videos";
+    const COLUMNS: &'static str =
+        "id, name, slogan_title, slogan_text, slogan_video, cover_img, duration_seconds, duration_seconds AS duration, visit_times, sort, status, create_time";
+    const TITLE: &'static str = "name";
+}
+
+/// The view count is the visitors': a save leaves it as it is.
+impl Kind for FactoryVideo {
+    const FIELDS: &'static [&'static str] = &["name", "slogan_title", "slogan_text", "slogan_video", "cover_img", "duration_seconds", "sort", "status"];
+    type Form = FactoryVideoForm;
+
+    fn form_id(f: &FactoryVideoForm) -> Option<i64> {
+        f.id
     }
-    Ok(f.duration_seconds)
+
+    fn bind<'q>(f: &'q FactoryVideoForm, q: Bound<'q>) -> Result<Bound<'q>> {
+        if !(0..=86_400).contains(&f.duration_seconds) {
+            return Err(invalid("视频时长须在0到86400秒之间"));
+        }
+        Ok(q.bind(&f.name)
+            .bind(&f.slogan_title)
+            .bind(&f.slogan_text)
+            .bind(&f.slogan_video)
+            .bind(&f.cover_img)
+            .bind(f.duration_seconds)
+            .bind(f.sort.unwrap_or(0))
+            .bind(flag(f.status, 1, "状态")?))
+    }
 }
 
-async fn create(state: &AppState, id: i64, f: &FactoryVideoForm) -> Result<()> {
-    let duration = duration(f)?;
-    repo::insert(state, id, f, duration, flag(f.status, 1, "状态")?).await
-}
-
-async fn update(state: &AppState, id: i64, f: &FactoryVideoForm) -> Result<()> {
-    let duration = duration(f)?;
-    repo::update(state, id, f, duration, flag(f.status, 1, "状态")?).await
-}
-
-crate::manage_routes!(factory_manage {
-    base: "/ptd-industry/manage/factoryVideo",
-    what: "factory video",
-    table: "factory_videos",
-    columns: repo::COLUMNS,
-    title: "name",
-    view: FactoryVideo,
-    form: FactoryVideoForm,
-    create: create,
-    update: update,
-    search: None,
-});
+crate::manage_routes!(factory_manage: FactoryVideo { base: "/ptd-industry/manage/factoryVideo", what: "factory video", form: FactoryVideoForm });
 
 #[cfg(test)]
 mod tests {

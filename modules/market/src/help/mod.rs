@@ -8,11 +8,12 @@ use kernel::http::Ready;
 use crate::error::{invalid, ContentError, Result};
 use crate::fields::{flag, ser_time};
 use kernel::html;
-use crate::manage::{IdQuery, Present};
+use crate::manage::{Bound, Filter, IdQuery, Kind, Listed, Param, SHOWN};
 use crate::search_index::Searchable;
 use crate::shared::Content;
 use axum::extract::State;
 use kernel::extract::{Paged, Query};
+use kernel::db::Save;
 use kernel::{ok, ApiResult, AppState, KernelError, Page};
 use kernel::http::PageQuery;
 use serde::{Deserialize, Serialize};
@@ -48,12 +49,6 @@ pub struct HelpDoc {
     #[schema(value_type = String)]
     #[serde(serialize_with = "ser_time")]
     update_time: i64,
-}
-
-impl Present for HelpDoc {
-    fn present(self) -> Self {
-        Self { content: html::clean(&self.content), ..self }
-    }
 }
 
 /// A help document in a list: no content.
@@ -95,9 +90,8 @@ async fn help_page(State(state): State<AppState>, content: Content, Paged(page, 
         page.limit(),
         page.offset()
     );
-    content
-        .reply(&state, &key, || repo::published_page(&state, q.product_domain_id, q.title.as_deref(), &page))
-        .await
+    let filter = Filter { keyword: q.title.as_deref(), ..Filter::published() }.and("product_domain_id", Param::Int(q.product_domain_id));
+    content.reply(&state, &key, || crate::store::page::<HelpDocItem>(&state, &filter, SHOWN, &page)).await
 }
 
 #[derive(Serialize, sqlx::FromRow, utoipa::ToSchema)]
@@ -128,7 +122,10 @@ async fn domains_with_docs(State(state): State<AppState>, content: Content) -> R
 async fn help_doc_get_by_id(State(state): State<AppState>, content: Content, Query(q): Query<IdQuery>) -> ApiResult<Arc<Option<HelpDoc>>, ContentError> {
     let key = format!("help-doc:{}", q.id);
     let found = content
-        .cached(&state, &key, || async { Ok(repo::published(&state, q.id).await?.map(Present::present)) })
+        .cached(&state, &key, || async {
+            let found = crate::store::rows::<HelpDoc>(&state, &Filter::published().id(q.id), SHOWN, None).await?;
+            Ok(found.into_iter().next().map(HelpDoc::present))
+        })
         .await?;
     if found.is_none() {
         return Err(KernelError::NotFound.into());
@@ -171,32 +168,46 @@ pub struct HelpDocForm {
 }
 kernel::form_rules!(HelpDocForm, "content-help-doc.json");
 
-async fn domain_exists(state: &AppState, id: i64) -> Result<()> {
-    if !repo::domain_exists(state, id).await? {
-        return Err(invalid("请选择所属产品服务"));
+impl Listed for HelpDoc {
+    const TABLE: &'static str = "help_docs";
+    const COLUMNS: &'static str = repo::COLUMNS;
+}
+
+impl Listed for HelpDocItem {
+    const TABLE: &'static str = "help_docs";
+    const COLUMNS: &'static str = repo::ITEM_COLUMNS;
+}
+
+impl Kind for HelpDoc {
+    const FIELDS: &'static [&'static str] = &["product_domain_id", "title", "label", "content", "link_param", "sort", "status"];
+    const CHANGED: bool = true;
+    const SEARCH: Option<Searchable> = Some(Searchable::HelpDoc);
+    type Form = HelpDocForm;
+
+    fn form_id(f: &HelpDocForm) -> Option<i64> {
+        f.id
     }
-    Ok(())
+
+    async fn check(state: &AppState, f: &HelpDocForm, _save: Save) -> Result<()> {
+        if !repo::domain_exists(state, f.product_domain_id).await? {
+            return Err(invalid("请选择所属产品服务"));
+        }
+        Ok(())
+    }
+
+    fn bind<'q>(f: &'q HelpDocForm, q: Bound<'q>) -> Result<Bound<'q>> {
+        Ok(q.bind(f.product_domain_id)
+            .bind(&f.title)
+            .bind(&f.label)
+            .bind(html::clean(&f.content))
+            .bind(&f.link_param)
+            .bind(f.sort.unwrap_or(0))
+            .bind(flag(f.status, 1, "状态")?))
+    }
+
+    fn present(self) -> Self {
+        Self { content: html::clean(&self.content), ..self }
+    }
 }
 
-async fn create(state: &AppState, id: i64, f: &HelpDocForm) -> Result<()> {
-    domain_exists(state, f.product_domain_id).await?;
-    repo::insert(state, id, f, flag(f.status, 1, "状态")?).await
-}
-
-async fn update(state: &AppState, id: i64, f: &HelpDocForm) -> Result<()> {
-    domain_exists(state, f.product_domain_id).await?;
-    repo::update(state, id, f, flag(f.status, 1, "状态")?).await
-}
-
-crate::manage_routes!(help_manage {
-    base: "/ptd-industry/manage/helpDoc",
-    what: "help document",
-    table: "help_docs",
-    columns: repo::COLUMNS,
-    title: "title",
-    view: HelpDoc,
-    form: HelpDocForm,
-    create: create,
-    update: update,
-    search: Some(Searchable::HelpDoc),
-});
+crate::manage_routes!(help_manage: HelpDoc { base: "/ptd-industry/manage/helpDoc", what: "help document", form: HelpDocForm });

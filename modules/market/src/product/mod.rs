@@ -1,24 +1,22 @@
 //! The product market: the home page's product lists, the store by category,
 //! the AI application market, a product's detail page with its sections,
-//! services (domains) and versions, and the operators' product API. Its SQL
-//! is in `repo.rs`; categories are `product_category`.
+//! services (domains) and versions, and the operators' product API, where a
+//! product's sections, services and versions are the parts it keeps in other
+//! tables. Its SQL is in `repo.rs`; categories are `product_category`.
 
 mod repo;
 
-use kernel::http::Ready;
 use crate::error::{invalid, ContentError, Result};
-use crate::fields::{check_text, flag, ser_time};
-use kernel::html;
-use crate::manage::{IdQuery, Saved, ContentStatusForm};
+use crate::fields::ser_time;
+use crate::manage::{Bound, Filter, Filters, IdQuery, Kind, Listed, Param, Tx};
 use crate::search_index::Searchable;
 use crate::shared::Content;
 use axum::extract::State;
-use kernel::auth::Operator;
-use kernel::extract::{Json, Paged, Query};
-use kernel::validate::Valid;
-use kernel::{ok, ApiResult, AppState, KernelError, Page};
 use kernel::db::Save;
-use kernel::http::PageQuery;
+use kernel::extract::Query;
+use kernel::html;
+use kernel::http::Ready;
+use kernel::{ok, ApiResult, AppState, KernelError};
 use serde::{Deserialize, Serialize};
 use repo::{CardRow, Shelf};
 use std::collections::{BTreeMap, HashMap};
@@ -38,12 +36,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(exist_by_id))
         .routes(routes!(common_products))
         .routes(routes!(common_products_unprefixed))
-        .routes(routes!(product_manage_page))
-        .routes(routes!(product_manage_get))
-        .routes(routes!(product_manage_save))
-        .routes(routes!(product_manage_update))
-        .routes(routes!(product_manage_change_status))
-        .routes(routes!(product_manage_delete))
+        .merge(product_manage::router())
 }
 
 fn type_name(product_type: i64) -> &'static str {
@@ -512,25 +505,24 @@ pub struct ProductAdminRow {
     update_time: i64,
 }
 
-/// Operators: one page of products, published or not, by name, status and category.
-#[utoipa::path(get, path = "/ptd-industry/manage/product/page", tag = "content-manage", params(PageQuery, ProductManageQuery),
-    responses((status = 200, description = "page", body = Page<ProductAdminRow>)))]
-async fn product_manage_page(State(state): State<AppState>, _op: Operator, Paged(page, q): Paged<ProductManageQuery>) -> ApiResult<Page<ProductAdminRow>, ContentError> {
-    let Page { rows, total } = repo::manage_page(&state, q.keyword.as_deref(), q.status, q.category_id, &page).await?;
-    ok(Page {
-        rows: rows
-            .iter()
-            .map(|r| ProductAdminRow { card: r.into(), online: r.online, sort: r.sort, status: r.status, update_time: r.update_time })
-            .collect(),
-        total,
-    })
+impl Filters for ProductManageQuery {
+    fn filter(&self) -> Filter<'_> {
+        let f = Filter { keyword: self.keyword.as_deref(), status: self.status, equal: Vec::new() };
+        f.and("category_id", Param::Int(self.category_id))
+    }
+}
+
+/// A product's own columns with its category's name, as the operators' list shows them.
+impl<'r> sqlx::FromRow<'r, sqlx::any::AnyRow> for ProductAdminRow {
+    fn from_row(row: &'r sqlx::any::AnyRow) -> sqlx::Result<Self> {
+        let r = CardRow::from_row(row)?;
+        Ok(ProductAdminRow { card: (&r).into(), online: r.online, sort: r.sort, status: r.status, update_time: r.update_time })
+    }
 }
 
 /// Operators: a product with all its sections, published or not, including service secrets.
-#[utoipa::path(get, path = "/ptd-industry/manage/product/getById", tag = "content-manage", params(IdQuery),
-    responses((status = 200, description = "product", body = ProductDetail)))]
-async fn product_manage_get(State(state): State<AppState>, _op: Operator, Query(q): Query<IdQuery>) -> ApiResult<ProductDetail, ContentError> {
-    ok(load_detail(&state, q.id, true).await?.ok_or(KernelError::NotFound)?)
+async fn manage_detail(state: &AppState, q: IdQuery) -> Result<ProductDetail> {
+    Ok(load_detail(state, q.id, true).await?.ok_or(KernelError::NotFound)?)
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]
@@ -646,152 +638,82 @@ pub struct ProductForm {
 }
 kernel::form_rules!(ProductForm, "content-product.json");
 
-const MAX_ITEMS: usize = 20;
-
-fn is_address(v: &str) -> bool {
-    (v.starts_with('/') || v.starts_with("http://") || v.starts_with("https://"))
-        && !v.chars().any(|c| c.is_whitespace() || matches!(c, '"' | '\'' | '<' | '>'))
-        && v.len() <= 500
+impl Listed for ProductAdminRow {
+    const TABLE: &'static str = "products";
+    const SOURCE: &'static str = repo::WITH_CATEGORY;
+    const COLUMNS: &'static str = "*";
+    const TITLE: &'static str = "name";
 }
 
-fn check_address(v: Option<&str>, msg: &str) -> Result<()> {
-    match v {
-        Some(a) if !a.is_empty() && !is_address(a) => Err(invalid(msg)),
-        _ => Ok(()),
-    }
-}
+/// A product keeps its sections (replaced on a save), services and versions (kept by id) apart;
+/// its value sets and nested lists are checked by the rules file.
+impl Kind for ProductAdminRow {
+    const FIELDS: &'static [&'static str] = &[
+        "category_id", "name", "slogan", "icon", "slogan_image", "description", "operation_content", "channel_type", "template_type",
+        "product_type", "is_free", "is_recommend", "is_ai", "online", "app_key", "sort", "status",
+    ];
+    const CHANGED: bool = true;
+    const SEARCH: Option<Searchable> = Some(Searchable::Product);
+    type Form = ProductForm;
 
-fn check_count(n: usize, what: &str) -> Result<()> {
-    if n > MAX_ITEMS {
-        return Err(invalid(format!("{what}最多{MAX_ITEMS}项")));
+    fn form_id(f: &ProductForm) -> Option<i64> {
+        f.id
     }
-    Ok(())
-}
 
-/// Rules the rules file cannot express: value sets and the nested lists.
-fn check_form(f: &ProductForm) -> Result<()> {
-    if !matches!(f.template_type.unwrap_or(1), 1 | 2) {
-        return Err(invalid("模板类型只能是1或2"));
-    }
-    if !matches!(f.product_type.unwrap_or(1), 1 | 2) {
-        return Err(invalid("产品类型只能是1（应用产品）或2（平台产品）"));
-    }
-    flag(f.channel_type, 0, "渠道类型")?;
-    flag(f.is_free, 0, "免费标记")?;
-    flag(f.is_recommend, 0, "推荐标记")?;
-    flag(f.is_ai, 0, "AI应用标记")?;
-    flag(f.online, 1, "上线状态")?;
-    flag(f.status, 1, "状态")?;
-    check_count(f.operation_content.len(), "按钮")?;
-    for b in &f.operation_content {
-        check_text(&b.name, Some("请输入按钮名称"), 10, "按钮名称")?;
-    }
-    check_count(f.product_profile_list.len(), "产品介绍")?;
-    for p in &f.product_profile_list {
-        check_text(&p.title, Some("请输入产品介绍标题"), 50, "产品介绍标题")?;
-        check_text(&p.description, None, 2000, "产品介绍内容")?;
-        let kind = p.multimedia_type.unwrap_or(0);
-        if !matches!(kind, 0 | 1) {
-            return Err(invalid("介绍素材类型只能是0（图片）或1（视频）"));
-        }
-        if kind == 1 && p.multimedia_url.as_deref().unwrap_or_default().is_empty() {
+    async fn check(state: &AppState, f: &ProductForm, _save: Save) -> Result<()> {
+        // Which rule applies to the address depends on the kind of material: beyond the rules file.
+        if f.product_profile_list.iter().any(|p| p.multimedia_type == Some(1) && p.multimedia_url.as_deref().unwrap_or_default().is_empty()) {
             return Err(invalid("请上传产品介绍视频"));
         }
-        check_address(p.multimedia_url.as_deref(), "请上传正确的介绍图片或视频")?;
-    }
-    check_count(f.product_function_list.len(), "产品功能")?;
-    for x in &f.product_function_list {
-        check_text(&x.title, Some("请输入功能名称"), 30, "功能名称")?;
-        check_text(&x.description, None, 500, "功能介绍")?;
-        check_address(x.function_icon.as_deref(), "请上传正确的功能图标")?;
-        check_address(x.multimedia_url.as_deref(), "请上传正确的功能图片")?;
-    }
-    check_count(f.product_advantage_list.len(), "产品优势")?;
-    for x in &f.product_advantage_list {
-        check_text(&x.title, Some("请输入优势标题"), 30, "优势标题")?;
-        check_text(&x.description, None, 500, "优势介绍")?;
-        check_address(x.multimedia_url.as_deref(), "请上传正确的优势图片")?;
-    }
-    check_count(f.product_scene_list.len(), "应用场景")?;
-    for x in &f.product_scene_list {
-        check_text(&x.title, Some("请输入场景标题"), 30, "场景标题")?;
-        check_text(&x.description, None, 500, "场景介绍")?;
-        check_address(x.multimedia_url.as_deref(), "请上传正确的场景图片")?;
-    }
-    check_count(f.product_domain_list.len(), "产品服务")?;
-    for d in &f.product_domain_list {
-        check_text(&d.name, Some("请输入服务名称"), 50, "服务名称")?;
-        check_text(&d.service_name, None, 50, "服务标识")?;
-        // A service runs elsewhere (http/https) or on this platform (a path).
-        check_address(d.server_url.as_deref(), "请输入正确的服务地址")?;
-        if !matches!(d.internal.unwrap_or(0), 0..=2) {
-            return Err(invalid("接入方式只能是0、1或2"));
+        if !repo::category_exists(state, f.category_id).await? {
+            return Err(invalid("请选择产品分类"));
         }
-        check_text(d.app_key.as_deref().unwrap_or_default(), None, 64, "应用标识")?;
-        check_text(d.app_secret.as_deref().unwrap_or_default(), None, 128, "应用密钥")?;
-        check_count(d.product_version_vo_list.len(), "产品版本")?;
-        for v in &d.product_version_vo_list {
-            check_text(&v.name, Some("请输入版本名称"), 30, "版本名称")?;
-            if v.version_price < 0 {
-                return Err(invalid("版本价格不能为负数"));
-            }
-            check_count(v.product_version_function_vos.len(), "版本功能")?;
-            for vf in &v.product_version_function_vos {
-                check_text(&vf.function_desc, Some("请输入版本功能描述"), 200, "版本功能描述")?;
-            }
+        Ok(())
+    }
+
+    fn bind<'q>(f: &'q ProductForm, q: Bound<'q>) -> Result<Bound<'q>> {
+        Ok(q.bind(f.category_id)
+            .bind(&f.name)
+            .bind(&f.slogan)
+            .bind(&f.icon)
+            .bind(&f.slogan_image)
+            .bind(html::clean(&f.description))
+            .bind(serde_json::to_string(&f.operation_content).unwrap_or_else(|_| "[]".into()))
+            .bind(f.channel_type.unwrap_or(0))
+            .bind(f.template_type.unwrap_or(1))
+            .bind(f.product_type.unwrap_or(1))
+            .bind(f.is_free.unwrap_or(0))
+            .bind(f.is_recommend.unwrap_or(0))
+            .bind(f.is_ai.unwrap_or(0))
+            .bind(f.online.unwrap_or(1))
+            .bind(&f.app_key)
+            .bind(f.sort.unwrap_or(0))
+            .bind(f.status.unwrap_or(1)))
+    }
+
+    async fn save_parts(state: &AppState, tx: &mut Tx, id: i64, f: &ProductForm) -> Result<()> {
+        repo::save_parts(state, tx, id, f).await
+    }
+
+    async fn before_delete(state: &AppState, id: i64) -> Result<()> {
+        if repo::help_doc_count(state, id).await? > 0 {
+            return Err(ContentError::DomainHasHelpDocs);
         }
+        Ok(())
     }
-    Ok(())
 }
 
-async fn category_exists(state: &AppState, id: i64) -> Result<()> {
-    if !repo::category_exists(state, id).await? {
-        return Err(invalid("请选择产品分类"));
-    }
-    Ok(())
-}
-
-/// Operators: adds a product with its sections, services and versions.
-#[utoipa::path(post, path = "/ptd-industry/manage/product/save", tag = "content-manage", request_body = ProductForm,
-    responses((status = 200, description = "new id", body = Saved)))]
-async fn product_manage_save(State(state): State<AppState>, content: Content, _op: Operator, Valid(f): Valid<ProductForm>) -> ApiResult<Saved, ContentError> {
-    check_form(&f)?;
-    category_exists(&state, f.category_id).await?;
-    let id = state.next_id();
-    repo::save(&state, Save::Insert(id), &f).await?;
-    content.changed(&state, Some((Searchable::Product, id))).await?;
-    ok(Saved { id })
-}
-
-/// Operators: changes a product; its sections are replaced, services and versions kept by id.
-#[utoipa::path(post, path = "/ptd-industry/manage/product/update", tag = "content-manage", request_body = ProductForm,
-    responses((status = 200, description = "changed")))]
-async fn product_manage_update(State(state): State<AppState>, content: Content, _op: Operator, Valid(f): Valid<ProductForm>) -> ApiResult<(), ContentError> {
-    let id = crate::manage::required_id(f.id)?;
-    check_form(&f)?;
-    category_exists(&state, f.category_id).await?;
-    repo::save(&state, Save::Update(id), &f).await?;
-    content.changed(&state, Some((Searchable::Product, id))).await?;
-    ok(())
-}
-
-/// Operators: publishes (1) or withdraws (0) a product.
-#[utoipa::path(post, path = "/ptd-industry/manage/product/changeStatus", tag = "content-manage", request_body = ContentStatusForm,
-    responses((status = 200, description = "changed")))]
-async fn product_manage_change_status(State(state): State<AppState>, content: Content, _op: Operator, Json(f): Json<ContentStatusForm>) -> ApiResult<(), ContentError> {
-    crate::store::set_status(&state, "products", f.id, f.status).await?;
-    content.changed(&state, Some((Searchable::Product, f.id))).await?;
-    ok(())
-}
-
-/// Operators: deletes a product with its sections, services and versions (refused while help documents hang off its services).
-#[utoipa::path(delete, path = "/ptd-industry/manage/product/deleteById", tag = "content-manage", params(IdQuery),
-    responses((status = 200, description = "deleted")))]
-async fn product_manage_delete(State(state): State<AppState>, content: Content, _op: Operator, Query(q): Query<IdQuery>) -> ApiResult<(), ContentError> {
-    if repo::help_doc_count(&state, q.id).await? > 0 {
-        return Err(ContentError::DomainHasHelpDocs);
-    }
-    crate::store::delete_row(&state, "products", q.id).await?;
-    content.changed(&state, Some((Searchable::Product, q.id))).await?;
-    ok(())
-}
+crate::manage_routes!(product_manage: ProductAdminRow {
+    base: "/ptd-industry/manage/product",
+    form: ProductForm,
+    query: ProductManageQuery,
+    get: (product_manage_get, IdQuery, ProductDetail, "product", manage_detail),
+    docs: [
+        "Operators: one page of products, published or not, by name, status and category.",
+        "Operators: a product with all its sections, published or not, including service secrets.",
+        "Operators: adds a product with its sections, services and versions.",
+        "Operators: changes a product; its sections are replaced, services and versions kept by id.",
+        "Operators: publishes (1) or withdraws (0) a product.",
+        "Operators: deletes a product with its sections, services and versions (refused while help documents hang off its services).",
+    ],
+});

@@ -1,23 +1,24 @@
-//! The products' SQL: the published cards of the public lists, a whole
+//! The products' own SQL: the published cards of the public lists, a whole
 //! product with its sections, services (domains) and versions, the
-//! operators' page, and the save of a product in one transaction (sections
-//! replaced, services and versions kept by id).
+//! operators' view with the category's name, and the parts a save writes on
+//! its transaction (sections replaced, services and versions kept by id).
 
 use super::{ProductForm, ProductFunction, ProductProfile, ProductSection, VersionFunction, VersionItem};
 use crate::error::{invalid, ContentError, Result};
+use crate::manage::Tx;
 use kernel::html;
-use crate::store::touched;
-use kernel::db::Save;
-use kernel::http::PageQuery;
-use kernel::{AppState, Page};
+use kernel::AppState;
 use std::collections::HashSet;
-
-type Tx<'a> = sqlx::Transaction<'a, sqlx::Any>;
 
 const CARD_COLUMNS: &str = "p.id, p.name, p.slogan, p.icon, p.slogan_image, p.channel_type, p.template_type, p.product_type,
     p.category_id, c.name AS category_name, p.is_free, p.is_recommend, p.is_ai, p.online, p.app_key, p.using_company_count,
     p.sort, p.status, p.create_time, p.update_time";
 const FROM: &str = "products p LEFT JOIN product_categories c ON c.id = p.category_id";
+
+/// Every product with its category's name, as the operators' list reads it.
+pub const WITH_CATEGORY: &str = "(SELECT p.id, p.name, p.slogan, p.icon, p.slogan_image, p.channel_type, p.template_type, p.product_type,
+    p.category_id, c.name AS category_name, p.is_free, p.is_recommend, p.is_ai, p.online, p.app_key, p.using_company_count,
+    p.sort, p.status, p.create_time, p.update_time FROM products p LEFT JOIN product_categories c ON c.id = p.category_id) products";
 
 /// A product's own columns with its category's name.
 #[derive(sqlx::FromRow)]
@@ -202,83 +203,17 @@ pub async fn detail(state: &AppState, id: i64, admin: bool) -> Result<Option<Det
     Ok(Some(DetailRows { card, description, operation_content, profiles, functions, advantages, scenes, domains, versions, version_functions }))
 }
 
-/// Operators: one page of products, published or not, by part of the name, status and category.
-pub async fn manage_page(
-    state: &AppState,
-    keyword: Option<&str>,
-    status: Option<i64>,
-    category_id: Option<i64>,
-    page: &PageQuery,
-) -> Result<Page<CardRow>> {
-    let keyword = keyword.map(kernel::db::contains_pattern);
-    let filter = "($1 IS NULL OR p.name LIKE $1 ESCAPE '\\') AND ($2 IS NULL OR p.status = $2) AND ($3 IS NULL OR p.category_id = $3)";
-    let (total,): (i64,) = sqlx::query_as(&format!("SELECT COUNT(*) FROM products p WHERE {filter}"))
-        .bind(&keyword)
-        .bind(status)
-        .bind(category_id)
-        .fetch_one(&state.db.pool)
-        .await?;
-    let rows: Vec<CardRow> =
-        sqlx::query_as(&format!("SELECT {CARD_COLUMNS} FROM {FROM} WHERE {filter} ORDER BY p.sort, p.id DESC LIMIT $4 OFFSET $5"))
-            .bind(&keyword)
-            .bind(status)
-            .bind(category_id)
-            .bind(page.limit())
-            .bind(page.offset())
-            .fetch_all(&state.db.pool)
-            .await?;
-    Ok(Page { rows, total })
-}
-
 /// Whether a product category has this id.
 pub async fn category_exists(state: &AppState, id: i64) -> Result<bool> {
     let (n,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM product_categories WHERE id = $1").bind(id).fetch_one(&state.db.pool).await?;
     Ok(n > 0)
 }
 
-fn operation_json(f: &ProductForm) -> String {
-    serde_json::to_string(&f.operation_content).unwrap_or_else(|_| "[]".into())
-}
-
-/// Adds a product, or changes one (its sections replaced, services and versions kept by id), with its
-/// sections, services and versions, all or nothing.
-pub async fn save(state: &AppState, save: Save, f: &ProductForm) -> Result<()> {
-    let mut tx = state.db.pool.begin().await?;
-    let sql = save.pick(
-        "INSERT INTO products (category_id, name, slogan, icon, slogan_image, description, operation_content, channel_type,
-         template_type, product_type, is_free, is_recommend, is_ai, online, app_key, sort, status, update_time, id, create_time)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $18)",
-        "UPDATE products SET category_id = $1, name = $2, slogan = $3, icon = $4, slogan_image = $5, description = $6,
-         operation_content = $7, channel_type = $8, template_type = $9, product_type = $10, is_free = $11, is_recommend = $12,
-         is_ai = $13, online = $14, app_key = $15, sort = $16, status = $17, update_time = $18 WHERE id = $19",
-    );
-    let r = sqlx::query(sql)
-        .bind(f.category_id)
-        .bind(&f.name)
-        .bind(&f.slogan)
-        .bind(&f.icon)
-        .bind(&f.slogan_image)
-        .bind(html::clean(&f.description))
-        .bind(operation_json(f))
-        .bind(f.channel_type.unwrap_or(0))
-        .bind(f.template_type.unwrap_or(1))
-        .bind(f.product_type.unwrap_or(1))
-        .bind(f.is_free.unwrap_or(0))
-        .bind(f.is_recommend.unwrap_or(0))
-        .bind(f.is_ai.unwrap_or(0))
-        .bind(f.online.unwrap_or(1))
-        .bind(&f.app_key)
-        .bind(f.sort.unwrap_or(0))
-        .bind(f.status.unwrap_or(1))
-        .bind(kernel::time::now_ms())
-        .bind(save.id())
-        .execute(&mut *tx)
-        .await?;
-    touched(r)?;
-    insert_sections(state, &mut tx, save.id(), f).await?;
-    save_domains(state, &mut tx, save.id(), f).await?;
-    tx.commit().await?;
-    Ok(())
+/// A product's sections, services and versions, on its save's transaction: the sections replaced,
+/// services and versions kept by id.
+pub async fn save_parts(state: &AppState, tx: &mut Tx, id: i64, f: &ProductForm) -> Result<()> {
+    insert_sections(state, tx, id, f).await?;
+    save_domains(state, tx, id, f).await
 }
 
 /// How many help documents hang off the product's services.
@@ -293,7 +228,7 @@ pub async fn help_doc_count(state: &AppState, product_id: i64) -> Result<i64> {
 }
 
 /// Inserts the sections that are replaced as a whole on every save.
-async fn insert_sections(state: &AppState, tx: &mut Tx<'_>, id: i64, f: &ProductForm) -> Result<()> {
+async fn insert_sections(state: &AppState, tx: &mut Tx, id: i64, f: &ProductForm) -> Result<()> {
     for table in ["product_profiles", "product_functions", "product_advantages", "product_scenes"] {
         sqlx::query(&format!("DELETE FROM {table} WHERE product_id = $1")).bind(id).execute(&mut **tx).await?;
     }
@@ -345,7 +280,7 @@ async fn insert_sections(state: &AppState, tx: &mut Tx<'_>, id: i64, f: &Product
 
 /// Services and versions keep their ids when the form names them (help documents
 /// and orders refer to them); those left out are deleted.
-async fn save_domains(state: &AppState, tx: &mut Tx<'_>, product_id: i64, f: &ProductForm) -> Result<()> {
+async fn save_domains(state: &AppState, tx: &mut Tx, product_id: i64, f: &ProductForm) -> Result<()> {
     let existing: HashSet<i64> = sqlx::query_as::<_, (i64,)>("SELECT id FROM product_domains WHERE product_id = $1")
         .bind(product_id)
         .fetch_all(&mut **tx)
@@ -410,7 +345,7 @@ async fn save_domains(state: &AppState, tx: &mut Tx<'_>, product_id: i64, f: &Pr
     Ok(())
 }
 
-async fn save_versions(state: &AppState, tx: &mut Tx<'_>, domain_id: i64, list: &[VersionItem]) -> Result<()> {
+async fn save_versions(state: &AppState, tx: &mut Tx, domain_id: i64, list: &[VersionItem]) -> Result<()> {
     let existing: HashSet<i64> = sqlx::query_as::<_, (i64,)>("SELECT id FROM product_versions WHERE product_domain_id = $1")
         .bind(domain_id)
         .fetch_all(&mut **tx)

@@ -1,12 +1,12 @@
 //! Product categories, which group the product store's anchors: the
 //! operators' API (`/ptd-industry/manage/productCategory`); a category that
-//! still has products cannot be deleted. Its SQL is in `repo.rs`.
+//! still has products cannot be deleted (counted in `repo.rs`).
 
 mod repo;
 
 use crate::error::{ContentError, Result};
 use crate::fields::{flag, ser_time};
-use crate::manage::Present;
+use crate::manage::{Bound, Kind, Listed};
 use kernel::AppState;
 use serde::{Deserialize, Serialize};
 use utoipa_axum::router::OpenApiRouter;
@@ -27,12 +27,6 @@ pub struct ProductCategory {
     create_time: i64,
 }
 
-impl Present for ProductCategory {
-    fn present(self) -> Self {
-        self
-    }
-}
-
 #[derive(Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CategoryForm {
@@ -43,31 +37,30 @@ pub struct CategoryForm {
 }
 kernel::form_rules!(CategoryForm, "content-product-category.json");
 
-async fn create_category(state: &AppState, id: i64, f: &CategoryForm) -> Result<()> {
-    repo::insert(state, id, f, flag(f.status, 1, "状态")?).await
+impl Listed for ProductCategory {
+    const TABLE: &'static str = "product_categories";
+    const COLUMNS: &'static str = "id, name, sort, status, create_time";
+    const TITLE: &'static str = "name";
 }
 
-async fn update_category(state: &AppState, id: i64, f: &CategoryForm) -> Result<()> {
-    repo::update(state, id, f, flag(f.status, 1, "状态")?).await
-}
+impl Kind for ProductCategory {
+    const FIELDS: &'static [&'static str] = &["name", "sort", "status"];
+    type Form = CategoryForm;
 
-async fn delete_category(state: &AppState, id: i64) -> Result<()> {
-    if repo::product_count(state, id).await? > 0 {
-        return Err(ContentError::CategoryInUse);
+    fn form_id(f: &CategoryForm) -> Option<i64> {
+        f.id
     }
-    crate::store::delete_row(state, "product_categories", id).await
+
+    fn bind<'q>(f: &'q CategoryForm, q: Bound<'q>) -> Result<Bound<'q>> {
+        Ok(q.bind(&f.name).bind(f.sort.unwrap_or(0)).bind(flag(f.status, 1, "状态")?))
+    }
+
+    async fn before_delete(state: &AppState, id: i64) -> Result<()> {
+        if repo::product_count(state, id).await? > 0 {
+            return Err(ContentError::CategoryInUse);
+        }
+        Ok(())
+    }
 }
 
-crate::manage_routes!(category_manage {
-    base: "/ptd-industry/manage/productCategory",
-    what: "product category",
-    table: "product_categories",
-    columns: repo::COLUMNS,
-    title: "name",
-    view: ProductCategory,
-    form: CategoryForm,
-    create: create_category,
-    update: update_category,
-    search: None,
-    delete: delete_category,
-});
+crate::manage_routes!(category_manage: ProductCategory { base: "/ptd-industry/manage/productCategory", what: "product category", form: CategoryForm });

@@ -3,40 +3,29 @@
 //! shown; the finance solution's four cards are its scenarios), and the
 //! operators' API. A solution may carry a route key such as `planFinance`,
 //! which then stands as its id, so the page for id planFinance is /planFinance.
-//! Its SQL is in `repo.rs`.
+//! Its scenarios are the parts it keeps in another table (SQL in `repo.rs`).
 
 mod repo;
 
-use kernel::http::Ready;
-use crate::error::{invalid, ContentError, Result};
-use crate::fields::{check_text, flag, public_id, ser_time};
-use kernel::html;
-use crate::manage::{IdQuery, ManageQuery, Saved, ContentStatusForm};
+use crate::error::{ContentError, Result};
+use crate::fields::{public_id, ser_time};
+use crate::manage::{Bound, Filter, Kind, Listed, Param, Tx, SHOWN};
 use crate::search_index::Searchable;
 use crate::shared::Content;
 use axum::extract::State;
-use kernel::auth::Operator;
-use kernel::extract::{Json, Paged, Query};
-use kernel::validate::Valid;
-use kernel::{ok, ApiResult, AppState, KernelError, Page};
-use kernel::http::PageQuery;
+use kernel::db::Save;
+use kernel::extract::Query;
+use kernel::html;
+use kernel::http::Ready;
+use kernel::{ok, ApiResult, AppState, KernelError};
 use serde::{Deserialize, Serialize};
-use repo::Row;
 use std::collections::HashMap;
 use std::sync::Arc;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new()
-        .routes(routes!(get_front_program_list))
-        .routes(routes!(program_get_by_id))
-        .routes(routes!(program_manage_page))
-        .routes(routes!(program_manage_get))
-        .routes(routes!(program_manage_save))
-        .routes(routes!(program_manage_update))
-        .routes(routes!(program_manage_change_status))
-        .routes(routes!(program_manage_delete))
+    OpenApiRouter::new().routes(routes!(get_front_program_list)).routes(routes!(program_get_by_id)).merge(program_manage::router())
 }
 
 #[derive(Serialize, sqlx::FromRow, utoipa::ToSchema)]
@@ -81,42 +70,37 @@ pub struct Program {
     scene_list: Vec<ProgramScene>,
 }
 
-fn present(r: Row, scenes: Vec<ProgramScene>) -> Program {
-    Program {
-        id: public_id(r.id, r.code.as_deref()),
-        program_id: r.id,
-        business_list: r.business.split([',', '，']).map(str::trim).filter(|s| !s.is_empty()).map(str::to_string).collect(),
-        code: r.code,
-        category_id: r.category_id,
-        name: r.name,
-        slogan: r.slogan,
-        business: r.business,
-        program_image: r.program_image,
-        description: html::clean(&r.description),
-        home_show: r.home_show,
-        sort: r.sort,
-        status: r.status,
-        create_time: r.create_time,
-        update_time: r.update_time,
-        scene_list: scenes,
+/// A solution's own columns; its scenarios come with `with_parts`.
+impl<'r> sqlx::FromRow<'r, sqlx::any::AnyRow> for Program {
+    fn from_row(row: &'r sqlx::any::AnyRow) -> sqlx::Result<Self> {
+        use sqlx::Row;
+        let id: i64 = row.try_get("id")?;
+        let code: Option<String> = row.try_get("code")?;
+        let business: String = row.try_get("business")?;
+        Ok(Program {
+            id: public_id(id, code.as_deref()),
+            program_id: id,
+            business_list: business.split([',', '，']).map(str::trim).filter(|s| !s.is_empty()).map(str::to_string).collect(),
+            code,
+            category_id: row.try_get("category_id")?,
+            name: row.try_get("name")?,
+            slogan: row.try_get("slogan")?,
+            business,
+            program_image: row.try_get("program_image")?,
+            description: row.try_get("description")?,
+            home_show: row.try_get("home_show")?,
+            sort: row.try_get("sort")?,
+            status: row.try_get("status")?,
+            create_time: row.try_get("create_time")?,
+            update_time: row.try_get("update_time")?,
+            scene_list: Vec::new(),
+        })
     }
 }
 
-/// Attaches each solution's scenarios (one query for the whole list).
-async fn with_scenes(state: &AppState, rows: Vec<Row>) -> Result<Vec<Program>> {
-    if rows.is_empty() {
-        return Ok(Vec::new());
-    }
-    let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
-    let scenes = repo::scenes_of(state, &ids).await?;
-    let mut by_program: HashMap<i64, Vec<ProgramScene>> = HashMap::new();
-    for s in scenes {
-        by_program.entry(s.program_id).or_default().push(s);
-    }
-    Ok(rows.into_iter().map(|r| {
-        let scenes = by_program.remove(&r.id).unwrap_or_default();
-        present(r, scenes)
-    }).collect())
+/// Each solution with its scenarios (one query for the whole list), cleaned for output.
+async fn shown(state: &AppState, rows: Vec<Program>) -> Result<Vec<Program>> {
+    Ok(Program::with_parts(state, rows).await?.into_iter().map(Program::present).collect())
 }
 
 #[derive(Deserialize, utoipa::IntoParams)]
@@ -139,8 +123,8 @@ async fn get_front_program_list(
     let key = format!("programs:{}:{}", q.category_id.unwrap_or(0), q.home_show.map_or(-1, |h| h));
     content
         .reply(&state, &key, || async {
-            let rows = repo::published(&state, q.category_id, q.home_show).await?;
-            with_scenes(&state, rows).await
+            let filter = Filter::published().and("category_id", Param::Int(q.category_id)).and("home_show", Param::Int(q.home_show));
+            shown(&state, crate::store::rows::<Program>(&state, &filter, SHOWN, None).await?).await
         })
         .await
 }
@@ -153,7 +137,12 @@ pub struct ProgramIdQuery {
 
 async fn find(state: &AppState, id: &str, admin: bool) -> Result<Option<Program>> {
     let rows = repo::find(state, id, admin).await?;
-    Ok(with_scenes(state, rows).await?.into_iter().next())
+    Ok(shown(state, rows).await?.into_iter().next())
+}
+
+/// Operators: a solution by number or route key, published or not.
+async fn manage_find(state: &AppState, q: ProgramIdQuery) -> Result<Program> {
+    Ok(find(state, &q.id, true).await?.ok_or(KernelError::NotFound)?)
 }
 
 /// A published solution with its scenarios, by number or route key.
@@ -169,21 +158,6 @@ async fn program_get_by_id(State(state): State<AppState>, content: Content, Quer
 }
 
 // ---------------------------------------------------------------- operators
-
-/// Operators: one page of solutions and programmes, published or not.
-#[utoipa::path(get, path = "/ptd-industry/manage/program/page", tag = "content-manage", params(PageQuery, ManageQuery),
-    responses((status = 200, description = "page", body = Page<Program>)))]
-async fn program_manage_page(State(state): State<AppState>, _op: Operator, Paged(page, q): Paged<ManageQuery>) -> ApiResult<Page<Program>, ContentError> {
-    let Page { rows, total } = repo::manage_page(&state, q.keyword.as_deref(), q.status, &page).await?;
-    ok(Page { rows: with_scenes(&state, rows).await?, total })
-}
-
-/// Operators: a solution by number or route key, published or not.
-#[utoipa::path(get, path = "/ptd-industry/manage/program/getById", tag = "content-manage", params(ProgramIdQuery),
-    responses((status = 200, description = "solution", body = Program)))]
-async fn program_manage_get(State(state): State<AppState>, _op: Operator, Query(q): Query<ProgramIdQuery>) -> ApiResult<Program, ContentError> {
-    ok(find(&state, &q.id, true).await?.ok_or(KernelError::NotFound)?)
-}
 
 #[derive(Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -221,68 +195,98 @@ pub struct ProgramForm {
 }
 kernel::form_rules!(ProgramForm, "content-program.json");
 
-async fn check_form(state: &AppState, f: &ProgramForm, own_id: Option<i64>) -> Result<()> {
-    if !matches!(f.category_id.unwrap_or(5), 5 | 6) {
-        return Err(invalid("方案分类只能是5（解决方案）或6（方案）"));
+impl Listed for Program {
+    const TABLE: &'static str = "programs";
+    const COLUMNS: &'static str =
+        "id, code, category_id, name, slogan, business, program_image, description, home_show, sort, status, create_time, update_time";
+    const TITLE: &'static str = "name";
+}
+
+/// A solution keeps its scenarios apart; a save replaces them. Its value sets
+/// and scenarios are checked by the rules file.
+impl Kind for Program {
+    const ORDER: &'static str = "category_id, sort, id DESC";
+    const FIELDS: &'static [&'static str] =
+        &["code", "category_id", "name", "slogan", "business", "program_image", "description", "home_show", "sort", "status"];
+    const CHANGED: bool = true;
+    const SEARCH: Option<Searchable> = Some(Searchable::Program);
+    type Form = ProgramForm;
+
+    fn form_id(f: &ProgramForm) -> Option<i64> {
+        f.id
     }
-    flag(f.home_show, 0, "首页展示")?;
-    flag(f.status, 1, "状态")?;
-    if f.scene_list.len() > 10 {
-        return Err(invalid("应用场景最多10项"));
-    }
-    for s in &f.scene_list {
-        check_text(&s.title, Some("请输入场景标题"), 30, "场景标题")?;
-        check_text(&s.description, None, 500, "场景介绍")?;
-        if let Some(img) = s.img.as_deref().filter(|i| !i.is_empty()) {
-            if !(img.starts_with('/') || img.starts_with("http://") || img.starts_with("https://")) || img.contains(['"', '\'', '<', '>', ' ']) {
-                return Err(invalid("请上传正确的场景图片"));
+
+    async fn check(state: &AppState, f: &ProgramForm, save: Save) -> Result<()> {
+        let own_id = matches!(save, Save::Update(_)).then(|| save.id());
+        if let Some(code) = code_of(f) {
+            if repo::code_taken(state, code, own_id).await? {
+                return Err(ContentError::ProgramCodeTaken);
             }
         }
+        Ok(())
     }
-    if let Some(code) = f.code.as_deref().filter(|c| !c.is_empty()) {
-        if repo::code_taken(state, code, own_id).await? {
-            return Err(ContentError::ProgramCodeTaken);
+
+    fn bind<'q>(f: &'q ProgramForm, q: Bound<'q>) -> Result<Bound<'q>> {
+        Ok(q.bind(code_of(f))
+            .bind(f.category_id.unwrap_or(5))
+            .bind(&f.name)
+            .bind(&f.slogan)
+            .bind(&f.business)
+            .bind(&f.program_image)
+            .bind(html::clean(&f.description))
+            .bind(f.home_show.unwrap_or(0))
+            .bind(f.sort.unwrap_or(0))
+            .bind(f.status.unwrap_or(1)))
+    }
+
+    async fn save_parts(state: &AppState, tx: &mut Tx, id: i64, f: &ProgramForm) -> Result<()> {
+        repo::save_scenes(state, tx, id, &f.scene_list).await
+    }
+
+    async fn with_parts(state: &AppState, mut rows: Vec<Program>) -> Result<Vec<Program>> {
+        if rows.is_empty() {
+            return Ok(rows);
+        }
+        let ids: Vec<i64> = rows.iter().map(|r| r.program_id).collect();
+        let mut by_program: HashMap<i64, Vec<ProgramScene>> = HashMap::new();
+        for s in repo::scenes_of(state, &ids).await? {
+            by_program.entry(s.program_id).or_default().push(s);
+        }
+        for r in &mut rows {
+            r.scene_list = by_program.remove(&r.program_id).unwrap_or_default();
+        }
+        Ok(rows)
+    }
+
+    /// A route key taken meanwhile by another solution is refused as such.
+    fn refused(e: sqlx::Error) -> ContentError {
+        if kernel::db::is_unique_violation(&e) {
+            ContentError::ProgramCodeTaken
+        } else {
+            e.into()
         }
     }
-    Ok(())
+
+    fn present(self) -> Self {
+        Self { description: html::clean(&self.description), ..self }
+    }
 }
 
-/// Operators: adds a solution or programme with its scenarios.
-#[utoipa::path(post, path = "/ptd-industry/manage/program/save", tag = "content-manage", request_body = ProgramForm,
-    responses((status = 200, description = "new id", body = Saved)))]
-async fn program_manage_save(State(state): State<AppState>, content: Content, _op: Operator, Valid(f): Valid<ProgramForm>) -> ApiResult<Saved, ContentError> {
-    check_form(&state, &f, None).await?;
-    let id = state.next_id();
-    repo::insert(&state, id, &f).await?;
-    content.changed(&state, Some((Searchable::Program, id))).await?;
-    ok(Saved { id })
+fn code_of(f: &ProgramForm) -> Option<&str> {
+    f.code.as_deref().filter(|c| !c.is_empty())
 }
 
-/// Operators: changes a solution (its scenarios are replaced).
-#[utoipa::path(post, path = "/ptd-industry/manage/program/update", tag = "content-manage", request_body = ProgramForm,
-    responses((status = 200, description = "changed")))]
-async fn program_manage_update(State(state): State<AppState>, content: Content, _op: Operator, Valid(f): Valid<ProgramForm>) -> ApiResult<(), ContentError> {
-    let id = crate::manage::required_id(f.id)?;
-    check_form(&state, &f, Some(id)).await?;
-    repo::update(&state, id, &f).await?;
-    content.changed(&state, Some((Searchable::Program, id))).await?;
-    ok(())
-}
-
-/// Operators: publishes (1) or withdraws (0) a solution.
-#[utoipa::path(post, path = "/ptd-industry/manage/program/changeStatus", tag = "content-manage", request_body = ContentStatusForm,
-    responses((status = 200, description = "changed")))]
-async fn program_manage_change_status(State(state): State<AppState>, content: Content, _op: Operator, Json(f): Json<ContentStatusForm>) -> ApiResult<(), ContentError> {
-    crate::store::set_status(&state, "programs", f.id, f.status).await?;
-    content.changed(&state, Some((Searchable::Program, f.id))).await?;
-    ok(())
-}
-
-/// Operators: deletes a solution with its scenarios.
-#[utoipa::path(delete, path = "/ptd-industry/manage/program/deleteById", tag = "content-manage", params(IdQuery),
-    responses((status = 200, description = "deleted")))]
-async fn program_manage_delete(State(state): State<AppState>, content: Content, _op: Operator, Query(q): Query<IdQuery>) -> ApiResult<(), ContentError> {
-    crate::store::delete_row(&state, "programs", q.id).await?;
-    content.changed(&state, Some((Searchable::Program, q.id))).await?;
-    ok(())
-}
+crate::manage_routes!(program_manage: Program {
+    base: "/ptd-industry/manage/program",
+    form: ProgramForm,
+    query: ManageQuery,
+    get: (program_manage_get, ProgramIdQuery, Program, "solution", manage_find),
+    docs: [
+        "Operators: one page of solutions and programmes, published or not.",
+        "Operators: a solution by number or route key, published or not.",
+        "Operators: adds a solution or programme with its scenarios.",
+        "Operators: changes a solution (its scenarios are replaced).",
+        "Operators: publishes (1) or withdraws (0) a solution.",
+        "Operators: deletes a solution with its scenarios.",
+    ],
+});

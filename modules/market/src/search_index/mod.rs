@@ -29,33 +29,7 @@ const TOKENIZER: &str = "jieba";
 /// Snippet length in bytes (about 80 Chinese characters).
 const SNIPPET_BYTES: usize = 240;
 
-/// The kinds of content the index holds.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Searchable {
-    Product,
-    Program,
-    HelpDoc,
-}
-
-impl Searchable {
-    /// The `type` a search result carries and a search filters on.
-    fn type_name(self) -> &'static str {
-        match self {
-            Searchable::Product => "product",
-            Searchable::Program => "program",
-            Searchable::HelpDoc => "helpDoc",
-        }
-    }
-
-    fn key(self, id: i64) -> String {
-        let tag = match self {
-            Searchable::Product => "product",
-            Searchable::Program => "program",
-            Searchable::HelpDoc => "help",
-        };
-        format!("{tag}:{id}")
-    }
-}
+pub use crate::fields::Searchable;
 
 /// One searchable document as read from the database.
 struct Entry {

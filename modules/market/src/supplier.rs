@@ -1,15 +1,14 @@
 //! Partner suppliers: the paged public list (status 1) for the cooperation and
-//! partner pages, and the operators' API. Its SQL is in `repo.rs`.
+//! partner pages, and the operators' API. The carousel pictures are kept as a
+//! JSON list.
 
-mod repo;
-
-use crate::error::{invalid, ContentError, Result};
+use crate::error::{ContentError, Result};
 use crate::fields::{flag, ser_time};
-use crate::manage::Present;
+use crate::manage::{Bound, Filter, Kind, Listed, SHOWN};
 use axum::extract::State;
 use kernel::extract::Paged;
-use kernel::{ok, ApiResult, AppState, Page};
 use kernel::http::PageQuery;
+use kernel::{ok, ApiResult, AppState, Page};
 use serde::{Deserialize, Serialize, Serializer};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -42,12 +41,6 @@ pub struct Supplier {
     create_time: i64,
 }
 
-impl Present for Supplier {
-    fn present(self) -> Self {
-        self
-    }
-}
-
 #[derive(Deserialize, utoipa::IntoParams)]
 #[serde(rename_all = "camelCase")]
 #[into_params(parameter_in = Query)]
@@ -65,7 +58,7 @@ async fn supplier_page(State(state): State<AppState>, Paged(page, q): Paged<Supp
         // Withdrawn suppliers are the operators' business only.
         return ok(Page { rows: Vec::new(), total: 0 });
     }
-    ok(repo::published_page(&state, &page).await?)
+    ok(crate::store::page::<Supplier>(&state, &Filter::published(), SHOWN, &page).await?)
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]
@@ -83,40 +76,24 @@ pub struct SupplierForm {
 }
 kernel::form_rules!(SupplierForm, "content-supplier.json");
 
-fn images(f: &SupplierForm) -> Result<String> {
-    if f.publicity_img_arr.len() > 10 {
-        return Err(invalid("宣传图片最多10张"));
+impl Listed for Supplier {
+    const TABLE: &'static str = "suppliers";
+    const COLUMNS: &'static str = "id, supplier_name, logo, introduction, publicity_imgs, sort, status, create_time";
+    const TITLE: &'static str = "supplier_name";
+}
+
+impl Kind for Supplier {
+    const FIELDS: &'static [&'static str] = &["supplier_name", "logo", "introduction", "publicity_imgs", "sort", "status"];
+    type Form = SupplierForm;
+
+    fn form_id(f: &SupplierForm) -> Option<i64> {
+        f.id
     }
-    for img in &f.publicity_img_arr {
-        let ok = (img.starts_with('/') || img.starts_with("http://") || img.starts_with("https://"))
-            && !img.contains(['"', '\'', '<', '>', ' '])
-            && img.len() <= 500;
-        if !ok {
-            return Err(invalid("请上传正确的宣传图片"));
-        }
+
+    fn bind<'q>(f: &'q SupplierForm, q: Bound<'q>) -> Result<Bound<'q>> {
+        let images = serde_json::to_string(&f.publicity_img_arr).unwrap_or_else(|_| "[]".into());
+        Ok(q.bind(&f.supplier_name).bind(&f.logo).bind(&f.introduction).bind(images).bind(f.sort.unwrap_or(0)).bind(flag(f.status, 1, "状态")?))
     }
-    Ok(serde_json::to_string(&f.publicity_img_arr).unwrap_or_else(|_| "[]".into()))
 }
 
-async fn create(state: &AppState, id: i64, f: &SupplierForm) -> Result<()> {
-    let images = images(f)?;
-    repo::insert(state, id, f, &images, flag(f.status, 1, "状态")?).await
-}
-
-async fn update(state: &AppState, id: i64, f: &SupplierForm) -> Result<()> {
-    let images = images(f)?;
-    repo::update(state, id, f, &images, flag(f.status, 1, "状态")?).await
-}
-
-crate::manage_routes!(supplier_manage {
-    base: "/ptd-industry/manage/supplier",
-    what: "partner supplier",
-    table: "suppliers",
-    columns: repo::COLUMNS,
-    title: "supplier_name",
-    view: Supplier,
-    form: SupplierForm,
-    create: create,
-    update: update,
-    search: None,
-});
+crate::manage_routes!(supplier_manage: Supplier { base: "/ptd-industry/manage/supplier", what: "partner supplier", form: SupplierForm });

@@ -1,15 +1,12 @@
 //! Service platforms (the navigation's panel and the plat/{id} page): the
-//! published platforms in order, and the operators' API. Its SQL is in
-//! `repo.rs`.
+//! published platforms in order, and the operators' API.
 
-mod repo;
-
-use kernel::http::Ready;
 use crate::error::{ContentError, Result};
 use crate::fields::flag;
-use crate::manage::Present;
+use crate::manage::{Bound, Kind, Listed};
 use crate::shared::Content;
 use axum::extract::State;
+use kernel::http::Ready;
 use kernel::AppState;
 use serde::{Deserialize, Serialize};
 use utoipa_axum::router::OpenApiRouter;
@@ -31,17 +28,11 @@ pub struct ServicePlatform {
     status: i64,
 }
 
-impl Present for ServicePlatform {
-    fn present(self) -> Self {
-        self
-    }
-}
-
 /// Published service platforms (navigation panel, plat/{id} page), in order.
 #[utoipa::path(get, path = "/ptd-industry/front/getFrontServicePlatformList", tag = "content",
     responses((status = 200, description = "service platforms", body = [ServicePlatform])))]
 async fn get_front_service_platform_list(State(state): State<AppState>, content: Content) -> Result<Ready, ContentError> {
-    content.reply(&state, "platforms", || repo::published(&state)).await
+    content.reply(&state, "platforms", || crate::store::published::<ServicePlatform>(&state)).await
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]
@@ -57,23 +48,32 @@ pub struct ServicePlatformForm {
 }
 kernel::form_rules!(ServicePlatformForm, "content-service-platform.json");
 
-async fn create_platform(state: &AppState, id: i64, f: &ServicePlatformForm) -> Result<()> {
-    repo::insert(state, id, f, flag(f.status, 1, "状态")?).await
+impl Listed for ServicePlatform {
+    const TABLE: &'static str = "service_platforms";
+    const COLUMNS: &'static str = "id, service_platform_name, description, logo_image, server_url, sort, status";
+    const TITLE: &'static str = "service_platform_name";
 }
 
-async fn update_platform(state: &AppState, id: i64, f: &ServicePlatformForm) -> Result<()> {
-    repo::update(state, id, f, flag(f.status, 1, "状态")?).await
+impl Kind for ServicePlatform {
+    const FIELDS: &'static [&'static str] = &["service_platform_name", "description", "logo_image", "server_url", "sort", "status"];
+    type Form = ServicePlatformForm;
+
+    fn form_id(f: &ServicePlatformForm) -> Option<i64> {
+        f.id
+    }
+
+    fn bind<'q>(f: &'q ServicePlatformForm, q: Bound<'q>) -> Result<Bound<'q>> {
+        Ok(q.bind(&f.service_platform_name)
+            .bind(f.description.as_deref().unwrap_or_default())
+            .bind(&f.logo_image)
+            .bind(&f.server_url)
+            .bind(f.sort.unwrap_or(0))
+            .bind(flag(f.status, 1, "状态")?))
+    }
 }
 
-crate::manage_routes!(service_platform_manage {
+crate::manage_routes!(service_platform_manage: ServicePlatform {
     base: "/ptd-industry/manage/servicePlatform",
     what: "service platform",
-    table: "service_platforms",
-    columns: repo::COLUMNS,
-    title: "service_platform_name",
-    view: ServicePlatform,
     form: ServicePlatformForm,
-    create: create_platform,
-    update: update_platform,
-    search: None,
 });

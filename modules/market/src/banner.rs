@@ -1,15 +1,13 @@
 //! Banners (carousel pictures) of the site's pages: the published banners of
-//! a channel's page in order, and the operators' API. Its SQL is in `repo.rs`.
+//! a channel's page in order, and the operators' API.
 
-mod repo;
-
-use kernel::http::Ready;
 use crate::error::{ContentError, Result};
 use crate::fields::flag;
-use crate::manage::Present;
+use crate::manage::{Bound, Filter, Kind, Listed, Param, SHOWN};
 use crate::shared::Content;
 use axum::extract::State;
 use kernel::extract::Query;
+use kernel::http::Ready;
 use kernel::AppState;
 use serde::{Deserialize, Serialize};
 use utoipa_axum::router::OpenApiRouter;
@@ -39,12 +37,6 @@ pub struct Banner {
     status: i64,
 }
 
-impl Present for Banner {
-    fn present(self) -> Self {
-        self
-    }
-}
-
 #[derive(Deserialize, utoipa::IntoParams)]
 #[serde(rename_all = "camelCase")]
 pub struct BannerQuery {
@@ -72,7 +64,11 @@ async fn get_front_banner(
         q.application_type.unwrap_or_default(),
         q.banner_type.as_deref().unwrap_or_default()
     );
-    content.reply(&state, &key, || repo::published(&state, &q)).await
+    let filter = Filter::published()
+        .and("channel_name", Param::Text(q.channel_name.as_deref()))
+        .and("application_type", Param::Int(q.application_type))
+        .and("type", Param::Text(q.banner_type.as_deref()));
+    content.reply(&state, &key, || crate::store::rows::<Banner>(&state, &filter, SHOWN, None)).await
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]
@@ -95,23 +91,34 @@ pub struct BannerForm {
 }
 kernel::form_rules!(BannerForm, "content-banner.json");
 
-async fn create_banner(state: &AppState, id: i64, f: &BannerForm) -> Result<()> {
-    repo::insert(state, id, f, flag(f.status, 1, "状态")?).await
+impl Listed for Banner {
+    const TABLE: &'static str = "banners";
+    const COLUMNS: &'static str =
+        "id, channel_name, application_type, type, banner_img, link, first_level_title, second_level_title, content, sort, status";
+    const TITLE: &'static str = "first_level_title";
 }
 
-async fn update_banner(state: &AppState, id: i64, f: &BannerForm) -> Result<()> {
-    repo::update(state, id, f, flag(f.status, 1, "状态")?).await
+impl Kind for Banner {
+    const FIELDS: &'static [&'static str] =
+        &["channel_name", "application_type", "type", "banner_img", "link", "first_level_title", "second_level_title", "content", "sort", "status"];
+    type Form = BannerForm;
+
+    fn form_id(f: &BannerForm) -> Option<i64> {
+        f.id
+    }
+
+    fn bind<'q>(f: &'q BannerForm, q: Bound<'q>) -> Result<Bound<'q>> {
+        Ok(q.bind(&f.channel_name)
+            .bind(f.application_type.unwrap_or(40))
+            .bind(f.banner_type.as_deref().unwrap_or("WEB"))
+            .bind(&f.banner_img)
+            .bind(&f.link)
+            .bind(f.first_level_title.as_deref().unwrap_or_default())
+            .bind(f.second_level_title.as_deref().unwrap_or_default())
+            .bind(f.content.as_deref().unwrap_or_default())
+            .bind(f.sort.unwrap_or(0))
+            .bind(flag(f.status, 1, "状态")?))
+    }
 }
 
-crate::manage_routes!(banner_manage {
-    base: "/ptd-industry/manage/banner",
-    what: "banner",
-    table: "banners",
-    columns: repo::COLUMNS,
-    title: "first_level_title",
-    view: Banner,
-    form: BannerForm,
-    create: create_banner,
-    update: update_banner,
-    search: None,
-});
+crate::manage_routes!(banner_manage: Banner { base: "/ptd-industry/manage/banner", what: "banner", form: BannerForm });

@@ -1,19 +1,16 @@
 //! Shared experts: the public list and detail (the phone is masked for
-//! visitors and shown in full after login) and the operators' API. Its SQL
-//! is in `repo.rs`.
-
-mod repo;
+//! visitors and shown in full after login) and the operators' API.
 
 use crate::error::{ContentError, Result};
 use crate::fields::{flag, ser_time};
-use kernel::html;
-use crate::manage::{IdQuery, Present};
+use crate::manage::{Bound, Filter, IdQuery, Kind, Listed, SHOWN};
 use axum::extract::State;
 use kernel::auth::MaybeUser;
 use kernel::extract::{Paged, Query};
+use kernel::html;
+use kernel::http::PageQuery;
 use kernel::validate::mask_mobile;
 use kernel::{ok, ApiResult, AppState, KernelError, Page};
-use kernel::http::PageQuery;
 use serde::{Deserialize, Serialize};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -40,12 +37,6 @@ pub struct Expert {
     #[schema(value_type = String)]
     #[serde(serialize_with = "ser_time")]
     create_time: i64,
-}
-
-impl Present for Expert {
-    fn present(self) -> Self {
-        Self { professional_skill: html::clean(&self.professional_skill), ..self }
-    }
 }
 
 /// Hides the middle of a phone number: mobiles as 138****0001, other numbers likewise.
@@ -84,7 +75,8 @@ pub struct ExpertQuery {
 #[utoipa::path(get, path = "/ptd-industry/expert/page", tag = "content", params(PageQuery, ExpertQuery),
     responses((status = 200, description = "page of experts", body = Page<Expert>)))]
 async fn expert_page(State(state): State<AppState>, caller: MaybeUser, Paged(page, q): Paged<ExpertQuery>) -> ApiResult<Page<Expert>, ContentError> {
-    let Page { rows, total } = repo::published_page(&state, q.expert_name.as_deref(), &page).await?;
+    let filter = Filter { keyword: q.expert_name.as_deref(), ..Filter::published() };
+    let Page { rows, total } = crate::store::page::<Expert>(&state, &filter, SHOWN, &page).await?;
     let logged_in = caller.0.is_some();
     ok(Page { rows: rows.into_iter().map(|e| for_caller(e, logged_in)).collect(), total })
 }
@@ -93,7 +85,8 @@ async fn expert_page(State(state): State<AppState>, caller: MaybeUser, Paged(pag
 #[utoipa::path(get, path = "/ptd-industry/expert/getById", tag = "content", params(IdQuery),
     responses((status = 200, description = "expert", body = Expert), (status = 404, description = "no such published expert")))]
 async fn expert_get_by_id(State(state): State<AppState>, caller: MaybeUser, Query(q): Query<IdQuery>) -> ApiResult<Expert, ContentError> {
-    let e = repo::published(&state, q.id).await?.ok_or(KernelError::NotFound)?;
+    let found = crate::store::rows::<Expert>(&state, &Filter::published().id(q.id), SHOWN, None).await?;
+    let e = found.into_iter().next().ok_or(KernelError::NotFound)?;
     ok(for_caller(e, caller.0.is_some()))
 }
 
@@ -115,26 +108,37 @@ pub struct ExpertForm {
 }
 kernel::form_rules!(ExpertForm, "content-expert.json");
 
-async fn create(state: &AppState, id: i64, f: &ExpertForm) -> Result<()> {
-    repo::insert(state, id, f, flag(f.status, 1, "状态")?).await
+impl Listed for Expert {
+    const TABLE: &'static str = "experts";
+    const COLUMNS: &'static str = "id, expert_name, profile, professional_skill, expert_img, link_phone, link_name, sort, status, create_time";
+    const TITLE: &'static str = "expert_name";
 }
 
-async fn update(state: &AppState, id: i64, f: &ExpertForm) -> Result<()> {
-    repo::update(state, id, f, flag(f.status, 1, "状态")?).await
+impl Kind for Expert {
+    const FIELDS: &'static [&'static str] = &["expert_name", "profile", "professional_skill", "expert_img", "link_phone", "link_name", "sort", "status"];
+    type Form = ExpertForm;
+
+    fn form_id(f: &ExpertForm) -> Option<i64> {
+        f.id
+    }
+
+    fn bind<'q>(f: &'q ExpertForm, q: Bound<'q>) -> Result<Bound<'q>> {
+        Ok(q.bind(&f.expert_name)
+            .bind(&f.profile)
+            .bind(html::clean(&f.professional_skill))
+            .bind(&f.expert_img)
+            .bind(&f.link_phone)
+            .bind(&f.link_name)
+            .bind(f.sort.unwrap_or(0))
+            .bind(flag(f.status, 1, "状态")?))
+    }
+
+    fn present(self) -> Self {
+        Self { professional_skill: html::clean(&self.professional_skill), ..self }
+    }
 }
 
-crate::manage_routes!(expert_manage {
-    base: "/ptd-industry/manage/expert",
-    what: "expert",
-    table: "experts",
-    columns: repo::COLUMNS,
-    title: "expert_name",
-    view: Expert,
-    form: ExpertForm,
-    create: create,
-    update: update,
-    search: None,
-});
+crate::manage_routes!(expert_manage: Expert { base: "/ptd-industry/manage/expert", what: "expert", form: ExpertForm });
 
 #[cfg(test)]
 mod tests {

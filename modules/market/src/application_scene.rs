@@ -1,15 +1,12 @@
 //! Application scenes of the home page (协同办公, 流程生产, 安全防护,
-//! 服务体系 …): the published scenes in order, and the operators' API. Its
-//! SQL is in `repo.rs`.
+//! 服务体系 …): the published scenes in order, and the operators' API.
 
-mod repo;
-
-use kernel::http::Ready;
 use crate::error::{ContentError, Result};
 use crate::fields::flag;
-use crate::manage::Present;
+use crate::manage::{Bound, Kind, Listed};
 use crate::shared::Content;
 use axum::extract::State;
+use kernel::http::Ready;
 use kernel::AppState;
 use serde::{Deserialize, Serialize};
 use utoipa_axum::router::OpenApiRouter;
@@ -31,17 +28,11 @@ pub struct ApplicationScene {
     status: i64,
 }
 
-impl Present for ApplicationScene {
-    fn present(self) -> Self {
-        self
-    }
-}
-
 /// Published application scenes of the home page (协同办公, 流程生产, 安全防护, 服务体系 …).
 #[utoipa::path(get, path = "/ptd-industry/front/getApplicationSceneList", tag = "content",
     responses((status = 200, description = "scenes", body = [ApplicationScene])))]
 async fn get_application_scene_list(State(state): State<AppState>, content: Content) -> Result<Ready, ContentError> {
-    content.reply(&state, "scenes", || repo::published(&state)).await
+    content.reply(&state, "scenes", || crate::store::published::<ApplicationScene>(&state)).await
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]
@@ -57,23 +48,27 @@ pub struct SceneForm {
 }
 kernel::form_rules!(SceneForm, "content-application-scene.json");
 
-async fn create_scene(state: &AppState, id: i64, f: &SceneForm) -> Result<()> {
-    repo::insert(state, id, f, flag(f.status, 1, "状态")?).await
+impl Listed for ApplicationScene {
+    const TABLE: &'static str = "application_scenes";
+    const COLUMNS: &'static str = "id, title, description, img, icon, sort, status";
 }
 
-async fn update_scene(state: &AppState, id: i64, f: &SceneForm) -> Result<()> {
-    repo::update(state, id, f, flag(f.status, 1, "状态")?).await
+impl Kind for ApplicationScene {
+    const FIELDS: &'static [&'static str] = &["title", "description", "img", "icon", "sort", "status"];
+    type Form = SceneForm;
+
+    fn form_id(f: &SceneForm) -> Option<i64> {
+        f.id
+    }
+
+    fn bind<'q>(f: &'q SceneForm, q: Bound<'q>) -> Result<Bound<'q>> {
+        Ok(q.bind(&f.title)
+            .bind(f.description.as_deref().unwrap_or_default())
+            .bind(&f.img)
+            .bind(&f.icon)
+            .bind(f.sort.unwrap_or(0))
+            .bind(flag(f.status, 1, "状态")?))
+    }
 }
 
-crate::manage_routes!(scene_manage {
-    base: "/ptd-industry/manage/applicationScene",
-    what: "application scene",
-    table: "application_scenes",
-    columns: repo::COLUMNS,
-    title: "title",
-    view: ApplicationScene,
-    form: SceneForm,
-    create: create_scene,
-    update: update_scene,
-    search: None,
-});
+crate::manage_routes!(scene_manage: ApplicationScene { base: "/ptd-industry/manage/applicationScene", what: "application scene", form: SceneForm });

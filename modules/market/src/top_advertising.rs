@@ -1,14 +1,12 @@
 //! The top ad above the navigation: the newest published ad with three hot
-//! products beside it, and the operators' API. Its SQL is in `repo.rs`.
+//! products beside it, and the operators' API.
 
-mod repo;
-
-use kernel::http::Ready;
 use crate::error::{ContentError, Result};
 use crate::fields::{flag, ser_time};
-use crate::manage::Present;
+use crate::manage::{Bound, Filter, Kind, Listed, Param, SHOWN};
 use crate::shared::Content;
 use axum::extract::State;
+use kernel::http::Ready;
 use kernel::AppState;
 use serde::{Deserialize, Serialize};
 use utoipa_axum::router::OpenApiRouter;
@@ -35,12 +33,6 @@ pub struct TopAdvertising {
     create_time: i64,
 }
 
-impl Present for TopAdvertising {
-    fn present(self) -> Self {
-        self
-    }
-}
-
 #[derive(Serialize, sqlx::FromRow, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct HotItem {
@@ -48,6 +40,13 @@ pub struct HotItem {
     product_name: String,
     icon: Option<String>,
     template_type: i64,
+}
+
+/// The recommended products, of which the ad shows the first three.
+impl Listed for HotItem {
+    const TABLE: &'static str = "products";
+    const COLUMNS: &'static str = "id, name AS product_name, icon, template_type";
+    const TITLE: &'static str = "name";
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
@@ -65,8 +64,10 @@ pub struct TopAdReply {
 async fn get_last_top_advertising(State(state): State<AppState>, content: Content) -> Result<Ready, ContentError> {
     content
         .reply(&state, "top-ad", || async {
-            let Some(ad) = repo::newest_published(&state).await? else { return Ok(None) };
-            let hot_list = repo::hot_products(&state).await?;
+            let newest = crate::store::rows::<TopAdvertising>(&state, &Filter::published(), "create_time DESC, id DESC", Some(1)).await?;
+            let Some(ad) = newest.into_iter().next() else { return Ok(None) };
+            let recommended = Filter::published().and("is_recommend", Param::Int(Some(1)));
+            let hot_list = crate::store::rows::<HotItem>(&state, &recommended, SHOWN, Some(3)).await?;
             Ok(Some(TopAdReply { ad, hot_list }))
         })
         .await
@@ -86,28 +87,28 @@ pub struct TopAdvertisingForm {
 }
 kernel::form_rules!(TopAdvertisingForm, "content-top-advertising.json");
 
-/// The form's flags, checked: (title shown, status).
-fn flags(f: &TopAdvertisingForm) -> Result<(i64, i64)> {
-    Ok((flag(f.title_status, 1, "标题显示")?, flag(f.status, 1, "状态")?))
+impl Listed for TopAdvertising {
+    const TABLE: &'static str = "top_advertisings";
+    const COLUMNS: &'static str = "id, title, title_status, link, top_advertising_img, color_value, status, create_time";
 }
 
-async fn create_top_ad(state: &AppState, id: i64, f: &TopAdvertisingForm) -> Result<()> {
-    repo::insert(state, id, f, flags(f)?).await
+impl Kind for TopAdvertising {
+    const FIELDS: &'static [&'static str] = &["title", "title_status", "link", "top_advertising_img", "color_value", "status"];
+    const CHANGED: bool = true;
+    type Form = TopAdvertisingForm;
+
+    fn form_id(f: &TopAdvertisingForm) -> Option<i64> {
+        f.id
+    }
+
+    fn bind<'q>(f: &'q TopAdvertisingForm, q: Bound<'q>) -> Result<Bound<'q>> {
+        Ok(q.bind(&f.title)
+            .bind(flag(f.title_status, 1, "标题显示")?)
+            .bind(&f.link)
+            .bind(&f.top_advertising_img)
+            .bind(f.color_value.as_deref().unwrap_or("#0b2a5b"))
+            .bind(flag(f.status, 1, "状态")?))
+    }
 }
 
-async fn update_top_ad(state: &AppState, id: i64, f: &TopAdvertisingForm) -> Result<()> {
-    repo::update(state, id, f, flags(f)?).await
-}
-
-crate::manage_routes!(top_advertising_manage {
-    base: "/ptd-industry/manage/topAdvertising",
-    what: "top ad",
-    table: "top_advertisings",
-    columns: repo::COLUMNS,
-    title: "title",
-    view: TopAdvertising,
-    form: TopAdvertisingForm,
-    create: create_top_ad,
-    update: update_top_ad,
-    search: None,
-});
+crate::manage_routes!(top_advertising_manage: TopAdvertising { base: "/ptd-industry/manage/topAdvertising", what: "top ad", form: TopAdvertisingForm });

@@ -1,14 +1,12 @@
 //! Cooperation cases (the home page's 数字工厂 shows the first four): the
-//! published cases in order, and the operators' API. Its SQL is in `repo.rs`.
+//! published cases in order, and the operators' API.
 
-mod repo;
-
-use kernel::http::Ready;
 use crate::error::{ContentError, Result};
 use crate::fields::flag;
-use crate::manage::Present;
+use crate::manage::{Bound, Kind, Listed};
 use crate::shared::Content;
 use axum::extract::State;
+use kernel::http::Ready;
 use kernel::AppState;
 use serde::{Deserialize, Serialize};
 use utoipa_axum::router::OpenApiRouter;
@@ -29,17 +27,11 @@ pub struct CooperationCase {
     status: i64,
 }
 
-impl Present for CooperationCase {
-    fn present(self) -> Self {
-        self
-    }
-}
-
 /// Published cooperation cases (the home page's 数字工厂 shows the first 4).
 #[utoipa::path(get, path = "/ptd-industry/front/getCooperationCaseList", tag = "content",
     responses((status = 200, description = "cases", body = [CooperationCase])))]
 async fn get_cooperation_case_list(State(state): State<AppState>, content: Content) -> Result<Ready, ContentError> {
-    content.reply(&state, "cases", || repo::published(&state)).await
+    content.reply(&state, "cases", || crate::store::published::<CooperationCase>(&state)).await
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]
@@ -54,23 +46,22 @@ pub struct CaseForm {
 }
 kernel::form_rules!(CaseForm, "content-case.json");
 
-async fn create_case(state: &AppState, id: i64, f: &CaseForm) -> Result<()> {
-    repo::insert(state, id, f, flag(f.status, 1, "状态")?).await
+impl Listed for CooperationCase {
+    const TABLE: &'static str = "cooperation_cases";
+    const COLUMNS: &'static str = "id, title, description, img, sort, status";
 }
 
-async fn update_case(state: &AppState, id: i64, f: &CaseForm) -> Result<()> {
-    repo::update(state, id, f, flag(f.status, 1, "状态")?).await
+impl Kind for CooperationCase {
+    const FIELDS: &'static [&'static str] = &["title", "description", "img", "sort", "status"];
+    type Form = CaseForm;
+
+    fn form_id(f: &CaseForm) -> Option<i64> {
+        f.id
+    }
+
+    fn bind<'q>(f: &'q CaseForm, q: Bound<'q>) -> Result<Bound<'q>> {
+        Ok(q.bind(&f.title).bind(f.description.as_deref().unwrap_or_default()).bind(&f.img).bind(f.sort.unwrap_or(0)).bind(flag(f.status, 1, "状态")?))
+    }
 }
 
-crate::manage_routes!(case_manage {
-    base: "/ptd-industry/manage/case",
-    what: "cooperation case",
-    table: "cooperation_cases",
-    columns: repo::COLUMNS,
-    title: "title",
-    view: CooperationCase,
-    form: CaseForm,
-    create: create_case,
-    update: update_case,
-    search: None,
-});
+crate::manage_routes!(case_manage: CooperationCase { base: "/ptd-industry/manage/case", what: "cooperation case", form: CaseForm });

@@ -1,15 +1,13 @@
 //! The channels of the top navigation: the shown ones in order for the
-//! public site, and the operators' API. Its SQL is in `repo.rs`.
+//! public site, and the operators' API.
 
-mod repo;
-
-use kernel::http::Ready;
 use crate::error::{ContentError, Result};
 use crate::fields::{flag, ser_time};
-use crate::manage::Present;
+use crate::manage::{Bound, Filter, Kind, Listed, Param, SHOWN};
 use crate::shared::Content;
 use axum::extract::State;
 use kernel::extract::Query;
+use kernel::http::Ready;
 use kernel::AppState;
 use serde::{Deserialize, Serialize};
 use utoipa_axum::router::OpenApiRouter;
@@ -33,6 +31,12 @@ pub struct Channel {
     sort: i64,
 }
 
+impl Listed for Channel {
+    const TABLE: &'static str = "front_channels";
+    const COLUMNS: &'static str = "id, name, path, sort";
+    const TITLE: &'static str = "name";
+}
+
 /// The shown channels of the top navigation, in order.
 #[utoipa::path(get, path = "/ptd-industry/front/getFrontChannel", tag = "content", params(ChannelQuery),
     responses((status = 200, description = "channels", body = [Channel])))]
@@ -42,7 +46,8 @@ async fn get_front_channel(
     Query(q): Query<ChannelQuery>,
 ) -> Result<Ready, ContentError> {
     let key = format!("channels:{}", q.name.as_deref().unwrap_or_default());
-    content.reply(&state, &key, || repo::shown(&state, q.name.as_deref())).await
+    let filter = Filter::published().and("name", Param::Text(q.name.as_deref()));
+    content.reply(&state, &key, || crate::store::rows::<Channel>(&state, &filter, SHOWN, None)).await
 }
 
 #[derive(Serialize, sqlx::FromRow, utoipa::ToSchema)]
@@ -56,12 +61,6 @@ pub struct ChannelAdmin {
     #[serde(serialize_with = "ser_time")]
     #[schema(value_type = String)]
     create_time: i64,
-}
-
-impl Present for ChannelAdmin {
-    fn present(self) -> Self {
-        self
-    }
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]
@@ -78,23 +77,23 @@ pub struct ChannelForm {
 }
 kernel::form_rules!(ChannelForm, "content-channel.json");
 
-async fn create_channel(state: &AppState, id: i64, f: &ChannelForm) -> Result<()> {
-    repo::insert(state, id, f, flag(f.status, 1, "状态")?).await
+impl Listed for ChannelAdmin {
+    const TABLE: &'static str = "front_channels";
+    const COLUMNS: &'static str = "id, name, path, sort, status, create_time";
+    const TITLE: &'static str = "name";
 }
 
-async fn update_channel(state: &AppState, id: i64, f: &ChannelForm) -> Result<()> {
-    repo::update(state, id, f, flag(f.status, 1, "状态")?).await
+impl Kind for ChannelAdmin {
+    const FIELDS: &'static [&'static str] = &["name", "path", "sort", "status"];
+    type Form = ChannelForm;
+
+    fn form_id(f: &ChannelForm) -> Option<i64> {
+        f.id
+    }
+
+    fn bind<'q>(f: &'q ChannelForm, q: Bound<'q>) -> Result<Bound<'q>> {
+        Ok(q.bind(&f.name).bind(&f.path).bind(f.sort.unwrap_or(0)).bind(flag(f.status, 1, "状态")?))
+    }
 }
 
-crate::manage_routes!(channel_manage {
-    base: "/ptd-industry/manage/channel",
-    what: "channel",
-    table: "front_channels",
-    columns: repo::ADMIN_COLUMNS,
-    title: "name",
-    view: ChannelAdmin,
-    form: ChannelForm,
-    create: create_channel,
-    update: update_channel,
-    search: None,
-});
+crate::manage_routes!(channel_manage: ChannelAdmin { base: "/ptd-industry/manage/channel", what: "channel", form: ChannelForm });
