@@ -187,6 +187,88 @@ impl Save {
     }
 }
 
+/// A value a list's condition compares with.
+#[derive(Debug, Clone)]
+pub enum Arg {
+    Int(i64),
+    Text(String),
+}
+
+/// The conditions of a list, each with its value; a filter left empty adds none.
+#[derive(Debug, Default)]
+pub struct Conditions {
+    sql: Vec<String>,
+    args: Vec<Arg>,
+}
+
+impl Conditions {
+    /// `column = value`, when there is a value.
+    pub fn equal(mut self, column: &str, value: Option<Arg>) -> Self {
+        if let Some(value) = value {
+            self.args.push(value);
+            self.sql.push(format!("{column} = ${}", self.args.len()));
+        }
+        self
+    }
+
+    /// `column` contains `text` literally, when there is a text.
+    pub fn contains(mut self, column: &str, text: Option<&str>) -> Self {
+        if let Some(text) = text {
+            self.args.push(Arg::Text(contains_pattern(text)));
+            self.sql.push(format!("{column} LIKE ${} ESCAPE '\\'", self.args.len()));
+        }
+        self
+    }
+
+    /// A condition without a value of its own, when `on`.
+    pub fn holds(mut self, on: bool, condition: &str) -> Self {
+        if on {
+            self.sql.push(format!("({condition})"));
+        }
+        self
+    }
+
+    fn clause(&self) -> String {
+        if self.sql.is_empty() {
+            String::new()
+        } else {
+            format!(" WHERE {}", self.sql.join(" AND "))
+        }
+    }
+
+    fn bind<'q, O>(&'q self, mut q: sqlx::query::QueryAs<'q, sqlx::Any, O, sqlx::any::AnyArguments<'q>>) -> sqlx::query::QueryAs<'q, sqlx::Any, O, sqlx::any::AnyArguments<'q>> {
+        for arg in &self.args {
+            q = match arg {
+                Arg::Int(v) => q.bind(*v),
+                Arg::Text(v) => q.bind(v.as_str()),
+            };
+        }
+        q
+    }
+
+    /// `SELECT {columns} FROM {from}` with these conditions, in `order`, at most `limit` rows.
+    pub async fn rows<R>(&self, db: &Db, columns: &str, from: &str, order: &str, limit: Option<i64>) -> Result<Vec<R>, crate::KernelError>
+    where
+        R: for<'r> sqlx::FromRow<'r, sqlx::any::AnyRow> + Send + Unpin,
+    {
+        let limit = limit.map(|n| format!(" LIMIT {n}")).unwrap_or_default();
+        let sql = format!("SELECT {columns} FROM {from}{} ORDER BY {order}{limit}", self.clause());
+        Ok(self.bind(sqlx::query_as(&sql)).fetch_all(&db.pool).await?)
+    }
+
+    /// `COUNT(*)` and one page of `SELECT {columns} FROM {from}` with these conditions, in `order`.
+    pub async fn page<R>(&self, db: &Db, columns: &str, from: &str, order: &str, page: &crate::http::PageQuery) -> Result<(Vec<R>, i64), crate::KernelError>
+    where
+        R: for<'r> sqlx::FromRow<'r, sqlx::any::AnyRow> + Send + Unpin,
+    {
+        let (total,): (i64,) = self.bind(sqlx::query_as(&format!("SELECT COUNT(*) FROM {from}{}", self.clause()))).fetch_one(&db.pool).await?;
+        let n = self.args.len();
+        let sql = format!("SELECT {columns} FROM {from}{} ORDER BY {order} LIMIT ${} OFFSET ${}", self.clause(), n + 1, n + 2);
+        let rows = self.bind(sqlx::query_as(&sql)).bind(page.limit()).bind(page.offset()).fetch_all(&db.pool).await?;
+        Ok((rows, total))
+    }
+}
+
 /// A `LIKE ... ESCAPE '\'` pattern matching text that contains `s` literally
 /// (so a search for `50%` means the text, not a wildcard).
 pub fn contains_pattern(s: &str) -> String {
@@ -203,6 +285,14 @@ mod tests {
             "INSERT INTO t (a, b, create_time, id) VALUES ($1, $2, $3, $4)"
         );
         assert_eq!(Save::Update(7).statement("t", &["a", "b"], &["create_time"]), "UPDATE t SET a = $1, b = $2 WHERE id = $3");
+    }
+
+    #[test]
+    fn conditions_name_only_the_filters_given() {
+        use super::{Arg, Conditions};
+        let c = Conditions::default().equal("status", Some(Arg::Int(1))).equal("type", None).contains("title", Some("50%")).holds(true, "a = 1 OR b = 1");
+        assert_eq!(c.clause(), " WHERE status = $1 AND title LIKE $2 ESCAPE '\\' AND (a = 1 OR b = 1)");
+        assert_eq!(Conditions::default().holds(false, "a = 1").clause(), "");
     }
 
     #[test]

@@ -111,14 +111,7 @@ pub trait PaymentPurpose: Send + Sync + 'static {
     fn settle<'a>(&'a self, conn: &'a mut AnyConnection, payment: &'a Payment, ids: &'a IdGenerator) -> BoxFuture<'a, Result<bool, KernelError>>;
     /// The effect of a refund of a settled payment at each stage. An error
     /// refuses the refund (at `Reserve`) or rolls the stage back to be retried.
-    fn refunded<'a>(
-        &'a self,
-        conn: &'a mut AnyConnection,
-        payment: &'a Payment,
-        refund: &'a Refund,
-        stage: RefundStage,
-        ids: &'a IdGenerator,
-    ) -> BoxFuture<'a, Result<(), KernelError>>;
+    fn refunded<'a>(&'a self, conn: &'a mut AnyConnection, payment: &'a Payment, refund: &'a Refund, stage: RefundStage, ids: &'a IdGenerator) -> BoxFuture<'a, Result<(), KernelError>>;
     /// What the transaction lists say a payment was for.
     fn describe(&self, goods_name: &str) -> String {
         goods_name.to_string()
@@ -153,6 +146,15 @@ pub struct PaymentRecord {
     pay_time: Option<String>,
     /// payment, or refund (money going back: its number is the refund's, its amount below zero)
     record_type: &'static str,
+}
+
+/// The filter of a company's payment lists.
+#[derive(Debug, serde::Deserialize, utoipa::IntoParams)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+pub struct PayStatusQuery {
+    /// hold, success, cancel or failed
+    pub pay_status: Option<String>,
 }
 
 /// A line of the company's transaction lists: a payment, or a refund of one.
@@ -349,6 +351,12 @@ impl Payments {
             create_time: p.create_time,
             done_time: p.pay_time,
         })
+    }
+
+    /// A page of the company's transaction lines of one purpose (or of all), newest first, as the lists show them.
+    pub async fn company_records(&self, db: &Db, company_id: i64, purpose: Option<&str>, q: &PayStatusQuery, page: &crate::http::PageQuery) -> Result<crate::http::Page<PaymentRecord>, KernelError> {
+        let (rows, total) = company_page(db, company_id, purpose, q.pay_status.as_deref(), page).await?;
+        Ok(crate::http::Page { rows: rows.into_iter().map(|t| self.transaction(t)).collect(), total })
     }
 
     /// A line of the transaction lists: a payment described by its purpose,

@@ -57,10 +57,6 @@ impl Kind for ApplicationScene {
     const FIELDS: &'static [&'static str] = &["title", "description", "img", "icon", "sort", "status"];
     type Form = SceneForm;
 
-    fn form_id(f: &SceneForm) -> Option<i64> {
-        f.id
-    }
-
     fn bind<'q>(f: &'q SceneForm, q: Bound<'q>) -> Result<Bound<'q>> {
         Ok(q.bind(&f.title)
             .bind(f.description.as_deref().unwrap_or_default())

@@ -53,11 +53,7 @@ pub struct BannerQuery {
 /// Published banners of a channel's page, in order.
 #[utoipa::path(get, path = "/ptd-industry/front/getFrontBanner", tag = "content", params(BannerQuery),
     responses((status = 200, description = "banners", body = [Banner])))]
-async fn get_front_banner(
-    State(state): State<AppState>,
-    content: Content,
-    Query(q): Query<BannerQuery>,
-) -> Result<Ready, ContentError> {
+async fn get_front_banner(State(state): State<AppState>, content: Content, Query(q): Query<BannerQuery>) -> Result<Ready, ContentError> {
     let key = format!(
         "banners:{}:{}:{}",
         q.channel_name.as_deref().unwrap_or_default(),
@@ -102,10 +98,6 @@ impl Kind for Banner {
     const FIELDS: &'static [&'static str] =
         &["channel_name", "application_type", "type", "banner_img", "link", "first_level_title", "second_level_title", "content", "sort", "status"];
     type Form = BannerForm;
-
-    fn form_id(f: &BannerForm) -> Option<i64> {
-        f.id
-    }
 
     fn bind<'q>(f: &'q BannerForm, q: Bound<'q>) -> Result<Bound<'q>> {
         Ok(q.bind(&f.channel_name)

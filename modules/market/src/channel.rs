@@ -40,11 +40,7 @@ impl Listed for Channel {
 /// The shown channels of the top navigation, in order.
 #[utoipa::path(get, path = "/ptd-industry/front/getFrontChannel", tag = "content", params(ChannelQuery),
     responses((status = 200, description = "channels", body = [Channel])))]
-async fn get_front_channel(
-    State(state): State<AppState>,
-    content: Content,
-    Query(q): Query<ChannelQuery>,
-) -> Result<Ready, ContentError> {
+async fn get_front_channel(State(state): State<AppState>, content: Content, Query(q): Query<ChannelQuery>) -> Result<Ready, ContentError> {
     let key = format!("channels:{}", q.name.as_deref().unwrap_or_default());
     let filter = Filter::published().and("name", Param::Text(q.name.as_deref()));
     content.reply(&state, &key, || crate::store::rows::<Channel>(&state, &filter, SHOWN, None)).await
@@ -86,10 +82,6 @@ impl Listed for ChannelAdmin {
 impl Kind for ChannelAdmin {
     const FIELDS: &'static [&'static str] = &["name", "path", "sort", "status"];
     type Form = ChannelForm;
-
-    fn form_id(f: &ChannelForm) -> Option<i64> {
-        f.id
-    }
 
     fn bind<'q>(f: &'q ChannelForm, q: Bound<'q>) -> Result<Bound<'q>> {
         Ok(q.bind(&f.name).bind(&f.path).bind(f.sort.unwrap_or(0)).bind(flag(f.status, 1, "状态")?))

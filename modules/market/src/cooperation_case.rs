@@ -55,10 +55,6 @@ impl Kind for CooperationCase {
     const FIELDS: &'static [&'static str] = &["title", "description", "img", "sort", "status"];
     type Form = CaseForm;
 
-    fn form_id(f: &CaseForm) -> Option<i64> {
-        f.id
-    }
-
     fn bind<'q>(f: &'q CaseForm, q: Bound<'q>) -> Result<Bound<'q>> {
         Ok(q.bind(&f.title).bind(f.description.as_deref().unwrap_or_default()).bind(&f.img).bind(f.sort.unwrap_or(0)).bind(flag(f.status, 1, "状态")?))
     }

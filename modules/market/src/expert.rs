@@ -118,10 +118,6 @@ impl Kind for Expert {
     const FIELDS: &'static [&'static str] = &["expert_name", "profile", "professional_skill", "expert_img", "link_phone", "link_name", "sort", "status"];
     type Form = ExpertForm;
 
-    fn form_id(f: &ExpertForm) -> Option<i64> {
-        f.id
-    }
-
     fn bind<'q>(f: &'q ExpertForm, q: Bound<'q>) -> Result<Bound<'q>> {
         Ok(q.bind(&f.expert_name)
             .bind(&f.profile)

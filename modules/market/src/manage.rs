@@ -123,9 +123,6 @@ pub trait Kind: Listed + Sized + 'static {
 
     type Form: kernel::validate::Form + Send + Sync;
 
-    /// The id an update names.
-    fn form_id(form: &Self::Form) -> Option<i64>;
-
     /// Checks what the rules file cannot say without the database, and binds `FIELDS` in order
     /// (their own refusals, such as a flag other than 0 or 1, on the way).
     fn bind<'q>(form: &'q Self::Form, q: Bound<'q>) -> Result<Bound<'q>>;
@@ -167,7 +164,8 @@ pub fn required_id(id: Option<i64>) -> Result<i64> {
 }
 
 /// Writes the six operator handlers of the content kind `$kind` into a module
-/// named `$module`, whose `router()` the content module merges. A kind with
+/// named `$module`, whose `router()` the content module merges (its form
+/// names the row an update changes in `id`). A kind with
 /// its own list filters and detail names its list query, its `getById`
 /// (operation, query, reply, the reply's description, loader) and the six
 /// summaries.
@@ -263,7 +261,7 @@ macro_rules! manage_routes {
                 operation_id = concat!(stringify!($module), "_update"), summary = $($update_doc)+,
                 request_body = $form, responses((status = 200, description = "changed")))]
             async fn handle_update(State(state): State<AppState>, content: Content, _op: Operator, Valid(form): Valid<$form>) -> ApiResult<(), ContentError> {
-                let id = $crate::manage::required_id(<$kind as Kind>::form_id(&form))?;
+                let id = $crate::manage::required_id(form.id)?;
                 $crate::store::save::<$kind>(&state, Save::Update(id), &form).await?;
                 content.changed(&state, doc(id)).await?;
                 ok(())

@@ -58,10 +58,6 @@ impl Kind for ServicePlatform {
     const FIELDS: &'static [&'static str] = &["service_platform_name", "description", "logo_image", "server_url", "sort", "status"];
     type Form = ServicePlatformForm;
 
-    fn form_id(f: &ServicePlatformForm) -> Option<i64> {
-        f.id
-    }
-
     fn bind<'q>(f: &'q ServicePlatformForm, q: Bound<'q>) -> Result<Bound<'q>> {
         Ok(q.bind(&f.service_platform_name)
             .bind(f.description.as_deref().unwrap_or_default())

@@ -10,7 +10,7 @@
 use crate::error::Result;
 use crate::manage::{Filter, IdQuery, Kind, Listed, Param};
 use futures::future::BoxFuture;
-use kernel::db::{Db, Save};
+use kernel::db::{Arg, Conditions, Db, Save};
 use kernel::http::PageQuery;
 use kernel::{AppState, KernelError, Page};
 
@@ -69,34 +69,22 @@ pub async fn delete_row(state: &AppState, table: &str, id: i64) -> Result<()> {
     touched(r)
 }
 
-/// The WHERE of a filter over a kind's title and status ($1, $2), then its columns ($3 on).
-fn condition<R: Listed>(filter: &Filter) -> String {
-    let mut sql = format!("($1 IS NULL OR {} LIKE $1 ESCAPE '\\') AND ($2 IS NULL OR status = $2)", R::TITLE);
-    for (i, (column, _)) in filter.equal.iter().enumerate() {
-        sql.push_str(&format!(" AND (${n} IS NULL OR {column} = ${n})", n = i + 3));
-    }
-    sql
-}
-
-fn bind_filter<'q, O>(
-    q: sqlx::query::QueryAs<'q, sqlx::Any, O, sqlx::any::AnyArguments<'q>>,
-    filter: &'q Filter,
-) -> sqlx::query::QueryAs<'q, sqlx::Any, O, sqlx::any::AnyArguments<'q>> {
-    let mut q = q.bind(filter.keyword.map(kernel::db::contains_pattern)).bind(filter.status);
-    for (_, value) in &filter.equal {
-        q = match value {
-            Param::Int(v) => q.bind(*v),
-            Param::Text(v) => q.bind(*v),
+/// A filter as the kernel's conditions: the keyword on the rows' title column, the status, the columns.
+fn conditions<R: Listed>(filter: &Filter) -> Conditions {
+    let mut c = Conditions::default().contains(R::TITLE, filter.keyword).equal("status", filter.status.map(Arg::Int));
+    for (column, value) in &filter.equal {
+        let value = match value {
+            Param::Int(v) => v.map(Arg::Int),
+            Param::Text(v) => v.map(|t| Arg::Text(t.to_string())),
         };
+        c = c.equal(column, value);
     }
-    q
+    c
 }
 
 /// The rows of a filter in `order`, at most `limit` of them.
 pub async fn rows<R: Listed>(state: &AppState, filter: &Filter<'_>, order: &str, limit: Option<i64>) -> Result<Vec<R>> {
-    let limit = limit.map(|n| format!(" LIMIT {n}")).unwrap_or_default();
-    let sql = format!("SELECT {} FROM {} WHERE {} ORDER BY {order}{limit}", R::COLUMNS, R::SOURCE, condition::<R>(filter));
-    Ok(bind_filter(sqlx::query_as(&sql), filter).fetch_all(&state.db.pool).await?)
+    Ok(conditions::<R>(filter).rows(&state.db, R::COLUMNS, R::SOURCE, order, limit).await?)
 }
 
 /// Every published row, in the visitors' order.
@@ -106,12 +94,7 @@ pub async fn published<R: Listed>(state: &AppState) -> Result<Vec<R>> {
 
 /// `COUNT(*)` and one page of the rows of a filter, in `order`.
 pub async fn page<R: Listed>(state: &AppState, filter: &Filter<'_>, order: &str, page: &PageQuery) -> Result<Page<R>> {
-    let condition = condition::<R>(filter);
-    let (total,): (i64,) =
-        bind_filter(sqlx::query_as(&format!("SELECT COUNT(*) FROM {} WHERE {condition}", R::SOURCE)), filter).fetch_one(&state.db.pool).await?;
-    let n = filter.equal.len() + 3;
-    let sql = format!("SELECT {} FROM {} WHERE {condition} ORDER BY {order} LIMIT ${n} OFFSET ${}", R::COLUMNS, R::SOURCE, n + 1);
-    let rows = bind_filter(sqlx::query_as(&sql), filter).bind(page.limit()).bind(page.offset()).fetch_all(&state.db.pool).await?;
+    let (rows, total) = conditions::<R>(filter).page(&state.db, R::COLUMNS, R::SOURCE, order, page).await?;
     Ok(Page { rows, total })
 }
 

@@ -86,10 +86,6 @@ impl Kind for Supplier {
     const FIELDS: &'static [&'static str] = &["supplier_name", "logo", "introduction", "publicity_imgs", "sort", "status"];
     type Form = SupplierForm;
 
-    fn form_id(f: &SupplierForm) -> Option<i64> {
-        f.id
-    }
-
     fn bind<'q>(f: &'q SupplierForm, q: Bound<'q>) -> Result<Bound<'q>> {
         let images = serde_json::to_string(&f.publicity_img_arr).unwrap_or_else(|_| "[]".into());
         Ok(q.bind(&f.supplier_name).bind(&f.logo).bind(&f.introduction).bind(images).bind(f.sort.unwrap_or(0)).bind(flag(f.status, 1, "状态")?))

@@ -97,10 +97,6 @@ impl Kind for TopAdvertising {
     const CHANGED: bool = true;
     type Form = TopAdvertisingForm;
 
-    fn form_id(f: &TopAdvertisingForm) -> Option<i64> {
-        f.id
-    }
-
     fn bind<'q>(f: &'q TopAdvertisingForm, q: Bound<'q>) -> Result<Bound<'q>> {
         Ok(q.bind(&f.title)
             .bind(flag(f.title_status, 1, "标题显示")?)

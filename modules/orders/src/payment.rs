@@ -10,7 +10,7 @@ use kernel::auth::{CertifiedFor, CurrentUser, HeaderToken};
 use kernel::extract::{Json, Paged, Query};
 use kernel::http::{Page, PageQuery};
 use kernel::money::yuan;
-use kernel::payments::{self, method, NewPayment, PaymentError, PaymentRecord};
+use kernel::payments::{self, method, NewPayment, PayStatusQuery, PaymentError, PaymentRecord};
 use kernel::time::now_ms;
 use kernel::{ok, ApiResult, AppState, KernelError};
 use serde::{Deserialize, Serialize};
@@ -123,20 +123,11 @@ async fn query_order_payment_info(State(state): State<AppState>, caller: Current
     ok(PaymentInfo { order_id: p.reference_id, amount: yuan(p.amount), pay_status: p.status, pay_transaction_no: p.pay_transaction_no })
 }
 
-#[derive(Deserialize, utoipa::IntoParams)]
-#[serde(rename_all = "camelCase")]
-#[into_params(parameter_in = Query)]
-pub struct ListQuery {
-    /// hold, success, cancel or failed
-    pay_status: Option<String>,
-}
-
 /// The company's payments for orders, newest first.
-#[utoipa::path(get, path = "/ptd-industry/order/payment/queryList", tag = "payment", operation_id = "payment_query_list", params(PageQuery, ListQuery),
+#[utoipa::path(get, path = "/ptd-industry/order/payment/queryList", tag = "payment", operation_id = "payment_query_list", params(PageQuery, PayStatusQuery),
     responses((status = 200, description = "page of payments", body = Page<PaymentRecord>)))]
-async fn query_list(State(state): State<AppState>, caller: CurrentUser, Paged(page, q): Paged<ListQuery>) -> ApiResult<Page<PaymentRecord>, OrdersError> {
-    let (rows, total) = payments::company_page(&state.db, caller.company()?, Some(PURPOSE), q.pay_status.as_deref(), &page).await?;
-    ok(Page { rows: rows.into_iter().map(|t| state.payments.transaction(t)).collect(), total })
+async fn query_list(State(state): State<AppState>, caller: CurrentUser, Paged(page, q): Paged<PayStatusQuery>) -> ApiResult<Page<PaymentRecord>, OrdersError> {
+    ok(state.payments.company_records(&state.db, caller.company()?, Some(PURPOSE), &q, &page).await?)
 }
 
 #[derive(Deserialize, utoipa::IntoParams)]
@@ -157,12 +148,7 @@ pub struct Confirmation {
 /// than waiting for its notification. Changes state, so the token header is needed.
 #[utoipa::path(get, path = "/ptd-industry/order/payment/confirmPayment/{id}", tag = "payment", params(IdPath),
     responses((status = 200, description = "the order's state after the check", body = Confirmation)))]
-async fn confirm_payment(
-    State(state): State<AppState>,
-    _header: HeaderToken,
-    caller: CurrentUser,
-    Path(p): Path<IdPath>,
-) -> ApiResult<Confirmation, OrdersError> {
+async fn confirm_payment(State(state): State<AppState>, _header: HeaderToken, caller: CurrentUser, Path(p): Path<IdPath>) -> ApiResult<Confirmation, OrdersError> {
     let company = caller.company()?;
     let order = order::load(&state, p.id, company).await?;
     if order.pay_status == pay_status::HOLD {

@@ -33,8 +33,8 @@ pub struct ManageQuery {
 #[utoipa::path(get, path = "/ptd-industry/manage/order/page", tag = "order", params(PageQuery, ManageQuery),
     responses((status = 200, description = "page of orders", body = Page<order::Order>)))]
 async fn manage_page(State(state): State<AppState>, _op: Operator, Paged(page, q): Paged<ManageQuery>) -> ApiResult<Page<order::Order>, OrdersError> {
-    let filter = repo::AllFilter { pay_status: q.pay_status.as_deref().unwrap_or_default(), order_no: q.order_no.as_deref().unwrap_or_default() };
-    let (rows, total) = repo::page_all(&state.db, &filter, &page).await?;
+    let filter = repo::Filter { pay_status: q.pay_status.as_deref().unwrap_or_default(), order_no: q.order_no.as_deref().unwrap_or_default() };
+    let (rows, total) = repo::page(&state.db, None, &filter, &page).await?;
     ok(Page { rows: order::shown(&state, rows, false).await?, total })
 }
 

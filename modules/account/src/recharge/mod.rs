@@ -13,7 +13,7 @@ use kernel::http::{Page, PageQuery};
 use kernel::ids::IdGenerator;
 use kernel::messages::{self, NewMessage};
 use kernel::money::yuan;
-use kernel::payments::{self, NewPayment, Payable, Payment, PaymentError, PaymentPurpose, PaymentRecord, Refund, RefundStage};
+use kernel::payments::{self, NewPayment, Payable, PayStatusQuery, Payment, PaymentError, PaymentPurpose, PaymentRecord, Refund, RefundStage};
 use kernel::time::now_ms;
 use kernel::{ok, ApiResult, AppState, BoxFuture, KernelError};
 use serde::{Deserialize, Serialize};
@@ -133,28 +133,18 @@ async fn status(State(state): State<AppState>, caller: CurrentUser, Query(q): Qu
     ok(RechargeStatus { pay_transaction_no: p.pay_transaction_no, pay_status: p.status })
 }
 
-#[derive(Deserialize, utoipa::IntoParams)]
-#[serde(rename_all = "camelCase")]
-#[into_params(parameter_in = Query)]
-pub struct ListQuery {
-    /// hold, success, cancel or failed
-    pay_status: Option<String>,
-}
-
 /// The company's top-ups (the recharge list), newest first.
-#[utoipa::path(get, path = "/ptd-user/account/recharge/list", tag = "account", operation_id = "recharge_list", params(PageQuery, ListQuery),
+#[utoipa::path(get, path = "/ptd-user/account/recharge/list", tag = "account", operation_id = "recharge_list", params(PageQuery, PayStatusQuery),
     responses((status = 200, description = "page of top-ups", body = Page<PaymentRecord>)))]
-async fn recharge_list(State(state): State<AppState>, caller: CurrentUser, Paged(page, q): Paged<ListQuery>) -> ApiResult<Page<PaymentRecord>, AccountError> {
-    let (rows, total) = payments::company_page(&state.db, caller.company()?, Some(PURPOSE), q.pay_status.as_deref(), &page).await?;
-    ok(Page { rows: rows.into_iter().map(|t| state.payments.transaction(t)).collect(), total })
+async fn recharge_list(State(state): State<AppState>, caller: CurrentUser, Paged(page, q): Paged<PayStatusQuery>) -> ApiResult<Page<PaymentRecord>, AccountError> {
+    ok(state.payments.company_records(&state.db, caller.company()?, Some(PURPOSE), &q, &page).await?)
 }
 
 /// Every payment of the company (top-ups and orders: the transaction list), newest first.
-#[utoipa::path(get, path = "/ptd-user/account/transaction/list", tag = "account", operation_id = "account_transactions", params(PageQuery, ListQuery),
+#[utoipa::path(get, path = "/ptd-user/account/transaction/list", tag = "account", operation_id = "account_transactions", params(PageQuery, PayStatusQuery),
     responses((status = 200, description = "page of payments", body = Page<PaymentRecord>)))]
-async fn transactions(State(state): State<AppState>, caller: CurrentUser, Paged(page, q): Paged<ListQuery>) -> ApiResult<Page<PaymentRecord>, AccountError> {
-    let (rows, total) = payments::company_page(&state.db, caller.company()?, None, q.pay_status.as_deref(), &page).await?;
-    ok(Page { rows: rows.into_iter().map(|t| state.payments.transaction(t)).collect(), total })
+async fn transactions(State(state): State<AppState>, caller: CurrentUser, Paged(page, q): Paged<PayStatusQuery>) -> ApiResult<Page<PaymentRecord>, AccountError> {
+    ok(state.payments.company_records(&state.db, caller.company()?, None, &q, &page).await?)
 }
 
 /// What a paid top-up does, on the payment's transaction: the points, then
@@ -185,14 +175,7 @@ impl PaymentPurpose for TopupPurpose {
         Box::pin(settle(conn, payment, ids))
     }
 
-    fn refunded<'a>(
-        &'a self,
-        conn: &'a mut AnyConnection,
-        payment: &'a Payment,
-        refund: &'a Refund,
-        stage: RefundStage,
-        ids: &'a IdGenerator,
-    ) -> BoxFuture<'a, std::result::Result<(), KernelError>> {
+    fn refunded<'a>(&'a self, conn: &'a mut AnyConnection, payment: &'a Payment, refund: &'a Refund, stage: RefundStage, ids: &'a IdGenerator) -> BoxFuture<'a, std::result::Result<(), KernelError>> {
         Box::pin(refunded(conn, payment, refund, stage, ids))
     }
 }

@@ -144,12 +144,7 @@ pub struct ChatMessage {
     params(("key" = String, Path, description = "the conversation's key")),
     request_body(content = ChatMessage, content_type = "application/x-www-form-urlencoded"),
     responses((status = 303, description = "back to the conversation page"), (status = 404, description = "no such conversation")))]
-async fn chat_post(
-    State(state): State<AppState>,
-    Path(key): Path<String>,
-    _quota: SubmissionQuota,
-    form: Result<Form<ChatMessage>, FormRejection>,
-) -> Result<Response, ContentError> {
+async fn chat_post(State(state): State<AppState>, Path(key): Path<String>, _quota: SubmissionQuota, form: Result<Form<ChatMessage>, FormRejection>) -> Result<Response, ContentError> {
     let (chat_id, _) = find_chat(&state, &key).await?;
     // Redirect::to answers 303 See Other, so a reload does not post again.
     let back = Redirect::to(&format!("{BASE}{key}#latest")).into_response();

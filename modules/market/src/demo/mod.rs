@@ -2,8 +2,9 @@
 //! then (when the catalogue is empty) products, solutions, cases, scenes,
 //! service platforms, experts, suppliers, factory videos, help documents,
 //! and agreements, with illustrations drawn for them and stored in
-//! object storage, and the site settings. The catalogue goes in one transaction, so a failed seed
-//! leaves no half catalogue behind. Its SQL is in `repo.rs`.
+//! object storage, and the site settings, each row as its table's columns and
+//! values. The catalogue goes in one transaction, so a failed seed leaves no
+//! half catalogue behind. Its SQL is in `repo.rs`.
 
 mod catalogue;
 mod repo;
@@ -25,13 +26,13 @@ pub async fn seed(state: &AppState) -> anyhow::Result<()> {
     if repo::no_agreements(state).await? {
         let now = kernel::time::now_ms();
         for (kind, title, content) in [("userAgent", "用户服务协议", texts::USER_AGREEMENT), ("privacy", "隐私政策", texts::PRIVACY)] {
-            repo::insert_agreement(state, kind, title, content, now).await?;
+            repo::insert(&state.db.pool, "agreements", &["agreement_type", "title", "content", "update_time"], &[kind.into(), title.into(), content.into(), now.into()]).await?;
         }
     }
     if repo::no_site_settings(state).await? {
         let now = kernel::time::now_ms();
         for (key, value) in texts::SITE_SETTINGS {
-            repo::insert_site_setting(state, key, value, now).await?;
+            repo::insert(&state.db.pool, "site_settings", &["setting_key", "setting_value", "update_time"], &[(*key).into(), (*value).into(), now.into()]).await?;
         }
     }
     Ok(())
@@ -51,7 +52,8 @@ async fn seed_channels(state: &AppState) -> anyhow::Result<()> {
         ("关于我们", "/aboutUs"),
     ];
     for (i, (name, path)) in channels.iter().enumerate() {
-        repo::insert_channel(state, name, path, i as i64).await?;
+        let row = [state.next_id().into(), (*name).into(), (*path).into(), (i as i64).into(), 1.into(), kernel::time::now_ms().into()];
+        repo::insert(&state.db.pool, "front_channels", &["id", "name", "path", "sort", "status", "create_time"], &row).await?;
     }
     Ok(())
 }
@@ -152,6 +154,15 @@ fn plan() -> Vec<(Shape, String, String)> {
     out
 }
 
+const PRODUCT_COLUMNS: [&str; 21] = [
+    "id", "category_id", "name", "slogan", "icon", "slogan_image", "description", "operation_content", "channel_type", "template_type", "product_type",
+    "is_free", "is_recommend", "is_ai", "online", "app_key", "using_company_count", "sort", "status", "create_time", "update_time",
+];
+const PROGRAM_COLUMNS: [&str; 13] =
+    ["id", "code", "category_id", "name", "slogan", "business", "program_image", "description", "home_show", "sort", "status", "create_time", "update_time"];
+const VIDEO_COLUMNS: [&str; 11] =
+    ["id", "name", "slogan_title", "slogan_text", "slogan_video", "cover_img", "duration_seconds", "visit_times", "sort", "status", "create_time"];
+
 /// The top ad's picture: (caption, second line).
 const AD: (&str, &str) = ("2026工业互联网创新发展大会", "报名通道已开启 · 共话制造业数字化转型");
 
@@ -171,7 +182,7 @@ async fn seed_catalogue(state: &AppState) -> anyhow::Result<()> {
     let mut category_ids = Vec::new();
     for (i, name) in CATEGORIES.iter().enumerate() {
         let id = state.next_id();
-        repo::insert_category(&mut tx, id, name, i as i64, now).await?;
+        repo::insert(&mut *tx, "product_categories", &["id", "name", "sort", "status", "create_time"], &[id.into(), (*name).into(), (i as i64).into(), 1.into(), now.into()]).await?;
         category_ids.push(id);
     }
     let mut domain_of: HashMap<&str, i64> = HashMap::new();
@@ -186,31 +197,32 @@ async fn seed_catalogue(state: &AppState) -> anyhow::Result<()> {
         } else {
             r#"[{"name":"立即购买","index":0,"checked":true},{"name":"立即申报","index":1,"checked":true},{"name":"立即咨询","index":2,"checked":true}]"#
         };
-        let row = repo::ProductRow {
-            id,
-            category_id: category_ids[p.category],
-            icon: &icon,
-            banner: &banner,
-            buttons,
-            sort: i as i64,
-            at: days_ago(now, 60 - i as i64, 9),
-        };
-        repo::insert_product(&mut tx, p, row).await?;
+        let at = days_ago(now, 60 - i as i64, 9);
+        let row = [
+            id.into(), category_ids[p.category].into(), p.name.into(), p.slogan.into(), (&icon).into(), (&banner).into(), p.description.into(), buttons.into(),
+            0.into(), p.template.into(), p.product_type.into(), i64::from(p.free).into(), i64::from(p.recommend).into(), i64::from(p.ai.is_some()).into(),
+            p.ai.unwrap_or(1).into(), p.app_key.into(), p.using.into(), (i as i64).into(), 1.into(), at.into(), at.into(),
+        ];
+        repo::insert(&mut *tx, "products", &PRODUCT_COLUMNS, &row).await?;
 
         for (j, &(title, desc)) in p.profiles.iter().enumerate() {
             let (kind, url) = if p.video && j == 0 { (1_i64, video.clone()) } else { (0_i64, art.draw(Shape::Card, title, p.name).await?) };
-            repo::insert_profile(&mut tx, state.next_id(), id, (title, desc), kind, &url, j as i64).await?;
+            let row = [state.next_id().into(), id.into(), title.into(), desc.into(), kind.into(), (&url).into(), (j as i64).into()];
+            repo::insert(&mut *tx, "product_profiles", &["id", "product_id", "title", "description", "multimedia_type", "multimedia_url", "sort"], &row).await?;
         }
         for (j, &(title, desc)) in p.functions.iter().enumerate() {
             let icon = art.draw(Shape::Icon, title, "").await?;
-            repo::insert_function(&mut tx, state.next_id(), id, (title, desc), &icon, j as i64).await?;
+            let row = [state.next_id().into(), id.into(), title.into(), desc.into(), (&icon).into(), (j as i64).into()];
+            repo::insert(&mut *tx, "product_functions", &["id", "product_id", "title", "description", "function_icon", "sort"], &row).await?;
         }
         for (j, &(title, desc)) in p.advantages.iter().enumerate() {
-            repo::insert_advantage(&mut tx, state.next_id(), id, (title, desc), j as i64).await?;
+            let row = [state.next_id().into(), id.into(), title.into(), desc.into(), (j as i64).into()];
+            repo::insert(&mut *tx, "product_advantages", &["id", "product_id", "title", "description", "sort"], &row).await?;
         }
         for (j, &(title, desc)) in p.scenes.iter().enumerate() {
             let img = art.draw(Shape::Card, title, p.name).await?;
-            repo::insert_product_scene(&mut tx, state.next_id(), id, (title, desc), &img, j as i64).await?;
+            let row = [state.next_id().into(), id.into(), title.into(), desc.into(), (&img).into(), (j as i64).into()];
+            repo::insert(&mut *tx, "product_scenes", &["id", "product_id", "title", "description", "multimedia_url", "sort"], &row).await?;
         }
         for (j, d) in p.domains.iter().enumerate() {
             let domain_id = state.next_id();
@@ -219,13 +231,17 @@ async fn seed_catalogue(state: &AppState) -> anyhow::Result<()> {
             let app_key = format!("{}-{}", p.app_key, j + 1);
             let app_secret =
                 format!("{}{}", kernel::providers::storage::ObjectStorage::random_name(), kernel::providers::storage::ObjectStorage::random_name());
-            repo::insert_domain(&mut tx, domain_id, id, d, (&server_url, &app_key, &app_secret), j as i64).await?;
+            let row = [domain_id.into(), id.into(), d.name.into(), d.service_name.into(), (&server_url).into(), d.internal.into(), (&app_key).into(), (&app_secret).into(), (j as i64).into()];
+            let columns = ["id", "product_id", "name", "service_name", "server_url", "internal", "app_key", "app_secret", "sort"];
+            repo::insert(&mut *tx, "product_domains", &columns, &row).await?;
             domain_of.entry(p.name).or_insert(domain_id);
             for (k, (name, price, functions)) in d.versions.iter().enumerate() {
                 let version_id = state.next_id();
-                repo::insert_version(&mut tx, version_id, domain_id, name, *price, k as i64).await?;
+                let row = [version_id.into(), domain_id.into(), (*name).into(), (*price).into(), 1.into(), (k as i64).into()];
+                repo::insert(&mut *tx, "product_versions", &["id", "product_domain_id", "name", "version_price", "is_show", "sort"], &row).await?;
                 for (m, desc) in functions.iter().enumerate() {
-                    repo::insert_version_function(&mut tx, state.next_id(), version_id, desc, m as i64).await?;
+                    let row = [state.next_id().into(), version_id.into(), (*desc).into(), (m as i64).into()];
+                    repo::insert(&mut *tx, "product_version_functions", &["id", "version_id", "function_desc", "sort"], &row).await?;
                 }
             }
         }
@@ -241,25 +257,37 @@ async fn seed_catalogue(state: &AppState) -> anyhow::Result<()> {
 
 async fn seed_front(state: &AppState, art: &mut Art<'_>, tx: &mut Tx<'_>, now: i64) -> anyhow::Result<()> {
     let ad = art.draw(Shape::Banner, AD.0, AD.1).await?;
-    repo::insert_top_ad(tx, state.next_id(), ("2026工业互联网创新发展大会报名开启", "/noticeDetail?type=companyExpress", &ad, "#0b2a5b"), now).await?;
+    let row = [state.next_id().into(), "2026工业互联网创新发展大会报名开启".into(), 1.into(), "/noticeDetail?type=companyExpress".into(), (&ad).into(), "#0b2a5b".into(), 1.into(), now.into(), now.into()];
+    let columns = ["id", "title", "title_status", "link", "top_advertising_img", "color_value", "status", "create_time", "update_time"];
+    repo::insert(&mut **tx, "top_advertisings", &columns, &row).await?;
 
     for (i, banner) in texts::BANNERS.iter().enumerate() {
         let (_, first, second, _, _) = banner;
         let img = art.draw(Shape::Banner, first, second).await?;
-        repo::insert_banner(tx, state.next_id(), banner, &img, i as i64, now).await?;
+        let (channel, first, second, content, link) = *banner;
+        let row = [
+            state.next_id().into(), channel.into(), 40.into(), "WEB".into(), (&img).into(), link.into(), first.into(), second.into(), content.into(), (i as i64).into(), 1.into(), now.into(),
+        ];
+        let columns = ["id", "channel_name", "application_type", "type", "banner_img", "link", "first_level_title", "second_level_title", "content", "sort", "status", "create_time"];
+        repo::insert(&mut **tx, "banners", &columns, &row).await?;
     }
     for (i, &(title, desc)) in texts::CASES.iter().enumerate() {
         let img = art.draw(Shape::Card, title, "合作案例").await?;
-        repo::insert_case(tx, state.next_id(), (title, desc), &img, i as i64, now).await?;
+        let row = [state.next_id().into(), title.into(), desc.into(), (&img).into(), (i as i64).into(), 1.into(), now.into()];
+        repo::insert(&mut **tx, "cooperation_cases", &["id", "title", "description", "img", "sort", "status", "create_time"], &row).await?;
     }
     for (i, &(title, desc)) in texts::SCENES.iter().enumerate() {
         let img = art.draw(Shape::Card, title, "应用场景").await?;
         let icon = art.draw(Shape::Icon, title, "").await?;
-        repo::insert_application_scene(tx, state.next_id(), (title, desc), (&img, &icon), i as i64, now).await?;
+        let row = [state.next_id().into(), title.into(), desc.into(), (&img).into(), (&icon).into(), (i as i64).into(), 1.into(), now.into()];
+        repo::insert(&mut **tx, "application_scenes", &["id", "title", "description", "img", "icon", "sort", "status", "create_time"], &row).await?;
     }
     for (i, &platform) in texts::PLATFORMS.iter().enumerate() {
         let logo = art.draw(Shape::Icon, platform.0, "").await?;
-        repo::insert_service_platform(tx, state.next_id(), platform, &logo, i as i64, now).await?;
+        let (name, desc, url) = platform;
+        let row = [state.next_id().into(), name.into(), desc.into(), (&logo).into(), url.into(), (i as i64).into(), 1.into(), now.into()];
+        let columns = ["id", "service_platform_name", "description", "logo_image", "server_url", "sort", "status", "create_time"];
+        repo::insert(&mut **tx, "service_platforms", &columns, &row).await?;
     }
     Ok(())
 }
@@ -268,10 +296,15 @@ async fn seed_programs(state: &AppState, art: &mut Art<'_>, tx: &mut Tx<'_>, now
     for (i, p) in texts::PROGRAMS.iter().enumerate() {
         let id = state.next_id();
         let img = art.draw(Shape::Banner, p.name, p.slogan).await?;
-        repo::insert_program(tx, id, p, &img, i as i64, now).await?;
+        let row = [
+            id.into(), p.code.into(), p.category.into(), p.name.into(), p.slogan.into(), p.business.into(), (&img).into(), p.description.into(),
+            i64::from(p.home_show).into(), (i as i64).into(), 1.into(), now.into(), now.into(),
+        ];
+        repo::insert(&mut **tx, "programs", &PROGRAM_COLUMNS, &row).await?;
         for (j, &(title, desc)) in p.scenes.iter().enumerate() {
             let img = art.draw(Shape::Card, title, p.name).await?;
-            repo::insert_program_scene(tx, state.next_id(), id, (title, desc), &img, j as i64).await?;
+            let row = [state.next_id().into(), id.into(), title.into(), desc.into(), (&img).into(), (j as i64).into()];
+            repo::insert(&mut **tx, "program_scenes", &["id", "program_id", "title", "description", "img", "sort"], &row).await?;
         }
     }
     Ok(())
@@ -280,17 +313,23 @@ async fn seed_programs(state: &AppState, art: &mut Art<'_>, tx: &mut Tx<'_>, now
 async fn seed_people(state: &AppState, art: &mut Art<'_>, tx: &mut Tx<'_>, now: i64, video: &str) -> anyhow::Result<()> {
     for (i, e) in texts::EXPERTS.iter().enumerate() {
         let img = art.draw(Shape::Portrait, e.name, "").await?;
-        repo::insert_expert(tx, state.next_id(), e, &img, i as i64, now).await?;
+        let row = [state.next_id().into(), e.name.into(), e.profile.into(), e.skill.into(), (&img).into(), e.phone.into(), e.link_name.into(), (i as i64).into(), 1.into(), now.into()];
+        let columns = ["id", "expert_name", "profile", "professional_skill", "expert_img", "link_phone", "link_name", "sort", "status", "create_time"];
+        repo::insert(&mut **tx, "experts", &columns, &row).await?;
     }
     for (i, &(name, intro)) in texts::SUPPLIERS.iter().enumerate() {
         let logo = art.draw(Shape::Logo, &short_name(name), "").await?;
         let picture = art.draw(Shape::Card, name, "合作伙伴").await?;
         let pictures = serde_json::to_string(&[picture])?;
-        repo::insert_supplier(tx, state.next_id(), (name, intro), (&logo, &pictures), i as i64, now).await?;
+        let row = [state.next_id().into(), name.into(), (&logo).into(), intro.into(), (&pictures).into(), (i as i64).into(), 1.into(), now.into()];
+        let columns = ["id", "supplier_name", "logo", "introduction", "publicity_imgs", "sort", "status", "create_time"];
+        repo::insert(&mut **tx, "suppliers", &columns, &row).await?;
     }
     for (i, v) in texts::VIDEOS.iter().enumerate() {
         let cover = art.draw(Shape::Poster, v.0, "").await?;
-        repo::insert_video(tx, state.next_id(), v, (video, &cover), i as i64, now).await?;
+        let (name, title, text, views) = *v;
+        let row = [state.next_id().into(), name.into(), title.into(), text.into(), video.into(), (&cover).into(), 8.into(), views.into(), (i as i64).into(), 1.into(), now.into()];
+        repo::insert(&mut **tx, "factory_videos", &VIDEO_COLUMNS, &row).await?;
     }
     Ok(())
 }
@@ -305,7 +344,10 @@ async fn seed_help(state: &AppState, tx: &mut Tx<'_>, now: i64, domain_of: &Hash
     for (i, &(product, title, label, content)) in texts::HELP_DOCS.iter().enumerate() {
         let Some(&domain) = domain_of.get(product) else { continue };
         let link_param = format!("doc-{}", i + 1);
-        repo::insert_help_doc(tx, state.next_id(), domain, (title, label, content), &link_param, i as i64, days_ago(now, 30 - i as i64, 10)).await?;
+        let at = days_ago(now, 30 - i as i64, 10);
+        let row = [state.next_id().into(), domain.into(), title.into(), label.into(), content.into(), (&link_param).into(), (i as i64).into(), 1.into(), at.into(), at.into()];
+        let columns = ["id", "product_domain_id", "title", "label", "content", "link_param", "sort", "status", "create_time", "update_time"];
+        repo::insert(&mut **tx, "help_docs", &columns, &row).await?;
     }
     Ok(())
 }

@@ -113,10 +113,6 @@ impl Kind for FactoryVideo {
     const FIELDS: &'static [&'static str] = &["name", "slogan_title", "slogan_text", "slogan_video", "cover_img", "duration_seconds", "sort", "status"];
     type Form = FactoryVideoForm;
 
-    fn form_id(f: &FactoryVideoForm) -> Option<i64> {
-        f.id
-    }
-
     fn bind<'q>(f: &'q FactoryVideoForm, q: Bound<'q>) -> Result<Bound<'q>> {
         if !(0..=86_400).contains(&f.duration_seconds) {
             return Err(invalid("视频时长须在0到86400秒之间"));

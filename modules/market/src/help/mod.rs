@@ -184,10 +184,6 @@ impl Kind for HelpDoc {
     const SEARCH: Option<Searchable> = Some(Searchable::HelpDoc);
     type Form = HelpDocForm;
 
-    fn form_id(f: &HelpDocForm) -> Option<i64> {
-        f.id
-    }
-
     async fn check(state: &AppState, f: &HelpDocForm, _save: Save) -> Result<()> {
         if !repo::domain_exists(state, f.product_domain_id).await? {
             return Err(invalid("请选择所属产品服务"));

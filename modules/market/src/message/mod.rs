@@ -6,6 +6,7 @@ mod repo;
 
 use crate::error::{invalid, ContentError};
 use crate::fields::ser_time;
+use crate::manage::{Filter, Listed, Param};
 use axum::extract::State;
 use kernel::limits::SubmissionQuota;
 use kernel::auth::{MaybeUser, Operator};
@@ -156,11 +157,27 @@ pub struct MessageQuery {
     status: Option<i64>,
 }
 
+/// What operators read first: the newest.
+const NEWEST: &str = "create_time DESC, id DESC";
+
+impl Listed for LeaveMessage {
+    const TABLE: &'static str = "leave_messages";
+    const COLUMNS: &'static str = "id, type, linkman, telephone, email, content, company_name, user_id, status, create_time";
+    const TITLE: &'static str = "content";
+}
+
+impl Listed for Feedback {
+    const TABLE: &'static str = "feedbacks";
+    const COLUMNS: &'static str = "id, user_id, content, contact, create_time";
+    const TITLE: &'static str = "content";
+}
+
 /// Operators: visitors' messages, newest first.
 #[utoipa::path(get, path = "/ptd-industry/manage/leaveMessage/page", tag = "content-manage", params(PageQuery, MessageQuery),
     responses((status = 200, description = "page of messages", body = Page<LeaveMessage>)))]
 async fn leave_message_manage_page(State(state): State<AppState>, _op: Operator, Paged(page, q): Paged<MessageQuery>) -> ApiResult<Page<LeaveMessage>, ContentError> {
-    ok(repo::message_page(&state, q.message_type, q.status, &page).await?)
+    let filter = Filter { status: q.status, ..Filter::default() }.and("type", Param::Int(q.message_type));
+    ok(crate::store::page::<LeaveMessage>(&state, &filter, NEWEST, &page).await?)
 }
 
 /// Operators: marks a message handled (1) or new (0).
@@ -187,5 +204,5 @@ pub struct Feedback {
 #[utoipa::path(get, path = "/ptd-industry/manage/feedback/page", tag = "content-manage", params(PageQuery),
     responses((status = 200, description = "page of feedback", body = Page<Feedback>)))]
 async fn feedback_manage_page(State(state): State<AppState>, _op: Operator, Query(page): Query<PageQuery>) -> ApiResult<Page<Feedback>, ContentError> {
-    ok(repo::feedback_page(&state, &page).await?)
+    ok(crate::store::page::<Feedback>(&state, &Filter::default(), NEWEST, &page).await?)
 }

@@ -1,10 +1,9 @@
-//! The visitors' submissions' SQL: storing a leave message or feedback, the
-//! operators' pages of both (newest first).
+//! The visitors' submissions' SQL: storing a leave message or feedback (the
+//! operators' pages of both are lists of `store.rs`).
 
-use super::{Feedback, FeedbackForm, LeaveMessage};
+use super::FeedbackForm;
 use crate::error::Result;
-use kernel::http::PageQuery;
-use kernel::{AppState, Page};
+use kernel::AppState;
 
 /// A checked leave message, as stored (new, status 0).
 pub struct NewMessage {
@@ -48,36 +47,4 @@ pub async fn insert_feedback(state: &AppState, id: i64, user_id: Option<i64>, f:
         .execute(&state.db.pool)
         .await?;
     Ok(())
-}
-
-/// Leave messages of a type and status (each optional), newest first.
-pub async fn message_page(state: &AppState, message_type: Option<i64>, status: Option<i64>, page: &PageQuery) -> Result<Page<LeaveMessage>> {
-    let filter = "($1 IS NULL OR type = $1) AND ($2 IS NULL OR status = $2)";
-    let (total,): (i64,) = sqlx::query_as(&format!("SELECT COUNT(*) FROM leave_messages WHERE {filter}"))
-        .bind(message_type)
-        .bind(status)
-        .fetch_one(&state.db.pool)
-        .await?;
-    let rows = sqlx::query_as(&format!(
-        "SELECT id, type, linkman, telephone, email, content, company_name, user_id, status, create_time FROM leave_messages
-         WHERE {filter} ORDER BY create_time DESC, id DESC LIMIT $3 OFFSET $4"
-    ))
-    .bind(message_type)
-    .bind(status)
-    .bind(page.limit())
-    .bind(page.offset())
-    .fetch_all(&state.db.pool)
-    .await?;
-    Ok(Page { rows, total })
-}
-
-/// Feedback, newest first.
-pub async fn feedback_page(state: &AppState, page: &PageQuery) -> Result<Page<Feedback>> {
-    let (total,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM feedbacks").fetch_one(&state.db.pool).await?;
-    let rows = sqlx::query_as("SELECT id, user_id, content, contact, create_time FROM feedbacks ORDER BY create_time DESC, id DESC LIMIT $1 OFFSET $2")
-        .bind(page.limit())
-        .bind(page.offset())
-        .fetch_all(&state.db.pool)
-        .await?;
-    Ok(Page { rows, total })
 }

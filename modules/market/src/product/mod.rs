@@ -136,11 +136,7 @@ pub struct PlatformQuery {
 /// Platform products of a platform (home page 产品及服务, second tab).
 #[utoipa::path(get, path = "/ptd-industry/front/getPlatProduct", tag = "content", params(PlatformQuery),
     responses((status = 200, description = "products", body = [ProductCard])))]
-async fn get_plat_product(
-    State(state): State<AppState>,
-    content: Content,
-    Query(q): Query<PlatformQuery>,
-) -> Result<Ready, ContentError> {
+async fn get_plat_product(State(state): State<AppState>, content: Content, Query(q): Query<PlatformQuery>) -> Result<Ready, ContentError> {
     let platform = q.platform_name.unwrap_or_else(|| "industry".into());
     let key = format!("products:plat:{platform}");
     content.reply(&state, &key, || async { Ok(cards(&repo::platform_products(&state, &platform).await?)) }).await
@@ -164,11 +160,7 @@ pub struct StoreQuery {
 /// The product store: shown categories, each with its published products (the /product page's anchors).
 #[utoipa::path(get, path = "/ptd-industry/product/getStoreProduct", tag = "content", params(StoreQuery),
     responses((status = 200, description = "categories with products", body = [StoreCategory])))]
-async fn get_store_product(
-    State(state): State<AppState>,
-    content: Content,
-    Query(q): Query<StoreQuery>,
-) -> Result<Ready, ContentError> {
+async fn get_store_product(State(state): State<AppState>, content: Content, Query(q): Query<StoreQuery>) -> Result<Ready, ContentError> {
     let key = format!("store:{}", q.category_id.unwrap_or(0));
     content
         .reply(&state, &key, || async {
@@ -216,11 +208,7 @@ pub struct AiQuery {
 /// The AI application market: online and to-be-online AI applications, searchable by name.
 #[utoipa::path(get, path = "/ptd-industry/product/getAIProduct", tag = "content", params(AiQuery),
     responses((status = 200, description = "AI applications", body = [AiProduct])))]
-async fn get_ai_product(
-    State(state): State<AppState>,
-    content: Content,
-    Query(q): Query<AiQuery>,
-) -> Result<Ready, ContentError> {
+async fn get_ai_product(State(state): State<AppState>, content: Content, Query(q): Query<AiQuery>) -> Result<Ready, ContentError> {
     let key = format!("ai:{}:{}", q.name.as_deref().unwrap_or_default(), q.online.map_or(-1, |o| o));
     content
         .reply(&state, &key, || async {
@@ -466,11 +454,7 @@ async fn load_detail(state: &AppState, id: i64, admin: bool) -> Result<Option<Pr
 /// advantages, scenes, and its services with their versions.
 #[utoipa::path(get, path = "/ptd-industry/product/getById", tag = "content", params(IdQuery),
     responses((status = 200, description = "product", body = ProductDetail), (status = 404, description = "no such published product")))]
-async fn product_get_by_id(
-    State(state): State<AppState>,
-    content: Content,
-    Query(q): Query<IdQuery>,
-) -> ApiResult<Arc<Option<ProductDetail>>, ContentError> {
+async fn product_get_by_id(State(state): State<AppState>, content: Content, Query(q): Query<IdQuery>) -> ApiResult<Arc<Option<ProductDetail>>, ContentError> {
     let key = format!("product:{}", q.id);
     let found = content.cached(&state, &key, || load_detail(&state, q.id, false)).await?;
     if found.is_none() {
@@ -655,10 +639,6 @@ impl Kind for ProductAdminRow {
     const CHANGED: bool = true;
     const SEARCH: Option<Searchable> = Some(Searchable::Product);
     type Form = ProductForm;
-
-    fn form_id(f: &ProductForm) -> Option<i64> {
-        f.id
-    }
 
     async fn check(state: &AppState, f: &ProductForm, _save: Save) -> Result<()> {
         // Which rule applies to the address depends on the kind of material: beyond the rules file.

@@ -5,7 +5,8 @@
 
 use super::{ProductForm, ProductFunction, ProductProfile, ProductSection, VersionFunction, VersionItem};
 use crate::error::{invalid, ContentError, Result};
-use crate::manage::Tx;
+use crate::manage::{Bound, Tx};
+use kernel::db::Save;
 use kernel::html;
 use kernel::AppState;
 use std::collections::HashSet;
@@ -278,16 +279,29 @@ async fn insert_sections(state: &AppState, tx: &mut Tx, id: i64, f: &ProductForm
     Ok(())
 }
 
+/// The ids of a parent's children (a product's services, a service's versions).
+async fn child_ids(tx: &mut Tx, table: &str, parent: (&str, i64)) -> Result<HashSet<i64>> {
+    let rows: Vec<(i64,)> = sqlx::query_as(&format!("SELECT id FROM {table} WHERE {} = $1", parent.0)).bind(parent.1).fetch_all(&mut **tx).await?;
+    Ok(rows.into_iter().map(|(id,)| id).collect())
+}
+
+/// Writes a child kept by id: an update of the id the form names, else an insert under a new id
+/// with its parent; `bind` binds `columns` in order. Answers the child's id.
+async fn save_child(state: &AppState, tx: &mut Tx, id: Option<i64>, table: &str, columns: &[&str], parent: (&str, i64), bind: impl FnOnce(Bound<'_>) -> Bound<'_>) -> Result<i64> {
+    let save = id.map_or_else(|| Save::Insert(state.next_id()), Save::Update);
+    let sql = save.statement(table, columns, &[parent.0]);
+    let mut q = bind(sqlx::query(&sql));
+    if let Save::Insert(_) = save {
+        q = q.bind(parent.1);
+    }
+    q.bind(save.id()).execute(&mut **tx).await?;
+    Ok(save.id())
+}
+
 /// Services and versions keep their ids when the form names them (help documents
 /// and orders refer to them); those left out are deleted.
 async fn save_domains(state: &AppState, tx: &mut Tx, product_id: i64, f: &ProductForm) -> Result<()> {
-    let existing: HashSet<i64> = sqlx::query_as::<_, (i64,)>("SELECT id FROM product_domains WHERE product_id = $1")
-        .bind(product_id)
-        .fetch_all(&mut **tx)
-        .await?
-        .into_iter()
-        .map(|(id,)| id)
-        .collect();
+    let existing = child_ids(tx, "product_domains", ("product_id", product_id)).await?;
     let kept: HashSet<i64> = f.product_domain_list.iter().filter_map(|d| d.id).collect();
     if let Some(stranger) = kept.iter().find(|id| !existing.contains(id)) {
         tracing::debug!(domain = stranger, "form names a service of another product");
@@ -302,57 +316,24 @@ async fn save_domains(state: &AppState, tx: &mut Tx, product_id: i64, f: &Produc
         sqlx::query("DELETE FROM product_domains WHERE id = $1").bind(gone).execute(&mut **tx).await?;
     }
     for (i, d) in f.product_domain_list.iter().enumerate() {
-        let domain_id = match d.id {
-            Some(did) => {
-                sqlx::query(
-                    "UPDATE product_domains SET name = $1, service_name = $2, server_url = $3, internal = $4, app_key = $5,
-                     app_secret = $6, sort = $7 WHERE id = $8",
-                )
-                .bind(&d.name)
-                .bind(&d.service_name)
-                .bind(&d.server_url)
+        let columns = ["name", "service_name", "server_url", "internal", "app_key", "app_secret", "sort"];
+        let domain_id = save_child(state, tx, d.id, "product_domains", &columns, ("product_id", product_id), |q| {
+            q.bind(d.name.clone())
+                .bind(d.service_name.clone())
+                .bind(d.server_url.clone())
                 .bind(d.internal.unwrap_or(0))
-                .bind(&d.app_key)
-                .bind(&d.app_secret)
+                .bind(d.app_key.clone())
+                .bind(d.app_secret.clone())
                 .bind(i as i64)
-                .bind(did)
-                .execute(&mut **tx)
-                .await?;
-                did
-            }
-            None => {
-                let did = state.next_id();
-                sqlx::query(
-                    "INSERT INTO product_domains (id, product_id, name, service_name, server_url, internal, app_key, app_secret, sort)
-                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
-                )
-                .bind(did)
-                .bind(product_id)
-                .bind(&d.name)
-                .bind(&d.service_name)
-                .bind(&d.server_url)
-                .bind(d.internal.unwrap_or(0))
-                .bind(&d.app_key)
-                .bind(&d.app_secret)
-                .bind(i as i64)
-                .execute(&mut **tx)
-                .await?;
-                did
-            }
-        };
+        })
+        .await?;
         save_versions(state, tx, domain_id, &d.product_version_vo_list).await?;
     }
     Ok(())
 }
 
 async fn save_versions(state: &AppState, tx: &mut Tx, domain_id: i64, list: &[VersionItem]) -> Result<()> {
-    let existing: HashSet<i64> = sqlx::query_as::<_, (i64,)>("SELECT id FROM product_versions WHERE product_domain_id = $1")
-        .bind(domain_id)
-        .fetch_all(&mut **tx)
-        .await?
-        .into_iter()
-        .map(|(id,)| id)
-        .collect();
+    let existing = child_ids(tx, "product_versions", ("product_domain_id", domain_id)).await?;
     let kept: HashSet<i64> = list.iter().filter_map(|v| v.id).collect();
     if kept.iter().any(|id| !existing.contains(id)) {
         return Err(invalid("产品版本不存在，请刷新后重试"));
@@ -361,35 +342,11 @@ async fn save_versions(state: &AppState, tx: &mut Tx, domain_id: i64, list: &[Ve
         sqlx::query("DELETE FROM product_versions WHERE id = $1").bind(gone).execute(&mut **tx).await?;
     }
     for (i, v) in list.iter().enumerate() {
-        let is_show = i64::from(v.is_show.unwrap_or(true));
-        let version_id = match v.id {
-            Some(vid) => {
-                sqlx::query("UPDATE product_versions SET name = $1, version_price = $2, is_show = $3, sort = $4 WHERE id = $5")
-                    .bind(&v.name)
-                    .bind(v.version_price)
-                    .bind(is_show)
-                    .bind(i as i64)
-                    .bind(vid)
-                    .execute(&mut **tx)
-                    .await?;
-                vid
-            }
-            None => {
-                let vid = state.next_id();
-                sqlx::query(
-                    "INSERT INTO product_versions (id, product_domain_id, name, version_price, is_show, sort) VALUES ($1, $2, $3, $4, $5, $6)",
-                )
-                .bind(vid)
-                .bind(domain_id)
-                .bind(&v.name)
-                .bind(v.version_price)
-                .bind(is_show)
-                .bind(i as i64)
-                .execute(&mut **tx)
-                .await?;
-                vid
-            }
-        };
+        let columns = ["name", "version_price", "is_show", "sort"];
+        let version_id = save_child(state, tx, v.id, "product_versions", &columns, ("product_domain_id", domain_id), |q| {
+            q.bind(v.name.clone()).bind(v.version_price).bind(i64::from(v.is_show.unwrap_or(true))).bind(i as i64)
+        })
+        .await?;
         sqlx::query("DELETE FROM product_version_functions WHERE version_id = $1").bind(version_id).execute(&mut **tx).await?;
         for (j, vf) in v.product_version_function_vos.iter().enumerate() {
             sqlx::query("INSERT INTO product_version_functions (id, version_id, function_desc, sort) VALUES ($1, $2, $3, $4)")

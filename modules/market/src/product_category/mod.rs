@@ -47,10 +47,6 @@ impl Kind for ProductCategory {
     const FIELDS: &'static [&'static str] = &["name", "sort", "status"];
     type Form = CategoryForm;
 
-    fn form_id(f: &CategoryForm) -> Option<i64> {
-        f.id
-    }
-
     fn bind<'q>(f: &'q CategoryForm, q: Bound<'q>) -> Result<Bound<'q>> {
         Ok(q.bind(&f.name).bind(f.sort.unwrap_or(0)).bind(flag(f.status, 1, "状态")?))
     }

@@ -115,11 +115,7 @@ pub struct ProgramListQuery {
 /// Published solutions or programmes with their scenarios, in order.
 #[utoipa::path(get, path = "/ptd-industry/front/getFrontProgramList", tag = "content", params(ProgramListQuery),
     responses((status = 200, description = "solutions", body = [Program])))]
-async fn get_front_program_list(
-    State(state): State<AppState>,
-    content: Content,
-    Query(q): Query<ProgramListQuery>,
-) -> Result<Ready, ContentError> {
+async fn get_front_program_list(State(state): State<AppState>, content: Content, Query(q): Query<ProgramListQuery>) -> Result<Ready, ContentError> {
     let key = format!("programs:{}:{}", q.category_id.unwrap_or(0), q.home_show.map_or(-1, |h| h));
     content
         .reply(&state, &key, || async {
@@ -211,10 +207,6 @@ impl Kind for Program {
     const CHANGED: bool = true;
     const SEARCH: Option<Searchable> = Some(Searchable::Program);
     type Form = ProgramForm;
-
-    fn form_id(f: &ProgramForm) -> Option<i64> {
-        f.id
-    }
 
     async fn check(state: &AppState, f: &ProgramForm, save: Save) -> Result<()> {
         let own_id = matches!(save, Save::Update(_)).then(|| save.id());

@@ -4,7 +4,7 @@
 //! published ones the site search reads.
 
 use super::{CompanyNotice, CompanyNoticeForm, SystemNotice, SystemNoticeForm};
-use kernel::db::{touched, Db, Save};
+use kernel::db::{touched, Arg, Conditions, Db, Save};
 use kernel::html;
 use kernel::http::PageQuery;
 use kernel::{AppState, KernelError, Page};
@@ -50,20 +50,8 @@ pub async fn published_system_notice(state: &AppState, id: i64) -> Result<Option
 
 /// Operators' list: one page of system notices of any status, by part of the title and by status.
 pub async fn system_page(state: &AppState, keyword: Option<&str>, status: Option<i64>, page: &PageQuery) -> Result<Page<SystemNotice>> {
-    let keyword = keyword.map(kernel::db::contains_pattern);
-    const FILTER: &str = "($1 IS NULL OR title LIKE $1 ESCAPE '\\') AND ($2 IS NULL OR status = $2)";
-    let (total,): (i64,) = sqlx::query_as(&format!("SELECT COUNT(*) FROM system_notices WHERE {FILTER}"))
-        .bind(&keyword)
-        .bind(status)
-        .fetch_one(&state.db.pool)
-        .await?;
-    let rows = sqlx::query_as(&format!("SELECT {SYSTEM_COLUMNS} FROM system_notices WHERE {FILTER} ORDER BY {SYSTEM_ORDER} LIMIT $3 OFFSET $4"))
-        .bind(&keyword)
-        .bind(status)
-        .bind(page.limit())
-        .bind(page.offset())
-        .fetch_all(&state.db.pool)
-        .await?;
+    let conditions = Conditions::default().contains("title", keyword).equal("status", status.map(Arg::Int));
+    let (rows, total) = conditions.page(&state.db, SYSTEM_COLUMNS, "system_notices", SYSTEM_ORDER, page).await?;
     Ok(Page { rows, total })
 }
 
@@ -94,9 +82,17 @@ pub async fn save_system(state: &AppState, save: Save, f: &SystemNoticeForm, sta
 
 const COMPANY_COLUMNS: &str = "id, notice_type, title, msg_text, cover_img, status, issue_status, audit_time, create_time";
 
-/// Of a type, by part of the title, of an issue status; unless `$4` (all) is 1, only enabled published ones.
-const COMPANY_FILTER: &str = "($1 IS NULL OR notice_type = $1) AND ($2 IS NULL OR title LIKE $2 ESCAPE '\\')
-    AND ($3 IS NULL OR issue_status = $3) AND ($4 = 1 OR (status = 1 AND issue_status = 1))";
+/// Of a type, by part of the title, of an issue status; unless `all`, only enabled published ones.
+fn company_conditions(notice_type: Option<&str>, title: Option<&str>, issue_status: Option<i64>, all: bool) -> Conditions {
+    Conditions::default()
+        .equal("notice_type", notice_type.map(|t| Arg::Text(t.to_string())))
+        .contains("title", title)
+        .equal("issue_status", issue_status.map(Arg::Int))
+        .holds(!all, "status = 1 AND issue_status = 1")
+}
+
+/// Company notices by the time they were published (or written), newest first.
+const NEWEST_COMPANY: &str = "COALESCE(audit_time, create_time) DESC, id DESC";
 
 /// Company notices or news, newest first; `all` includes drafts and disabled ones.
 pub async fn company_page(
@@ -107,52 +103,21 @@ pub async fn company_page(
     all: bool,
     page: &PageQuery,
 ) -> Result<Page<CompanyNotice>> {
-    let title = title.map(kernel::db::contains_pattern);
-    let all = i64::from(all);
-    let (total,): (i64,) = sqlx::query_as(&format!("SELECT COUNT(*) FROM company_notices WHERE {COMPANY_FILTER}"))
-        .bind(notice_type)
-        .bind(&title)
-        .bind(issue_status)
-        .bind(all)
-        .fetch_one(&state.db.pool)
-        .await?;
-    let rows: Vec<CompanyNotice> = sqlx::query_as(&format!(
-        "SELECT {COMPANY_COLUMNS} FROM company_notices WHERE {COMPANY_FILTER}
-         ORDER BY COALESCE(audit_time, create_time) DESC, id DESC LIMIT $5 OFFSET $6"
-    ))
-    .bind(notice_type)
-    .bind(&title)
-    .bind(issue_status)
-    .bind(all)
-    .bind(page.limit())
-    .bind(page.offset())
-    .fetch_all(&state.db.pool)
-    .await?;
+    let conditions = company_conditions(notice_type, title, issue_status, all);
+    let (rows, total) = conditions.page(&state.db, COMPANY_COLUMNS, "company_notices", NEWEST_COMPANY, page).await?;
     Ok(Page { rows, total })
 }
 
 /// Company notices or news without paging (at most 1000), newest first; `all` includes drafts and disabled ones.
 pub async fn company_list(state: &AppState, notice_type: Option<&str>, issue_status: Option<i64>, all: bool) -> Result<Vec<CompanyNotice>> {
-    Ok(sqlx::query_as(&format!(
-        "SELECT {COMPANY_COLUMNS} FROM company_notices WHERE {COMPANY_FILTER} ORDER BY COALESCE(audit_time, create_time) DESC, id DESC LIMIT 1000"
-    ))
-    .bind(notice_type)
-    .bind(None::<String>)
-    .bind(issue_status)
-    .bind(i64::from(all))
-    .fetch_all(&state.db.pool)
-    .await?)
+    let conditions = company_conditions(notice_type, None, issue_status, all);
+    Ok(conditions.rows(&state.db, COMPANY_COLUMNS, "company_notices", NEWEST_COMPANY, Some(1000)).await?)
 }
 
 /// One company notice; `all` includes drafts and disabled ones.
 pub async fn company_notice(state: &AppState, id: i64, all: bool) -> Result<Option<CompanyNotice>> {
-    Ok(sqlx::query_as(&format!(
-        "SELECT {COMPANY_COLUMNS} FROM company_notices WHERE id = $1 AND ($2 = 1 OR (status = 1 AND issue_status = 1))"
-    ))
-    .bind(id)
-    .bind(i64::from(all))
-    .fetch_optional(&state.db.pool)
-    .await?)
+    let conditions = company_conditions(None, None, None, all).equal("id", Some(Arg::Int(id)));
+    Ok(conditions.rows(&state.db, COMPANY_COLUMNS, "company_notices", NEWEST_COMPANY, None).await?.into_iter().next())
 }
 
 /// Adds an enabled company notice (published, with its time, when `issue` is 1, else a draft) or changes one

@@ -197,7 +197,7 @@ async fn list(State(state): State<AppState>, caller: CurrentUser, Paged(page, q)
     let found = match kept.get(&key) {
         Some(found) => found,
         None => {
-            let (rows, total) = repo::page(&state.db, company, &filter, &page).await?;
+            let (rows, total) = repo::page(&state.db, Some(company), &filter, &page).await?;
             let found = std::sync::Arc::new((shown(&state, rows, false).await?, total));
             if page.limit() <= KeptPages::MAX_ROWS {
                 kept.put(key, found.clone());
@@ -554,14 +554,7 @@ impl PaymentPurpose for OrderPurpose {
         Box::pin(settle(conn, payment, ids))
     }
 
-    fn refunded<'a>(
-        &'a self,
-        conn: &'a mut AnyConnection,
-        payment: &'a Payment,
-        refund: &'a Refund,
-        stage: RefundStage,
-        ids: &'a IdGenerator,
-    ) -> BoxFuture<'a, std::result::Result<(), KernelError>> {
+    fn refunded<'a>(&'a self, conn: &'a mut AnyConnection, payment: &'a Payment, refund: &'a Refund, stage: RefundStage, ids: &'a IdGenerator) -> BoxFuture<'a, std::result::Result<(), KernelError>> {
         Box::pin(refunded(conn, payment, refund, stage, ids))
     }
 }

@@ -2,7 +2,7 @@
 //! the company's pages, state moves that are single conditional UPDATEs, and
 //! the paid-order effect run on the payment's own transaction.
 
-use kernel::db::{touched, Db};
+use kernel::db::{touched, Arg, Conditions, Db};
 use kernel::http::PageQuery;
 use kernel::KernelError;
 use sqlx::AnyConnection;
@@ -103,24 +103,12 @@ pub struct Filter<'a> {
     pub order_no: &'a str,
 }
 
-/// A page of the company's orders, newest first, with the total.
-pub async fn page(db: &Db, company_id: i64, f: &Filter<'_>, page: &PageQuery) -> Result<(Vec<OrderRow>, i64), KernelError> {
-    let filter = "company_id = $1 AND ($2 = '' OR pay_status = $2) AND ($3 = '' OR order_no = $3)";
-    let (total,): (i64,) = sqlx::query_as(&format!("SELECT COUNT(*) FROM orders WHERE {filter}"))
-        .bind(company_id)
-        .bind(f.pay_status)
-        .bind(f.order_no)
-        .fetch_one(&db.pool)
-        .await?;
-    let rows = sqlx::query_as(&format!("SELECT {COLUMNS} FROM orders WHERE {filter} ORDER BY id DESC LIMIT $4 OFFSET $5"))
-        .bind(company_id)
-        .bind(f.pay_status)
-        .bind(f.order_no)
-        .bind(page.limit())
-        .bind(page.offset())
-        .fetch_all(&db.pool)
-        .await?;
-    Ok((rows, total))
+/// A page of orders, newest first, with the total: the company's, or every company's (operators).
+pub async fn page(db: &Db, company_id: Option<i64>, f: &Filter<'_>, page: &PageQuery) -> Result<(Vec<OrderRow>, i64), KernelError> {
+    let text = |v: &str| (!v.is_empty()).then(|| Arg::Text(v.to_string()));
+    let conditions =
+        Conditions::default().equal("company_id", company_id.map(Arg::Int)).equal("pay_status", text(f.pay_status)).equal("order_no", text(f.order_no));
+    conditions.page(db, COLUMNS, "orders", "id DESC", page).await
 }
 
 /// One order of the company; another company's id finds nothing.
@@ -290,25 +278,6 @@ pub async fn find_any(db: &Db, id: i64) -> Result<Option<OrderRow>, KernelError>
     Ok(sqlx::query_as(&format!("SELECT {COLUMNS} FROM orders WHERE id = $1")).bind(id).fetch_optional(&db.pool).await?)
 }
 
-/// Filters of the operators' order list; empty means "any".
-pub struct AllFilter<'a> {
-    pub pay_status: &'a str,
-    pub order_no: &'a str,
-}
-
-/// Every company's orders, newest first (operators).
-pub async fn page_all(db: &Db, f: &AllFilter<'_>, page: &PageQuery) -> Result<(Vec<OrderRow>, i64), KernelError> {
-    let filter = "($1 = '' OR pay_status = $1) AND ($2 = '' OR order_no = $2)";
-    let (total,): (i64,) = sqlx::query_as(&format!("SELECT COUNT(*) FROM orders WHERE {filter}")).bind(f.pay_status).bind(f.order_no).fetch_one(&db.pool).await?;
-    let rows = sqlx::query_as(&format!("SELECT {COLUMNS} FROM orders WHERE {filter} ORDER BY id DESC LIMIT $3 OFFSET $4"))
-        .bind(f.pay_status)
-        .bind(f.order_no)
-        .bind(page.limit())
-        .bind(page.offset())
-        .fetch_all(&db.pool)
-        .await?;
-    Ok((rows, total))
-}
 
 pub async fn details_on(conn: &mut AnyConnection, order_id: i64) -> Result<Vec<DetailRow>, KernelError> {
     Ok(sqlx::query_as("SELECT id, order_id, price, product_json, object_json FROM order_details WHERE order_id = $1 ORDER BY id")
