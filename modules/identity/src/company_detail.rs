@@ -49,11 +49,7 @@ pub struct CompanyMember {
 /// A page of one company's members, main account first, then in the order they joined, for platform operators.
 #[utoipa::path(get, path = "/ptd-user/resource/company/members", tag = "identity", params(PageQuery, CompanyMembersQuery),
     responses((status = 200, description = "page of the company's members", body = Page<CompanyMember>)))]
-async fn company_member_page(
-    State(state): State<AppState>,
-    _operator: Operator,
-    Paged(page, q): Paged<CompanyMembersQuery>,
-) -> ApiResult<Page<CompanyMember>, IdentityError> {
+async fn company_member_page(State(state): State<AppState>, _operator: Operator, Paged(page, q): Paged<CompanyMembersQuery>) -> ApiResult<Page<CompanyMember>, IdentityError> {
     if identity::find_company(&state.db, q.company_id).await?.is_none() {
         return Err(KernelError::NotFound.into());
     }

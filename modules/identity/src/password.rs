@@ -72,11 +72,7 @@ kernel::form_rules!(ChangePasswordForm, "change-password.json");
 /// The change-password drawer: a code to the account's mobile, then the new password; every session ends.
 #[utoipa::path(post, path = "/ptd-user/resource/user/updatePassword", tag = "identity", request_body = ChangePasswordForm,
     responses((status = 200, description = "修改密码成功", body = String)))]
-async fn update_password(
-    State(state): State<AppState>,
-    caller: CurrentUser,
-    Valid(form): Valid<ChangePasswordForm>,
-) -> ApiResult<&'static str, IdentityError> {
+async fn update_password(State(state): State<AppState>, caller: CurrentUser, Valid(form): Valid<ChangePasswordForm>) -> ApiResult<&'static str, IdentityError> {
     let _ = (&form.mobile, &form.repeat_password);
     if form.user_id.is_some_and(|id| id != caller.user_id) {
         return Err(KernelError::Forbidden.into());

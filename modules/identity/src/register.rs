@@ -67,11 +67,7 @@ pub struct OtherPlatformForm {
 /// Registration by a sibling platform, server to server, without an SMS code; needs the integration key.
 #[utoipa::path(post, path = "/ptd-industry/endpoint/user/otherPlatformsRegisterNoSmsCodeNotChecking", tag = "identity",
     request_body = OtherPlatformForm, responses((status = 200, description = "registered", body = Registered)))]
-async fn register_from_other_platform(
-    State(state): State<AppState>,
-    headers: HeaderMap,
-    kernel::extract::Json(body): kernel::extract::Json<serde_json::Value>,
-) -> ApiResult<Registered, IdentityError> {
+async fn register_from_other_platform(State(state): State<AppState>, headers: HeaderMap, kernel::extract::Json(body): kernel::extract::Json<serde_json::Value>) -> ApiResult<Registered, IdentityError> {
     let key = headers.get("x-integration-key").and_then(|v| v.to_str().ok()).unwrap_or_default();
     if !kernel::auth::constant_time_eq(key.as_bytes(), state.config.integration_key.as_bytes()) {
         return Err(KernelError::Forbidden.into());

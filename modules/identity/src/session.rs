@@ -36,12 +36,7 @@ kernel::form_rules!(LoginForm, "login.json");
 /// Password login. Wrong name and wrong password answer alike; too many failures lock the account and the address for a while.
 #[utoipa::path(post, path = "/ptd-user/login", tag = "identity", request_body = LoginForm,
     responses((status = 200, description = "userId and token", body = LoginReply)))]
-async fn login(
-    State(state): State<AppState>,
-    site: RequestSite,
-    addr: ClientAddress,
-    Valid(form): Valid<LoginForm>,
-) -> Result<impl IntoResponse, IdentityError> {
+async fn login(State(state): State<AppState>, site: RequestSite, addr: ClientAddress, Valid(form): Valid<LoginForm>) -> Result<impl IntoResponse, IdentityError> {
     let cfg = &state.config.auth;
     let window_ms = cfg.failure_window_minutes * 60_000;
     let user = identity::find_user_by_login(&state.db, &form.username).await?;
@@ -84,12 +79,7 @@ kernel::form_rules!(SmsLoginForm, "sms-login.json");
 /// Login with a mobile number and the code sent by `sendLoginCode`.
 #[utoipa::path(post, path = "/ptd-user/smsLogin", tag = "identity", request_body = SmsLoginForm,
     responses((status = 200, description = "userId and token", body = LoginReply)))]
-async fn sms_login(
-    State(state): State<AppState>,
-    site: RequestSite,
-    addr: ClientAddress,
-    Valid(form): Valid<SmsLoginForm>,
-) -> Result<impl IntoResponse, IdentityError> {
+async fn sms_login(State(state): State<AppState>, site: RequestSite, addr: ClientAddress, Valid(form): Valid<SmsLoginForm>) -> Result<impl IntoResponse, IdentityError> {
     let user = identity::find_user_by_login(&state.db, &form.mobile).await?.ok_or(IdentityError::MobileNotRegistered)?;
     codes::verify(&state, &form.mobile, Purpose::Login, &form.sms_code).await?;
     open_session(&state, &site, addr.0.as_deref(), user.id).await
@@ -108,12 +98,7 @@ pub struct SimpleSmsLoginForm {
 /// SMS login that can also bind the WeChat account that started it.
 #[utoipa::path(post, path = "/ptd-industry/endpoint/login/simpleSmSLogin", tag = "identity", request_body = SimpleSmsLoginForm,
     responses((status = 200, description = "userId and token", body = LoginReply)))]
-async fn simple_sms_login(
-    State(state): State<AppState>,
-    site: RequestSite,
-    addr: ClientAddress,
-    kernel::extract::Json(form): kernel::extract::Json<SimpleSmsLoginForm>,
-) -> Result<impl IntoResponse, IdentityError> {
+async fn simple_sms_login(State(state): State<AppState>, site: RequestSite, addr: ClientAddress, kernel::extract::Json(form): kernel::extract::Json<SimpleSmsLoginForm>) -> Result<impl IntoResponse, IdentityError> {
     let as_sms_form = serde_json::json!({"mobile": form.mobile, "smsCode": form.code});
     <SmsLoginForm as kernel::validate::Form>::rules().check(&as_sms_form)?;
     let user = identity::find_user_by_login(&state.db, &form.mobile).await?.ok_or(IdentityError::MobileNotRegistered)?;
@@ -135,12 +120,7 @@ pub struct TokenStatus {
 /// HttpOnly cookie, which the page itself cannot write.
 #[utoipa::path(get, path = "/ptd-user/checkToken", tag = "identity",
     responses((status = 200, description = "the token is valid", body = TokenStatus)))]
-async fn check_token(
-    State(state): State<AppState>,
-    user: CurrentUser,
-    site: RequestSite,
-    headers: axum::http::HeaderMap,
-) -> Result<impl IntoResponse, IdentityError> {
+async fn check_token(State(state): State<AppState>, user: CurrentUser, site: RequestSite, headers: axum::http::HeaderMap) -> Result<impl IntoResponse, IdentityError> {
     let set_cookie = auth::header_token(&headers)
         .map(|token| AppendHeaders([(SET_COOKIE, site.token_cookie(Some(token), state.config.auth.token_ttl_hours * 3600))]));
     Ok((set_cookie, kernel::http::Reply(TokenStatus { user_id: user.user_id })))

@@ -86,11 +86,7 @@ pub struct UserDetailsQuery {
 /// The signed-in user's details, or a colleague's for a main account or an operator.
 #[utoipa::path(get, path = "/ptd-user/resource/user/getUserDetails", tag = "identity", params(UserDetailsQuery),
     responses((status = 200, description = "user info", body = UserDetails)))]
-async fn get_user_details(
-    State(state): State<AppState>,
-    caller: CurrentUser,
-    Query(q): Query<UserDetailsQuery>,
-) -> ApiResult<UserDetails, IdentityError> {
+async fn get_user_details(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<UserDetailsQuery>) -> ApiResult<UserDetails, IdentityError> {
     let target = q.user_id.unwrap_or(caller.user_id);
     let own = target == caller.user_id;
     if own {
@@ -206,11 +202,7 @@ pub struct Member {
 /// Members of the caller's current company, filtered by department and name; needs the members menu.
 #[utoipa::path(get, path = "/ptd-user/resource/user/getUserDict", tag = "identity", params(UserDictQuery),
     responses((status = 200, description = "company members", body = [Member])))]
-async fn get_user_dict(
-    State(state): State<AppState>,
-    caller: CurrentUser,
-    Query(q): Query<UserDictQuery>,
-) -> ApiResult<Vec<Member>, IdentityError> {
+async fn get_user_dict(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<UserDictQuery>) -> ApiResult<Vec<Member>, IdentityError> {
     caller.require_menu(menus::MEMBERS)?;
     let company = caller.company()?;
     if q.company_id.is_some_and(|c| c != company) {

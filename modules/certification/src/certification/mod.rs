@@ -67,11 +67,7 @@ pub struct Submitted {
 /// Submits the company's real-name certification (the main account; a user without a company gets one).
 #[utoipa::path(post, path = "/ptd-user/endpoint/certification/companyCertification", tag = "certification",
     request_body = CompanyCertificationForm, responses((status = 200, description = "submitted, under review", body = Submitted)))]
-async fn company_certification(
-    State(state): State<AppState>,
-    caller: CurrentUser,
-    Valid(form): Valid<CompanyCertificationForm>,
-) -> ApiResult<Submitted, CompanyError> {
+async fn company_certification(State(state): State<AppState>, caller: CurrentUser, Valid(form): Valid<CompanyCertificationForm>) -> ApiResult<Submitted, CompanyError> {
     if !valid_social_code(&form.license_number) {
         return Err(CompanyError::SocialCodeInvalid);
     }
@@ -181,11 +177,7 @@ kernel::form_rules!(CompanyReviewForm, "company-review.json");
 /// The short company review form (name, contact, main products; licence optional).
 #[utoipa::path(post, path = "/ptd-industry/company/submitCompanyReview", tag = "certification",
     request_body = CompanyReviewForm, responses((status = 200, description = "提交成功", body = Submitted)))]
-async fn submit_company_review(
-    State(state): State<AppState>,
-    caller: CurrentUser,
-    Valid(form): Valid<CompanyReviewForm>,
-) -> ApiResult<Submitted, CompanyError> {
+async fn submit_company_review(State(state): State<AppState>, caller: CurrentUser, Valid(form): Valid<CompanyReviewForm>) -> ApiResult<Submitted, CompanyError> {
     let _ = (&form.customer_id, form.id);
     if let Some(key) = form.license_photo.as_deref().filter(|k| !k.is_empty()) {
         if !owns_image(&state, &caller, key).await? {
@@ -237,11 +229,7 @@ kernel::form_rules!(PersonCertificationForm, "person-certification.json");
 /// Submits the caller's personal real-name certification (SMS code to the given mobile).
 #[utoipa::path(post, path = "/ptd-user/endpoint/certification/userCertification", tag = "certification",
     request_body = PersonCertificationForm, responses((status = 200, description = "submitted, under review", body = Submitted)))]
-async fn user_certification(
-    State(state): State<AppState>,
-    caller: CurrentUser,
-    Valid(form): Valid<PersonCertificationForm>,
-) -> ApiResult<Submitted, CompanyError> {
+async fn user_certification(State(state): State<AppState>, caller: CurrentUser, Valid(form): Valid<PersonCertificationForm>) -> ApiResult<Submitted, CompanyError> {
     let _ = &form.platform_name;
     if form.user_id.is_some_and(|u| u != caller.user_id) {
         return Err(KernelError::Forbidden.into());
@@ -397,11 +385,7 @@ pub struct EsignChoiceForm {
 /// Records whether the main account of a newly certified company opens the e-signature service.
 #[utoipa::path(post, path = "/ptd-user/endpoint/certification/esignChoice", tag = "certification",
     request_body = EsignChoiceForm, responses((status = 200, description = "保存成功", body = String)))]
-async fn esign_choice(
-    State(state): State<AppState>,
-    caller: CurrentUser,
-    kernel::extract::Json(form): kernel::extract::Json<EsignChoiceForm>,
-) -> ApiResult<&'static str, CompanyError> {
+async fn esign_choice(State(state): State<AppState>, caller: CurrentUser, kernel::extract::Json(form): kernel::extract::Json<EsignChoiceForm>) -> ApiResult<&'static str, CompanyError> {
     let company = caller.require_main_account()?;
     repo::record_esign_choice(&state.db, state.next_id(), company, caller.user_id, form.open).await?;
     ok("保存成功")

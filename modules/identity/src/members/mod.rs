@@ -235,11 +235,7 @@ kernel::form_rules!(ResetChildForm, "reset-sub-account.json");
 /// Sets the password of a sub-account the company created; its sessions end.
 #[utoipa::path(post, path = "/ptd-user/endpoint/user/resetChildUser", tag = "members", request_body = ResetChildForm,
     responses((status = 200, description = "重置成功", body = String)))]
-async fn reset_child_user(
-    State(state): State<AppState>,
-    MainAccount(caller): MainAccount,
-    kernel::validate::Valid(form): kernel::validate::Valid<ResetChildForm>,
-) -> ApiResult<&'static str, IdentityError> {
+async fn reset_child_user(State(state): State<AppState>, MainAccount(caller): MainAccount, kernel::validate::Valid(form): kernel::validate::Valid<ResetChildForm>) -> ApiResult<&'static str, IdentityError> {
     let company = own_sub_account(&state, &caller, form.user_id).await?;
     if !created_by(&state, company, form.user_id).await? {
         return Err(IdentityError::NotOwnAccount);

@@ -110,10 +110,7 @@ pub struct SandboxConfirm {
 /// The sandbox issues a one-time code for the chosen identity and sends the browser back.
 #[utoipa::path(post, path = "/ptd-open-platform/endpoint/user/wechat/sandbox/confirm", tag = "wechat",
     responses((status = 303, description = "back to the redirect with code")))]
-async fn sandbox_confirm(
-    State(state): State<AppState>,
-    axum::Form(form): axum::Form<SandboxConfirm>,
-) -> Result<impl IntoResponse, IdentityError> {
+async fn sandbox_confirm(State(state): State<AppState>, axum::Form(form): axum::Form<SandboxConfirm>) -> Result<impl IntoResponse, IdentityError> {
     let redirect = platform_path(&form.redirect_uri)?;
     let open_id = form
         .open_id
@@ -185,12 +182,7 @@ pub struct OpenIdLoginForm {
 /// Login of a bound WeChat account.
 #[utoipa::path(post, path = "/ptd-open-platform/endpoint/user/wechat/openIdLogin", tag = "wechat", request_body = OpenIdLoginForm,
     responses((status = 200, description = "token and userId", body = LoginReply)))]
-async fn open_id_login(
-    State(state): State<AppState>,
-    site: RequestSite,
-    addr: ClientAddress,
-    Json(form): Json<OpenIdLoginForm>,
-) -> Result<impl IntoResponse, IdentityError> {
+async fn open_id_login(State(state): State<AppState>, site: RequestSite, addr: ClientAddress, Json(form): Json<OpenIdLoginForm>) -> Result<impl IntoResponse, IdentityError> {
     let open_id = open_id_of(&state, &form.open_id)?;
     let user = bound_user(&state, &open_id).await?.ok_or(IdentityError::WechatCodeInvalid)?;
     open_session(&state, &site, addr.0.as_deref(), user).await
@@ -212,12 +204,7 @@ kernel::form_rules!(BindForm, "wechat-bind.json");
 /// Binds the WeChat account to the mobile's account (registering one with its company when new) and logs in.
 #[utoipa::path(post, path = "/ptd-open-platform/endpoint/user/wechat/saveOk", tag = "wechat", request_body = BindForm,
     responses((status = 200, description = "账户绑定成功并已登录", body = LoginReply)))]
-async fn save_ok(
-    State(state): State<AppState>,
-    site: RequestSite,
-    addr: ClientAddress,
-    Valid(form): Valid<BindForm>,
-) -> Result<impl IntoResponse, IdentityError> {
+async fn save_ok(State(state): State<AppState>, site: RequestSite, addr: ClientAddress, Valid(form): Valid<BindForm>) -> Result<impl IntoResponse, IdentityError> {
     let _ = &form.platform;
     open_id_of(&state, &form.open_id)?;
     let existing = identity::find_user_by_login(&state.db, &form.mobile).await?;
