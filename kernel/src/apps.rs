@@ -21,6 +21,24 @@ pub struct AppGrant<'a> {
     pub years: i64,
 }
 
+impl<'a> AppGrant<'a> {
+    /// A free product's service, granted to a company by no order.
+    pub fn free(company_id: i64, d: &'a crate::contracts::Domain) -> Self {
+        AppGrant {
+            company_id,
+            product_id: d.product_id,
+            domain_id: d.id,
+            version_id: None,
+            product_name: &d.product_name,
+            app_name: &d.name,
+            version_name: None,
+            icon: d.product_icon.as_deref(),
+            source_id: None,
+            years: 0,
+        }
+    }
+}
+
 #[derive(Debug, Clone, serde::Serialize, sqlx::FromRow)]
 pub struct CompanyApp {
     pub id: i64,

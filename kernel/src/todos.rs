@@ -42,6 +42,13 @@ pub struct NewTodo<'a> {
     pub assignee: Assignee,
 }
 
+impl<'a> NewTodo<'a> {
+    /// A request the applicant made (for a company) that the operators decide on.
+    pub fn for_operators(kind: &'static str, reference_id: i64, title: &'a str, link: &'a str, applicant_user_id: i64, company_id: Option<i64>) -> Self {
+        NewTodo { kind, reference_id, title, link, applicant_user_id: Some(applicant_user_id), company_id, assignee: Assignee::Operators }
+    }
+}
+
 /// Opens the to-do, or reopens it (a request asked again after a decision).
 pub async fn open_with(conn: &mut AnyConnection, id: i64, t: &NewTodo<'_>, now: i64) -> Result<(), KernelError> {
     let (user, company, operators) = match t.assignee {

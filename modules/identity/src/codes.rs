@@ -30,8 +30,7 @@ pub struct SendCodeForm {
 kernel::form_rules!(SendCodeForm, "send-code.json");
 
 /// Sends an SMS login code to a registered mobile number.
-#[utoipa::path(post, path = "/ptd-open-platform/endpoint/sendSms/sendLoginCode", tag = "identity", request_body = SendCodeForm,
-    responses((status = 200, description = "验证码发送成功", body = String)))]
+#[utoipa::path(post, path = "/ptd-open-platform/endpoint/sendSms/sendLoginCode", tag = "identity", request_body = SendCodeForm, responses((status = 200, description = "验证码发送成功", body = String)))]
 async fn send_login_code(State(state): State<AppState>, addr: ClientAddress, Valid(form): Valid<SendCodeForm>) -> ApiResult<&'static str, IdentityError> {
     kernel::captcha::consume(&state, form.validate.as_deref()).await?;
     if kernel::identity::find_user_by_login(&state.db, &form.mobile).await?.is_none() {
@@ -42,8 +41,7 @@ async fn send_login_code(State(state): State<AppState>, addr: ClientAddress, Val
 }
 
 /// Sends an SMS code for registration, reset, binding and password change.
-#[utoipa::path(post, path = "/ptd-open-platform/endpoint/sendSms/sendAuthCode", tag = "identity", request_body = SendCodeForm,
-    responses((status = 200, description = "验证码发送成功", body = String)))]
+#[utoipa::path(post, path = "/ptd-open-platform/endpoint/sendSms/sendAuthCode", tag = "identity", request_body = SendCodeForm, responses((status = 200, description = "验证码发送成功", body = String)))]
 async fn send_auth_code(State(state): State<AppState>, addr: ClientAddress, Valid(form): Valid<SendCodeForm>) -> ApiResult<&'static str, IdentityError> {
     kernel::captcha::consume(&state, form.validate.as_deref()).await?;
     send_sms(&state, &form.mobile, Purpose::Auth, addr.0.as_deref()).await?;
@@ -59,8 +57,7 @@ kernel::form_rules!(SendMailForm, "send-mail.json");
 
 /// Sends a code to the mail address the signed-in user wants to bind. A GET
 /// the spec fixed that sends something: the `token` header is required.
-#[utoipa::path(get, path = "/ptd-user/resource/user/sendMail", tag = "identity", params(SendMailForm),
-    responses((status = 200, description = "发送成功", body = String)))]
+#[utoipa::path(get, path = "/ptd-user/resource/user/sendMail", tag = "identity", params(SendMailForm), responses((status = 200, description = "发送成功", body = String)))]
 async fn send_mail(State(state): State<AppState>, _changes: HeaderToken, _user: CurrentUser, addr: ClientAddress, ValidQuery(q): ValidQuery<SendMailForm>) -> ApiResult<&'static str, IdentityError> {
     send_mail_code(&state, &q.mail, addr.0.as_deref()).await?;
     ok("发送成功")
@@ -74,8 +71,7 @@ pub struct SendResetMailForm {
 kernel::form_rules!(SendResetMailForm, "send-mail.json");
 
 /// Sends a password-reset code to a bound mail address (forgot password, email tab).
-#[utoipa::path(post, path = "/ptd-industry/endpoint/user/sendResetMail", tag = "identity", request_body = SendResetMailForm,
-    responses((status = 200, description = "发送成功", body = String)))]
+#[utoipa::path(post, path = "/ptd-industry/endpoint/user/sendResetMail", tag = "identity", request_body = SendResetMailForm, responses((status = 200, description = "发送成功", body = String)))]
 async fn send_reset_mail(State(state): State<AppState>, addr: ClientAddress, Valid(form): Valid<SendResetMailForm>) -> ApiResult<&'static str, IdentityError> {
     kernel::captcha::consume(&state, form.validate.as_deref()).await?;
     if kernel::identity::user_id_by_email(&state.db, &form.mail).await?.is_none() {

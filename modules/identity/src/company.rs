@@ -93,8 +93,7 @@ pub struct CompanyQuery {
 }
 
 /// The caller's current company (or a named one the caller belongs to; operators read any).
-#[utoipa::path(get, path = "/ptd-user/resource/company/getCompanyById", tag = "identity", params(CompanyQuery),
-    responses((status = 200, description = "company", body = CompanyView)))]
+#[utoipa::path(get, path = "/ptd-user/resource/company/getCompanyById", tag = "identity", params(CompanyQuery), responses((status = 200, description = "company", body = CompanyView)))]
 async fn get_company_by_id(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<CompanyQuery>) -> ApiResult<CompanyView, IdentityError> {
     let id = match q.company_id {
         Some(id) => id,
@@ -125,8 +124,7 @@ pub struct CompanyPageQuery {
 }
 
 /// All companies, newest first, for platform operators.
-#[utoipa::path(get, path = "/ptd-user/resource/company/page", tag = "identity", params(PageQuery, CompanyPageQuery),
-    responses((status = 200, description = "page of companies", body = Page<CompanyView>)))]
+#[utoipa::path(get, path = "/ptd-user/resource/company/page", tag = "identity", params(PageQuery, CompanyPageQuery), responses((status = 200, description = "page of companies", body = Page<CompanyView>)))]
 async fn company_page(State(state): State<AppState>, _operator: Operator, Paged(page, q): Paged<CompanyPageQuery>) -> ApiResult<Page<CompanyView>, IdentityError> {
     let (rows, total) = identity::company_page(&state.db, q.company_name.as_deref(), q.review_status, &page).await?;
     ok(Page { rows: rows.into_iter().map(Into::into).collect(), total })
@@ -144,8 +142,7 @@ pub struct CompanyChoice {
 }
 
 /// The companies the caller belongs to, for the change-company picker.
-#[utoipa::path(get, path = "/ptd-user/resource/user/myCompanies", tag = "identity",
-    responses((status = 200, description = "the caller's companies", body = [CompanyChoice])))]
+#[utoipa::path(get, path = "/ptd-user/resource/user/myCompanies", tag = "identity", responses((status = 200, description = "the caller's companies", body = [CompanyChoice])))]
 async fn my_companies(State(state): State<AppState>, caller: CurrentUser) -> ApiResult<Vec<CompanyChoice>, IdentityError> {
     let companies = identity::user_companies(&state.db, caller.user_id).await?;
     ok(companies
@@ -161,8 +158,7 @@ pub struct SwitchForm {
 }
 
 /// Makes one of the caller's companies current; menus and user info follow it.
-#[utoipa::path(post, path = "/ptd-user/setUserCompany", tag = "identity", request_body = SwitchForm,
-    responses((status = 200, description = "切换成功", body = String)))]
+#[utoipa::path(post, path = "/ptd-user/setUserCompany", tag = "identity", request_body = SwitchForm, responses((status = 200, description = "切换成功", body = String)))]
 async fn set_user_company(State(state): State<AppState>, caller: CurrentUser, kernel::extract::Json(form): kernel::extract::Json<SwitchForm>) -> ApiResult<&'static str, IdentityError> {
     // A membership the company suspended cannot be switched to.
     if !identity::membership(&state.db, form.company_id, caller.user_id).await?.is_some_and(|m| m.is_active()) {

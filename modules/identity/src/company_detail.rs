@@ -10,7 +10,6 @@ use kernel::extract::Paged;
 use kernel::http::{Page, PageQuery};
 use kernel::identity;
 use kernel::time::format_ms;
-use kernel::validate::mask_mobile;
 use kernel::{ok, ApiResult, AppState, KernelError};
 use serde::{Deserialize, Serialize};
 use utoipa_axum::router::OpenApiRouter;
@@ -47,8 +46,7 @@ pub struct CompanyMember {
 }
 
 /// A page of one company's members, main account first, then in the order they joined, for platform operators.
-#[utoipa::path(get, path = "/ptd-user/resource/company/members", tag = "identity", params(PageQuery, CompanyMembersQuery),
-    responses((status = 200, description = "page of the company's members", body = Page<CompanyMember>)))]
+#[utoipa::path(get, path = "/ptd-user/resource/company/members", tag = "identity", params(PageQuery, CompanyMembersQuery), responses((status = 200, description = "page of the company's members", body = Page<CompanyMember>)))]
 async fn company_member_page(State(state): State<AppState>, _operator: Operator, Paged(page, q): Paged<CompanyMembersQuery>) -> ApiResult<Page<CompanyMember>, IdentityError> {
     if identity::find_company(&state.db, q.company_id).await?.is_none() {
         return Err(KernelError::NotFound.into());
@@ -56,17 +54,9 @@ async fn company_member_page(State(state): State<AppState>, _operator: Operator,
     let (members, total) = identity::member_page(&state.db, q.company_id, None, None, &page).await?;
     let rows = members
         .into_iter()
-        .map(|m| CompanyMember {
-            user_id: m.user_id,
-            user_name: m.user_name,
-            real_name: m.real_name,
-            nick_name: m.nick_name,
-            mobile: m.mobile.as_deref().map(mask_mobile),
-            user_type: m.user_type,
-            user_type_name: identity::user_type_name(m.user_type),
-            status: m.status,
-            status_name: identity::status_name(m.status),
-            join_time: format_ms(Some(m.joined)),
+        .map(|m| {
+            let s = crate::people::shown(m.mobile.as_deref(), m.user_type, m.status);
+            CompanyMember { user_id: m.user_id, user_name: m.user_name, real_name: m.real_name, nick_name: m.nick_name, mobile: s.mobile, user_type: m.user_type, user_type_name: s.user_type_name, status: m.status, status_name: s.status_name, join_time: format_ms(Some(m.joined)) }
         })
         .collect();
     ok(Page { rows, total })

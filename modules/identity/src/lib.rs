@@ -9,6 +9,7 @@ mod demo;
 mod error;
 mod members;
 mod password;
+mod people;
 mod profile;
 mod register;
 mod session;

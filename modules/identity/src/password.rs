@@ -21,19 +21,17 @@ pub struct ResetByMobileForm {
     mobile: String,
     code: String,
     password: String,
+    // Only the rules file reads it: it must equal `password`.
+    #[allow(dead_code)]
     re_password: String,
 }
 kernel::form_rules!(ResetByMobileForm, "reset-password.json");
 
 /// Forgot password, phone tab.
-#[utoipa::path(post, path = "/ptd-industry/endpoint/user/resetPwdByMobile", tag = "identity", request_body = ResetByMobileForm,
-    responses((status = 200, description = "密码重置成功", body = String)))]
+#[utoipa::path(post, path = "/ptd-industry/endpoint/user/resetPwdByMobile", tag = "identity", request_body = ResetByMobileForm, responses((status = 200, description = "密码重置成功", body = String)))]
 async fn reset_by_mobile(State(state): State<AppState>, Valid(form): Valid<ResetByMobileForm>) -> ApiResult<&'static str, IdentityError> {
-    let _ = &form.re_password;
     let user = identity::find_user_by_login(&state.db, &form.mobile).await?.ok_or(IdentityError::MobileNotRegistered)?;
-    codes::verify(&state, &form.mobile, Purpose::Auth, &form.code).await?;
-    set_password(&state, user.id, &form.password).await?;
-    ok("密码重置成功")
+    ok(reset(&state, user.id, (&form.mobile, Purpose::Auth, &form.code), &form.password).await?)
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]
@@ -42,19 +40,25 @@ pub struct ResetByEmailForm {
     email: String,
     code: String,
     password: String,
+    // Only the rules file reads it: it must equal `password`.
+    #[allow(dead_code)]
     re_password: String,
 }
 kernel::form_rules!(ResetByEmailForm, "reset-password-email.json");
 
 /// Forgot password, email tab (code from `sendResetMail`).
-#[utoipa::path(post, path = "/ptd-industry/endpoint/user/resetPwdByEmail", tag = "identity", request_body = ResetByEmailForm,
-    responses((status = 200, description = "密码重置成功", body = String)))]
+#[utoipa::path(post, path = "/ptd-industry/endpoint/user/resetPwdByEmail", tag = "identity", request_body = ResetByEmailForm, responses((status = 200, description = "密码重置成功", body = String)))]
 async fn reset_by_email(State(state): State<AppState>, Valid(form): Valid<ResetByEmailForm>) -> ApiResult<&'static str, IdentityError> {
-    let _ = &form.re_password;
     let user_id = identity::user_id_by_email(&state.db, &form.email).await?.ok_or(IdentityError::EmailNotBound)?;
-    codes::verify(&state, &form.email, Purpose::Mail, &form.code).await?;
-    set_password(&state, user_id, &form.password).await?;
-    ok("密码重置成功")
+    ok(reset(&state, user_id, (&form.email, Purpose::Mail, &form.code), &form.password).await?)
+}
+
+/// A forgotten password's last step, by phone or mail: the code sent to the address proves it is
+/// the user's, then the new password replaces the old.
+async fn reset(state: &AppState, user_id: i64, (address, purpose, code): (&str, Purpose, &str), password: &str) -> Result<&'static str, IdentityError> {
+    codes::verify(state, address, purpose, code).await?;
+    set_password(state, user_id, password).await?;
+    Ok("密码重置成功")
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]
@@ -70,8 +74,7 @@ pub struct ChangePasswordForm {
 kernel::form_rules!(ChangePasswordForm, "change-password.json");
 
 /// The change-password drawer: a code to the account's mobile, then the new password; every session ends.
-#[utoipa::path(post, path = "/ptd-user/resource/user/updatePassword", tag = "identity", request_body = ChangePasswordForm,
-    responses((status = 200, description = "修改密码成功", body = String)))]
+#[utoipa::path(post, path = "/ptd-user/resource/user/updatePassword", tag = "identity", request_body = ChangePasswordForm, responses((status = 200, description = "修改密码成功", body = String)))]
 async fn update_password(State(state): State<AppState>, caller: CurrentUser, Valid(form): Valid<ChangePasswordForm>) -> ApiResult<&'static str, IdentityError> {
     let _ = (&form.mobile, &form.repeat_password);
     if form.user_id.is_some_and(|id| id != caller.user_id) {

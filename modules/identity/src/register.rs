@@ -44,8 +44,7 @@ pub struct Registered {
 }
 
 /// Registers the user and a new company with the user as its main account.
-#[utoipa::path(post, path = "/ptd-open-platform/endpoint/user/registerUserAndCompanyNotChecking", tag = "identity",
-    request_body = RegisterForm, responses((status = 200, description = "registered", body = Registered)))]
+#[utoipa::path(post, path = "/ptd-open-platform/endpoint/user/registerUserAndCompanyNotChecking", tag = "identity", request_body = RegisterForm, responses((status = 200, description = "registered", body = Registered)))]
 async fn register(State(state): State<AppState>, Valid(form): Valid<RegisterForm>) -> ApiResult<Registered, IdentityError> {
     let _ = (&form.re_password, &form.platform_name);
     ensure_free(&state, &form.mobile, &form.company_name).await?;
@@ -65,8 +64,7 @@ pub struct OtherPlatformForm {
 }
 
 /// Registration by a sibling platform, server to server, without an SMS code; needs the integration key.
-#[utoipa::path(post, path = "/ptd-industry/endpoint/user/otherPlatformsRegisterNoSmsCodeNotChecking", tag = "identity",
-    request_body = OtherPlatformForm, responses((status = 200, description = "registered", body = Registered)))]
+#[utoipa::path(post, path = "/ptd-industry/endpoint/user/otherPlatformsRegisterNoSmsCodeNotChecking", tag = "identity", request_body = OtherPlatformForm, responses((status = 200, description = "registered", body = Registered)))]
 async fn register_from_other_platform(State(state): State<AppState>, headers: HeaderMap, kernel::extract::Json(body): kernel::extract::Json<serde_json::Value>) -> ApiResult<Registered, IdentityError> {
     let key = headers.get("x-integration-key").and_then(|v| v.to_str().ok()).unwrap_or_default();
     if !kernel::auth::constant_time_eq(key.as_bytes(), state.config.integration_key.as_bytes()) {
@@ -103,8 +101,7 @@ pub struct ExistReply {
 }
 
 /// Whether a company name or a mobile number is already registered (the form warns 企业名称已存在).
-#[utoipa::path(get, path = "/ptd-open-platform/endpoint/user/checkCompanyNameAndUserExist", tag = "identity", params(ExistQuery),
-    responses((status = 200, description = "flags", body = ExistReply)))]
+#[utoipa::path(get, path = "/ptd-open-platform/endpoint/user/checkCompanyNameAndUserExist", tag = "identity", params(ExistQuery), responses((status = 200, description = "flags", body = ExistReply)))]
 async fn check_company_name_and_user_exist(State(state): State<AppState>, _quota: LookupQuota, Query(q): Query<ExistQuery>) -> ApiResult<ExistReply, IdentityError> {
     let company_exist = match &q.company_name {
         Some(n) => company_exists(&state, n).await?,
@@ -136,8 +133,7 @@ pub struct CustomerReply {
 }
 
 /// The dispatch centre's customer lookup by company name and phone.
-#[utoipa::path(get, path = "/ptd-industry/endpoint/customer/checkCustomer", tag = "identity", params(CustomerQuery),
-    responses((status = 200, description = "customer state", body = CustomerReply)))]
+#[utoipa::path(get, path = "/ptd-industry/endpoint/customer/checkCustomer", tag = "identity", params(CustomerQuery), responses((status = 200, description = "customer state", body = CustomerReply)))]
 async fn check_customer(State(state): State<AppState>, _quota: LookupQuota, Query(q): Query<CustomerQuery>) -> ApiResult<CustomerReply, IdentityError> {
     let review_status = match &q.custom_name {
         Some(n) => identity::find_company_by_name(&state.db, n).await?.map(|c| c.certification_status),

@@ -34,8 +34,7 @@ pub struct LoginForm {
 kernel::form_rules!(LoginForm, "login.json");
 
 /// Password login. Wrong name and wrong password answer alike; too many failures lock the account and the address for a while.
-#[utoipa::path(post, path = "/ptd-user/login", tag = "identity", request_body = LoginForm,
-    responses((status = 200, description = "userId and token", body = LoginReply)))]
+#[utoipa::path(post, path = "/ptd-user/login", tag = "identity", request_body = LoginForm, responses((status = 200, description = "userId and token", body = LoginReply)))]
 async fn login(State(state): State<AppState>, site: RequestSite, addr: ClientAddress, Valid(form): Valid<LoginForm>) -> Result<impl IntoResponse, IdentityError> {
     let cfg = &state.config.auth;
     let window_ms = cfg.failure_window_minutes * 60_000;
@@ -77,12 +76,19 @@ pub struct SmsLoginForm {
 kernel::form_rules!(SmsLoginForm, "sms-login.json");
 
 /// Login with a mobile number and the code sent by `sendLoginCode`.
-#[utoipa::path(post, path = "/ptd-user/smsLogin", tag = "identity", request_body = SmsLoginForm,
-    responses((status = 200, description = "userId and token", body = LoginReply)))]
+#[utoipa::path(post, path = "/ptd-user/smsLogin", tag = "identity", request_body = SmsLoginForm, responses((status = 200, description = "userId and token", body = LoginReply)))]
 async fn sms_login(State(state): State<AppState>, site: RequestSite, addr: ClientAddress, Valid(form): Valid<SmsLoginForm>) -> Result<impl IntoResponse, IdentityError> {
-    let user = identity::find_user_by_login(&state.db, &form.mobile).await?.ok_or(IdentityError::MobileNotRegistered)?;
-    codes::verify(&state, &form.mobile, Purpose::Login, &form.sms_code).await?;
-    open_session(&state, &site, addr.0.as_deref(), user.id).await
+    code_login(&state, &site, addr.0.as_deref(), (&form.mobile, &form.sms_code), None).await
+}
+
+/// Login by a code sent to the mobile, binding the WeChat account of `ticket` when one started it.
+async fn code_login(state: &AppState, site: &RequestSite, addr: Option<&str>, (mobile, code): (&str, &str), ticket: Option<&str>) -> Result<impl IntoResponse, IdentityError> {
+    let user = identity::find_user_by_login(&state.db, mobile).await?.ok_or(IdentityError::MobileNotRegistered)?;
+    codes::verify(state, mobile, Purpose::Login, code).await?;
+    if let Some(ticket) = ticket.filter(|t| !t.is_empty()) {
+        crate::wechat::bind(state, ticket, user.id).await?;
+    }
+    open_session(state, site, addr, user.id).await
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]
@@ -96,17 +102,11 @@ pub struct SimpleSmsLoginForm {
 }
 
 /// SMS login that can also bind the WeChat account that started it.
-#[utoipa::path(post, path = "/ptd-industry/endpoint/login/simpleSmSLogin", tag = "identity", request_body = SimpleSmsLoginForm,
-    responses((status = 200, description = "userId and token", body = LoginReply)))]
+#[utoipa::path(post, path = "/ptd-industry/endpoint/login/simpleSmSLogin", tag = "identity", request_body = SimpleSmsLoginForm, responses((status = 200, description = "userId and token", body = LoginReply)))]
 async fn simple_sms_login(State(state): State<AppState>, site: RequestSite, addr: ClientAddress, kernel::extract::Json(form): kernel::extract::Json<SimpleSmsLoginForm>) -> Result<impl IntoResponse, IdentityError> {
     let as_sms_form = serde_json::json!({"mobile": form.mobile, "smsCode": form.code});
     <SmsLoginForm as kernel::validate::Form>::rules().check(&as_sms_form)?;
-    let user = identity::find_user_by_login(&state.db, &form.mobile).await?.ok_or(IdentityError::MobileNotRegistered)?;
-    codes::verify(&state, &form.mobile, Purpose::Login, &form.code).await?;
-    if let Some(ticket) = form.wx_code.as_deref().filter(|t| !t.is_empty()) {
-        crate::wechat::bind(&state, ticket, user.id).await?;
-    }
-    open_session(&state, &site, addr.0.as_deref(), user.id).await
+    code_login(&state, &site, addr.0.as_deref(), (&form.mobile, &form.code), form.wx_code.as_deref()).await
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
@@ -118,8 +118,7 @@ pub struct TokenStatus {
 /// Whether the caller's token is still good; 401 when not. Asked with the
 /// `token` header (a token handed over in an address), it also sets the
 /// HttpOnly cookie, which the page itself cannot write.
-#[utoipa::path(get, path = "/ptd-user/checkToken", tag = "identity",
-    responses((status = 200, description = "the token is valid", body = TokenStatus)))]
+#[utoipa::path(get, path = "/ptd-user/checkToken", tag = "identity", responses((status = 200, description = "the token is valid", body = TokenStatus)))]
 async fn check_token(State(state): State<AppState>, user: CurrentUser, site: RequestSite, headers: axum::http::HeaderMap) -> Result<impl IntoResponse, IdentityError> {
     let set_cookie = auth::header_token(&headers)
         .map(|token| AppendHeaders([(SET_COOKIE, site.token_cookie(Some(token), state.config.auth.token_ttl_hours * 3600))]));
@@ -129,8 +128,7 @@ async fn check_token(State(state): State<AppState>, user: CurrentUser, site: Req
 /// Revokes the caller's session and clears the token cookie. A GET the spec
 /// fixed, so it acts only with the `token` header: a link or an image on
 /// another page cannot sign anyone out.
-#[utoipa::path(get, path = "/ptd-industry/userlogOut/logOut", tag = "identity",
-    responses((status = 200, description = "logged out")))]
+#[utoipa::path(get, path = "/ptd-industry/userlogOut/logOut", tag = "identity", responses((status = 200, description = "logged out")))]
 async fn log_out(State(state): State<AppState>, HeaderToken(token): HeaderToken, site: RequestSite) -> Result<impl IntoResponse, IdentityError> {
     // An expired or revoked token is already signed out; the reply is the same.
     if let Ok((_, session_id)) = state.tokens.verify(&state.db, &token).await {

@@ -84,8 +84,7 @@ pub struct UserDetailsQuery {
 }
 
 /// The signed-in user's details, or a colleague's for a main account or an operator.
-#[utoipa::path(get, path = "/ptd-user/resource/user/getUserDetails", tag = "identity", params(UserDetailsQuery),
-    responses((status = 200, description = "user info", body = UserDetails)))]
+#[utoipa::path(get, path = "/ptd-user/resource/user/getUserDetails", tag = "identity", params(UserDetailsQuery), responses((status = 200, description = "user info", body = UserDetails)))]
 async fn get_user_details(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<UserDetailsQuery>) -> ApiResult<UserDetails, IdentityError> {
     let target = q.user_id.unwrap_or(caller.user_id);
     let own = target == caller.user_id;
@@ -200,8 +199,7 @@ pub struct Member {
 }
 
 /// Members of the caller's current company, filtered by department and name; needs the members menu.
-#[utoipa::path(get, path = "/ptd-user/resource/user/getUserDict", tag = "identity", params(UserDictQuery),
-    responses((status = 200, description = "company members", body = [Member])))]
+#[utoipa::path(get, path = "/ptd-user/resource/user/getUserDict", tag = "identity", params(UserDictQuery), responses((status = 200, description = "company members", body = [Member])))]
 async fn get_user_dict(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<UserDictQuery>) -> ApiResult<Vec<Member>, IdentityError> {
     caller.require_menu(menus::MEMBERS)?;
     let company = caller.company()?;
@@ -211,18 +209,9 @@ async fn get_user_dict(State(state): State<AppState>, caller: CurrentUser, Query
     let members = identity::company_members(&state.db, company, q.dept_id, q.real_name.as_deref()).await?;
     ok(members
         .into_iter()
-        .map(|m| Member {
-            user_id: m.user_id,
-            user_name: m.user_name,
-            real_name: m.real_name,
-            mobile: m.mobile.as_deref().map(mask_mobile),
-            user_type: m.user_type,
-            user_type_name: identity::user_type_name(m.user_type),
-            status: m.status,
-            status_name: identity::status_name(m.status),
-            dept_name: m.dept_name,
-            post_name: m.post_name,
-            create_time: format_ms(Some(m.joined)),
+        .map(|m| {
+            let s = crate::people::shown(m.mobile.as_deref(), m.user_type, m.status);
+            Member { user_id: m.user_id, user_name: m.user_name, real_name: m.real_name, mobile: s.mobile, user_type: m.user_type, user_type_name: s.user_type_name, status: m.status, status_name: s.status_name, dept_name: m.dept_name, post_name: m.post_name, create_time: format_ms(Some(m.joined)) }
         })
         .collect())
 }

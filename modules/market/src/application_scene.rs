@@ -29,8 +29,7 @@ pub struct ApplicationScene {
 }
 
 /// Published application scenes of the home page (协同办公, 流程生产, 安全防护, 服务体系 …).
-#[utoipa::path(get, path = "/ptd-industry/front/getApplicationSceneList", tag = "content",
-    responses((status = 200, description = "scenes", body = [ApplicationScene])))]
+#[utoipa::path(get, path = "/ptd-industry/front/getApplicationSceneList", tag = "content", responses((status = 200, description = "scenes", body = [ApplicationScene])))]
 async fn get_application_scene_list(State(state): State<AppState>, content: Content) -> Result<Ready, ContentError> {
     content.reply(&state, "scenes", || crate::store::published::<ApplicationScene>(&state)).await
 }

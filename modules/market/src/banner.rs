@@ -51,8 +51,7 @@ pub struct BannerQuery {
 }
 
 /// Published banners of a channel's page, in order.
-#[utoipa::path(get, path = "/ptd-industry/front/getFrontBanner", tag = "content", params(BannerQuery),
-    responses((status = 200, description = "banners", body = [Banner])))]
+#[utoipa::path(get, path = "/ptd-industry/front/getFrontBanner", tag = "content", params(BannerQuery), responses((status = 200, description = "banners", body = [Banner])))]
 async fn get_front_banner(State(state): State<AppState>, content: Content, Query(q): Query<BannerQuery>) -> Result<Ready, ContentError> {
     let key = format!(
         "banners:{}:{}:{}",

@@ -38,8 +38,7 @@ impl Listed for Channel {
 }
 
 /// The shown channels of the top navigation, in order.
-#[utoipa::path(get, path = "/ptd-industry/front/getFrontChannel", tag = "content", params(ChannelQuery),
-    responses((status = 200, description = "channels", body = [Channel])))]
+#[utoipa::path(get, path = "/ptd-industry/front/getFrontChannel", tag = "content", params(ChannelQuery), responses((status = 200, description = "channels", body = [Channel])))]
 async fn get_front_channel(State(state): State<AppState>, content: Content, Query(q): Query<ChannelQuery>) -> Result<Ready, ContentError> {
     let key = format!("channels:{}", q.name.as_deref().unwrap_or_default());
     let filter = Filter::published().and("name", Param::Text(q.name.as_deref()));

@@ -28,8 +28,7 @@ pub struct CooperationCase {
 }
 
 /// Published cooperation cases (the home page's 数字工厂 shows the first 4).
-#[utoipa::path(get, path = "/ptd-industry/front/getCooperationCaseList", tag = "content",
-    responses((status = 200, description = "cases", body = [CooperationCase])))]
+#[utoipa::path(get, path = "/ptd-industry/front/getCooperationCaseList", tag = "content", responses((status = 200, description = "cases", body = [CooperationCase])))]
 async fn get_cooperation_case_list(State(state): State<AppState>, content: Content) -> Result<Ready, ContentError> {
     content.reply(&state, "cases", || crate::store::published::<CooperationCase>(&state)).await
 }

@@ -72,8 +72,7 @@ pub struct ExpertQuery {
 
 /// Published experts, in order; phones masked for visitors.
 /// Paging: the detail page fetches 7 and shows up to 6 besides the current expert.
-#[utoipa::path(get, path = "/ptd-industry/expert/page", tag = "content", params(PageQuery, ExpertQuery),
-    responses((status = 200, description = "page of experts", body = Page<Expert>)))]
+#[utoipa::path(get, path = "/ptd-industry/expert/page", tag = "content", params(PageQuery, ExpertQuery), responses((status = 200, description = "page of experts", body = Page<Expert>)))]
 async fn expert_page(State(state): State<AppState>, caller: MaybeUser, Paged(page, q): Paged<ExpertQuery>) -> ApiResult<Page<Expert>, ContentError> {
     let filter = Filter { keyword: q.expert_name.as_deref(), ..Filter::published() };
     let Page { rows, total } = crate::store::page::<Expert>(&state, &filter, SHOWN, &page).await?;
@@ -82,8 +81,7 @@ async fn expert_page(State(state): State<AppState>, caller: MaybeUser, Paged(pag
 }
 
 /// A published expert; the phone is masked for visitors.
-#[utoipa::path(get, path = "/ptd-industry/expert/getById", tag = "content", params(IdQuery),
-    responses((status = 200, description = "expert", body = Expert), (status = 404, description = "no such published expert")))]
+#[utoipa::path(get, path = "/ptd-industry/expert/getById", tag = "content", params(IdQuery), responses((status = 200, description = "expert", body = Expert), (status = 404, description = "no such published expert")))]
 async fn expert_get_by_id(State(state): State<AppState>, caller: MaybeUser, Query(q): Query<IdQuery>) -> ApiResult<Expert, ContentError> {
     let found = crate::store::rows::<Expert>(&state, &Filter::published().id(q.id), SHOWN, None).await?;
     let e = found.into_iter().next().ok_or(KernelError::NotFound)?;

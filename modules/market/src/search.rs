@@ -36,8 +36,7 @@ pub struct SearchQuery {
 
 /// Ranked full-text search of the public content with highlighted snippets,
 /// 10 a page; a search pages at most 50 rows and 1000 pages deep.
-#[utoipa::path(get, path = "/ptd-industry/search", tag = "content", params(PageQuery, SearchQuery),
-    responses((status = 200, description = "ranked results", body = Page<SearchHit>)))]
+#[utoipa::path(get, path = "/ptd-industry/search", tag = "content", params(PageQuery, SearchQuery), responses((status = 200, description = "ranked results", body = Page<SearchHit>)))]
 async fn search(State(state): State<AppState>, content: Content, Paged(page, q): Paged<SearchQuery>) -> Result<Ready, ContentError> {
     let keyword = q.keyword.ok_or_else(|| crate::error::invalid("请输入搜索关键词"))?;
     if keyword.chars().count() > 50 {

@@ -29,8 +29,7 @@ pub struct ServicePlatform {
 }
 
 /// Published service platforms (navigation panel, plat/{id} page), in order.
-#[utoipa::path(get, path = "/ptd-industry/front/getFrontServicePlatformList", tag = "content",
-    responses((status = 200, description = "service platforms", body = [ServicePlatform])))]
+#[utoipa::path(get, path = "/ptd-industry/front/getFrontServicePlatformList", tag = "content", responses((status = 200, description = "service platforms", body = [ServicePlatform])))]
 async fn get_front_service_platform_list(State(state): State<AppState>, content: Content) -> Result<Ready, ContentError> {
     content.reply(&state, "platforms", || crate::store::published::<ServicePlatform>(&state)).await
 }

@@ -59,8 +59,7 @@ pub struct TopAdReply {
 }
 
 /// The newest published top ad (null when there is none) with three hot products.
-#[utoipa::path(get, path = "/ptd-industry/front/getLastTopAdvertising", tag = "content",
-    responses((status = 200, description = "the ad, or null", body = Option<TopAdReply>)))]
+#[utoipa::path(get, path = "/ptd-industry/front/getLastTopAdvertising", tag = "content", responses((status = 200, description = "the ad, or null", body = Option<TopAdReply>)))]
 async fn get_last_top_advertising(State(state): State<AppState>, content: Content) -> Result<Ready, ContentError> {
     content
         .reply(&state, "top-ad", || async {

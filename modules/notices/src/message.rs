@@ -66,8 +66,7 @@ pub struct MessageQuery {
 }
 
 /// The caller's messages, unread first, then newest first.
-#[utoipa::path(get, path = "/ptd-component/endpoint/message/batchQueryMessage", tag = "messages", params(PageQuery, MessageQuery),
-    responses((status = 200, description = "a page of messages", body = Page<Message>)))]
+#[utoipa::path(get, path = "/ptd-component/endpoint/message/batchQueryMessage", tag = "messages", params(PageQuery, MessageQuery), responses((status = 200, description = "a page of messages", body = Page<Message>)))]
 async fn batch_query(State(state): State<AppState>, caller: CurrentUser, Paged(page, _): Paged<MessageQuery>) -> ApiResult<Page<Message>> {
     let (rows, total) = messages::page(&state.db, caller.user_id, page.limit(), page.offset()).await?;
     ok(Page { rows: rows.into_iter().map(Message::from).collect(), total })
@@ -80,8 +79,7 @@ pub struct UnreadCount {
 }
 
 /// How many of the caller's messages are unread (the header badge).
-#[utoipa::path(get, path = "/ptd-component/endpoint/message/unreadCount", tag = "messages",
-    responses((status = 200, description = "unread count", body = UnreadCount)))]
+#[utoipa::path(get, path = "/ptd-component/endpoint/message/unreadCount", tag = "messages", responses((status = 200, description = "unread count", body = UnreadCount)))]
 async fn unread_count(State(state): State<AppState>, caller: CurrentUser) -> ApiResult<UnreadCount> {
     ok(UnreadCount { unread: messages::unread_count(&state.db, caller.user_id).await? })
 }
@@ -113,16 +111,14 @@ pub struct Changed {
 }
 
 /// Marks messages read (opening one, or 全部已读 with `all`).
-#[utoipa::path(post, path = "/ptd-component/endpoint/message/batchAcceptMessage", tag = "messages", request_body = MessageIds,
-    responses((status = 200, description = "how many turned read", body = Changed)))]
+#[utoipa::path(post, path = "/ptd-component/endpoint/message/batchAcceptMessage", tag = "messages", request_body = MessageIds, responses((status = 200, description = "how many turned read", body = Changed)))]
 async fn batch_accept(State(state): State<AppState>, caller: CurrentUser, Json(f): Json<MessageIds>) -> ApiResult<Changed> {
     let ids = if f.all { None } else { Some(f.ids()?) };
     ok(Changed { changed: messages::mark_read(&state.db, caller.user_id, ids).await? })
 }
 
 /// Deletes messages of the caller.
-#[utoipa::path(post, path = "/ptd-component/endpoint/message/deleteMessage", tag = "messages", operation_id = "message_delete", request_body = MessageIds,
-    responses((status = 200, description = "how many were deleted", body = Changed)))]
+#[utoipa::path(post, path = "/ptd-component/endpoint/message/deleteMessage", tag = "messages", operation_id = "message_delete", request_body = MessageIds, responses((status = 200, description = "how many were deleted", body = Changed)))]
 async fn delete(State(state): State<AppState>, caller: CurrentUser, Json(f): Json<MessageIds>) -> ApiResult<Changed> {
     ok(Changed { changed: messages::delete(&state.db, caller.user_id, f.ids()?).await? })
 }

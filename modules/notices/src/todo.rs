@@ -53,16 +53,14 @@ impl From<todos::Todo> for Task {
 }
 
 /// The open to-dos the caller must act on, newest first.
-#[utoipa::path(get, path = "/ptd-open-platform/endpoint/workflow/taskAgent/page", tag = "todos", params(PageQuery),
-    responses((status = 200, description = "a page of to-dos; total is the caller's to-do count", body = Page<Task>)))]
+#[utoipa::path(get, path = "/ptd-open-platform/endpoint/workflow/taskAgent/page", tag = "todos", params(PageQuery), responses((status = 200, description = "a page of to-dos; total is the caller's to-do count", body = Page<Task>)))]
 async fn agent_page(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<PageQuery>) -> ApiResult<Page<Task>> {
     let (rows, total) = todos::assigned(&state.db, &Viewer::of(&caller), Kinds::Workflow, q.limit(), q.offset()).await?;
     ok(Page { rows: rows.into_iter().map(Task::from).collect(), total })
 }
 
 /// What the caller asked for that others must still act on (a join request, a certification, a declaration).
-#[utoipa::path(get, path = "/ptd-component/workflow/taskApply/list", tag = "todos",
-    responses((status = 200, description = "the caller's open requests", body = [Task])))]
+#[utoipa::path(get, path = "/ptd-component/workflow/taskApply/list", tag = "todos", responses((status = 200, description = "the caller's open requests", body = [Task])))]
 async fn apply_list(State(state): State<AppState>, caller: CurrentUser) -> ApiResult<Vec<Task>> {
     ok(todos::applied(&state.db, caller.user_id, APPLIED_LIMIT).await?.into_iter().map(Task::from).collect())
 }

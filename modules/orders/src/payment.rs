@@ -49,8 +49,7 @@ pub struct PayReply {
 }
 
 /// Pays an order: for "wechat" a scan-to-pay payment (the same one again while it is open).
-#[utoipa::path(post, path = "/ptd-industry/order/payment/addOrderPayOrAccountPay", tag = "payment", request_body = PayForm,
-    responses((status = 200, description = "the payment", body = PayReply)))]
+#[utoipa::path(post, path = "/ptd-industry/order/payment/addOrderPayOrAccountPay", tag = "payment", request_body = PayForm, responses((status = 200, description = "the payment", body = PayReply)))]
 async fn add_order_pay(State(state): State<AppState>, caller: CurrentUser, Json(f): Json<PayForm>) -> ApiResult<PayReply, OrdersError> {
     let company = caller.require_certified_company(&state.db, CertifiedFor::Buying).await?;
     let order = order::load(&state, f.order_id, company).await?;
@@ -116,16 +115,14 @@ pub struct PaymentInfo {
 }
 
 /// The state of one of the company's payments (the pay page polls it every 2 s).
-#[utoipa::path(get, path = "/ptd-industry/order/payment/queryOrderPaymentInfo", tag = "payment", params(NoQuery),
-    responses((status = 200, description = "the payment's state", body = PaymentInfo)))]
+#[utoipa::path(get, path = "/ptd-industry/order/payment/queryOrderPaymentInfo", tag = "payment", params(NoQuery), responses((status = 200, description = "the payment's state", body = PaymentInfo)))]
 async fn query_order_payment_info(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<NoQuery>) -> ApiResult<PaymentInfo, OrdersError> {
     let p = payments::find_for_company(&state.db, &q.pay_transaction_no, caller.company()?).await?.ok_or(PaymentError::NotFound)?;
     ok(PaymentInfo { order_id: p.reference_id, amount: yuan(p.amount), pay_status: p.status, pay_transaction_no: p.pay_transaction_no })
 }
 
 /// The company's payments for orders, newest first.
-#[utoipa::path(get, path = "/ptd-industry/order/payment/queryList", tag = "payment", operation_id = "payment_query_list", params(PageQuery, PayStatusQuery),
-    responses((status = 200, description = "page of payments", body = Page<PaymentRecord>)))]
+#[utoipa::path(get, path = "/ptd-industry/order/payment/queryList", tag = "payment", operation_id = "payment_query_list", params(PageQuery, PayStatusQuery), responses((status = 200, description = "page of payments", body = Page<PaymentRecord>)))]
 async fn query_list(State(state): State<AppState>, caller: CurrentUser, Paged(page, q): Paged<PayStatusQuery>) -> ApiResult<Page<PaymentRecord>, OrdersError> {
     ok(state.payments.company_records(&state.db, caller.company()?, Some(PURPOSE), &q, &page).await?)
 }
@@ -146,8 +143,7 @@ pub struct Confirmation {
 
 /// "I have paid": asks the gateway about the order's open payment now, rather
 /// than waiting for its notification. Changes state, so the token header is needed.
-#[utoipa::path(get, path = "/ptd-industry/order/payment/confirmPayment/{id}", tag = "payment", params(IdPath),
-    responses((status = 200, description = "the order's state after the check", body = Confirmation)))]
+#[utoipa::path(get, path = "/ptd-industry/order/payment/confirmPayment/{id}", tag = "payment", params(IdPath), responses((status = 200, description = "the order's state after the check", body = Confirmation)))]
 async fn confirm_payment(State(state): State<AppState>, _header: HeaderToken, caller: CurrentUser, Path(p): Path<IdPath>) -> ApiResult<Confirmation, OrdersError> {
     let company = caller.company()?;
     let order = order::load(&state, p.id, company).await?;
@@ -163,8 +159,7 @@ async fn confirm_payment(State(state): State<AppState>, _header: HeaderToken, ca
 }
 
 /// Every payment made for one of the company's orders.
-#[utoipa::path(get, path = "/ptd-industry/order/confirmPaymentDetails/{id}", tag = "payment", params(IdPath),
-    responses((status = 200, description = "the order's payments", body = [PaymentRecord])))]
+#[utoipa::path(get, path = "/ptd-industry/order/confirmPaymentDetails/{id}", tag = "payment", params(IdPath), responses((status = 200, description = "the order's payments", body = [PaymentRecord])))]
 async fn confirm_payment_details(State(state): State<AppState>, caller: CurrentUser, Path(p): Path<IdPath>) -> ApiResult<Vec<PaymentRecord>, OrdersError> {
     let order = order::load(&state, p.id, caller.company()?).await?;
     ok(payments::of_reference(&state.db, PURPOSE, order.id).await?.into_iter().map(|p| state.payments.record(p)).collect())

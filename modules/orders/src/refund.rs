@@ -30,8 +30,7 @@ pub struct ManageQuery {
 }
 
 /// Every company's orders, newest first (operators).
-#[utoipa::path(get, path = "/ptd-industry/manage/order/page", tag = "order", params(PageQuery, ManageQuery),
-    responses((status = 200, description = "page of orders", body = Page<order::Order>)))]
+#[utoipa::path(get, path = "/ptd-industry/manage/order/page", tag = "order", params(PageQuery, ManageQuery), responses((status = 200, description = "page of orders", body = Page<order::Order>)))]
 async fn manage_page(State(state): State<AppState>, _op: Operator, Paged(page, q): Paged<ManageQuery>) -> ApiResult<Page<order::Order>, OrdersError> {
     let filter = repo::Filter { pay_status: q.pay_status.as_deref().unwrap_or_default(), order_no: q.order_no.as_deref().unwrap_or_default() };
     let (rows, total) = repo::page(&state.db, None, &filter, &page).await?;
@@ -59,8 +58,7 @@ pub struct RefundReply {
 
 /// Refunds a paid order in whole or in part (operators): points go back at
 /// once, WeChat payments through the gateway; simultaneous asks make one refund.
-#[utoipa::path(post, path = "/ptd-industry/order/refund", tag = "order", request_body = RefundForm,
-    responses((status = 200, description = "the refund", body = RefundReply)))]
+#[utoipa::path(post, path = "/ptd-industry/order/refund", tag = "order", request_body = RefundForm, responses((status = 200, description = "the refund", body = RefundReply)))]
 async fn refund(State(state): State<AppState>, _header: HeaderToken, Operator(op): Operator, Valid(f): Valid<RefundForm>) -> ApiResult<RefundReply, OrdersError> {
     // The shape is the form's rule (`forms/order-refund.json`, the modal's too); zero is no refund.
     let reason = f.reason.as_str();
@@ -87,8 +85,7 @@ pub struct RefundListQuery {
 }
 
 /// Refunds of orders, newest first; `orderId` narrows to one order (operators).
-#[utoipa::path(get, path = "/ptd-industry/order/refund/list", tag = "order", params(PageQuery, RefundListQuery),
-    responses((status = 200, description = "page of refunds", body = Page<RefundRecord>)))]
+#[utoipa::path(get, path = "/ptd-industry/order/refund/list", tag = "order", params(PageQuery, RefundListQuery), responses((status = 200, description = "page of refunds", body = Page<RefundRecord>)))]
 async fn refund_list(State(state): State<AppState>, _op: Operator, Paged(page, q): Paged<RefundListQuery>) -> ApiResult<Page<RefundRecord>, OrdersError> {
     let (rows, total) = refunds::page(&state.db, PURPOSE, q.order_id, &page).await?;
     ok(Page { rows: rows.into_iter().map(RefundRecord::from).collect(), total })
@@ -101,8 +98,7 @@ pub struct RetryForm {
 }
 
 /// Sends a failed refund again under its own number (operators).
-#[utoipa::path(post, path = "/ptd-industry/order/refund/retry", tag = "order", request_body = RetryForm,
-    responses((status = 200, description = "the refund", body = RefundReply)))]
+#[utoipa::path(post, path = "/ptd-industry/order/refund/retry", tag = "order", request_body = RetryForm, responses((status = 200, description = "the refund", body = RefundReply)))]
 async fn refund_retry(State(state): State<AppState>, _header: HeaderToken, _op: Operator, Json(f): Json<RetryForm>) -> ApiResult<RefundReply, OrdersError> {
     let found = refunds::find(&state.db, f.refund_no.trim()).await?.filter(|r| r.purpose == PURPOSE).ok_or(PaymentError::NotFound)?;
     let r = state.payments.retry_refund(&found.refund_no).await?;

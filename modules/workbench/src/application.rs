@@ -155,8 +155,7 @@ async fn company_apps(state: &AppState, company: i64, now: i64) -> Result<(Vec<A
 }
 
 /// The company's apps: bought services and its own.
-#[utoipa::path(get, path = "/ptd-industry/application/myApp", tag = "application", operation_id = "application_my_app",
-    responses((status = 200, description = "apps", body = [App])))]
+#[utoipa::path(get, path = "/ptd-industry/application/myApp", tag = "application", operation_id = "application_my_app", responses((status = 200, description = "apps", body = [App])))]
 async fn my_app(State(state): State<AppState>, caller: CurrentUser) -> Result<Ready> {
     Ok(caller_apps(&state, &caller).await?.reply.clone())
 }
@@ -169,16 +168,14 @@ pub struct DefaultQuery {
 }
 
 /// The company's bought services (`defaultApp=true`: only those still running).
-#[utoipa::path(get, path = "/ptd-industry/application/myProductDomain", tag = "application", params(DefaultQuery),
-    responses((status = 200, description = "apps", body = [App])))]
+#[utoipa::path(get, path = "/ptd-industry/application/myProductDomain", tag = "application", params(DefaultQuery), responses((status = 200, description = "apps", body = [App])))]
 async fn my_product_domain(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<DefaultQuery>) -> ApiResult<Vec<App>, WorkbenchError> {
     let kept = caller_apps(&state, &caller).await?;
     ok(kept.apps.iter().filter(|a| !a.self_added && (q.default_app != Some(true) || !a.is_expire)).cloned().collect())
 }
 
 /// The company's AI apps (the console's ?type=ai view).
-#[utoipa::path(get, path = "/ptd-industry/application/myAiApp", tag = "application",
-    responses((status = 200, description = "AI apps", body = [App])))]
+#[utoipa::path(get, path = "/ptd-industry/application/myAiApp", tag = "application", responses((status = 200, description = "AI apps", body = [App])))]
 async fn my_ai_app(State(state): State<AppState>, caller: CurrentUser) -> ApiResult<Vec<App>, WorkbenchError> {
     ok(caller_apps(&state, &caller).await?.apps.iter().filter(|a| a.is_ai).cloned().collect())
 }
@@ -196,8 +193,7 @@ pub struct Expiring {
 const EXPIRING_WITHIN_DAYS: i64 = 30;
 
 /// Apps ending within 30 days (the console's expiring products dialog).
-#[utoipa::path(get, path = "/ptd-industry/application/expireProductDoMain", tag = "application",
-    responses((status = 200, description = "expiring apps", body = [Expiring])))]
+#[utoipa::path(get, path = "/ptd-industry/application/expireProductDoMain", tag = "application", responses((status = 200, description = "expiring apps", body = [Expiring])))]
 async fn expiring(State(state): State<AppState>, caller: CurrentUser) -> ApiResult<Vec<Expiring>, WorkbenchError> {
     let company = caller.company_id.ok_or(KernelError::NoCompany)?;
     let now = now_ms();
@@ -281,8 +277,7 @@ pub struct ProductQuery {
 }
 
 /// A product's services, each with whether the caller's company holds it.
-#[utoipa::path(get, path = "/ptd-industry/application/getByProductId", tag = "application", params(ProductQuery),
-    responses((status = 200, description = "the product's apps", body = [App])))]
+#[utoipa::path(get, path = "/ptd-industry/application/getByProductId", tag = "application", params(ProductQuery), responses((status = 200, description = "the product's apps", body = [App])))]
 async fn by_product(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<ProductQuery>) -> ApiResult<Vec<App>, WorkbenchError> {
     let catalogue = state.contract::<dyn kernel::contracts::Catalogue>()?;
     let now = now_ms();
@@ -303,8 +298,7 @@ pub struct IdQuery {
 }
 
 /// One product service, with whether the caller's company holds it.
-#[utoipa::path(get, path = "/ptd-industry/application/getById", tag = "application", operation_id = "application_by_id", params(IdQuery),
-    responses((status = 200, description = "the app", body = App)))]
+#[utoipa::path(get, path = "/ptd-industry/application/getById", tag = "application", operation_id = "application_by_id", params(IdQuery), responses((status = 200, description = "the app", body = App)))]
 async fn by_id(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<IdQuery>) -> ApiResult<App, WorkbenchError> {
     let catalogue = state.contract::<dyn kernel::contracts::Catalogue>()?;
     let d = catalogue.domain(&state.db, q.id).await?.ok_or(KernelError::NotFound)?;
@@ -331,8 +325,7 @@ kernel::form_rules!(CustomForm, "custom-application.json");
 const MAX_CUSTOM_APPS: i64 = 100;
 
 /// Adds or edits one of the company's own services (main account of a certified company).
-#[utoipa::path(post, path = "/ptd-industry/application/saveCustomApplication", tag = "application", request_body = CustomForm,
-    responses((status = 200, description = "the service's id", body = i64)))]
+#[utoipa::path(post, path = "/ptd-industry/application/saveCustomApplication", tag = "application", request_body = CustomForm, responses((status = 200, description = "the service's id", body = i64)))]
 async fn save_custom(State(state): State<AppState>, MainAccount(caller): MainAccount, Valid(f): Valid<CustomForm>) -> ApiResult<i64, WorkbenchError> {
     let company = caller.require_main_account()?;
     let status = kernel::identity::find_company(&state.db, company).await?.map(|c| c.certification_status);
@@ -369,8 +362,7 @@ fn valid_server_url(text: &str) -> bool {
 }
 
 /// Deletes one of the company's own services (main account; the edit form asks first).
-#[utoipa::path(get, path = "/ptd-industry/application/delProject", tag = "application", params(IdQuery),
-    responses((status = 200, description = "删除成功", body = String)))]
+#[utoipa::path(get, path = "/ptd-industry/application/delProject", tag = "application", params(IdQuery), responses((status = 200, description = "删除成功", body = String)))]
 async fn delete_project(State(state): State<AppState>, _header: HeaderToken, MainAccount(caller): MainAccount, Query(q): Query<IdQuery>) -> ApiResult<&'static str, WorkbenchError> {
     apps::delete_custom_app(&state.db, q.id, caller.require_main_account()?).await?;
     ok("删除成功")
@@ -386,8 +378,7 @@ pub struct AddForm {
 
 /// Adds a free product's service to the company (main account): it ends
 /// today plus the usage time in months at 00:00:00, or never.
-#[utoipa::path(post, path = "/ptd-user/companyApplication/saveCompanyProductDomain", tag = "application", request_body = AddForm,
-    responses((status = 200, description = "添加成功", body = String)))]
+#[utoipa::path(post, path = "/ptd-user/companyApplication/saveCompanyProductDomain", tag = "application", request_body = AddForm, responses((status = 200, description = "添加成功", body = String)))]
 async fn save_company_product_domain(State(state): State<AppState>, MainAccount(caller): MainAccount, Json(f): Json<AddForm>) -> ApiResult<&'static str, WorkbenchError> {
     let company = caller.require_main_account()?;
     let catalogue = state.contract::<dyn kernel::contracts::Catalogue>()?;
@@ -401,18 +392,7 @@ async fn save_company_product_domain(State(state): State<AppState>, MainAccount(
     }
     let now = now_ms();
     let end = free_app_end(d.default_usage_time, f.default_usage_time, now);
-    let grant = AppGrant {
-        company_id: company,
-        product_id: d.product_id,
-        domain_id: d.id,
-        version_id: None,
-        product_name: &d.product_name,
-        app_name: &d.name,
-        version_name: None,
-        icon: d.product_icon.as_deref(),
-        source_id: None,
-        years: 0,
-    };
+    let grant = AppGrant::free(company, &d);
     apps::add_free(&state.db, state.next_id(), &grant, end, now).await?;
     ok("添加成功")
 }
@@ -436,8 +416,7 @@ pub struct BaseApplication {
 }
 
 /// The two base applications whose keys unlock the base-data and organisation-config menus, with whether the company holds each.
-#[utoipa::path(get, path = "/ptd-user/endpoint/companyApplication/getBaseApplicationList", tag = "application",
-    responses((status = 200, description = "base applications", body = [BaseApplication])))]
+#[utoipa::path(get, path = "/ptd-user/endpoint/companyApplication/getBaseApplicationList", tag = "application", responses((status = 200, description = "base applications", body = [BaseApplication])))]
 async fn base_applications(State(state): State<AppState>, caller: CurrentUser) -> ApiResult<Vec<BaseApplication>, WorkbenchError> {
     let keys = [(state.config.workbench.base_data_app_key.clone(), "基础数据"), (state.config.workbench.organisation_app_key.clone(), "组织配置")];
     let held = match (caller.company_id, state.try_contract::<dyn kernel::contracts::Catalogue>()) {
@@ -471,8 +450,7 @@ pub struct Opening {
 }
 
 /// Opens an app: the server decides how, or refuses with the spec's text.
-#[utoipa::path(post, path = "/ptd-industry/application/open", tag = "application", operation_id = "application_open", request_body = OpenForm,
-    responses((status = 200, description = "where to go", body = Opening)))]
+#[utoipa::path(post, path = "/ptd-industry/application/open", tag = "application", operation_id = "application_open", request_body = OpenForm, responses((status = 200, description = "where to go", body = Opening)))]
 async fn open(State(state): State<AppState>, caller: CurrentUser, Json(f): Json<OpenForm>) -> ApiResult<Opening, WorkbenchError> {
     let company = caller.company_id.ok_or(KernelError::NoCompany)?;
     if let Some(id) = f.custom_id {
@@ -495,14 +473,7 @@ async fn open(State(state): State<AppState>, caller: CurrentUser, Json(f): Json<
     let held = apps::of_domain(&state.db, company, domain.id).await?;
     launch::check_held(held.as_ref(), caller.is_main_account(), now_ms())?;
     // An app with its own launch rule (a plugin) decides for itself, with a code when it opens with one.
-    let company_row = kernel::identity::find_company(&state.db, company).await?.ok_or(KernelError::NoCompany)?;
-    let by = LaunchBy {
-        user_id: caller.user_id,
-        user_name: caller.user.real_name.clone().unwrap_or_else(|| caller.user.user_name.clone()),
-        company_id: company,
-        company_name: company_row.company_name,
-        certified: company_row.certification_status == kernel::identity::certification::CERTIFIED,
-    };
+    let by = LaunchBy::caller(&state.db, &caller, company).await?;
     let url = launch::open_app(&state, &by, &domain).await?;
     ok(Opening { url, internal: domain.internal, new_window: true })
 }
@@ -553,21 +524,7 @@ mod tests {
         }
     }
 
-    fn held(end_time: i64) -> apps::CompanyApp {
-        apps::CompanyApp {
-            id: 1,
-            company_id: 3,
-            product_id: 20,
-            product_domain_id: 21,
-            version_id: None,
-            product_name: "设备上云".into(),
-            app_name: "设备管理".into(),
-            version_name: None,
-            icon: None,
-            start_time: 0,
-            end_time,
-        }
-    }
+    use crate::launch::tests::held;
 
     #[test]
     fn an_app_without_end_shows_no_end_date() {

@@ -23,18 +23,7 @@ pub async fn seed(state: &AppState) -> anyhow::Result<()> {
         ("oa-2", kernel::time::add_years_ms(now, 1)),
     ] {
         let Some(d) = catalogue.domain_by_app_key(&state.db, app_key).await? else { continue };
-        let grant = AppGrant {
-            company_id: company,
-            product_id: d.product_id,
-            domain_id: d.id,
-            version_id: None,
-            product_name: &d.product_name,
-            app_name: &d.name,
-            version_name: None,
-            icon: d.product_icon.as_deref(),
-            source_id: None,
-            years: 0,
-        };
+        let grant = AppGrant::free(company, &d);
         apps::add_free(&state.db, state.next_id(), &grant, Some(end), now).await?;
     }
     Ok(())

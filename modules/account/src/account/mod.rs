@@ -107,8 +107,7 @@ async fn shown(state: &AppState, a: repo::AccountRow) -> Result<AccountInfo> {
 }
 
 /// The company's account; `null` until it is opened.
-#[utoipa::path(get, path = "/ptd-user/account/getAccountInfo", tag = "account",
-    responses((status = 200, description = "the account, or null", body = Option<AccountInfo>)))]
+#[utoipa::path(get, path = "/ptd-user/account/getAccountInfo", tag = "account", responses((status = 200, description = "the account, or null", body = Option<AccountInfo>)))]
 async fn info(State(state): State<AppState>, caller: CurrentUser) -> ApiResult<Option<AccountInfo>, AccountError> {
     let company = caller.company_id.ok_or(KernelError::NoCompany)?;
     let account = match repo::find(&state.db, company).await? {
@@ -128,8 +127,7 @@ pub async fn open_for(state: &AppState, company_id: i64) -> Result<repo::Account
 }
 
 /// Opens the company's points account once (main account).
-#[utoipa::path(post, path = "/ptd-user/account/openAccount", tag = "account", operation_id = "account_open",
-    responses((status = 200, description = "the account", body = AccountInfo)))]
+#[utoipa::path(post, path = "/ptd-user/account/openAccount", tag = "account", operation_id = "account_open", responses((status = 200, description = "the account", body = AccountInfo)))]
 async fn open(State(state): State<AppState>, MainAccount(caller): MainAccount) -> ApiResult<AccountInfo, AccountError> {
     let company = caller.require_main_account()?;
     let account = open_for(&state, company).await?;
@@ -148,8 +146,7 @@ pub struct PasswordForm {
 kernel::form_rules!(PasswordForm, "account-password.json");
 
 /// Sets the 6-digit account password (main account), proved with an SMS code to its own mobile.
-#[utoipa::path(post, path = "/ptd-user/account/resAccountPwd", tag = "account", request_body = PasswordForm,
-    responses((status = 200, description = "设置成功", body = String)))]
+#[utoipa::path(post, path = "/ptd-user/account/resAccountPwd", tag = "account", request_body = PasswordForm, responses((status = 200, description = "设置成功", body = String)))]
 async fn set_password(State(state): State<AppState>, MainAccount(caller): MainAccount, Valid(f): Valid<PasswordForm>) -> ApiResult<&'static str, AccountError> {
     let company = caller.require_main_account()?;
     let mobile = caller.user.mobile.clone().ok_or_else(|| KernelError::Validation("请先绑定手机号".into()))?;
@@ -200,8 +197,7 @@ fn kind_name(kind: &str) -> &'static str {
 }
 
 /// The company's ledger, newest first.
-#[utoipa::path(get, path = "/ptd-user/account/accountFlow/queryList", tag = "account", operation_id = "account_flow", params(PageQuery, FlowQuery),
-    responses((status = 200, description = "page of ledger rows", body = Page<FlowEntry>)))]
+#[utoipa::path(get, path = "/ptd-user/account/accountFlow/queryList", tag = "account", operation_id = "account_flow", params(PageQuery, FlowQuery), responses((status = 200, description = "page of ledger rows", body = Page<FlowEntry>)))]
 async fn flow(State(state): State<AppState>, caller: CurrentUser, Paged(page, q): Paged<FlowQuery>) -> ApiResult<Page<FlowEntry>, AccountError> {
     let company = caller.company_id.ok_or(KernelError::NoCompany)?;
     let time = |t: &Option<String>| -> Result<i64> {
@@ -243,8 +239,7 @@ pub struct ExchangeRate {
 }
 
 /// How money becomes points: 1 yuan is 1 point (packages add their bonus).
-#[utoipa::path(get, path = "/ptd-user/account/pointsExchangeRate/queryList", tag = "account", operation_id = "account_exchange_rates",
-    responses((status = 200, description = "rates", body = [ExchangeRate])))]
+#[utoipa::path(get, path = "/ptd-user/account/pointsExchangeRate/queryList", tag = "account", operation_id = "account_exchange_rates", responses((status = 200, description = "rates", body = [ExchangeRate])))]
 async fn exchange_rates() -> ApiResult<Vec<ExchangeRate>, AccountError> {
     ok(vec![ExchangeRate { id: 1, amount: 1, points: 1, description: "1元=1积分，积分仅用于平台API服务" }])
 }
@@ -258,8 +253,7 @@ pub struct ManageQuery {
 }
 
 /// Every company's account (operators).
-#[utoipa::path(get, path = "/ptd-user/manage/account/page", tag = "account", operation_id = "account_manage_page", params(PageQuery, ManageQuery),
-    responses((status = 200, description = "page of accounts", body = Page<AccountInfo>)))]
+#[utoipa::path(get, path = "/ptd-user/manage/account/page", tag = "account", operation_id = "account_manage_page", params(PageQuery, ManageQuery), responses((status = 200, description = "page of accounts", body = Page<AccountInfo>)))]
 async fn manage_page(State(state): State<AppState>, _operator: Operator, Paged(page, q): Paged<ManageQuery>) -> ApiResult<Page<AccountInfo>, AccountError> {
     let (rows, total) = repo::page(&state.db, q.account_status.as_deref(), &page).await?;
     let mut out = Vec::with_capacity(rows.len());
@@ -278,8 +272,7 @@ pub struct AccountStatusForm {
 }
 
 /// Freezes or unfreezes an account (operators); who and when are recorded.
-#[utoipa::path(put, path = "/ptd-user/manage/account/status", tag = "account", request_body = AccountStatusForm,
-    responses((status = 200, description = "修改成功", body = String)))]
+#[utoipa::path(put, path = "/ptd-user/manage/account/status", tag = "account", request_body = AccountStatusForm, responses((status = 200, description = "修改成功", body = String)))]
 async fn manage_status(State(state): State<AppState>, Operator(op): Operator, Json(f): Json<AccountStatusForm>) -> ApiResult<&'static str, AccountError> {
     if f.account_status != NORMAL && f.account_status != FROZEN {
         return Err(AccountError::UnknownStatus);

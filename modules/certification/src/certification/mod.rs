@@ -10,7 +10,7 @@ use kernel::auth::CurrentUser;
 use kernel::codes::{self, Purpose};
 use kernel::identity::{self, certification, NewCompany, ReviewSubmission};
 use kernel::time::{format_ms, now_ms};
-use kernel::todos::{self, kinds, Assignee, NewTodo};
+use kernel::todos::{self, kinds, NewTodo};
 use kernel::validate::Valid;
 use kernel::{ok, ApiResult, AppState, KernelError};
 use serde::{Deserialize, Serialize};
@@ -65,8 +65,7 @@ pub struct Submitted {
 }
 
 /// Submits the company's real-name certification (the main account; a user without a company gets one).
-#[utoipa::path(post, path = "/ptd-user/endpoint/certification/companyCertification", tag = "certification",
-    request_body = CompanyCertificationForm, responses((status = 200, description = "submitted, under review", body = Submitted)))]
+#[utoipa::path(post, path = "/ptd-user/endpoint/certification/companyCertification", tag = "certification", request_body = CompanyCertificationForm, responses((status = 200, description = "submitted, under review", body = Submitted)))]
 async fn company_certification(State(state): State<AppState>, caller: CurrentUser, Valid(form): Valid<CompanyCertificationForm>) -> ApiResult<Submitted, CompanyError> {
     if !valid_social_code(&form.license_number) {
         return Err(CompanyError::SocialCodeInvalid);
@@ -175,8 +174,7 @@ pub struct CompanyReviewForm {
 kernel::form_rules!(CompanyReviewForm, "company-review.json");
 
 /// The short company review form (name, contact, main products; licence optional).
-#[utoipa::path(post, path = "/ptd-industry/company/submitCompanyReview", tag = "certification",
-    request_body = CompanyReviewForm, responses((status = 200, description = "提交成功", body = Submitted)))]
+#[utoipa::path(post, path = "/ptd-industry/company/submitCompanyReview", tag = "certification", request_body = CompanyReviewForm, responses((status = 200, description = "提交成功", body = Submitted)))]
 async fn submit_company_review(State(state): State<AppState>, caller: CurrentUser, Valid(form): Valid<CompanyReviewForm>) -> ApiResult<Submitted, CompanyError> {
     let _ = (&form.customer_id, form.id);
     if let Some(key) = form.license_photo.as_deref().filter(|k| !k.is_empty()) {
@@ -227,8 +225,7 @@ pub struct PersonCertificationForm {
 kernel::form_rules!(PersonCertificationForm, "person-certification.json");
 
 /// Submits the caller's personal real-name certification (SMS code to the given mobile).
-#[utoipa::path(post, path = "/ptd-user/endpoint/certification/userCertification", tag = "certification",
-    request_body = PersonCertificationForm, responses((status = 200, description = "submitted, under review", body = Submitted)))]
+#[utoipa::path(post, path = "/ptd-user/endpoint/certification/userCertification", tag = "certification", request_body = PersonCertificationForm, responses((status = 200, description = "submitted, under review", body = Submitted)))]
 async fn user_certification(State(state): State<AppState>, caller: CurrentUser, Valid(form): Valid<PersonCertificationForm>) -> ApiResult<Submitted, CompanyError> {
     let _ = &form.platform_name;
     if form.user_id.is_some_and(|u| u != caller.user_id) {
@@ -261,15 +258,7 @@ async fn user_certification(State(state): State<AppState>, caller: CurrentUser, 
 
 /// The operators' to-do for a submission waiting for review; the decision closes it.
 async fn review_todo(state: &AppState, conn: &mut sqlx::AnyConnection, submission: i64, caller: &CurrentUser, title: &str, company_id: Option<i64>) -> Result<(), KernelError> {
-    let todo = NewTodo {
-        kind: kinds::CERTIFICATION_REVIEW,
-        reference_id: submission,
-        title,
-        link: "/operation/certifications",
-        applicant_user_id: Some(caller.user_id),
-        company_id,
-        assignee: Assignee::Operators,
-    };
+    let todo = NewTodo::for_operators(kinds::CERTIFICATION_REVIEW, submission, title, "/operation/certifications", caller.user_id, company_id);
     todos::open_with(conn, state.next_id(), &todo, now_ms()).await
 }
 
@@ -325,8 +314,7 @@ pub struct CertificationStatus {
 }
 
 /// Where the caller's company and personal certifications stand, with the rejection reason.
-#[utoipa::path(get, path = "/ptd-user/endpoint/certification/status", tag = "certification",
-    responses((status = 200, description = "latest submissions", body = CertificationStatus)))]
+#[utoipa::path(get, path = "/ptd-user/endpoint/certification/status", tag = "certification", responses((status = 200, description = "latest submissions", body = CertificationStatus)))]
 async fn certification_status(State(state): State<AppState>, caller: CurrentUser) -> ApiResult<CertificationStatus, CompanyError> {
     let company = match caller.company_id {
         // The company's submission is sent again by its main account only.
@@ -383,8 +371,7 @@ pub struct EsignChoiceForm {
 }
 
 /// Records whether the main account of a newly certified company opens the e-signature service.
-#[utoipa::path(post, path = "/ptd-user/endpoint/certification/esignChoice", tag = "certification",
-    request_body = EsignChoiceForm, responses((status = 200, description = "保存成功", body = String)))]
+#[utoipa::path(post, path = "/ptd-user/endpoint/certification/esignChoice", tag = "certification", request_body = EsignChoiceForm, responses((status = 200, description = "保存成功", body = String)))]
 async fn esign_choice(State(state): State<AppState>, caller: CurrentUser, kernel::extract::Json(form): kernel::extract::Json<EsignChoiceForm>) -> ApiResult<&'static str, CompanyError> {
     let company = caller.require_main_account()?;
     repo::record_esign_choice(&state.db, state.next_id(), company, caller.user_id, form.open).await?;

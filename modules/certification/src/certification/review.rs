@@ -117,8 +117,7 @@ fn kinds(kind: Option<&str>, one_company: bool) -> Result<&'static [&'static str
 
 /// Certifications waiting for (or past) review, oldest first; with `companyId`,
 /// that company's whole history (every kind and state unless named), newest first.
-#[utoipa::path(get, path = "/ptd-user/certification/review/page", tag = "certification", params(PageQuery, ReviewQuery),
-    responses((status = 200, description = "page of submissions", body = Page<ReviewItem>)))]
+#[utoipa::path(get, path = "/ptd-user/certification/review/page", tag = "certification", params(PageQuery, ReviewQuery), responses((status = 200, description = "page of submissions", body = Page<ReviewItem>)))]
 async fn review_page(State(state): State<AppState>, _op: Operator, Paged(page, q): Paged<ReviewQuery>) -> ApiResult<Page<ReviewItem>, CompanyError> {
     let one_company = q.company_id.is_some();
     let filter = PageFilter {
@@ -138,8 +137,7 @@ pub struct IdQuery {
 }
 
 /// One submission with its images and its decision history.
-#[utoipa::path(get, path = "/ptd-user/certification/review/detail", tag = "certification", params(IdQuery),
-    responses((status = 200, description = "submission", body = ReviewItem)))]
+#[utoipa::path(get, path = "/ptd-user/certification/review/detail", tag = "certification", params(IdQuery), responses((status = 200, description = "submission", body = ReviewItem)))]
 async fn review_detail(State(state): State<AppState>, _op: Operator, Query(q): Query<IdQuery>) -> ApiResult<ReviewItem, CompanyError> {
     let row = repo::find(&state.db, q.id).await?.ok_or(KernelError::NotFound)?;
     let users = people(&state, std::slice::from_ref(&row)).await?;
@@ -186,8 +184,7 @@ fn decision_message(kind: &str, approve: bool, subject: &str, note: Option<&str>
 }
 
 /// Approves or rejects a pending submission; the company or person state follows, and the applicant is told.
-#[utoipa::path(post, path = "/ptd-user/certification/review/decide", tag = "certification", request_body = DecisionForm,
-    responses((status = 200, description = "审核完成", body = String)))]
+#[utoipa::path(post, path = "/ptd-user/certification/review/decide", tag = "certification", request_body = DecisionForm, responses((status = 200, description = "审核完成", body = String)))]
 async fn decide(State(state): State<AppState>, Operator(op): Operator, Json(form): Json<DecisionForm>) -> ApiResult<&'static str, CompanyError> {
     let note = review_note(form.approve, form.review_note.as_deref())?;
     let status = if form.approve { certification::CERTIFIED } else { certification::REJECTED };

@@ -116,8 +116,7 @@ pub struct ImageQuery {
 }
 
 /// A private image, for the company (or user) that uploaded it and for operators only.
-#[utoipa::path(get, path = "/ptd-user/endpoint/certification/image", tag = "certification", params(ImageQuery),
-    responses((status = 200, description = "image bytes")))]
+#[utoipa::path(get, path = "/ptd-user/endpoint/certification/image", tag = "certification", params(ImageQuery), responses((status = 200, description = "image bytes")))]
 async fn private_image(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<ImageQuery>) -> Result<Response, CompanyError> {
     if !(caller.has_role(Role::Operator) || owns_image(&state, &caller, &q.key).await?) {
         return Err(KernelError::NotFound.into());

@@ -77,8 +77,7 @@ pub struct Updated {
 
 /// Edits the company's information (main account). The client first confirms
 /// 修改企业信息将重新审核该企业, 是否继续?: a certified company goes back to review.
-#[utoipa::path(post, path = "/ptd-user/resource/company/update", tag = "company", operation_id = "company_update", request_body = CompanyUpdateForm,
-    responses((status = 200, description = "saved", body = Updated)))]
+#[utoipa::path(post, path = "/ptd-user/resource/company/update", tag = "company", operation_id = "company_update", request_body = CompanyUpdateForm, responses((status = 200, description = "saved", body = Updated)))]
 async fn update(State(state): State<AppState>, MainAccount(caller): MainAccount, Valid(form): Valid<CompanyUpdateForm>) -> ApiResult<Updated, CompanyError> {
     let company_id = caller.require_main_account()?;
     let company = identity::find_company(&state.db, company_id).await?.ok_or(KernelError::NotFound)?;
@@ -154,8 +153,7 @@ pub struct RegionForm {
 }
 
 /// Sets the company's province, city and district (main account).
-#[utoipa::path(post, path = "/ptd-user/resource/company/changeCompanyProvAndCityAndDist", tag = "company", request_body = RegionForm,
-    responses((status = 200, description = "修改成功", body = String)))]
+#[utoipa::path(post, path = "/ptd-user/resource/company/changeCompanyProvAndCityAndDist", tag = "company", request_body = RegionForm, responses((status = 200, description = "修改成功", body = String)))]
 async fn change_region(State(state): State<AppState>, MainAccount(caller): MainAccount, Json(form): Json<RegionForm>) -> ApiResult<&'static str, CompanyError> {
     let company_id = caller.require_main_account()?;
     if !region_given(&form.province, &form.city) {
@@ -200,8 +198,7 @@ pub struct NameQuery {
 }
 
 /// Finds a company by its exact name; others' names come back masked unless the caller is an operator.
-#[utoipa::path(get, path = "/ptd-user/resource/company/getCompanyByName", tag = "company", params(NameQuery),
-    responses((status = 200, description = "the company or null", body = Option<CompanyLookup>)))]
+#[utoipa::path(get, path = "/ptd-user/resource/company/getCompanyByName", tag = "company", params(NameQuery), responses((status = 200, description = "the company or null", body = Option<CompanyLookup>)))]
 async fn by_name(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<NameQuery>) -> ApiResult<Option<CompanyLookup>, CompanyError> {
     let Some(company) = identity::find_company_by_name(&state.db, &q.company_name).await? else { return ok(None) };
     let own = caller.has_role(Role::Operator) || identity::membership(&state.db, company.id, caller.user_id).await?.is_some();
@@ -215,8 +212,7 @@ pub struct UserQuery {
 }
 
 /// The current company of a user: oneself, a member of one's company (main account), or anyone (operator).
-#[utoipa::path(get, path = "/ptd-user/resource/company/getCompanyInfoByUserId", tag = "company", params(UserQuery),
-    responses((status = 200, description = "the user's company or null", body = Option<CompanyLookup>)))]
+#[utoipa::path(get, path = "/ptd-user/resource/company/getCompanyInfoByUserId", tag = "company", params(UserQuery), responses((status = 200, description = "the user's company or null", body = Option<CompanyLookup>)))]
 async fn by_user(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<UserQuery>) -> ApiResult<Option<CompanyLookup>, CompanyError> {
     let user = identity::find_user(&state.db, q.user_id).await?.ok_or(KernelError::NotFound)?;
     let Some(company_id) = user.current_company_id else { return ok(None) };
@@ -244,8 +240,7 @@ pub struct UserCompany {
 }
 
 /// The caller's relation to one of its companies.
-#[utoipa::path(get, path = "/industry-user/userCompany/getById", tag = "company", params(IdQuery),
-    responses((status = 200, description = "relation", body = UserCompany)))]
+#[utoipa::path(get, path = "/industry-user/userCompany/getById", tag = "company", params(IdQuery), responses((status = 200, description = "relation", body = UserCompany)))]
 async fn user_company(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<IdQuery>) -> ApiResult<UserCompany, CompanyError> {
     let m = identity::membership(&state.db, q.id, caller.user_id).await?.ok_or(KernelError::NotFound)?;
     let c = identity::find_company(&state.db, q.id).await?.ok_or(KernelError::NotFound)?;
@@ -268,8 +263,7 @@ pub struct AgentState {
 }
 
 /// Applies for the caller's certified company to become an agent company (main account).
-#[utoipa::path(post, path = "/ptd-user/resource/company/applyAgent", tag = "company",
-    responses((status = 200, description = "提交成功", body = String)))]
+#[utoipa::path(post, path = "/ptd-user/resource/company/applyAgent", tag = "company", responses((status = 200, description = "提交成功", body = String)))]
 async fn apply_agent(State(state): State<AppState>, MainAccount(caller): MainAccount) -> ApiResult<&'static str, CompanyError> {
     let company_id = caller.require_certified_company(&state.db, kernel::auth::CertifiedFor::Declaring).await?;
     repo::apply_agent(&state.db, company_id).await?;
@@ -277,8 +271,7 @@ async fn apply_agent(State(state): State<AppState>, MainAccount(caller): MainAcc
 }
 
 /// Where the caller's company stands as an agent company.
-#[utoipa::path(get, path = "/ptd-user/resource/company/getCurrentAgentCompany", tag = "company",
-    responses((status = 200, description = "agent state", body = AgentState)))]
+#[utoipa::path(get, path = "/ptd-user/resource/company/getCurrentAgentCompany", tag = "company", responses((status = 200, description = "agent state", body = AgentState)))]
 async fn current_agent(State(state): State<AppState>, caller: CurrentUser) -> ApiResult<AgentState, CompanyError> {
     let company_id = caller.company()?;
     let company = identity::find_company(&state.db, company_id).await?.ok_or(KernelError::NotFound)?;
@@ -294,15 +287,13 @@ pub struct AgentDecision {
 }
 
 /// Approves an agent application (operator).
-#[utoipa::path(get, path = "/ptd-user/resource/company/approveAgent", tag = "company", params(AgentDecision),
-    responses((status = 200, description = "审核完成", body = String)))]
+#[utoipa::path(get, path = "/ptd-user/resource/company/approveAgent", tag = "company", params(AgentDecision), responses((status = 200, description = "审核完成", body = String)))]
 async fn approve_agent(State(state): State<AppState>, _changes: HeaderToken, _op: Operator, Query(q): Query<AgentDecision>) -> ApiResult<&'static str, CompanyError> {
     decide_agent(&state, q.company_id, 2, q.note.as_deref()).await
 }
 
 /// Rejects an agent application with a reason (operator).
-#[utoipa::path(get, path = "/ptd-user/resource/company/rejectAgent", tag = "company", params(AgentDecision),
-    responses((status = 200, description = "审核完成", body = String)))]
+#[utoipa::path(get, path = "/ptd-user/resource/company/rejectAgent", tag = "company", params(AgentDecision), responses((status = 200, description = "审核完成", body = String)))]
 async fn reject_agent(State(state): State<AppState>, _changes: HeaderToken, _op: Operator, Query(q): Query<AgentDecision>) -> ApiResult<&'static str, CompanyError> {
     let note = q.note.as_deref().filter(|n| !n.is_empty()).ok_or(CompanyError::ReasonRequired)?;
     decide_agent(&state, q.company_id, 3, Some(note)).await

@@ -60,8 +60,7 @@ pub struct SaveManyForm {
 }
 
 /// Creates sub-accounts of the caller's company, each with its login name, password and menus.
-#[utoipa::path(post, path = "/ptd-user/resource/user/saveMany", tag = "members", request_body = SaveManyForm,
-    responses((status = 200, description = "ids of the new sub-accounts", body = [i64])))]
+#[utoipa::path(post, path = "/ptd-user/resource/user/saveMany", tag = "members", request_body = SaveManyForm, responses((status = 200, description = "ids of the new sub-accounts", body = [i64])))]
 async fn save_many(State(state): State<AppState>, MainAccount(caller): MainAccount, Json(form): Json<SaveManyForm>) -> ApiResult<Vec<i64>, IdentityError> {
     let company = caller.require_main_account()?;
     if form.users.is_empty() || form.users.len() > 50 {
@@ -131,8 +130,7 @@ pub struct GrantableMenu {
 }
 
 /// The menus a main account may grant, with their folders' titles.
-#[utoipa::path(get, path = "/ptd-user/resource/user/grantableMenus", tag = "members",
-    responses((status = 200, description = "grantable menus", body = [GrantableMenu])))]
+#[utoipa::path(get, path = "/ptd-user/resource/user/grantableMenus", tag = "members", responses((status = 200, description = "grantable menus", body = [GrantableMenu])))]
 async fn grantable_menus(State(state): State<AppState>, _main: MainAccount) -> ApiResult<Vec<GrantableMenu>, IdentityError> {
     let entries = state.menus.entries();
     ok(state
@@ -153,8 +151,7 @@ pub struct UserQuery {
 }
 
 /// The menus a sub-account holds now.
-#[utoipa::path(get, path = "/ptd-user/resource/user/getUserMenus", tag = "members", params(UserQuery),
-    responses((status = 200, description = "menu keys", body = [String])))]
+#[utoipa::path(get, path = "/ptd-user/resource/user/getUserMenus", tag = "members", params(UserQuery), responses((status = 200, description = "menu keys", body = [String])))]
 async fn user_menus(State(state): State<AppState>, MainAccount(caller): MainAccount, Query(q): Query<UserQuery>) -> ApiResult<Vec<String>, IdentityError> {
     let company = own_sub_account(&state, &caller, q.user_id).await?;
     ok(identity::menu_grants(&state.db, company, q.user_id).await?.into_iter().collect())
@@ -168,8 +165,7 @@ pub struct GrantForm {
 }
 
 /// Replaces a sub-account's menus.
-#[utoipa::path(post, path = "/ptd-user/resource/user/grantMenus", tag = "members", request_body = GrantForm,
-    responses((status = 200, description = "保存成功", body = String)))]
+#[utoipa::path(post, path = "/ptd-user/resource/user/grantMenus", tag = "members", request_body = GrantForm, responses((status = 200, description = "保存成功", body = String)))]
 async fn grant_menus(State(state): State<AppState>, MainAccount(caller): MainAccount, Json(form): Json<GrantForm>) -> ApiResult<&'static str, IdentityError> {
     let company = own_sub_account(&state, &caller, form.user_id).await?;
     identity::replace_menu_grants(&state.db, company, form.user_id, grantable_only(&state, &form.menu_keys)).await?;
@@ -206,8 +202,7 @@ pub struct StatusForm {
 /// Freezes or unfreezes a sub-account the company created (its sessions end at
 /// once); for a member who joined by invitation, suspends or restores the
 /// membership in this company only.
-#[utoipa::path(post, path = "/ptd-user/resource/user/changeStatus", tag = "members", operation_id = "sub_account_change_status", request_body = StatusForm,
-    responses((status = 200, description = "修改成功", body = String)))]
+#[utoipa::path(post, path = "/ptd-user/resource/user/changeStatus", tag = "members", operation_id = "sub_account_change_status", request_body = StatusForm, responses((status = 200, description = "修改成功", body = String)))]
 async fn change_status(State(state): State<AppState>, MainAccount(caller): MainAccount, Json(form): Json<StatusForm>) -> ApiResult<&'static str, IdentityError> {
     if !matches!(form.status, 0 | 1) {
         return Err(KernelError::Validation("状态只能是正常或冻结".into()).into());
@@ -233,8 +228,7 @@ pub struct ResetChildForm {
 kernel::form_rules!(ResetChildForm, "reset-sub-account.json");
 
 /// Sets the password of a sub-account the company created; its sessions end.
-#[utoipa::path(post, path = "/ptd-user/endpoint/user/resetChildUser", tag = "members", request_body = ResetChildForm,
-    responses((status = 200, description = "重置成功", body = String)))]
+#[utoipa::path(post, path = "/ptd-user/endpoint/user/resetChildUser", tag = "members", request_body = ResetChildForm, responses((status = 200, description = "重置成功", body = String)))]
 async fn reset_child_user(State(state): State<AppState>, MainAccount(caller): MainAccount, kernel::validate::Valid(form): kernel::validate::Valid<ResetChildForm>) -> ApiResult<&'static str, IdentityError> {
     let company = own_sub_account(&state, &caller, form.user_id).await?;
     if !created_by(&state, company, form.user_id).await? {
@@ -268,25 +262,16 @@ pub struct Affiliation {
 }
 
 /// A page of the company's people with their account state; needs the members menu.
-#[utoipa::path(get, path = "/ptd-user/resource/user/getUserUserAffiliationInfoPage", tag = "members", params(PageQuery, AffiliationQuery),
-    responses((status = 200, description = "page of members", body = Page<Affiliation>)))]
+#[utoipa::path(get, path = "/ptd-user/resource/user/getUserUserAffiliationInfoPage", tag = "members", params(PageQuery, AffiliationQuery), responses((status = 200, description = "page of members", body = Page<Affiliation>)))]
 async fn affiliation_page(State(state): State<AppState>, caller: CurrentUser, Paged(page, q): Paged<AffiliationQuery>) -> ApiResult<Page<Affiliation>, IdentityError> {
     caller.require_menu(menus::MEMBERS)?;
     let company = caller.company()?;
     let (members, total) = identity::member_page(&state.db, company, q.real_name.as_deref(), q.status, &page).await?;
     let rows = members
         .into_iter()
-        .map(|m| Affiliation {
-            user_id: m.user_id,
-            user_name: m.user_name,
-            real_name: m.real_name,
-            mobile: m.mobile.as_deref().map(mask_mobile),
-            user_type: m.user_type,
-            user_type_name: identity::user_type_name(m.user_type),
-            status: m.status,
-            status_name: identity::status_name(m.status),
-            create_time: format_ms(Some(m.joined)),
-            last_login_time: format_ms(m.last_login_time),
+        .map(|m| {
+            let s = crate::people::shown(m.mobile.as_deref(), m.user_type, m.status);
+            Affiliation { user_id: m.user_id, user_name: m.user_name, real_name: m.real_name, mobile: s.mobile, user_type: m.user_type, user_type_name: s.user_type_name, status: m.status, status_name: s.status_name, create_time: format_ms(Some(m.joined)), last_login_time: format_ms(m.last_login_time) }
         })
         .collect();
     ok(Page { rows, total })
@@ -303,8 +288,7 @@ pub struct Invitation {
 }
 
 /// The company's QR invitation: a signed, expiring link that lets a person ask to join.
-#[utoipa::path(get, path = "/ptd-open-platform/endpoint/user/inviteJoinCompanyToQrcode", tag = "members",
-    responses((status = 200, description = "invitation", body = Invitation)))]
+#[utoipa::path(get, path = "/ptd-open-platform/endpoint/user/inviteJoinCompanyToQrcode", tag = "members", responses((status = 200, description = "invitation", body = Invitation)))]
 async fn invite_qrcode(State(state): State<AppState>, MainAccount(caller): MainAccount, site: RequestSite) -> ApiResult<Invitation, IdentityError> {
     let company_id = caller.require_main_account()?;
     let company = identity::find_company(&state.db, company_id).await?.ok_or(KernelError::NotFound)?;
@@ -331,8 +315,7 @@ pub struct InviteInfo {
 }
 
 /// What an invitation link is for, for the page that opens it.
-#[utoipa::path(get, path = "/ptd-open-platform/endpoint/user/inviteInfo", tag = "members", params(TokenQuery),
-    responses((status = 200, description = "the inviting company", body = InviteInfo)))]
+#[utoipa::path(get, path = "/ptd-open-platform/endpoint/user/inviteInfo", tag = "members", params(TokenQuery), responses((status = 200, description = "the inviting company", body = InviteInfo)))]
 async fn invite_info(State(state): State<AppState>, Query(q): Query<TokenQuery>) -> ApiResult<InviteInfo, IdentityError> {
     let company_id = invited_company(&state, &q.token)?;
     let company = identity::find_company(&state.db, company_id).await?.ok_or(IdentityError::InviteInvalid)?;
@@ -344,8 +327,7 @@ fn invited_company(state: &AppState, token: &str) -> Result<i64, IdentityError> 
 }
 
 /// A signed-in person asks to join the inviting company; its main account decides.
-#[utoipa::path(post, path = "/ptd-open-platform/endpoint/user/applyJoinCompany", tag = "members", request_body = TokenQuery,
-    responses((status = 200, description = "提交成功", body = String)))]
+#[utoipa::path(post, path = "/ptd-open-platform/endpoint/user/applyJoinCompany", tag = "members", request_body = TokenQuery, responses((status = 200, description = "提交成功", body = String)))]
 async fn apply_join(State(state): State<AppState>, caller: CurrentUser, Json(form): Json<TokenQuery>) -> ApiResult<&'static str, IdentityError> {
     let company_id = invited_company(&state, &form.token)?;
     if identity::membership(&state.db, company_id, caller.user_id).await?.is_some() {
@@ -398,8 +380,7 @@ pub struct JoinRequest {
 }
 
 /// Pending requests to join the caller's company.
-#[utoipa::path(get, path = "/ptd-user/resource/user/joinRequests", tag = "members",
-    responses((status = 200, description = "pending requests", body = [JoinRequest])))]
+#[utoipa::path(get, path = "/ptd-user/resource/user/joinRequests", tag = "members", responses((status = 200, description = "pending requests", body = [JoinRequest])))]
 async fn join_requests(State(state): State<AppState>, MainAccount(caller): MainAccount) -> ApiResult<Vec<JoinRequest>, IdentityError> {
     let company = caller.require_main_account()?;
     let pending = repo::pending_requests(&state.db, company).await?;
@@ -426,8 +407,7 @@ pub struct DecideForm {
 }
 
 /// Approves (the person becomes a sub-account) or rejects a join request.
-#[utoipa::path(post, path = "/ptd-user/resource/user/decideJoinRequest", tag = "members", request_body = DecideForm,
-    responses((status = 200, description = "操作成功", body = String)))]
+#[utoipa::path(post, path = "/ptd-user/resource/user/decideJoinRequest", tag = "members", request_body = DecideForm, responses((status = 200, description = "操作成功", body = String)))]
 async fn decide_join(State(state): State<AppState>, MainAccount(caller): MainAccount, Json(form): Json<DecideForm>) -> ApiResult<&'static str, IdentityError> {
     let company = caller.require_main_account()?;
     let mut tx = state.db.pool.begin().await?;

@@ -38,8 +38,7 @@ pub struct ProfileForm {
 kernel::form_rules!(ProfileForm, "profile.json");
 
 /// Edits the caller's own name and nickname.
-#[utoipa::path(post, path = "/ptd-user/resource/user/updateUseInfoById", tag = "identity", request_body = ProfileForm,
-    responses((status = 200, description = "修改成功", body = String)))]
+#[utoipa::path(post, path = "/ptd-user/resource/user/updateUseInfoById", tag = "identity", request_body = ProfileForm, responses((status = 200, description = "修改成功", body = String)))]
 async fn update_user_info(State(state): State<AppState>, caller: CurrentUser, Valid(form): Valid<ProfileForm>) -> ApiResult<&'static str, IdentityError> {
     if form.id.is_some_and(|id| id != caller.user_id) {
         return Err(KernelError::Forbidden.into());
@@ -72,8 +71,7 @@ pub struct PhoneForm {
 kernel::form_rules!(PhoneForm, "change-phone.json");
 
 /// Step one of changing the phone: prove the current number with a code.
-#[utoipa::path(post, path = "/ptd-user/resource/user/unBindMobile", tag = "identity", request_body = PhoneForm,
-    responses((status = 200, description = "验证成功", body = String)))]
+#[utoipa::path(post, path = "/ptd-user/resource/user/unBindMobile", tag = "identity", request_body = PhoneForm, responses((status = 200, description = "验证成功", body = String)))]
 async fn unbind_mobile(State(state): State<AppState>, caller: CurrentUser, Valid(form): Valid<PhoneForm>) -> ApiResult<&'static str, IdentityError> {
     let user = caller.user.clone();
     if user.mobile.as_deref() != Some(form.mobile.as_str()) {
@@ -85,8 +83,7 @@ async fn unbind_mobile(State(state): State<AppState>, caller: CurrentUser, Valid
 }
 
 /// Step two: bind the new number with its own code.
-#[utoipa::path(post, path = "/ptd-user/resource/user/bindMobile", tag = "identity", request_body = PhoneForm,
-    responses((status = 200, description = "手机号修改成功", body = String)))]
+#[utoipa::path(post, path = "/ptd-user/resource/user/bindMobile", tag = "identity", request_body = PhoneForm, responses((status = 200, description = "手机号修改成功", body = String)))]
 async fn bind_mobile(State(state): State<AppState>, caller: CurrentUser, Valid(form): Valid<PhoneForm>) -> ApiResult<&'static str, IdentityError> {
     let user = caller.user.clone();
     if user.mobile.as_deref() == Some(form.mobile.as_str()) {
@@ -119,8 +116,7 @@ pub struct MailForm {
 kernel::form_rules!(MailForm, "bind-email.json");
 
 /// Binds the email the code was sent to (`sendMail`).
-#[utoipa::path(post, path = "/ptd-user/resource/user/bindMail", tag = "identity", request_body = MailForm,
-    responses((status = 200, description = "添加邮箱成功", body = String)))]
+#[utoipa::path(post, path = "/ptd-user/resource/user/bindMail", tag = "identity", request_body = MailForm, responses((status = 200, description = "添加邮箱成功", body = String)))]
 async fn bind_mail(State(state): State<AppState>, caller: CurrentUser, Valid(form): Valid<MailForm>) -> ApiResult<&'static str, IdentityError> {
     if identity::email_bound_elsewhere(&state.db, &form.mail, caller.user_id).await? {
         return Err(KernelError::Conflict("该邮箱已被其他账号绑定".into()).into());
@@ -131,8 +127,7 @@ async fn bind_mail(State(state): State<AppState>, caller: CurrentUser, Valid(for
 }
 
 /// Removes the caller's email.
-#[utoipa::path(post, path = "/ptd-user/resource/user/unBindMail", tag = "identity",
-    responses((status = 200, description = "解绑成功", body = String)))]
+#[utoipa::path(post, path = "/ptd-user/resource/user/unBindMail", tag = "identity", responses((status = 200, description = "解绑成功", body = String)))]
 async fn unbind_mail(State(state): State<AppState>, caller: CurrentUser) -> ApiResult<&'static str, IdentityError> {
     identity::set_user_email(&state.db, caller.user_id, None).await?;
     ok("解绑成功")

@@ -65,8 +65,7 @@ pub struct AuthorizeUrl {
 }
 
 /// The provider's authorize address for the login page's WeChat link.
-#[utoipa::path(get, path = "/ptd-open-platform/endpoint/user/wechat/authorizeUrl", tag = "wechat", params(AuthorizeQuery),
-    responses((status = 200, description = "authorize address", body = AuthorizeUrl)))]
+#[utoipa::path(get, path = "/ptd-open-platform/endpoint/user/wechat/authorizeUrl", tag = "wechat", params(AuthorizeQuery), responses((status = 200, description = "authorize address", body = AuthorizeUrl)))]
 async fn authorize_url(State(state): State<AppState>, Query(q): Query<AuthorizeQuery>) -> ApiResult<AuthorizeUrl, IdentityError> {
     ensure_provider(&state)?;
     let redirect = platform_path(&q.redirect)?;
@@ -83,8 +82,7 @@ pub struct SandboxAuthorizeQuery {
 }
 
 /// The sandbox's scan page: a person picks a WeChat identity and confirms, as on a phone.
-#[utoipa::path(get, path = "/ptd-open-platform/endpoint/user/wechat/sandbox/authorize", tag = "wechat", params(SandboxAuthorizeQuery),
-    responses((status = 200, description = "HTML page")))]
+#[utoipa::path(get, path = "/ptd-open-platform/endpoint/user/wechat/sandbox/authorize", tag = "wechat", params(SandboxAuthorizeQuery), responses((status = 200, description = "HTML page")))]
 async fn sandbox_authorize(Query(q): Query<SandboxAuthorizeQuery>) -> Result<Html<String>, IdentityError> {
     let redirect = kernel::html::escape(&platform_path(&q.redirect_uri)?);
     Ok(Html(format!(
@@ -108,8 +106,7 @@ pub struct SandboxConfirm {
 }
 
 /// The sandbox issues a one-time code for the chosen identity and sends the browser back.
-#[utoipa::path(post, path = "/ptd-open-platform/endpoint/user/wechat/sandbox/confirm", tag = "wechat",
-    responses((status = 303, description = "back to the redirect with code")))]
+#[utoipa::path(post, path = "/ptd-open-platform/endpoint/user/wechat/sandbox/confirm", tag = "wechat", responses((status = 303, description = "back to the redirect with code")))]
 async fn sandbox_confirm(State(state): State<AppState>, axum::Form(form): axum::Form<SandboxConfirm>) -> Result<impl IntoResponse, IdentityError> {
     let redirect = platform_path(&form.redirect_uri)?;
     let open_id = form
@@ -148,8 +145,7 @@ pub struct CheckBindReply {
 }
 
 /// Exchanges the code and says whether that WeChat account is bound.
-#[utoipa::path(post, path = "/ptd-open-platform/endpoint/user/wechat/checkMoblieBindWeChat", tag = "wechat", request_body = CheckBindForm,
-    responses((status = 200, description = "bound flag and openId ticket", body = CheckBindReply)))]
+#[utoipa::path(post, path = "/ptd-open-platform/endpoint/user/wechat/checkMoblieBindWeChat", tag = "wechat", request_body = CheckBindForm, responses((status = 200, description = "bound flag and openId ticket", body = CheckBindReply)))]
 async fn check_mobile_bind_wechat(State(state): State<AppState>, Json(form): Json<CheckBindForm>) -> ApiResult<CheckBindReply, IdentityError> {
     let _ = (&form.app_id, form.web, &form.platform);
     ensure_provider(&state)?;
@@ -180,8 +176,7 @@ pub struct OpenIdLoginForm {
 }
 
 /// Login of a bound WeChat account.
-#[utoipa::path(post, path = "/ptd-open-platform/endpoint/user/wechat/openIdLogin", tag = "wechat", request_body = OpenIdLoginForm,
-    responses((status = 200, description = "token and userId", body = LoginReply)))]
+#[utoipa::path(post, path = "/ptd-open-platform/endpoint/user/wechat/openIdLogin", tag = "wechat", request_body = OpenIdLoginForm, responses((status = 200, description = "token and userId", body = LoginReply)))]
 async fn open_id_login(State(state): State<AppState>, site: RequestSite, addr: ClientAddress, Json(form): Json<OpenIdLoginForm>) -> Result<impl IntoResponse, IdentityError> {
     let open_id = open_id_of(&state, &form.open_id)?;
     let user = bound_user(&state, &open_id).await?.ok_or(IdentityError::WechatCodeInvalid)?;
@@ -202,8 +197,7 @@ pub struct BindForm {
 kernel::form_rules!(BindForm, "wechat-bind.json");
 
 /// Binds the WeChat account to the mobile's account (registering one with its company when new) and logs in.
-#[utoipa::path(post, path = "/ptd-open-platform/endpoint/user/wechat/saveOk", tag = "wechat", request_body = BindForm,
-    responses((status = 200, description = "账户绑定成功并已登录", body = LoginReply)))]
+#[utoipa::path(post, path = "/ptd-open-platform/endpoint/user/wechat/saveOk", tag = "wechat", request_body = BindForm, responses((status = 200, description = "账户绑定成功并已登录", body = LoginReply)))]
 async fn save_ok(State(state): State<AppState>, site: RequestSite, addr: ClientAddress, Valid(form): Valid<BindForm>) -> Result<impl IntoResponse, IdentityError> {
     let _ = &form.platform;
     open_id_of(&state, &form.open_id)?;

@@ -50,8 +50,7 @@ pub struct AgreementQuery {
 }
 
 /// The user agreement or the privacy policy.
-#[utoipa::path(get, path = "/ptd-industry/front/getAgreement", tag = "content", params(AgreementQuery),
-    responses((status = 200, description = "the text", body = Agreement), (status = 404, description = "no such text")))]
+#[utoipa::path(get, path = "/ptd-industry/front/getAgreement", tag = "content", params(AgreementQuery), responses((status = 200, description = "the text", body = Agreement), (status = 404, description = "no such text")))]
 async fn get_agreement(State(state): State<AppState>, content: Content, Query(q): Query<AgreementQuery>) -> ApiResult<Arc<Option<Agreement>>, ContentError> {
     let key = format!("agreement:{}", q.agreement_type);
     let found = content
@@ -64,8 +63,7 @@ async fn get_agreement(State(state): State<AppState>, content: Content, Query(q)
 }
 
 /// Operators: both texts.
-#[utoipa::path(get, path = "/ptd-industry/manage/agreement/list", tag = "content-manage",
-    responses((status = 200, description = "texts", body = [Agreement])))]
+#[utoipa::path(get, path = "/ptd-industry/manage/agreement/list", tag = "content-manage", responses((status = 200, description = "texts", body = [Agreement])))]
 async fn agreement_manage_list(State(state): State<AppState>, _op: Operator) -> ApiResult<Vec<Agreement>, ContentError> {
     ok(all(&state).await?)
 }
@@ -82,8 +80,7 @@ pub struct AgreementForm {
 kernel::form_rules!(AgreementForm, "content-agreement.json");
 
 /// Operators: replaces the user agreement or the privacy policy.
-#[utoipa::path(post, path = "/ptd-industry/manage/agreement/update", tag = "content-manage", request_body = AgreementForm,
-    responses((status = 200, description = "saved")))]
+#[utoipa::path(post, path = "/ptd-industry/manage/agreement/update", tag = "content-manage", request_body = AgreementForm, responses((status = 200, description = "saved")))]
 async fn agreement_manage_update(State(state): State<AppState>, content: Content, _op: Operator, Valid(f): Valid<AgreementForm>) -> ApiResult<(), ContentError> {
     repo::save(&state, &f).await?;
     content.changed(&state, None).await?;

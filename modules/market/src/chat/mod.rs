@@ -46,15 +46,13 @@ async fn open(state: &AppState, user_id: Option<i64>, customer: &str) -> Result<
 }
 
 /// Opens a guest conversation and answers its address.
-#[utoipa::path(get, path = "/ptd-industry/servicePersonnel/createServicePersonnelHome", tag = "content",
-    responses((status = 200, description = "the chat address for the iframe", body = String)))]
+#[utoipa::path(get, path = "/ptd-industry/servicePersonnel/createServicePersonnelHome", tag = "content", responses((status = 200, description = "the chat address for the iframe", body = String)))]
 async fn create_home(State(state): State<AppState>, _quota: SubmissionQuota) -> ApiResult<String, ContentError> {
     ok(open(&state, None, "访客").await?)
 }
 
 /// The signed-in user's conversation (the same one on every call), by address.
-#[utoipa::path(get, path = "/ptd-industry/servicePersonnel/createServicePersonnel", tag = "content",
-    responses((status = 200, description = "the chat address for the iframe", body = String)))]
+#[utoipa::path(get, path = "/ptd-industry/servicePersonnel/createServicePersonnel", tag = "content", responses((status = 200, description = "the chat address for the iframe", body = String)))]
 async fn create_for_user(State(state): State<AppState>, user: CurrentUser) -> ApiResult<String, ContentError> {
     if let Some(key) = repo::latest_key_of(&state, user.user_id).await? {
         return ok(format!("{BASE}{key}"));

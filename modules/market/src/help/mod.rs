@@ -80,8 +80,7 @@ pub struct HelpQuery {
 
 /// Published help documents, optionally of one product service and by title, in order.
 /// Paging: 10 a page in the help centre, 8 on the console.
-#[utoipa::path(get, path = "/ptd-industry/helpDoc/page", tag = "content", params(PageQuery, HelpQuery),
-    responses((status = 200, description = "page of help documents", body = Page<HelpDocItem>)))]
+#[utoipa::path(get, path = "/ptd-industry/helpDoc/page", tag = "content", params(PageQuery, HelpQuery), responses((status = 200, description = "page of help documents", body = Page<HelpDocItem>)))]
 async fn help_page(State(state): State<AppState>, content: Content, Paged(page, q): Paged<HelpQuery>) -> Result<Ready, ContentError> {
     let key = format!(
         "help:{}:{}:{}:{}",
@@ -108,8 +107,7 @@ pub struct HelpDomain {
 }
 
 /// The product services that have published help documents (the help centre's left menu).
-#[utoipa::path(get, path = "/ptd-industry/helpDoc/getProductDomainExistHelpDoc", tag = "content",
-    responses((status = 200, description = "services with documents", body = [HelpDomain])))]
+#[utoipa::path(get, path = "/ptd-industry/helpDoc/getProductDomainExistHelpDoc", tag = "content", responses((status = 200, description = "services with documents", body = [HelpDomain])))]
 async fn domains_with_docs(State(state): State<AppState>, content: Content) -> Result<Ready, ContentError> {
     content
         .reply(&state, "help-domains", || repo::domains_with_docs(&state))
@@ -117,8 +115,7 @@ async fn domains_with_docs(State(state): State<AppState>, content: Content) -> R
 }
 
 /// A published help document with its HTML content (the /DocDetails page).
-#[utoipa::path(get, path = "/ptd-industry/helpDoc/getById", tag = "content", params(IdQuery),
-    responses((status = 200, description = "help document", body = HelpDoc), (status = 404, description = "no such published document")))]
+#[utoipa::path(get, path = "/ptd-industry/helpDoc/getById", tag = "content", params(IdQuery), responses((status = 200, description = "help document", body = HelpDoc), (status = 404, description = "no such published document")))]
 async fn help_doc_get_by_id(State(state): State<AppState>, content: Content, Query(q): Query<IdQuery>) -> ApiResult<Arc<Option<HelpDoc>>, ContentError> {
     let key = format!("help-doc:{}", q.id);
     let found = content
@@ -145,8 +142,7 @@ pub struct DomainChoice {
 }
 
 /// Operators: every product service (domain), for the help document form's picker.
-#[utoipa::path(get, path = "/ptd-industry/manage/productDomain/list", tag = "content-manage",
-    responses((status = 200, description = "services with their products", body = [DomainChoice])))]
+#[utoipa::path(get, path = "/ptd-industry/manage/productDomain/list", tag = "content-manage", responses((status = 200, description = "services with their products", body = [DomainChoice])))]
 async fn product_domain_list(State(state): State<AppState>, _op: kernel::auth::Operator) -> ApiResult<Vec<DomainChoice>, ContentError> {
     ok(repo::domain_choices(&state).await?)
 }

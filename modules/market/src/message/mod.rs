@@ -83,8 +83,7 @@ pub struct Received {
 
 /// Stores a visitor's message (contact us, or an AI demand from the AI market, whose SMS code is checked);
 /// the reply's `message` is the sentence to show.
-#[utoipa::path(post, path = "/ptd-industry/leaveMessage/save", tag = "content", request_body = LeaveMessageForm,
-    responses((status = 200, description = "received", body = Received)))]
+#[utoipa::path(post, path = "/ptd-industry/leaveMessage/save", tag = "content", request_body = LeaveMessageForm, responses((status = 200, description = "received", body = Received)))]
 async fn leave_message(State(state): State<AppState>, caller: MaybeUser, _quota: SubmissionQuota, Json(body): Json<Value>) -> ApiResult<Received, ContentError> {
     let kind = body.get("type").and_then(|t| t.as_i64().or_else(|| t.as_str().and_then(|s| s.parse().ok())));
     let (kind, linkman, telephone, email, content, company_name, message) = match kind {
@@ -118,8 +117,7 @@ pub struct FeedbackForm {
 kernel::form_rules!(FeedbackForm, "content-feedback.json");
 
 /// Stores feedback from a visitor or a user.
-#[utoipa::path(post, path = "/ptd-industry/feedback/save", tag = "content", request_body = FeedbackForm,
-    responses((status = 200, description = "new id", body = crate::manage::Saved)))]
+#[utoipa::path(post, path = "/ptd-industry/feedback/save", tag = "content", request_body = FeedbackForm, responses((status = 200, description = "new id", body = crate::manage::Saved)))]
 async fn feedback(State(state): State<AppState>, caller: MaybeUser, _quota: SubmissionQuota, Valid(f): Valid<FeedbackForm>) -> ApiResult<crate::manage::Saved, ContentError> {
     let id = state.next_id();
     repo::insert_feedback(&state, id, caller.0.as_ref().map(|u| u.user_id), &f).await?;
@@ -173,16 +171,14 @@ impl Listed for Feedback {
 }
 
 /// Operators: visitors' messages, newest first.
-#[utoipa::path(get, path = "/ptd-industry/manage/leaveMessage/page", tag = "content-manage", params(PageQuery, MessageQuery),
-    responses((status = 200, description = "page of messages", body = Page<LeaveMessage>)))]
+#[utoipa::path(get, path = "/ptd-industry/manage/leaveMessage/page", tag = "content-manage", params(PageQuery, MessageQuery), responses((status = 200, description = "page of messages", body = Page<LeaveMessage>)))]
 async fn leave_message_manage_page(State(state): State<AppState>, _op: Operator, Paged(page, q): Paged<MessageQuery>) -> ApiResult<Page<LeaveMessage>, ContentError> {
     let filter = Filter { status: q.status, ..Filter::default() }.and("type", Param::Int(q.message_type));
     ok(crate::store::page::<LeaveMessage>(&state, &filter, NEWEST, &page).await?)
 }
 
 /// Operators: marks a message handled (1) or new (0).
-#[utoipa::path(post, path = "/ptd-industry/manage/leaveMessage/changeStatus", tag = "content-manage", request_body = crate::manage::ContentStatusForm,
-    responses((status = 200, description = "changed")))]
+#[utoipa::path(post, path = "/ptd-industry/manage/leaveMessage/changeStatus", tag = "content-manage", request_body = crate::manage::ContentStatusForm, responses((status = 200, description = "changed")))]
 async fn leave_message_manage_status(State(state): State<AppState>, _op: Operator, Json(f): Json<crate::manage::ContentStatusForm>) -> ApiResult<(), ContentError> {
     crate::store::set_status(&state, "leave_messages", f.id, f.status).await?;
     ok(())
@@ -201,8 +197,7 @@ pub struct Feedback {
 }
 
 /// Operators: feedback, newest first.
-#[utoipa::path(get, path = "/ptd-industry/manage/feedback/page", tag = "content-manage", params(PageQuery),
-    responses((status = 200, description = "page of feedback", body = Page<Feedback>)))]
+#[utoipa::path(get, path = "/ptd-industry/manage/feedback/page", tag = "content-manage", params(PageQuery), responses((status = 200, description = "page of feedback", body = Page<Feedback>)))]
 async fn feedback_manage_page(State(state): State<AppState>, _op: Operator, Query(page): Query<PageQuery>) -> ApiResult<Page<Feedback>, ContentError> {
     ok(crate::store::page::<Feedback>(&state, &Filter::default(), NEWEST, &page).await?)
 }

@@ -106,22 +106,19 @@ async fn shelf_reply(state: &AppState, content: &Content, key: &str, shelf: Shel
 }
 
 /// Recommended products (hot items of the navigation and the detail page's 推荐产品).
-#[utoipa::path(get, path = "/ptd-industry/front/getRecommendApp", tag = "content",
-    responses((status = 200, description = "products", body = [ProductCard])))]
+#[utoipa::path(get, path = "/ptd-industry/front/getRecommendApp", tag = "content", responses((status = 200, description = "products", body = [ProductCard])))]
 async fn get_recommend_app(State(state): State<AppState>, content: Content) -> Result<Ready, ContentError> {
     shelf_reply(&state, &content, "products:recommend", Shelf::Recommended).await
 }
 
 /// Free products.
-#[utoipa::path(get, path = "/ptd-industry/front/getFreeProduct", tag = "content",
-    responses((status = 200, description = "products", body = [ProductCard])))]
+#[utoipa::path(get, path = "/ptd-industry/front/getFreeProduct", tag = "content", responses((status = 200, description = "products", body = [ProductCard])))]
 async fn get_free_product(State(state): State<AppState>, content: Content) -> Result<Ready, ContentError> {
     shelf_reply(&state, &content, "products:free", Shelf::Free).await
 }
 
 /// Application products (home page 产品及服务, first tab).
-#[utoipa::path(get, path = "/ptd-industry/front/getAppProduct", tag = "content",
-    responses((status = 200, description = "products", body = [ProductCard])))]
+#[utoipa::path(get, path = "/ptd-industry/front/getAppProduct", tag = "content", responses((status = 200, description = "products", body = [ProductCard])))]
 async fn get_app_product(State(state): State<AppState>, content: Content) -> Result<Ready, ContentError> {
     shelf_reply(&state, &content, "products:app", Shelf::Application).await
 }
@@ -134,8 +131,7 @@ pub struct PlatformQuery {
 }
 
 /// Platform products of a platform (home page 产品及服务, second tab).
-#[utoipa::path(get, path = "/ptd-industry/front/getPlatProduct", tag = "content", params(PlatformQuery),
-    responses((status = 200, description = "products", body = [ProductCard])))]
+#[utoipa::path(get, path = "/ptd-industry/front/getPlatProduct", tag = "content", params(PlatformQuery), responses((status = 200, description = "products", body = [ProductCard])))]
 async fn get_plat_product(State(state): State<AppState>, content: Content, Query(q): Query<PlatformQuery>) -> Result<Ready, ContentError> {
     let platform = q.platform_name.unwrap_or_else(|| "industry".into());
     let key = format!("products:plat:{platform}");
@@ -158,8 +154,7 @@ pub struct StoreQuery {
 }
 
 /// The product store: shown categories, each with its published products (the /product page's anchors).
-#[utoipa::path(get, path = "/ptd-industry/product/getStoreProduct", tag = "content", params(StoreQuery),
-    responses((status = 200, description = "categories with products", body = [StoreCategory])))]
+#[utoipa::path(get, path = "/ptd-industry/product/getStoreProduct", tag = "content", params(StoreQuery), responses((status = 200, description = "categories with products", body = [StoreCategory])))]
 async fn get_store_product(State(state): State<AppState>, content: Content, Query(q): Query<StoreQuery>) -> Result<Ready, ContentError> {
     let key = format!("store:{}", q.category_id.unwrap_or(0));
     content
@@ -206,8 +201,7 @@ pub struct AiQuery {
 }
 
 /// The AI application market: online and to-be-online AI applications, searchable by name.
-#[utoipa::path(get, path = "/ptd-industry/product/getAIProduct", tag = "content", params(AiQuery),
-    responses((status = 200, description = "AI applications", body = [AiProduct])))]
+#[utoipa::path(get, path = "/ptd-industry/product/getAIProduct", tag = "content", params(AiQuery), responses((status = 200, description = "AI applications", body = [AiProduct])))]
 async fn get_ai_product(State(state): State<AppState>, content: Content, Query(q): Query<AiQuery>) -> Result<Ready, ContentError> {
     let key = format!("ai:{}:{}", q.name.as_deref().unwrap_or_default(), q.online.map_or(-1, |o| o));
     content
@@ -233,8 +227,7 @@ async fn get_ai_product(State(state): State<AppState>, content: Content, Query(q
 }
 
 /// Whether a published product has this id.
-#[utoipa::path(get, path = "/ptd-industry/product/existById", tag = "content", params(IdQuery),
-    responses((status = 200, description = "true when it exists", body = bool)))]
+#[utoipa::path(get, path = "/ptd-industry/product/existById", tag = "content", params(IdQuery), responses((status = 200, description = "true when it exists", body = bool)))]
 async fn exist_by_id(State(state): State<AppState>, Query(q): Query<IdQuery>) -> ApiResult<bool, ContentError> {
     ok(repo::is_published(&state, q.id).await?)
 }
@@ -252,15 +245,13 @@ async fn common(state: &AppState, q: CommonQuery) -> Result<Vec<ProductCard>> {
 }
 
 /// Every published product (for pickers such as the navigation's product search), filtered by name and category.
-#[utoipa::path(get, path = "/ptd-industry/endpoint/common/product/products", tag = "content", params(CommonQuery),
-    responses((status = 200, description = "products", body = [ProductCard])))]
+#[utoipa::path(get, path = "/ptd-industry/endpoint/common/product/products", tag = "content", params(CommonQuery), responses((status = 200, description = "products", body = [ProductCard])))]
 async fn common_products(State(state): State<AppState>, Query(q): Query<CommonQuery>) -> ApiResult<Vec<ProductCard>, ContentError> {
     ok(common(&state, q).await?)
 }
 
 /// The same list under the path the spec writes without a service prefix.
-#[utoipa::path(get, path = "/endpoint/common/product/products", tag = "content", params(CommonQuery),
-    responses((status = 200, description = "products", body = [ProductCard])))]
+#[utoipa::path(get, path = "/endpoint/common/product/products", tag = "content", params(CommonQuery), responses((status = 200, description = "products", body = [ProductCard])))]
 async fn common_products_unprefixed(State(state): State<AppState>, Query(q): Query<CommonQuery>) -> ApiResult<Vec<ProductCard>, ContentError> {
     ok(common(&state, q).await?)
 }
@@ -452,8 +443,7 @@ async fn load_detail(state: &AppState, id: i64, admin: bool) -> Result<Option<Pr
 
 /// A published product's detail page: banner, intro (video when multimediaType is 1), functions,
 /// advantages, scenes, and its services with their versions.
-#[utoipa::path(get, path = "/ptd-industry/product/getById", tag = "content", params(IdQuery),
-    responses((status = 200, description = "product", body = ProductDetail), (status = 404, description = "no such published product")))]
+#[utoipa::path(get, path = "/ptd-industry/product/getById", tag = "content", params(IdQuery), responses((status = 200, description = "product", body = ProductDetail), (status = 404, description = "no such published product")))]
 async fn product_get_by_id(State(state): State<AppState>, content: Content, Query(q): Query<IdQuery>) -> ApiResult<Arc<Option<ProductDetail>>, ContentError> {
     let key = format!("product:{}", q.id);
     let found = content.cached(&state, &key, || load_detail(&state, q.id, false)).await?;

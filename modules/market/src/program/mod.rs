@@ -113,8 +113,7 @@ pub struct ProgramListQuery {
 }
 
 /// Published solutions or programmes with their scenarios, in order.
-#[utoipa::path(get, path = "/ptd-industry/front/getFrontProgramList", tag = "content", params(ProgramListQuery),
-    responses((status = 200, description = "solutions", body = [Program])))]
+#[utoipa::path(get, path = "/ptd-industry/front/getFrontProgramList", tag = "content", params(ProgramListQuery), responses((status = 200, description = "solutions", body = [Program])))]
 async fn get_front_program_list(State(state): State<AppState>, content: Content, Query(q): Query<ProgramListQuery>) -> Result<Ready, ContentError> {
     let key = format!("programs:{}:{}", q.category_id.unwrap_or(0), q.home_show.map_or(-1, |h| h));
     content
@@ -142,8 +141,7 @@ async fn manage_find(state: &AppState, q: ProgramIdQuery) -> Result<Program> {
 }
 
 /// A published solution with its scenarios, by number or route key.
-#[utoipa::path(get, path = "/ptd-industry/program/getById", tag = "content", params(ProgramIdQuery),
-    responses((status = 200, description = "solution", body = Program), (status = 404, description = "no such published solution")))]
+#[utoipa::path(get, path = "/ptd-industry/program/getById", tag = "content", params(ProgramIdQuery), responses((status = 200, description = "solution", body = Program), (status = 404, description = "no such published solution")))]
 async fn program_get_by_id(State(state): State<AppState>, content: Content, Query(q): Query<ProgramIdQuery>) -> ApiResult<Arc<Option<Program>>, ContentError> {
     let key = format!("program:{}", q.id);
     let found = content.cached(&state, &key, || find(&state, &q.id, false)).await?;

@@ -93,8 +93,7 @@ async fn load(state: &AppState) -> Result<SiteSettings> {
 }
 
 /// The site settings (footer, 联系我们, 关于我们, 在线客服); no login needed.
-#[utoipa::path(get, path = "/ptd-industry/endpoint/siteSetting/get", tag = "content",
-    responses((status = 200, description = "the settings, defaults for those never saved", body = SiteSettings)))]
+#[utoipa::path(get, path = "/ptd-industry/endpoint/siteSetting/get", tag = "content", responses((status = 200, description = "the settings, defaults for those never saved", body = SiteSettings)))]
 async fn get_site_setting(State(state): State<AppState>, content: Content) -> Result<Ready, ContentError> {
     content.reply(&state, "siteSettings", || load(&state)).await
 }
@@ -127,8 +126,7 @@ fn check_links(links: &[SiteLink]) -> Result<()> {
 }
 
 /// Operators: replaces every site setting at once.
-#[utoipa::path(post, path = "/ptd-industry/manage/siteSetting/save", tag = "content-manage", request_body = SiteSettingsForm,
-    responses((status = 200, description = "saved")))]
+#[utoipa::path(post, path = "/ptd-industry/manage/siteSetting/save", tag = "content-manage", request_body = SiteSettingsForm, responses((status = 200, description = "saved")))]
 async fn site_setting_manage_save(State(state): State<AppState>, content: Content, _op: Operator, Valid(f): Valid<SiteSettingsForm>) -> ApiResult<(), ContentError> {
     check_links(&f.related_links)?;
     let links = serde_json::to_string(&f.related_links).unwrap_or_else(|_| "[]".into());

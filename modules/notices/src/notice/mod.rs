@@ -105,8 +105,7 @@ impl SystemNotice {
 }
 
 /// Published system notices, newest first (at most 100).
-#[utoipa::path(get, path = "/ptd-industry/system/notice/list", tag = "content",
-    responses((status = 200, description = "notices", body = [SystemNotice])))]
+#[utoipa::path(get, path = "/ptd-industry/system/notice/list", tag = "content", responses((status = 200, description = "notices", body = [SystemNotice])))]
 async fn system_notice_list(State(state): State<AppState>, cache: Cache) -> ApiResult<Arc<Vec<SystemNotice>>> {
     let load = || async { Ok::<_, KernelError>(repo::published_system(&state).await?.into_iter().map(SystemNotice::present).collect::<Vec<_>>()) };
     // Without the market there is no content revision to keep the list for: it is read each time.
@@ -117,8 +116,7 @@ async fn system_notice_list(State(state): State<AppState>, cache: Cache) -> ApiR
 }
 
 /// A published system notice (/noticeDetail?type=systemNotice).
-#[utoipa::path(get, path = "/ptd-industry/system/notice/getById", tag = "content", params(NoticeIdQuery),
-    responses((status = 200, description = "notice", body = SystemNotice), (status = 404, description = "no such published notice")))]
+#[utoipa::path(get, path = "/ptd-industry/system/notice/getById", tag = "content", params(NoticeIdQuery), responses((status = 200, description = "notice", body = SystemNotice), (status = 404, description = "no such published notice")))]
 async fn system_notice_get(State(state): State<AppState>, Query(q): Query<NoticeIdQuery>) -> ApiResult<SystemNotice> {
     let n = repo::published_system_notice(&state, q.id).await?.ok_or(KernelError::NotFound)?;
     ok(n.present())
@@ -149,24 +147,21 @@ pub struct SystemNoticeQuery {
 }
 
 /// Operators: one page of system notices, published or not.
-#[utoipa::path(get, path = "/ptd-industry/manage/systemNotice/page", tag = "content-manage", operation_id = "system_notice_manage_page",
-    params(PageQuery, SystemNoticeQuery), responses((status = 200, description = "page", body = Page<SystemNotice>)))]
+#[utoipa::path(get, path = "/ptd-industry/manage/systemNotice/page", tag = "content-manage", operation_id = "system_notice_manage_page", params(PageQuery, SystemNoticeQuery), responses((status = 200, description = "page", body = Page<SystemNotice>)))]
 async fn system_notice_page(State(state): State<AppState>, _op: Operator, Paged(page, q): Paged<SystemNoticeQuery>) -> ApiResult<Page<SystemNotice>> {
     let Page { rows, total } = repo::system_page(&state, q.keyword.as_deref(), q.status, &page).await?;
     ok(Page { rows: rows.into_iter().map(SystemNotice::present).collect(), total })
 }
 
 /// Operators: one system notice by id, published or not.
-#[utoipa::path(get, path = "/ptd-industry/manage/systemNotice/getById", tag = "content-manage", operation_id = "system_notice_manage_get_by_id",
-    params(NoticeIdQuery), responses((status = 200, description = "the row", body = SystemNotice)))]
+#[utoipa::path(get, path = "/ptd-industry/manage/systemNotice/getById", tag = "content-manage", operation_id = "system_notice_manage_get_by_id", params(NoticeIdQuery), responses((status = 200, description = "the row", body = SystemNotice)))]
 async fn system_notice_get_by_id(State(state): State<AppState>, _op: Operator, Query(q): Query<NoticeIdQuery>) -> ApiResult<SystemNotice> {
     let n = repo::system_notice(&state, q.id).await?.ok_or(KernelError::NotFound)?;
     ok(n.present())
 }
 
 /// Operators: adds a system notice; the reply carries the new id.
-#[utoipa::path(post, path = "/ptd-industry/manage/systemNotice/save", tag = "content-manage", operation_id = "system_notice_manage_save",
-    request_body = SystemNoticeForm, responses((status = 200, description = "new id", body = NoticeSaved)))]
+#[utoipa::path(post, path = "/ptd-industry/manage/systemNotice/save", tag = "content-manage", operation_id = "system_notice_manage_save", request_body = SystemNoticeForm, responses((status = 200, description = "new id", body = NoticeSaved)))]
 async fn system_notice_save(State(state): State<AppState>, _op: Operator, Valid(f): Valid<SystemNoticeForm>) -> ApiResult<NoticeSaved> {
     let id = state.next_id();
     repo::save_system(&state, Save::Insert(id), &f, flag(f.status, 1, "状态")?).await?;
@@ -175,8 +170,7 @@ async fn system_notice_save(State(state): State<AppState>, _op: Operator, Valid(
 }
 
 /// Operators: changes a system notice (id in the body).
-#[utoipa::path(post, path = "/ptd-industry/manage/systemNotice/update", tag = "content-manage", operation_id = "system_notice_manage_update",
-    request_body = SystemNoticeForm, responses((status = 200, description = "changed")))]
+#[utoipa::path(post, path = "/ptd-industry/manage/systemNotice/update", tag = "content-manage", operation_id = "system_notice_manage_update", request_body = SystemNoticeForm, responses((status = 200, description = "changed")))]
 async fn system_notice_update(State(state): State<AppState>, _op: Operator, Valid(f): Valid<SystemNoticeForm>) -> ApiResult<()> {
     let id = required_id(f.id)?;
     repo::save_system(&state, Save::Update(id), &f, flag(f.status, 1, "状态")?).await?;
@@ -192,8 +186,7 @@ pub struct NoticeStatusForm {
 }
 
 /// Operators: publishes (1) or withdraws (0) a system notice.
-#[utoipa::path(post, path = "/ptd-industry/manage/systemNotice/changeStatus", tag = "content-manage", operation_id = "system_notice_manage_change_status",
-    request_body = NoticeStatusForm, responses((status = 200, description = "changed")))]
+#[utoipa::path(post, path = "/ptd-industry/manage/systemNotice/changeStatus", tag = "content-manage", operation_id = "system_notice_manage_change_status", request_body = NoticeStatusForm, responses((status = 200, description = "changed")))]
 async fn system_notice_change_status(State(state): State<AppState>, _op: Operator, Json(f): Json<NoticeStatusForm>) -> ApiResult<()> {
     repo::set_status(&state, repo::SYSTEM, f.id, flag(Some(f.status), 0, "状态")?).await?;
     changed(&state).await?;
@@ -201,8 +194,7 @@ async fn system_notice_change_status(State(state): State<AppState>, _op: Operato
 }
 
 /// Operators: deletes a system notice.
-#[utoipa::path(delete, path = "/ptd-industry/manage/systemNotice/deleteById", tag = "content-manage", operation_id = "system_notice_manage_delete",
-    params(NoticeIdQuery), responses((status = 200, description = "deleted")))]
+#[utoipa::path(delete, path = "/ptd-industry/manage/systemNotice/deleteById", tag = "content-manage", operation_id = "system_notice_manage_delete", params(NoticeIdQuery), responses((status = 200, description = "deleted")))]
 async fn system_notice_delete(State(state): State<AppState>, _op: Operator, Query(q): Query<NoticeIdQuery>) -> ApiResult<()> {
     repo::delete(&state, repo::SYSTEM, q.id).await?;
     changed(&state).await?;
@@ -261,8 +253,7 @@ pub struct CompanyNoticeQuery {
 
 /// Company notices or news, newest first; drafts only for operators.
 /// Paging: the console reads 1000 notices and 7 news items a page.
-#[utoipa::path(get, path = "/ptd-component/global/companyNotice/page", tag = "content", params(PageQuery, CompanyNoticeQuery),
-    responses((status = 200, description = "page of notices", body = Page<CompanyNotice>)))]
+#[utoipa::path(get, path = "/ptd-component/global/companyNotice/page", tag = "content", params(PageQuery, CompanyNoticeQuery), responses((status = 200, description = "page of notices", body = Page<CompanyNotice>)))]
 async fn company_notice_page(State(state): State<AppState>, caller: MaybeUser, Paged(page, q): Paged<CompanyNoticeQuery>) -> ApiResult<Page<CompanyNotice>> {
     let Page { rows, total } =
         repo::company_page(&state, q.notice_type.as_deref(), q.title.as_deref(), q.issue_status, is_operator(&caller), &page).await?;
@@ -277,8 +268,7 @@ pub struct CompanyListQuery {
 }
 
 /// Company notices or news without paging (at most 1000), newest first.
-#[utoipa::path(get, path = "/ptd-component/global/companyNotice/list", tag = "content", params(CompanyListQuery),
-    responses((status = 200, description = "notices", body = [CompanyNotice])))]
+#[utoipa::path(get, path = "/ptd-component/global/companyNotice/list", tag = "content", params(CompanyListQuery), responses((status = 200, description = "notices", body = [CompanyNotice])))]
 async fn company_notice_list(State(state): State<AppState>, caller: MaybeUser, Query(q): Query<CompanyListQuery>) -> ApiResult<Vec<CompanyNotice>> {
     let rows = repo::company_list(&state, q.notice_type.as_deref(), q.issue_status, is_operator(&caller)).await?;
     ok(rows.into_iter().map(CompanyNotice::present).collect())
@@ -290,8 +280,7 @@ async fn find_company(state: &AppState, id: i64, all: bool) -> Result<CompanyNot
 }
 
 /// A published company notice or news item (/noticeDetail?type=companyNotice or companyExpress).
-#[utoipa::path(get, path = "/ptd-component/global/companyNotice/getById", tag = "content", params(NoticeIdQuery),
-    responses((status = 200, description = "notice", body = CompanyNotice), (status = 404, description = "no such published notice")))]
+#[utoipa::path(get, path = "/ptd-component/global/companyNotice/getById", tag = "content", params(NoticeIdQuery), responses((status = 200, description = "notice", body = CompanyNotice), (status = 404, description = "no such published notice")))]
 async fn company_notice_get(State(state): State<AppState>, caller: MaybeUser, Query(q): Query<NoticeIdQuery>) -> ApiResult<CompanyNotice> {
     ok(find_company(&state, q.id, is_operator(&caller)).await?)
 }
@@ -313,8 +302,7 @@ pub struct CompanyNoticeForm {
 kernel::form_rules!(CompanyNoticeForm, "content-company-notice.json");
 
 /// Operators: adds a company notice or news item.
-#[utoipa::path(post, path = "/ptd-component/global/companyNotice/save", tag = "content-manage", request_body = CompanyNoticeForm,
-    responses((status = 200, description = "new id", body = NoticeSaved)))]
+#[utoipa::path(post, path = "/ptd-component/global/companyNotice/save", tag = "content-manage", request_body = CompanyNoticeForm, responses((status = 200, description = "new id", body = NoticeSaved)))]
 async fn company_notice_save(State(state): State<AppState>, _op: Operator, Valid(f): Valid<CompanyNoticeForm>) -> ApiResult<NoticeSaved> {
     let issue = flag(f.issue_status, 0, "发布状态")?;
     let id = state.next_id();
@@ -324,8 +312,7 @@ async fn company_notice_save(State(state): State<AppState>, _op: Operator, Valid
 }
 
 /// Operators: changes a company notice (id in the body).
-#[utoipa::path(post, path = "/ptd-component/global/companyNotice/update", tag = "content-manage", request_body = CompanyNoticeForm,
-    responses((status = 200, description = "changed")))]
+#[utoipa::path(post, path = "/ptd-component/global/companyNotice/update", tag = "content-manage", request_body = CompanyNoticeForm, responses((status = 200, description = "changed")))]
 async fn company_notice_update(State(state): State<AppState>, _op: Operator, Valid(f): Valid<CompanyNoticeForm>) -> ApiResult<()> {
     let id = required_id(f.id)?;
     let issue = flag(f.issue_status, 0, "发布状态")?;
@@ -342,8 +329,7 @@ pub struct ChangeStatusQuery {
 }
 
 /// Operators: enables (1) or disables (0) a company notice.
-#[utoipa::path(get, path = "/ptd-component/global/companyNotice/changeStatus", tag = "content-manage", params(ChangeStatusQuery),
-    responses((status = 200, description = "changed")))]
+#[utoipa::path(get, path = "/ptd-component/global/companyNotice/changeStatus", tag = "content-manage", params(ChangeStatusQuery), responses((status = 200, description = "changed")))]
 async fn company_notice_change_status(State(state): State<AppState>, _changes: HeaderToken, _op: Operator, Query(q): Query<ChangeStatusQuery>) -> ApiResult<()> {
     repo::set_status(&state, repo::COMPANY, q.id, flag(Some(q.status), 0, "状态")?).await?;
     changed(&state).await?;
@@ -359,8 +345,7 @@ pub struct SetIssueQuery {
 }
 
 /// Operators: publishes (1) a company notice, stamping its publication time, or takes it back (0).
-#[utoipa::path(get, path = "/ptd-component/global/companyNotice/setIssue", tag = "content-manage", params(SetIssueQuery),
-    responses((status = 200, description = "changed")))]
+#[utoipa::path(get, path = "/ptd-component/global/companyNotice/setIssue", tag = "content-manage", params(SetIssueQuery), responses((status = 200, description = "changed")))]
 async fn company_notice_set_issue(State(state): State<AppState>, _changes: HeaderToken, _op: Operator, Query(q): Query<SetIssueQuery>) -> ApiResult<()> {
     let issue = flag(Some(q.issue_status), 0, "发布状态")?;
     repo::set_issue(&state, q.id, issue).await?;
@@ -369,8 +354,7 @@ async fn company_notice_set_issue(State(state): State<AppState>, _changes: Heade
 }
 
 /// Operators: deletes a company notice.
-#[utoipa::path(delete, path = "/ptd-component/global/companyNotice/deleteById", tag = "content-manage", params(NoticeIdQuery),
-    responses((status = 200, description = "deleted")))]
+#[utoipa::path(delete, path = "/ptd-component/global/companyNotice/deleteById", tag = "content-manage", params(NoticeIdQuery), responses((status = 200, description = "deleted")))]
 async fn company_notice_delete(State(state): State<AppState>, _op: Operator, Query(q): Query<NoticeIdQuery>) -> ApiResult<()> {
     repo::delete(&state, repo::COMPANY, q.id).await?;
     changed(&state).await?;

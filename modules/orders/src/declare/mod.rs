@@ -8,7 +8,7 @@ use axum::extract::State;
 use kernel::auth::{CertifiedFor, CurrentUser, Operator};
 use kernel::extract::{Json, Paged, Query};
 use kernel::http::{Page, PageQuery};
-use kernel::todos::{self, kinds, Assignee, NewTodo};
+use kernel::todos::{self, kinds, NewTodo};
 use kernel::time::{format_ms, now_ms};
 use kernel::validate::Valid;
 use kernel::{ok, ApiResult, AppState, KernelError};
@@ -86,8 +86,7 @@ fn shown(mut d: Declaration) -> Declaration {
 }
 
 /// Declares a product (main account of a certified company). Code 200 is the success the page shows.
-#[utoipa::path(post, path = "/ptd-industry/order/saveProductDeclareOrder", tag = "declare", request_body = DeclareForm,
-    responses((status = 200, description = "the declaration id", body = i64)))]
+#[utoipa::path(post, path = "/ptd-industry/order/saveProductDeclareOrder", tag = "declare", request_body = DeclareForm, responses((status = 200, description = "the declaration id", body = i64)))]
 async fn save(State(state): State<AppState>, caller: CurrentUser, Valid(f): Valid<DeclareForm>) -> ApiResult<i64, OrdersError> {
     let company = caller.require_certified_company(&state.db, CertifiedFor::Declaring).await?;
     caller.require_main_account()?;
@@ -107,15 +106,7 @@ async fn save(State(state): State<AppState>, caller: CurrentUser, Valid(f): Vali
         now: now_ms(),
     };
     let title = format!("产品申报：{}（{}）", f.product_name, company_name);
-    let todo = NewTodo {
-        kind: kinds::DECLARATION_REVIEW,
-        reference_id: id,
-        title: &title,
-        link: "/operation/declarations",
-        applicant_user_id: Some(caller.user_id),
-        company_id: Some(company),
-        assignee: Assignee::Operators,
-    };
+    let todo = NewTodo::for_operators(kinds::DECLARATION_REVIEW, id, &title, "/operation/declarations", caller.user_id, Some(company));
     let mut tx = state.db.pool.begin().await?;
     repo::insert(&mut tx, &new, &f).await?;
     todos::open_with(&mut tx, state.next_id(), &todo, new.now).await?;
@@ -150,8 +141,7 @@ pub struct DeclarationFilters {
 }
 
 /// The company's declarations, newest first.
-#[utoipa::path(get, path = "/ptd-industry/productDeclare/page", tag = "declare", operation_id = "declare_page", params(PageQuery, DeclarationFilters),
-    responses((status = 200, description = "page of declarations", body = Page<Declaration>)))]
+#[utoipa::path(get, path = "/ptd-industry/productDeclare/page", tag = "declare", operation_id = "declare_page", params(PageQuery, DeclarationFilters), responses((status = 200, description = "page of declarations", body = Page<Declaration>)))]
 async fn page(State(state): State<AppState>, caller: CurrentUser, Paged(page, q): Paged<DeclarationFilters>) -> ApiResult<Page<Declaration>, OrdersError> {
     let company = caller.company_id.ok_or(KernelError::NoCompany)?;
     let (rows, total) =
@@ -165,8 +155,7 @@ pub struct IdQuery {
 }
 
 /// One of the company's declarations (operators may read any).
-#[utoipa::path(get, path = "/ptd-industry/productDeclare/getById", tag = "declare", operation_id = "declare_by_id", params(IdQuery),
-    responses((status = 200, description = "the declaration", body = Declaration)))]
+#[utoipa::path(get, path = "/ptd-industry/productDeclare/getById", tag = "declare", operation_id = "declare_by_id", params(IdQuery), responses((status = 200, description = "the declaration", body = Declaration)))]
 async fn by_id(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<IdQuery>) -> ApiResult<Declaration, OrdersError> {
     let scope = if caller.has_role(kernel::identity::Role::Operator) { None } else { Some(caller.company_id.ok_or(KernelError::NoCompany)?) };
     let row = repo::find(&state.db, q.id, scope).await?.ok_or(KernelError::NotFound)?;
@@ -174,8 +163,7 @@ async fn by_id(State(state): State<AppState>, caller: CurrentUser, Query(q): Que
 }
 
 /// Every company's declarations (operators).
-#[utoipa::path(get, path = "/ptd-industry/manage/productDeclare/page", tag = "declare", operation_id = "declare_manage_page", params(PageQuery, DeclarationFilters),
-    responses((status = 200, description = "page of declarations", body = Page<Declaration>)))]
+#[utoipa::path(get, path = "/ptd-industry/manage/productDeclare/page", tag = "declare", operation_id = "declare_manage_page", params(PageQuery, DeclarationFilters), responses((status = 200, description = "page of declarations", body = Page<Declaration>)))]
 async fn manage_page(State(state): State<AppState>, _operator: Operator, Paged(page, q): Paged<DeclarationFilters>) -> ApiResult<Page<Declaration>, OrdersError> {
     let (rows, total) = repo::page(&state.db, None, q.follow_status, &page).await?;
     ok(Page { rows: rows.into_iter().map(shown).collect(), total })
@@ -190,8 +178,7 @@ pub struct FollowForm {
 }
 
 /// Moves a declaration's follow status (operators).
-#[utoipa::path(put, path = "/ptd-industry/manage/productDeclare/followStatus", tag = "declare", request_body = FollowForm,
-    responses((status = 200, description = "修改成功", body = String)))]
+#[utoipa::path(put, path = "/ptd-industry/manage/productDeclare/followStatus", tag = "declare", request_body = FollowForm, responses((status = 200, description = "修改成功", body = String)))]
 async fn follow(State(state): State<AppState>, _operator: Operator, Json(f): Json<FollowForm>) -> ApiResult<&'static str, OrdersError> {
     if !(0..=3).contains(&f.follow_status) {
         return Err(OrdersError::UnknownFollowStatus);

@@ -53,15 +53,13 @@ pub struct TypeQuery {
 }
 
 /// The same, with the type as a query parameter.
-#[utoipa::path(get, path = "/ptd-component/global/resource/data/type", tag = "dictionary", operation_id = "dict_by_type_query", params(TypeQuery),
-    responses((status = 200, description = "entries", body = [DictData])))]
+#[utoipa::path(get, path = "/ptd-component/global/resource/data/type", tag = "dictionary", operation_id = "dict_by_type_query", params(TypeQuery), responses((status = 200, description = "entries", body = [DictData])))]
 async fn by_type_query(State(state): State<AppState>, Query(q): Query<TypeQuery>) -> ApiResult<Vec<DictData>, OrdersError> {
     ok(repo::entries(&state.db, &q.dict_type, true).await?)
 }
 
 /// Every entry of a data dictionary, switched-off ones too (operators).
-#[utoipa::path(get, path = "/ptd-component/global/resource/data/manage", tag = "dictionary", operation_id = "dict_manage_list", params(TypeQuery),
-    responses((status = 200, description = "entries", body = [DictData])))]
+#[utoipa::path(get, path = "/ptd-component/global/resource/data/manage", tag = "dictionary", operation_id = "dict_manage_list", params(TypeQuery), responses((status = 200, description = "entries", body = [DictData])))]
 async fn manage_list(State(state): State<AppState>, _operator: Operator, Query(q): Query<TypeQuery>) -> ApiResult<Vec<DictData>, OrdersError> {
     ok(repo::entries(&state.db, &q.dict_type, false).await?)
 }
@@ -76,8 +74,7 @@ pub struct DictEdit {
 }
 
 /// Operators relabel, reorder or switch off an entry (values stay: orders keep them).
-#[utoipa::path(put, path = "/ptd-component/global/resource/data/type", tag = "dictionary", operation_id = "dict_update", request_body = DictEdit,
-    responses((status = 200, description = "修改成功", body = String)))]
+#[utoipa::path(put, path = "/ptd-component/global/resource/data/type", tag = "dictionary", operation_id = "dict_update", request_body = DictEdit, responses((status = 200, description = "修改成功", body = String)))]
 async fn update(State(state): State<AppState>, _operator: Operator, Json(f): Json<DictEdit>) -> ApiResult<&'static str, OrdersError> {
     let label = checked_edit(&f.dict_label, f.status)?;
     repo::update(&state.db, f.id, label, f.dict_sort, f.status).await?;
@@ -141,22 +138,19 @@ fn one_enum(name: &str) -> Result<Vec<EnumEntry>> {
 }
 
 /// One enum dictionary (EnumFollowProgress, appType, EnumPlatformType, EnumPayStatus, ...).
-#[utoipa::path(get, path = "/ptd-industry/tool/enumUtil/getEnumDictList", tag = "dictionary", operation_id = "enum_dict_industry", params(EnumQuery),
-    responses((status = 200, description = "values and labels", body = [EnumEntry])))]
+#[utoipa::path(get, path = "/ptd-industry/tool/enumUtil/getEnumDictList", tag = "dictionary", operation_id = "enum_dict_industry", params(EnumQuery), responses((status = 200, description = "values and labels", body = [EnumEntry])))]
 async fn enum_dict(Query(q): Query<EnumQuery>) -> ApiResult<Vec<EnumEntry>, OrdersError> {
     ok(one_enum(&q.enum_class_name)?)
 }
 
 /// The same enums on the user service's path.
-#[utoipa::path(get, path = "/ptd-user/tool/enumUtil/getEnumDictList", tag = "dictionary", operation_id = "enum_dict_user", params(EnumQuery),
-    responses((status = 200, description = "values and labels", body = [EnumEntry])))]
+#[utoipa::path(get, path = "/ptd-user/tool/enumUtil/getEnumDictList", tag = "dictionary", operation_id = "enum_dict_user", params(EnumQuery), responses((status = 200, description = "values and labels", body = [EnumEntry])))]
 async fn enum_dict_user(Query(q): Query<EnumQuery>) -> ApiResult<Vec<EnumEntry>, OrdersError> {
     ok(one_enum(&q.enum_class_name)?)
 }
 
 /// Several enums at once: a list of class names in, a map of name to values out (unknown names are left out).
-#[utoipa::path(post, path = "/ptd-industry/tool/enumUtil/getMultipleEnumDictList", tag = "dictionary", request_body = Vec<String>,
-    responses((status = 200, description = "values and labels by name", body = BTreeMap<String, Vec<EnumEntry>>)))]
+#[utoipa::path(post, path = "/ptd-industry/tool/enumUtil/getMultipleEnumDictList", tag = "dictionary", request_body = Vec<String>, responses((status = 200, description = "values and labels by name", body = BTreeMap<String, Vec<EnumEntry>>)))]
 async fn multiple_enum_dicts(Json(names): Json<Vec<String>>) -> ApiResult<BTreeMap<String, Vec<EnumEntry>>, OrdersError> {
     if names.len() > 50 {
         return Err(KernelError::Validation("一次最多查询50个字典".into()).into());

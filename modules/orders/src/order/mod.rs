@@ -187,8 +187,7 @@ pub struct ListQuery {
 }
 
 /// The company's orders, newest first.
-#[utoipa::path(get, path = "/ptd-industry/order/list", tag = "order", operation_id = "order_list", params(PageQuery, ListQuery),
-    responses((status = 200, description = "page of orders", body = Page<Order>)))]
+#[utoipa::path(get, path = "/ptd-industry/order/list", tag = "order", operation_id = "order_list", params(PageQuery, ListQuery), responses((status = 200, description = "page of orders", body = Page<Order>)))]
 async fn list(State(state): State<AppState>, caller: CurrentUser, Paged(page, q): Paged<ListQuery>) -> ApiResult<Page<Order>, OrdersError> {
     let company = caller.company_id.ok_or(KernelError::NoCompany)?;
     let filter = repo::Filter { pay_status: q.pay_status.as_deref().unwrap_or_default(), order_no: q.order_no.as_deref().unwrap_or_default() };
@@ -245,15 +244,13 @@ pub struct BuyForm {
 kernel::form_rules!(BuyForm, "buy-order.json");
 
 /// Buys a version for a term (certified company): the order waits 30 minutes for its payment. Answers the order id.
-#[utoipa::path(post, path = "/ptd-industry/order/saveBuyOrder", tag = "order", request_body = BuyForm,
-    responses((status = 200, description = "the order id", body = i64)))]
+#[utoipa::path(post, path = "/ptd-industry/order/saveBuyOrder", tag = "order", request_body = BuyForm, responses((status = 200, description = "the order id", body = i64)))]
 async fn save_buy_order(State(state): State<AppState>, caller: CurrentUser, Valid(f): Valid<BuyForm>) -> ApiResult<i64, OrdersError> {
     ok(buy(&state, &caller, &f).await?)
 }
 
 /// The same as `saveBuyOrder` on the spec's generic path.
-#[utoipa::path(post, path = "/ptd-industry/order", tag = "order", operation_id = "order_create", request_body = BuyForm,
-    responses((status = 200, description = "the order id", body = i64)))]
+#[utoipa::path(post, path = "/ptd-industry/order", tag = "order", operation_id = "order_create", request_body = BuyForm, responses((status = 200, description = "the order id", body = i64)))]
 async fn create(State(state): State<AppState>, caller: CurrentUser, Valid(f): Valid<BuyForm>) -> ApiResult<i64, OrdersError> {
     ok(buy(&state, &caller, &f).await?)
 }
@@ -346,8 +343,7 @@ pub struct ChangeForm {
 }
 
 /// Changes the term of an unpaid order (its open payment is closed first, so the next QR carries the new total).
-#[utoipa::path(put, path = "/ptd-industry/order", tag = "order", operation_id = "order_change", request_body = ChangeForm,
-    responses((status = 200, description = "修改成功", body = String)))]
+#[utoipa::path(put, path = "/ptd-industry/order", tag = "order", operation_id = "order_change", request_body = ChangeForm, responses((status = 200, description = "修改成功", body = String)))]
 async fn change(State(state): State<AppState>, caller: CurrentUser, Json(f): Json<ChangeForm>) -> ApiResult<&'static str, OrdersError> {
     let company = caller.require_certified_company(&state.db, CertifiedFor::Buying).await?;
     let order = load(&state, f.id, company).await?;
@@ -394,16 +390,14 @@ pub struct IdPath {
 }
 
 /// One order of the company.
-#[utoipa::path(get, path = "/ptd-industry/order/{id}", tag = "order", operation_id = "order_by_id", params(IdPath),
-    responses((status = 200, description = "the order", body = Order)))]
+#[utoipa::path(get, path = "/ptd-industry/order/{id}", tag = "order", operation_id = "order_by_id", params(IdPath), responses((status = 200, description = "the order", body = Order)))]
 async fn by_id(State(state): State<AppState>, caller: CurrentUser, Path(p): Path<IdPath>) -> ApiResult<Order, OrdersError> {
     let order = load(&state, p.id, caller.company()?).await?;
     ok(shown(&state, vec![order], false).await?.remove(0))
 }
 
 /// One order with its detail rows (`orderDetailsBos`).
-#[utoipa::path(get, path = "/ptd-industry/order/detail/{id}", tag = "order", operation_id = "order_detail", params(IdPath),
-    responses((status = 200, description = "the order with its details", body = Order)))]
+#[utoipa::path(get, path = "/ptd-industry/order/detail/{id}", tag = "order", operation_id = "order_detail", params(IdPath), responses((status = 200, description = "the order with its details", body = Order)))]
 async fn detail(State(state): State<AppState>, caller: CurrentUser, Path(p): Path<IdPath>) -> ApiResult<Order, OrdersError> {
     let order = load(&state, p.id, caller.company()?).await?;
     let refunds = kernel::payments::refunds::of_reference(&state.db, PURPOSE, order.id).await?;
@@ -413,8 +407,7 @@ async fn detail(State(state): State<AppState>, caller: CurrentUser, Path(p): Pat
 }
 
 /// Deletes a cancelled or unpaid order (an open payment is closed first); a paid order stays.
-#[utoipa::path(delete, path = "/ptd-industry/order/{id}", tag = "order", operation_id = "order_delete", params(IdPath),
-    responses((status = 200, description = "删除成功", body = String)))]
+#[utoipa::path(delete, path = "/ptd-industry/order/{id}", tag = "order", operation_id = "order_delete", params(IdPath), responses((status = 200, description = "删除成功", body = String)))]
 async fn delete(State(state): State<AppState>, caller: CurrentUser, Path(p): Path<IdPath>) -> ApiResult<&'static str, OrdersError> {
     let company = caller.company()?;
     let order = load(&state, p.id, company).await?;
@@ -455,8 +448,7 @@ pub async fn cancel(state: &AppState, order: &repo::OrderRow) -> Result<()> {
 }
 
 /// Cancels an unpaid order of the company (after the user confirmed 确定要取消订单吗？).
-#[utoipa::path(post, path = "/ptd-industry/order/closeOrderPay/{id}", tag = "order", params(IdPath),
-    responses((status = 200, description = "取消订单成功", body = String)))]
+#[utoipa::path(post, path = "/ptd-industry/order/closeOrderPay/{id}", tag = "order", params(IdPath), responses((status = 200, description = "取消订单成功", body = String)))]
 async fn close_order_pay(State(state): State<AppState>, caller: CurrentUser, Path(p): Path<IdPath>) -> ApiResult<&'static str, OrdersError> {
     let order = load(&state, p.id, caller.company()?).await?;
     cancel(&state, &order).await?;
@@ -481,8 +473,7 @@ pub struct ActivatedProduct {
 }
 
 /// The products the company has activated by paying (its apps with their terms).
-#[utoipa::path(get, path = "/ptd-industry/order/getActivateProductlist", tag = "order", operation_id = "order_activated",
-    responses((status = 200, description = "activated products", body = [ActivatedProduct])))]
+#[utoipa::path(get, path = "/ptd-industry/order/getActivateProductlist", tag = "order", operation_id = "order_activated", responses((status = 200, description = "activated products", body = [ActivatedProduct])))]
 async fn activated(State(state): State<AppState>, caller: CurrentUser) -> ApiResult<Vec<ActivatedProduct>, OrdersError> {
     let now = now_ms();
     let list = apps::of_company(&state.db, caller.company()?).await?;
@@ -511,8 +502,7 @@ pub struct OrderInvoiceForm {
 }
 
 /// Asks for the invoice of a paid order, with one of the company's invoice headers.
-#[utoipa::path(post, path = "/ptd-industry/order/updateInvoiceStatus", tag = "order", request_body = OrderInvoiceForm,
-    responses((status = 200, description = "申请开票成功", body = String)))]
+#[utoipa::path(post, path = "/ptd-industry/order/updateInvoiceStatus", tag = "order", request_body = OrderInvoiceForm, responses((status = 200, description = "申请开票成功", body = String)))]
 async fn update_invoice_status(State(state): State<AppState>, caller: CurrentUser, Json(f): Json<OrderInvoiceForm>) -> ApiResult<&'static str, OrdersError> {
     let company = caller.company()?;
     let order = load(&state, f.id, company).await?;

@@ -16,7 +16,7 @@ use kernel::extract::{Json, Paged, Query};
 use kernel::http::{Page, PageQuery};
 use kernel::identity::Role;
 use kernel::time::{format_ms, now_ms};
-use kernel::todos::{self, kinds, Assignee, NewTodo};
+use kernel::todos::{self, kinds, NewTodo};
 use kernel::validate::Valid;
 use kernel::{ok, ApiResult, AppState, BoxFuture, KernelError};
 use serde::{Deserialize, Serialize};
@@ -230,8 +230,7 @@ pub struct AppRegistered {
 }
 
 /// Registers an app (partner): answers its id, appKey and appSecret (shown this once).
-#[utoipa::path(post, path = "/ptd-open-platform/partner/app", tag = "partner", operation_id = "partner_app_register", request_body = PartnerAppForm,
-    responses((status = 200, description = "the app's keys", body = AppRegistered)))]
+#[utoipa::path(post, path = "/ptd-open-platform/partner/app", tag = "partner", operation_id = "partner_app_register", request_body = PartnerAppForm, responses((status = 200, description = "the app's keys", body = AppRegistered)))]
 async fn register(State(state): State<AppState>, caller: CurrentUser, Valid(f): Valid<PartnerAppForm>) -> ApiResult<AppRegistered, PartnerError> {
     let company = partner_company(&state, &caller).await?;
     let (fields, versions) = checked(&state, &f).await?;
@@ -257,8 +256,7 @@ fn editable(app_status: i64) -> Result<()> {
 }
 
 /// Changes an app (partner) while it is a draft, rejected or offline.
-#[utoipa::path(put, path = "/ptd-open-platform/partner/app", tag = "partner", operation_id = "partner_app_edit", request_body = PartnerAppForm,
-    responses((status = 200, description = "修改成功", body = String)))]
+#[utoipa::path(put, path = "/ptd-open-platform/partner/app", tag = "partner", operation_id = "partner_app_edit", request_body = PartnerAppForm, responses((status = 200, description = "修改成功", body = String)))]
 async fn edit(State(state): State<AppState>, caller: CurrentUser, Valid(f): Valid<PartnerAppForm>) -> ApiResult<&'static str, PartnerError> {
     let company = partner_company(&state, &caller).await?;
     let id = f.id.ok_or_else(|| invalid("请选择应用"))?;
@@ -375,8 +373,7 @@ pub struct AppFilters {
 }
 
 /// The partner's own apps.
-#[utoipa::path(get, path = "/ptd-open-platform/partner/app/page", tag = "partner", operation_id = "partner_app_page",
-    params(PageQuery, AppFilters), responses((status = 200, description = "page of apps", body = Page<PartnerApp>)))]
+#[utoipa::path(get, path = "/ptd-open-platform/partner/app/page", tag = "partner", operation_id = "partner_app_page", params(PageQuery, AppFilters), responses((status = 200, description = "page of apps", body = Page<PartnerApp>)))]
 async fn page(State(state): State<AppState>, caller: CurrentUser, Paged(page, q): Paged<AppFilters>) -> ApiResult<Page<PartnerApp>, PartnerError> {
     let company = partner_company(&state, &caller).await?;
     let (rows, total) = repo::page(&state.db, Some(company), q.status, &page).await?;
@@ -390,8 +387,7 @@ pub struct AppCategory {
 }
 
 /// The product categories an app may be filed under (partner).
-#[utoipa::path(get, path = "/ptd-open-platform/partner/app/categories", tag = "partner", operation_id = "partner_app_categories",
-    responses((status = 200, description = "categories", body = [AppCategory])))]
+#[utoipa::path(get, path = "/ptd-open-platform/partner/app/categories", tag = "partner", operation_id = "partner_app_categories", responses((status = 200, description = "categories", body = [AppCategory])))]
 async fn categories(State(state): State<AppState>, caller: CurrentUser) -> ApiResult<Vec<AppCategory>, PartnerError> {
     partner_company(&state, &caller).await?;
     let shelf = state.contract::<dyn kernel::contracts::Shelf>()?;
@@ -399,8 +395,7 @@ async fn categories(State(state): State<AppState>, caller: CurrentUser) -> ApiRe
 }
 
 /// One of the partner's apps (operators: any app), with its versions and launch rule.
-#[utoipa::path(get, path = "/ptd-open-platform/partner/app/{id}", tag = "partner", operation_id = "partner_app_one",
-    params(("id" = i64, Path, description = "the app")), responses((status = 200, description = "the app", body = PartnerApp)))]
+#[utoipa::path(get, path = "/ptd-open-platform/partner/app/{id}", tag = "partner", operation_id = "partner_app_one", params(("id" = i64, Path, description = "the app")), responses((status = 200, description = "the app", body = PartnerApp)))]
 async fn one(State(state): State<AppState>, caller: CurrentUser, Path(id): Path<i64>) -> ApiResult<PartnerApp, PartnerError> {
     let scope = if caller.has_role(Role::Operator) { None } else { Some(partner_company(&state, &caller).await?) };
     let row = repo::find(&state.db, id, scope).await?.ok_or(KernelError::NotFound)?;
@@ -418,22 +413,13 @@ async fn own_app(state: &AppState, id: i64, company: i64) -> Result<repo::AppRow
 }
 
 /// Submits an app for review (partner), from draft, rejected or offline.
-#[utoipa::path(post, path = "/ptd-open-platform/partner/app/submit", tag = "partner", operation_id = "partner_app_submit", request_body = PartnerAppId,
-    responses((status = 200, description = "提交成功", body = String)))]
+#[utoipa::path(post, path = "/ptd-open-platform/partner/app/submit", tag = "partner", operation_id = "partner_app_submit", request_body = PartnerAppId, responses((status = 200, description = "提交成功", body = String)))]
 async fn submit(State(state): State<AppState>, caller: CurrentUser, Json(f): Json<PartnerAppId>) -> ApiResult<&'static str, PartnerError> {
     let company = partner_company(&state, &caller).await?;
     let app = own_app(&state, f.id, company).await?;
     let now = now_ms();
     let title = format!("应用「{}」申请上架", app.name);
-    let todo = NewTodo {
-        kind: kinds::PARTNER_REVIEW,
-        reference_id: app.id,
-        title: &title,
-        link: REVIEW_LINK,
-        applicant_user_id: Some(caller.user_id),
-        company_id: Some(company),
-        assignee: Assignee::Operators,
-    };
+    let todo = NewTodo::for_operators(kinds::PARTNER_REVIEW, app.id, &title, REVIEW_LINK, caller.user_id, Some(company));
     let mut tx = state.db.pool.begin().await?;
     let moved = repo::move_state(&mut tx, app.id, Some(company), &[status::DRAFT, status::REJECTED, status::OFFLINE], status::IN_REVIEW, None, now).await?;
     if moved.is_none() {
@@ -445,8 +431,7 @@ async fn submit(State(state): State<AppState>, caller: CurrentUser, Json(f): Jso
 }
 
 /// Takes a published app off the market (partner): companies holding it keep opening it until their end date.
-#[utoipa::path(post, path = "/ptd-open-platform/partner/app/offline", tag = "partner", operation_id = "partner_app_offline", request_body = PartnerAppId,
-    responses((status = 200, description = "下架成功", body = String)))]
+#[utoipa::path(post, path = "/ptd-open-platform/partner/app/offline", tag = "partner", operation_id = "partner_app_offline", request_body = PartnerAppId, responses((status = 200, description = "下架成功", body = String)))]
 async fn offline(State(state): State<AppState>, caller: CurrentUser, Json(f): Json<PartnerAppId>) -> ApiResult<&'static str, PartnerError> {
     let company = partner_company(&state, &caller).await?;
     own_app(&state, f.id, company).await?;
@@ -468,8 +453,7 @@ pub struct RotatedSecret {
 }
 
 /// Issues a new appSecret (partner; the old one stops working at once); shown this once.
-#[utoipa::path(post, path = "/ptd-open-platform/partner/app/rotateSecret", tag = "partner", operation_id = "partner_app_rotate_secret", request_body = PartnerAppId,
-    responses((status = 200, description = "the new secret", body = RotatedSecret)))]
+#[utoipa::path(post, path = "/ptd-open-platform/partner/app/rotateSecret", tag = "partner", operation_id = "partner_app_rotate_secret", request_body = PartnerAppId, responses((status = 200, description = "the new secret", body = RotatedSecret)))]
 async fn rotate_secret(State(state): State<AppState>, caller: CurrentUser, Json(f): Json<PartnerAppId>) -> ApiResult<RotatedSecret, PartnerError> {
     let company = partner_company(&state, &caller).await?;
     let app = own_app(&state, f.id, company).await?;
@@ -534,20 +518,12 @@ pub struct TestLaunched {
 /// Opens the partner's own app as a company's user would (its rule, then a
 /// one-time code, a token or directly), whatever its state, so the partner can
 /// check its server before review.
-#[utoipa::path(post, path = "/ptd-open-platform/partner/app/testLaunch", tag = "partner", operation_id = "partner_app_test_launch", request_body = PartnerAppId,
-    responses((status = 200, description = "where to go", body = TestLaunched)))]
+#[utoipa::path(post, path = "/ptd-open-platform/partner/app/testLaunch", tag = "partner", operation_id = "partner_app_test_launch", request_body = PartnerAppId, responses((status = 200, description = "where to go", body = TestLaunched)))]
 async fn test_launch(State(state): State<AppState>, caller: CurrentUser, Json(f): Json<PartnerAppId>) -> ApiResult<TestLaunched, PartnerError> {
     let company = partner_company(&state, &caller).await?;
     let app = own_app(&state, f.id, company).await?;
     let launcher = state.contract::<dyn kernel::contracts::Launcher>()?;
-    let company_row = kernel::identity::find_company(&state.db, company).await?.ok_or(KernelError::NoCompany)?;
-    let by = LaunchBy {
-        user_id: caller.user_id,
-        user_name: caller.user.real_name.clone().unwrap_or_else(|| caller.user.user_name.clone()),
-        company_id: company,
-        company_name: company_row.company_name,
-        certified: company_row.certification_status == kernel::identity::certification::CERTIFIED,
-    };
+    let by = LaunchBy::caller(&state.db, &caller, company).await?;
     match launcher.launch(&state, &by, &as_domain(&app, None)).await? {
         Ok(url) => ok(TestLaunched { url }),
         Err(refused) => Err(PartnerError::Refused(refused.0)),
@@ -555,16 +531,14 @@ async fn test_launch(State(state): State<AppState>, caller: CurrentUser, Json(f)
 }
 
 /// Every partner's apps, those waiting for review first (operators).
-#[utoipa::path(get, path = "/ptd-open-platform/partner/app/reviewPage", tag = "partner", operation_id = "partner_app_review_page",
-    params(PageQuery, AppFilters), responses((status = 200, description = "page of apps", body = Page<PartnerApp>)))]
+#[utoipa::path(get, path = "/ptd-open-platform/partner/app/reviewPage", tag = "partner", operation_id = "partner_app_review_page", params(PageQuery, AppFilters), responses((status = 200, description = "page of apps", body = Page<PartnerApp>)))]
 async fn review_page(State(state): State<AppState>, _op: Operator, Paged(page, q): Paged<AppFilters>) -> ApiResult<Page<PartnerApp>, PartnerError> {
     let (rows, total) = repo::page(&state.db, None, q.status, &page).await?;
     ok(Page { rows: shown(&state, rows, false).await?, total })
 }
 
 /// Approves (the app goes on the market) or rejects with a reason an app in review (operators), once.
-#[utoipa::path(post, path = "/ptd-open-platform/partner/app/review", tag = "partner", operation_id = "partner_app_review", request_body = PartnerReviewForm,
-    responses((status = 200, description = "审核成功", body = String)))]
+#[utoipa::path(post, path = "/ptd-open-platform/partner/app/review", tag = "partner", operation_id = "partner_app_review", request_body = PartnerReviewForm, responses((status = 200, description = "审核成功", body = String)))]
 async fn review(State(state): State<AppState>, Operator(op): Operator, Json(f): Json<PartnerReviewForm>) -> ApiResult<&'static str, PartnerError> {
     let reason = rejection_reason(&f)?;
     let app = repo::find(&state.db, f.id, None).await?.ok_or(KernelError::NotFound)?;
@@ -653,8 +627,7 @@ pub struct StatsQuery {
 }
 
 /// Usage of one of the partner's apps: holders, launches per day, orders.
-#[utoipa::path(get, path = "/ptd-open-platform/partner/app/stats", tag = "partner", operation_id = "partner_app_stats", params(StatsQuery),
-    responses((status = 200, description = "the app's usage", body = PartnerAppStats)))]
+#[utoipa::path(get, path = "/ptd-open-platform/partner/app/stats", tag = "partner", operation_id = "partner_app_stats", params(StatsQuery), responses((status = 200, description = "the app's usage", body = PartnerAppStats)))]
 async fn stats(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<StatsQuery>) -> ApiResult<PartnerAppStats, PartnerError> {
     let company = partner_company(&state, &caller).await?;
     let app = own_app(&state, q.id, company).await?;

@@ -13,7 +13,7 @@ use kernel::extract::{Json, Paged};
 use kernel::http::{Page, PageQuery};
 use kernel::identity::Role;
 use kernel::time::{format_ms, now_ms};
-use kernel::todos::{self, kinds, Assignee, NewTodo};
+use kernel::todos::{self, kinds, NewTodo};
 use kernel::validate::Valid;
 use kernel::{ok, ApiResult, AppState, KernelError};
 use serde::{Deserialize, Serialize};
@@ -84,8 +84,7 @@ fn check_pictures(logo: &str, images: &[String]) -> std::result::Result<(), Kern
 }
 
 /// Applies for the caller's company to become a partner (main account of a certified company; one waiting application per company).
-#[utoipa::path(post, path = "/ptd-open-platform/partner/apply", tag = "partner", operation_id = "partner_apply", request_body = PartnerApplyForm,
-    responses((status = 200, description = "the application's id", body = i64)))]
+#[utoipa::path(post, path = "/ptd-open-platform/partner/apply", tag = "partner", operation_id = "partner_apply", request_body = PartnerApplyForm, responses((status = 200, description = "the application's id", body = i64)))]
 async fn apply(State(state): State<AppState>, MainAccount(caller): MainAccount, Valid(f): Valid<PartnerApplyForm>) -> ApiResult<i64, PartnerError> {
     caller.require_main_account()?;
     let company = caller.require_certified_company(&state.db, CertifiedFor::Declaring).await?;
@@ -110,15 +109,7 @@ async fn apply(State(state): State<AppState>, MainAccount(caller): MainAccount, 
         publicity_imgs: &images,
         now,
     };
-    let todo = NewTodo {
-        kind: kinds::PARTNER_REVIEW,
-        reference_id: id,
-        title: &title,
-        link: REVIEW_LINK,
-        applicant_user_id: Some(caller.user_id),
-        company_id: Some(company),
-        assignee: Assignee::Operators,
-    };
+    let todo = NewTodo::for_operators(kinds::PARTNER_REVIEW, id, &title, REVIEW_LINK, caller.user_id, Some(company));
     let mut tx = state.db.pool.begin().await?;
     if !repo::insert(&mut tx, &new).await? {
         return Err(PartnerError::ApplicationOpen);
@@ -187,8 +178,7 @@ pub struct MyPartnerApplication {
 }
 
 /// The caller's company's newest partner application.
-#[utoipa::path(get, path = "/ptd-open-platform/partner/myApplication", tag = "partner", operation_id = "partner_my_application",
-    responses((status = 200, description = "the application", body = MyPartnerApplication)))]
+#[utoipa::path(get, path = "/ptd-open-platform/partner/myApplication", tag = "partner", operation_id = "partner_my_application", responses((status = 200, description = "the application", body = MyPartnerApplication)))]
 async fn my_application(State(state): State<AppState>, caller: CurrentUser) -> ApiResult<MyPartnerApplication, PartnerError> {
     let company = caller.company_id.ok_or(KernelError::NoCompany)?;
     let latest = repo::latest_of_company(&state.db, company).await?;
@@ -231,8 +221,7 @@ pub struct ApplicationFilters {
 }
 
 /// Every company's applications, waiting ones first (operators).
-#[utoipa::path(get, path = "/ptd-open-platform/partner/application/page", tag = "partner", operation_id = "partner_application_page",
-    params(PageQuery, ApplicationFilters), responses((status = 200, description = "page of applications", body = Page<PartnerApplication>)))]
+#[utoipa::path(get, path = "/ptd-open-platform/partner/application/page", tag = "partner", operation_id = "partner_application_page", params(PageQuery, ApplicationFilters), responses((status = 200, description = "page of applications", body = Page<PartnerApplication>)))]
 async fn page(State(state): State<AppState>, _op: Operator, Paged(page, q): Paged<ApplicationFilters>) -> ApiResult<Page<PartnerApplication>, PartnerError> {
     let (rows, total) = repo::page(&state.db, q.status, &page).await?;
     ok(Page { rows: shown(&state, rows).await?, total })
@@ -267,8 +256,7 @@ fn decision_message(company_name: &str, reason: Option<&str>) -> (&'static str, 
 }
 
 /// Approves or rejects a waiting application (operators), once.
-#[utoipa::path(post, path = "/ptd-open-platform/partner/application/review", tag = "partner", operation_id = "partner_application_review",
-    request_body = PartnerReviewForm, responses((status = 200, description = "审核成功", body = String)))]
+#[utoipa::path(post, path = "/ptd-open-platform/partner/application/review", tag = "partner", operation_id = "partner_application_review", request_body = PartnerReviewForm, responses((status = 200, description = "审核成功", body = String)))]
 async fn review(State(state): State<AppState>, Operator(op): Operator, Json(f): Json<PartnerReviewForm>) -> ApiResult<&'static str, PartnerError> {
     let reason = rejection_reason(&f)?;
     repo::find(&state.db, f.id).await?.ok_or(KernelError::NotFound)?;

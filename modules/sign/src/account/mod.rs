@@ -57,8 +57,7 @@ pub struct EsignStatus {
 }
 
 /// Whether the caller's company opened e-signature (fadada or CFCA), and what opening still needs.
-#[utoipa::path(get, path = "/ptd-component/sign/cfcaAndfadada/queryUserOpenFadadaOrCFCA", tag = "sign", params(StatusQuery),
-    responses((status = 200, description = "the company's e-signature state", body = EsignStatus)))]
+#[utoipa::path(get, path = "/ptd-component/sign/cfcaAndfadada/queryUserOpenFadadaOrCFCA", tag = "sign", params(StatusQuery), responses((status = 200, description = "the company's e-signature state", body = EsignStatus)))]
 async fn status(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<StatusQuery>) -> ApiResult<EsignStatus, SignError> {
     if q.user_id.is_some_and(|u| u != caller.user_id) || q.company_id.is_some_and(|c| Some(c) != caller.company_id) {
         return Err(KernelError::Forbidden.into());
@@ -85,8 +84,7 @@ pub async fn signer(state: &AppState, company: i64) -> Result<SignerAccount> {
 
 /// Opens e-signature for the caller's company: the provider issues its
 /// certificate, and the company seal and the main account's personal seal are made.
-#[utoipa::path(post, path = "/ptd-component/sign/cfcaAndfadada/open", tag = "sign",
-    responses((status = 200, description = "开通成功", body = EsignStatus)))]
+#[utoipa::path(post, path = "/ptd-component/sign/cfcaAndfadada/open", tag = "sign", responses((status = 200, description = "开通成功", body = EsignStatus)))]
 async fn open(State(state): State<AppState>, MainAccount(caller): MainAccount) -> ApiResult<EsignStatus, SignError> {
     let company_id = caller.require_main_account()?;
     let provider = state.esign.clone().ok_or(SignError::NoProvider)?;
@@ -149,8 +147,7 @@ pub fn seal_type_name(kind: i64) -> &'static str {
 }
 
 /// The company's seals (company seal first).
-#[utoipa::path(get, path = "/ptd-component/sign/cfcaAndfadada/seal/getList", tag = "sign",
-    responses((status = 200, description = "seals", body = [SealView])))]
+#[utoipa::path(get, path = "/ptd-component/sign/cfcaAndfadada/seal/getList", tag = "sign", responses((status = 200, description = "seals", body = [SealView])))]
 async fn seal_list(State(state): State<AppState>, caller: CurrentUser) -> ApiResult<Vec<SealView>, SignError> {
     let company = caller.company_id.ok_or(KernelError::NoCompany)?;
     let chosen = repo::chosen(&state.db, caller.user_id).await?;
@@ -176,8 +173,7 @@ pub struct IdQuery {
 }
 
 /// A seal's picture as SVG; another company's seal is not found.
-#[utoipa::path(get, path = "/ptd-component/sign/cfcaAndfadada/seal/image", tag = "sign", params(IdQuery),
-    responses((status = 200, description = "the seal (image/svg+xml)", content_type = "image/svg+xml", body = String)))]
+#[utoipa::path(get, path = "/ptd-component/sign/cfcaAndfadada/seal/image", tag = "sign", params(IdQuery), responses((status = 200, description = "the seal (image/svg+xml)", content_type = "image/svg+xml", body = String)))]
 async fn seal_image(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<IdQuery>) -> std::result::Result<Response, SignError> {
     let company = caller.company_id.ok_or(KernelError::NoCompany)?;
     let s = repo::seal(&state.db, q.id, company).await?.ok_or(KernelError::NotFound)?;
@@ -194,8 +190,7 @@ async fn seal_image(State(state): State<AppState>, caller: CurrentUser, Query(q)
 }
 
 /// Forgets the seal the caller chose last on the signing page (delSelectStampCache).
-#[utoipa::path(get, path = "/ptd-component/sign/fadada/stamp/delSelectStampCache", tag = "sign",
-    responses((status = 200, description = "操作成功", body = String)))]
+#[utoipa::path(get, path = "/ptd-component/sign/fadada/stamp/delSelectStampCache", tag = "sign", responses((status = 200, description = "操作成功", body = String)))]
 async fn forget_seal_choice(State(state): State<AppState>, caller: CurrentUser, _header: HeaderToken) -> ApiResult<&'static str, SignError> {
     repo::forget_choice(&state.db, caller.user_id).await?;
     ok("操作成功")

@@ -74,15 +74,13 @@ async fn waiting(state: &AppState, caller: &CurrentUser, page: &PageQuery, kinds
 }
 
 /// Contracts waiting for the caller's signature (fadada channel).
-#[utoipa::path(get, path = "/ptd-component/sign/apply/page", tag = "sign", params(PageQuery, ApplyQuery),
-    responses((status = 200, description = "contracts to sign", body = Page<SignTask>)))]
+#[utoipa::path(get, path = "/ptd-component/sign/apply/page", tag = "sign", params(PageQuery, ApplyQuery), responses((status = 200, description = "contracts to sign", body = Page<SignTask>)))]
 async fn apply_page(State(state): State<AppState>, caller: CurrentUser, Paged(page, _): Paged<ApplyQuery>) -> ApiResult<Page<SignTask>, SignError> {
     ok(waiting(&state, &caller, &page, Kinds::Contracts).await?)
 }
 
 /// Contracts waiting for the caller's signature through the cloud (CFCA) channel.
-#[utoipa::path(get, path = "/ptd-component/sign/apply/signCloudPage", tag = "sign", params(PageQuery, ApplyQuery),
-    responses((status = 200, description = "contracts to sign in the cloud channel", body = Page<SignTask>)))]
+#[utoipa::path(get, path = "/ptd-component/sign/apply/signCloudPage", tag = "sign", params(PageQuery, ApplyQuery), responses((status = 200, description = "contracts to sign in the cloud channel", body = Page<SignTask>)))]
 async fn cloud_page(State(state): State<AppState>, caller: CurrentUser, Paged(page, _): Paged<ApplyQuery>) -> ApiResult<Page<SignTask>, SignError> {
     ok(waiting(&state, &caller, &page, Kinds::CloudContracts).await?)
 }
@@ -141,8 +139,7 @@ fn company_of(caller: &CurrentUser) -> Result<i64> {
 }
 
 /// The company's contracts, newest first.
-#[utoipa::path(get, path = "/ptd-component/sign/contract/page", tag = "sign", params(PageQuery, ContractQuery),
-    responses((status = 200, description = "contracts", body = Page<ContractView>)))]
+#[utoipa::path(get, path = "/ptd-component/sign/contract/page", tag = "sign", params(PageQuery, ContractQuery), responses((status = 200, description = "contracts", body = Page<ContractView>)))]
 async fn contract_page(State(state): State<AppState>, caller: CurrentUser, Paged(page, q): Paged<ContractQuery>) -> ApiResult<Page<ContractView>, SignError> {
     let company = company_of(&caller)?;
     let (rows, total) = esign::page(&state.db, company, q.status, page.limit(), page.offset()).await?;
@@ -161,8 +158,7 @@ async fn load(state: &AppState, caller: &CurrentUser, id: i64) -> Result<Contrac
 }
 
 /// One contract of the company.
-#[utoipa::path(get, path = "/ptd-component/sign/contract/getById", tag = "sign", params(IdQuery),
-    responses((status = 200, description = "the contract", body = ContractView)))]
+#[utoipa::path(get, path = "/ptd-component/sign/contract/getById", tag = "sign", params(IdQuery), responses((status = 200, description = "the contract", body = ContractView)))]
 async fn contract_get(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<IdQuery>) -> ApiResult<ContractView, SignError> {
     ok(view(load(&state, &caller, q.id).await?)?)
 }
@@ -206,15 +202,13 @@ async fn prepare(state: &AppState, caller: &CurrentUser, id: i64, channel: &str)
 }
 
 /// Prepares a contract of the company for signing through fadada: its document is rendered and can be previewed.
-#[utoipa::path(post, path = "/ptd-component/sign/fadada/contract/saveByCompany", tag = "sign", request_body = ContractForm,
-    responses((status = 200, description = "the document to sign", body = Prepared)))]
+#[utoipa::path(post, path = "/ptd-component/sign/fadada/contract/saveByCompany", tag = "sign", request_body = ContractForm, responses((status = 200, description = "the document to sign", body = Prepared)))]
 async fn save_by_company(State(state): State<AppState>, caller: CurrentUser, Json(f): Json<ContractForm>) -> ApiResult<Prepared, SignError> {
     ok(prepare(&state, &caller, f.contract_id, esign::channel::FADADA).await?)
 }
 
 /// Prepares a contract of the company for signing through the CFCA cloud channel.
-#[utoipa::path(post, path = "/ptd-component/sign/cfca/signContract/addContract", tag = "sign", request_body = ContractForm,
-    responses((status = 200, description = "the document to sign", body = Prepared)))]
+#[utoipa::path(post, path = "/ptd-component/sign/cfca/signContract/addContract", tag = "sign", request_body = ContractForm, responses((status = 200, description = "the document to sign", body = Prepared)))]
 async fn add_contract(State(state): State<AppState>, caller: CurrentUser, Json(f): Json<ContractForm>) -> ApiResult<Prepared, SignError> {
     ok(prepare(&state, &caller, f.contract_id, esign::channel::CFCA).await?)
 }
@@ -226,8 +220,7 @@ fn pdf_response(bytes: Vec<u8>, name: &str, inline: bool) -> Response {
 }
 
 /// The contract's PDF: the signed one once signed, else the document as it will be signed.
-#[utoipa::path(get, path = "/ptd-component/sign/contract/preview", tag = "sign", params(IdQuery),
-    responses((status = 200, description = "the PDF", content_type = "application/pdf", body = Vec<u8>)))]
+#[utoipa::path(get, path = "/ptd-component/sign/contract/preview", tag = "sign", params(IdQuery), responses((status = 200, description = "the PDF", content_type = "application/pdf", body = Vec<u8>)))]
 async fn preview(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<IdQuery>) -> std::result::Result<Response, SignError> {
     let c = load(&state, &caller, q.id).await?;
     if let Some(key) = c.pdf_key.as_deref() {
@@ -257,8 +250,7 @@ fn download_part<'k>(part: &str, pdf: &'k str, signature: &'k str, contract_no: 
 }
 
 /// Downloads a signed contract's PDF or its detached CMS signature.
-#[utoipa::path(get, path = "/ptd-component/sign/contract/download", tag = "sign", params(DownloadQuery),
-    responses((status = 200, description = "the file", content_type = "application/octet-stream", body = Vec<u8>)))]
+#[utoipa::path(get, path = "/ptd-component/sign/contract/download", tag = "sign", params(DownloadQuery), responses((status = 200, description = "the file", content_type = "application/octet-stream", body = Vec<u8>)))]
 async fn download(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<DownloadQuery>) -> std::result::Result<Response, SignError> {
     let c = load(&state, &caller, q.id).await?;
     let (Some(pdf), Some(sig)) = (c.pdf_key.as_deref(), c.signature_key.as_deref()) else {
@@ -348,8 +340,7 @@ fn signed_message(title: &str, contract_no: &str) -> String {
 
 /// Opens the signing of a contract waiting for the caller: answers the
 /// provider's signing page (preview, choose the seal, confirm with an SMS code).
-#[utoipa::path(get, path = "/ptd-component/sign/fadada/contract/toSign", tag = "sign", params(ToSignQuery),
-    responses((status = 200, description = "the signing page", body = SigningPage)))]
+#[utoipa::path(get, path = "/ptd-component/sign/fadada/contract/toSign", tag = "sign", params(ToSignQuery), responses((status = 200, description = "the signing page", body = SigningPage)))]
 async fn to_sign(State(state): State<AppState>, caller: CurrentUser, _header: HeaderToken, Query(q): Query<ToSignQuery>) -> ApiResult<SigningPage, SignError> {
     let return_url = same_origin_path(&q.return_url).ok_or(SignError::ReturnUrl)?;
     if q.notify_url.as_deref().is_some_and(|u| !u.is_empty() && same_origin_path(u).is_none()) {

@@ -71,15 +71,13 @@ pub fn check_held(held: Option<&kernel::apps::CompanyApp>, main_account: bool, n
 }
 
 /// A one-time code for an app the company holds (a GET that makes one, so the token header is needed).
-#[utoipa::path(get, path = "/ptd-open-api/api/getCode", tag = "launch", operation_id = "launch_get_code", params(CodeQuery),
-    responses((status = 200, description = "the code", body = String)))]
+#[utoipa::path(get, path = "/ptd-open-api/api/getCode", tag = "launch", operation_id = "launch_get_code", params(CodeQuery), responses((status = 200, description = "the code", body = String)))]
 async fn get_code(State(state): State<AppState>, _header: HeaderToken, caller: CurrentUser, Query(q): Query<CodeQuery>) -> ApiResult<String, WorkbenchError> {
     ok(code_for(&state, &caller, &q).await?)
 }
 
 /// The same on the open platform's path (third-party apps).
-#[utoipa::path(get, path = "/ptd-open-platform/api/third/getCode", tag = "launch", operation_id = "launch_get_code_third", params(CodeQuery),
-    responses((status = 200, description = "the code", body = String)))]
+#[utoipa::path(get, path = "/ptd-open-platform/api/third/getCode", tag = "launch", operation_id = "launch_get_code_third", params(CodeQuery), responses((status = 200, description = "the code", body = String)))]
 async fn get_code_third(State(state): State<AppState>, _header: HeaderToken, caller: CurrentUser, Query(q): Query<CodeQuery>) -> ApiResult<String, WorkbenchError> {
     ok(code_for(&state, &caller, &q).await?)
 }
@@ -124,8 +122,7 @@ fn nonce_ok(nonce: &str) -> bool {
 }
 
 /// The app's own server redeems a code, once, and learns who opened it.
-#[utoipa::path(post, path = "/ptd-open-api/api/exchangeCode", tag = "launch", request_body = ExchangeForm,
-    responses((status = 200, description = "the opener", body = Opener)))]
+#[utoipa::path(post, path = "/ptd-open-api/api/exchangeCode", tag = "launch", request_body = ExchangeForm, responses((status = 200, description = "the opener", body = Opener)))]
 async fn exchange(State(state): State<AppState>, Json(f): Json<ExchangeForm>) -> ApiResult<Opener, WorkbenchError> {
     let now = now_ms();
     if !within_window(now, f.timestamp) {
@@ -266,11 +263,12 @@ pub fn cleanup_job() -> kernel::jobs::Job {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use kernel::time::parse_shanghai;
 
-    fn held(end_time: i64) -> kernel::apps::CompanyApp {
+    /// A company's app as the checks read it, ending at `end_time`.
+    pub(crate) fn held(end_time: i64) -> kernel::apps::CompanyApp {
         kernel::apps::CompanyApp {
             id: 1,
             company_id: 3,

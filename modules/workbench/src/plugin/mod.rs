@@ -132,8 +132,7 @@ pub struct PluginApp {
 }
 
 /// The apps a launch rule can be attached to, each with its enabled version (operators).
-#[utoipa::path(get, path = "/ptd-industry/manage/launchPlugin/apps", tag = "launch-plugin", operation_id = "launch_plugin_apps",
-    responses((status = 200, description = "apps", body = [PluginApp])))]
+#[utoipa::path(get, path = "/ptd-industry/manage/launchPlugin/apps", tag = "launch-plugin", operation_id = "launch_plugin_apps", responses((status = 200, description = "apps", body = [PluginApp])))]
 async fn apps(State(state): State<AppState>, _op: Operator) -> ApiResult<Vec<PluginApp>, WorkbenchError> {
     let catalogue = state.contract::<dyn kernel::contracts::Catalogue>()?;
     let mut out = Vec::new();
@@ -158,8 +157,7 @@ pub struct AppKeyQuery {
 }
 
 /// The versions of an app's launch rule, newest first (operators).
-#[utoipa::path(get, path = "/ptd-industry/manage/launchPlugin/list", tag = "launch-plugin", operation_id = "launch_plugin_list", params(AppKeyQuery),
-    responses((status = 200, description = "versions", body = [LaunchPlugin])))]
+#[utoipa::path(get, path = "/ptd-industry/manage/launchPlugin/list", tag = "launch-plugin", operation_id = "launch_plugin_list", params(AppKeyQuery), responses((status = 200, description = "versions", body = [LaunchPlugin])))]
 async fn list(State(state): State<AppState>, _op: Operator, Query(q): Query<AppKeyQuery>) -> ApiResult<Vec<LaunchPlugin>, WorkbenchError> {
     ok(repo::of_app(&state.db, &q.app_key).await?.into_iter().map(shown).collect())
 }
@@ -170,8 +168,7 @@ pub struct PluginIdForm {
 }
 
 /// Enables a version (the app's other versions are disabled): also how an operator rolls back.
-#[utoipa::path(post, path = "/ptd-industry/manage/launchPlugin/enable", tag = "launch-plugin", operation_id = "launch_plugin_enable", request_body = PluginIdForm,
-    responses((status = 200, description = "启用成功", body = String)))]
+#[utoipa::path(post, path = "/ptd-industry/manage/launchPlugin/enable", tag = "launch-plugin", operation_id = "launch_plugin_enable", request_body = PluginIdForm, responses((status = 200, description = "启用成功", body = String)))]
 async fn enable(State(state): State<AppState>, Operator(op): Operator, Json(f): Json<PluginIdForm>) -> ApiResult<&'static str, WorkbenchError> {
     repo::enable(&state.db, f.id).await?;
     tracing::info!(plugin = f.id, operator = op.user_id, "launch plugin enabled");
@@ -179,8 +176,7 @@ async fn enable(State(state): State<AppState>, Operator(op): Operator, Json(f): 
 }
 
 /// Disables a version: the app opens by its built-in rule again.
-#[utoipa::path(post, path = "/ptd-industry/manage/launchPlugin/disable", tag = "launch-plugin", operation_id = "launch_plugin_disable", request_body = PluginIdForm,
-    responses((status = 200, description = "停用成功", body = String)))]
+#[utoipa::path(post, path = "/ptd-industry/manage/launchPlugin/disable", tag = "launch-plugin", operation_id = "launch_plugin_disable", request_body = PluginIdForm, responses((status = 200, description = "停用成功", body = String)))]
 async fn disable(State(state): State<AppState>, Operator(op): Operator, Json(f): Json<PluginIdForm>) -> ApiResult<&'static str, WorkbenchError> {
     repo::disable(&state.db, f.id).await?;
     tracing::info!(plugin = f.id, operator = op.user_id, "launch plugin disabled");
