@@ -89,4 +89,13 @@ pub fn invalid(msg: impl Into<String>) -> ContentError {
     ContentError::Kernel(KernelError::Validation(msg.into()))
 }
 
+/// Refuses with the message unless the condition holds (a row the form names exists).
+pub fn ensure(holds: bool, msg: &str) -> Result<()> {
+    if holds {
+        Ok(())
+    } else {
+        Err(invalid(msg))
+    }
+}
+
 pub type Result<T, E = ContentError> = std::result::Result<T, E>;

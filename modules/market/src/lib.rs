@@ -69,25 +69,26 @@ pub mod menus {
 
 const OPERATOR: MenuAccess = MenuAccess::Role(Role::Operator);
 
+/// A page of the content console (内容管理), for operators.
+const fn page(key: &'static str, path: &'static str, name: &'static str, component: &'static str, title: &'static str, order: i32) -> MenuEntry {
+    MenuEntry::page(key, menus::CONTENT, path, name, component, title, OPERATOR).order(order)
+}
+
 const MENUS: &[MenuEntry] = &[
-    MenuEntry::page(menus::PRODUCTS, menus::CONTENT, "products", "ContentProducts", "market/Products", "产品管理", OPERATOR).order(81),
-    MenuEntry::page(menus::CHANNELS, menus::CONTENT, "channels", "ContentChannels", "market/Channels", "栏目管理", OPERATOR).order(82),
-    MenuEntry::page(menus::ADVERTISING, menus::CONTENT, "advertising", "ContentAdvertising", "market/Advertising", "广告与轮播图", OPERATOR)
-        .order(83),
-    MenuEntry::page(menus::PROGRAMS, menus::CONTENT, "programs", "ContentPrograms", "market/Programs", "解决方案", OPERATOR).order(84),
-    MenuEntry::page(menus::CASES, menus::CONTENT, "cases", "ContentCases", "market/Cases", "合作案例", OPERATOR).order(85),
-    MenuEntry::page(menus::SCENES, menus::CONTENT, "scenes", "ContentScenes", "market/Scenes", "应用场景", OPERATOR).order(86),
-    MenuEntry::page(menus::PLATFORMS, menus::CONTENT, "service-platforms", "ContentServicePlatforms", "market/ServicePlatforms", "服务平台", OPERATOR)
-        .order(87),
-    MenuEntry::page(menus::EXPERTS, menus::CONTENT, "experts", "ContentExperts", "market/Experts", "共享专家", OPERATOR).order(88),
-    MenuEntry::page(menus::SUPPLIERS, menus::CONTENT, "suppliers", "ContentSuppliers", "market/Suppliers", "合作伙伴", OPERATOR).order(89),
-    MenuEntry::page(menus::VIDEOS, menus::CONTENT, "factory-videos", "ContentFactoryVideos", "market/FactoryVideos", "数字工厂视频", OPERATOR)
-        .order(90),
-    MenuEntry::page(menus::HELP, menus::CONTENT, "help-docs", "ContentHelpDocs", "market/HelpDocs", "帮助文档", OPERATOR).order(91),
-    MenuEntry::page(menus::AGREEMENTS, menus::CONTENT, "agreements", "ContentAgreements", "market/Agreements", "协议与隐私", OPERATOR).order(93),
-    MenuEntry::page(menus::SITE_SETTINGS, menus::CONTENT, "site-settings", "ContentSiteSettings", "market/SiteSettings", "站点设置", OPERATOR)
-        .order(94),
-    MenuEntry::page(menus::MESSAGES, menus::CONTENT, "messages", "ContentMessages", "market/Messages", "留言与反馈", OPERATOR).order(95),
+    page(menus::PRODUCTS, "products", "ContentProducts", "market/Products", "产品管理", 81),
+    page(menus::CHANNELS, "channels", "ContentChannels", "market/Channels", "栏目管理", 82),
+    page(menus::ADVERTISING, "advertising", "ContentAdvertising", "market/Advertising", "广告与轮播图", 83),
+    page(menus::PROGRAMS, "programs", "ContentPrograms", "market/Programs", "解决方案", 84),
+    page(menus::CASES, "cases", "ContentCases", "market/Cases", "合作案例", 85),
+    page(menus::SCENES, "scenes", "ContentScenes", "market/Scenes", "应用场景", 86),
+    page(menus::PLATFORMS, "service-platforms", "ContentServicePlatforms", "market/ServicePlatforms", "服务平台", 87),
+    page(menus::EXPERTS, "experts", "ContentExperts", "market/Experts", "共享专家", 88),
+    page(menus::SUPPLIERS, "suppliers", "ContentSuppliers", "market/Suppliers", "合作伙伴", 89),
+    page(menus::VIDEOS, "factory-videos", "ContentFactoryVideos", "market/FactoryVideos", "数字工厂视频", 90),
+    page(menus::HELP, "help-docs", "ContentHelpDocs", "market/HelpDocs", "帮助文档", 91),
+    page(menus::AGREEMENTS, "agreements", "ContentAgreements", "market/Agreements", "协议与隐私", 93),
+    page(menus::SITE_SETTINGS, "site-settings", "ContentSiteSettings", "market/SiteSettings", "站点设置", 94),
+    page(menus::MESSAGES, "messages", "ContentMessages", "market/Messages", "留言与反馈", 95),
 ];
 
 /// The module owns its read cache and search index; each built app has its own.

@@ -42,7 +42,6 @@ pub struct Supplier {
 }
 
 #[derive(Deserialize, utoipa::IntoParams)]
-#[serde(rename_all = "camelCase")]
 #[into_params(parameter_in = Query)]
 pub struct SupplierQuery {
     /// Only 1 (published) is served publicly.

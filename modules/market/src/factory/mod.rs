@@ -59,7 +59,6 @@ pub struct FactoryVideo {
 }
 
 #[derive(Deserialize, utoipa::IntoParams)]
-#[serde(rename_all = "camelCase")]
 #[into_params(parameter_in = Query)]
 pub struct VideoQuery {
     /// Part of the name.

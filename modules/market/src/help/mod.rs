@@ -5,7 +5,7 @@
 mod repo;
 
 use kernel::http::Ready;
-use crate::error::{invalid, ContentError, Result};
+use crate::error::{ensure, ContentError, Result};
 use crate::fields::{flag, ser_time};
 use kernel::html;
 use crate::manage::{Bound, Filter, IdQuery, Kind, Listed, Param, SHOWN};
@@ -181,10 +181,7 @@ impl Kind for HelpDoc {
     type Form = HelpDocForm;
 
     async fn check(state: &AppState, f: &HelpDocForm, _save: Save) -> Result<()> {
-        if !repo::domain_exists(state, f.product_domain_id).await? {
-            return Err(invalid("请选择所属产品服务"));
-        }
-        Ok(())
+        ensure(repo::domain_exists(state, f.product_domain_id).await?, "请选择所属产品服务")
     }
 
     fn bind<'q>(f: &'q HelpDocForm, q: Bound<'q>) -> Result<Bound<'q>> {

@@ -146,7 +146,6 @@ pub struct LeaveMessage {
 }
 
 #[derive(Deserialize, utoipa::IntoParams)]
-#[serde(rename_all = "camelCase")]
 #[into_params(parameter_in = Query)]
 pub struct MessageQuery {
     #[serde(rename = "type")]

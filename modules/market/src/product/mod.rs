@@ -6,7 +6,7 @@
 
 mod repo;
 
-use crate::error::{invalid, ContentError, Result};
+use crate::error::{ensure, ContentError, Result};
 use crate::fields::ser_time;
 use crate::manage::{Bound, Filter, Filters, IdQuery, Kind, Listed, Param, Tx};
 use crate::search_index::Searchable;
@@ -277,9 +277,6 @@ pub struct ProductProfile {
     /// 1 video, 0 image.
     multimedia_type: i64,
     multimedia_url: Option<String>,
-    #[serde(skip)]
-    #[allow(dead_code)]
-    product_id: i64,
 }
 
 #[derive(Serialize, sqlx::FromRow, utoipa::ToSchema)]
@@ -290,9 +287,6 @@ pub struct ProductFunction {
     description: String,
     function_icon: Option<String>,
     multimedia_url: Option<String>,
-    #[serde(skip)]
-    #[allow(dead_code)]
-    product_id: i64,
 }
 
 /// An advantage or a scene of a product.
@@ -303,9 +297,6 @@ pub struct ProductSection {
     title: String,
     description: String,
     multimedia_url: Option<String>,
-    #[serde(skip)]
-    #[allow(dead_code)]
-    product_id: i64,
 }
 
 #[derive(Serialize, sqlx::FromRow, utoipa::ToSchema)]
@@ -632,13 +623,9 @@ impl Kind for ProductAdminRow {
 
     async fn check(state: &AppState, f: &ProductForm, _save: Save) -> Result<()> {
         // Which rule applies to the address depends on the kind of material: beyond the rules file.
-        if f.product_profile_list.iter().any(|p| p.multimedia_type == Some(1) && p.multimedia_url.as_deref().unwrap_or_default().is_empty()) {
-            return Err(invalid("请上传产品介绍视频"));
-        }
-        if !repo::category_exists(state, f.category_id).await? {
-            return Err(invalid("请选择产品分类"));
-        }
-        Ok(())
+        let videos_uploaded = f.product_profile_list.iter().all(|p| p.multimedia_type != Some(1) || !p.multimedia_url.as_deref().unwrap_or_default().is_empty());
+        ensure(videos_uploaded, "请上传产品介绍视频")?;
+        ensure(repo::category_exists(state, f.category_id).await?, "请选择产品分类")
     }
 
     fn bind<'q>(f: &'q ProductForm, q: Bound<'q>) -> Result<Bound<'q>> {

@@ -164,19 +164,19 @@ pub async fn detail(state: &AppState, id: i64, admin: bool) -> Result<Option<Det
     let (description, operation_content): (String, String) =
         sqlx::query_as("SELECT description, operation_content FROM products WHERE id = $1").bind(id).fetch_one(db).await?;
     let profiles: Vec<ProductProfile> = sqlx::query_as(
-        "SELECT id, title, description, multimedia_type, multimedia_url, product_id FROM product_profiles WHERE product_id = $1 ORDER BY sort, id",
+        "SELECT id, title, description, multimedia_type, multimedia_url FROM product_profiles WHERE product_id = $1 ORDER BY sort, id",
     )
     .bind(id)
     .fetch_all(db)
     .await?;
     let functions: Vec<ProductFunction> = sqlx::query_as(
-        "SELECT id, title, description, function_icon, multimedia_url, product_id FROM product_functions WHERE product_id = $1 ORDER BY sort, id",
+        "SELECT id, title, description, function_icon, multimedia_url FROM product_functions WHERE product_id = $1 ORDER BY sort, id",
     )
     .bind(id)
     .fetch_all(db)
     .await?;
     let section = |table: &str| {
-        format!("SELECT id, title, description, multimedia_url, product_id FROM {table} WHERE product_id = $1 ORDER BY sort, id")
+        format!("SELECT id, title, description, multimedia_url FROM {table} WHERE product_id = $1 ORDER BY sort, id")
     };
     let advantages: Vec<ProductSection> = sqlx::query_as(&section("product_advantages")).bind(id).fetch_all(db).await?;
     let scenes: Vec<ProductSection> = sqlx::query_as(&section("product_scenes")).bind(id).fetch_all(db).await?;

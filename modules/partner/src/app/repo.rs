@@ -2,7 +2,7 @@
 //! (another partner's app is not found), and each state move is one
 //! conditional UPDATE from the states it may leave.
 
-use kernel::db::Db;
+use kernel::db::{Arg, Conditions, Db};
 use kernel::http::PageQuery;
 use kernel::KernelError;
 use sqlx::AnyConnection;
@@ -175,19 +175,8 @@ pub async fn versions(db: &Db, app_ids: &[i64]) -> Result<Vec<VersionRow>, Kerne
 
 /// A page of apps: one company's (partners) or every company's (operators, `company_id` None), with an optional status.
 pub async fn page(db: &Db, company_id: Option<i64>, status: Option<i64>, page: &PageQuery) -> Result<(Vec<AppRow>, i64), KernelError> {
-    let filter = "($1 < 0 OR company_id = $1) AND ($2 < 0 OR status = $2)";
-    let (company, status) = (company_id.unwrap_or(-1), status.unwrap_or(-1));
-    let (total,): (i64,) = sqlx::query_as(&format!("SELECT COUNT(*) FROM partner_apps WHERE {filter}")).bind(company).bind(status).fetch_one(&db.pool).await?;
-    let rows = sqlx::query_as(&format!(
-        "SELECT {COLUMNS} FROM partner_apps WHERE {filter} ORDER BY CASE WHEN status = 1 THEN 0 ELSE 1 END, update_time DESC, id DESC LIMIT $3 OFFSET $4"
-    ))
-    .bind(company)
-    .bind(status)
-    .bind(page.limit())
-    .bind(page.offset())
-    .fetch_all(&db.pool)
-    .await?;
-    Ok((rows, total))
+    let conditions = Conditions::default().equal("company_id", company_id.map(Arg::Int)).equal("status", status.filter(|s| *s >= 0).map(Arg::Int));
+    conditions.page(db, COLUMNS, "partner_apps", "CASE WHEN status = 1 THEN 0 ELSE 1 END, update_time DESC, id DESC", page).await
 }
 
 /// Moves an app from one of `from` to `to`: the row as moved, or None when it

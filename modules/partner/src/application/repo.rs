@@ -1,7 +1,7 @@
 //! The partner applications' SQL: one waiting application per company (a
 //! partial unique index), a decision taken once by a conditional UPDATE.
 
-use kernel::db::{is_unique_violation, Db};
+use kernel::db::{is_unique_violation, Arg, Conditions, Db};
 use kernel::http::PageQuery;
 use kernel::KernelError;
 use sqlx::AnyConnection;
@@ -89,19 +89,8 @@ pub async fn is_partner(db: &Db, company_id: i64) -> Result<bool, KernelError> {
 
 /// A page of every company's applications (operators), waiting ones first.
 pub async fn page(db: &Db, status: Option<i64>, page: &PageQuery) -> Result<(Vec<ApplicationRow>, i64), KernelError> {
-    // -1: every status.
-    let status = status.unwrap_or(-1);
-    let (total,): (i64,) =
-        sqlx::query_as("SELECT COUNT(*) FROM partner_applications WHERE ($1 < 0 OR status = $1)").bind(status).fetch_one(&db.pool).await?;
-    let rows = sqlx::query_as(&format!(
-        "SELECT {COLUMNS} FROM partner_applications WHERE ($1 < 0 OR status = $1) ORDER BY CASE WHEN status = 0 THEN 0 ELSE 1 END, id DESC LIMIT $2 OFFSET $3"
-    ))
-    .bind(status)
-    .bind(page.limit())
-    .bind(page.offset())
-    .fetch_all(&db.pool)
-    .await?;
-    Ok((rows, total))
+    let conditions = Conditions::default().equal("status", status.filter(|s| *s >= 0).map(Arg::Int));
+    conditions.page(db, COLUMNS, "partner_applications", "CASE WHEN status = 0 THEN 0 ELSE 1 END, id DESC", page).await
 }
 
 pub async fn find(db: &Db, id: i64) -> Result<Option<ApplicationRow>, KernelError> {
