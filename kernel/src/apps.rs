@@ -117,7 +117,7 @@ pub async fn grant(conn: &mut AnyConnection, id: i64, g: &AppGrant<'_>, now: i64
 pub async fn of_company(db: &Db, company_id: i64) -> Result<Vec<CompanyApp>, KernelError> {
     Ok(sqlx::query_as(&format!("SELECT {COLUMNS} FROM company_apps WHERE company_id = $1 ORDER BY update_time DESC, id DESC"))
         .bind(company_id)
-        .fetch_all(&db.pool)
+        .fetch_all(&db.read)
         .await?)
 }
 
@@ -145,7 +145,7 @@ pub struct CustomAppForm<'a> {
 pub async fn custom_apps(db: &Db, company_id: i64) -> Result<Vec<CustomApp>, KernelError> {
     Ok(sqlx::query_as(&format!("SELECT {CUSTOM_COLUMNS} FROM company_custom_apps WHERE company_id = $1 ORDER BY id"))
         .bind(company_id)
-        .fetch_all(&db.pool)
+        .fetch_all(&db.read)
         .await?)
 }
 
@@ -153,12 +153,12 @@ pub async fn custom_app(db: &Db, id: i64, company_id: i64) -> Result<Option<Cust
     Ok(sqlx::query_as(&format!("SELECT {CUSTOM_COLUMNS} FROM company_custom_apps WHERE id = $1 AND company_id = $2"))
         .bind(id)
         .bind(company_id)
-        .fetch_optional(&db.pool)
+        .fetch_optional(&db.read)
         .await?)
 }
 
 pub async fn custom_app_count(db: &Db, company_id: i64) -> Result<i64, KernelError> {
-    let (n,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM company_custom_apps WHERE company_id = $1").bind(company_id).fetch_one(&db.pool).await?;
+    let (n,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM company_custom_apps WHERE company_id = $1").bind(company_id).fetch_one(&db.read).await?;
     Ok(n)
 }
 
@@ -174,7 +174,7 @@ pub async fn add_custom_app(db: &Db, id: i64, company_id: i64, f: &CustomAppForm
     .bind(f.logo_image)
     .bind(f.remark)
     .bind(now)
-    .execute(&db.pool)
+    .execute(&db.write)
     .await?;
     Ok(())
 }
@@ -192,13 +192,13 @@ pub async fn edit_custom_app(db: &Db, id: i64, company_id: i64, f: &CustomAppFor
         .bind(now)
         .bind(id)
         .bind(company_id)
-        .execute(&db.pool)
+        .execute(&db.write)
         .await?,
     )
 }
 
 pub async fn delete_custom_app(db: &Db, id: i64, company_id: i64) -> Result<(), KernelError> {
-    crate::db::touched(sqlx::query("DELETE FROM company_custom_apps WHERE id = $1 AND company_id = $2").bind(id).bind(company_id).execute(&db.pool).await?)
+    crate::db::touched(sqlx::query("DELETE FROM company_custom_apps WHERE id = $1 AND company_id = $2").bind(id).bind(company_id).execute(&db.write).await?)
 }
 
 /// The company's app for a service, when it holds one.
@@ -206,7 +206,7 @@ pub async fn of_domain(db: &Db, company_id: i64, domain_id: i64) -> Result<Optio
     Ok(sqlx::query_as(&format!("SELECT {COLUMNS} FROM company_apps WHERE company_id = $1 AND product_domain_id = $2"))
         .bind(company_id)
         .bind(domain_id)
-        .fetch_optional(&db.pool)
+        .fetch_optional(&db.read)
         .await?)
 }
 
@@ -234,7 +234,7 @@ pub async fn add_free(db: &Db, id: i64, g: &AppGrant<'_>, end: Option<i64>, now:
     .bind(g.source_id)
     .bind(now)
     .bind(end.unwrap_or(NO_END))
-    .execute(&db.pool)
+    .execute(&db.write)
     .await?;
     Ok(r.rows_affected() == 1)
 }
@@ -242,7 +242,7 @@ pub async fn add_free(db: &Db, id: i64, g: &AppGrant<'_>, end: Option<i64>, now:
 /// Removes one of the company's apps (the user's 删除 on the console).
 pub async fn remove(db: &Db, company_id: i64, domain_id: i64) -> Result<(), KernelError> {
     crate::db::touched(
-        sqlx::query("DELETE FROM company_apps WHERE company_id = $1 AND product_domain_id = $2").bind(company_id).bind(domain_id).execute(&db.pool).await?,
+        sqlx::query("DELETE FROM company_apps WHERE company_id = $1 AND product_domain_id = $2").bind(company_id).bind(domain_id).execute(&db.write).await?,
     )
 }
 
@@ -255,7 +255,7 @@ pub async fn expiring_unnoticed(db: &Db, now: i64, before: i64, limit: i64) -> R
     .bind(now)
     .bind(before)
     .bind(limit)
-    .fetch_all(&db.pool)
+    .fetch_all(&db.read)
     .await?)
 }
 
@@ -323,7 +323,7 @@ pub async fn holders(db: &Db, domain_id: i64, now: i64) -> Result<i64, KernelErr
     let (n,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM company_apps WHERE product_domain_id = $1 AND end_time > $2")
         .bind(domain_id)
         .bind(now)
-        .fetch_one(&db.pool)
+        .fetch_one(&db.read)
         .await?;
     Ok(n)
 }

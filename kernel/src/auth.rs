@@ -177,7 +177,7 @@ pub fn decoy_hash() -> &'static str {
 /// refuses a frozen account, opens the session and records the login time.
 /// Returns the signed token.
 pub async fn sign_in(state: &AppState, user_id: i64, client_ip: Option<&str>) -> Result<String, KernelError> {
-    let mut tx = state.db.pool.begin().await?;
+    let mut tx = state.db.write.begin().await?;
     // Writing first takes SQLite's write lock at once: a transaction that read
     // first could not upgrade while another login committed (SQLITE_BUSY_SNAPSHOT).
     // A frozen account's login time is rolled back with the refusal.
@@ -200,7 +200,7 @@ pub async fn revoke_session(db: &Db, session_id: &str) -> Result<(), KernelError
     sqlx::query("UPDATE sessions SET revoked_at = $1 WHERE id = $2 AND revoked_at IS NULL")
         .bind(now_ms())
         .bind(session_id)
-        .execute(&db.pool)
+        .execute(&db.write)
         .await?;
     Ok(())
 }
@@ -210,7 +210,7 @@ pub async fn revoke_all_sessions(db: &Db, user_id: i64) -> Result<(), KernelErro
     sqlx::query("UPDATE sessions SET revoked_at = $1 WHERE user_id = $2 AND revoked_at IS NULL")
         .bind(now_ms())
         .bind(user_id)
-        .execute(&db.pool)
+        .execute(&db.write)
         .await?;
     Ok(())
 }

@@ -244,7 +244,7 @@ async fn listen(callers: std::sync::Weak<Callers>, url: &str) {
 async fn poll(callers: std::sync::Weak<Callers>, db: &Db) {
     let mut seen: Option<i64> = None;
     loop {
-        let revision: Result<(i64,), _> = sqlx::query_as("SELECT version FROM caller_revision WHERE id = 1").fetch_one(&db.pool).await;
+        let revision: Result<(i64,), _> = sqlx::query_as("SELECT version FROM caller_revision WHERE id = 1").fetch_one(&db.read).await;
         let Some(c) = callers.upgrade() else { return };
         match revision {
             Ok((v,)) if seen == Some(v) => {}

@@ -62,7 +62,7 @@ pub async fn issue(state: &AppState) -> Result<Challenge, KernelError> {
         .bind(&id)
         .bind(i64::from(gap_x))
         .bind(now_ms() + CHALLENGE_LIFE_MS)
-        .execute(&state.db.pool)
+        .execute(&state.db.write)
         .await?;
     Ok(Challenge {
         captcha_id: id,
@@ -80,7 +80,7 @@ pub async fn check(state: &AppState, slide: &Slide) -> Result<Passed, KernelErro
         sqlx::query_as("DELETE FROM captcha_challenges WHERE id = $1 AND expires_at > $2 RETURNING gap_x")
             .bind(&slide.captcha_id)
             .bind(now_ms())
-            .fetch_optional(&state.db.pool)
+            .fetch_optional(&state.db.write)
             .await?;
     let Some((gap_x,)) = gap else { return Err(KernelError::CaptchaFailed) };
     // abs_diff: numbers from a request may be anything, even i64::MIN.
@@ -91,7 +91,7 @@ pub async fn check(state: &AppState, slide: &Slide) -> Result<Passed, KernelErro
     sqlx::query("INSERT INTO captcha_tokens (token, expires_at) VALUES ($1, $2)")
         .bind(&token)
         .bind(now_ms() + TOKEN_LIFE_MS)
-        .execute(&state.db.pool)
+        .execute(&state.db.write)
         .await?;
     Ok(Passed { validate: token })
 }
@@ -113,7 +113,7 @@ async fn spend(db: &Db, token: &str) -> Result<(), KernelError> {
     )
     .bind(now)
     .bind(token)
-    .fetch_optional(&db.pool)
+    .fetch_optional(&db.write)
     .await?;
     spent.map(|_| ()).ok_or(KernelError::CaptchaFailed)
 }

@@ -109,7 +109,7 @@ pub async fn issue(state: &AppState, recipient: &str, purpose: Purpose, ip: Opti
     .bind(now + LIFE_MS)
     .bind(ip)
     .bind(now)
-    .execute(&db.pool)
+    .execute(&db.write)
     .await?;
     Ok(code)
 }
@@ -127,7 +127,7 @@ pub async fn verify(state: &AppState, recipient: &str, purpose: Purpose, code: &
     .bind(recipient)
     .bind(purpose.as_str())
     .bind(now)
-    .fetch_optional(&state.db.pool)
+    .fetch_optional(&state.db.read)
     .await?;
     let Some((id,)) = latest else { return Err(CodeError::Invalid) };
     let counted: Option<(String,)> = sqlx::query_as(
@@ -136,7 +136,7 @@ pub async fn verify(state: &AppState, recipient: &str, purpose: Purpose, code: &
     )
     .bind(id)
     .bind(MAX_GUESSES)
-    .fetch_optional(&state.db.pool)
+    .fetch_optional(&state.db.write)
     .await?;
     let Some((expected,)) = counted else { return Err(CodeError::Invalid) };
     if !crate::auth::constant_time_eq(expected.as_bytes(), code.as_bytes()) {
@@ -147,7 +147,7 @@ pub async fn verify(state: &AppState, recipient: &str, purpose: Purpose, code: &
         sqlx::query_as("UPDATE verification_codes SET used_at = $1 WHERE id = $2 AND used_at IS NULL RETURNING id")
             .bind(now)
             .bind(id)
-            .fetch_optional(&state.db.pool)
+            .fetch_optional(&state.db.write)
             .await?;
     spent.map(|_| ()).ok_or(CodeError::Invalid)
 }

@@ -12,39 +12,43 @@ pub enum Backend {
     Postgres,
 }
 
+/// The database: readers and the writer.
+///
+/// On SQLite, `write` is one connection: every transaction and every write
+/// goes through it, in the order asked (sqlx's pool hands its one connection
+/// out first come, first served), so writers queue in this process instead of
+/// sleeping in SQLite's busy handler, and none can fail to upgrade a read
+/// snapshot. The readers are `query_only`, so a write sent to them fails in
+/// the tests instead of slowing the writer. On PostgreSQL both are one pool.
 #[derive(Clone)]
 pub struct Db {
-    pub pool: AnyPool,
+    pub read: AnyPool,
+    pub write: AnyPool,
     pub backend: Backend,
 }
 
+/// How many connections each side has.
+const SQLITE_READERS: u32 = 8;
+const POSTGRES_CONNECTIONS: u32 = 16;
 
 impl Db {
     pub async fn connect(url: &str) -> anyhow::Result<Self> {
         sqlx::any::install_default_drivers();
         let backend = if url.starts_with("sqlite:") { Backend::Sqlite } else { Backend::Postgres };
-        if backend == Backend::Sqlite {
-            ensure_sqlite_parent(url)?;
+        match backend {
+            Backend::Postgres => {
+                let pool = AnyPoolOptions::new().max_connections(POSTGRES_CONNECTIONS).acquire_timeout(Duration::from_secs(10)).connect(url).await?;
+                Ok(Self { read: pool.clone(), write: pool, backend })
+            }
+            Backend::Sqlite => {
+                ensure_sqlite_parent(url)?;
+                // The writer first: it makes the file and turns on WAL, which readers then share.
+                let write = sqlite_pool(url, 1, "").await?;
+                write.execute("PRAGMA journal_mode = WAL;").await?;
+                let read = sqlite_pool(url, SQLITE_READERS, "PRAGMA query_only = ON;").await?;
+                Ok(Self { read, write, backend })
+            }
         }
-        let pool = AnyPoolOptions::new()
-            .max_connections(if backend == Backend::Sqlite { 8 } else { 16 })
-            .acquire_timeout(Duration::from_secs(10))
-            .after_connect(move |conn, _| {
-                Box::pin(async move {
-                    if backend == Backend::Sqlite {
-                        // Per-connection settings: wait for the writer instead of failing, enforce keys.
-                        conn.execute("PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL;")
-                            .await?;
-                    }
-                    Ok(())
-                })
-            })
-            .connect(url)
-            .await?;
-        if backend == Backend::Sqlite {
-            pool.execute("PRAGMA journal_mode = WAL;").await?;
-        }
-        Ok(Self { pool, backend })
     }
 
     /// Runs the kernel's migrations (`migrations/kernel/`), then each enabled
@@ -55,7 +59,7 @@ impl Db {
     pub async fn migrate<'a>(&self, areas: impl IntoIterator<Item = sqlx::migrate::Migrator>) -> anyhow::Result<()> {
         let mut kernel = sqlx::migrate!("../migrations/kernel");
         kernel.set_ignore_missing(true);
-        kernel.run(&self.pool).await?;
+        kernel.run(&self.write).await?;
         // What only one backend can say (triggers), after the tables of every area exist.
         let mut dialect = match self.backend {
             Backend::Sqlite => sqlx::migrate!("../migrations/kernel/sqlite"),
@@ -64,9 +68,9 @@ impl Db {
         dialect.set_ignore_missing(true);
         for mut area in areas {
             area.set_ignore_missing(true);
-            area.run(&self.pool).await?;
+            area.run(&self.write).await?;
         }
-        dialect.run(&self.pool).await?;
+        dialect.run(&self.write).await?;
         Ok(())
     }
 
@@ -88,13 +92,13 @@ impl Db {
                             "CREATE TRIGGER IF NOT EXISTS {table}_callers_{name} AFTER {event} ON {table} \
                              BEGIN UPDATE caller_revision SET version = version + 1 WHERE id = 1; END"
                         ))
-                        .execute(&self.pool)
+                        .execute(&self.write)
                         .await?;
                     }
                 }
                 Backend::Postgres => {
                     // Instances starting together: one makes the trigger, the others find it.
-                    let mut tx = self.pool.begin().await?;
+                    let mut tx = self.write.begin().await?;
                     sqlx::query("SELECT pg_advisory_xact_lock(7301)").execute(&mut *tx).await?;
                     sqlx::query(&format!(
                         "DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_trigger WHERE tgrelid = '{table}'::regclass AND tgname = '{table}_callers_changed') THEN \
@@ -111,8 +115,29 @@ impl Db {
     }
 
     pub async fn ping(&self) -> bool {
-        sqlx::query("SELECT 1").execute(&self.pool).await.is_ok()
+        sqlx::query("SELECT 1").execute(&self.read).await.is_ok()
     }
+}
+
+/// A pool of SQLite connections with the settings every connection needs, and `extra`.
+async fn sqlite_pool(url: &str, connections: u32, extra: &'static str) -> anyhow::Result<AnyPool> {
+    Ok(AnyPoolOptions::new()
+        .max_connections(connections)
+        // A writer waits here, in line, rather than in SQLite's busy handler.
+        .acquire_timeout(Duration::from_secs(30))
+        .after_connect(move |conn, _| {
+            Box::pin(async move {
+                // Wait for a checkpoint or another process instead of failing, enforce keys;
+                // WAL commits need no sync of their own.
+                conn.execute("PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL;").await?;
+                if !extra.is_empty() {
+                    conn.execute(extra).await?;
+                }
+                Ok(())
+            })
+        })
+        .connect(url)
+        .await?)
 }
 
 fn ensure_sqlite_parent(url: &str) -> anyhow::Result<()> {
@@ -253,7 +278,7 @@ impl Conditions {
     {
         let limit = limit.map(|n| format!(" LIMIT {n}")).unwrap_or_default();
         let sql = format!("SELECT {columns} FROM {from}{} ORDER BY {order}{limit}", self.clause());
-        Ok(self.bind(sqlx::query_as(&sql)).fetch_all(&db.pool).await?)
+        Ok(self.bind(sqlx::query_as(&sql)).fetch_all(&db.read).await?)
     }
 
     /// `COUNT(*)` and one page of `SELECT {columns} FROM {from}` with these conditions, in `order`.
@@ -261,10 +286,10 @@ impl Conditions {
     where
         R: for<'r> sqlx::FromRow<'r, sqlx::any::AnyRow> + Send + Unpin,
     {
-        let (total,): (i64,) = self.bind(sqlx::query_as(&format!("SELECT COUNT(*) FROM {from}{}", self.clause()))).fetch_one(&db.pool).await?;
+        let (total,): (i64,) = self.bind(sqlx::query_as(&format!("SELECT COUNT(*) FROM {from}{}", self.clause()))).fetch_one(&db.read).await?;
         let n = self.args.len();
         let sql = format!("SELECT {columns} FROM {from}{} ORDER BY {order} LIMIT ${} OFFSET ${}", self.clause(), n + 1, n + 2);
-        let rows = self.bind(sqlx::query_as(&sql)).bind(page.limit()).bind(page.offset()).fetch_all(&db.pool).await?;
+        let rows = self.bind(sqlx::query_as(&sql)).bind(page.limit()).bind(page.offset()).fetch_all(&db.read).await?;
         Ok((rows, total))
     }
 }

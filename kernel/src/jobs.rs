@@ -38,7 +38,7 @@ pub async fn claim(state: &AppState, job: &Job, holder: &str) -> anyhow::Result<
     let now = now_ms();
     sqlx::query("INSERT INTO job_leases (name, holder, lease_until, last_run) VALUES ($1, NULL, 0, NULL) ON CONFLICT (name) DO NOTHING")
         .bind(job.name)
-        .execute(&state.db.pool)
+        .execute(&state.db.write)
         .await?;
     let claimed: Option<(String,)> = sqlx::query_as(
         "UPDATE job_leases SET holder = $1, lease_until = $2
@@ -50,7 +50,7 @@ pub async fn claim(state: &AppState, job: &Job, holder: &str) -> anyhow::Result<
     .bind(job.name)
     .bind(now)
     .bind(job.every.as_millis() as i64)
-    .fetch_optional(&state.db.pool)
+    .fetch_optional(&state.db.write)
     .await?;
     Ok(claimed.is_some())
 }
@@ -60,7 +60,7 @@ async fn release(state: &AppState, job: &Job, holder: &str) -> anyhow::Result<()
         .bind(now_ms())
         .bind(job.name)
         .bind(holder)
-        .execute(&state.db.pool)
+        .execute(&state.db.write)
         .await?;
     Ok(())
 }
@@ -109,7 +109,7 @@ async fn delete_expired_sessions(state: AppState) -> anyhow::Result<()> {
     let day = 24 * 3600 * 1000;
     sqlx::query("DELETE FROM sessions WHERE expires_at < $1 OR revoked_at < $1")
         .bind(now_ms() - day)
-        .execute(&state.db.pool)
+        .execute(&state.db.write)
         .await?;
     Ok(())
 }

@@ -30,7 +30,7 @@ pub async fn count(db: &Db, key: &str, window_ms: i64) -> Result<i64, KernelErro
     .bind(key)
     .bind(now)
     .bind(window_ms)
-    .fetch_one(&db.pool)
+    .fetch_one(&db.write)
     .await?;
     Ok(hits)
 }
@@ -54,19 +54,19 @@ pub const TOO_OFTEN: &str = "操作过于频繁，请稍后再试";
 
 /// Takes back one hit (an attempt that turned out well, such as a correct password).
 pub async fn forgive(db: &Db, key: &str) -> Result<(), KernelError> {
-    sqlx::query("UPDATE rate_limits SET hits = hits - 1 WHERE scope_key = $1 AND hits > 0").bind(key).execute(&db.pool).await?;
+    sqlx::query("UPDATE rate_limits SET hits = hits - 1 WHERE scope_key = $1 AND hits > 0").bind(key).execute(&db.write).await?;
     Ok(())
 }
 
 /// Forgets the key's count (a successful login clears the account's failures).
 pub async fn clear(db: &Db, key: &str) -> Result<(), KernelError> {
-    sqlx::query("DELETE FROM rate_limits WHERE scope_key = $1").bind(key).execute(&db.pool).await?;
+    sqlx::query("DELETE FROM rate_limits WHERE scope_key = $1").bind(key).execute(&db.write).await?;
     Ok(())
 }
 
 /// Drops counters whose window started more than a day ago (no limit here is longer).
 pub async fn forget_stale(db: &Db) -> Result<(), KernelError> {
-    sqlx::query("DELETE FROM rate_limits WHERE window_start < $1").bind(now_ms() - 2 * DAY_MS).execute(&db.pool).await?;
+    sqlx::query("DELETE FROM rate_limits WHERE window_start < $1").bind(now_ms() - 2 * DAY_MS).execute(&db.write).await?;
     Ok(())
 }
 

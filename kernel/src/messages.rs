@@ -16,7 +16,7 @@ pub struct NewMessage<'a> {
 
 pub async fn send(state: &AppState, m: &NewMessage<'_>) -> Result<i64, KernelError> {
     let id = state.next_id();
-    send_with(&state.db.pool, id, m).await?;
+    send_with(&state.db.write, id, m).await?;
     Ok(id)
 }
 
@@ -52,7 +52,7 @@ pub struct Message {
 
 /// The user's messages, unread first and then newest first, with the total.
 pub async fn page(db: &crate::db::Db, user_id: i64, limit: i64, offset: i64) -> Result<(Vec<Message>, i64), KernelError> {
-    let total: (i64,) = sqlx::query_as("SELECT COUNT(*) FROM user_messages WHERE user_id = $1").bind(user_id).fetch_one(&db.pool).await?;
+    let total: (i64,) = sqlx::query_as("SELECT COUNT(*) FROM user_messages WHERE user_id = $1").bind(user_id).fetch_one(&db.read).await?;
     let rows = sqlx::query_as(
         "SELECT id, title, content, application_name, to_url, state, publish_time FROM user_messages
          WHERE user_id = $1 ORDER BY state, publish_time DESC, id DESC LIMIT $2 OFFSET $3",
@@ -60,13 +60,13 @@ pub async fn page(db: &crate::db::Db, user_id: i64, limit: i64, offset: i64) -> 
     .bind(user_id)
     .bind(limit)
     .bind(offset)
-    .fetch_all(&db.pool)
+    .fetch_all(&db.read)
     .await?;
     Ok((rows, total.0))
 }
 
 pub async fn unread_count(db: &crate::db::Db, user_id: i64) -> Result<i64, KernelError> {
-    let n: (i64,) = sqlx::query_as("SELECT COUNT(*) FROM user_messages WHERE user_id = $1 AND state = 0").bind(user_id).fetch_one(&db.pool).await?;
+    let n: (i64,) = sqlx::query_as("SELECT COUNT(*) FROM user_messages WHERE user_id = $1 AND state = 0").bind(user_id).fetch_one(&db.read).await?;
     Ok(n.0)
 }
 
@@ -74,10 +74,10 @@ pub async fn unread_count(db: &crate::db::Db, user_id: i64) -> Result<i64, Kerne
 /// nothing); `None` marks all of them. Returns how many turned read.
 pub async fn mark_read(db: &crate::db::Db, user_id: i64, ids: Option<&[i64]>) -> Result<u64, KernelError> {
     let Some(ids) = ids else {
-        let r = sqlx::query("UPDATE user_messages SET state = 1 WHERE user_id = $1 AND state = 0").bind(user_id).execute(&db.pool).await?;
+        let r = sqlx::query("UPDATE user_messages SET state = 1 WHERE user_id = $1 AND state = 0").bind(user_id).execute(&db.write).await?;
         return Ok(r.rows_affected());
     };
-    let mut tx = db.pool.begin().await?;
+    let mut tx = db.write.begin().await?;
     let mut changed = 0;
     for id in ids {
         changed += sqlx::query("UPDATE user_messages SET state = 1 WHERE id = $1 AND user_id = $2 AND state = 0")
@@ -93,7 +93,7 @@ pub async fn mark_read(db: &crate::db::Db, user_id: i64, ids: Option<&[i64]>) ->
 
 /// Deletes the listed messages of this user; ids of other users change nothing.
 pub async fn delete(db: &crate::db::Db, user_id: i64, ids: &[i64]) -> Result<u64, KernelError> {
-    let mut tx = db.pool.begin().await?;
+    let mut tx = db.write.begin().await?;
     let mut deleted = 0;
     for id in ids {
         deleted += sqlx::query("DELETE FROM user_messages WHERE id = $1 AND user_id = $2").bind(id).bind(user_id).execute(&mut *tx).await?.rows_affected();

@@ -142,7 +142,7 @@ pub async fn assigned(db: &Db, v: &Viewer, kinds: Kinds, limit: i64, offset: i64
         .bind(b[1])
         .bind(b[2])
         .bind(b[3])
-        .fetch_one(&db.pool)
+        .fetch_one(&db.read)
         .await?;
     let rows = sqlx::query_as(&format!("SELECT {COLUMNS} FROM todos WHERE {filter} ORDER BY create_time DESC, id DESC LIMIT $5 OFFSET $6"))
         .bind(b[0])
@@ -151,7 +151,7 @@ pub async fn assigned(db: &Db, v: &Viewer, kinds: Kinds, limit: i64, offset: i64
         .bind(b[3])
         .bind(limit)
         .bind(offset)
-        .fetch_all(&db.pool)
+        .fetch_all(&db.read)
         .await?;
     Ok((rows, total.0))
 }
@@ -162,7 +162,7 @@ pub async fn applied(db: &Db, user_id: i64, limit: i64) -> Result<Vec<Todo>, Ker
     )
     .bind(user_id)
     .bind(limit)
-    .fetch_all(&db.pool)
+    .fetch_all(&db.read)
     .await?)
 }
 
@@ -181,7 +181,7 @@ pub async fn is_assigned(db: &Db, v: &Viewer, kind: &'static str, reference_id: 
         .bind(b[3])
         .bind(kind)
         .bind(reference_id)
-        .fetch_optional(&db.pool)
+        .fetch_optional(&db.read)
         .await?;
     Ok(found.is_some())
 }

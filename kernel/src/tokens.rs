@@ -101,7 +101,7 @@ impl TokenService {
         )
         .bind(session_id)
         .bind(now_ms())
-        .fetch_optional(&db.pool)
+        .fetch_optional(&db.read)
         .await?;
         match live {
             Some((uid, expires_at)) if uid == user_id => Ok(expires_at),

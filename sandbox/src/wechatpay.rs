@@ -215,7 +215,7 @@ async fn load(db: &Db, no: &str) -> Result<Option<Order>, sqlx::Error> {
          FROM wechatpay_sandbox_orders WHERE out_trade_no = $1",
     )
     .bind(no)
-    .fetch_optional(&db.pool)
+    .fetch_optional(&db.read)
     .await?;
     Ok(row.map(|r| Order {
         out_trade_no: r.0,
@@ -446,7 +446,7 @@ async fn create_native(
         .bind(&req.notify_url)
         .bind(time_expire)
         .bind(now)
-        .execute(&state.db.pool)
+        .execute(&state.db.write)
         .await;
         match inserted {
             Ok(_) => {}
@@ -518,7 +518,7 @@ async fn close(
         )
         .bind(&no)
         .bind(&config.mch_id)
-        .execute(&state.db.pool)
+        .execute(&state.db.write)
         .await?;
         if closed.rows_affected() == 0 {
             return Err(match load(&state.db, &no).await?.filter(|o| o.mch_id == config.mch_id) {
@@ -627,7 +627,7 @@ async fn pay(
     .bind(new_transaction_id())
     .bind(now)
     .bind(&no)
-    .execute(&state.db.pool)
+    .execute(&state.db.write)
     .await;
     match paid {
         Ok(r) if r.rows_affected() == 1 => match load(&state.db, &no).await {
@@ -662,7 +662,7 @@ async fn decline(
     )
     .bind(&no)
     .bind(now_ms())
-    .execute(&state.db.pool)
+    .execute(&state.db.write)
     .await;
     if let Err(e) = declined {
         system_error(e);
@@ -709,7 +709,7 @@ async fn load_refund(db: &Db, no: &str) -> Result<Option<SandboxRefund>, sqlx::E
         "SELECT out_refund_no, out_trade_no, refund_id, amount, status, create_time, success_time FROM wechatpay_sandbox_refunds WHERE out_refund_no = $1",
     )
     .bind(no)
-    .fetch_optional(&db.pool)
+    .fetch_optional(&db.read)
     .await?;
     Ok(row.map(|r| SandboxRefund { out_refund_no: r.0, out_trade_no: r.1, refund_id: r.2, amount: r.3, status: r.4, create_time: r.5, success_time: r.6 }))
 }
@@ -789,7 +789,7 @@ async fn create_refund(State(state): State<AppState>, uri: Uri, headers: HeaderM
         let order = match (&req.out_trade_no, &req.transaction_id) {
             (Some(no), _) => load(&state.db, no).await?,
             (None, Some(id)) => {
-                let no: Option<(String,)> = sqlx::query_as("SELECT out_trade_no FROM wechatpay_sandbox_orders WHERE transaction_id = $1").bind(id).fetch_optional(&state.db.pool).await?;
+                let no: Option<(String,)> = sqlx::query_as("SELECT out_trade_no FROM wechatpay_sandbox_orders WHERE transaction_id = $1").bind(id).fetch_optional(&state.db.read).await?;
                 match no {
                     Some((no,)) => load(&state.db, &no).await?,
                     None => None,
@@ -833,12 +833,12 @@ async fn create_refund(State(state): State<AppState>, uri: Uri, headers: HeaderM
         .bind(req.notify_url.as_deref())
         .bind(now)
         .bind(order.amount)
-        .execute(&state.db.pool)
+        .execute(&state.db.write)
         .await;
         match inserted {
             Ok(r) if r.rows_affected() == 1 => {}
             Ok(_) => {
-                let (count,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM wechatpay_sandbox_refunds WHERE out_trade_no = $1").bind(&order.out_trade_no).fetch_one(&state.db.pool).await?;
+                let (count,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM wechatpay_sandbox_refunds WHERE out_trade_no = $1").bind(&order.out_trade_no).fetch_one(&state.db.read).await?;
                 let message = if count >= 50 { "订单退款次数已达上限" } else { "申请退款金额超过订单可退金额" };
                 return Err(wx(StatusCode::BAD_REQUEST, "INVALID_REQUEST", message));
             }
@@ -860,7 +860,7 @@ async fn finish_refund(state: AppState, out_refund_no: String, notify_url: Optio
     let done = sqlx::query("UPDATE wechatpay_sandbox_refunds SET status = 'SUCCESS', success_time = $1 WHERE out_refund_no = $2 AND status = 'PROCESSING'")
         .bind(now_ms())
         .bind(&out_refund_no)
-        .execute(&state.db.pool)
+        .execute(&state.db.write)
         .await;
     if !matches!(done, Ok(ref r) if r.rows_affected() == 1) {
         return;
@@ -884,7 +884,7 @@ async fn query_refund(State(state): State<AppState>, uri: Uri, headers: HeaderMa
             .bind(now)
             .bind(&no)
             .bind(now - REFUND_DELAY.as_millis() as i64)
-            .execute(&state.db.pool)
+            .execute(&state.db.write)
             .await?;
         let not_found = || wx(StatusCode::NOT_FOUND, "RESOURCE_NOT_EXISTS", "退款单不存在");
         let refund = load_refund(&state.db, &no).await?.ok_or_else(not_found)?;
@@ -938,7 +938,7 @@ async fn bill_text(db: &Db, config: &WechatPayConfig, start: i64, end: i64) -> R
     .bind(&config.mch_id)
     .bind(start)
     .bind(end)
-    .fetch_all(&db.pool)
+    .fetch_all(&db.read)
     .await?;
     let refunded: Vec<(String, String, String, i64, i64, String)> = sqlx::query_as(
         "SELECT r.out_trade_no, COALESCE(o.transaction_id, ''), r.out_refund_no || ',' || r.refund_id, r.amount, r.success_time, o.description
@@ -948,7 +948,7 @@ async fn bill_text(db: &Db, config: &WechatPayConfig, start: i64, end: i64) -> R
     .bind(&config.mch_id)
     .bind(start)
     .bind(end)
-    .fetch_all(&db.pool)
+    .fetch_all(&db.read)
     .await?;
     let mut text = String::from("交易时间,公众账号ID,商户号,特约商户号,设备号,微信订单号,商户订单号,用户标识,交易类型,交易状态,付款银行,货币种类,应结订单金额,代金券金额,微信退款单号,商户退款单号,退款金额,充值券退款金额,退款类型,退款状态,商品名称,商户数据包,手续费,费率,订单金额,申请退款金额,费率备注\r\n");
     let clean = |s: &str| s.replace([',', '`', '\r', '\n'], " ");
@@ -1161,7 +1161,7 @@ mod tests {
 
         let expired = "P2026000000000004";
         let url = pay.create_native(&order(expired, 100)).await.unwrap();
-        sqlx::query("UPDATE wechatpay_sandbox_orders SET time_expire = 1 WHERE out_trade_no = $1").bind(expired).execute(&h.state.db.pool).await.unwrap();
+        sqlx::query("UPDATE wechatpay_sandbox_orders SET time_expire = 1 WHERE out_trade_no = $1").bind(expired).execute(&h.state.db.write).await.unwrap();
         browser().post(format!("{url}/pay")).send().await.unwrap();
         assert_eq!(pay.query(expired).await.unwrap().state, GatewayState::Pending);
         let page = browser().get(&url).send().await.unwrap().text().await.unwrap();

@@ -11,9 +11,9 @@ use std::time::Duration;
 
 /// The balance, after checking it equals the sum of the ledger.
 async fn balance(app: &TestApp, company: i64) -> i64 {
-    let (balance,): (i64,) = sqlx::query_as("SELECT balance FROM accounts WHERE company_id = $1").bind(company).fetch_one(&app.state.db.pool).await.unwrap();
+    let (balance,): (i64,) = sqlx::query_as("SELECT balance FROM accounts WHERE company_id = $1").bind(company).fetch_one(&app.state.db.read).await.unwrap();
     let (sum,): (Option<i64>,) =
-        sqlx::query_as("SELECT CAST(SUM(points) AS BIGINT) FROM account_ledger WHERE company_id = $1").bind(company).fetch_one(&app.state.db.pool).await.unwrap();
+        sqlx::query_as("SELECT CAST(SUM(points) AS BIGINT) FROM account_ledger WHERE company_id = $1").bind(company).fetch_one(&app.state.db.read).await.unwrap();
     assert_eq!(sum.unwrap_or(0), balance, "the balance is the sum of the ledger");
     assert!(balance >= 0);
     balance
@@ -52,10 +52,10 @@ async fn version_costing(app: &TestApp, fen: i64) -> (i64, i64) {
         "SELECT p.id, v.id FROM product_versions v JOIN product_domains d ON d.id = v.product_domain_id
          JOIN products p ON p.id = d.product_id WHERE p.status = 1 AND v.is_show = 1 AND v.version_price > 0 ORDER BY v.id LIMIT 1",
     )
-    .fetch_one(&app.state.db.pool)
+    .fetch_one(&app.state.db.read)
     .await
     .unwrap();
-    sqlx::query("UPDATE product_versions SET version_price = $1 WHERE id = $2").bind(fen).bind(version).execute(&app.state.db.pool).await.unwrap();
+    sqlx::query("UPDATE product_versions SET version_price = $1 WHERE id = $2").bind(fen).bind(version).execute(&app.state.db.write).await.unwrap();
     (product, version)
 }
 
@@ -180,7 +180,7 @@ async fn an_order_paid_with_points_debits_once_and_opens_the_app() {
     assert_eq!(balance(&app, company).await, 900);
     let o = app.get(&format!("/api/ptd-industry/order/{order}"), Some(&main)).await;
     assert_eq!(o.ok()["payStatus"], "success");
-    let (granted,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM company_apps WHERE source_id = $1").bind(order).fetch_one(&app.state.db.pool).await.unwrap();
+    let (granted,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM company_apps WHERE source_id = $1").bind(order).fetch_one(&app.state.db.read).await.unwrap();
     assert_eq!(granted, 1, "the bought app is the company's");
     // Paid once: a second try debits nothing.
     assert_eq!(pay_with_points(&app, &main, order, "246810").await.code(), 14007);
@@ -206,7 +206,7 @@ async fn a_hundred_concurrent_point_payments_never_overdraw() {
     assert!(replies.iter().all(|r| r.code() == 200 || r.msg() == "账户积分不足或账户已冻结"), "only the balance refuses");
     assert_eq!(paid, 10, "1000 points pay exactly ten orders of 100");
     assert_eq!(balance(&app, company).await, 0);
-    let (success,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM orders WHERE company_id = $1 AND pay_status = 'success'").bind(company).fetch_one(&app.state.db.pool).await.unwrap();
+    let (success,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM orders WHERE company_id = $1 AND pay_status = 'success'").bind(company).fetch_one(&app.state.db.read).await.unwrap();
     assert_eq!(success, 10);
 }
 

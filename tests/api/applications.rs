@@ -8,12 +8,12 @@ use axum::http::StatusCode;
 use serde_json::{json, Value};
 
 async fn domain_id(app: &TestApp, app_key: &str) -> i64 {
-    let (id,): (i64,) = sqlx::query_as("SELECT id FROM product_domains WHERE app_key = $1").bind(app_key).fetch_one(&app.state.db.pool).await.unwrap();
+    let (id,): (i64,) = sqlx::query_as("SELECT id FROM product_domains WHERE app_key = $1").bind(app_key).fetch_one(&app.state.db.read).await.unwrap();
     id
 }
 
 async fn secret_of(app: &TestApp, app_key: &str) -> String {
-    let (s,): (String,) = sqlx::query_as("SELECT app_secret FROM product_domains WHERE app_key = $1").bind(app_key).fetch_one(&app.state.db.pool).await.unwrap();
+    let (s,): (String,) = sqlx::query_as("SELECT app_secret FROM product_domains WHERE app_key = $1").bind(app_key).fetch_one(&app.state.db.read).await.unwrap();
     s
 }
 
@@ -42,7 +42,7 @@ async fn the_console_lists_the_company_s_apps_and_the_expiring_ones() {
     let rows = expiring.ok().as_array().unwrap();
     assert_eq!(rows.len(), 1);
     assert!(rows[0]["expireDays"].as_i64().unwrap() >= 9);
-    let product: (i64,) = sqlx::query_as("SELECT product_id FROM product_domains WHERE app_key = $1").bind(workbench::SANDBOX_APP_KEY).fetch_one(&app.state.db.pool).await.unwrap();
+    let product: (i64,) = sqlx::query_as("SELECT product_id FROM product_domains WHERE app_key = $1").bind(workbench::SANDBOX_APP_KEY).fetch_one(&app.state.db.read).await.unwrap();
     let by_product = app.get(&format!("/api/ptd-industry/application/getByProductId?productId={}", product.0), Some(&main)).await;
     assert_eq!(by_product.ok()[0]["alreadyExistStatus"], true);
     let other = app.login(UNCERTIFIED).await;
@@ -137,15 +137,15 @@ async fn opening_refuses_with_the_spec_s_texts() {
     assert_eq!(open(&app, &main, json!({"productDomainId": not_held})).await.code(), 16004);
 
     let held = domain_id(&app, workbench::SANDBOX_APP_KEY).await;
-    sqlx::query("UPDATE product_domains SET server_url = NULL WHERE id = $1").bind(held).execute(&app.state.db.pool).await.unwrap();
+    sqlx::query("UPDATE product_domains SET server_url = NULL WHERE id = $1").bind(held).execute(&app.state.db.write).await.unwrap();
     assert_eq!(open(&app, &main, json!({"productDomainId": held})).await.msg(), "没有配置服务地址，请联系管理员");
-    sqlx::query("UPDATE company_apps SET end_time = 1 WHERE product_domain_id = $1").bind(held).execute(&app.state.db.pool).await.unwrap();
+    sqlx::query("UPDATE company_apps SET end_time = 1 WHERE product_domain_id = $1").bind(held).execute(&app.state.db.write).await.unwrap();
     assert_eq!(open(&app, &main, json!({"productDomainId": held})).await.msg(), "该应用已过期，无法正常使用，请联系国联系统管理员");
 
-    let (offline,): (i64,) = sqlx::query_as("SELECT id FROM products WHERE is_ai = 1 AND online = 0 LIMIT 1").fetch_one(&app.state.db.pool).await.unwrap();
+    let (offline,): (i64,) = sqlx::query_as("SELECT id FROM products WHERE is_ai = 1 AND online = 0 LIMIT 1").fetch_one(&app.state.db.read).await.unwrap();
     assert_eq!(open(&app, &main, json!({"productId": offline})).await.msg(), "该应用还未上线, 敬请期待");
     let (bare,): (i64,) = sqlx::query_as("SELECT id FROM products p WHERE NOT EXISTS (SELECT 1 FROM product_domains d WHERE d.product_id = p.id) LIMIT 1")
-        .fetch_optional(&app.state.db.pool)
+        .fetch_optional(&app.state.db.read)
         .await
         .unwrap()
         .unwrap_or((0,));
@@ -203,7 +203,7 @@ async fn own_services_are_added_edited_and_deleted_by_the_main_account() {
     assert_eq!(app.get(&format!("/api/ptd-industry/application/delProject?id={id}"), Some(&main)).await.ok(), "删除成功");
 
     // A company under review is told so.
-    sqlx::query("UPDATE companies SET certification_status = 1 WHERE id = $1").bind(app.company_of(MAIN).await).execute(&app.state.db.pool).await.unwrap();
+    sqlx::query("UPDATE companies SET certification_status = 1 WHERE id = $1").bind(app.company_of(MAIN).await).execute(&app.state.db.write).await.unwrap();
     assert_eq!(app.post("/api/ptd-industry/application/saveCustomApplication", Some(&main), form).await.msg(), "企业审核中，请联系管理员");
 }
 
@@ -213,7 +213,7 @@ async fn a_free_app_is_added_until_midnight_after_its_months() {
     let main = app.login(MAIN).await;
     let (free,): (i64,) = sqlx::query_as("SELECT d.id FROM product_domains d JOIN products p ON p.id = d.product_id
          WHERE p.is_free = 1 AND d.id NOT IN (SELECT product_domain_id FROM company_apps) LIMIT 1")
-        .fetch_one(&app.state.db.pool)
+        .fetch_one(&app.state.db.read)
         .await
         .unwrap();
     let paid = domain_id(&app, "mes-1").await;
@@ -260,13 +260,13 @@ async fn the_base_data_and_organisation_menus_follow_the_apps_the_company_holds(
     assert!(r.ok()["url"].as_str().is_some(), "{:?}", r.body);
 
     let company = app.company_of(MAIN).await;
-    sqlx::query("DELETE FROM company_apps WHERE company_id = $1 AND product_domain_id = $2").bind(company).bind(domain_id(&app, "oa-2").await).execute(&app.state.db.pool).await.unwrap();
+    sqlx::query("DELETE FROM company_apps WHERE company_id = $1 AND product_domain_id = $2").bind(company).bind(domain_id(&app, "oa-2").await).execute(&app.state.db.write).await.unwrap();
     // A write from outside the instance's requests is heard through the database (within a poll); here at once.
     app.state.callers.forget_all();
     let shown = tree(main.clone()).await;
     assert!(shown.contains(&"基础数据".to_string()) && !shown.contains(&"组织配置".to_string()), "{shown:?}");
     // An app past its end counts as not held; with neither, the folder goes too.
-    sqlx::query("UPDATE company_apps SET end_time = 1 WHERE company_id = $1 AND product_domain_id = $2").bind(company).bind(domain_id(&app, "mes-2").await).execute(&app.state.db.pool).await.unwrap();
+    sqlx::query("UPDATE company_apps SET end_time = 1 WHERE company_id = $1 AND product_domain_id = $2").bind(company).bind(domain_id(&app, "mes-2").await).execute(&app.state.db.write).await.unwrap();
     app.state.callers.forget_all();
     let shown = tree(main.clone()).await;
     assert!(!shown.contains(&"基础数据".to_string()) && !shown.contains(&"基础配置".to_string()), "{shown:?}");
@@ -283,7 +283,7 @@ async fn the_menu_tree_drops_a_base_app_the_moment_it_runs_out() {
         .bind(soon)
         .bind(company)
         .bind(domain_id(&app, "oa-2").await)
-        .execute(&app.state.db.pool)
+        .execute(&app.state.db.write)
         .await
         .unwrap();
     app.state.callers.forget_all();
@@ -328,7 +328,7 @@ async fn my_apps_kept_per_caller_follow_changes_written_elsewhere() {
     for _ in 0..2 {
         assert_eq!(own_name(main.clone()).await.as_deref(), Some("质检看板"));
     }
-    sqlx::query("UPDATE company_custom_apps SET name = '质检大屏' WHERE id = $1").bind(id).execute(&app.state.db.pool).await.unwrap();
+    sqlx::query("UPDATE company_custom_apps SET name = '质检大屏' WHERE id = $1").bind(id).execute(&app.state.db.write).await.unwrap();
     let mut name = None;
     for _ in 0..150 {
         name = own_name(main.clone()).await;

@@ -13,7 +13,7 @@ async fn solve(app: &TestApp) -> String {
     let id = challenge.ok()["captchaId"].as_str().unwrap().to_string();
     let (gap,): (i64,) = sqlx::query_as("SELECT gap_x FROM captcha_challenges WHERE id = $1")
         .bind(&id)
-        .fetch_one(&app.state.db.pool)
+        .fetch_one(&app.state.db.read)
         .await
         .unwrap();
     let track = json!([[0, 0], [180, gap / 3], [420, gap - 4], [640, gap + 1]]);
@@ -38,7 +38,7 @@ async fn a_wrong_or_robotic_slide_fails_and_spends_the_challenge() {
     let app = captcha_app().await;
     let id = app.get("/api/captcha/get", None).await.ok()["captchaId"].as_str().unwrap().to_string();
     let (gap,): (i64,) =
-        sqlx::query_as("SELECT gap_x FROM captcha_challenges WHERE id = $1").bind(&id).fetch_one(&app.state.db.pool).await.unwrap();
+        sqlx::query_as("SELECT gap_x FROM captcha_challenges WHERE id = $1").bind(&id).fetch_one(&app.state.db.read).await.unwrap();
     let wrong = app.post("/api/captcha/check", None, json!({"captchaId": id, "x": gap + 40, "track": [[0,0],[300,gap/2],[600,gap+40]]})).await;
     assert_eq!((wrong.code(), wrong.msg()), (10008, "验证失败"));
     let again = app.post("/api/captcha/check", None, json!({"captchaId": id, "x": gap, "track": [[0,0],[300,gap/2],[600,gap]]})).await;
@@ -46,7 +46,7 @@ async fn a_wrong_or_robotic_slide_fails_and_spends_the_challenge() {
 
     let id = app.get("/api/captcha/get", None).await.ok()["captchaId"].as_str().unwrap().to_string();
     let (gap,): (i64,) =
-        sqlx::query_as("SELECT gap_x FROM captcha_challenges WHERE id = $1").bind(&id).fetch_one(&app.state.db.pool).await.unwrap();
+        sqlx::query_as("SELECT gap_x FROM captcha_challenges WHERE id = $1").bind(&id).fetch_one(&app.state.db.read).await.unwrap();
     let instant = app.post("/api/captcha/check", None, json!({"captchaId": id, "x": gap, "track": [[0,0],[1,gap/2],[2,gap]]})).await;
     assert_eq!(instant.code(), 10008, "a drag in two milliseconds is not a person");
 }
@@ -69,6 +69,6 @@ async fn codes_are_sent_only_against_a_fresh_validate_token() {
     app.age_codes().await;
     assert_eq!(send(Some(token)).await.code(), 10008, "a token is single-use");
     let stale = solve(&app).await;
-    sqlx::query("UPDATE captcha_tokens SET expires_at = 0").execute(&app.state.db.pool).await.unwrap();
+    sqlx::query("UPDATE captcha_tokens SET expires_at = 0").execute(&app.state.db.write).await.unwrap();
     assert_eq!(send(Some(stale)).await.code(), 10008, "tokens expire");
 }

@@ -74,7 +74,7 @@ async fn a_company_is_certified_after_an_operator_approves() {
     let detail = app.get(&format!("/api/ptd-user/certification/review/detail?id={id}"), Some(&op)).await;
     assert_eq!(detail.ok()["reviewerName"], "赵敏");
     let (messages,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM user_messages WHERE title = '企业认证已通过'")
-        .fetch_one(&app.state.db.pool)
+        .fetch_one(&app.state.db.read)
         .await
         .unwrap();
     assert_eq!(messages, 1, "the applicant is told");
@@ -107,7 +107,7 @@ async fn a_rejection_shows_its_reason_and_the_company_resubmits() {
     assert_eq!(details(&app, &owner).await["certificationStatus"], 1);
     let pending = app.get("/api/ptd-user/endpoint/certification/status", Some(&owner)).await;
     assert!(pending.ok()["company"]["idCard"].is_null(), "only a rejected submission is sent back");
-    let history: (i64,) = sqlx::query_as("SELECT COUNT(*) FROM certification_decisions").fetch_one(&app.state.db.pool).await.unwrap();
+    let history: (i64,) = sqlx::query_as("SELECT COUNT(*) FROM certification_decisions").fetch_one(&app.state.db.read).await.unwrap();
     assert_eq!(history.0, 1, "earlier decisions are kept");
 }
 
@@ -167,8 +167,8 @@ async fn a_user_without_a_company_gets_one_by_certifying() {
     .ok();
     let _ = code;
     let uid = app.user_id("13900000011").await;
-    sqlx::query("DELETE FROM company_members WHERE user_id = $1").bind(uid).execute(&app.state.db.pool).await.unwrap();
-    kernel::identity::set_current_company(&app.state.db.pool, uid, None).await.unwrap();
+    sqlx::query("DELETE FROM company_members WHERE user_id = $1").bind(uid).execute(&app.state.db.write).await.unwrap();
+    kernel::identity::set_current_company(&app.state.db.write, uid, None).await.unwrap();
     let token = app.login_reply("13900000011", "Spark@2026").await.ok()["token"].as_str().unwrap().to_string();
     let l = licence(&app, &token).await;
     let mut form = company_form(&l, &l);

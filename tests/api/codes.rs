@@ -95,7 +95,7 @@ async fn codes_are_single_use_expire_and_stop_after_five_wrong_guesses() {
 
     app.age_codes().await;
     let code = app.auth_code(MAIN).await;
-    sqlx::query("UPDATE verification_codes SET expires_at = 0").execute(&app.state.db.pool).await.unwrap();
+    sqlx::query("UPDATE verification_codes SET expires_at = 0").execute(&app.state.db.write).await.unwrap();
     assert_eq!(reset(code).await.code(), 10013, "codes expire");
 }
 

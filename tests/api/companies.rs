@@ -8,7 +8,7 @@ use serde_json::{json, Value};
 async fn company_id(app: &TestApp, name: &str) -> i64 {
     sqlx::query_as::<_, (i64,)>("SELECT id FROM companies WHERE company_name = $1")
         .bind(name)
-        .fetch_one(&app.state.db.pool)
+        .fetch_one(&app.state.db.read)
         .await
         .unwrap()
         .0

@@ -157,7 +157,7 @@ async fn simultaneous_code_guesses_get_five_tries_and_sends_one_code() {
     }
     let (attempts,): (i64,) = sqlx::query_as("SELECT attempts FROM verification_codes WHERE recipient = $1")
         .bind(MAIN)
-        .fetch_one(&app.state.db.pool)
+        .fetch_one(&app.state.db.read)
         .await
         .unwrap();
     assert_eq!(attempts, 5, "every guess counted, none past the fifth");
@@ -289,7 +289,7 @@ async fn look_ups_and_submissions_are_limited_per_address() {
     assert_eq!(from("198.51.100.3:1", Method::POST, "/api/ptd-industry/leaveMessage/save", message).await.code(), 200);
     assert_eq!(from("198.51.100.3:1", Method::POST, "/api/ptd-industry/feedback/save", feedback).await.code(), 10004);
     assert_eq!(from("198.51.100.3:1", Method::GET, "/api/ptd-industry/servicePersonnel/createServicePersonnelHome", None).await.code(), 10004);
-    let (stored,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM feedbacks").fetch_one(&app.state.db.pool).await.unwrap();
+    let (stored,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM feedbacks").fetch_one(&app.state.db.read).await.unwrap();
     assert_eq!(stored, 1, "the refused one was not stored");
 }
 

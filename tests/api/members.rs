@@ -170,7 +170,7 @@ async fn accounts_unused_for_three_years_are_suspended() {
     sqlx::query("UPDATE users SET last_login_time = $1, create_time = $1 WHERE mobile = $2")
         .bind(four_years_ago)
         .bind(SUB)
-        .execute(&app.state.db.pool)
+        .execute(&app.state.db.write)
         .await
         .unwrap();
     app.run_due_jobs("test").await;

@@ -62,11 +62,11 @@ async fn a_new_grant_shows_in_the_tree_and_opens_the_api() {
     let token = app.login(SUB).await;
     assert_eq!(app.get("/api/ptd-user/resource/user/getUserDict", Some(&token)).await.code(), 10003);
     let company: i64 = sqlx::query_as::<_, (i64,)>("SELECT id FROM companies WHERE company_name = '演示科技有限公司'")
-        .fetch_one(&app.state.db.pool)
+        .fetch_one(&app.state.db.read)
         .await
         .unwrap()
         .0;
-    kernel::identity::grant_menu(&app.state.db.pool, company, app.user_id(SUB).await, "identity.members").await.unwrap();
+    kernel::identity::grant_menu(&app.state.db.write, company, app.user_id(SUB).await, "identity.members").await.unwrap();
     assert!(paths(&tree_of(&app, SUB).await).contains(&"/company/members".to_string()));
     assert_eq!(app.get("/api/ptd-user/resource/user/getUserDict", Some(&token)).await.code(), 200);
 }

@@ -19,7 +19,7 @@ async fn send(app: &TestApp, user: i64, title: &str, at: Option<i64>) -> i64 {
         .await
         .unwrap();
     if let Some(at) = at {
-        sqlx::query("UPDATE user_messages SET publish_time = $1 WHERE id = $2").bind(at).bind(id).execute(&app.state.db.pool).await.unwrap();
+        sqlx::query("UPDATE user_messages SET publish_time = $1 WHERE id = $2").bind(at).bind(id).execute(&app.state.db.write).await.unwrap();
     }
     id
 }
@@ -86,7 +86,7 @@ async fn unread_before_sub(app: &TestApp, sub: i64, except: i64) -> i64 {
     let (n,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM user_messages WHERE user_id = $1 AND state = 0 AND id <> $2")
         .bind(sub)
         .bind(except)
-        .fetch_one(&app.state.db.pool)
+        .fetch_one(&app.state.db.read)
         .await
         .unwrap();
     n
@@ -149,7 +149,7 @@ async fn a_join_request_waits_for_the_main_account_and_answers_the_asker() {
     let main_id = app.user_id(MAIN).await;
     let (told,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM user_messages WHERE user_id = $1 AND title = '王强申请加入企业'")
         .bind(main_id)
-        .fetch_one(&app.state.db.pool)
+        .fetch_one(&app.state.db.read)
         .await
         .unwrap();
     assert_eq!(told, 1);
@@ -194,7 +194,7 @@ async fn an_app_ending_soon_is_reminded_once_per_end_date() {
     let count = || async {
         let (n,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM user_messages WHERE user_id = $1 AND title = '应用即将到期'")
             .bind(main_id)
-            .fetch_one(&app.state.db.pool)
+            .fetch_one(&app.state.db.read)
             .await
             .unwrap();
         n

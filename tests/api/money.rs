@@ -18,13 +18,13 @@ use std::time::Duration;
 const ATTEMPTS: usize = 12;
 
 async fn scalar(app: &TestApp, sql: &str, id: i64) -> i64 {
-    let (n,): (i64,) = sqlx::query_as(sql).bind(id).fetch_one(&app.state.db.pool).await.unwrap();
+    let (n,): (i64,) = sqlx::query_as(sql).bind(id).fetch_one(&app.state.db.read).await.unwrap();
     n
 }
 
 /// The payer scans every QR the gateway would still take and pays it.
 async fn pay_every_live_qr(app: &TestApp) {
-    let live: Vec<(String,)> = sqlx::query_as("SELECT out_trade_no FROM wechatpay_sandbox_orders WHERE trade_state = 'NOTPAY'").fetch_all(&app.state.db.pool).await.unwrap();
+    let live: Vec<(String,)> = sqlx::query_as("SELECT out_trade_no FROM wechatpay_sandbox_orders WHERE trade_state = 'NOTPAY'").fetch_all(&app.state.db.read).await.unwrap();
     join_all(live.iter().map(|(no,)| app.cashier(no, "pay"))).await;
 }
 
@@ -35,10 +35,10 @@ async fn settle_down(app: &TestApp) {
             "SELECT COUNT(*) FROM wechatpay_sandbox_orders s JOIN payments p ON p.pay_transaction_no = s.out_trade_no
              WHERE s.trade_state = 'SUCCESS' AND p.status NOT IN ('success', 'unapplied')",
         )
-        .fetch_one(&app.state.db.pool)
+        .fetch_one(&app.state.db.read)
         .await
         .unwrap();
-        let (open,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM refunds WHERE status IN ('pending', 'processing')").fetch_one(&app.state.db.pool).await.unwrap();
+        let (open,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM refunds WHERE status IN ('pending', 'processing')").fetch_one(&app.state.db.read).await.unwrap();
         if unheard == 0 && open == 0 {
             return;
         }
@@ -54,12 +54,12 @@ async fn assert_exact(app: &TestApp, order: i64) {
         "SELECT pay_status, total_price, term, active_start_time, active_end_time, refunded_amount FROM orders WHERE id = $1",
     )
     .bind(order)
-    .fetch_one(&app.state.db.pool)
+    .fetch_one(&app.state.db.read)
     .await
     .unwrap();
     let applied: Vec<(i64, String)> = sqlx::query_as("SELECT amount, pay_method FROM payments WHERE purpose = 'order' AND reference_id = $1 AND status = 'success'")
         .bind(order)
-        .fetch_all(&app.state.db.pool)
+        .fetch_all(&app.state.db.read)
         .await
         .unwrap();
     let kept = scalar(
@@ -116,7 +116,7 @@ async fn a_term_change_racing_a_payment_never_pays_one_year_for_three() {
     settle_down(&app).await;
     for &id in &orders {
         assert_exact(&app, id).await;
-        let (status, term): (String, i64) = sqlx::query_as("SELECT pay_status, term FROM orders WHERE id = $1").bind(id).fetch_one(&app.state.db.pool).await.unwrap();
+        let (status, term): (String, i64) = sqlx::query_as("SELECT pay_status, term FROM orders WHERE id = $1").bind(id).fetch_one(&app.state.db.read).await.unwrap();
         assert_eq!((status.as_str(), term), ("success", 3), "each order ends paid, at the term it shows");
     }
 }
@@ -145,7 +145,7 @@ async fn a_cancel_racing_a_payment_leaves_no_money_on_a_cancelled_order() {
     settle_down(&app).await;
     for &id in &orders {
         assert_exact(&app, id).await;
-        let (status,): (String,) = sqlx::query_as("SELECT pay_status FROM orders WHERE id = $1").bind(id).fetch_one(&app.state.db.pool).await.unwrap();
+        let (status,): (String,) = sqlx::query_as("SELECT pay_status FROM orders WHERE id = $1").bind(id).fetch_one(&app.state.db.read).await.unwrap();
         assert_eq!(status, "cancel", "the cancel answered 取消订单成功 and stands");
     }
 }
@@ -161,7 +161,7 @@ async fn the_expiry_racing_the_notification_pays_or_refunds_exactly() {
         nos.push(pay_wechat(&app, &main, order).await["payTransactionNo"].as_str().unwrap().to_string());
         orders.push(order);
     }
-    sqlx::query("UPDATE orders SET create_time = create_time - 1860000").execute(&app.state.db.pool).await.unwrap();
+    sqlx::query("UPDATE orders SET create_time = create_time - 1860000").execute(&app.state.db.write).await.unwrap();
     let expiry = orders::expire_unpaid(app.state.clone());
     let payer = join_all(nos.iter().map(|no| app.cashier(no, "pay")));
     let (expired, _) = futures::join!(expiry, payer);
@@ -207,10 +207,10 @@ async fn points_racing_wechat_pay_once_and_the_other_goes_back() {
     for (&id, r) in orders.iter().zip(&replies) {
         assert!([200, 14007, 14005].contains(&r.code()), "a clear answer: {:?}", r.body);
         assert_exact(&app, id).await;
-        let (status,): (String,) = sqlx::query_as("SELECT pay_status FROM orders WHERE id = $1").bind(id).fetch_one(&app.state.db.pool).await.unwrap();
+        let (status,): (String,) = sqlx::query_as("SELECT pay_status FROM orders WHERE id = $1").bind(id).fetch_one(&app.state.db.read).await.unwrap();
         assert_eq!(status, "success");
         let (method, amount): (String, i64) =
-            sqlx::query_as("SELECT pay_method, amount FROM payments WHERE reference_id = $1 AND status = 'success'").bind(id).fetch_one(&app.state.db.pool).await.unwrap();
+            sqlx::query_as("SELECT pay_method, amount FROM payments WHERE reference_id = $1 AND status = 'success'").bind(id).fetch_one(&app.state.db.read).await.unwrap();
         if method == "account" {
             assert_eq!(r.code(), 200, "the points payment that stands was answered as paid");
             spent += kernel::payments::points_of(amount);
@@ -253,7 +253,7 @@ async fn fifty_simultaneous_refunds_make_one_and_the_app_ends() {
     let main = app.login(MAIN).await;
     let op = app.login(OPERATOR).await;
     let company = app.company_of(MAIN).await;
-    let pool = app.state.db.pool.clone();
+    let pool = app.state.db.read.clone();
     let held = |domain: i64| {
         let pool = pool.clone();
         async move {
@@ -368,8 +368,8 @@ async fn a_refund_cut_off_before_the_gateway_heard_of_it_is_finished_by_reconcil
     let main = app.login(MAIN).await;
     let (order, no, total) = paid_order(&app, &main, 1).await;
     // The state a crash leaves between claiming the refund and the gateway's answer.
-    let (payment_id, company): (i64, i64) = sqlx::query_as("SELECT id, company_id FROM payments WHERE pay_transaction_no = $1").bind(&no).fetch_one(&app.state.db.pool).await.unwrap();
-    sqlx::query("UPDATE payments SET refunded_amount = amount, refund_count = 1 WHERE id = $1").bind(payment_id).execute(&app.state.db.pool).await.unwrap();
+    let (payment_id, company): (i64, i64) = sqlx::query_as("SELECT id, company_id FROM payments WHERE pay_transaction_no = $1").bind(&no).fetch_one(&app.state.db.read).await.unwrap();
+    sqlx::query("UPDATE payments SET refunded_amount = amount, refund_count = 1 WHERE id = $1").bind(payment_id).execute(&app.state.db.write).await.unwrap();
     sqlx::query(
         "INSERT INTO refunds (id, refund_no, payment_id, pay_transaction_no, purpose, reference_id, company_id, amount, reason, kind, status, create_time, update_time)
          VALUES (9001, 'RF9001', $1, $2, 'order', $3, $4, $5, '客户申请退款', 'operator', 'processing', 0, 0)",
@@ -379,12 +379,12 @@ async fn a_refund_cut_off_before_the_gateway_heard_of_it_is_finished_by_reconcil
     .bind(order)
     .bind(company)
     .bind(total)
-    .execute(&app.state.db.pool)
+    .execute(&app.state.db.write)
     .await
     .unwrap();
     app.state.payments.reconcile().await.unwrap();
     settle_down(&app).await;
-    let (sent,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM wechatpay_sandbox_refunds WHERE out_refund_no = 'RF9001' AND status = 'SUCCESS'").fetch_one(&app.state.db.pool).await.unwrap();
+    let (sent,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM wechatpay_sandbox_refunds WHERE out_refund_no = 'RF9001' AND status = 'SUCCESS'").fetch_one(&app.state.db.read).await.unwrap();
     assert_eq!(sent, 1, "sent once, under its own number");
     assert_exact(&app, order).await;
     assert_eq!(app.get(&format!("/api/ptd-industry/order/{order}"), Some(&main)).await.ok()["payStatus"], "refunded");
@@ -406,7 +406,7 @@ async fn a_points_payment_refunded_returns_its_points_and_a_spent_top_up_cannot_
     assert_eq!(balance().await, 100);
     // A 30.50 yuan version: 31 points (rounded up) for a year.
     let (product, version, _) = priced_version(&app).await;
-    sqlx::query("UPDATE product_versions SET version_price = 3050 WHERE id = $1").bind(version).execute(&app.state.db.pool).await.unwrap();
+    sqlx::query("UPDATE product_versions SET version_price = 3050 WHERE id = $1").bind(version).execute(&app.state.db.write).await.unwrap();
     let order = app.post("/api/ptd-industry/order/saveBuyOrder", Some(&main), json!({"productId": product, "versionId": version, "term": 1})).await.ok().as_i64().unwrap();
     let paid = app.post("/api/ptd-industry/order/payment/addOrderPayOrAccountPay", Some(&main), json!({"orderId": order, "payMethod": "account", "accountPassword": "246810"})).await;
     paid.ok();
@@ -434,9 +434,9 @@ async fn a_points_payment_refunded_returns_its_points_and_a_spent_top_up_cannot_
     let r = app.state.payments.refund(&ask).await.unwrap();
     assert_eq!(balance().await, 0);
     settle_down(&app).await;
-    let (status,): (String,) = sqlx::query_as("SELECT status FROM refunds WHERE refund_no = $1").bind(&r.refund_no).fetch_one(&app.state.db.pool).await.unwrap();
+    let (status,): (String,) = sqlx::query_as("SELECT status FROM refunds WHERE refund_no = $1").bind(&r.refund_no).fetch_one(&app.state.db.read).await.unwrap();
     assert_eq!(status, "success");
-    let (recharge,): (String,) = sqlx::query_as("SELECT status FROM recharges WHERE id = $1").bind(topup_id).fetch_one(&app.state.db.pool).await.unwrap();
+    let (recharge,): (String,) = sqlx::query_as("SELECT status FROM recharges WHERE id = $1").bind(topup_id).fetch_one(&app.state.db.read).await.unwrap();
     assert_eq!(recharge, "refunded");
 }
 
@@ -453,16 +453,16 @@ async fn the_daily_bill_matches_settles_and_reports_differences() {
     sqlx::query("UPDATE wechatpay_sandbox_orders SET trade_state = 'SUCCESS', transaction_id = '4200000000000000000000000042', success_time = $1 WHERE out_trade_no = $2")
         .bind(kernel::time::now_ms())
         .bind(&late_no)
-        .execute(&app.state.db.pool)
+        .execute(&app.state.db.write)
         .await
         .unwrap();
     let (ghost, _, _) = paid_order(&app, &main, 1).await;
-    let ghost_no: (String,) = sqlx::query_as("SELECT pay_transaction_no FROM payments WHERE reference_id = $1 AND status = 'success'").bind(ghost).fetch_one(&app.state.db.pool).await.unwrap();
-    sqlx::query("DELETE FROM wechatpay_sandbox_orders WHERE out_trade_no = $1").bind(&ghost_no.0).execute(&app.state.db.pool).await.unwrap();
+    let ghost_no: (String,) = sqlx::query_as("SELECT pay_transaction_no FROM payments WHERE reference_id = $1 AND status = 'success'").bind(ghost).fetch_one(&app.state.db.read).await.unwrap();
+    sqlx::query("DELETE FROM wechatpay_sandbox_orders WHERE out_trade_no = $1").bind(&ghost_no.0).execute(&app.state.db.write).await.unwrap();
     // Everything happened yesterday.
     let day = 24 * 3600 * 1000_i64;
-    sqlx::query("UPDATE wechatpay_sandbox_orders SET success_time = success_time - $1").bind(day).execute(&app.state.db.pool).await.unwrap();
-    sqlx::query("UPDATE payments SET pay_time = pay_time - $1 WHERE pay_time IS NOT NULL").bind(day).execute(&app.state.db.pool).await.unwrap();
+    sqlx::query("UPDATE wechatpay_sandbox_orders SET success_time = success_time - $1").bind(day).execute(&app.state.db.write).await.unwrap();
+    sqlx::query("UPDATE payments SET pay_time = pay_time - $1 WHERE pay_time IS NOT NULL").bind(day).execute(&app.state.db.write).await.unwrap();
     let (yesterday, _) = kernel::payments::bill::yesterday(kernel::time::now_ms());
 
     let (today, _) = kernel::payments::bill::yesterday(kernel::time::now_ms() + day);
@@ -495,8 +495,8 @@ async fn a_closed_refund_gives_its_amount_back_and_a_refused_one_is_retried() {
     let config = app.state.config.pay.wechat.clone();
 
     // A refund WeChat closes (its notification the only word): the reservation goes back, the order is untouched.
-    let (payment_id, company): (i64, i64) = sqlx::query_as("SELECT id, company_id FROM payments WHERE pay_transaction_no = $1").bind(&no).fetch_one(&app.state.db.pool).await.unwrap();
-    sqlx::query("UPDATE payments SET refunded_amount = 300, refund_count = 1 WHERE id = $1").bind(payment_id).execute(&app.state.db.pool).await.unwrap();
+    let (payment_id, company): (i64, i64) = sqlx::query_as("SELECT id, company_id FROM payments WHERE pay_transaction_no = $1").bind(&no).fetch_one(&app.state.db.read).await.unwrap();
+    sqlx::query("UPDATE payments SET refunded_amount = 300, refund_count = 1 WHERE id = $1").bind(payment_id).execute(&app.state.db.write).await.unwrap();
     sqlx::query(
         "INSERT INTO refunds (id, refund_no, payment_id, pay_transaction_no, purpose, reference_id, company_id, amount, reason, kind, status, create_time, update_time)
          VALUES (9002, 'RF9002', $1, $2, 'order', $3, $4, 300, '客户申请退款', 'operator', 'processing', $5, $5)",
@@ -506,7 +506,7 @@ async fn a_closed_refund_gives_its_amount_back_and_a_refused_one_is_retried() {
     .bind(order)
     .bind(company)
     .bind(kernel::time::now_ms())
-    .execute(&app.state.db.pool)
+    .execute(&app.state.db.write)
     .await
     .unwrap();
     let (headers, body) = sandbox::signed_event(&config, "REFUND.CLOSED", "refund", "退款关闭", &sandbox::refund_json(&config, &no, "RF9002", 300, total, "CLOSED"));
@@ -522,10 +522,10 @@ async fn a_closed_refund_gives_its_amount_back_and_a_refused_one_is_retried() {
         "SELECT out_trade_no, mch_id, app_id, description, amount, notify_url, time_expire, trade_state, transaction_id, success_time, create_time FROM wechatpay_sandbox_orders WHERE out_trade_no = $1",
     )
     .bind(&no)
-    .fetch_one(&app.state.db.pool)
+    .fetch_one(&app.state.db.read)
     .await
     .unwrap();
-    sqlx::query("DELETE FROM wechatpay_sandbox_orders WHERE out_trade_no = $1").bind(&no).execute(&app.state.db.pool).await.unwrap();
+    sqlx::query("DELETE FROM wechatpay_sandbox_orders WHERE out_trade_no = $1").bind(&no).execute(&app.state.db.write).await.unwrap();
     let asked = refund(&app, &op, order, None).await;
     assert_eq!(asked.ok()["status"], "failed");
     let refund_no = asked.ok()["refundNo"].as_str().unwrap().to_string();
@@ -545,7 +545,7 @@ async fn a_closed_refund_gives_its_amount_back_and_a_refused_one_is_retried() {
     .bind(&kept.8)
     .bind(kept.9)
     .bind(kept.10)
-    .execute(&app.state.db.pool)
+    .execute(&app.state.db.write)
     .await
     .unwrap();
     assert_eq!(app.post("/api/ptd-industry/order/refund/retry", Some(&main), json!({"refundNo": refund_no})).await.code(), 10003);

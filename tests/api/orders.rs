@@ -11,7 +11,7 @@ use serde_json::json;
 use tower::ServiceExt;
 
 async fn count(app: &TestApp, sql: &str, id: i64) -> i64 {
-    let (n,): (i64,) = sqlx::query_as(sql).bind(id).fetch_one(&app.state.db.pool).await.unwrap();
+    let (n,): (i64,) = sqlx::query_as(sql).bind(id).fetch_one(&app.state.db.read).await.unwrap();
     n
 }
 
@@ -144,7 +144,7 @@ async fn wechat_scan_to_pay_activates_the_order_once() {
     assert_eq!(activated["activeEndTime"], o["activeEndTime"]);
     let company = app.company_of(MAIN).await;
     assert_eq!(count(&app, "SELECT COUNT(*) FROM company_apps WHERE company_id = $1 AND source_id IS NOT NULL", company).await, 1);
-    let buyer: (i64,) = sqlx::query_as("SELECT user_id FROM orders WHERE id = $1").bind(order).fetch_one(&app.state.db.pool).await.unwrap();
+    let buyer: (i64,) = sqlx::query_as("SELECT user_id FROM orders WHERE id = $1").bind(order).fetch_one(&app.state.db.read).await.unwrap();
     assert_eq!(count(&app, "SELECT COUNT(*) FROM user_messages WHERE user_id = $1 AND title = '订单支付成功'", buyer.0).await, 1);
 
     // The transaction records, and no second payment of a paid order.
@@ -175,7 +175,7 @@ async fn duplicate_notifications_activate_exactly_once() {
     let (order, _) = buy(&app, &main, 1).await;
     let pay = pay_wechat(&app, &main, order).await;
     let no = pay["payTransactionNo"].as_str().unwrap().to_string();
-    let amount: (i64,) = sqlx::query_as("SELECT amount FROM payments WHERE pay_transaction_no = $1").bind(&no).fetch_one(&app.state.db.pool).await.unwrap();
+    let amount: (i64,) = sqlx::query_as("SELECT amount FROM payments WHERE pay_transaction_no = $1").bind(&no).fetch_one(&app.state.db.read).await.unwrap();
     let config = &app.state.config.pay.wechat;
     let (headers, body) = sandbox::signed_notification(config, &sandbox::transaction_json(config, &no, amount.0, "4200000000000001"));
 
@@ -183,7 +183,7 @@ async fn duplicate_notifications_activate_exactly_once() {
     assert!(statuses.iter().all(|s| *s == StatusCode::NO_CONTENT), "{statuses:?}");
     let company = app.company_of(MAIN).await;
     assert_eq!(count(&app, "SELECT COUNT(*) FROM company_apps WHERE company_id = $1 AND source_id IS NOT NULL", company).await, 1);
-    let buyer: (i64,) = sqlx::query_as("SELECT user_id FROM orders WHERE id = $1").bind(order).fetch_one(&app.state.db.pool).await.unwrap();
+    let buyer: (i64,) = sqlx::query_as("SELECT user_id FROM orders WHERE id = $1").bind(order).fetch_one(&app.state.db.read).await.unwrap();
     assert_eq!(count(&app, "SELECT COUNT(*) FROM user_messages WHERE user_id = $1 AND title = '订单支付成功'", buyer.0).await, 1);
     assert_eq!(count(&app, "SELECT COUNT(*) FROM payments WHERE reference_id = $1 AND status = 'success'", order).await, 1);
     assert_eq!(payment_status(&app, &main, &no).await, "success");
@@ -201,7 +201,7 @@ async fn forged_or_mismatched_notifications_change_nothing() {
     let (headers, body) = sandbox::signed_notification(&config, &sandbox::transaction_json(&config, &no, 1, "4200000000000002"));
     assert_eq!(notify(&app, &headers, &body).await, StatusCode::BAD_REQUEST);
     // The body changed after signing.
-    let amount: (i64,) = sqlx::query_as("SELECT amount FROM payments WHERE pay_transaction_no = $1").bind(&no).fetch_one(&app.state.db.pool).await.unwrap();
+    let amount: (i64,) = sqlx::query_as("SELECT amount FROM payments WHERE pay_transaction_no = $1").bind(&no).fetch_one(&app.state.db.read).await.unwrap();
     let (headers, body) = sandbox::signed_notification(&config, &sandbox::transaction_json(&config, &no, amount.0, "4200000000000003"));
     let tampered = body.replace("\"id\":\"", "\"id\":\"x");
     assert_ne!(tampered, body);
@@ -214,7 +214,7 @@ async fn forged_or_mismatched_notifications_change_nothing() {
     assert_eq!(notify(&app, &headers, &body).await, StatusCode::NO_CONTENT);
     assert_eq!(notify(&app, &headers, &body).await, StatusCode::NO_CONTENT);
     let (unknown,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM payment_differences WHERE kind = 'unknown' AND pay_transaction_no = 'PO404404'")
-        .fetch_one(&app.state.db.pool)
+        .fetch_one(&app.state.db.read)
         .await
         .unwrap();
     assert_eq!(unknown, 1);
@@ -240,7 +240,7 @@ async fn a_cancelled_order_cannot_be_paid() {
     assert_eq!(payment_status(&app, &main, &no).await, "cancel");
     // The gateway closed it too: the cashier can no longer take the money.
     app.cashier(&no, "pay").await;
-    let (state,): (String,) = sqlx::query_as("SELECT trade_state FROM wechatpay_sandbox_orders WHERE out_trade_no = $1").bind(&no).fetch_one(&app.state.db.pool).await.unwrap();
+    let (state,): (String,) = sqlx::query_as("SELECT trade_state FROM wechatpay_sandbox_orders WHERE out_trade_no = $1").bind(&no).fetch_one(&app.state.db.read).await.unwrap();
     assert_eq!(state, "CLOSED");
     let r = app.post("/api/ptd-industry/order/payment/addOrderPayOrAccountPay", Some(&main), json!({"orderId": order, "payMethod": "wechat"})).await;
     assert_eq!(r.code(), 14005);
@@ -263,7 +263,7 @@ async fn unpaid_orders_expire_after_thirty_minutes() {
         .bind(31 * 60 * 1000_i64)
         .bind(order)
         .bind(late)
-        .execute(&app.state.db.pool)
+        .execute(&app.state.db.write)
         .await
         .unwrap();
     // Past its window an order cannot start a payment.
@@ -286,13 +286,13 @@ async fn reconciliation_settles_a_payment_whose_notification_was_lost() {
     // The gateway took the money; its notification never arrived (the process died first).
     sqlx::query("UPDATE wechatpay_sandbox_orders SET trade_state = 'SUCCESS', transaction_id = '4200000000000009', success_time = create_time WHERE out_trade_no = $1")
         .bind(&no)
-        .execute(&app.state.db.pool)
+        .execute(&app.state.db.write)
         .await
         .unwrap();
     // Younger than a minute it is left to the notification.
     app.state.payments.reconcile().await.unwrap();
     assert_eq!(payment_status(&app, &main, &no).await, "hold");
-    sqlx::query("UPDATE payments SET create_time = create_time - 120000 WHERE pay_transaction_no = $1").bind(&no).execute(&app.state.db.pool).await.unwrap();
+    sqlx::query("UPDATE payments SET create_time = create_time - 120000 WHERE pay_transaction_no = $1").bind(&no).execute(&app.state.db.write).await.unwrap();
     app.state.payments.reconcile().await.unwrap();
     app.state.payments.reconcile().await.unwrap();
     assert_eq!(payment_status(&app, &main, &no).await, "success");
@@ -334,7 +334,7 @@ async fn declarations_by_main_accounts_followed_by_operators() {
     assert_eq!(app.get(&format!("/api/ptd-industry/productDeclare/getById?id={id}"), Some(&uncertified)).await.status, StatusCode::NOT_FOUND);
 
     // A version no longer offered shows as already applied.
-    sqlx::query("UPDATE product_versions SET is_show = 0 WHERE id = $1").bind(version).execute(&app.state.db.pool).await.unwrap();
+    sqlx::query("UPDATE product_versions SET is_show = 0 WHERE id = $1").bind(version).execute(&app.state.db.write).await.unwrap();
     assert_eq!(app.post("/api/ptd-industry/order/saveProductDeclareOrder", Some(&main), form).await.code(), 14004);
 
     let follow = json!({"id": id, "followStatus": 1});
@@ -355,7 +355,7 @@ async fn an_invoice_needs_a_paid_order_and_the_company_s_own_header() {
     let app = TestApp::new().await;
     let main = app.login(MAIN).await;
     let company = app.company_of(MAIN).await;
-    let (header,): (i64,) = sqlx::query_as("SELECT id FROM invoice_headers WHERE company_id = $1 LIMIT 1").bind(company).fetch_one(&app.state.db.pool).await.unwrap();
+    let (header,): (i64,) = sqlx::query_as("SELECT id FROM invoice_headers WHERE company_id = $1 LIMIT 1").bind(company).fetch_one(&app.state.db.read).await.unwrap();
     let (order, _) = buy(&app, &main, 1).await;
     let r = app.post("/api/ptd-industry/order/updateInvoiceStatus", Some(&main), json!({"id": order, "invoiceHeaderId": header})).await;
     assert_eq!(r.code(), 14008);
@@ -385,7 +385,7 @@ async fn the_order_list_kept_per_caller_follows_changes_written_elsewhere() {
     let again = app.get(list, Some(&main)).await.ok().clone();
     assert!(again["rows"][0]["now"].as_i64().unwrap() > first["rows"][0]["now"].as_i64().unwrap(), "the clock is read per reply");
 
-    sqlx::query("UPDATE orders SET pay_status = 'cancel' WHERE id = $1").bind(order).execute(&app.state.db.pool).await.unwrap();
+    sqlx::query("UPDATE orders SET pay_status = 'cancel' WHERE id = $1").bind(order).execute(&app.state.db.write).await.unwrap();
     let mut status = String::new();
     for _ in 0..150 {
         status = app.get(list, Some(&main)).await.ok()["rows"][0]["payStatus"].as_str().unwrap_or_default().to_string();

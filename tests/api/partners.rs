@@ -38,7 +38,7 @@ async fn review_application(app: &TestApp, op: &str, id: &Value, approve: bool, 
 
 /// Certifies the spark company (its demo main account is uncertified).
 async fn certify_spark(app: &TestApp) {
-    sqlx::query("UPDATE companies SET certification_status = 2 WHERE id = $1").bind(app.company_of(SPARK).await).execute(&app.state.db.pool).await.unwrap();
+    sqlx::query("UPDATE companies SET certification_status = 2 WHERE id = $1").bind(app.company_of(SPARK).await).execute(&app.state.db.write).await.unwrap();
 }
 
 /// Makes the account's company a partner and answers its token.
@@ -110,7 +110,7 @@ async fn a_certified_main_account_applies_and_an_operator_approves() {
     assert_eq!(mine["application"]["cooperationTypeName"], "软件服务商");
     let (open_todos,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM todos WHERE kind = 'partner_review' AND reference_id = $1 AND state = 0")
         .bind(id.as_i64().unwrap())
-        .fetch_one(&app.state.db.pool)
+        .fetch_one(&app.state.db.read)
         .await
         .unwrap();
     assert_eq!(open_todos, 1, "the operators get a to-do");
@@ -137,7 +137,7 @@ async fn a_certified_main_account_applies_and_an_operator_approves() {
     assert_eq!(shown["introduction"], "工业软件服务商\n专注设备管理");
     let messages: Vec<(String,)> = sqlx::query_as("SELECT title FROM user_messages WHERE user_id = $1 ORDER BY publish_time")
         .bind(app.user_id(MAIN).await)
-        .fetch_all(&app.state.db.pool)
+        .fetch_all(&app.state.db.read)
         .await
         .unwrap();
     let titles: Vec<&str> = messages.iter().map(|(t,)| t.as_str()).collect();
@@ -174,7 +174,7 @@ async fn a_partner_registers_tests_submits_and_publishes_an_app() {
     let keys = register(&app, &main, true).await;
     let (id, app_key, secret) = (keys["id"].clone(), keys["appKey"].as_str().unwrap().to_string(), keys["appSecret"].as_str().unwrap().to_string());
     assert!(app_key.starts_with("pa") && secret.len() == 40, "{keys}");
-    let (sealed,): (String,) = sqlx::query_as("SELECT app_secret_sealed FROM partner_apps WHERE app_key = $1").bind(&app_key).fetch_one(&app.state.db.pool).await.unwrap();
+    let (sealed,): (String,) = sqlx::query_as("SELECT app_secret_sealed FROM partner_apps WHERE app_key = $1").bind(&app_key).fetch_one(&app.state.db.read).await.unwrap();
     assert!(!sealed.contains(&secret));
     let one = app.get(&format!("/api/ptd-open-platform/partner/app/{id}"), Some(&main)).await.ok().clone();
     let page = app.get("/api/ptd-open-platform/partner/app/page?pageNum=1&pageSize=10", Some(&main)).await.ok().clone();
@@ -312,7 +312,7 @@ async fn simultaneous_applications_and_reviews_take_effect_once() {
     assert_eq!(reviews.iter().filter(|r| r.code() == 200).count(), 1);
     let (messages,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM user_messages WHERE user_id = $1 AND title = '应用已上架'")
         .bind(app.user_id(MAIN).await)
-        .fetch_one(&app.state.db.pool)
+        .fetch_one(&app.state.db.read)
         .await
         .unwrap();
     assert_eq!(messages, 1, "one decision, one message");

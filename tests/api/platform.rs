@@ -114,7 +114,7 @@ async fn a_disabled_modules_tables_are_not_created() {
     let app = TestApp::with(|f| f.merge(("modules.disabled", vec!["market"]))).await;
     let exists = |table: &'static str| {
         let db = app.state.db.clone();
-        async move { sqlx::query(&format!("SELECT COUNT(*) FROM {table}")).fetch_one(&db.pool).await.is_ok() }
+        async move { sqlx::query(&format!("SELECT COUNT(*) FROM {table}")).fetch_one(&db.read).await.is_ok() }
     };
     assert!(exists("users").await && exists("join_requests").await && exists("invoice_headers").await);
     assert!(!exists("products").await && !exists("front_channels").await, "the market module's tables are not made");
@@ -149,7 +149,7 @@ async fn jobs_run_once_per_interval_and_one_instance_wins_a_claim() {
     assert!(app.run_due_jobs("instance-b").await.is_empty(), "not due again yet");
 
     // Two instances race for the same due job: exactly one claim succeeds.
-    sqlx::query("UPDATE job_leases SET last_run = 0").execute(&app.state.db.pool).await.unwrap();
+    sqlx::query("UPDATE job_leases SET last_run = 0").execute(&app.state.db.write).await.unwrap();
     let job = app.registry.jobs().remove(0);
     let (a, b) = tokio::join!(kernel::jobs::claim(&app.state, &job, "a"), kernel::jobs::claim(&app.state, &job, "b"));
     assert!(a.unwrap() ^ b.unwrap(), "exactly one instance claims the job");
@@ -159,12 +159,12 @@ async fn jobs_run_once_per_interval_and_one_instance_wins_a_claim() {
 async fn expired_sessions_are_cleaned_by_the_job() {
     let app = TestApp::new().await;
     let token = app.login(MAIN).await;
-    sqlx::query("UPDATE sessions SET expires_at = 1").execute(&app.state.db.pool).await.unwrap();
+    sqlx::query("UPDATE sessions SET expires_at = 1").execute(&app.state.db.write).await.unwrap();
     // A write from outside the instance's requests is heard through the database (within a poll); here at once.
     app.state.callers.forget_all();
     assert_eq!(app.get("/api/ptd-user/checkToken", Some(&token)).await.code(), 401);
     app.run_due_jobs("x").await;
-    let (n,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM sessions").fetch_one(&app.state.db.pool).await.unwrap();
+    let (n,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM sessions").fetch_one(&app.state.db.read).await.unwrap();
     assert_eq!(n, 0);
 }
 
@@ -182,8 +182,8 @@ async fn channels_are_listed_in_order_and_filtered_by_trimmed_name() {
 async fn demo_data_is_seeded_once() {
     let app = TestApp::new().await;
     kernel::seed::seed_demo(&app.state, &app.registry).await.unwrap();
-    let (users,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM users").fetch_one(&app.state.db.pool).await.unwrap();
-    let (channels,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM front_channels").fetch_one(&app.state.db.pool).await.unwrap();
+    let (users,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM users").fetch_one(&app.state.db.read).await.unwrap();
+    let (channels,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM front_channels").fetch_one(&app.state.db.read).await.unwrap();
     assert_eq!((users, channels), (4, 7));
 }
 

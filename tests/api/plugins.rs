@@ -28,7 +28,7 @@ async fn rules_are_uploaded_enabled_rolled_back_and_followed() {
     let app = TestApp::new().await;
     let op = app.login(OPERATOR).await;
     let main = app.login(MAIN).await;
-    let (domain, secret): (i64, String) = sqlx::query_as("SELECT id, app_secret FROM product_domains WHERE app_key = $1").bind(APP).fetch_one(&app.state.db.pool).await.unwrap();
+    let (domain, secret): (i64, String) = sqlx::query_as("SELECT id, app_secret FROM product_domains WHERE app_key = $1").bind(APP).fetch_one(&app.state.db.read).await.unwrap();
 
     assert_eq!(upload(&app, &main, example("company-url"), "sign").await.code(), 10003);
     // The signing rule imports hmac_sha256: without the `sign` permission it is refused.
@@ -67,7 +67,7 @@ async fn rules_are_uploaded_enabled_rolled_back_and_followed() {
     // The code the rule passed on is a real one.
     let page = reqwest::get(format!("{}{url}&appKey={APP}", app.base_url)).await.unwrap().text().await.unwrap();
     assert!(page.contains("已通过一次性授权码打开"), "{page}");
-    sqlx::query("UPDATE companies SET certification_status = 3 WHERE company_name = '演示科技有限公司'").execute(&app.state.db.pool).await.unwrap();
+    sqlx::query("UPDATE companies SET certification_status = 3 WHERE company_name = '演示科技有限公司'").execute(&app.state.db.write).await.unwrap();
     let refused = open(&app, &main, domain).await;
     assert_eq!((refused.code(), refused.msg()), (16011, "该应用仅对已认证企业开放，请先完成企业认证"));
 
@@ -84,7 +84,7 @@ async fn a_thousand_launches_run_in_parallel() {
     let app = TestApp::new().await;
     let op = app.login(OPERATOR).await;
     let main = app.login(MAIN).await;
-    let (domain,): (i64,) = sqlx::query_as("SELECT id FROM product_domains WHERE app_key = $1").bind(APP).fetch_one(&app.state.db.pool).await.unwrap();
+    let (domain,): (i64,) = sqlx::query_as("SELECT id FROM product_domains WHERE app_key = $1").bind(APP).fetch_one(&app.state.db.read).await.unwrap();
     let v1 = upload(&app, &op, example("company-url"), "sign").await.ok().clone();
     app.post("/api/ptd-industry/manage/launchPlugin/enable", Some(&op), json!({"id": v1["id"]})).await.ok();
     let replies = futures::future::join_all((0..1000).map(|_| open(&app, &main, domain))).await;

@@ -63,7 +63,7 @@ async fn register_form_rules_and_refusals() {
     assert_eq!((r.code(), r.msg()), (11007, "企业名称已存在"));
     let r = app.post(path, None, with(json!({}))).await;
     assert_eq!(r.code(), 10013, "no code was sent");
-    let (users,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM users").fetch_one(&app.state.db.pool).await.unwrap();
+    let (users,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM users").fetch_one(&app.state.db.read).await.unwrap();
     assert_eq!(users, 4, "nothing was created by a refused form");
 }
 

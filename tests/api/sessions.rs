@@ -66,7 +66,7 @@ async fn failed_logins_lock_the_account_for_a_while() {
     // Other accounts are not affected.
     app.login(SUB).await;
     // When the window has passed the right password works again and resets the count.
-    sqlx::query("UPDATE rate_limits SET window_start = 0").execute(&app.state.db.pool).await.unwrap();
+    sqlx::query("UPDATE rate_limits SET window_start = 0").execute(&app.state.db.write).await.unwrap();
     app.login(MAIN).await;
 }
 
@@ -112,7 +112,7 @@ async fn a_token_signed_with_another_secret_is_refused() {
     let app = TestApp::new().await;
     let other = kernel::auth::TokenService::new("another-secret-entirely", 1);
     let uid = app.user_id(MAIN).await;
-    let forged = other.issue(&app.state.db.pool, uid, None).await.unwrap();
+    let forged = other.issue(&app.state.db.write, uid, None).await.unwrap();
     assert_eq!(app.get("/api/ptd-user/checkToken", Some(&forged)).await.code(), 401);
 }
 
@@ -148,7 +148,7 @@ async fn expired_tokens_are_refused() {
 async fn a_frozen_account_is_refused_at_login_and_with_tokens_it_holds() {
     let app = TestApp::new().await;
     let token = app.login(SUB).await;
-    sqlx::query("UPDATE users SET status = 0 WHERE mobile = $1").bind(SUB).execute(&app.state.db.pool).await.unwrap();
+    sqlx::query("UPDATE users SET status = 0 WHERE mobile = $1").bind(SUB).execute(&app.state.db.write).await.unwrap();
     let r = app.login_reply(SUB, DEMO_PASSWORD).await;
     assert_eq!((r.code(), r.msg()), (10002, "账号异常，请联系管理员"));
     let r = app.get("/api/ptd-user/resource/user/getUserDetails", Some(&token)).await;
@@ -180,7 +180,7 @@ async fn a_caller_kept_in_memory_is_dropped_when_the_database_changes_under_it()
     for _ in 0..3 {
         assert_eq!(app.get(details, Some(&token)).await.code(), 200);
     }
-    let (revoked,) = (sqlx::query("UPDATE sessions SET revoked_at = 1 WHERE revoked_at IS NULL").execute(&app.state.db.pool).await.unwrap().rows_affected(),);
+    let (revoked,) = (sqlx::query("UPDATE sessions SET revoked_at = 1 WHERE revoked_at IS NULL").execute(&app.state.db.write).await.unwrap().rows_affected(),);
     assert!(revoked >= 1);
     let mut code = 200;
     for _ in 0..150 {
@@ -194,7 +194,7 @@ async fn a_caller_kept_in_memory_is_dropped_when_the_database_changes_under_it()
 
     let token = app.login(SUB).await;
     assert_eq!(app.get(details, Some(&token)).await.code(), 200);
-    sqlx::query("UPDATE users SET real_name = '改名了' WHERE mobile = $1").bind(SUB).execute(&app.state.db.pool).await.unwrap();
+    sqlx::query("UPDATE users SET real_name = '改名了' WHERE mobile = $1").bind(SUB).execute(&app.state.db.write).await.unwrap();
     let mut name = String::new();
     for _ in 0..150 {
         name = app.get(details, Some(&token)).await.ok()["realName"].as_str().unwrap_or_default().to_string();

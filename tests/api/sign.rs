@@ -44,7 +44,7 @@ async fn form(app: &TestApp, path: &str, fields: &[(&str, &str)]) -> (StatusCode
 
 /// Certifies the main account in person (the demo's main account has not been).
 async fn certify_person(app: &TestApp, login: &str) {
-    sqlx::query("UPDATE users SET user_certificated = 1, real_name = '李明' WHERE mobile = $1").bind(login).execute(&app.state.db.pool).await.unwrap();
+    sqlx::query("UPDATE users SET user_certificated = 1, real_name = '李明' WHERE mobile = $1").bind(login).execute(&app.state.db.write).await.unwrap();
     // A write from outside the instance's requests is heard through the database (within a poll); here at once.
     app.state.callers.forget_all();
 }

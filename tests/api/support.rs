@@ -198,7 +198,7 @@ impl TestApp {
     pub async fn company_of(&self, login: &str) -> i64 {
         let (id,): (i64,) = sqlx::query_as("SELECT current_company_id FROM users WHERE user_name = $1 OR mobile = $1")
             .bind(login)
-            .fetch_one(&self.state.db.pool)
+            .fetch_one(&self.state.db.read)
             .await
             .unwrap();
         id
@@ -236,9 +236,9 @@ impl TestApp {
 
     /// Lets the next code to any recipient be sent at once (the one-a-minute limit is tested on its own).
     pub async fn age_codes(&self) {
-        sqlx::query("UPDATE verification_codes SET created_at = created_at - 120000").execute(&self.state.db.pool).await.unwrap();
+        sqlx::query("UPDATE verification_codes SET created_at = created_at - 120000").execute(&self.state.db.write).await.unwrap();
         sqlx::query("UPDATE rate_limits SET window_start = window_start - 120000 WHERE scope_key LIKE 'code:minute:%'")
-            .execute(&self.state.db.pool)
+            .execute(&self.state.db.write)
             .await
             .unwrap();
     }
@@ -256,7 +256,7 @@ pub async fn priced_version(app: &TestApp) -> (i64, i64, i64) {
         "SELECT p.id, v.id, v.version_price FROM product_versions v JOIN product_domains d ON d.id = v.product_domain_id
          JOIN products p ON p.id = d.product_id WHERE p.status = 1 AND v.is_show = 1 AND v.version_price > 0 ORDER BY v.id LIMIT 1",
     )
-    .fetch_one(&app.state.db.pool)
+    .fetch_one(&app.state.db.read)
     .await
     .unwrap()
 }

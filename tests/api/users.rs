@@ -49,12 +49,12 @@ async fn a_user_of_several_companies_with_none_current_is_told_so() {
     let app = TestApp::new().await;
     let uid = app.user_id(UNCERTIFIED).await;
     let other: i64 = sqlx::query_as::<_, (i64,)>("SELECT id FROM companies WHERE company_name = '演示科技有限公司'")
-        .fetch_one(&app.state.db.pool)
+        .fetch_one(&app.state.db.read)
         .await
         .unwrap()
         .0;
-    identity::add_member(&app.state.db.pool, other, uid, 1).await.unwrap();
-    identity::set_current_company(&app.state.db.pool, uid, None).await.unwrap();
+    identity::add_member(&app.state.db.write, other, uid, 1).await.unwrap();
+    identity::set_current_company(&app.state.db.write, uid, None).await.unwrap();
     let token = app.login(UNCERTIFIED).await;
     let d = app.get("/api/ptd-user/resource/user/getUserDetails", Some(&token)).await.ok().clone();
     assert!(d["companyId"].is_null());
@@ -94,7 +94,7 @@ async fn members_list_is_masked_searchable_and_scoped() {
     let none = app.get("/api/ptd-user/resource/user/getUserDict?realName=%25", Some(&token)).await;
     assert_eq!(none.ok().as_array().unwrap().len(), 0, "a % is text, not a wildcard");
     let spark: i64 = sqlx::query_as::<_, (i64,)>("SELECT id FROM companies WHERE company_name = '星火智造有限公司'")
-        .fetch_one(&app.state.db.pool)
+        .fetch_one(&app.state.db.read)
         .await
         .unwrap()
         .0;

@@ -145,7 +145,7 @@ pub async fn find(db: &Db, id: i64, company_id: i64) -> Result<Option<Contract>,
     Ok(sqlx::query_as(&format!("SELECT {COLUMNS} FROM contracts WHERE id = $1 AND company_id = $2"))
         .bind(id)
         .bind(company_id)
-        .fetch_optional(&db.pool)
+        .fetch_optional(&db.read)
         .await?)
 }
 
@@ -153,13 +153,13 @@ pub async fn find(db: &Db, id: i64, company_id: i64) -> Result<Option<Contract>,
 pub async fn page(db: &Db, company_id: i64, status: Option<i64>, limit: i64, offset: i64) -> Result<(Vec<Contract>, i64), KernelError> {
     let status = status.unwrap_or(-1);
     let filter = "company_id = $1 AND ($2 = -1 OR status = $2)";
-    let total: (i64,) = sqlx::query_as(&format!("SELECT COUNT(*) FROM contracts WHERE {filter}")).bind(company_id).bind(status).fetch_one(&db.pool).await?;
+    let total: (i64,) = sqlx::query_as(&format!("SELECT COUNT(*) FROM contracts WHERE {filter}")).bind(company_id).bind(status).fetch_one(&db.read).await?;
     let rows = sqlx::query_as(&format!("SELECT {COLUMNS} FROM contracts WHERE {filter} ORDER BY create_time DESC, id DESC LIMIT $3 OFFSET $4"))
         .bind(company_id)
         .bind(status)
         .bind(limit)
         .bind(offset)
-        .fetch_all(&db.pool)
+        .fetch_all(&db.read)
         .await?;
     Ok((rows, total.0))
 }
@@ -176,7 +176,7 @@ pub struct Signed<'a> {
 /// Records the signature once (conditional on the contract still waiting) and
 /// closes its to-do on the same transaction; false when it was signed already.
 pub async fn mark_signed(db: &Db, id: i64, company_id: i64, s: &Signed<'_>, now: i64) -> Result<bool, KernelError> {
-    let mut tx = db.pool.begin().await?;
+    let mut tx = db.write.begin().await?;
     let r = sqlx::query(
         "UPDATE contracts SET status = 1, pdf_key = $1, signature_key = $2, sha256 = $3, seal_id = $4, signed_by = $5, signed_time = $6
          WHERE id = $7 AND company_id = $8 AND status = 0",

@@ -51,7 +51,7 @@ pub mod certification {
 pub async fn find_company(db: &Db, id: i64) -> Result<Option<Company>, KernelError> {
     Ok(sqlx::query_as(&format!("SELECT {COMPANY_COLUMNS} FROM companies WHERE id = $1"))
         .bind(id)
-        .fetch_optional(&db.pool)
+        .fetch_optional(&db.read)
         .await?)
 }
 
@@ -96,7 +96,7 @@ pub async fn create_company<'e, E: Executor<'e, Database = Any>>(ex: E, id: i64,
 pub async fn find_company_by_name(db: &Db, name: &str) -> Result<Option<Company>, KernelError> {
     Ok(sqlx::query_as(&format!("SELECT {COMPANY_COLUMNS} FROM companies WHERE company_name = $1"))
         .bind(name)
-        .fetch_optional(&db.pool)
+        .fetch_optional(&db.read)
         .await?)
 }
 
@@ -108,7 +108,7 @@ pub async fn company_page(db: &Db, name: Option<&str>, status: Option<i64>, page
     let (total,): (i64,) = sqlx::query_as(&format!("SELECT COUNT(*) FROM companies WHERE {filter}"))
         .bind(&name)
         .bind(status)
-        .fetch_one(&db.pool)
+        .fetch_one(&db.read)
         .await?;
     let rows: Vec<Company> = sqlx::query_as(&format!(
         "SELECT {COMPANY_COLUMNS} FROM companies WHERE {filter} ORDER BY create_time DESC, id DESC LIMIT $3 OFFSET $4"
@@ -117,7 +117,7 @@ pub async fn company_page(db: &Db, name: Option<&str>, status: Option<i64>, page
     .bind(status)
     .bind(page.limit())
     .bind(page.offset())
-    .fetch_all(&db.pool)
+    .fetch_all(&db.read)
     .await?;
     Ok((rows, total))
 }
@@ -217,7 +217,7 @@ pub async fn set_company_logo(db: &Db, company_id: i64, url: &str) -> Result<(),
         .bind(url)
         .bind(crate::time::now_ms())
         .bind(company_id)
-        .execute(&db.pool)
+        .execute(&db.write)
         .await?;
     Ok(())
 }
@@ -254,7 +254,7 @@ pub async fn certified_holder_of_social_code(db: &Db, social_code: &str, except_
         .bind(social_code)
         .bind(except_company)
         .bind(certification::CERTIFIED)
-        .fetch_optional(&db.pool)
+        .fetch_optional(&db.read)
         .await?;
     Ok(row.map(|(id,)| id))
 }

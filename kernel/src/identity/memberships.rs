@@ -30,14 +30,14 @@ pub async fn membership(db: &Db, company_id: i64, user_id: i64) -> Result<Option
     )
     .bind(company_id)
     .bind(user_id)
-    .fetch_optional(&db.pool)
+    .fetch_optional(&db.read)
     .await?)
 }
 
 pub async fn company_count(db: &Db, user_id: i64) -> Result<i64, KernelError> {
     let (n,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM company_members WHERE user_id = $1")
         .bind(user_id)
-        .fetch_one(&db.pool)
+        .fetch_one(&db.read)
         .await?;
     Ok(n)
 }
@@ -46,7 +46,7 @@ pub async fn menu_grants(db: &Db, company_id: i64, user_id: i64) -> Result<BTree
     let rows: Vec<(String,)> = sqlx::query_as("SELECT menu_key FROM menu_grants WHERE company_id = $1 AND user_id = $2")
         .bind(company_id)
         .bind(user_id)
-        .fetch_all(&db.pool)
+        .fetch_all(&db.read)
         .await?;
     Ok(rows.into_iter().map(|(k,)| k).collect())
 }
@@ -86,7 +86,7 @@ pub async fn grant_menu<'e, E: Executor<'e, Database = Any>>(ex: E, company_id: 
 pub async fn sub_account_count(db: &Db, company_id: i64) -> Result<i64, KernelError> {
     let (n,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM company_members WHERE company_id = $1 AND user_type = 1")
         .bind(company_id)
-        .fetch_one(&db.pool)
+        .fetch_one(&db.read)
         .await?;
     Ok(n)
 }
@@ -98,7 +98,7 @@ pub async fn set_membership_status(db: &Db, company_id: i64, user_id: i64, statu
             .bind(status)
             .bind(company_id)
             .bind(user_id)
-            .execute(&db.pool)
+            .execute(&db.write)
             .await?,
     )
 }
@@ -130,14 +130,14 @@ pub async fn user_companies(db: &Db, user_id: i64) -> Result<Vec<CompanyOfUser>,
          WHERE m.user_id = $1 ORDER BY m.create_time",
     )
     .bind(user_id)
-    .fetch_all(&db.pool)
+    .fetch_all(&db.read)
     .await?)
 }
 
 /// Replaces the menus a company granted one of its people with `keys`, in one
 /// transaction (the caller already kept only grantable keys).
 pub async fn replace_menu_grants(db: &Db, company_id: i64, user_id: i64, keys: impl IntoIterator<Item = String>) -> Result<(), KernelError> {
-    let mut tx = db.pool.begin().await?;
+    let mut tx = db.write.begin().await?;
     sqlx::query("DELETE FROM menu_grants WHERE company_id = $1 AND user_id = $2")
         .bind(company_id)
         .bind(user_id)
@@ -191,12 +191,12 @@ pub async fn place_member<'e, E: Executor<'e, Database = Any>>(
 }
 
 pub async fn department_name(db: &Db, id: i64) -> Result<Option<String>, KernelError> {
-    let row: Option<(String,)> = sqlx::query_as("SELECT dept_name FROM departments WHERE id = $1").bind(id).fetch_optional(&db.pool).await?;
+    let row: Option<(String,)> = sqlx::query_as("SELECT dept_name FROM departments WHERE id = $1").bind(id).fetch_optional(&db.read).await?;
     Ok(row.map(|(n,)| n))
 }
 
 pub async fn post_name(db: &Db, id: i64) -> Result<Option<String>, KernelError> {
-    let row: Option<(String,)> = sqlx::query_as("SELECT post_name FROM posts WHERE id = $1").bind(id).fetch_optional(&db.pool).await?;
+    let row: Option<(String,)> = sqlx::query_as("SELECT post_name FROM posts WHERE id = $1").bind(id).fetch_optional(&db.read).await?;
     Ok(row.map(|(n,)| n))
 }
 
@@ -234,7 +234,7 @@ pub async fn company_members(db: &Db, company_id: i64, department_id: Option<i64
     .bind(company_id)
     .bind(department_id)
     .bind(real_name.map(contains_pattern))
-    .fetch_all(&db.pool)
+    .fetch_all(&db.read)
     .await?)
 }
 
@@ -271,7 +271,7 @@ pub async fn member_page(
         .bind(company_id)
         .bind(&name)
         .bind(status)
-        .fetch_one(&db.pool)
+        .fetch_one(&db.read)
         .await?;
     let rows: Vec<MemberAccount> = sqlx::query_as(&format!(
         "SELECT u.id AS user_id, u.user_name, u.real_name, u.nick_name, u.mobile, m.user_type,
@@ -284,7 +284,7 @@ pub async fn member_page(
     .bind(status)
     .bind(page.limit())
     .bind(page.offset())
-    .fetch_all(&db.pool)
+    .fetch_all(&db.read)
     .await?;
     Ok((rows, total))
 }

@@ -49,7 +49,7 @@ pub fn status_name(status: i64) -> &'static str {
 pub async fn find_user(db: &Db, id: i64) -> Result<Option<User>, KernelError> {
     Ok(sqlx::query_as(&format!("SELECT {USER_COLUMNS} FROM users WHERE id = $1"))
         .bind(id)
-        .fetch_optional(&db.pool)
+        .fetch_optional(&db.read)
         .await?)
 }
 
@@ -61,7 +61,7 @@ pub async fn find_user_by_login(db: &Db, login: &str) -> Result<Option<User>, Ke
          ORDER BY CASE WHEN mobile = $1 THEN 0 ELSE 1 END LIMIT 1"
     ))
     .bind(login)
-    .fetch_optional(&db.pool)
+    .fetch_optional(&db.read)
     .await?)
 }
 
@@ -85,7 +85,7 @@ pub async fn release_unproved_mobile<'e, E: Executor<'e, Database = Any>>(ex: E,
 
 pub async fn platform_roles(db: &Db, user_id: i64) -> Result<BTreeSet<Role>, KernelError> {
     let rows: Vec<(String,)> =
-        sqlx::query_as("SELECT role_code FROM user_roles WHERE user_id = $1").bind(user_id).fetch_all(&db.pool).await?;
+        sqlx::query_as("SELECT role_code FROM user_roles WHERE user_id = $1").bind(user_id).fetch_all(&db.read).await?;
     Ok(rows.iter().filter_map(|(c,)| Role::from_code(c)).collect())
 }
 
@@ -140,21 +140,21 @@ pub async fn set_user_status(db: &Db, user_id: i64, status: i64) -> Result<(), K
         .bind(status)
         .bind(crate::time::now_ms())
         .bind(user_id)
-        .execute(&db.pool)
+        .execute(&db.write)
         .await?;
     Ok(())
 }
 
 /// How many accounts exist at all: demo data is seeded only into an empty platform.
 pub async fn user_count(db: &Db) -> Result<i64, KernelError> {
-    let (n,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM users").fetch_one(&db.pool).await?;
+    let (n,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM users").fetch_one(&db.read).await?;
     Ok(n)
 }
 
 /// The account a mail address is bound to (password reset by mail, the reset
 /// mail itself). Addresses are not unique; any account holding it answers.
 pub async fn user_id_by_email(db: &Db, email: &str) -> Result<Option<i64>, KernelError> {
-    let row: Option<(i64,)> = sqlx::query_as("SELECT id FROM users WHERE email = $1").bind(email).fetch_optional(&db.pool).await?;
+    let row: Option<(i64,)> = sqlx::query_as("SELECT id FROM users WHERE email = $1").bind(email).fetch_optional(&db.read).await?;
     Ok(row.map(|(id,)| id))
 }
 
@@ -164,7 +164,7 @@ pub async fn email_bound_elsewhere(db: &Db, email: &str, user_id: i64) -> Result
     let row: Option<(i64,)> = sqlx::query_as("SELECT id FROM users WHERE email = $1 AND id <> $2")
         .bind(email)
         .bind(user_id)
-        .fetch_optional(&db.pool)
+        .fetch_optional(&db.read)
         .await?;
     Ok(row.is_some())
 }
@@ -175,7 +175,7 @@ pub async fn set_user_email(db: &Db, user_id: i64, email: Option<&str>) -> Resul
         .bind(email)
         .bind(crate::time::now_ms())
         .bind(user_id)
-        .execute(&db.pool)
+        .execute(&db.write)
         .await?;
     Ok(())
 }
@@ -187,7 +187,7 @@ pub async fn set_user_names(db: &Db, user_id: i64, real_name: &str, nick_name: O
         .bind(nick_name.filter(|n| !n.is_empty()))
         .bind(crate::time::now_ms())
         .bind(user_id)
-        .execute(&db.pool)
+        .execute(&db.write)
         .await?;
     Ok(())
 }
@@ -198,7 +198,7 @@ pub async fn set_user_avatar(db: &Db, user_id: i64, url: &str) -> Result<(), Ker
         .bind(url)
         .bind(crate::time::now_ms())
         .bind(user_id)
-        .execute(&db.pool)
+        .execute(&db.write)
         .await?;
     Ok(())
 }
@@ -211,7 +211,7 @@ pub async fn set_password_hash(db: &Db, user_id: i64, password_hash: &str) -> Re
         .bind(password_hash)
         .bind(crate::time::now_ms())
         .bind(user_id)
-        .execute(&db.pool)
+        .execute(&db.write)
         .await?;
     Ok(())
 }
@@ -221,7 +221,7 @@ pub async fn set_password_hash(db: &Db, user_id: i64, password_hash: &str) -> Re
 /// follows the number when `rename_login` (it was the old number). Another
 /// account holding it as proved answers `Conflict`.
 pub async fn bind_proved_mobile(db: &Db, user_id: i64, mobile: &str, rename_login: bool) -> Result<(), KernelError> {
-    let mut tx = db.pool.begin().await?;
+    let mut tx = db.write.begin().await?;
     release_unproved_mobile(&mut *tx, mobile).await?;
     sqlx::query(
         "UPDATE users SET mobile = $1, mobile_verified = 1, user_name = CASE WHEN $2 = 1 THEN $1 ELSE user_name END, update_time = $3
@@ -248,7 +248,7 @@ pub async fn suspend_inactive_users(db: &Db, cutoff_ms: i64) -> Result<Vec<i64>,
     )
     .bind(crate::time::now_ms())
     .bind(cutoff_ms)
-    .fetch_all(&db.pool)
+    .fetch_all(&db.write)
     .await?;
     Ok(rows.into_iter().map(|(id,)| id).collect())
 }
@@ -294,5 +294,5 @@ pub async fn user_briefs(db: &Db, ids: &[i64]) -> Result<HashMap<i64, UserBrief>
     for id in &ids {
         query = query.bind(*id);
     }
-    Ok(query.fetch_all(&db.pool).await?.into_iter().map(|u| (u.id, u)).collect())
+    Ok(query.fetch_all(&db.read).await?.into_iter().map(|u| (u.id, u)).collect())
 }

@@ -88,7 +88,7 @@ pub async fn note_difference(db: &Db, ids: &IdGenerator, d: &NewDifference<'_>) 
     .bind(d.detail)
     .bind(d.resolution)
     .bind(now_ms())
-    .execute(&db.pool)
+    .execute(&db.write)
     .await?;
     Ok(())
 }
@@ -194,9 +194,9 @@ impl Payments {
         .bind(bill_date)
         .bind(day_status::RUNNING)
         .bind(now)
-        .execute(&self.db.pool)
+        .execute(&self.db.write)
         .await?;
-        sqlx::query("DELETE FROM payment_differences WHERE bill_date = $1").bind(bill_date).execute(&self.db.pool).await?;
+        sqlx::query("DELETE FROM payment_differences WHERE bill_date = $1").bind(bill_date).execute(&self.db.write).await?;
         let outcome = async {
             let text = gateway.trade_bill(bill_date).await?;
             let rows = parse_bill(&text).map_err(|e| super::PaymentError::Mismatch(e))?;
@@ -215,7 +215,7 @@ impl Payments {
             .bind(detail)
             .bind(now_ms())
             .bind(bill_date)
-            .execute(&self.db.pool)
+            .execute(&self.db.write)
             .await?;
         Ok(find_day(&self.db, bill_date).await?.ok_or(super::PaymentError::NotFound)?)
     }
@@ -230,7 +230,7 @@ impl Payments {
         .bind(status::UNAPPLIED)
         .bind(start)
         .bind(end)
-        .fetch_all(&self.db.pool)
+        .fetch_all(&self.db.read)
         .await?;
         let ours_refunded: Vec<(String, String, i64)> = sqlx::query_as(
             "SELECT r.refund_no, r.pay_transaction_no, r.amount FROM refunds r JOIN payments p ON p.id = r.payment_id
@@ -240,7 +240,7 @@ impl Payments {
         .bind(refund_status::SUCCESS)
         .bind(start)
         .bind(end)
-        .fetch_all(&self.db.pool)
+        .fetch_all(&self.db.read)
         .await?;
         let mut ours: BTreeMap<(String, Option<String>), i64> = ours_paid.into_iter().map(|(no, a)| ((no, None), a)).collect();
         ours.extend(ours_refunded.into_iter().map(|(refund, no, a)| ((no, Some(refund)), a)));
@@ -320,19 +320,19 @@ impl Payments {
 pub async fn find_day(db: &Db, bill_date: &str) -> Result<Option<Day>, KernelError> {
     Ok(sqlx::query_as("SELECT bill_date, status, matched_count, difference_count, detail, run_time FROM reconciliation_days WHERE bill_date = $1")
         .bind(bill_date)
-        .fetch_optional(&db.pool)
+        .fetch_optional(&db.read)
         .await?)
 }
 
 /// Reconciled days, newest first.
 pub async fn days(db: &Db, page: &crate::http::PageQuery) -> Result<(Vec<Day>, i64), KernelError> {
-    let (total,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM reconciliation_days").fetch_one(&db.pool).await?;
+    let (total,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM reconciliation_days").fetch_one(&db.read).await?;
     let rows = sqlx::query_as(
         "SELECT bill_date, status, matched_count, difference_count, detail, run_time FROM reconciliation_days ORDER BY bill_date DESC LIMIT $1 OFFSET $2",
     )
     .bind(page.limit())
     .bind(page.offset())
-    .fetch_all(&db.pool)
+    .fetch_all(&db.read)
     .await?;
     Ok((rows, total))
 }
@@ -340,7 +340,7 @@ pub async fn days(db: &Db, page: &crate::http::PageQuery) -> Result<(Vec<Day>, i
 /// Differences of a day (or those found outside any day's run, for "").
 pub async fn differences(db: &Db, bill_date: &str, page: &crate::http::PageQuery) -> Result<(Vec<Difference>, i64), KernelError> {
     let filter = "COALESCE(bill_date, '') = $1";
-    let (total,): (i64,) = sqlx::query_as(&format!("SELECT COUNT(*) FROM payment_differences WHERE {filter}")).bind(bill_date).fetch_one(&db.pool).await?;
+    let (total,): (i64,) = sqlx::query_as(&format!("SELECT COUNT(*) FROM payment_differences WHERE {filter}")).bind(bill_date).fetch_one(&db.read).await?;
     let rows = sqlx::query_as(&format!(
         "SELECT id, bill_date, kind, pay_transaction_no, refund_no, our_amount, their_amount, detail, resolution, create_time
          FROM payment_differences WHERE {filter} ORDER BY id DESC LIMIT $2 OFFSET $3"
@@ -348,7 +348,7 @@ pub async fn differences(db: &Db, bill_date: &str, page: &crate::http::PageQuery
     .bind(bill_date)
     .bind(page.limit())
     .bind(page.offset())
-    .fetch_all(&db.pool)
+    .fetch_all(&db.read)
     .await?;
     Ok((rows, total))
 }

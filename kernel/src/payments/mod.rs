@@ -409,7 +409,7 @@ impl Payments {
         let purpose = self.purpose(new.purpose)?.clone();
         let now = now_ms();
         // The row's lock (its conditional UPDATE) comes first, so simultaneous clicks queue here.
-        let mut tx = self.db.pool.begin().await?;
+        let mut tx = self.db.write.begin().await?;
         let due = purpose.payable(&mut tx, new.reference_id, now).await?.ok_or(PaymentError::NotPayable)?;
         if due.amount <= 0 {
             return Err(KernelError::Validation("请输入或选择正确的金额".into()).into());
@@ -455,7 +455,7 @@ impl Payments {
             .bind(now_ms())
             .bind(id)
             .bind(status::HOLD)
-            .execute(&self.db.pool)
+            .execute(&self.db.write)
             .await?;
         if shown.rows_affected() == 0 {
             // Cancelled, expired or changed while the gateway made it: it must not stay payable.
@@ -501,7 +501,7 @@ impl Payments {
             return Err(PaymentError::AlreadyPaid);
         }
         let now = now_ms();
-        let mut tx = self.db.pool.begin().await?;
+        let mut tx = self.db.write.begin().await?;
         let due = purpose.payable(&mut tx, new.reference_id, now).await?.ok_or(PaymentError::NotPayable)?;
         if due.amount <= 0 {
             return Err(KernelError::Validation("请输入或选择正确的金额".into()).into());
@@ -562,7 +562,7 @@ impl Payments {
     async fn settle(&self, payment: &Payment, report: &GatewayTransaction) -> Result<bool, PaymentError> {
         let purpose = self.purpose(&payment.purpose)?.clone();
         let now = now_ms();
-        let mut tx = self.db.pool.begin().await?;
+        let mut tx = self.db.write.begin().await?;
         let claimed: Option<Payment> = sqlx::query_as(&format!(
             "UPDATE payments SET status = $1, gateway_transaction_id = $2, notification = $3, pay_time = $4, update_time = $5
              WHERE pay_transaction_no = $6 AND status IN ($7, $8, $9) RETURNING {COLUMNS}"
@@ -678,7 +678,7 @@ impl Payments {
             .bind(method::WECHAT)
             .bind(after)
             .bind(now - self.reconcile_after_ms)
-            .fetch_all(&self.db.pool)
+            .fetch_all(&self.db.read)
             .await?;
             let Some(last) = page.last() else { break };
             after = last.id;
@@ -747,13 +747,13 @@ async fn finish(db: &Db, no: &str, to: &str) -> Result<(), PaymentError> {
         .bind(now_ms())
         .bind(no)
         .bind(status::HOLD)
-        .execute(&db.pool)
+        .execute(&db.write)
         .await?;
     Ok(())
 }
 
 pub async fn find(db: &Db, no: &str) -> Result<Option<Payment>, KernelError> {
-    Ok(sqlx::query_as(&format!("SELECT {COLUMNS} FROM payments WHERE pay_transaction_no = $1")).bind(no).fetch_optional(&db.pool).await?)
+    Ok(sqlx::query_as(&format!("SELECT {COLUMNS} FROM payments WHERE pay_transaction_no = $1")).bind(no).fetch_optional(&db.read).await?)
 }
 
 /// A payment of the company by its number; another company's answers nothing.
@@ -761,7 +761,7 @@ pub async fn find_for_company(db: &Db, no: &str, company_id: i64) -> Result<Opti
     Ok(sqlx::query_as(&format!("SELECT {COLUMNS} FROM payments WHERE pay_transaction_no = $1 AND company_id = $2"))
         .bind(no)
         .bind(company_id)
-        .fetch_optional(&db.pool)
+        .fetch_optional(&db.read)
         .await?)
 }
 
@@ -770,7 +770,7 @@ pub async fn of_reference(db: &Db, purpose: &str, reference_id: i64) -> Result<V
     Ok(sqlx::query_as(&format!("SELECT {COLUMNS} FROM payments WHERE purpose = $1 AND reference_id = $2 ORDER BY id DESC"))
         .bind(purpose)
         .bind(reference_id)
-        .fetch_all(&db.pool)
+        .fetch_all(&db.read)
         .await?)
 }
 
@@ -797,7 +797,7 @@ pub async fn company_page(
         .bind(company_id)
         .bind(purpose.unwrap_or_default())
         .bind(status.unwrap_or_default())
-        .fetch_one(&db.pool)
+        .fetch_one(&db.read)
         .await?;
     let rows = sqlx::query_as(&format!(
         "SELECT kind, no, purpose, reference_id, amount, refunded_amount, pay_method, goods_name, status, create_time, done_time
@@ -808,7 +808,7 @@ pub async fn company_page(
     .bind(status.unwrap_or_default())
     .bind(page.limit())
     .bind(page.offset())
-    .fetch_all(&db.pool)
+    .fetch_all(&db.read)
     .await?;
     Ok((rows, total))
 }

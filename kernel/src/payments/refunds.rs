@@ -141,7 +141,7 @@ impl Payments {
             .bind(ask.purpose)
             .bind(ask.reference_id)
             .bind(status::SUCCESS)
-            .fetch_optional(&self.db.pool)
+            .fetch_optional(&self.db.read)
             .await?
             .ok_or(PaymentError::RefundRefused("订单未支付，无法退款"))?;
         if payment.pay_time.unwrap_or(payment.create_time) + WINDOW_MS < now {
@@ -161,7 +161,7 @@ impl Payments {
         if payment.pay_method == method::WECHAT {
             self.gateway()?;
         }
-        let mut tx = self.db.pool.begin().await?;
+        let mut tx = self.db.write.begin().await?;
         let reservation = Reservation { amount, reason: ask.reason, kind: kind::OPERATOR, operator_id: Some(ask.operator_id) };
         let refund = self.reserve_refund(&mut tx, &payment, &reservation).await?;
         if payment.pay_method == method::ACCOUNT {
@@ -240,12 +240,12 @@ impl Payments {
             .bind(now_ms())
             .bind(refund.id)
             .bind(refund_status::PENDING)
-            .execute(&self.db.pool)
+            .execute(&self.db.write)
             .await?;
         if claimed.rows_affected() == 0 {
             return Ok(());
         }
-        let total: (i64,) = sqlx::query_as("SELECT amount FROM payments WHERE id = $1").bind(refund.payment_id).fetch_one(&self.db.pool).await?;
+        let total: (i64,) = sqlx::query_as("SELECT amount FROM payments WHERE id = $1").bind(refund.payment_id).fetch_one(&self.db.read).await?;
         let order = RefundOrder { pay_transaction_no: &refund.pay_transaction_no, refund_no: &refund.refund_no, amount: refund.amount, total: total.0, reason: &refund.reason };
         match gateway.refund(&order).await {
             Ok(report) => {
@@ -270,7 +270,7 @@ impl Payments {
             .bind(now_ms())
             .bind(refund_no)
             .bind(refund_status::FAILED)
-            .execute(&self.db.pool)
+            .execute(&self.db.write)
             .await?;
         if moved.rows_affected() == 0 {
             return Err(PaymentError::RefundRefused("只有退款失败的记录可以重试"));
@@ -302,7 +302,7 @@ impl Payments {
                 sqlx::query("UPDATE refunds SET gateway_refund_id = COALESCE($1, gateway_refund_id) WHERE id = $2")
                     .bind(report.refund_id.as_deref())
                     .bind(refund.id)
-                    .execute(&self.db.pool)
+                    .execute(&self.db.write)
                     .await?;
                 Ok(false)
             }
@@ -314,7 +314,7 @@ impl Payments {
 
     /// Ends a refund in its own transaction.
     async fn finish(&self, refund: &Refund, to: &str, report: Option<&GatewayRefund>, detail: Option<&str>) -> Result<bool, PaymentError> {
-        let mut tx = self.db.pool.begin().await?;
+        let mut tx = self.db.write.begin().await?;
         let done = self.finish_on(&mut tx, refund, to, report, detail).await?;
         tx.commit().await?;
         if done && to == refund_status::SUCCESS {
@@ -402,7 +402,7 @@ impl Payments {
             .bind(refund_status::PENDING)
             .bind(refund_status::PROCESSING)
             .bind(now - self.reconcile_after_ms)
-            .fetch_all(&self.db.pool)
+            .fetch_all(&self.db.read)
             .await?;
             let Some(last) = page.last() else { break };
             after = last.id;
@@ -434,13 +434,13 @@ async fn back_to_pending(db: &Db, id: i64) -> Result<(), PaymentError> {
         .bind(now_ms())
         .bind(id)
         .bind(refund_status::PROCESSING)
-        .execute(&db.pool)
+        .execute(&db.write)
         .await?;
     Ok(())
 }
 
 pub async fn find(db: &Db, refund_no: &str) -> Result<Option<Refund>, KernelError> {
-    Ok(sqlx::query_as(&format!("SELECT {COLUMNS} FROM refunds WHERE refund_no = $1")).bind(refund_no).fetch_optional(&db.pool).await?)
+    Ok(sqlx::query_as(&format!("SELECT {COLUMNS} FROM refunds WHERE refund_no = $1")).bind(refund_no).fetch_optional(&db.read).await?)
 }
 
 /// Every refund of a purpose's row, newest first.
@@ -448,7 +448,7 @@ pub async fn of_reference(db: &Db, purpose: &str, reference_id: i64) -> Result<V
     Ok(sqlx::query_as(&format!("SELECT {COLUMNS} FROM refunds WHERE purpose = $1 AND reference_id = $2 ORDER BY id DESC"))
         .bind(purpose)
         .bind(reference_id)
-        .fetch_all(&db.pool)
+        .fetch_all(&db.read)
         .await?)
 }
 
@@ -456,13 +456,13 @@ pub async fn of_reference(db: &Db, purpose: &str, reference_id: i64) -> Result<V
 pub async fn page(db: &Db, purpose: &str, reference_id: Option<i64>, page: &crate::http::PageQuery) -> Result<(Vec<Refund>, i64), KernelError> {
     let filter = "purpose = $1 AND ($2 = 0 OR reference_id = $2)";
     let id = reference_id.unwrap_or(0);
-    let (total,): (i64,) = sqlx::query_as(&format!("SELECT COUNT(*) FROM refunds WHERE {filter}")).bind(purpose).bind(id).fetch_one(&db.pool).await?;
+    let (total,): (i64,) = sqlx::query_as(&format!("SELECT COUNT(*) FROM refunds WHERE {filter}")).bind(purpose).bind(id).fetch_one(&db.read).await?;
     let rows = sqlx::query_as(&format!("SELECT {COLUMNS} FROM refunds WHERE {filter} ORDER BY id DESC LIMIT $3 OFFSET $4"))
         .bind(purpose)
         .bind(id)
         .bind(page.limit())
         .bind(page.offset())
-        .fetch_all(&db.pool)
+        .fetch_all(&db.read)
         .await?;
     Ok((rows, total))
 }

@@ -25,7 +25,7 @@ impl MailProvider for OutboxMail {
             .bind(subject)
             .bind(content)
             .bind(crate::time::now_ms())
-            .execute(&self.db.pool)
+            .execute(&self.db.write)
             .await?;
         Ok(())
     }
@@ -38,6 +38,6 @@ pub async fn latest(db: &Db, address: &str, limit: i64) -> anyhow::Result<Vec<Ou
     )
     .bind(address)
     .bind(limit)
-    .fetch_all(&db.pool)
+    .fetch_all(&db.read)
     .await?)
 }

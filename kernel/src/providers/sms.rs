@@ -25,7 +25,7 @@ impl SmsProvider for OutboxSms {
             .bind(mobile)
             .bind(content)
             .bind(crate::time::now_ms())
-            .execute(&self.db.pool)
+            .execute(&self.db.write)
             .await?;
         Ok(())
     }
@@ -47,6 +47,6 @@ pub async fn latest(db: &Db, mobile: &str, limit: i64) -> anyhow::Result<Vec<Out
     )
     .bind(mobile)
     .bind(limit)
-    .fetch_all(&db.pool)
+    .fetch_all(&db.read)
     .await?)
 }

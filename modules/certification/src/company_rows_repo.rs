@@ -30,13 +30,13 @@ impl CompanyRows {
         if let Some(v) = extra {
             count = count.bind(v);
         }
-        let (total,) = count.fetch_one(&db.pool).await?;
+        let (total,) = count.fetch_one(&db.read).await?;
         let rows_sql = format!("SELECT {columns} FROM {table} WHERE {filter} ORDER BY id DESC LIMIT ${next} OFFSET ${}", next + 1);
         let mut rows = sqlx::query_as::<_, T>(&rows_sql).bind(company_id);
         if let Some(v) = extra {
             rows = rows.bind(v);
         }
-        let rows = rows.bind(page.limit()).bind(page.offset()).fetch_all(&db.pool).await?;
+        let rows = rows.bind(page.limit()).bind(page.offset()).fetch_all(&db.read).await?;
         Ok((rows, total))
     }
 
@@ -48,14 +48,14 @@ impl CompanyRows {
         Ok(sqlx::query_as(&format!("SELECT {} FROM {} WHERE id = $1 AND company_id = $2", self.columns, self.table))
             .bind(id)
             .bind(company_id)
-            .fetch_optional(&db.pool)
+            .fetch_optional(&db.read)
             .await?)
     }
 
     /// How many rows the company holds, for its cap.
     pub async fn count(&self, db: &Db, company_id: i64) -> Result<i64, KernelError> {
         let (n,): (i64,) =
-            sqlx::query_as(&format!("SELECT COUNT(*) FROM {} WHERE company_id = $1", self.table)).bind(company_id).fetch_one(&db.pool).await?;
+            sqlx::query_as(&format!("SELECT COUNT(*) FROM {} WHERE company_id = $1", self.table)).bind(company_id).fetch_one(&db.read).await?;
         Ok(n)
     }
 
@@ -65,7 +65,7 @@ impl CompanyRows {
             sqlx::query(&format!("DELETE FROM {} WHERE id = $1 AND company_id = $2", self.table))
                 .bind(id)
                 .bind(company_id)
-                .execute(&db.pool)
+                .execute(&db.write)
                 .await?,
         )
     }

@@ -44,16 +44,16 @@ fn licence_picture(social_code: &str) -> anyhow::Result<Vec<u8>> {
 }
 
 pub async fn seed(state: &AppState) -> anyhow::Result<()> {
-    let (n,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM delivery_addresses").fetch_one(&state.db.pool).await?;
+    let (n,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM delivery_addresses").fetch_one(&state.db.read).await?;
     let company = kernel::identity::find_company_by_name(&state.db, "演示科技有限公司").await?.map(|c| c.id);
     let Some(company) = company.filter(|_| n == 0) else { return Ok(()) };
     let now = now_ms();
     // The region and the licence the company's information refers to, so editing it needs no new upload.
-    if let Some(owner) = kernel::identity::main_account_id(&state.db.pool, company).await? {
+    if let Some(owner) = kernel::identity::main_account_id(&state.db.read, company).await? {
         let key = state.storage.put_new("private/cert", "png", licence_picture("91350100M000100Y43")?.into()).await?;
         crate::images::record_upload(&state.db, &key, Some(company), owner).await?;
-        crate::profile::repo::set_licence(&state.db.pool, company, &key, Some("张伟")).await?;
-        crate::profile::repo::set_region(&state.db.pool, company, "福建省", "福州市", Some("鼓楼区")).await?;
+        crate::profile::repo::set_licence(&state.db.write, company, &key, Some("张伟")).await?;
+        crate::profile::repo::set_region(&state.db.write, company, "福建省", "福州市", Some("鼓楼区")).await?;
     }
     for (name, mobile, address) in [
         ("张伟", "13800000001", "福建省福州市鼓楼区软件大道89号福州软件园A区12号楼"),
@@ -69,7 +69,7 @@ pub async fn seed(state: &AppState) -> anyhow::Result<()> {
         .bind(mobile)
         .bind(address)
         .bind(now)
-        .execute(&state.db.pool)
+        .execute(&state.db.write)
         .await?;
     }
     sqlx::query(
@@ -80,7 +80,7 @@ pub async fn seed(state: &AppState) -> anyhow::Result<()> {
     .bind(state.next_id())
     .bind(company)
     .bind(now)
-    .execute(&state.db.pool)
+    .execute(&state.db.write)
     .await?;
     Ok(())
 }

@@ -164,7 +164,7 @@ async fn set_user_company(State(state): State<AppState>, caller: CurrentUser, ke
     if !identity::membership(&state.db, form.company_id, caller.user_id).await?.is_some_and(|m| m.is_active()) {
         return Err(KernelError::NotFound.into());
     }
-    identity::set_current_company(&state.db.pool, caller.user_id, Some(form.company_id)).await?;
+    identity::set_current_company(&state.db.write, caller.user_id, Some(form.company_id)).await?;
     ok("切换成功")
 }
 

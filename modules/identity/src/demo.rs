@@ -23,7 +23,7 @@ pub async fn seed(state: &AppState) -> anyhow::Result<()> {
 
     let demo_co = state.next_id();
     identity::create_company(
-        &db.pool,
+        &db.write,
         demo_co,
         &NewCompany {
             company_name: "演示科技有限公司",
@@ -39,7 +39,7 @@ pub async fn seed(state: &AppState) -> anyhow::Result<()> {
     .await?;
     let spark_co = state.next_id();
     identity::create_company(
-        &db.pool,
+        &db.write,
         spark_co,
         &NewCompany {
             company_name: "星火智造有限公司",
@@ -55,20 +55,20 @@ pub async fn seed(state: &AppState) -> anyhow::Result<()> {
     .await?;
 
     let [tech, market, ceo, engineer] = [state.next_id(), state.next_id(), state.next_id(), state.next_id()];
-    identity::create_department(&db.pool, tech, demo_co, "技术部").await?;
-    identity::create_department(&db.pool, market, demo_co, "市场部").await?;
-    identity::create_post(&db.pool, ceo, demo_co, "总经理").await?;
-    identity::create_post(&db.pool, engineer, demo_co, "实施工程师").await?;
+    identity::create_department(&db.write, tech, demo_co, "技术部").await?;
+    identity::create_department(&db.write, market, demo_co, "市场部").await?;
+    identity::create_post(&db.write, ceo, demo_co, "总经理").await?;
+    identity::create_post(&db.write, engineer, demo_co, "实施工程师").await?;
 
     let main = new_user(state, "13800000001", "张伟", &hash, None).await?;
     member(state, demo_co, main, 0, Some(market), Some(ceo)).await?;
     let sub = new_user(state, "13800000002", "李娜", &hash, Some(demo_co)).await?;
     member(state, demo_co, sub, 1, Some(tech), Some(engineer)).await?;
-    identity::grant_menu(&db.pool, demo_co, sub, menus::COMPANY_INFO).await?;
+    identity::grant_menu(&db.write, demo_co, sub, menus::COMPANY_INFO).await?;
     let spark = new_user(state, "13800000003", "王强", &hash, None).await?;
     member(state, spark_co, spark, 0, None, None).await?;
     let operator = new_user(state, "13800000009", "赵敏", &hash, None).await?;
-    identity::grant_role(&db.pool, operator, Role::Operator).await?;
+    identity::grant_role(&db.write, operator, Role::Operator).await?;
     Ok(())
 }
 
@@ -76,7 +76,7 @@ pub async fn seed(state: &AppState) -> anyhow::Result<()> {
 async fn new_user(state: &AppState, mobile: &str, real_name: &str, hash: &str, owner: Option<i64>) -> anyhow::Result<i64> {
     let id = state.next_id();
     identity::create_user(
-        &state.db.pool,
+        &state.db.write,
         id,
         &NewUser {
             user_name: mobile,
@@ -93,8 +93,8 @@ async fn new_user(state: &AppState, mobile: &str, real_name: &str, hash: &str, o
 }
 
 async fn member(state: &AppState, company: i64, user: i64, user_type: i64, dept: Option<i64>, post: Option<i64>) -> anyhow::Result<()> {
-    identity::add_member(&state.db.pool, company, user, user_type).await?;
-    identity::place_member(&state.db.pool, company, user, dept, post).await?;
-    identity::set_current_company(&state.db.pool, user, Some(company)).await?;
+    identity::add_member(&state.db.write, company, user, user_type).await?;
+    identity::place_member(&state.db.write, company, user, dept, post).await?;
+    identity::set_current_company(&state.db.write, user, Some(company)).await?;
     Ok(())
 }

@@ -171,7 +171,7 @@ pub async fn create_owner(state: &AppState, mobile: &str, password: &str, real_n
     let password = password.to_string();
     let hash = kernel::auth::hash_password_async(password).await?;
     let (user_id, company_id) = (state.next_id(), state.next_id());
-    let mut tx = state.db.pool.begin().await?;
+    let mut tx = state.db.write.begin().await?;
     // The caller proved the number (a code, or the integration key of a sibling platform): claims by others end here.
     identity::release_unproved_mobile(&mut *tx, mobile).await?;
     identity::create_user(

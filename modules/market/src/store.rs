@@ -16,7 +16,7 @@ use kernel::{AppState, KernelError, Page};
 
 /// The database's content revision.
 pub async fn revision(db: &Db) -> Result<i64, KernelError> {
-    let (rev,): (i64,) = sqlx::query_as("SELECT revision FROM content_revision WHERE id = 1").fetch_one(&db.pool).await?;
+    let (rev,): (i64,) = sqlx::query_as("SELECT revision FROM content_revision WHERE id = 1").fetch_one(&db.read).await?;
     Ok(rev)
 }
 
@@ -24,7 +24,7 @@ pub async fn revision(db: &Db) -> Result<i64, KernelError> {
 pub async fn advance_revision(db: &Db) -> Result<i64, KernelError> {
     let (rev,): (i64,) =
         sqlx::query_as("UPDATE content_revision SET revision = revision + 1 WHERE id = 1 RETURNING revision")
-            .fetch_one(&db.pool)
+            .fetch_one(&db.write)
             .await?;
     Ok(rev)
 }
@@ -59,13 +59,13 @@ pub fn touched(r: sqlx::any::AnyQueryResult) -> Result<()> {
 /// Publishes (1) or withdraws (0) a row of a content table; unknown ids answer 404.
 pub async fn set_status(state: &AppState, table: &str, id: i64, status: i64) -> Result<()> {
     let status = kernel::validate::flag(Some(status), 0, "状态")?;
-    let r = sqlx::query(&format!("UPDATE {table} SET status = $1 WHERE id = $2")).bind(status).bind(id).execute(&state.db.pool).await?;
+    let r = sqlx::query(&format!("UPDATE {table} SET status = $1 WHERE id = $2")).bind(status).bind(id).execute(&state.db.write).await?;
     touched(r)
 }
 
 /// Deletes a row (children go with it through ON DELETE CASCADE); unknown ids answer 404.
 pub async fn delete_row(state: &AppState, table: &str, id: i64) -> Result<()> {
-    let r = sqlx::query(&format!("DELETE FROM {table} WHERE id = $1")).bind(id).execute(&state.db.pool).await?;
+    let r = sqlx::query(&format!("DELETE FROM {table} WHERE id = $1")).bind(id).execute(&state.db.write).await?;
     touched(r)
 }
 
@@ -128,7 +128,7 @@ pub async fn save<K: Kind>(state: &AppState, save: Save, form: &K::Form) -> Resu
     if let Save::Insert(_) = save {
         q = q.bind(now);
     }
-    let mut tx = state.db.pool.begin().await?;
+    let mut tx = state.db.write.begin().await?;
     touched(q.bind(save.id()).execute(&mut *tx).await.map_err(K::refused)?)?;
     K::save_parts(state, &mut tx, save.id(), form).await?;
     tx.commit().await?;

@@ -226,7 +226,7 @@ pub fn expiry_reminder_job() -> kernel::jobs::Job {
 pub async fn remind_expiring(state: AppState) -> anyhow::Result<()> {
     let now = now_ms();
     for app in apps::expiring_unnoticed(&state.db, now, now + EXPIRING_WITHIN_DAYS * DAY, 500).await? {
-        let mut tx = state.db.pool.begin().await?;
+        let mut tx = state.db.write.begin().await?;
         if !apps::claim_expiry_notice(&mut tx, app.id, app.end_time).await? {
             continue;
         }

@@ -38,7 +38,7 @@ async fn only_operators_reach_the_content_api() {
         assert!(r.code() == 401 || r.code() == 10003);
         assert!(matches!(upload(&app, token, "a.png", b"x").await.code(), 401 | 10003));
     }
-    let (cases,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM cooperation_cases").fetch_one(&app.state.db.pool).await.unwrap();
+    let (cases,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM cooperation_cases").fetch_one(&app.state.db.read).await.unwrap();
     assert_eq!(cases, 6, "refused calls change nothing");
     assert_eq!(app.get("/api/ptd-industry/manage/product/page", Some(&operator)).await.code(), 200);
 }
@@ -100,7 +100,7 @@ async fn operators_manage_a_product_and_the_site_shows_it_at_once() {
     assert_eq!(r.code(), 200);
     assert_eq!(app.get(&format!("/api/ptd-industry/manage/product/getById?id={id}"), Some(&op)).await.code(), 404);
     assert_eq!(delete(&app, &format!("/api/ptd-industry/manage/product/deleteById?id={id}"), Some(&op)).await.code(), 404);
-    let (left,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM product_versions WHERE id = $1").bind(version_id).fetch_one(&app.state.db.pool).await.unwrap();
+    let (left,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM product_versions WHERE id = $1").bind(version_id).fetch_one(&app.state.db.read).await.unwrap();
     assert_eq!(left, 0, "sections, services and versions go with the product");
 }
 
@@ -145,7 +145,7 @@ async fn product_forms_are_checked_with_clear_messages() {
     let mut unknown = product_form(category, "不存在");
     unknown["id"] = json!(5);
     assert_eq!(app.post("/api/ptd-industry/manage/product/update", Some(&op), unknown).await.code(), 404);
-    let (n,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM products WHERE name LIKE '%测试%' OR name = '不存在'").fetch_one(&app.state.db.pool).await.unwrap();
+    let (n,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM products WHERE name LIKE '%测试%' OR name = '不存在'").fetch_one(&app.state.db.read).await.unwrap();
     assert_eq!(n, 0);
 }
 
@@ -168,7 +168,7 @@ async fn stored_html_is_sanitised_on_save_and_on_output() {
     form["description"] = json!(dirty);
     form["productProfileList"] = json!([{"title": "介绍", "description": dirty}]);
     let pid = app.post("/api/ptd-industry/manage/product/save", Some(&op), form).await.ok()["id"].as_i64().unwrap();
-    let (stored,): (String,) = sqlx::query_as("SELECT description FROM products WHERE id = $1").bind(pid).fetch_one(&app.state.db.pool).await.unwrap();
+    let (stored,): (String,) = sqlx::query_as("SELECT description FROM products WHERE id = $1").bind(pid).fetch_one(&app.state.db.read).await.unwrap();
     assert!(stored.contains("正文") && !stored.contains("script") && !stored.contains("onerror"));
     clean(app.get(&format!("/api/ptd-industry/product/getById?id={pid}"), None).await.ok());
 
@@ -210,9 +210,9 @@ async fn stored_html_is_sanitised_on_save_and_on_output() {
         } else {
             format!("UPDATE {table} SET {column} = $1 WHERE id = $2")
         };
-        sqlx::query(&sql).bind(dirty).bind(if id == 0 { pid } else { id }).execute(&app.state.db.pool).await.unwrap();
+        sqlx::query(&sql).bind(dirty).bind(if id == 0 { pid } else { id }).execute(&app.state.db.write).await.unwrap();
     }
-    sqlx::query("UPDATE content_revision SET revision = revision + 1").execute(&app.state.db.pool).await.unwrap();
+    sqlx::query("UPDATE content_revision SET revision = revision + 1").execute(&app.state.db.write).await.unwrap();
     clean(app.get(&format!("/api/ptd-industry/product/getById?id={pid}"), None).await.ok());
     clean(app.get(&format!("/api/ptd-industry/manage/product/getById?id={pid}"), Some(&op)).await.ok());
     clean(app.get(&format!("/api/ptd-industry/expert/getById?id={eid}"), None).await.ok());

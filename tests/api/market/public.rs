@@ -230,7 +230,7 @@ async fn suppliers_are_paged_and_only_published_ones_show() {
     let all = app.get("/api/ptd-industry/supplier/page?pageNum=1&pageSize=1000", None).await;
     assert_eq!(all.ok()["rows"].as_array().unwrap().len(), 10);
     assert_eq!(app.get("/api/ptd-industry/supplier/page?status=0", None).await.ok()["total"], 0);
-    sqlx::query("UPDATE suppliers SET status = 0 WHERE supplier_name = '华工智控科技有限公司'").execute(&app.state.db.pool).await.unwrap();
+    sqlx::query("UPDATE suppliers SET status = 0 WHERE supplier_name = '华工智控科技有限公司'").execute(&app.state.db.write).await.unwrap();
     assert_eq!(app.get("/api/ptd-industry/supplier/page", None).await.ok()["total"], 9);
 }
 
@@ -336,7 +336,7 @@ async fn notices_of_every_kind_are_readable_for_the_notice_page() {
     let list = app.get("/api/ptd-component/global/companyNotice/list?issueStatus=1", None).await;
     assert_eq!(list.ok().as_array().unwrap().len(), 9);
     // Drafts are not public, whatever the caller asks for.
-    sqlx::query("UPDATE company_notices SET issue_status = 0 WHERE id = $1").bind(id).execute(&app.state.db.pool).await.unwrap();
+    sqlx::query("UPDATE company_notices SET issue_status = 0 WHERE id = $1").bind(id).execute(&app.state.db.write).await.unwrap();
     assert_eq!(app.get(&format!("/api/ptd-component/global/companyNotice/getById?id={id}"), None).await.code(), 404);
     let drafts = app.get("/api/ptd-component/global/companyNotice/page?issueStatus=0", None).await;
     assert_eq!(drafts.ok()["total"], 0);

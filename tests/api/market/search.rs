@@ -138,10 +138,10 @@ async fn changes_made_through_another_instance_are_picked_up() {
     assert_eq!(search(&app, &format!("keyword={}", enc("光伏"))).await["total"], 0);
     // Another instance wrote a notice and moved the content revision on.
     sqlx::query("INSERT INTO system_notices (id, title, msg_text, sort, status, audit_time, create_time) VALUES (1, '分布式光伏并网公告', '<p>光伏</p>', 0, 1, 1, 1)")
-        .execute(&app.state.db.pool)
+        .execute(&app.state.db.write)
         .await
         .unwrap();
-    sqlx::query("UPDATE content_revision SET revision = revision + 1").execute(&app.state.db.pool).await.unwrap();
+    sqlx::query("UPDATE content_revision SET revision = revision + 1").execute(&app.state.db.write).await.unwrap();
     // This instance reads another's revision within a quarter of a second.
     tokio::time::sleep(kernel::site::RevisionClock::FRESH + std::time::Duration::from_millis(50)).await;
     let r = search(&app, &format!("keyword={}", enc("光伏"))).await;
@@ -160,10 +160,10 @@ async fn snippets_carry_only_highlights() {
          VALUES (2, $1, '脚本测试文档', '', '<p>密钥轮换<script>alert(1)</script> &lt;b&gt;说明&lt;/b&gt; <img src=x onerror=alert(2)></p>', 0, 1, 1, 1)",
     )
     .bind(domain)
-    .execute(&app.state.db.pool)
+    .execute(&app.state.db.write)
     .await
     .unwrap();
-    sqlx::query("UPDATE content_revision SET revision = revision + 1").execute(&app.state.db.pool).await.unwrap();
+    sqlx::query("UPDATE content_revision SET revision = revision + 1").execute(&app.state.db.write).await.unwrap();
     // This instance reads another's revision within a quarter of a second.
     tokio::time::sleep(kernel::site::RevisionClock::FRESH + std::time::Duration::from_millis(50)).await;
     let r = search(&app, &format!("keyword={}", enc("密钥轮换"))).await;

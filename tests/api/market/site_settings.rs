@@ -61,8 +61,8 @@ async fn visitors_read_the_demo_settings_and_defaults_for_those_never_saved() {
     );
 
     // A deployment whose operators saved nothing reads the defaults.
-    sqlx::query("DELETE FROM site_settings").execute(&app.state.db.pool).await.unwrap();
-    sqlx::query("UPDATE content_revision SET revision = revision + 1").execute(&app.state.db.pool).await.unwrap();
+    sqlx::query("DELETE FROM site_settings").execute(&app.state.db.write).await.unwrap();
+    sqlx::query("UPDATE content_revision SET revision = revision + 1").execute(&app.state.db.write).await.unwrap();
     // This instance reads another's revision within a quarter of a second.
     tokio::time::sleep(kernel::site::RevisionClock::FRESH + std::time::Duration::from_millis(50)).await;
     let settings = app.get(GET, None).await;
@@ -113,7 +113,7 @@ async fn only_operators_save_the_settings() {
     }
     demo_values(app.get(GET, None).await.ok());
     let (stored,): (i64,) =
-        sqlx::query_as("SELECT COUNT(*) FROM site_settings WHERE setting_value LIKE '%help@%'").fetch_one(&app.state.db.pool).await.unwrap();
+        sqlx::query_as("SELECT COUNT(*) FROM site_settings WHERE setting_value LIKE '%help@%'").fetch_one(&app.state.db.read).await.unwrap();
     assert_eq!(stored, 0, "refused saves change nothing");
 }
 

@@ -12,7 +12,7 @@ async fn contact_form_is_stored_with_the_spec_sentence() {
     let ok = json!({"type": 1, "linkman": " 张先生 ", "telephone": "13912345678", "email": "zhang@example.com", "content": "想了解设备管理云平台的报价"});
     let r = app.post(SAVE, None, ok.clone()).await;
     assert_eq!(r.ok()["message"], "已收到您的留言，我们会尽快回复");
-    let (linkman, kind): (String, i64) = sqlx::query_as("SELECT linkman, type FROM leave_messages").fetch_one(&app.state.db.pool).await.unwrap();
+    let (linkman, kind): (String, i64) = sqlx::query_as("SELECT linkman, type FROM leave_messages").fetch_one(&app.state.db.read).await.unwrap();
     assert_eq!((linkman.as_str(), kind), ("张先生", 1), "trimmed and typed");
 
     for (field, value, message) in [
@@ -29,7 +29,7 @@ async fn contact_form_is_stored_with_the_spec_sentence() {
         let r = app.post(SAVE, None, body).await;
         assert_eq!((r.code(), r.msg()), (10001, message), "{field}");
     }
-    let (n,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM leave_messages").fetch_one(&app.state.db.pool).await.unwrap();
+    let (n,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM leave_messages").fetch_one(&app.state.db.read).await.unwrap();
     assert_eq!(n, 1, "refused forms change nothing");
 }
 
@@ -44,7 +44,7 @@ async fn ai_demand_needs_company_and_a_code_sent_to_the_telephone() {
     assert_eq!(r.ok()["message"], "已收到您提交的AI需求，我们会尽快回复");
     assert_eq!(app.post(SAVE, Some(&token), ok.clone()).await.code(), 10013, "a code is spent once");
     let (company, user): (Option<String>, Option<i64>) =
-        sqlx::query_as("SELECT company_name, user_id FROM leave_messages WHERE type = 2").fetch_one(&app.state.db.pool).await.unwrap();
+        sqlx::query_as("SELECT company_name, user_id FROM leave_messages WHERE type = 2").fetch_one(&app.state.db.read).await.unwrap();
     assert_eq!(company.as_deref(), Some("星火智造有限公司"));
     assert_eq!(user, Some(app.user_id(UNCERTIFIED).await));
 
@@ -76,7 +76,7 @@ async fn feedback_from_visitors_and_users() {
     assert_eq!((r.code(), r.msg()), (10001, "请输入反馈内容"));
     let r = app.post("/api/ptd-industry/feedback/save", None, json!({"content": "好".repeat(501)})).await;
     assert_eq!(r.msg(), "反馈内容不能超过500个字");
-    let (n,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM feedbacks WHERE user_id IS NOT NULL").fetch_one(&app.state.db.pool).await.unwrap();
+    let (n,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM feedbacks WHERE user_id IS NOT NULL").fetch_one(&app.state.db.read).await.unwrap();
     assert_eq!(n, 1);
 }
 
@@ -117,12 +117,12 @@ async fn guests_chat_with_the_sandbox_service() {
     let (_, html) = page(&app, &url).await;
     assert!(!html.contains("<script>alert") && !html.contains("<img src=x"));
     assert!(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"));
-    let (n,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM service_chat_messages").fetch_one(&app.state.db.pool).await.unwrap();
+    let (n,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM service_chat_messages").fetch_one(&app.state.db.read).await.unwrap();
     assert_eq!(n, 2 + 2 + 2, "two welcomes, two questions, two replies");
 
     // Empty messages are ignored; unknown conversations do not exist.
     assert_eq!(say(&app, &url, "   ").await.0, StatusCode::SEE_OTHER);
-    let (n2,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM service_chat_messages").fetch_one(&app.state.db.pool).await.unwrap();
+    let (n2,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM service_chat_messages").fetch_one(&app.state.db.read).await.unwrap();
     assert_eq!(n2, n);
     assert_eq!(page(&app, "/api/ptd-industry/servicePersonnel/chat/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA").await.0, StatusCode::NOT_FOUND);
     assert_eq!(page(&app, "/api/ptd-industry/servicePersonnel/chat/..%2F..%2Fetc").await.0, StatusCode::NOT_FOUND);

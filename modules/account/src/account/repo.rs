@@ -22,7 +22,7 @@ pub struct AccountRow {
 const COLUMNS: &str = "company_id, account_no, status, balance, pin_salt, pin_digest, status_by, status_time, create_time";
 
 pub async fn find(db: &Db, company_id: i64) -> Result<Option<AccountRow>, KernelError> {
-    Ok(sqlx::query_as(&format!("SELECT {COLUMNS} FROM accounts WHERE company_id = $1")).bind(company_id).fetch_optional(&db.pool).await?)
+    Ok(sqlx::query_as(&format!("SELECT {COLUMNS} FROM accounts WHERE company_id = $1")).bind(company_id).fetch_optional(&db.read).await?)
 }
 
 /// Opens the company's account; a second open (or a race) keeps the first.
@@ -35,7 +35,7 @@ pub async fn open(db: &Db, id: i64, company_id: i64, account_no: &str, now: i64)
     .bind(company_id)
     .bind(account_no)
     .bind(now)
-    .execute(&db.pool)
+    .execute(&db.write)
     .await?;
     find(db, company_id).await?.ok_or(KernelError::NotFound)
 }
@@ -47,7 +47,7 @@ pub async fn set_pin(db: &Db, company_id: i64, salt: &str, digest: &str, now: i6
             .bind(digest)
             .bind(now)
             .bind(company_id)
-            .execute(&db.pool)
+            .execute(&db.write)
             .await?,
     )
 }
@@ -59,7 +59,7 @@ pub async fn set_status(db: &Db, account_no: &str, status: &str, by: i64, now: i
             .bind(by)
             .bind(now)
             .bind(account_no)
-            .execute(&db.pool)
+            .execute(&db.write)
             .await?,
     )
 }
@@ -67,12 +67,12 @@ pub async fn set_status(db: &Db, account_no: &str, status: &str, by: i64, now: i
 /// Every account, newest first (operators).
 pub async fn page(db: &Db, status: Option<&str>, page: &PageQuery) -> Result<(Vec<AccountRow>, i64), KernelError> {
     let filter = "($1 = '' OR status = $1)";
-    let (total,): (i64,) = sqlx::query_as(&format!("SELECT COUNT(*) FROM accounts WHERE {filter}")).bind(status.unwrap_or_default()).fetch_one(&db.pool).await?;
+    let (total,): (i64,) = sqlx::query_as(&format!("SELECT COUNT(*) FROM accounts WHERE {filter}")).bind(status.unwrap_or_default()).fetch_one(&db.read).await?;
     let rows = sqlx::query_as(&format!("SELECT {COLUMNS} FROM accounts WHERE {filter} ORDER BY id DESC LIMIT $2 OFFSET $3"))
         .bind(status.unwrap_or_default())
         .bind(page.limit())
         .bind(page.offset())
-        .fetch_all(&db.pool)
+        .fetch_all(&db.read)
         .await?;
     Ok((rows, total))
 }
@@ -157,7 +157,7 @@ pub async fn ledger_page(db: &Db, company_id: i64, f: &Filter<'_>, page: &PageQu
         .bind(f.kind)
         .bind(f.begin)
         .bind(f.end)
-        .fetch_one(&db.pool)
+        .fetch_one(&db.read)
         .await?;
     let rows = sqlx::query_as(&format!(
         "SELECT id, kind, points, balance_after, pay_transaction_no, remark, create_time FROM account_ledger WHERE {filter}
@@ -169,7 +169,7 @@ pub async fn ledger_page(db: &Db, company_id: i64, f: &Filter<'_>, page: &PageQu
     .bind(f.end)
     .bind(page.limit())
     .bind(page.offset())
-    .fetch_all(&db.pool)
+    .fetch_all(&db.read)
     .await?;
     Ok((rows, total))
 }

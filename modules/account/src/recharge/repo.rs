@@ -12,13 +12,13 @@ pub struct PackageRow {
 }
 
 pub async fn packages(db: &Db) -> Result<Vec<PackageRow>, KernelError> {
-    Ok(sqlx::query_as("SELECT id, original_amount, bonus_points FROM recharge_packages WHERE status = 1 ORDER BY sort, id").fetch_all(&db.pool).await?)
+    Ok(sqlx::query_as("SELECT id, original_amount, bonus_points FROM recharge_packages WHERE status = 1 ORDER BY sort, id").fetch_all(&db.read).await?)
 }
 
 pub async fn package(db: &Db, id: i64) -> Result<Option<PackageRow>, KernelError> {
     Ok(sqlx::query_as("SELECT id, original_amount, bonus_points FROM recharge_packages WHERE id = $1 AND status = 1")
         .bind(id)
-        .fetch_optional(&db.pool)
+        .fetch_optional(&db.read)
         .await?)
 }
 
@@ -44,7 +44,7 @@ pub async fn insert(db: &Db, r: &NewRecharge) -> Result<(), KernelError> {
     .bind(r.package_id)
     .bind(r.bonus_points)
     .bind(r.now)
-    .execute(&db.pool)
+    .execute(&db.write)
     .await?;
     Ok(())
 }

@@ -22,7 +22,7 @@ pub async fn page(db: &Db, company_id: i64, platform: &str, page: &PageQuery) ->
 pub async fn all(db: &Db, company_id: i64) -> Result<Vec<Address>, KernelError> {
     Ok(sqlx::query_as(&format!("SELECT {COLUMNS} FROM delivery_addresses WHERE company_id = $1 ORDER BY id DESC LIMIT 200"))
         .bind(company_id)
-        .fetch_all(&db.pool)
+        .fetch_all(&db.read)
         .await?)
 }
 
@@ -46,7 +46,7 @@ pub async fn insert(db: &Db, id: i64, company_id: i64, a: &NewAddress<'_>) -> Re
     .bind(a.detail_address)
     .bind(a.platform_name)
     .bind(now_ms())
-    .execute(&db.pool)
+    .execute(&db.write)
     .await?;
     Ok(())
 }
@@ -61,7 +61,7 @@ pub async fn update(db: &Db, id: i64, company_id: i64, link_name: &str, mobile: 
             .bind(now_ms())
             .bind(id)
             .bind(company_id)
-            .execute(&db.pool)
+            .execute(&db.write)
             .await?,
     )
 }

@@ -95,7 +95,7 @@ async fn company_certification(State(state): State<AppState>, caller: CurrentUse
         mobile: None,
         main_product: None,
     };
-    let mut tx = state.db.pool.begin().await?;
+    let mut tx = state.db.write.begin().await?;
     repo::insert_company(&mut *tx, id, company_id, caller.user_id, &submission).await?;
     identity::submit_for_review(&mut *tx, company_id, &under_review).await.map_err(name_taken)?;
     details::set_licence(&mut *tx, company_id, &form.license_photo, Some(&form.artificial_person)).await?;
@@ -134,7 +134,7 @@ async fn company_to_certify(state: &AppState, caller: &CurrentUser, name: &str) 
                 return Err(CompanyError::CompanyNameTaken);
             }
             let id = state.next_id();
-            let mut tx = state.db.pool.begin().await?;
+            let mut tx = state.db.write.begin().await?;
             identity::create_company(
                 &mut *tx,
                 id,
@@ -200,7 +200,7 @@ async fn submit_company_review(State(state): State<AppState>, caller: CurrentUse
         mobile: Some(&form.mobile),
         main_product: form.main_product.as_deref(),
     };
-    let mut tx = state.db.pool.begin().await?;
+    let mut tx = state.db.write.begin().await?;
     repo::insert_review(&mut *tx, id, company_id, caller.user_id, &submission).await?;
     identity::submit_for_review(&mut *tx, company_id, &under_review).await.map_err(name_taken)?;
     review_todo(&state, &mut tx, id, &caller, &format!("企业认证：{}", form.company_name), Some(company_id)).await?;
@@ -249,7 +249,7 @@ async fn user_certification(State(state): State<AppState>, caller: CurrentUser, 
         id_card_photo: &form.id_card_photo,
         id_card_photo_back: &form.id_card_photo_back,
     };
-    let mut tx = state.db.pool.begin().await?;
+    let mut tx = state.db.write.begin().await?;
     repo::insert_person(&mut *tx, id, caller.company_id, caller.user_id, &submission).await?;
     review_todo(&state, &mut tx, id, &caller, &format!("个人实名认证：{}", form.real_name), caller.company_id).await?;
     tx.commit().await?;

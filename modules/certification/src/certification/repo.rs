@@ -148,7 +148,7 @@ pub async fn person_under_review(db: &Db, user_id: i64) -> Result<bool, KernelEr
         .bind(user_id)
         .bind(KIND_PERSON)
         .bind(UNDER_REVIEW)
-        .fetch_optional(&db.pool)
+        .fetch_optional(&db.read)
         .await?;
     Ok(row.is_some())
 }
@@ -187,7 +187,7 @@ pub async fn latest_of_company(db: &Db, company_id: i64) -> Result<Option<Latest
         .bind(company_id)
         .bind(KIND_COMPANY)
         .bind(KIND_REVIEW)
-        .fetch_optional(&db.pool)
+        .fetch_optional(&db.read)
         .await?)
 }
 
@@ -196,7 +196,7 @@ pub async fn latest_of_person(db: &Db, user_id: i64) -> Result<Option<Latest>, K
     Ok(sqlx::query_as(&format!("{LATEST} WHERE user_id = $1 AND kind = $2 ORDER BY id DESC LIMIT 1"))
         .bind(user_id)
         .bind(KIND_PERSON)
-        .fetch_optional(&db.pool)
+        .fetch_optional(&db.read)
         .await?)
 }
 
@@ -254,18 +254,18 @@ pub async fn page(db: &Db, filter: &PageFilter<'_>, page: &PageQuery) -> Result<
     for k in kinds {
         count = count.bind(*k);
     }
-    let (total,) = count.fetch_one(&db.pool).await?;
+    let (total,) = count.fetch_one(&db.read).await?;
     let sql = format!("{SUBMISSION} WHERE {condition} ORDER BY {order} LIMIT ${limit} OFFSET ${offset}");
     let mut rows = sqlx::query_as::<_, Submission>(&sql).bind(filter.status).bind(filter.company_id);
     for k in kinds {
         rows = rows.bind(*k);
     }
-    let rows = rows.bind(page.limit()).bind(page.offset()).fetch_all(&db.pool).await?;
+    let rows = rows.bind(page.limit()).bind(page.offset()).fetch_all(&db.read).await?;
     Ok((rows, total))
 }
 
 pub async fn find(db: &Db, id: i64) -> Result<Option<Submission>, KernelError> {
-    Ok(sqlx::query_as(&format!("{SUBMISSION} WHERE id = $1")).bind(id).fetch_optional(&db.pool).await?)
+    Ok(sqlx::query_as(&format!("{SUBMISSION} WHERE id = $1")).bind(id).fetch_optional(&db.read).await?)
 }
 
 /// What a decision needs to know of the submission it decided.
@@ -327,7 +327,7 @@ pub async fn record_esign_choice(db: &Db, id: i64, company_id: i64, user_id: i64
         .bind(user_id)
         .bind(i64::from(open))
         .bind(now_ms())
-        .execute(&db.pool)
+        .execute(&db.write)
         .await?;
     Ok(())
 }

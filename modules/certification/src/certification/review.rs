@@ -188,7 +188,7 @@ fn decision_message(kind: &str, approve: bool, subject: &str, note: Option<&str>
 async fn decide(State(state): State<AppState>, Operator(op): Operator, Json(form): Json<DecisionForm>) -> ApiResult<&'static str, CompanyError> {
     let note = review_note(form.approve, form.review_note.as_deref())?;
     let status = if form.approve { certification::CERTIFIED } else { certification::REJECTED };
-    let mut tx = state.db.pool.begin().await?;
+    let mut tx = state.db.write.begin().await?;
     // Conditional on still pending, so two operators cannot both decide.
     let decided = repo::decide(&mut tx, state.next_id(), form.id, status, note, op.user_id).await?.ok_or(CompanyError::NotPending)?;
     let repo::Decided { kind, company_id, user_id, real_name, id_card, company_name } = decided;

@@ -11,12 +11,12 @@ pub async fn record(db: &Db, key: &str, company_id: Option<i64>, user_id: i64) -
         .bind(company_id)
         .bind(user_id)
         .bind(kernel::time::now_ms())
-        .execute(&db.pool)
+        .execute(&db.write)
         .await?;
     Ok(())
 }
 
 /// The company (if any) and the user that uploaded the image with this key.
 pub async fn uploader(db: &Db, key: &str) -> Result<Option<(Option<i64>, i64)>, KernelError> {
-    Ok(sqlx::query_as("SELECT company_id, user_id FROM private_images WHERE object_key = $1").bind(key).fetch_optional(&db.pool).await?)
+    Ok(sqlx::query_as("SELECT company_id, user_id FROM private_images WHERE object_key = $1").bind(key).fetch_optional(&db.read).await?)
 }

@@ -18,7 +18,7 @@ pub async fn title(db: &Db, id: i64, company_id: i64) -> Result<Option<String>, 
     let row: Option<(String,)> = sqlx::query_as("SELECT company_name FROM invoice_headers WHERE id = $1 AND company_id = $2")
         .bind(id)
         .bind(company_id)
-        .fetch_optional(&db.pool)
+        .fetch_optional(&db.read)
         .await?;
     Ok(row.map(|(t,)| t))
 }
@@ -26,7 +26,7 @@ pub async fn title(db: &Db, id: i64, company_id: i64) -> Result<Option<String>, 
 pub async fn in_use(db: &Db, company_id: i64) -> Result<Vec<InvoiceHeader>, KernelError> {
     Ok(sqlx::query_as(&format!("SELECT {COLUMNS} FROM invoice_headers WHERE company_id = $1 AND status = 1 ORDER BY id DESC LIMIT 200"))
         .bind(company_id)
-        .fetch_all(&db.pool)
+        .fetch_all(&db.read)
         .await?)
 }
 
@@ -49,7 +49,7 @@ pub async fn save(db: &Db, save: Save, company_id: i64, f: &InvoiceForm) -> Resu
             .bind(now_ms())
             .bind(save.id())
             .bind(company_id)
-            .execute(&db.pool)
+            .execute(&db.write)
             .await?,
     )
 }
@@ -62,7 +62,7 @@ pub async fn set_status(db: &Db, id: i64, company_id: i64, status: i64) -> Resul
             .bind(now_ms())
             .bind(id)
             .bind(company_id)
-            .execute(&db.pool)
+            .execute(&db.write)
             .await?,
     )
 }

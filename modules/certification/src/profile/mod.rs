@@ -96,7 +96,7 @@ async fn update(State(state): State<AppState>, MainAccount(caller): MainAccount,
         company_address: form.company_address.as_deref(),
         certification_status: review_status,
     };
-    let mut tx = state.db.pool.begin().await?;
+    let mut tx = state.db.write.begin().await?;
     identity::edit_company(&mut *tx, company_id, &edit).await?;
     repo::set_licence(&mut *tx, company_id, &form.license_photo, None).await?;
     tx.commit().await?;
@@ -111,7 +111,7 @@ async fn update(State(state): State<AppState>, MainAccount(caller): MainAccount,
             main_product: form.main_product.as_deref(),
             license_photo: Some(&form.license_photo),
         };
-        certifications::insert_review(&state.db.pool, state.next_id(), company_id, caller.user_id, &submission).await?;
+        certifications::insert_review(&state.db.write, state.next_id(), company_id, caller.user_id, &submission).await?;
     }
     ok(Updated { review_status })
 }
@@ -159,7 +159,7 @@ async fn change_region(State(state): State<AppState>, MainAccount(caller): MainA
     if !region_given(&form.province, &form.city) {
         return Err(KernelError::Validation("请选择所在地区".into()).into());
     }
-    let mut tx = state.db.pool.begin().await?;
+    let mut tx = state.db.write.begin().await?;
     repo::set_region(&mut *tx, company_id, &form.province, &form.city, form.district.as_deref().filter(|d| !d.is_empty())).await?;
     identity::touch_company(&mut *tx, company_id).await?;
     tx.commit().await?;

@@ -11,7 +11,7 @@ use sqlx::{Any, Executor};
 /// The licence image the company's information refers to now.
 pub async fn license_photo(db: &Db, company_id: i64) -> Result<Option<String>, KernelError> {
     let row: Option<(Option<String>,)> =
-        sqlx::query_as("SELECT license_photo FROM company_details WHERE company_id = $1").bind(company_id).fetch_optional(&db.pool).await?;
+        sqlx::query_as("SELECT license_photo FROM company_details WHERE company_id = $1").bind(company_id).fetch_optional(&db.read).await?;
     Ok(row.and_then(|(p,)| p))
 }
 
@@ -19,7 +19,7 @@ pub async fn license_photo(db: &Db, company_id: i64) -> Result<Option<String>, K
 pub async fn details(db: &Db, company_id: i64) -> Result<Option<DetailRow>, KernelError> {
     Ok(sqlx::query_as("SELECT license_photo, province, city, district FROM company_details WHERE company_id = $1")
         .bind(company_id)
-        .fetch_optional(&db.pool)
+        .fetch_optional(&db.read)
         .await?)
 }
 
@@ -74,14 +74,14 @@ pub async fn apply_agent(db: &Db, company_id: i64) -> Result<(), KernelError> {
     )
     .bind(company_id)
     .bind(now_ms())
-    .execute(&db.pool)
+    .execute(&db.write)
     .await?;
     Ok(())
 }
 
 /// The company's agent application state and note, if it ever applied.
 pub async fn agent_state(db: &Db, company_id: i64) -> Result<Option<(i64, Option<String>)>, KernelError> {
-    Ok(sqlx::query_as("SELECT status, note FROM agent_applications WHERE company_id = $1").bind(company_id).fetch_optional(&db.pool).await?)
+    Ok(sqlx::query_as("SELECT status, note FROM agent_applications WHERE company_id = $1").bind(company_id).fetch_optional(&db.read).await?)
 }
 
 /// Decides an application still pending (conditional, so it is decided
@@ -94,7 +94,7 @@ pub async fn decide_agent(db: &Db, company_id: i64, status: i64, note: Option<&s
     .bind(note)
     .bind(now_ms())
     .bind(company_id)
-    .fetch_optional(&db.pool)
+    .fetch_optional(&db.write)
     .await?;
     Ok(done.is_some())
 }

@@ -85,7 +85,7 @@ async fn save_many(State(state): State<AppState>, MainAccount(caller): MainAccou
         accounts.push(account);
     }
     let mut ids = Vec::new();
-    let mut tx = state.db.pool.begin().await?;
+    let mut tx = state.db.write.begin().await?;
     for a in &accounts {
         let password = a.password.clone();
         let hash = kernel::auth::hash_password_async(password).await?;
@@ -335,7 +335,7 @@ async fn apply_join(State(state): State<AppState>, caller: CurrentUser, Json(for
     }
     let now = now_ms();
     let title = join_request_title(caller.user.real_name.as_deref());
-    let mut tx = state.db.pool.begin().await?;
+    let mut tx = state.db.write.begin().await?;
     let request = repo::request_to_join(&mut tx, state.next_id(), company_id, caller.user_id).await?;
     let todo = NewTodo {
         kind: kinds::JOIN_REQUEST,
@@ -410,7 +410,7 @@ pub struct DecideForm {
 #[utoipa::path(post, path = "/ptd-user/resource/user/decideJoinRequest", tag = "members", request_body = DecideForm, responses((status = 200, description = "操作成功", body = String)))]
 async fn decide_join(State(state): State<AppState>, MainAccount(caller): MainAccount, Json(form): Json<DecideForm>) -> ApiResult<&'static str, IdentityError> {
     let company = caller.require_main_account()?;
-    let mut tx = state.db.pool.begin().await?;
+    let mut tx = state.db.write.begin().await?;
     let user_id = repo::decide(&mut *tx, form.id, company, caller.user_id, form.approve).await?.ok_or(KernelError::NotFound)?;
     if form.approve {
         identity::add_member(&mut *tx, company, user_id, 1).await?;

@@ -35,7 +35,7 @@ pub async fn request_to_join(conn: &mut sqlx::AnyConnection, id: i64, company_id
 pub async fn pending_requests(db: &Db, company_id: i64) -> Result<Vec<JoinRequestRow>, KernelError> {
     Ok(sqlx::query_as("SELECT id, user_id, create_time FROM join_requests WHERE company_id = $1 AND status = 0 ORDER BY create_time")
         .bind(company_id)
-        .fetch_all(&db.pool)
+        .fetch_all(&db.read)
         .await?)
 }
 

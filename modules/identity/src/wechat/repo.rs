@@ -10,7 +10,7 @@ pub async fn store_sandbox_code(db: &Db, code: &str, open_id: &str, expires_at: 
         .bind(code)
         .bind(open_id)
         .bind(expires_at)
-        .execute(&db.pool)
+        .execute(&db.write)
         .await?;
     Ok(())
 }
@@ -24,20 +24,20 @@ pub async fn use_sandbox_code(db: &Db, code: &str, now: i64) -> Result<Option<St
     )
     .bind(now)
     .bind(code)
-    .fetch_optional(&db.pool)
+    .fetch_optional(&db.write)
     .await?;
     Ok(row.map(|(o,)| o))
 }
 
 /// The account a WeChat openId is bound to.
 pub async fn bound_user(db: &Db, open_id: &str) -> Result<Option<i64>, KernelError> {
-    let row: Option<(i64,)> = sqlx::query_as("SELECT user_id FROM wechat_accounts WHERE open_id = $1").bind(open_id).fetch_optional(&db.pool).await?;
+    let row: Option<(i64,)> = sqlx::query_as("SELECT user_id FROM wechat_accounts WHERE open_id = $1").bind(open_id).fetch_optional(&db.read).await?;
     Ok(row.map(|(u,)| u))
 }
 
 /// Binds the openId to an account, replacing an earlier binding of that openId.
 pub async fn bind(db: &Db, open_id: &str, user_id: i64) -> Result<(), KernelError> {
-    let mut tx = db.pool.begin().await?;
+    let mut tx = db.write.begin().await?;
     sqlx::query("DELETE FROM wechat_accounts WHERE open_id = $1").bind(open_id).execute(&mut *tx).await?;
     sqlx::query("INSERT INTO wechat_accounts (open_id, user_id, create_time) VALUES ($1, $2, $3)")
         .bind(open_id)

@@ -9,7 +9,7 @@ use kernel::AppState;
 /// Both texts, the user agreement first; the HTML is not yet cleaned for output.
 pub async fn all(state: &AppState) -> Result<Vec<Agreement>> {
     Ok(sqlx::query_as("SELECT agreement_type, title, content, update_time FROM agreements ORDER BY agreement_type DESC")
-        .fetch_all(&state.db.pool)
+        .fetch_all(&state.db.read)
         .await?)
 }
 
@@ -22,7 +22,7 @@ pub async fn save(state: &AppState, f: &AgreementForm) -> Result<()> {
         .bind(&clean)
         .bind(now)
         .bind(&f.agreement_type)
-        .execute(&state.db.pool)
+        .execute(&state.db.write)
         .await?;
     if r.rows_affected() == 0 {
         sqlx::query("INSERT INTO agreements (agreement_type, title, content, update_time) VALUES ($1, $2, $3, $4)")
@@ -30,7 +30,7 @@ pub async fn save(state: &AppState, f: &AgreementForm) -> Result<()> {
             .bind(&f.title)
             .bind(&clean)
             .bind(now)
-            .execute(&state.db.pool)
+            .execute(&state.db.write)
             .await?;
     }
     Ok(())

@@ -36,12 +36,12 @@ pub async fn offer(db: &Db, product_id: i64, version_id: i64) -> Result<Option<O
     )
     .bind(version_id)
     .bind(product_id)
-    .fetch_optional(&db.pool)
+    .fetch_optional(&db.read)
     .await?;
     let Some(r) = row else { return Ok(None) };
     let functions: Vec<(String,)> = sqlx::query_as("SELECT function_desc FROM product_version_functions WHERE version_id = $1 ORDER BY sort, id")
         .bind(version_id)
-        .fetch_all(&db.pool)
+        .fetch_all(&db.read)
         .await?;
     Ok(Some(Offer {
         product_id: r.product_id,
@@ -63,7 +63,7 @@ pub async fn offer(db: &Db, product_id: i64, version_id: i64) -> Result<Option<O
 
 pub async fn product_name(db: &Db, product_id: i64) -> Result<Option<String>, KernelError> {
     let row: Option<(String,)> =
-        sqlx::query_as("SELECT name FROM products WHERE id = $1 AND status = 1").bind(product_id).fetch_optional(&db.pool).await?;
+        sqlx::query_as("SELECT name FROM products WHERE id = $1 AND status = 1").bind(product_id).fetch_optional(&db.read).await?;
     Ok(row.map(|(n,)| n))
 }
 
@@ -104,7 +104,7 @@ pub async fn domains(db: &Db, filter: &'static str, value: String) -> Result<Vec
         Ok(n) if !filter.contains("app_key") => query.bind(n),
         _ => query.bind(value),
     };
-    let rows = query.fetch_all(&db.pool).await?;
+    let rows = query.fetch_all(&db.read).await?;
     Ok(rows
         .into_iter()
         .map(|r| Domain {
@@ -131,7 +131,7 @@ pub async fn domains(db: &Db, filter: &'static str, value: String) -> Result<Vec
 
 /// The shown product categories, in order (what a partner files an app under).
 pub async fn categories(db: &Db) -> Result<Vec<(i64, String)>, KernelError> {
-    Ok(sqlx::query_as("SELECT id, name FROM product_categories WHERE status = 1 ORDER BY sort, id").fetch_all(&db.pool).await?)
+    Ok(sqlx::query_as("SELECT id, name FROM product_categories WHERE status = 1 ORDER BY sort, id").fetch_all(&db.read).await?)
 }
 
 /// Every operator write moves the content revision on; a partner's publication is one too.

@@ -14,7 +14,7 @@ pub async fn insert_chat(state: &AppState, id: i64, key: &str, user_id: Option<i
         .bind(user_id)
         .bind(customer)
         .bind(at)
-        .execute(&state.db.pool)
+        .execute(&state.db.write)
         .await?;
     Ok(())
 }
@@ -27,7 +27,7 @@ pub async fn add_message(state: &AppState, chat_id: i64, sender: &str, text: &st
         .bind(sender)
         .bind(text)
         .bind(at)
-        .execute(&state.db.pool)
+        .execute(&state.db.write)
         .await?;
     Ok(())
 }
@@ -37,7 +37,7 @@ pub async fn latest_key_of(state: &AppState, user_id: i64) -> Result<Option<Stri
     let existing: Option<(String,)> =
         sqlx::query_as("SELECT access_key FROM service_chats WHERE user_id = $1 ORDER BY create_time DESC, id DESC LIMIT 1")
             .bind(user_id)
-            .fetch_optional(&state.db.pool)
+            .fetch_optional(&state.db.read)
             .await?;
     Ok(existing.map(|(key,)| key))
 }
@@ -46,7 +46,7 @@ pub async fn latest_key_of(state: &AppState, user_id: i64) -> Result<Option<Stri
 pub async fn by_key(state: &AppState, key: &str) -> Result<Option<(i64, String)>> {
     Ok(sqlx::query_as("SELECT id, customer_name FROM service_chats WHERE access_key = $1")
         .bind(key)
-        .fetch_optional(&state.db.pool)
+        .fetch_optional(&state.db.read)
         .await?)
 }
 
@@ -57,6 +57,6 @@ pub async fn latest_messages(state: &AppState, chat_id: i64, limit: i64) -> Resu
     )
     .bind(chat_id)
     .bind(limit)
-    .fetch_all(&state.db.pool)
+    .fetch_all(&state.db.read)
     .await?)
 }

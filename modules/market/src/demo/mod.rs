@@ -26,13 +26,13 @@ pub async fn seed(state: &AppState) -> anyhow::Result<()> {
     if repo::no_agreements(state).await? {
         let now = kernel::time::now_ms();
         for (kind, title, content) in [("userAgent", "用户服务协议", texts::USER_AGREEMENT), ("privacy", "隐私政策", texts::PRIVACY)] {
-            repo::insert(&state.db.pool, "agreements", &["agreement_type", "title", "content", "update_time"], &[kind.into(), title.into(), content.into(), now.into()]).await?;
+            repo::insert(&state.db.write, "agreements", &["agreement_type", "title", "content", "update_time"], &[kind.into(), title.into(), content.into(), now.into()]).await?;
         }
     }
     if repo::no_site_settings(state).await? {
         let now = kernel::time::now_ms();
         for (key, value) in texts::SITE_SETTINGS {
-            repo::insert(&state.db.pool, "site_settings", &["setting_key", "setting_value", "update_time"], &[(*key).into(), (*value).into(), now.into()]).await?;
+            repo::insert(&state.db.write, "site_settings", &["setting_key", "setting_value", "update_time"], &[(*key).into(), (*value).into(), now.into()]).await?;
         }
     }
     Ok(())
@@ -53,7 +53,7 @@ async fn seed_channels(state: &AppState) -> anyhow::Result<()> {
     ];
     for (i, (name, path)) in channels.iter().enumerate() {
         let row = [state.next_id().into(), (*name).into(), (*path).into(), (i as i64).into(), 1.into(), kernel::time::now_ms().into()];
-        repo::insert(&state.db.pool, "front_channels", &["id", "name", "path", "sort", "status", "create_time"], &row).await?;
+        repo::insert(&state.db.write, "front_channels", &["id", "name", "path", "sort", "status", "create_time"], &row).await?;
     }
     Ok(())
 }
@@ -176,7 +176,7 @@ async fn seed_catalogue(state: &AppState) -> anyhow::Result<()> {
     art.prepare(plan()).await?;
     let video = files::store(state, "demo", "webm", Bytes::from_static(include_bytes!("../../assets/factory-line.webm"))).await?;
     let now = kernel::time::now_ms();
-    let mut tx = state.db.pool.begin().await?;
+    let mut tx = state.db.write.begin().await?;
 
     // Categories and products.
     let mut category_ids = Vec::new();

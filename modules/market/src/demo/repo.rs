@@ -8,7 +8,7 @@ pub type Tx<'a> = sqlx::Transaction<'a, sqlx::Any>;
 type Result<T = ()> = anyhow::Result<T>;
 
 async fn is_empty(state: &AppState, count_sql: &str) -> Result<bool> {
-    let (n,): (i64,) = sqlx::query_as(count_sql).fetch_one(&state.db.pool).await?;
+    let (n,): (i64,) = sqlx::query_as(count_sql).fetch_one(&state.db.read).await?;
     Ok(n == 0)
 }
 

@@ -11,6 +11,7 @@ pub async fn view(state: &AppState, id: i64, count: bool) -> Result<Option<i64>>
     } else {
         "SELECT visit_times FROM factory_videos WHERE id = $1 AND status = 1"
     };
-    let times: Option<(i64,)> = sqlx::query_as(sql).bind(id).fetch_optional(&state.db.pool).await?;
+    let db = if count { &state.db.write } else { &state.db.read };
+    let times: Option<(i64,)> = sqlx::query_as(sql).bind(id).fetch_optional(db).await?;
     Ok(times.map(|(t,)| t))
 }

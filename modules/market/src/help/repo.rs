@@ -20,7 +20,7 @@ pub async fn domains_with_docs(state: &AppState) -> Result<Vec<HelpDomain>> {
          FROM product_domains d JOIN products p ON p.id = d.product_id JOIN help_docs h ON h.product_domain_id = d.id
          WHERE h.status = 1 GROUP BY d.id, d.name, p.id, p.name, p.sort, d.sort ORDER BY p.sort, p.id, d.sort, d.id",
     )
-    .fetch_all(&state.db.pool)
+    .fetch_all(&state.db.read)
     .await?)
 }
 
@@ -30,12 +30,12 @@ pub async fn domain_choices(state: &AppState) -> Result<Vec<DomainChoice>> {
         "SELECT d.id, d.name, p.id AS product_id, p.name AS product_name, p.status AS product_status
          FROM product_domains d JOIN products p ON p.id = d.product_id ORDER BY p.sort, p.id, d.sort, d.id",
     )
-    .fetch_all(&state.db.pool)
+    .fetch_all(&state.db.read)
     .await?)
 }
 
 /// Whether a product service (domain) has this id.
 pub async fn domain_exists(state: &AppState, id: i64) -> Result<bool> {
-    let (n,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM product_domains WHERE id = $1").bind(id).fetch_one(&state.db.pool).await?;
+    let (n,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM product_domains WHERE id = $1").bind(id).fetch_one(&state.db.read).await?;
     Ok(n > 0)
 }

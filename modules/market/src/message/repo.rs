@@ -32,7 +32,7 @@ pub async fn insert_message(state: &AppState, id: i64, m: &NewMessage) -> Result
     .bind(&m.company_name)
     .bind(m.user_id)
     .bind(kernel::time::now_ms())
-    .execute(&state.db.pool)
+    .execute(&state.db.write)
     .await?;
     Ok(())
 }
@@ -44,7 +44,7 @@ pub async fn insert_feedback(state: &AppState, id: i64, user_id: Option<i64>, f:
         .bind(&f.content)
         .bind(&f.contact)
         .bind(kernel::time::now_ms())
-        .execute(&state.db.pool)
+        .execute(&state.db.write)
         .await?;
     Ok(())
 }

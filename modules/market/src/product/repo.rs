@@ -68,7 +68,7 @@ impl Shelf {
 pub async fn shelf(state: &AppState, shelf: Shelf) -> Result<Vec<CardRow>> {
     let condition = shelf.condition();
     Ok(sqlx::query_as(&format!("SELECT {CARD_COLUMNS} FROM {FROM} WHERE p.status = 1 AND {condition} ORDER BY p.sort, p.id"))
-        .fetch_all(&state.db.pool)
+        .fetch_all(&state.db.read)
         .await?)
 }
 
@@ -78,7 +78,7 @@ pub async fn platform_products(state: &AppState, platform: &str) -> Result<Vec<C
         "SELECT {CARD_COLUMNS} FROM {FROM} WHERE p.status = 1 AND p.product_type = 2 AND p.platform_name = $1 ORDER BY p.sort, p.id"
     ))
     .bind(platform)
-    .fetch_all(&state.db.pool)
+    .fetch_all(&state.db.read)
     .await?)
 }
 
@@ -86,7 +86,7 @@ pub async fn platform_products(state: &AppState, platform: &str) -> Result<Vec<C
 pub async fn shown_categories(state: &AppState, only: Option<i64>) -> Result<Vec<(i64, String)>> {
     Ok(sqlx::query_as("SELECT id, name FROM product_categories WHERE status = 1 AND ($1 IS NULL OR id = $1) ORDER BY sort, id")
         .bind(only)
-        .fetch_all(&state.db.pool)
+        .fetch_all(&state.db.read)
         .await?)
 }
 
@@ -96,7 +96,7 @@ pub async fn category_products(state: &AppState, only: Option<i64>) -> Result<Ve
         "SELECT {CARD_COLUMNS} FROM {FROM} WHERE p.status = 1 AND ($1 IS NULL OR p.category_id = $1) ORDER BY p.sort, p.id"
     ))
     .bind(only)
-    .fetch_all(&state.db.pool)
+    .fetch_all(&state.db.read)
     .await?)
 }
 
@@ -109,14 +109,14 @@ pub async fn ai_products(state: &AppState, name: Option<&str>, online: Option<i6
     ))
     .bind(name.map(kernel::db::contains_pattern))
     .bind(online)
-    .fetch_all(&state.db.pool)
+    .fetch_all(&state.db.read)
     .await?)
 }
 
 /// Whether a published product has this id.
 pub async fn is_published(state: &AppState, id: i64) -> Result<bool> {
     let (n,): (i64,) =
-        sqlx::query_as("SELECT COUNT(*) FROM products WHERE id = $1 AND status = 1").bind(id).fetch_one(&state.db.pool).await?;
+        sqlx::query_as("SELECT COUNT(*) FROM products WHERE id = $1 AND status = 1").bind(id).fetch_one(&state.db.read).await?;
     Ok(n > 0)
 }
 
@@ -128,7 +128,7 @@ pub async fn matching(state: &AppState, name: Option<&str>, category_id: Option<
     ))
     .bind(name.map(kernel::db::contains_pattern))
     .bind(category_id)
-    .fetch_all(&state.db.pool)
+    .fetch_all(&state.db.read)
     .await?)
 }
 
@@ -154,7 +154,7 @@ pub struct DetailRows {
 
 /// The whole product with its sections; `admin` includes withdrawn products.
 pub async fn detail(state: &AppState, id: i64, admin: bool) -> Result<Option<DetailRows>> {
-    let db = &state.db.pool;
+    let db = &state.db.read;
     let card: Option<CardRow> = sqlx::query_as(&format!("SELECT {CARD_COLUMNS} FROM {FROM} WHERE p.id = $1 AND ($2 = 1 OR p.status = 1)"))
         .bind(id)
         .bind(i64::from(admin))
@@ -206,7 +206,7 @@ pub async fn detail(state: &AppState, id: i64, admin: bool) -> Result<Option<Det
 
 /// Whether a product category has this id.
 pub async fn category_exists(state: &AppState, id: i64) -> Result<bool> {
-    let (n,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM product_categories WHERE id = $1").bind(id).fetch_one(&state.db.pool).await?;
+    let (n,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM product_categories WHERE id = $1").bind(id).fetch_one(&state.db.read).await?;
     Ok(n > 0)
 }
 
@@ -223,7 +223,7 @@ pub async fn help_doc_count(state: &AppState, product_id: i64) -> Result<i64> {
         "SELECT COUNT(*) FROM help_docs WHERE product_domain_id IN (SELECT id FROM product_domains WHERE product_id = $1)",
     )
     .bind(product_id)
-    .fetch_one(&state.db.pool)
+    .fetch_one(&state.db.read)
     .await?;
     Ok(docs)
 }

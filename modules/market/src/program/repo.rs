@@ -15,7 +15,7 @@ pub async fn scenes_of(state: &AppState, program_ids: &[i64]) -> Result<Vec<Prog
         "SELECT id, title, description, img, program_id FROM program_scenes WHERE program_id IN ({}) ORDER BY sort, id",
         ids.join(",")
     ))
-    .fetch_all(&state.db.pool)
+    .fetch_all(&state.db.read)
     .await?)
 }
 
@@ -26,7 +26,7 @@ pub async fn find(state: &AppState, id: &str, admin: bool) -> Result<Vec<Program
         .bind(number)
         .bind(id)
         .bind(i64::from(admin))
-        .fetch_all(&state.db.pool)
+        .fetch_all(&state.db.read)
         .await?)
 }
 
@@ -35,7 +35,7 @@ pub async fn code_taken(state: &AppState, code: &str, own_id: Option<i64>) -> Re
     let (n,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM programs WHERE code = $1 AND ($2 IS NULL OR id <> $2)")
         .bind(code)
         .bind(own_id)
-        .fetch_one(&state.db.pool)
+        .fetch_one(&state.db.read)
         .await?;
     Ok(n > 0)
 }

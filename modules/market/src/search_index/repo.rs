@@ -21,7 +21,7 @@ pub async fn products(state: &AppState, id: Option<i64>) -> Result<Vec<ProductRo
          WHERE p.status = 1 AND ($1 IS NULL OR p.id = $1)",
     )
     .bind(id)
-    .fetch_all(&state.db.pool)
+    .fetch_all(&state.db.read)
     .await?)
 }
 
@@ -33,7 +33,7 @@ pub async fn product_sections(state: &AppState, id: Option<i64>) -> Result<Vec<P
             "SELECT product_id, title, description FROM {table} WHERE ($1 IS NULL OR product_id = $1) ORDER BY sort, id"
         ))
         .bind(id)
-        .fetch_all(&state.db.pool)
+        .fetch_all(&state.db.read)
         .await?;
         out.extend(parts);
     }
@@ -45,7 +45,7 @@ pub async fn programs(state: &AppState, id: Option<i64>) -> Result<Vec<ProgramRo
         "SELECT id, code, name, slogan, business, description FROM programs WHERE status = 1 AND ($1 IS NULL OR id = $1)",
     )
     .bind(id)
-    .fetch_all(&state.db.pool)
+    .fetch_all(&state.db.read)
     .await?)
 }
 
@@ -54,7 +54,7 @@ pub async fn program_scenes(state: &AppState, id: Option<i64>) -> Result<Vec<Par
         "SELECT program_id, title, description FROM program_scenes WHERE ($1 IS NULL OR program_id = $1) ORDER BY sort, id",
     )
     .bind(id)
-    .fetch_all(&state.db.pool)
+    .fetch_all(&state.db.read)
     .await?)
 }
 
@@ -65,7 +65,7 @@ pub async fn help_docs(state: &AppState, id: Option<i64>) -> Result<Vec<HelpDocR
          WHERE h.status = 1 AND ($1 IS NULL OR h.id = $1)",
     )
     .bind(id)
-    .fetch_all(&state.db.pool)
+    .fetch_all(&state.db.read)
     .await?)
 }
 

@@ -32,7 +32,7 @@ fn days_ago(now: i64, days: i64, hour: i64) -> i64 {
 
 pub async fn seed(state: &AppState) -> anyhow::Result<()> {
     let (count,): (i64,) =
-        sqlx::query_as("SELECT (SELECT COUNT(*) FROM system_notices) + (SELECT COUNT(*) FROM company_notices)").fetch_one(&state.db.pool).await?;
+        sqlx::query_as("SELECT (SELECT COUNT(*) FROM system_notices) + (SELECT COUNT(*) FROM company_notices)").fetch_one(&state.db.read).await?;
     if count > 0 {
         return Ok(());
     }
@@ -44,7 +44,7 @@ pub async fn seed(state: &AppState) -> anyhow::Result<()> {
             _ => None,
         });
     }
-    let mut tx = state.db.pool.begin().await?;
+    let mut tx = state.db.write.begin().await?;
     for (i, &(title, text)) in SYSTEM_NOTICES.iter().enumerate() {
         let at = days_ago(now, 3 + 9 * i as i64, 9);
         sqlx::query("INSERT INTO system_notices (id, title, msg_text, sort, status, audit_time, create_time) VALUES ($1, $2, $3, 0, 1, $4, $4)")

@@ -17,12 +17,12 @@ pub const COMPANY: &str = "company_notices";
 
 /// Publishes (1) or withdraws (0) a notice of either table; unknown ids answer 404.
 pub async fn set_status(state: &AppState, table: &'static str, id: i64, status: i64) -> Result<()> {
-    touched(sqlx::query(&format!("UPDATE {table} SET status = $1 WHERE id = $2")).bind(status).bind(id).execute(&state.db.pool).await?)
+    touched(sqlx::query(&format!("UPDATE {table} SET status = $1 WHERE id = $2")).bind(status).bind(id).execute(&state.db.write).await?)
 }
 
 /// Deletes a notice of either table; unknown ids answer 404.
 pub async fn delete(state: &AppState, table: &'static str, id: i64) -> Result<()> {
-    touched(sqlx::query(&format!("DELETE FROM {table} WHERE id = $1")).bind(id).execute(&state.db.pool).await?)
+    touched(sqlx::query(&format!("DELETE FROM {table} WHERE id = $1")).bind(id).execute(&state.db.write).await?)
 }
 
 // ---------------------------------------------------------------- system notices
@@ -37,14 +37,14 @@ pub async fn published_system(state: &AppState) -> Result<Vec<SystemNotice>> {
     Ok(sqlx::query_as(&format!(
         "SELECT {SYSTEM_COLUMNS} FROM system_notices WHERE status = 1 ORDER BY {SYSTEM_ORDER} LIMIT 100"
     ))
-    .fetch_all(&state.db.pool)
+    .fetch_all(&state.db.read)
     .await?)
 }
 
 pub async fn published_system_notice(state: &AppState, id: i64) -> Result<Option<SystemNotice>> {
     Ok(sqlx::query_as(&format!("SELECT {SYSTEM_COLUMNS} FROM system_notices WHERE id = $1 AND status = 1"))
         .bind(id)
-        .fetch_optional(&state.db.pool)
+        .fetch_optional(&state.db.read)
         .await?)
 }
 
@@ -57,7 +57,7 @@ pub async fn system_page(state: &AppState, keyword: Option<&str>, status: Option
 
 /// One system notice of any status.
 pub async fn system_notice(state: &AppState, id: i64) -> Result<Option<SystemNotice>> {
-    Ok(sqlx::query_as(&format!("SELECT {SYSTEM_COLUMNS} FROM system_notices WHERE id = $1")).bind(id).fetch_optional(&state.db.pool).await?)
+    Ok(sqlx::query_as(&format!("SELECT {SYSTEM_COLUMNS} FROM system_notices WHERE id = $1")).bind(id).fetch_optional(&state.db.read).await?)
 }
 
 /// Adds a system notice (published at once when `status` is 1) or changes one.
@@ -73,7 +73,7 @@ pub async fn save_system(state: &AppState, save: Save, f: &SystemNoticeForm, sta
         .bind(status)
         .bind(save.id())
         .bind(kernel::time::now_ms())
-        .execute(&state.db.pool)
+        .execute(&state.db.write)
         .await?;
     touched(r)
 }
@@ -137,7 +137,7 @@ pub async fn save_company(state: &AppState, save: Save, f: &CompanyNoticeForm, i
         .bind(issue)
         .bind(kernel::time::now_ms())
         .bind(save.id())
-        .execute(&state.db.pool)
+        .execute(&state.db.write)
         .await?;
     touched(r)
 }
@@ -151,7 +151,7 @@ pub async fn set_issue(state: &AppState, id: i64, issue: i64) -> Result<()> {
         .bind(issue)
         .bind(kernel::time::now_ms())
         .bind(id)
-        .execute(&state.db.pool)
+        .execute(&state.db.write)
         .await?,
     )
 }
@@ -160,12 +160,12 @@ pub async fn set_issue(state: &AppState, id: i64, issue: i64) -> Result<()> {
 
 /// Published system notices: (id, title, HTML).
 pub async fn searchable_system(db: &Db) -> Result<Vec<(i64, String, String)>> {
-    Ok(sqlx::query_as("SELECT id, title, msg_text FROM system_notices WHERE status = 1").fetch_all(&db.pool).await?)
+    Ok(sqlx::query_as("SELECT id, title, msg_text FROM system_notices WHERE status = 1").fetch_all(&db.read).await?)
 }
 
 /// Enabled, published company notices and news: (id, notice type, title, HTML).
 pub async fn searchable_company(db: &Db) -> Result<Vec<(i64, String, String, String)>> {
     Ok(sqlx::query_as("SELECT id, notice_type, title, msg_text FROM company_notices WHERE status = 1 AND issue_status = 1")
-        .fetch_all(&db.pool)
+        .fetch_all(&db.read)
         .await?)
 }

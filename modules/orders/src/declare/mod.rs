@@ -107,7 +107,7 @@ async fn save(State(state): State<AppState>, caller: CurrentUser, Valid(f): Vali
     };
     let title = format!("产品申报：{}（{}）", f.product_name, company_name);
     let todo = NewTodo::for_operators(kinds::DECLARATION_REVIEW, id, &title, "/operation/declarations", caller.user_id, Some(company));
-    let mut tx = state.db.pool.begin().await?;
+    let mut tx = state.db.write.begin().await?;
     repo::insert(&mut tx, &new, &f).await?;
     todos::open_with(&mut tx, state.next_id(), &todo, new.now).await?;
     tx.commit().await?;
@@ -185,7 +185,7 @@ async fn follow(State(state): State<AppState>, _operator: Operator, Json(f): Jso
     }
     // Followed up (or closed) is no longer waiting for the operators.
     let now = now_ms();
-    let mut tx = state.db.pool.begin().await?;
+    let mut tx = state.db.write.begin().await?;
     repo::set_follow_status(&mut tx, f.id, f.follow_status, now).await?;
     if f.follow_status != 0 {
         todos::close_with(&mut tx, kinds::DECLARATION_REVIEW, f.id, now).await?;

@@ -53,7 +53,7 @@ pub async fn page(db: &Db, company_id: Option<i64>, follow_status: Option<i64>, 
         .bind(scope.0)
         .bind(scope.1)
         .bind(scope.2)
-        .fetch_one(&db.pool)
+        .fetch_one(&db.read)
         .await?;
     let rows = sqlx::query_as(&format!("SELECT {COLUMNS} FROM product_declares WHERE {filter} ORDER BY id DESC LIMIT $4 OFFSET $5"))
         .bind(scope.0)
@@ -61,7 +61,7 @@ pub async fn page(db: &Db, company_id: Option<i64>, follow_status: Option<i64>, 
         .bind(scope.2)
         .bind(page.limit())
         .bind(page.offset())
-        .fetch_all(&db.pool)
+        .fetch_all(&db.read)
         .await?;
     Ok((rows, total))
 }
@@ -72,7 +72,7 @@ pub async fn find(db: &Db, id: i64, company_id: Option<i64>) -> Result<Option<De
         .bind(id)
         .bind(i64::from(company_id.is_some()))
         .bind(company_id.unwrap_or_default())
-        .fetch_optional(&db.pool)
+        .fetch_optional(&db.read)
         .await?)
 }
 

@@ -11,7 +11,7 @@ pub async fn entries(db: &Db, dict_type: &str, enabled_only: bool) -> Result<Vec
     )
     .bind(dict_type)
     .bind(i64::from(enabled_only))
-    .fetch_all(&db.pool)
+    .fetch_all(&db.read)
     .await?)
 }
 
@@ -20,7 +20,7 @@ pub async fn label(db: &Db, dict_type: &str, value: &str) -> Result<Option<Strin
     let row: Option<(String,)> = sqlx::query_as("SELECT dict_label FROM dict_data WHERE dict_type = $1 AND dict_value = $2 AND status = 1")
         .bind(dict_type)
         .bind(value)
-        .fetch_optional(&db.pool)
+        .fetch_optional(&db.read)
         .await?;
     Ok(row.map(|(l,)| l))
 }
@@ -32,7 +32,7 @@ pub async fn update(db: &Db, id: i64, label: &str, sort: i64, status: i64) -> Re
             .bind(sort)
             .bind(status)
             .bind(id)
-            .execute(&db.pool)
+            .execute(&db.write)
             .await?,
     )
 }

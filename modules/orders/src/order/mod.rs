@@ -290,7 +290,7 @@ async fn buy(state: &AppState, caller: &CurrentUser, f: &BuyForm) -> Result<i64>
         "expirationDate": Value::Null,
     });
     let order_no = format!("OD{id}");
-    let mut tx = state.db.pool.begin().await?;
+    let mut tx = state.db.write.begin().await?;
     repo::insert(
         &mut tx,
         &repo::NewOrder {
@@ -328,7 +328,7 @@ async fn buy(state: &AppState, caller: &CurrentUser, f: &BuyForm) -> Result<i64>
 /// hold -> cancel with its to-do closed; false when the order was no longer on hold.
 async fn cancel_hold(state: &AppState, id: i64) -> Result<bool> {
     let now = now_ms();
-    let mut tx = state.db.pool.begin().await?;
+    let mut tx = state.db.write.begin().await?;
     let cancelled = repo::cancel(&mut tx, id, now).await?;
     todos::close_with(&mut tx, kinds::ORDER_PAYMENT, id, now).await?;
     tx.commit().await?;

@@ -116,7 +116,7 @@ pub async fn find(db: &Db, id: i64, company_id: i64) -> Result<Option<OrderRow>,
     Ok(sqlx::query_as(&format!("SELECT {COLUMNS} FROM orders WHERE id = $1 AND company_id = $2"))
         .bind(id)
         .bind(company_id)
-        .fetch_optional(&db.pool)
+        .fetch_optional(&db.read)
         .await?)
 }
 
@@ -128,7 +128,7 @@ pub async fn details(db: &Db, order_ids: &[i64]) -> Result<Vec<DetailRow>, Kerne
     let list = order_ids.iter().map(i64::to_string).collect::<Vec<_>>().join(",");
     // The ids are our own integers, never text from a request.
     Ok(sqlx::query_as(&format!("SELECT id, order_id, price, product_json, object_json FROM order_details WHERE order_id IN ({list}) ORDER BY id"))
-        .fetch_all(&db.pool)
+        .fetch_all(&db.read)
         .await?)
 }
 
@@ -153,7 +153,7 @@ pub async fn delete(db: &Db, id: i64, company_id: i64) -> Result<(), KernelError
             .bind(company_id)
             .bind(pay_status::HOLD)
             .bind(pay_status::CANCEL)
-            .execute(&db.pool)
+            .execute(&db.write)
             .await?,
     )
 }
@@ -164,7 +164,7 @@ pub async fn hold_before(db: &Db, cutoff: i64, limit: i64) -> Result<Vec<i64>, K
         .bind(pay_status::HOLD)
         .bind(cutoff)
         .bind(limit)
-        .fetch_all(&db.pool)
+        .fetch_all(&db.read)
         .await?;
     Ok(rows.into_iter().map(|(id,)| id).collect())
 }
@@ -178,7 +178,7 @@ pub async fn request_invoice(db: &Db, id: i64, company_id: i64, header_id: i64, 
             .bind(id)
             .bind(company_id)
             .bind(pay_status::SUCCESS)
-            .execute(&db.pool)
+            .execute(&db.write)
             .await?,
     )
 }
@@ -200,7 +200,7 @@ pub struct TermChange<'a> {
 /// order moved meanwhile.
 pub async fn change_term(db: &Db, c: &TermChange<'_>) -> Result<(), KernelError> {
     let (id, total) = (c.id, c.total);
-    let mut tx = db.pool.begin().await?;
+    let mut tx = db.write.begin().await?;
     touched(
         sqlx::query(
             "UPDATE orders SET term = $1, term_label = $2, total_price = $3, version = version + 1, update_time = $4
@@ -275,7 +275,7 @@ pub async fn mark_refunded(conn: &mut AnyConnection, id: i64, amount: i64, now: 
 
 /// One order of any company (operators, jobs).
 pub async fn find_any(db: &Db, id: i64) -> Result<Option<OrderRow>, KernelError> {
-    Ok(sqlx::query_as(&format!("SELECT {COLUMNS} FROM orders WHERE id = $1")).bind(id).fetch_optional(&db.pool).await?)
+    Ok(sqlx::query_as(&format!("SELECT {COLUMNS} FROM orders WHERE id = $1")).bind(id).fetch_optional(&db.read).await?)
 }
 
 
@@ -308,6 +308,6 @@ pub async fn sales_of_product(db: &kernel::db::Db, product_id: i64) -> Result<(i
     )
     .bind(product_id)
     .bind(pay_status::SUCCESS)
-    .fetch_one(&db.pool)
+    .fetch_one(&db.read)
     .await?)
 }

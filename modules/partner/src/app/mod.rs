@@ -239,7 +239,7 @@ async fn register(State(state): State<AppState>, caller: CurrentUser, Valid(f): 
     let sealed = state.tokens.seal(&seal_purpose(&app_key), &app_secret);
     let id = state.next_id();
     let new = repo::NewApp { id, company_id: company, product_id: state.next_id(), domain_id: state.next_id(), app_key: &app_key, app_secret_sealed: &sealed, fields: &fields, now: now_ms() };
-    let mut tx = state.db.pool.begin().await?;
+    let mut tx = state.db.write.begin().await?;
     repo::insert(&mut tx, &new, &versions).await?;
     tx.commit().await?;
     tracing::info!(app = id, company, app_key, "partner app registered");
@@ -263,7 +263,7 @@ async fn edit(State(state): State<AppState>, caller: CurrentUser, Valid(f): Vali
     let current = repo::find(&state.db, id, Some(company)).await?.ok_or(KernelError::NotFound)?;
     editable(current.status)?;
     let (fields, versions) = checked(&state, &f).await?;
-    let mut tx = state.db.pool.begin().await?;
+    let mut tx = state.db.write.begin().await?;
     if !repo::update(&mut tx, id, company, &fields, &versions, now_ms()).await? {
         return Err(PartnerError::AppState("应用状态已变化，请刷新后重试"));
     }
@@ -331,7 +331,7 @@ async fn shown(state: &AppState, rows: Vec<repo::AppRow>, with_rule: bool) -> Re
             _ => None,
         };
         out.push(PartnerApp {
-            company_name: kernel::identity::company_name(&state.db.pool, r.company_id).await?.unwrap_or_default(),
+            company_name: kernel::identity::company_name(&state.db.read, r.company_id).await?.unwrap_or_default(),
             category_name: categories.iter().find(|(id, _)| *id == r.category_id).map(|(_, n)| n.clone()).unwrap_or_default(),
             versions: versions
                 .iter()
@@ -420,7 +420,7 @@ async fn submit(State(state): State<AppState>, caller: CurrentUser, Json(f): Jso
     let now = now_ms();
     let title = format!("应用「{}」申请上架", app.name);
     let todo = NewTodo::for_operators(kinds::PARTNER_REVIEW, app.id, &title, REVIEW_LINK, caller.user_id, Some(company));
-    let mut tx = state.db.pool.begin().await?;
+    let mut tx = state.db.write.begin().await?;
     let moved = repo::move_state(&mut tx, app.id, Some(company), &[status::DRAFT, status::REJECTED, status::OFFLINE], status::IN_REVIEW, None, now).await?;
     if moved.is_none() {
         return Err(PartnerError::AppState(if app.status == status::IN_REVIEW { "应用审核中，请勿重复提交" } else { "应用已上架" }));
@@ -436,7 +436,7 @@ async fn offline(State(state): State<AppState>, caller: CurrentUser, Json(f): Js
     let company = partner_company(&state, &caller).await?;
     own_app(&state, f.id, company).await?;
     let shelf = state.contract::<dyn kernel::contracts::Shelf>()?.clone();
-    let mut tx = state.db.pool.begin().await?;
+    let mut tx = state.db.write.begin().await?;
     let moved = repo::move_state(&mut tx, f.id, Some(company), &[status::PUBLISHED], status::OFFLINE, None, now_ms())
         .await?
         .ok_or(PartnerError::AppState("只有已上架的应用可以下架"))?;
@@ -546,7 +546,7 @@ async fn review(State(state): State<AppState>, Operator(op): Operator, Json(f): 
     let versions = repo::versions(&state.db, &[app.id]).await?;
     let now = now_ms();
     let to = if f.approve { status::PUBLISHED } else { status::REJECTED };
-    let mut tx = state.db.pool.begin().await?;
+    let mut tx = state.db.write.begin().await?;
     let moved = repo::move_state(&mut tx, app.id, None, &[status::IN_REVIEW], to, Some((reason.as_deref(), op.user_id)), now)
         .await?
         .ok_or(PartnerError::AppState("该应用不在审核中"))?;

@@ -153,12 +153,12 @@ pub async fn find(db: &Db, id: i64, company_id: Option<i64>) -> Result<Option<Ap
     Ok(sqlx::query_as(&format!("SELECT {COLUMNS} FROM partner_apps WHERE id = $1 AND ($2 < 0 OR company_id = $2)"))
         .bind(id)
         .bind(company_id.unwrap_or(-1))
-        .fetch_optional(&db.pool)
+        .fetch_optional(&db.read)
         .await?)
 }
 
 pub async fn by_app_key(db: &Db, app_key: &str) -> Result<Option<AppRow>, KernelError> {
-    Ok(sqlx::query_as(&format!("SELECT {COLUMNS} FROM partner_apps WHERE app_key = $1")).bind(app_key).fetch_optional(&db.pool).await?)
+    Ok(sqlx::query_as(&format!("SELECT {COLUMNS} FROM partner_apps WHERE app_key = $1")).bind(app_key).fetch_optional(&db.read).await?)
 }
 
 pub async fn versions(db: &Db, app_ids: &[i64]) -> Result<Vec<VersionRow>, KernelError> {
@@ -166,7 +166,7 @@ pub async fn versions(db: &Db, app_ids: &[i64]) -> Result<Vec<VersionRow>, Kerne
     for id in app_ids {
         let rows: Vec<VersionRow> = sqlx::query_as("SELECT id, app_id, name, price, functions FROM partner_app_versions WHERE app_id = $1 ORDER BY sort, id")
             .bind(id)
-            .fetch_all(&db.pool)
+            .fetch_all(&db.read)
             .await?;
         out.extend(rows);
     }
@@ -215,7 +215,7 @@ pub async fn set_secret(db: &Db, id: i64, company_id: i64, sealed: &str, now: i6
         .bind(now)
         .bind(id)
         .bind(company_id)
-        .execute(&db.pool)
+        .execute(&db.write)
         .await?;
     Ok(r.rows_affected() == 1)
 }

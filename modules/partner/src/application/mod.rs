@@ -95,7 +95,7 @@ async fn apply(State(state): State<AppState>, MainAccount(caller): MainAccount, 
     let images = serde_json::to_string(&f.publicity_img_arr).map_err(|e| KernelError::Internal(e.into()))?;
     let id = state.next_id();
     let now = now_ms();
-    let company_name = kernel::identity::company_name(&state.db.pool, company).await?.unwrap_or_default();
+    let company_name = kernel::identity::company_name(&state.db.read, company).await?.unwrap_or_default();
     let title = format!("{company_name}申请成为合作伙伴");
     let new = repo::NewApplication {
         id,
@@ -110,7 +110,7 @@ async fn apply(State(state): State<AppState>, MainAccount(caller): MainAccount, 
         now,
     };
     let todo = NewTodo::for_operators(kinds::PARTNER_REVIEW, id, &title, REVIEW_LINK, caller.user_id, Some(company));
-    let mut tx = state.db.pool.begin().await?;
+    let mut tx = state.db.write.begin().await?;
     if !repo::insert(&mut tx, &new).await? {
         return Err(PartnerError::ApplicationOpen);
     }
@@ -147,7 +147,7 @@ async fn shown(state: &AppState, rows: Vec<repo::ApplicationRow>) -> Result<Vec<
     let mut out = Vec::with_capacity(rows.len());
     for r in rows {
         out.push(PartnerApplication {
-            company_name: kernel::identity::company_name(&state.db.pool, r.company_id).await?.unwrap_or_default(),
+            company_name: kernel::identity::company_name(&state.db.read, r.company_id).await?.unwrap_or_default(),
             cooperation_type_name: cooperation_type_name(r.cooperation_type),
             publicity_img_arr: serde_json::from_str(&r.publicity_imgs).unwrap_or_default(),
             reviewer_name: r.reviewer_id.and_then(|u| names.get(&u)).map(|b| b.real_name.clone().unwrap_or_else(|| b.user_name.clone())),
@@ -262,7 +262,7 @@ async fn review(State(state): State<AppState>, Operator(op): Operator, Json(f): 
     repo::find(&state.db, f.id).await?.ok_or(KernelError::NotFound)?;
     let shelf = state.try_contract::<dyn kernel::contracts::Shelf>().cloned();
     let now = now_ms();
-    let mut tx = state.db.pool.begin().await?;
+    let mut tx = state.db.write.begin().await?;
     let decided = if f.approve { status::APPROVED } else { status::REJECTED };
     let row = repo::decide(&mut tx, f.id, decided, reason.as_deref(), op.user_id, now).await?.ok_or(PartnerError::Decided)?;
     let company_name = kernel::identity::company_name(&mut *tx, row.company_id).await?.unwrap_or_default();

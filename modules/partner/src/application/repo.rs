@@ -74,7 +74,7 @@ pub async fn insert(conn: &mut AnyConnection, a: &NewApplication<'_>) -> Result<
 pub async fn latest_of_company(db: &Db, company_id: i64) -> Result<Option<ApplicationRow>, KernelError> {
     Ok(sqlx::query_as(&format!("SELECT {COLUMNS} FROM partner_applications WHERE company_id = $1 ORDER BY id DESC LIMIT 1"))
         .bind(company_id)
-        .fetch_optional(&db.pool)
+        .fetch_optional(&db.read)
         .await?)
 }
 
@@ -82,7 +82,7 @@ pub async fn latest_of_company(db: &Db, company_id: i64) -> Result<Option<Applic
 pub async fn is_partner(db: &Db, company_id: i64) -> Result<bool, KernelError> {
     let (n,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM partner_applications WHERE company_id = $1 AND status = 1")
         .bind(company_id)
-        .fetch_one(&db.pool)
+        .fetch_one(&db.read)
         .await?;
     Ok(n > 0)
 }
@@ -94,7 +94,7 @@ pub async fn page(db: &Db, status: Option<i64>, page: &PageQuery) -> Result<(Vec
 }
 
 pub async fn find(db: &Db, id: i64) -> Result<Option<ApplicationRow>, KernelError> {
-    Ok(sqlx::query_as(&format!("SELECT {COLUMNS} FROM partner_applications WHERE id = $1")).bind(id).fetch_optional(&db.pool).await?)
+    Ok(sqlx::query_as(&format!("SELECT {COLUMNS} FROM partner_applications WHERE id = $1")).bind(id).fetch_optional(&db.read).await?)
 }
 
 /// Decides a waiting application once: the row as decided, or None when it was decided already.

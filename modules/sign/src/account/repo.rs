@@ -16,7 +16,7 @@ pub struct AccountRow {
 pub async fn account(db: &Db, company_id: i64) -> Result<Option<AccountRow>, KernelError> {
     Ok(sqlx::query_as("SELECT channel, key_der, cert_der, create_time FROM esign_accounts WHERE company_id = $1")
         .bind(company_id)
-        .fetch_optional(&db.pool)
+        .fetch_optional(&db.read)
         .await?)
 }
 
@@ -31,7 +31,7 @@ pub struct NewAccount<'a> {
 /// Records the account and its seals in one transaction; false when the
 /// company had opened the service already (a second opening changes nothing).
 pub async fn open(db: &Db, a: &NewAccount<'_>, seals: &[(i64, Option<i64>, i64, String)], now: i64) -> Result<bool, KernelError> {
-    let mut tx = db.pool.begin().await?;
+    let mut tx = db.write.begin().await?;
     let made = sqlx::query(
         "INSERT INTO esign_accounts (company_id, channel, opened_by, key_der, cert_der, create_time) VALUES ($1, $2, $3, $4, $5, $6)
          ON CONFLICT (company_id) DO NOTHING",
@@ -73,7 +73,7 @@ pub struct SealRow {
 pub async fn seals(db: &Db, company_id: i64) -> Result<Vec<SealRow>, KernelError> {
     Ok(sqlx::query_as("SELECT id, kind, name, create_time FROM seals WHERE company_id = $1 ORDER BY kind, id")
         .bind(company_id)
-        .fetch_all(&db.pool)
+        .fetch_all(&db.read)
         .await?)
 }
 
@@ -82,7 +82,7 @@ pub async fn seal(db: &Db, id: i64, company_id: i64) -> Result<Option<SealRow>, 
     Ok(sqlx::query_as("SELECT id, kind, name, create_time FROM seals WHERE id = $1 AND company_id = $2")
         .bind(id)
         .bind(company_id)
-        .fetch_optional(&db.pool)
+        .fetch_optional(&db.read)
         .await?)
 }
 
@@ -94,17 +94,17 @@ pub async fn choose(db: &Db, user_id: i64, seal_id: i64, now: i64) -> Result<(),
     .bind(user_id)
     .bind(seal_id)
     .bind(now)
-    .execute(&db.pool)
+    .execute(&db.write)
     .await?;
     Ok(())
 }
 
 pub async fn chosen(db: &Db, user_id: i64) -> Result<Option<i64>, KernelError> {
-    let row: Option<(i64,)> = sqlx::query_as("SELECT seal_id FROM seal_choices WHERE user_id = $1").bind(user_id).fetch_optional(&db.pool).await?;
+    let row: Option<(i64,)> = sqlx::query_as("SELECT seal_id FROM seal_choices WHERE user_id = $1").bind(user_id).fetch_optional(&db.read).await?;
     Ok(row.map(|(id,)| id))
 }
 
 pub async fn forget_choice(db: &Db, user_id: i64) -> Result<(), KernelError> {
-    sqlx::query("DELETE FROM seal_choices WHERE user_id = $1").bind(user_id).execute(&db.pool).await?;
+    sqlx::query("DELETE FROM seal_choices WHERE user_id = $1").bind(user_id).execute(&db.write).await?;
     Ok(())
 }

@@ -11,7 +11,7 @@ pub async fn insert_code(db: &Db, code: &str, user_id: i64, company_id: i64, app
         .bind(company_id)
         .bind(app_key)
         .bind(expires_at)
-        .execute(&db.pool)
+        .execute(&db.write)
         .await?;
     Ok(())
 }
@@ -23,13 +23,13 @@ pub async fn take_code(db: &Db, code: &str, app_key: &str, now: i64) -> Result<O
         .bind(code)
         .bind(app_key)
         .bind(now)
-        .fetch_optional(&db.pool)
+        .fetch_optional(&db.write)
         .await?)
 }
 
 /// Records a nonce of the app; false when it was used before.
 pub async fn use_nonce(db: &Db, app_key: &str, nonce: &str, expires_at: i64) -> Result<bool, KernelError> {
-    match sqlx::query("INSERT INTO launch_nonces (app_key, nonce, expires_at) VALUES ($1, $2, $3)").bind(app_key).bind(nonce).bind(expires_at).execute(&db.pool).await {
+    match sqlx::query("INSERT INTO launch_nonces (app_key, nonce, expires_at) VALUES ($1, $2, $3)").bind(app_key).bind(nonce).bind(expires_at).execute(&db.write).await {
         Ok(_) => Ok(true),
         Err(e) if is_unique_violation(&e) => Ok(false),
         Err(e) => Err(e.into()),
@@ -38,8 +38,8 @@ pub async fn use_nonce(db: &Db, app_key: &str, nonce: &str, expires_at: i64) -> 
 
 /// Forgets expired codes and nonces.
 pub async fn forget_expired(db: &Db, now: i64) -> Result<(), KernelError> {
-    sqlx::query("DELETE FROM launch_codes WHERE expires_at <= $1").bind(now).execute(&db.pool).await?;
-    sqlx::query("DELETE FROM launch_nonces WHERE expires_at <= $1").bind(now).execute(&db.pool).await?;
+    sqlx::query("DELETE FROM launch_codes WHERE expires_at <= $1").bind(now).execute(&db.write).await?;
+    sqlx::query("DELETE FROM launch_nonces WHERE expires_at <= $1").bind(now).execute(&db.write).await?;
     Ok(())
 }
 
@@ -51,7 +51,7 @@ pub async fn count_launch(db: &Db, app_key: &str, day: &str) -> Result<(), Kerne
     )
     .bind(app_key)
     .bind(day)
-    .execute(&db.pool)
+    .execute(&db.write)
     .await?;
     Ok(())
 }
@@ -61,13 +61,13 @@ pub async fn launches(db: &Db, app_key: &str, since_day: &str) -> Result<Vec<(St
     Ok(sqlx::query_as("SELECT day, launches FROM launch_counts WHERE app_key = $1 AND day >= $2 ORDER BY day")
         .bind(app_key)
         .bind(since_day)
-        .fetch_all(&db.pool)
+        .fetch_all(&db.read)
         .await?)
 }
 
 /// The app a live code was issued for, without taking it (the sandbox app plays whichever app a code names).
 pub async fn app_key_of_code(db: &Db, code: &str, now: i64) -> Result<Option<String>, KernelError> {
     let row: Option<(String,)> =
-        sqlx::query_as("SELECT app_key FROM launch_codes WHERE code = $1 AND expires_at > $2").bind(code).bind(now).fetch_optional(&db.pool).await?;
+        sqlx::query_as("SELECT app_key FROM launch_codes WHERE code = $1 AND expires_at > $2").bind(code).bind(now).fetch_optional(&db.read).await?;
     Ok(row.map(|(k,)| k))
 }

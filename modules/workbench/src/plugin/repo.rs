@@ -32,7 +32,7 @@ pub struct NewPlugin<'a> {
 /// Adds the next version of the app's plugin (disabled); retried when two uploads race for a number.
 pub async fn insert(db: &Db, p: &NewPlugin<'_>) -> Result<i64, KernelError> {
     for _ in 0..5 {
-        let (next,): (i64,) = sqlx::query_as("SELECT COALESCE(MAX(version), 0) + 1 FROM launch_plugins WHERE app_key = $1").bind(p.app_key).fetch_one(&db.pool).await?;
+        let (next,): (i64,) = sqlx::query_as("SELECT COALESCE(MAX(version), 0) + 1 FROM launch_plugins WHERE app_key = $1").bind(p.app_key).fetch_one(&db.read).await?;
         let r = sqlx::query(
             "INSERT INTO launch_plugins (id, app_key, version, sha256, object_key, permissions, size, enabled, uploaded_by, create_time)
              VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $9)",
@@ -46,7 +46,7 @@ pub async fn insert(db: &Db, p: &NewPlugin<'_>) -> Result<i64, KernelError> {
         .bind(p.size)
         .bind(p.uploaded_by)
         .bind(p.now)
-        .execute(&db.pool)
+        .execute(&db.write)
         .await;
         match r {
             Ok(_) => return Ok(next),
@@ -58,16 +58,16 @@ pub async fn insert(db: &Db, p: &NewPlugin<'_>) -> Result<i64, KernelError> {
 }
 
 pub async fn of_app(db: &Db, app_key: &str) -> Result<Vec<PluginRow>, KernelError> {
-    Ok(sqlx::query_as(&format!("SELECT {COLUMNS} FROM launch_plugins WHERE app_key = $1 ORDER BY version DESC")).bind(app_key).fetch_all(&db.pool).await?)
+    Ok(sqlx::query_as(&format!("SELECT {COLUMNS} FROM launch_plugins WHERE app_key = $1 ORDER BY version DESC")).bind(app_key).fetch_all(&db.read).await?)
 }
 
 pub async fn enabled(db: &Db, app_key: &str) -> Result<Option<PluginRow>, KernelError> {
-    Ok(sqlx::query_as(&format!("SELECT {COLUMNS} FROM launch_plugins WHERE app_key = $1 AND enabled = 1")).bind(app_key).fetch_optional(&db.pool).await?)
+    Ok(sqlx::query_as(&format!("SELECT {COLUMNS} FROM launch_plugins WHERE app_key = $1 AND enabled = 1")).bind(app_key).fetch_optional(&db.read).await?)
 }
 
 /// Enables one version and disables the app's others, in one transaction.
 pub async fn enable(db: &Db, id: i64) -> Result<(), KernelError> {
-    let mut tx = db.pool.begin().await?;
+    let mut tx = db.write.begin().await?;
     let (app_key,): (String,) = sqlx::query_as("UPDATE launch_plugins SET enabled = 1 WHERE id = $1 RETURNING app_key")
         .bind(id)
         .fetch_optional(&mut *tx)
@@ -79,5 +79,5 @@ pub async fn enable(db: &Db, id: i64) -> Result<(), KernelError> {
 }
 
 pub async fn disable(db: &Db, id: i64) -> Result<(), KernelError> {
-    touched(sqlx::query("UPDATE launch_plugins SET enabled = 0 WHERE id = $1").bind(id).execute(&db.pool).await?)
+    touched(sqlx::query("UPDATE launch_plugins SET enabled = 0 WHERE id = $1").bind(id).execute(&db.write).await?)
 }
