@@ -63,6 +63,8 @@ test-postgres: build plugins system-deps
 	else \
 	  echo "API tests on PostgreSQL ($$url)"; \
 	  PLATFORM_TEST_DATABASE_URL="$$url" cargo test $(CARGO_FLAGS) --test api; \
+	  ! command -v psql >/dev/null 2>&1 || psql "$$url" -tAc "SELECT datname FROM pg_database WHERE datname LIKE 'platform\_test\_%'" | \
+	    while read -r name; do psql "$$url" -qc "DROP DATABASE IF EXISTS $$name WITH (FORCE)"; done; \
 	fi
 	$(END)
 

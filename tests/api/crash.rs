@@ -60,7 +60,7 @@ async fn call(client: &reqwest::Client, method: reqwest::Method, url: String, to
 async fn fresh() -> (tempfile::TempDir, Option<PgDatabase>, String, u16) {
     let dir = tempfile::tempdir().unwrap();
     let pg = match std::env::var("PLATFORM_TEST_DATABASE_URL") {
-        Ok(url) if !url.is_empty() => Some(PgDatabase::create(&url).await),
+        Ok(url) if !url.is_empty() => Some(PgDatabase::create(&url, None).await),
         _ => None,
     };
     let database_url = pg.as_ref().map(|p| p.url.clone()).unwrap_or_else(|| format!("sqlite://{}?mode=rwc", dir.path().join("platform.db").display()));

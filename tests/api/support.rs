@@ -1,6 +1,9 @@
 //! Test harness: the whole app built by `platform::build` on a fresh database,
 //! driven with `oneshot`. SQLite by default; PostgreSQL when
 //! `PLATFORM_TEST_DATABASE_URL` names a server (each test gets its own database).
+//! The demo data is made once per run and copied for each test that takes it
+//! as it is (`Seeded`): a file copy on SQLite, `CREATE DATABASE … TEMPLATE` on
+//! PostgreSQL, where making it afresh took most of a test's time.
 
 use axum::body::Body;
 use axum::http::{HeaderMap, Method, Request, StatusCode};
@@ -88,25 +91,26 @@ impl TestApp {
     /// A fresh app whose configuration the test may adjust first.
     pub async fn with(adjust: impl FnOnce(figment::Figment) -> figment::Figment) -> Self {
         let dir = tempfile::tempdir().expect("temp dir");
-        let pg = match std::env::var("PLATFORM_TEST_DATABASE_URL") {
-            Ok(url) if !url.is_empty() => Some(PgDatabase::create(&url).await),
-            _ => None,
-        };
-        let database_url = pg.as_ref().map(|p| p.url.clone()).unwrap_or_default();
+        let admin_url = std::env::var("PLATFORM_TEST_DATABASE_URL").ok().filter(|u| !u.is_empty());
         // The app also listens on a loopback port: the WeChat Pay adapter reaches
         // the sandbox gateway, and the sandbox the notify endpoint, over real HTTP.
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("loopback port");
         let own = format!("http://{}", listener.local_addr().expect("address"));
-        let figment = Config::figment("test")
+        let figment = test_figment(dir.path())
             .merge(("pay.wechat.base_url", format!("{own}/sandbox/wechatpay")))
-            .merge(("pay.wechat.notify_url", format!("{own}/api/pay/wechat/notify")))
-            .merge(("data_dir", dir.path().display().to_string()))
-            .merge(("database_url", database_url))
-            .merge(("web_dir", dir.path().join("web").display().to_string()))
-            .merge(("jobs.enabled", false))
-            // Tests that exercise the captcha switch it back on.
-            .merge(("captcha_enabled", false));
-        let config: Config = adjust(figment).extract().expect("test config");
+            .merge(("pay.wechat.notify_url", format!("{own}/api/pay/wechat/notify")));
+        let mut config: Config = adjust(figment).extract().expect("test config");
+        // A test that changes what the database holds (its modules, the demo data, the storage) makes its own.
+        let seeded = (config.modules.disabled.is_empty() && config.demo_data && config.is_dev() && config.storage.kind == "local")
+            .then(|| Seeded::get(admin_url.as_deref()));
+        if let Some(seeded) = seeded {
+            copy_dir(seeded.dir.path(), dir.path());
+        }
+        let pg = match &admin_url {
+            Some(url) => Some(PgDatabase::create(url, seeded.and_then(|s| s.template.as_deref())).await),
+            None => None,
+        };
+        config.database_url = pg.as_ref().map(|p| p.url.clone()).unwrap_or_default();
         let (state, registry, router) = platform::build(config.checked().expect("valid config")).await.expect("app builds");
         let served = router.clone().into_make_service_with_connect_info::<std::net::SocketAddr>();
         let server = tokio::spawn(async move { axum::serve(listener, served).await.expect("serves") });
@@ -295,6 +299,103 @@ fn extract_code(text: &str) -> String {
     digits
 }
 
+/// The test profile with its data in `dir`, jobs off and the captcha off.
+fn test_figment(dir: &std::path::Path) -> figment::Figment {
+    Config::figment("test")
+        .merge(("data_dir", dir.display().to_string()))
+        .merge(("database_url", ""))
+        .merge(("web_dir", dir.join("web").display().to_string()))
+        .merge(("jobs.enabled", false))
+        // Tests that exercise the captcha switch it back on.
+        .merge(("captcha_enabled", false))
+}
+
+/// The demo data made once for the whole run: a data folder (on SQLite with
+/// its database file) and, on PostgreSQL, a database new ones are copied from.
+struct Seeded {
+    dir: tempfile::TempDir,
+    template: Option<String>,
+}
+
+static SEEDED: std::sync::OnceLock<Seeded> = std::sync::OnceLock::new();
+
+impl Seeded {
+    fn get(admin_url: Option<&str>) -> &'static Seeded {
+        SEEDED.get_or_init(|| {
+            let admin_url = admin_url.map(str::to_string);
+            // Its own runtime, ended before anything is copied: no connection or task of it outlives the seeding.
+            std::thread::spawn(move || {
+                let rt = tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().expect("runtime");
+                let seeded = rt.block_on(Self::make(admin_url.as_deref()));
+                rt.shutdown_timeout(Duration::from_secs(5));
+                if let (Some(admin), Some(template)) = (admin_url.as_deref(), seeded.template.as_deref()) {
+                    // A copy needs the template without sessions.
+                    let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().expect("runtime");
+                    rt.block_on(async {
+                        let mut admin = <sqlx::AnyConnection as sqlx::Connection>::connect(admin).await.expect("PostgreSQL reachable");
+                        sqlx::query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()")
+                            .bind(template)
+                            .execute(&mut admin)
+                            .await
+                            .expect("end the template's sessions");
+                    });
+                }
+                seeded
+            })
+            .join()
+            .expect("the demo data is made")
+        })
+    }
+
+    async fn make(admin_url: Option<&str>) -> Seeded {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let template = match admin_url {
+            Some(admin) => {
+                sqlx::any::install_default_drivers();
+                let mut conn = <sqlx::AnyConnection as sqlx::Connection>::connect(admin).await.expect("PostgreSQL reachable");
+                drop_left_behind(&mut conn).await;
+                let name = format!("platform_test_{}_seed", std::process::id());
+                sqlx::query(&format!("CREATE DATABASE {name}")).execute(&mut conn).await.expect("create the template");
+                Some(name)
+            }
+            None => None,
+        };
+        let mut config: Config = test_figment(dir.path()).extract().expect("test config");
+        if let (Some(admin), Some(name)) = (admin_url, &template) {
+            config.database_url = format!("{}/{name}", admin.rsplit_once('/').map(|(b, _)| b).unwrap_or(admin));
+        }
+        let (state, _, _) = platform::build(config.checked().expect("valid config")).await.expect("the demo data is made");
+        state.db.read.close().await;
+        state.db.write.close().await;
+        Seeded { dir, template }
+    }
+}
+
+/// Test databases of runs that ended without dropping them (a killed run): their process is gone.
+async fn drop_left_behind(conn: &mut sqlx::AnyConnection) {
+    let names: Vec<(String,)> = sqlx::query_as("SELECT datname FROM pg_database WHERE datname LIKE 'platform_test_%'").fetch_all(&mut *conn).await.unwrap_or_default();
+    for (name,) in names {
+        let pid = name.trim_start_matches("platform_test_").split('_').next().unwrap_or_default();
+        if !pid.is_empty() && !std::path::Path::new(&format!("/proc/{pid}")).exists() {
+            let _ = sqlx::query(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)")).execute(&mut *conn).await;
+        }
+    }
+}
+
+/// Copies a folder's files into another, recursively.
+fn copy_dir(from: &std::path::Path, to: &std::path::Path) {
+    for entry in std::fs::read_dir(from).expect("read the demo data folder") {
+        let entry = entry.expect("entry");
+        let target = to.join(entry.file_name());
+        if entry.file_type().expect("file type").is_dir() {
+            std::fs::create_dir_all(&target).expect("folder");
+            copy_dir(&entry.path(), &target);
+        } else {
+            std::fs::copy(entry.path(), &target).expect("copy");
+        }
+    }
+}
+
 /// A throw-away PostgreSQL database, dropped (with its connections) when the test ends.
 pub struct PgDatabase {
     admin_url: String,
@@ -305,29 +406,50 @@ pub struct PgDatabase {
 static COUNTER: AtomicU32 = AtomicU32::new(0);
 
 impl PgDatabase {
-    pub async fn create(admin_url: &str) -> Self {
+    /// An empty database, or a copy of `template`.
+    pub async fn create(admin_url: &str, template: Option<&str>) -> Self {
         sqlx::any::install_default_drivers();
         let name = format!("platform_test_{}_{}", std::process::id(), COUNTER.fetch_add(1, Ordering::SeqCst));
         let mut admin = <sqlx::AnyConnection as sqlx::Connection>::connect(admin_url).await.expect("PostgreSQL reachable");
         sqlx::query(&format!("DROP DATABASE IF EXISTS {name}")).execute(&mut admin).await.expect("drop old");
-        sqlx::query(&format!("CREATE DATABASE {name}")).execute(&mut admin).await.expect("create test database");
+        let from = template.map(|t| format!(" TEMPLATE {t}")).unwrap_or_default();
+        // Copies from one template wait in turn: PostgreSQL refuses a second while the first runs.
+        let mut tries = 0;
+        loop {
+            match sqlx::query(&format!("CREATE DATABASE {name}{from}")).execute(&mut admin).await {
+                Ok(_) => break,
+                Err(e) if tries < 100 && e.to_string().contains("being accessed by other users") => {
+                    tries += 1;
+                    tokio::time::sleep(Duration::from_millis(50)).await;
+                }
+                Err(e) => panic!("create test database: {e}"),
+            }
+        }
         let base = admin_url.rsplit_once('/').map(|(b, _)| b).unwrap_or(admin_url);
         Self { admin_url: admin_url.to_string(), url: format!("{base}/{name}"), name }
     }
 }
 
 impl Drop for PgDatabase {
+    /// Dropping a database waits for a checkpoint (a second or more): one thread drops them in
+    /// turn while the tests go on. Those still queued when the run ends are dropped by the next
+    /// run (`drop_left_behind`) and by `make test-postgres`.
     fn drop(&mut self) {
-        let (admin_url, name) = (self.admin_url.clone(), self.name.clone());
-        // Drop runs outside async; a short-lived runtime on its own thread removes the database.
-        let _ = std::thread::spawn(move || {
-            let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().expect("runtime");
-            rt.block_on(async {
-                if let Ok(mut admin) = <sqlx::AnyConnection as sqlx::Connection>::connect(&admin_url).await {
-                    let _ = sqlx::query(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)")).execute(&mut admin).await;
+        static DROPPER: std::sync::OnceLock<std::sync::Mutex<std::sync::mpsc::Sender<(String, String)>>> = std::sync::OnceLock::new();
+        let dropper = DROPPER.get_or_init(|| {
+            let (send, receive) = std::sync::mpsc::channel::<(String, String)>();
+            std::thread::spawn(move || {
+                let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().expect("runtime");
+                for (admin_url, name) in receive {
+                    rt.block_on(async {
+                        if let Ok(mut admin) = <sqlx::AnyConnection as sqlx::Connection>::connect(&admin_url).await {
+                            let _ = sqlx::query(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)")).execute(&mut admin).await;
+                        }
+                    });
                 }
             });
-        })
-        .join();
+            std::sync::Mutex::new(send)
+        });
+        let _ = dropper.lock().expect("dropper").send((self.admin_url.clone(), self.name.clone()));
     }
 }
