@@ -19,17 +19,27 @@ if [ "$profile" = "release" ]; then cargo build --release --locked --bin platfor
 else cargo build --locked --bin platform && cargo build --locked -p hello; bin=target/debug/platform; hello=target/debug/hello; fi
 
 data="$(mktemp -d)"
-# The login run would otherwise trip the per-address lock (a cut-off request keeps its counted attempt).
-PLATFORM_AUTH__MAX_FAILURES_PER_ADDRESS=1000000 PLATFORM_PORT="$port" PLATFORM_DATA_DIR="$data" PLATFORM_JOBS__ENABLED=false PLATFORM_LOG=warn "$bin" >"$data/server.log" 2>&1 &
-server=$!
+# start_server PORT DIR [DATABASE_URL]: the platform on loopback with the demo data, jobs off; sets $server and $base.
+start_server() {
+  # The login run would otherwise trip the per-address lock (a cut-off request keeps its counted attempt).
+  PLATFORM_AUTH__MAX_FAILURES_PER_ADDRESS=1000000 PLATFORM_PORT="$1" PLATFORM_DATA_DIR="$2" PLATFORM_DATABASE_URL="${3:-}" \
+    PLATFORM_JOBS__ENABLED=false PLATFORM_LOG=warn "$bin" >"$2/server.log" 2>&1 &
+  server=$!
+  servers+=("$server")
+  base="http://127.0.0.1:$1"
+  for _ in $(seq 1 150); do curl -sf "$base/readyz" >/dev/null && break; sleep 0.2; done
+  # The search index is built in the background at start; a first search waits
+  # for it, so the index's build does not share the cores with the first runs.
+  curl -sf -o /dev/null "$base/api/ptd-industry/search?keyword=%E8%AE%BE%E5%A4%87"
+}
+servers=()
+pg_database=""
+pg_admin=""
 "$hello" "$((port + 1))" &
 baseline=$!
-trap 'kill "$server" "$baseline" 2>/dev/null; wait "$server" "$baseline" 2>/dev/null || true; cp "$data/server.log" /tmp/bench-server.log; rm -rf "$data"' EXIT
-base="http://127.0.0.1:$port"
-for _ in $(seq 1 100); do curl -sf "$base/readyz" >/dev/null && curl -sf "http://127.0.0.1:$((port + 1))/" >/dev/null && break; sleep 0.2; done
-# The search index is built in the background at start; a first search waits
-# for it, so the index's build does not share the cores with the first runs.
-curl -sf -o /dev/null "$base/api/ptd-industry/search?keyword=%E8%AE%BE%E5%A4%87"
+trap 'kill "${servers[@]}" "$baseline" 2>/dev/null; wait "${servers[@]}" "$baseline" 2>/dev/null || true; cp "$data/server.log" /tmp/bench-server.log; [ -z "$pg_database" ] || psql "$pg_admin" -qc "DROP DATABASE IF EXISTS $pg_database WITH (FORCE)" >/dev/null 2>&1; rm -rf "$data"' EXIT
+for _ in $(seq 1 100); do curl -sf "http://127.0.0.1:$((port + 1))/" >/dev/null && break; sleep 0.2; done
+start_server "$port" "$data"
 
 token="$(curl -sf "$base/api/ptd-user/login" -H 'content-type: application/json' \
   -d '{"username":"13800000001","password":"Demo@2026"}' | python3 -c 'import sys,json;print(json.load(sys.stdin)["data"]["token"])')"
@@ -38,7 +48,7 @@ out="bench/results/latest.md"
 {
   echo "# Benchmark $(date -u +%Y-%m-%dT%H:%M:%SZ)"
   echo
-  echo "Build: $profile. wrk, 2 threads, $connections connections, ${seconds}s per call, loopback, SQLite, $(nproc) cores."
+  echo "Build: $profile. wrk, 2 threads, $connections connections, ${seconds}s per call, loopback, $(nproc) cores; SQLite (one writer, 8 readers), then PostgreSQL when it answers."
   echo
 } >"$out"
 runs="$data/runs"
@@ -74,9 +84,11 @@ run "GET /api/ptd-industry/application/myApp (the company's apps)" with_token.lu
 run "GET /api/ptd-industry/order/list (the company's orders, first page)" with_token.lua "/api/ptd-industry/order/list?pageNum=1&pageSize=10"
 run "GET home page API calls (the 9 calls of /front in turn, visitor)" home.lua /
 run "GET /api/ptd-industry/search (keyword 设备管理, ranked with highlights)" with_token.lua "/api/ptd-industry/search?keyword=%E8%AE%BE%E5%A4%87%E7%AE%A1%E7%90%86"
-# Order creation: a certified company buys a priced version for one year.
-api() { curl -sf -H "token: $token" -H 'content-type: application/json' "$@"; }
-read -r product version < <(api "$base/api/ptd-industry/front/getAppProduct" | python3 -c '
+# The writes: order creation, payment notifications and opening apps (built-in rule, then a plugin).
+writes() {
+  # Order creation: a certified company buys a priced version for one year.
+  api() { curl -sf -H "token: $token" -H 'content-type: application/json' "$@"; }
+  read -r product version < <(api "$base/api/ptd-industry/front/getAppProduct" | python3 -c '
 import sys, json, urllib.request
 for p in json.load(sys.stdin)["data"]:
     d = json.load(urllib.request.urlopen("'"$base"'/api/ptd-industry/product/getById?id=%d" % p["id"]))["data"]
@@ -84,40 +96,42 @@ for p in json.load(sys.stdin)["data"]:
         for v in dom["productVersionVoList"]:
             if float(v["versionPrice"]) > 0:
                 print(p["id"], v["id"]); sys.exit()')
-export BODY="{\"productId\":$product,\"versionId\":$version,\"term\":1}"
-run "POST /api/ptd-industry/order/saveBuyOrder (certified company, one order per request)" post_json.lua /api/ptd-industry/order/saveBuyOrder
+  export BODY="{\"productId\":$product,\"versionId\":$version,\"term\":1}"
+  run "POST /api/ptd-industry/order/saveBuyOrder (certified company, one order per request)" post_json.lua /api/ptd-industry/order/saveBuyOrder
 
-# Payment notifications: one order paid at the sandbox cashier, then its
-# signed notification replayed (verify the RSA signature, decrypt AES-GCM,
-# the conditional UPDATE that finds it already settled).
-order="$(api -X POST "$base/api/ptd-industry/order/saveBuyOrder" -d "{\"productId\":$product,\"versionId\":$version,\"term\":1}" | python3 -c 'import sys,json;print(json.load(sys.stdin)["data"])')"
-no="$(api -X POST "$base/api/ptd-industry/order/payment/addOrderPayOrAccountPay" -d "{\"orderId\":$order,\"payMethod\":\"wechat\"}" | python3 -c 'import sys,json;print(json.load(sys.stdin)["data"]["payTransactionNo"])')"
-curl -sf -o /dev/null -X POST "$base/sandbox/wechatpay/cashier/$no/pay"
-curl -sf "$base/sandbox/wechatpay/notification/$no" | python3 -c '
+  # Payment notifications: one order paid at the sandbox cashier, then its
+  # signed notification replayed (verify the RSA signature, decrypt AES-GCM,
+  # the conditional UPDATE that finds it already settled).
+  order="$(api -X POST "$base/api/ptd-industry/order/saveBuyOrder" -d "{\"productId\":$product,\"versionId\":$version,\"term\":1}" | python3 -c 'import sys,json;print(json.load(sys.stdin)["data"])')"
+  no="$(api -X POST "$base/api/ptd-industry/order/payment/addOrderPayOrAccountPay" -d "{\"orderId\":$order,\"payMethod\":\"wechat\"}" | python3 -c 'import sys,json;print(json.load(sys.stdin)["data"]["payTransactionNo"])')"
+  curl -sf -o /dev/null -X POST "$base/sandbox/wechatpay/cashier/$no/pay"
+  curl -sf "$base/sandbox/wechatpay/notification/$no" | python3 -c '
 import sys, json
 n = json.load(sys.stdin)
 open(sys.argv[1], "w").write("".join("%s: %s\n" % kv for kv in n["headers"].items()))
 open(sys.argv[2], "w").write(n["body"])' "$data/notify.headers" "$data/notify.body"
-export NOTIFY_HEADERS="$data/notify.headers" NOTIFY_BODY="$data/notify.body"
-run "POST /api/pay/wechat/notify (a settled payment's signed notification replayed)" notify.lua /api/pay/wechat/notify
-paid="$(api "$base/api/ptd-industry/order/$order" | python3 -c 'import sys,json;print(json.load(sys.stdin)["data"]["payStatus"])')"
-echo "After the replays the order is \`$paid\`, paid once." >>"$out"
-echo >>"$out"
+  export NOTIFY_HEADERS="$data/notify.headers" NOTIFY_BODY="$data/notify.body"
+  run "POST /api/pay/wechat/notify (a settled payment's signed notification replayed)" notify.lua /api/pay/wechat/notify
+  paid="$(api "$base/api/ptd-industry/order/$order" | python3 -c 'import sys,json;print(json.load(sys.stdin)["data"]["payStatus"])')"
+  echo "After the replays the order is \`$paid\`, paid once." >>"$out"
+  echo >>"$out"
 
-# Opening an app: the built-in rule (a one-time code), then the example
-# launch-rule plugin (wasm, instantiated per launch, signing through the host).
-domain="$(api "$base/api/ptd-industry/application/myApp" | python3 -c '
+  # Opening an app: the built-in rule (a one-time code), then the example
+  # launch-rule plugin (wasm, instantiated per launch, signing through the host).
+  domain="$(api "$base/api/ptd-industry/application/myApp" | python3 -c '
 import sys, json
 print(next(a["productDomainId"] for a in json.load(sys.stdin)["data"] if a.get("appKey") == "equipment-cloud-1"))')"
-export BODY="{\"productDomainId\":$domain}"
-run "POST /api/ptd-industry/application/open (built-in rule: a one-time code)" post_json.lua /api/ptd-industry/application/open
-operator="$(curl -sf "$base/api/ptd-user/login" -H 'content-type: application/json' \
-  -d '{"username":"13800000009","password":"Demo@2026"}' | python3 -c 'import sys,json;print(json.load(sys.stdin)["data"]["token"])')"
-plugin="$(curl -sf -H "token: $operator" -F appKey=equipment-cloud-1 -F permissions=sign \
-  -F "file=@plugins/examples/company-url/build/rule.wasm;type=application/wasm" "$base/api/ptd-industry/manage/launchPlugin/upload" \
-  | python3 -c 'import sys,json;print(json.load(sys.stdin)["data"]["id"])')"
-curl -sf -o /dev/null -H "token: $operator" -H 'content-type: application/json' -d "{\"id\":$plugin}" "$base/api/ptd-industry/manage/launchPlugin/enable"
-run "POST /api/ptd-industry/application/open (the company-url plugin decides)" post_json.lua /api/ptd-industry/application/open
+  export BODY="{\"productDomainId\":$domain}"
+  run "POST /api/ptd-industry/application/open (built-in rule: a one-time code)" post_json.lua /api/ptd-industry/application/open
+  operator="$(curl -sf "$base/api/ptd-user/login" -H 'content-type: application/json' \
+    -d '{"username":"13800000009","password":"Demo@2026"}' | python3 -c 'import sys,json;print(json.load(sys.stdin)["data"]["token"])')"
+  plugin="$(curl -sf -H "token: $operator" -F appKey=equipment-cloud-1 -F permissions=sign \
+    -F "file=@plugins/examples/company-url/build/rule.wasm;type=application/wasm" "$base/api/ptd-industry/manage/launchPlugin/upload" \
+    | python3 -c 'import sys,json;print(json.load(sys.stdin)["data"]["id"])')"
+  curl -sf -o /dev/null -H "token: $operator" -H 'content-type: application/json' -d "{\"id\":$plugin}" "$base/api/ptd-industry/manage/launchPlugin/enable"
+  run "POST /api/ptd-industry/application/open (the company-url plugin decides)" post_json.lua /api/ptd-industry/application/open
+}
+writes
 
 echo "Server memory after the runs: $(rss) KiB resident." >>"$out"
 echo >>"$out"
@@ -169,7 +183,36 @@ PY
 cat "$runs/80-argon2.md" >>"$out"
 echo >>"$out"
 
-python3 bench/summary.py "$runs" "$before" "$(rss)" "$out" README.md
+# The same hello-world, the session reads and the writes again on PostgreSQL when it
+# answers (as `make test` does), on a database made for this run and dropped after it.
+pg_admin="$(./scripts/postgres-url.sh)"
+pg_runs=""
+if [ -n "$pg_admin" ] && command -v psql >/dev/null 2>&1; then
+  after_sqlite="$(rss)"
+  kill "$server"; wait "$server" 2>/dev/null || true
+  pg_database="bench_$$"
+  psql "$pg_admin" -qc "CREATE DATABASE $pg_database" >/dev/null
+  mkdir -p "$data/pg"
+  start_server "$((port + 2))" "$data/pg" "${pg_admin%/*}/$pg_database"
+  token="$(curl -sf "$base/api/ptd-user/login" -H 'content-type: application/json' \
+    -d '{"username":"13800000001","password":"Demo@2026"}' | python3 -c 'import sys,json;print(json.load(sys.stdin)["data"]["token"])')"
+  sqlite_runs="$runs"
+  runs="$data/runs-pg"; pg_runs="$runs"
+  mkdir -p "$runs"
+  echo "# PostgreSQL ($(psql "$pg_admin" -tAc 'SHOW server_version'), 16 connections)" >>"$out"
+  echo >>"$out"
+  run "GET / of bench/hello (hello-world axum, the baseline)" with_token.lua / "http://127.0.0.1:$((port + 1))"
+  run "GET /api/ptd-user/resource/user/getUserDetails" with_token.lua /api/ptd-user/resource/user/getUserDetails
+  run "GET /api/ptd-industry/order/list (the company's orders, first page)" with_token.lua "/api/ptd-industry/order/list?pageNum=1&pageSize=10"
+  writes
+  runs="$sqlite_runs"
+else
+  after_sqlite="$(rss)"
+  echo "PostgreSQL did not answer on 127.0.0.1:5432: this run measured SQLite only." >>"$out"
+  echo >>"$out"
+fi
+
+python3 bench/summary.py "$runs" "$before" "$after_sqlite" "$out" README.md $pg_runs
 
 
 # The launch rule alone, without HTTP: the wasm rule against the same rule in Rust.
