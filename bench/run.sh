@@ -37,7 +37,7 @@ pg_database=""
 pg_admin=""
 "$hello" "$((port + 1))" &
 baseline=$!
-trap 'kill "${servers[@]}" "$baseline" 2>/dev/null; wait "${servers[@]}" "$baseline" 2>/dev/null || true; cp "$data/server.log" /tmp/bench-server.log; [ -z "$pg_database" ] || psql "$pg_admin" -qc "DROP DATABASE IF EXISTS $pg_database WITH (FORCE)" >/dev/null 2>&1; rm -rf "$data"' EXIT
+trap 'kill "${servers[@]}" "$baseline" 2>/dev/null; wait "${servers[@]}" "$baseline" 2>/dev/null || true; cp "$data/server.log" /tmp/bench-server.log; [ ! -f "$data/pg/server.log" ] || cp "$data/pg/server.log" /tmp/bench-server-pg.log; [ -z "$pg_database" ] || psql "$pg_admin" -qc "DROP DATABASE IF EXISTS $pg_database WITH (FORCE)" >/dev/null 2>&1; rm -rf "$data"' EXIT
 for _ in $(seq 1 100); do curl -sf "http://127.0.0.1:$((port + 1))/" >/dev/null && break; sleep 0.2; done
 start_server "$port" "$data"
 
@@ -105,6 +105,8 @@ for p in json.load(sys.stdin)["data"]:
   order="$(api -X POST "$base/api/ptd-industry/order/saveBuyOrder" -d "{\"productId\":$product,\"versionId\":$version,\"term\":1}" | python3 -c 'import sys,json;print(json.load(sys.stdin)["data"])')"
   no="$(api -X POST "$base/api/ptd-industry/order/payment/addOrderPayOrAccountPay" -d "{\"orderId\":$order,\"payMethod\":\"wechat\"}" | python3 -c 'import sys,json;print(json.load(sys.stdin)["data"]["payTransactionNo"])')"
   curl -sf -o /dev/null -X POST "$base/sandbox/wechatpay/cashier/$no/pay"
+  # The sandbox sends the notification after the cashier answers: wait for it.
+  for _ in $(seq 1 50); do curl -sf -o /dev/null "$base/sandbox/wechatpay/notification/$no" && break; sleep 0.1; done
   curl -sf "$base/sandbox/wechatpay/notification/$no" | python3 -c '
 import sys, json
 n = json.load(sys.stdin)
