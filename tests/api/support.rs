@@ -414,7 +414,10 @@ impl PgDatabase {
         sqlx::query(&format!("DROP DATABASE IF EXISTS {name}")).execute(&mut admin).await.expect("drop old");
         // A file copy: the default (WAL_LOG) writes the copy through the WAL, and the checkpoint
         // every DROP DATABASE waits for then takes seconds instead of a fraction of one.
-        let from = template.map(|t| format!(" TEMPLATE {t} STRATEGY FILE_COPY")).unwrap_or_default();
+        // (PostgreSQL before 15 has no STRATEGY and copies files anyway.)
+        let version: (String,) = sqlx::query_as("SHOW server_version_num").fetch_one(&mut admin).await.expect("server version");
+        let strategy = if version.0.parse::<u32>().unwrap_or(0) >= 150_000 { " STRATEGY FILE_COPY" } else { "" };
+        let from = template.map(|t| format!(" TEMPLATE {t}{strategy}")).unwrap_or_default();
         // Copies from one template wait in turn: PostgreSQL refuses a second while the first runs.
         let mut tries = 0;
         loop {

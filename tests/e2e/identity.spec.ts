@@ -6,6 +6,7 @@
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import {
+  confirmDialog,
   ACCOUNTS,
   apiGet,
   apiLogin,
@@ -446,7 +447,7 @@ test('a user edits the profile, uploads an avatar and binds an email', async ({ 
   await expect(mailRow).toContainText(`已绑定邮箱 ${mail}`);
 
   await mailRow.getByRole('button', { name: '解绑' }).click();
-  await page.getByRole('dialog').filter({ hasText: '解绑邮箱' }).getByRole('button', { name: '解绑' }).click();
+  await confirmDialog(page.getByRole('dialog').filter({ hasText: '解绑邮箱' }), '解绑');
   await expect(page.getByText('解绑成功')).toBeVisible();
   await expect(mailRow).toContainText('未绑定邮箱');
 });
