@@ -53,13 +53,14 @@ run() { # name token
   # Only not_a_server_error: the conformance checks fail for spec reasons today (the documents
   # describe `data`, not the {code,msg,data} envelope, and leave 4xx undocumented).
   # Schemathesis 4 runs Hypothesis without a deadline; `timeout` caps the whole run.
-  # Run inside $OUT, where schemathesis keeps its .schemathesis/ crash cache.
-  (cd "$OUT" && timeout --kill-after=10 "$RUN_SECONDS" "$ROOT/$VENV/bin/schemathesis" run "$BASE/api/openapi.json" \
+  # Each run inside its own folder, where schemathesis keeps its .schemathesis/ crash cache.
+  mkdir -p "$OUT/$name"
+  (cd "$OUT/$name" && timeout --kill-after=10 "$RUN_SECONDS" "$ROOT/$VENV/bin/schemathesis" run "$BASE/api/openapi.json" \
     --url "$BASE" -H "token: $token" \
     --checks not_a_server_error --max-examples "$MAX_EXAMPLES" --workers 1 \
     --request-timeout 10 --generation-database none --no-color \
     ${SCHEMATHESIS_SEED:+--seed "$SCHEMATHESIS_SEED"} \
-    "${EXCLUDE[@]}") 2>&1 | tee "$OUT/$name.log" || rc=$?
+    "${EXCLUDE[@]}") >"$OUT/$name.log" 2>&1 || rc=$?
   seconds=$(( $(date +%s) - start ))
   if [ "$rc" -eq 124 ] || [ "$rc" -eq 137 ]; then
     echo "schemathesis: the $name run passed its ${RUN_SECONDS}s cap" >&2
@@ -69,10 +70,21 @@ run() { # name token
     echo "schemathesis: the $name session ended during the run; exclude the endpoint that ended it" >&2
     rc=1
   fi
-  if [ "$rc" -eq 0 ]; then summary+=("$name ok ${seconds}s"); else summary+=("$name FAILED ${seconds}s (rc $rc)"); failed+=("$name"); fi
+  if [ "$rc" -eq 0 ]; then echo "$name ok ${seconds}s"; else echo "$name FAILED ${seconds}s (rc $rc)"; fi >"$OUT/$name.result"
 }
-run main-account "$MAIN_TOKEN"
+# The two runs side by side: each is one Python process, so together they use both cores.
+rm -f "$OUT"/*.result
+run main-account "$MAIN_TOKEN" &
+main_run=$!
 run operator "$OPERATOR_TOKEN"
+wait "$main_run" || true
+for name in main-account operator; do
+  echo "== schemathesis as $name: the end of $OUT/$name.log =="
+  tail -n 25 "$OUT/$name.log"
+  result="$(cat "$OUT/$name.result" 2>/dev/null || echo "$name FAILED (no result)")"
+  summary+=("$result")
+  case "$result" in *FAILED*) failed+=("$name") ;; esac
+done
 
 # Belt and braces: any 5xx the server logged, whoever sent it.
 server_errors=$(grep -cE '"status":5[0-9][0-9]' "$SERVER_LOG" || true)

@@ -408,8 +408,10 @@ impl CurrentUser {
     /// declaring need certification 2), with the spec's refusal texts.
     pub async fn require_certified_company(&self, db: &Db, purpose: CertifiedFor) -> Result<i64, KernelError> {
         let company = self.company_id.ok_or(KernelError::NoCompany)?;
-        let status = identity::find_company(db, company).await?.map(|c| c.certification_status);
-        if status == Some(identity::certification::CERTIFIED) {
+        // The company row drops a kept caller when it changes, so its status is kept with the caller.
+        struct Status(Option<i64>);
+        let status = self.memo(async { Ok::<_, KernelError>(Status(identity::find_company(db, company).await?.map(|c| c.certification_status))) }).await?;
+        if status.0 == Some(identity::certification::CERTIFIED) {
             Ok(company)
         } else {
             Err(KernelError::NotCertified(purpose.refusal()))
@@ -524,7 +526,7 @@ async fn load_current_user(state: &AppState, user_id: i64, session_id: std::sync
         _ => BTreeSet::new(),
     };
     let menus = state.menus.allowed_keys(&roles, &grants);
-    Ok(CurrentUser { user_id, session_id, company_id, user_type, roles: roles.into(), menus: menus.into(), user: std::sync::Arc::new(user), memos: Default::default() })
+    Ok(CurrentUser { user_id, session_id, company_id, user_type, roles: roles.into(), menus: menus.into(), user: std::sync::Arc::new(user), memos: std::sync::Arc::new(state.callers.memos()) })
 }
 
 #[cfg(test)]

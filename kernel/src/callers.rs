@@ -2,22 +2,29 @@
 //! authenticated read costs no query, and dropped as soon as anything they were
 //! made of may have changed: at once on this instance, within a second on others.
 //!
-//! Exactness rests on an epoch: an entry counts only if the epoch it was loaded
-//! under is still current, and the epoch is read before the load. The epoch moves
-//! after every request of this instance that may have written (`forget_all`
-//! runs once its handler is done, so after its commit), after every job run, and
-//! when the database says another writer changed users, sessions, companies,
-//! memberships, departments, posts, roles, menu grants or held apps (the triggers of
-//! `migrations/kernel/{sqlite,postgres}/`: PostgreSQL notifies on commit,
-//! SQLite bumps a revision this instance polls), or any table a memo reads
-//! (`KERNEL_TABLES` and the modules' `caller_tables`, given the same triggers at start).
+//! Exactness rests on two epochs: an entry counts only if the epoch it was loaded
+//! under is still current, and the epoch is read before the load. The callers'
+//! epoch moves when users, sessions, companies, memberships, departments, posts,
+//! roles, menu grants or held apps change; the memos' epoch (what handlers made
+//! of a caller, `CurrentUser::memo`) when a table a memo reads changes
+//! (`KERNEL_MEMO_TABLES` and the modules' `memo_tables`). The database counts both
+//! kinds of change in two revisions, moved by the triggers of
+//! `migrations/kernel/{sqlite,postgres}/` and those `Db::follow_for_memos` makes
+//! (SQLite: two rows of `caller_revision`; PostgreSQL: two sequences, and a
+//! notification on commit). An epoch moves
+//! - after a request of this instance that may have written, once its handler
+//!   is done (so after its commit), when a revision moved since the request
+//!   began (`after_write`): an order placed reloads the order pages, not every caller;
+//! - after every job run, the same way;
+//! - when another instance's change is heard (PostgreSQL notifies, SQLite's
+//!   revisions are polled).
 //! While that news cannot be heard (a lost listener), nothing is kept.
 
 use crate::db::{Backend, Db};
 use crate::identity::Role;
 use crate::time::now_ms;
 use std::collections::{BTreeSet, HashMap};
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicI64, AtomicU64, Ordering};
 use std::sync::{Arc, RwLock};
 use std::time::{Duration, Instant};
 
@@ -39,9 +46,13 @@ pub struct CurrentUser {
     pub memos: Arc<Memos>,
 }
 
-/// Values made once per kept caller, one per type.
+/// Values made once per kept caller, one per type, each filed under the memos'
+/// epoch it was made in (`Callers::memos`).
 #[derive(Default)]
-pub struct Memos(std::sync::Mutex<std::collections::HashMap<std::any::TypeId, Arc<dyn std::any::Any + Send + Sync>>>);
+pub struct Memos {
+    kept: std::sync::Mutex<std::collections::HashMap<std::any::TypeId, (u64, Arc<dyn std::any::Any + Send + Sync>)>>,
+    epoch: Arc<AtomicU64>,
+}
 
 impl CurrentUser {
     /// What `load` makes of this caller, made once while the caller is kept in
@@ -49,13 +60,14 @@ impl CurrentUser {
     /// `load` may read only what drops a kept caller when it changes: users,
     /// sessions, companies, memberships, departments, posts, roles, menu
     /// grants and held apps (the triggers of `migrations/kernel/{sqlite,postgres}/`);
-    /// anything else it reads goes in `memo_while`'s freshness check.
+    /// anything else it reads goes in `memo_while`'s freshness check, or is a
+    /// memo table (`tracked_memo_while`).
     pub async fn memo<T, E, F>(&self, load: F) -> Result<Arc<T>, E>
     where
         T: Send + Sync + 'static,
         F: std::future::Future<Output = Result<T, E>>,
     {
-        self.memo_while(|_| true, load).await
+        self.memos.kept(false, |_| true, load).await
     }
 
     /// `memo` for a value that also goes stale by itself (a held app expires, the
@@ -65,18 +77,43 @@ impl CurrentUser {
         T: Send + Sync + 'static,
         F: std::future::Future<Output = Result<T, E>>,
     {
+        self.memos.kept(false, fresh, load).await
+    }
+
+    /// `memo_while` for a value that also reads memo tables (`KERNEL_MEMO_TABLES`,
+    /// the modules' `memo_tables`): made again once any of them changed, by any instance.
+    pub async fn tracked_memo_while<T, E, F>(&self, fresh: impl FnOnce(&T) -> bool, load: F) -> Result<Arc<T>, E>
+    where
+        T: Send + Sync + 'static,
+        F: std::future::Future<Output = Result<T, E>>,
+    {
+        self.memos.kept(true, fresh, load).await
+    }
+}
+
+impl Memos {
+    async fn kept<T, E, F>(&self, tracked: bool, fresh: impl FnOnce(&T) -> bool, load: F) -> Result<Arc<T>, E>
+    where
+        T: Send + Sync + 'static,
+        F: std::future::Future<Output = Result<T, E>>,
+    {
         let key = std::any::TypeId::of::<T>();
-        let kept = self.memos.0.lock().ok().and_then(|m| m.get(&key).cloned());
-        if let Some(v) = kept.and_then(|v| v.downcast::<T>().ok()).filter(|v| fresh(v)) {
+        // Read before loading: a change committed meanwhile files this value under a past epoch.
+        let epoch = if tracked { self.epoch.load(Ordering::Acquire) } else { UNTRACKED };
+        let kept = self.kept.lock().ok().and_then(|m| m.get(&key).cloned());
+        if let Some(v) = kept.filter(|(made, _)| *made == epoch).and_then(|(_, v)| v.downcast::<T>().ok()).filter(|v| fresh(v)) {
             return Ok(v);
         }
         let v = Arc::new(load.await?);
-        if let Ok(mut m) = self.memos.0.lock() {
-            m.insert(key, v.clone());
+        if let Ok(mut m) = self.kept.lock() {
+            m.insert(key, (epoch, v.clone()));
         }
         Ok(v)
     }
 }
+
+/// The epoch a memo that reads no memo table is filed under: it lives as long as its caller.
+const UNTRACKED: u64 = u64::MAX;
 
 impl std::fmt::Debug for Memos {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -92,9 +129,11 @@ const MAX_AGE: Duration = Duration::from_secs(60);
 const POLL: Duration = Duration::from_millis(250);
 /// The kernel's tables that memos read beside those the kernel's own triggers
 /// follow (`migrations/kernel/{sqlite,postgres}/`): the company's own apps (myApp).
-pub const KERNEL_TABLES: &[&str] = &["company_custom_apps"];
+pub const KERNEL_MEMO_TABLES: &[&str] = &["company_custom_apps"];
 /// The PostgreSQL channel the triggers notify.
 pub const CHANNEL: &str = "platform_callers";
+/// The payload of a notification that only memos' tables changed (`notify_memos_changed`).
+const MEMOS_CHANGED: &str = "memos";
 
 struct Entry {
     user: CurrentUser,
@@ -109,13 +148,42 @@ struct Entry {
 pub struct Callers {
     entries: RwLock<HashMap<Arc<str>, Entry>>,
     epoch: AtomicU64,
+    /// The memos' epoch, shared with every caller's `Memos`.
+    memo_epoch: Arc<AtomicU64>,
+    /// The highest revisions read from the database: what a write is compared with.
+    seen: [AtomicI64; 2],
     /// False while changes by other writers could go unheard: then nothing is served from memory.
     following: AtomicBool,
 }
 
 impl Default for Callers {
     fn default() -> Self {
-        Self { entries: RwLock::new(HashMap::new()), epoch: AtomicU64::new(0), following: AtomicBool::new(false) }
+        Self {
+            entries: RwLock::new(HashMap::new()),
+            epoch: AtomicU64::new(0),
+            memo_epoch: Arc::default(),
+            seen: [AtomicI64::new(0), AtomicI64::new(0)],
+            following: AtomicBool::new(false),
+        }
+    }
+}
+
+/// The database's two revisions: what callers are made of, what memos read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Revisions {
+    pub callers: i64,
+    pub memos: i64,
+}
+
+impl Revisions {
+    /// Both revisions as they are now (SQLite: the rows; PostgreSQL: the sequences).
+    pub async fn read(db: &Db) -> Result<Revisions, sqlx::Error> {
+        let sql = match db.backend {
+            Backend::Sqlite => "SELECT (SELECT version FROM caller_revision WHERE id = 1), (SELECT version FROM caller_revision WHERE id = 2)",
+            Backend::Postgres => "SELECT (SELECT last_value FROM caller_revision_seq), (SELECT last_value FROM memo_revision_seq)",
+        };
+        let (callers, memos): (i64, i64) = sqlx::query_as(sql).fetch_one(&db.read).await?;
+        Ok(Revisions { callers, memos })
     }
 }
 
@@ -174,8 +242,48 @@ impl Callers {
     /// Drops every kept caller: something they were made of may have changed.
     pub fn forget_all(&self) {
         self.epoch.fetch_add(1, Ordering::AcqRel);
+        self.forget_memos();
         if let Ok(mut entries) = self.entries.write() {
             entries.clear();
+        }
+    }
+
+    /// Drops what handlers made of the kept callers; the callers stay.
+    pub fn forget_memos(&self) {
+        self.memo_epoch.fetch_add(1, Ordering::AcqRel);
+    }
+
+    /// Empty memos for a caller being loaded, following this instance's memo epoch.
+    pub fn memos(&self) -> Memos {
+        Memos { kept: Default::default(), epoch: self.memo_epoch.clone() }
+    }
+
+    /// The revisions last read, taken when a request that may write begins:
+    /// never above what the database had then, so a change the request makes is seen as a move.
+    pub fn before_write(&self) -> Revisions {
+        Revisions { callers: self.seen[0].load(Ordering::Acquire), memos: self.seen[1].load(Ordering::Acquire) }
+    }
+
+    /// Once a request or job that may have written is done (after its commit):
+    /// forgets what moved since `before`. A revision that cannot be read forgets everything.
+    pub async fn after_write(&self, db: &Db, before: Revisions) {
+        match Revisions::read(db).await {
+            Ok(now) => self.heard(before, now),
+            Err(e) => {
+                tracing::warn!(error = %e, "cannot read the caller revisions; every kept caller is dropped");
+                self.forget_all();
+            }
+        }
+    }
+
+    /// Forgets callers or memos when their revision is above `before`, and remembers the highest seen.
+    fn heard(&self, before: Revisions, now: Revisions) {
+        self.seen[0].fetch_max(now.callers, Ordering::AcqRel);
+        self.seen[1].fetch_max(now.memos, Ordering::AcqRel);
+        if now.callers > before.callers {
+            self.forget_all();
+        } else if now.memos > before.memos {
+            self.forget_memos();
         }
     }
 
@@ -230,6 +338,7 @@ async fn listen(callers: std::sync::Weak<Callers>, url: &str) {
             let heard = listener.try_recv().await;
             let Some(c) = callers.upgrade() else { return };
             match heard {
+                Ok(Some(n)) if n.payload() == MEMOS_CHANGED => c.forget_memos(),
                 Ok(Some(_)) => c.forget_all(),
                 // The connection dropped: what was said meanwhile is lost, so keep nothing until listening again.
                 Ok(None) | Err(_) => {
@@ -242,20 +351,16 @@ async fn listen(callers: std::sync::Weak<Callers>, url: &str) {
 }
 
 async fn poll(callers: std::sync::Weak<Callers>, db: &Db) {
-    let mut seen: Option<i64> = None;
     loop {
-        let revision: Result<(i64,), _> = sqlx::query_as("SELECT version FROM caller_revision WHERE id = 1").fetch_one(&db.read).await;
+        let revisions = Revisions::read(db).await;
         let Some(c) = callers.upgrade() else { return };
-        match revision {
-            Ok((v,)) if seen == Some(v) => {}
-            Ok((v,)) => {
+        match revisions {
+            Ok(now) if c.following.load(Ordering::Acquire) => c.heard(c.before_write(), now),
+            Ok(now) => {
+                c.heard(c.before_write(), now);
                 c.set_following(true);
-                seen = Some(v);
             }
-            Err(_) => {
-                c.set_following(false);
-                seen = None;
-            }
+            Err(_) => c.set_following(false),
         }
         drop(c);
         tokio::time::sleep(POLL).await;
@@ -333,5 +438,49 @@ mod tests {
         c.keep(c.epoch(), now_ms() + 60_000, &caller("s3"));
         c.set_following(false);
         assert!(c.get("s3", 7).is_none());
+    }
+
+    #[test]
+    fn a_write_drops_only_what_its_revision_says_changed() {
+        let c = following();
+        let far = now_ms() + 60_000;
+        c.keep(c.epoch(), far, &caller("s1"));
+        let before = c.before_write();
+        c.heard(before, before);
+        assert!(c.get("s1", 7).is_some(), "a write that moved no revision keeps the callers");
+        let memo_epoch = c.memo_epoch.load(Ordering::Acquire);
+        c.heard(before, Revisions { memos: before.memos + 1, ..before });
+        assert!(c.get("s1", 7).is_some(), "an order placed keeps the callers");
+        assert_eq!(c.memo_epoch.load(Ordering::Acquire), memo_epoch + 1, "and drops their memos");
+        let seen = c.before_write();
+        c.heard(before, seen);
+        assert_eq!(c.memo_epoch.load(Ordering::Acquire), memo_epoch + 2, "a write that began before the move still drops them");
+        c.heard(seen, seen);
+        assert_eq!(c.memo_epoch.load(Ordering::Acquire), memo_epoch + 2, "one that began after does not");
+        c.heard(seen, Revisions { callers: seen.callers + 1, ..seen });
+        assert!(c.get("s1", 7).is_none(), "a change to what callers are made of drops them");
+    }
+
+    #[tokio::test]
+    async fn a_memo_made_before_its_tables_changed_is_made_again() {
+        let c = following();
+        let mut user = caller("s1");
+        user.memos = Arc::new(c.memos());
+        let made = std::sync::atomic::AtomicU32::new(0);
+        let load = || async {
+            made.fetch_add(1, Ordering::AcqRel);
+            Ok::<_, ()>(1u8)
+        };
+        let tracked = || user.tracked_memo_while(|_| true, load());
+        tracked().await.unwrap();
+        tracked().await.unwrap();
+        assert_eq!(made.load(Ordering::Acquire), 1, "kept while nothing changed");
+        c.forget_memos();
+        tracked().await.unwrap();
+        assert_eq!(made.load(Ordering::Acquire), 2);
+        user.memo(async { Ok::<_, ()>(2u16) }).await.unwrap();
+        c.forget_memos();
+        let kept = user.memo(async { Ok::<_, ()>(3u16) }).await.unwrap();
+        assert_eq!(*kept, 2, "a memo of the callers' tables only outlives a memo tables' change");
     }
 }

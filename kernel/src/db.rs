@@ -74,11 +74,12 @@ impl Db {
         Ok(())
     }
 
-    /// Makes every change to these tables drop the callers each instance keeps,
-    /// as the kernel's own triggers do for users and grants
-    /// (`migrations/kernel/{sqlite,postgres}/`). Run at every start, after the
+    /// Makes every change to these tables move the memos' revision, so each
+    /// instance drops what its kept callers' memos made of them
+    /// (`callers`; the kernel's own triggers move the callers' revision,
+    /// `migrations/kernel/{sqlite,postgres}/`). Run at every start, after the
     /// migrations; a trigger already there is left as it is.
-    pub async fn follow_for_callers(&self, tables: &[&str]) -> anyhow::Result<()> {
+    pub async fn follow_for_memos(&self, tables: &[&str]) -> anyhow::Result<()> {
         for table in tables {
             // Names come from the modules' code, never from a request; still, only plain identifiers are spliced.
             anyhow::ensure!(
@@ -88,9 +89,11 @@ impl Db {
             match self.backend {
                 Backend::Sqlite => {
                     for (event, name) in [("INSERT", "added"), ("UPDATE", "changed"), ("DELETE", "removed")] {
+                        // Before the memos had their own revision these tables moved the callers'.
+                        sqlx::query(&format!("DROP TRIGGER IF EXISTS {table}_callers_{name}")).execute(&self.write).await?;
                         sqlx::query(&format!(
-                            "CREATE TRIGGER IF NOT EXISTS {table}_callers_{name} AFTER {event} ON {table} \
-                             BEGIN UPDATE caller_revision SET version = version + 1 WHERE id = 1; END"
+                            "CREATE TRIGGER IF NOT EXISTS {table}_memos_{name} AFTER {event} ON {table} \
+                             BEGIN UPDATE caller_revision SET version = version + 1 WHERE id = 2; END"
                         ))
                         .execute(&self.write)
                         .await?;
@@ -100,10 +103,12 @@ impl Db {
                     // Instances starting together: one makes the trigger, the others find it.
                     let mut tx = self.write.begin().await?;
                     sqlx::query("SELECT pg_advisory_xact_lock(7301)").execute(&mut *tx).await?;
+                    // Before the memos had their own revision these tables moved the callers'.
+                    sqlx::query(&format!("DROP TRIGGER IF EXISTS {table}_callers_changed ON {table}")).execute(&mut *tx).await?;
                     sqlx::query(&format!(
-                        "DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_trigger WHERE tgrelid = '{table}'::regclass AND tgname = '{table}_callers_changed') THEN \
-                         CREATE TRIGGER {table}_callers_changed AFTER INSERT OR UPDATE OR DELETE ON {table} \
-                         FOR EACH STATEMENT EXECUTE FUNCTION notify_callers_changed(); END IF; END $$"
+                        "DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_trigger WHERE tgrelid = '{table}'::regclass AND tgname = '{table}_memos_changed') THEN \
+                         CREATE TRIGGER {table}_memos_changed AFTER INSERT OR UPDATE OR DELETE ON {table} \
+                         FOR EACH STATEMENT EXECUTE FUNCTION notify_memos_changed(); END IF; END $$"
                     ))
                     .execute(&mut *tx)
                     .await?;

@@ -71,6 +71,7 @@ pub async fn run_due(state: &AppState, jobs: &[Job], holder: &str) -> Vec<&'stat
     for job in jobs {
         match claim(state, job, holder).await {
             Ok(true) => {
+                let before = state.callers.before_write();
                 if let Err(e) = (job.run)(state.clone()).await {
                     tracing::error!(job = job.name, error = %e, "job failed");
                 }
@@ -80,7 +81,7 @@ pub async fn run_due(state: &AppState, jobs: &[Job], holder: &str) -> Vec<&'stat
                 // One line per run, so the runs of a job can be counted across instances.
                 tracing::info!(job = job.name, "job ran");
                 // A job may have frozen accounts or ended sessions.
-                state.callers.forget_all();
+                state.callers.after_write(&state.db, before).await;
                 ran.push(job.name);
             }
             Ok(false) => {}

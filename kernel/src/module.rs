@@ -21,9 +21,9 @@ pub trait Module: Send + Sync + 'static {
         None
     }
     /// The area's tables that what it keeps per signed-in caller (`CurrentUser::memo`)
-    /// is made of: any change to them, by any instance, drops the kept callers
-    /// as a change to the kernel's users or grants does (`Db::follow_for_callers`).
-    fn caller_tables(&self) -> &'static [&'static str] {
+    /// is made of: any change to them, by any instance, drops those memos
+    /// (`Db::follow_for_memos`); the callers themselves stay.
+    fn memo_tables(&self) -> &'static [&'static str] {
         &[]
     }
     /// Routes of sandbox providers (a WeChat authorize page, a cashier, ...):
@@ -126,7 +126,7 @@ impl Registry {
             menus: self.menus.clone(),
             remotes: self.remotes.clone(),
             migrations: self.modules.iter().filter_map(|(_, m)| m.migrations()).collect(),
-            caller_tables: self.modules.iter().flat_map(|(_, m)| m.caller_tables().iter().copied()).collect(),
+            memo_tables: self.modules.iter().flat_map(|(_, m)| m.memo_tables().iter().copied()).collect(),
             provided: {
                 let mut provided = crate::contracts::Provided::default();
                 for (_, module) in &self.modules {

@@ -168,9 +168,10 @@ async fn after_writes(State(state): State<AppState>, mut req: Request, next: Nex
         req.extensions_mut().insert(mark.clone());
         mark
     });
+    let before = state.callers.before_write();
     let res = next.run(req).await;
     if !reads || mark.is_some_and(|m| m.is_set()) {
-        state.callers.forget_all();
+        state.callers.after_write(&state.db, before).await;
         if let Some(site) = state.try_contract::<dyn crate::contracts::SiteContent>() {
             site.written();
         }

@@ -21,8 +21,8 @@ pub struct Areas {
     pub menus: MenuRegistry,
     pub remotes: Vec<&'static str>,
     pub migrations: Vec<sqlx::migrate::Migrator>,
-    /// The areas' tables whose changes drop the kept callers (`Module::caller_tables`).
-    pub caller_tables: Vec<&'static str>,
+    /// The areas' tables whose changes drop what memos made (`Module::memo_tables`).
+    pub memo_tables: Vec<&'static str>,
     /// What the enabled modules offer each other (`Module::provide`).
     pub provided: Provided,
     /// The e-signature provider: the linked sandbox's in the dev and test profiles, none elsewhere until one is configured.
@@ -77,7 +77,7 @@ impl AppState {
         std::fs::create_dir_all(&config.data_dir)?;
         let db = Db::connect(&config.database_url()).await?;
         db.migrate(areas.migrations).await?;
-        db.follow_for_callers(&[crate::callers::KERNEL_TABLES, &areas.caller_tables].concat()).await?;
+        db.follow_for_memos(&[crate::callers::KERNEL_MEMO_TABLES, &areas.memo_tables].concat()).await?;
         let ids = Arc::new(IdGenerator::new(config.node_id));
         let callers = Arc::new(crate::callers::Callers::default());
         crate::callers::Callers::follow(&callers, &db, &config.database_url());

@@ -395,9 +395,19 @@ async fn the_order_list_kept_per_caller_follows_changes_written_elsewhere() {
         tokio::time::sleep(std::time::Duration::from_millis(20)).await;
     }
     assert_eq!(status, "cancel", "the list shows the change once the instance hears of it");
-    // A change through this instance shows at once, on another filter's page too.
+    // A change through this instance shows at once, on another filter's page too,
+    // and drops only the kept pages: the caller stays in memory.
+    let (user, session) = app.state.tokens.decode(&main).unwrap();
+    assert!(app.state.callers.get(&session, user).is_some(), "the caller is kept");
     let (second, _) = buy(&app, &main, 1).await;
+    assert!(app.state.callers.get(&session, user).is_some(), "an order placed keeps the caller");
     let holding = app.get("/api/ptd-industry/order/list?pageNum=1&pageSize=10&payStatus=hold", Some(&main)).await;
     assert_eq!(holding.ok()["rows"][0]["id"], second);
     assert_eq!(holding.ok()["total"], 1);
+    // A change to what the caller is made of drops it at once.
+    let r = app.post("/api/ptd-user/resource/user/updateUseInfoById", Some(&main), json!({"realName": "张伟", "nickName": "伟"})).await;
+    r.ok();
+    assert!(app.state.callers.get(&session, user).is_none(), "a profile change drops the caller");
+    let me = app.get("/api/ptd-user/resource/user/getUserDetails", Some(&main)).await;
+    assert_eq!(me.ok()["nickName"], "伟");
 }

@@ -28,6 +28,9 @@ use sqlx::AnyConnection;
 use std::collections::HashMap;
 use std::sync::Arc;
 
+/// The statuses money arriving may claim: waiting, or closed or failed by us while the gateway took it.
+const CLAIMABLE: [&str; 3] = [status::HOLD, status::CANCEL, status::FAILED];
+
 pub mod status {
     pub const HOLD: &str = "hold";
     pub const SUCCESS: &str = "success";
@@ -541,6 +544,9 @@ impl Payments {
             return Err(PaymentError::Mismatch(format!("amount {} reported for {} of {}", report.amount, payment.pay_transaction_no, payment.amount)));
         }
         match report.state {
+            // A repeated notification of a settled payment: nothing can claim it, so no write is opened.
+            // (Read outside the claim, so it only saves work: the claim below still decides.)
+            GatewayState::Success if !CLAIMABLE.contains(&payment.status.as_str()) => Ok(false),
             GatewayState::Success => self.settle(&payment, report).await,
             GatewayState::Closed => {
                 finish(&self.db, &payment.pay_transaction_no, status::CANCEL).await?;
@@ -573,9 +579,9 @@ impl Payments {
         .bind(report.success_time.unwrap_or(now))
         .bind(now)
         .bind(&payment.pay_transaction_no)
-        .bind(status::HOLD)
-        .bind(status::CANCEL)
-        .bind(status::FAILED)
+        .bind(CLAIMABLE[0])
+        .bind(CLAIMABLE[1])
+        .bind(CLAIMABLE[2])
         .fetch_optional(&mut *tx)
         .await?;
         let Some(mut claimed) = claimed else {

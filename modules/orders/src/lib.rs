@@ -55,7 +55,7 @@ impl Module for Orders {
     }
 
     /// The order list is kept per caller (`order::list`).
-    fn caller_tables(&self) -> &'static [&'static str] {
+    fn memo_tables(&self) -> &'static [&'static str] {
         &["orders", "order_details"]
     }
 

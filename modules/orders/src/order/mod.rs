@@ -192,7 +192,7 @@ async fn list(State(state): State<AppState>, caller: CurrentUser, Paged(page, q)
     let company = caller.company_id.ok_or(KernelError::NoCompany)?;
     let filter = repo::Filter { pay_status: q.pay_status.as_deref().unwrap_or_default(), order_no: q.order_no.as_deref().unwrap_or_default() };
     let key = format!("{}\n{}\n{}\n{}", filter.pay_status, filter.order_no, page.limit(), page.offset());
-    let kept = caller.memo(async { Ok::<_, OrdersError>(KeptPages::default()) }).await?;
+    let kept = caller.tracked_memo_while(|_| true, async { Ok::<_, OrdersError>(KeptPages::default()) }).await?;
     let found = match kept.get(&key) {
         Some(found) => found,
         None => {
@@ -210,7 +210,7 @@ async fn list(State(state): State<AppState>, caller: CurrentUser, Paged(page, q)
 }
 
 /// The pages of orders a caller has seen, kept with the caller: any change to
-/// the orders, by any instance, drops it (`caller_tables`). A few small pages
+/// the orders, by any instance, drops it (`memo_tables`). A few small pages
 /// at most per caller, so memory stays bounded however many are asked for.
 #[derive(Default)]
 struct KeptPages(std::sync::Mutex<std::collections::HashMap<String, std::sync::Arc<(Vec<Order>, i64)>>>);

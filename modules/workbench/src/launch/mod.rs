@@ -32,10 +32,16 @@ pub fn router() -> OpenApiRouter<AppState> {
 
 /// A fresh code for the app, bound to the user and company.
 pub async fn issue(state: &AppState, user_id: i64, company_id: i64, app_key: &str) -> Result<String> {
-    use rand::Rng;
-    let code: String = rand::thread_rng().sample_iter(&rand::distributions::Alphanumeric).take(32).map(char::from).collect();
-    repo::insert_code(&state.db, &code, user_id, company_id, app_key, now_ms() + CODE_TTL_MS).await?;
+    let code = new_code();
+    let mut conn = state.db.write.acquire().await?;
+    repo::insert_code(&mut conn, &code, user_id, company_id, app_key, now_ms() + CODE_TTL_MS).await?;
     Ok(code)
+}
+
+/// 32 random letters and digits.
+fn new_code() -> String {
+    use rand::Rng;
+    rand::thread_rng().sample_iter(&rand::distributions::Alphanumeric).take(32).map(char::from).collect()
 }
 
 #[derive(Deserialize, utoipa::IntoParams)]
@@ -154,7 +160,7 @@ async fn exchange(State(state): State<AppState>, Json(f): Json<ExchangeForm>) ->
 pub async fn open_app(state: &AppState, by: &LaunchBy, domain: &Domain) -> Result<String> {
     let base = domain.server_url.clone().ok_or(WorkbenchError::NoServerUrl)?;
     let app_key = domain.app_key.clone().unwrap_or_default();
-    let code = if domain.internal == 0 { Some(issue(state, by.user_id, by.company_id, &app_key).await?) } else { None };
+    let code = (domain.internal == 0).then(new_code);
     let url = match crate::plugin::decide(state, domain, by, code.clone()).await? {
         Some(url) => url,
         None => {
@@ -167,9 +173,17 @@ pub async fn open_app(state: &AppState, by: &LaunchBy, domain: &Domain) -> Resul
             launch_url(&base, domain.internal, &app_key, code.as_deref(), token.as_deref())
         }
     };
-    if !app_key.is_empty() {
-        repo::count_launch(&state.db, &app_key, &launch_day(now_ms())).await?;
+    // The code and the day's count in one transaction, written once the address is known:
+    // the browser gets the address only after the commit, so the code is there when the app takes it.
+    let now = now_ms();
+    let mut tx = state.db.write.begin().await?;
+    if let Some(code) = &code {
+        repo::insert_code(&mut tx, code, by.user_id, by.company_id, &app_key, now + CODE_TTL_MS).await?;
     }
+    if !app_key.is_empty() {
+        repo::count_launch(&mut tx, &app_key, &launch_day(now)).await?;
+    }
+    tx.commit().await?;
     Ok(url)
 }
 

@@ -2,16 +2,17 @@
 //! RETURNING, a nonce by one INSERT, so each works once under any concurrency.
 
 use kernel::db::{is_unique_violation, Db};
+use sqlx::AnyConnection;
 use kernel::KernelError;
 
-pub async fn insert_code(db: &Db, code: &str, user_id: i64, company_id: i64, app_key: &str, expires_at: i64) -> Result<(), KernelError> {
+pub async fn insert_code(conn: &mut AnyConnection, code: &str, user_id: i64, company_id: i64, app_key: &str, expires_at: i64) -> Result<(), KernelError> {
     sqlx::query("INSERT INTO launch_codes (code, user_id, company_id, app_key, expires_at) VALUES ($1, $2, $3, $4, $5)")
         .bind(code)
         .bind(user_id)
         .bind(company_id)
         .bind(app_key)
         .bind(expires_at)
-        .execute(&db.write)
+        .execute(&mut *conn)
         .await?;
     Ok(())
 }
@@ -44,14 +45,14 @@ pub async fn forget_expired(db: &Db, now: i64) -> Result<(), KernelError> {
 }
 
 /// Counts one launch of the app on the day.
-pub async fn count_launch(db: &Db, app_key: &str, day: &str) -> Result<(), KernelError> {
+pub async fn count_launch(conn: &mut AnyConnection, app_key: &str, day: &str) -> Result<(), KernelError> {
     sqlx::query(
         "INSERT INTO launch_counts (app_key, day, launches) VALUES ($1, $2, 1)
          ON CONFLICT (app_key, day) DO UPDATE SET launches = launch_counts.launches + 1",
     )
     .bind(app_key)
     .bind(day)
-    .execute(&db.write)
+    .execute(&mut *conn)
     .await?;
     Ok(())
 }
