@@ -85,9 +85,9 @@ test('a new company certifies, an operator approves, and its page shows 已实�
   const esign = page.locator('.ant-modal-confirm').filter({ hasText: '是否开通电子签章服务?' });
   await expect(esign).toBeVisible();
   await expect(esign).toContainText('电子签章服务为企业提供具有法律效力的电子印章');
-  await esign.getByRole('button', { name: '开通', exact: true }).click();
+  await confirmDialog(esign, /^开\s*通$/);
   const personFirst = page.locator('.ant-modal-confirm').filter({ hasText: '是否先进行个人认证?' });
-  await personFirst.getByRole('button', { name: '去认证' }).click();
+  await confirmDialog(personFirst, '去认证');
   const personDrawer = page.getByRole('dialog', { name: '个人认证' });
   await expect(personDrawer.locator('#person-certification')).toBeVisible();
   await expect(page).toHaveURL(/\/userCenter\/userInfo$/);
