@@ -130,6 +130,9 @@ async fn sqlite_pool(url: &str, connections: u32, extra: &'static str) -> anyhow
         .max_connections(connections)
         // A writer waits here, in line, rather than in SQLite's busy handler.
         .acquire_timeout(Duration::from_secs(30))
+        // A file connection does not go away under us: no ping, which is a trip to the
+        // connection's thread on every acquire (one of six while the writer is held for an order).
+        .test_before_acquire(false)
         .after_connect(move |conn, _| {
             Box::pin(async move {
                 // Wait for a checkpoint or another process instead of failing, enforce keys;

@@ -453,21 +453,21 @@ impl Payments {
                 return Err(e.into());
             }
         };
-        let shown = sqlx::query("UPDATE payments SET code_url = $1, update_time = $2 WHERE id = $3 AND status = $4")
+        let shown: Option<Payment> = sqlx::query_as(&format!("UPDATE payments SET code_url = $1, update_time = $2 WHERE id = $3 AND status = $4 RETURNING {COLUMNS}"))
             .bind(&code_url)
             .bind(now_ms())
             .bind(id)
             .bind(status::HOLD)
-            .execute(&self.db.write)
+            .fetch_optional(&self.db.write)
             .await?;
-        if shown.rows_affected() == 0 {
+        let Some(shown) = shown else {
             // Cancelled, expired or changed while the gateway made it: it must not stay payable.
             if let Err(e) = gateway.close(&no).await {
                 tracing::warn!(payment = %no, error = %e, "a payment closed meanwhile could not be closed at the gateway; reconciliation refunds what it takes");
             }
             return Err(PaymentError::NotPayable);
-        }
-        find(&self.db, &no).await?.ok_or(PaymentError::NotFound)
+        };
+        Ok(shown)
     }
 
     /// The open payment with its QR: another request may still be asking the gateway for it.
