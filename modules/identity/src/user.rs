@@ -8,6 +8,8 @@ use kernel::extract::Query;
 use kernel::identity::{self, certification, Role};
 use kernel::time::format_ms;
 use kernel::validate::{mask_email, mask_id_card, mask_mobile};
+use axum::response::{IntoResponse, Response};
+use kernel::http::Ready;
 use kernel::{ok, ApiResult, AppState, KernelError};
 use serde::{Deserialize, Serialize};
 use utoipa_axum::router::OpenApiRouter;
@@ -85,12 +87,13 @@ pub struct UserDetailsQuery {
 
 /// The signed-in user's details, or a colleague's for a main account or an operator.
 #[utoipa::path(get, path = "/ptd-user/resource/user/getUserDetails", tag = "identity", params(UserDetailsQuery), responses((status = 200, description = "user info", body = UserDetails)))]
-async fn get_user_details(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<UserDetailsQuery>) -> ApiResult<UserDetails, IdentityError> {
+async fn get_user_details(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<UserDetailsQuery>) -> Result<Response, IdentityError> {
     let target = q.user_id.unwrap_or(caller.user_id);
     let own = target == caller.user_id;
     if own {
-        // Everything the reply reads drops the kept caller when it changes, so it is made once per caller.
-        return ok(caller.memo(user_details(&state, &caller, target)).await?.as_ref().clone());
+        // Everything the reply reads drops the kept caller when it changes, so its bytes are made once per caller.
+        let reply = caller.memo(async { Ok::<_, IdentityError>(OwnDetails(Ready::new(&user_details(&state, &caller, target).await?)?)) }).await?;
+        return Ok(reply.0.clone().into_response());
     }
     if !caller.has_role(Role::Operator) {
         let company = caller.require_main_account()?;
@@ -98,8 +101,11 @@ async fn get_user_details(State(state): State<AppState>, caller: CurrentUser, Qu
             return Err(KernelError::NotFound.into());
         }
     }
-    ok(user_details(&state, &caller, target).await?)
+    Ok(ok::<_, IdentityError>(user_details(&state, &caller, target).await?).into_response())
 }
+
+/// The caller's own details as sent.
+struct OwnDetails(Ready);
 
 /// Another person's contact data is shown masked: a main account learns no colleague's full number or mail.
 fn mask_contact(user: &mut identity::User, own: bool) {
