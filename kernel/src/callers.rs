@@ -355,10 +355,11 @@ async fn poll(callers: std::sync::Weak<Callers>, db: &Db) {
         let revisions = Revisions::read(db).await;
         let Some(c) = callers.upgrade() else { return };
         match revisions {
-            Ok(now) if c.following.load(Ordering::Acquire) => c.heard(c.before_write(), now),
             Ok(now) => {
                 c.heard(c.before_write(), now);
-                c.set_following(true);
+                if !c.following.load(Ordering::Acquire) {
+                    c.set_following(true);
+                }
             }
             Err(_) => c.set_following(false),
         }

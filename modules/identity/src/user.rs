@@ -3,13 +3,13 @@
 use crate::error::IdentityError;
 use crate::menus;
 use axum::extract::State;
+use axum::response::{IntoResponse, Response};
 use kernel::auth::CurrentUser;
 use kernel::extract::Query;
+use kernel::http::Ready;
 use kernel::identity::{self, certification, Role};
 use kernel::time::format_ms;
 use kernel::validate::{mask_email, mask_id_card, mask_mobile};
-use axum::response::{IntoResponse, Response};
-use kernel::http::Ready;
 use kernel::{ok, ApiResult, AppState, KernelError};
 use serde::{Deserialize, Serialize};
 use utoipa_axum::router::OpenApiRouter;

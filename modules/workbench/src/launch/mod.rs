@@ -33,8 +33,7 @@ pub fn router() -> OpenApiRouter<AppState> {
 /// A fresh code for the app, bound to the user and company.
 pub async fn issue(state: &AppState, user_id: i64, company_id: i64, app_key: &str) -> Result<String> {
     let code = new_code();
-    let mut conn = state.db.write.acquire().await?;
-    repo::insert_code(&mut conn, &code, user_id, company_id, app_key, now_ms() + CODE_TTL_MS).await?;
+    repo::insert_code(&state.db.write, &code, user_id, company_id, app_key, now_ms() + CODE_TTL_MS).await?;
     Ok(code)
 }
 
@@ -178,7 +177,7 @@ pub async fn open_app(state: &AppState, by: &LaunchBy, domain: &Domain) -> Resul
     let now = now_ms();
     let mut tx = state.db.write.begin().await?;
     if let Some(code) = &code {
-        repo::insert_code(&mut tx, code, by.user_id, by.company_id, &app_key, now + CODE_TTL_MS).await?;
+        repo::insert_code(&mut *tx, code, by.user_id, by.company_id, &app_key, now + CODE_TTL_MS).await?;
     }
     if !app_key.is_empty() {
         repo::count_launch(&mut tx, &app_key, &launch_day(now)).await?;

@@ -2,17 +2,18 @@
 //! RETURNING, a nonce by one INSERT, so each works once under any concurrency.
 
 use kernel::db::{is_unique_violation, Db};
-use sqlx::AnyConnection;
 use kernel::KernelError;
+use sqlx::AnyConnection;
 
-pub async fn insert_code(conn: &mut AnyConnection, code: &str, user_id: i64, company_id: i64, app_key: &str, expires_at: i64) -> Result<(), KernelError> {
+/// Stores a code on the pool or on the caller's transaction (as `messages::send_with`).
+pub async fn insert_code<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(ex: E, code: &str, user_id: i64, company_id: i64, app_key: &str, expires_at: i64) -> Result<(), KernelError> {
     sqlx::query("INSERT INTO launch_codes (code, user_id, company_id, app_key, expires_at) VALUES ($1, $2, $3, $4, $5)")
         .bind(code)
         .bind(user_id)
         .bind(company_id)
         .bind(app_key)
         .bind(expires_at)
-        .execute(&mut *conn)
+        .execute(ex)
         .await?;
     Ok(())
 }
