@@ -27,7 +27,8 @@ pub const MODULES: &[&str] = &[identity::NAME, certification::NAME, market::NAME
 /// the enabled modules and the router.
 pub async fn build(config: Config) -> anyhow::Result<(AppState, Registry, axum::Router)> {
     let (state, registry) = kernel::module::start(config).await?;
-    kernel::seed::seed_demo(&state, &registry).await?;
+    #[cfg(feature = "sandbox")]
+    sandbox::demo::seed_demo(&state, &registry).await?;
     let router = kernel::server::app(state.clone(), &registry);
     Ok((state, registry, router))
 }

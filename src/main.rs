@@ -7,28 +7,43 @@ async fn main() -> anyhow::Result<()> {
     let config = Config::load()?;
     kernel::server::init_tracing(config.log_json);
     let (state, registry) = kernel::module::start(config).await?;
-    kernel::seed::seed_demo(&state, &registry).await?;
-    if state.config.demo_data && state.config.is_dev() {
-        print_demo_logins(&state.config);
-        print_sandbox_app(&state).await;
-    }
+    #[cfg(feature = "sandbox")]
+    demo::seed_and_print(&state, &registry).await?;
     kernel::server::serve(state, registry).await
 }
 
-/// The demo app opened with a one-time code: what its own server would hold.
-async fn print_sandbox_app(state: &kernel::AppState) {
-    let Some(catalogue) = state.try_contract::<dyn kernel::contracts::Catalogue>() else { return };
-    if let Ok(Some(d)) = catalogue.domain_by_app_key(&state.db, platform::workbench::SANDBOX_APP_KEY).await {
-        println!("沙箱应用（一次性授权码打开，/sandbox/app）: appKey {}  appSecret {}", d.app_key.unwrap_or_default(), d.app_secret.unwrap_or_default());
+/// The demo data and how to sign in to it, in a build with the `sandbox` feature.
+#[cfg(feature = "sandbox")]
+mod demo {
+    use kernel::config::Config;
+    use kernel::module::Registry;
+    use kernel::AppState;
+    use platform::sandbox::demo::{seed_demo, DEMO_PASSWORD};
+
+    pub async fn seed_and_print(state: &AppState, registry: &Registry) -> anyhow::Result<()> {
+        seed_demo(state, registry).await?;
+        if state.config.demo_data && state.config.is_dev() {
+            print_demo_logins(&state.config);
+            print_sandbox_app(state).await;
+        }
+        Ok(())
+    }
+
+    /// The demo app opened with a one-time code: what its own server would hold.
+    async fn print_sandbox_app(state: &AppState) {
+        let Some(catalogue) = state.try_contract::<dyn kernel::contracts::Catalogue>() else { return };
+        if let Ok(Some(d)) = catalogue.domain_by_app_key(&state.db, platform::workbench::SANDBOX_APP_KEY).await {
+            println!("沙箱应用（一次性授权码打开，/sandbox/app）: appKey {}  appSecret {}", d.app_key.unwrap_or_default(), d.app_secret.unwrap_or_default());
+            println!();
+        }
+    }
+
+    fn print_demo_logins(config: &Config) {
+        println!("\n工业互联网平台 http://{}:{}", config.host, config.port);
+        println!("演示账号（密码均为 {DEMO_PASSWORD}）:");
+        for (login, who) in platform::identity::DEMO_ACCOUNTS {
+            println!("  {login}  {who}");
+        }
         println!();
     }
-}
-
-fn print_demo_logins(config: &Config) {
-    println!("\n工业互联网平台 http://{}:{}", config.host, config.port);
-    println!("演示账号（密码均为 {}）:", kernel::seed::DEMO_PASSWORD);
-    for (login, who) in platform::identity::DEMO_ACCOUNTS {
-        println!("  {login}  {who}");
-    }
-    println!();
 }

@@ -21,7 +21,7 @@ pub fn envelope_response<T: Serialize>(status: StatusCode, code: i64, msg: Strin
 
 /// Envelope codes shared by every module (spec section 8). Modules pick their
 /// own business codes from 11000 up, in blocks of 1000 per module.
-pub mod codes {
+pub mod reply_codes {
     pub const OK: i64 = 200;
     pub const UNAUTHORIZED: i64 = 401;
     pub const NOT_FOUND: i64 = 404;
@@ -73,19 +73,19 @@ pub trait ApiError: std::error::Error {
 /// resource codes keep their HTTP meaning, business refusals answer 200.
 pub fn status_for(code: i64) -> StatusCode {
     match code {
-        codes::UNAUTHORIZED => StatusCode::UNAUTHORIZED,
-        codes::NOT_FOUND => StatusCode::NOT_FOUND,
-        codes::INTERNAL => StatusCode::INTERNAL_SERVER_ERROR,
-        codes::BUSY => StatusCode::SERVICE_UNAVAILABLE,
-        codes::FORBIDDEN => StatusCode::FORBIDDEN,
-        codes::PAYLOAD_TOO_LARGE => StatusCode::PAYLOAD_TOO_LARGE,
+        reply_codes::UNAUTHORIZED => StatusCode::UNAUTHORIZED,
+        reply_codes::NOT_FOUND => StatusCode::NOT_FOUND,
+        reply_codes::INTERNAL => StatusCode::INTERNAL_SERVER_ERROR,
+        reply_codes::BUSY => StatusCode::SERVICE_UNAVAILABLE,
+        reply_codes::FORBIDDEN => StatusCode::FORBIDDEN,
+        reply_codes::PAYLOAD_TOO_LARGE => StatusCode::PAYLOAD_TOO_LARGE,
         _ => StatusCode::OK,
     }
 }
 
 pub fn error_response(err: &dyn ApiError) -> Response {
     let code = err.code();
-    if code == codes::INTERNAL {
+    if code == reply_codes::INTERNAL {
         // Internals are logged with their cause and never shown to the client.
         tracing::error!(error = %err, "internal error");
     }
@@ -148,21 +148,21 @@ impl From<sqlx::Error> for KernelError {
 impl ApiError for KernelError {
     fn code(&self) -> i64 {
         match self {
-            Self::Unauthorized => codes::UNAUTHORIZED,
-            Self::NotFound => codes::NOT_FOUND,
-            Self::AreaDisabled(_) => codes::AREA_DISABLED,
-            Self::Validation(_) => codes::VALIDATION,
-            Self::AccountAbnormal => codes::ACCOUNT_ABNORMAL,
-            Self::Forbidden => codes::FORBIDDEN,
-            Self::TooManyAttempts(_) => codes::TOO_MANY_ATTEMPTS,
-            Self::BadCredentials => codes::BAD_CREDENTIALS,
-            Self::PayloadTooLarge => codes::PAYLOAD_TOO_LARGE,
-            Self::Conflict(_) => codes::CONFLICT,
-            Self::CaptchaFailed => codes::CAPTCHA_FAILED,
-            Self::NoCompany => codes::NO_COMPANY,
-            Self::NotCertified(_) => codes::NOT_CERTIFIED,
-            Self::Busy => codes::BUSY,
-            Self::Internal(_) => codes::INTERNAL,
+            Self::Unauthorized => reply_codes::UNAUTHORIZED,
+            Self::NotFound => reply_codes::NOT_FOUND,
+            Self::AreaDisabled(_) => reply_codes::AREA_DISABLED,
+            Self::Validation(_) => reply_codes::VALIDATION,
+            Self::AccountAbnormal => reply_codes::ACCOUNT_ABNORMAL,
+            Self::Forbidden => reply_codes::FORBIDDEN,
+            Self::TooManyAttempts(_) => reply_codes::TOO_MANY_ATTEMPTS,
+            Self::BadCredentials => reply_codes::BAD_CREDENTIALS,
+            Self::PayloadTooLarge => reply_codes::PAYLOAD_TOO_LARGE,
+            Self::Conflict(_) => reply_codes::CONFLICT,
+            Self::CaptchaFailed => reply_codes::CAPTCHA_FAILED,
+            Self::NoCompany => reply_codes::NO_COMPANY,
+            Self::NotCertified(_) => reply_codes::NOT_CERTIFIED,
+            Self::Busy => reply_codes::BUSY,
+            Self::Internal(_) => reply_codes::INTERNAL,
         }
     }
 

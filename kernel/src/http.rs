@@ -20,7 +20,7 @@ pub fn ok<T, E>(data: T) -> ApiResult<T, E> {
 
 impl<T: Serialize> IntoResponse for Reply<T> {
     fn into_response(self) -> Response {
-        envelope_response(StatusCode::OK, crate::error::codes::OK, SUCCESS_MESSAGE.into(), self.0)
+        envelope_response(StatusCode::OK, crate::error::reply_codes::OK, SUCCESS_MESSAGE.into(), self.0)
     }
 }
 
@@ -43,7 +43,7 @@ impl Ready {
             msg: &'a str,
             data: &'a T,
         }
-        let envelope = Envelope { code: crate::error::codes::OK, msg: SUCCESS_MESSAGE, data };
+        let envelope = Envelope { code: crate::error::reply_codes::OK, msg: SUCCESS_MESSAGE, data };
         let body = serde_json::to_vec(&envelope).map_err(|e| crate::KernelError::Internal(e.into()))?;
         let digest = sha2::Sha256::digest(&body);
         let etag = format!("\"{}\"", digest[..12].iter().map(|b| format!("{b:02x}")).collect::<String>());

@@ -1,7 +1,7 @@
 //! Builds the whole HTTP application (one function, `service`, so tests drive
 //! exactly what production serves) and runs it with graceful shutdown.
 
-use crate::error::{codes, envelope_response, messages};
+use crate::error::{reply_codes, envelope_response, messages};
 use crate::module::Registry;
 use crate::state::AppState;
 use crate::every_reply::EveryReplyLayer;
@@ -105,7 +105,7 @@ pub fn service(
         // One body type whatever the layers below made of it.
         .map_response(IntoResponse::into_response)
         .layer(CatchPanicLayer::custom(|_| {
-            envelope_response(StatusCode::INTERNAL_SERVER_ERROR, codes::INTERNAL, messages::INTERNAL.into(), ())
+            envelope_response(StatusCode::INTERNAL_SERVER_ERROR, reply_codes::INTERNAL, messages::INTERNAL.into(), ())
         }))
         .layer(CompressionLayer::new())
         .layer(TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, Duration::from_secs(30)))

@@ -1,10 +1,14 @@
 //! Stand-ins for the outside services a real deployment contracts: WeChat Pay
 //! (`wechatpay`: the v3 wire protocol with a cashier page) and an e-signature
-//! CA (`esign`). The kernel takes them only in the dev and test profiles
-//! (`Config::sandboxes`); a binary built without the platform's `sandbox`
-//! feature does not contain them at all.
+//! CA (`esign`); and the demo data's run and password (`demo`) and pictures
+//! (`illustration`), which each module's own `demo` feature uses. The kernel
+//! takes the stand-ins only in the dev and test profiles (`Config::sandboxes`),
+//! demo data is seeded only there; a binary built without the platform's
+//! `sandbox` feature contains none of it.
 
+pub mod demo;
 pub mod esign;
+pub mod illustration;
 pub mod wechatpay;
 
 use kernel::config::Config;

@@ -181,7 +181,7 @@ async fn channels_are_listed_in_order_and_filtered_by_trimmed_name() {
 #[tokio::test]
 async fn demo_data_is_seeded_once() {
     let app = TestApp::new().await;
-    kernel::seed::seed_demo(&app.state, &app.registry).await.unwrap();
+    platform::sandbox::demo::seed_demo(&app.state, &app.registry).await.unwrap();
     let (users,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM users").fetch_one(&app.state.db.read).await.unwrap();
     let (channels,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM front_channels").fetch_one(&app.state.db.read).await.unwrap();
     assert_eq!((users, channels), (4, 7));

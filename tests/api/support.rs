@@ -16,7 +16,7 @@ use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::Duration;
 use tower::ServiceExt;
 
-pub const DEMO_PASSWORD: &str = "Demo@2026";
+pub use platform::sandbox::demo::DEMO_PASSWORD;
 pub const MAIN: &str = "13800000001";
 pub const SUB: &str = "13800000002";
 pub const UNCERTIFIED: &str = "13800000003";

@@ -24,7 +24,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
-  reporter: [['list']],
+  // The list as it goes; each failure's error repeated last, where a log cut to its tail still shows it.
+  reporter: [['list'], [path.join(__dirname, 'failures-last.ts')]],
   use: {
     baseURL: BASE_URL,
     locale: 'zh-CN',

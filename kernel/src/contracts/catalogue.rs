@@ -50,8 +50,7 @@ pub struct Domain {
     pub product_name: String,
     pub product_slogan: String,
     pub product_icon: Option<String>,
-    /// 0 bought on the platform, 1 opened from the workbench (goes to /home).
-    pub channel_type: i64,
+    pub channel: Channel,
     pub is_ai: bool,
     pub is_free: bool,
     /// AI apps: false while "to be online".
@@ -59,8 +58,7 @@ pub struct Domain {
     pub name: String,
     pub service_name: String,
     pub server_url: Option<String>,
-    /// 0 a one-time code, 1 a token, 2 directly.
-    pub internal: i64,
+    pub open_mode: OpenMode,
     pub app_key: Option<String>,
     pub app_secret: Option<String>,
     /// Taken off the market by its partner: no longer offered, but the
@@ -72,4 +70,76 @@ pub struct Domain {
 
 impl Contract for dyn Catalogue {
     const AREA: &'static str = "market";
+}
+
+/// Where a product is taken up (the spec's `channelType`): bought on the platform (0), or
+/// opened from the workbench (1), which goes to /home.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Channel {
+    Platform,
+    Workbench,
+}
+
+impl Channel {
+    /// The stored and sent number; any other stored value reads as the platform's.
+    pub fn from_code(code: i64) -> Self {
+        if code == 1 { Self::Workbench } else { Self::Platform }
+    }
+
+    pub fn code(self) -> i64 {
+        match self {
+            Self::Platform => 0,
+            Self::Workbench => 1,
+        }
+    }
+}
+
+/// How a service opens (the spec's `internal`): with a one-time code the app's server
+/// exchanges (0), with a token for this app and user (1), or at its bare address (2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OpenMode {
+    Code,
+    Token,
+    Direct,
+}
+
+impl OpenMode {
+    /// A number a form sends: only the spec's three.
+    pub fn parse(code: i64) -> Option<Self> {
+        match code {
+            0 => Some(Self::Code),
+            1 => Some(Self::Token),
+            2 => Some(Self::Direct),
+            _ => None,
+        }
+    }
+
+    /// A stored number: anything but a code or a token opens the bare address, as it always did.
+    pub fn from_code(code: i64) -> Self {
+        Self::parse(code).unwrap_or(Self::Direct)
+    }
+
+    pub fn code(self) -> i64 {
+        match self {
+            Self::Code => 0,
+            Self::Token => 1,
+            Self::Direct => 2,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn open_modes_and_channels_keep_the_specs_numbers() {
+        for mode in [OpenMode::Code, OpenMode::Token, OpenMode::Direct] {
+            assert_eq!(OpenMode::parse(mode.code()), Some(mode));
+        }
+        assert_eq!(OpenMode::parse(3), None);
+        assert_eq!(OpenMode::from_code(7), OpenMode::Direct);
+        assert_eq!((Channel::from_code(1), Channel::from_code(0), Channel::from_code(9)), (Channel::Workbench, Channel::Platform, Channel::Platform));
+        assert_eq!((Channel::Platform.code(), Channel::Workbench.code()), (0, 1));
+    }
 }

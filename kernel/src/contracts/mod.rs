@@ -16,7 +16,7 @@ mod sales;
 mod shelf;
 mod site_content;
 
-pub use catalogue::{Catalogue, Domain, Offer};
+pub use catalogue::{Catalogue, Channel, Domain, Offer, OpenMode};
 pub use company_details::{CompanyDetail, CompanyDetails};
 pub use invoice_headers::InvoiceHeaders;
 pub use launcher::{LaunchBy, LaunchRefused, Launcher, RuleVersion};

@@ -15,7 +15,7 @@ pub mod refunds;
 pub mod routes;
 pub mod wechat;
 
-use crate::error::{codes, ApiError};
+use crate::error::{reply_codes, ApiError};
 use crate::contracts::{PasswordCheck, PointsAccount, PointsDebit};
 use crate::BoxFuture;
 use crate::ids::IdGenerator;
@@ -250,13 +250,13 @@ impl ApiError for PaymentError {
     fn code(&self) -> i64 {
         match self {
             Self::Kernel(e) => e.code(),
-            Self::Off | Self::Gateway(_) => codes::PAYMENT_UNAVAILABLE,
-            Self::NotFound => codes::PAYMENT_NOT_FOUND,
-            Self::AlreadyPaid => codes::PAYMENT_ALREADY_PAID,
-            Self::Expired | Self::NotPayable => codes::PAYMENT_EXPIRED,
-            Self::Busy => codes::CONFLICT,
-            Self::Mismatch(_) => codes::VALIDATION,
-            Self::RefundRefused(_) => codes::REFUND_REFUSED,
+            Self::Off | Self::Gateway(_) => reply_codes::PAYMENT_UNAVAILABLE,
+            Self::NotFound => reply_codes::PAYMENT_NOT_FOUND,
+            Self::AlreadyPaid => reply_codes::PAYMENT_ALREADY_PAID,
+            Self::Expired | Self::NotPayable => reply_codes::PAYMENT_EXPIRED,
+            Self::Busy => reply_codes::CONFLICT,
+            Self::Mismatch(_) => reply_codes::VALIDATION,
+            Self::RefundRefused(_) => reply_codes::REFUND_REFUSED,
         }
     }
 

@@ -9,7 +9,7 @@ pub enum AccountError {
     #[error(transparent)]
     Kernel(#[from] KernelError),
     #[error(transparent)]
-    Code(#[from] kernel::codes::CodeError),
+    Code(#[from] kernel::verification::VerificationError),
     #[error(transparent)]
     Payment(#[from] PaymentError),
     #[error("no account yet")]

@@ -1,5 +1,5 @@
 //! The points account: one per company, an append-only ledger whose sum is
-//! the balance, top-ups by WeChat scan-to-pay (through the kernel's payment
+//! the balance, recharges by WeChat scan-to-pay (through the kernel's payment
 //! service) with package bonuses, paying orders with points (the kernel's
 //! `PointsAccount`, which the orders module calls without importing this one),
 //! and the operators' freeze.
@@ -51,7 +51,7 @@ impl Module for Account {
 
     fn provide(&self, provided: &mut kernel::contracts::Provided) {
         provided.offer::<dyn kernel::contracts::PointsAccount>(Arc::new(account::CompanyPoints));
-        provided.add::<dyn PaymentPurpose>(Arc::new(recharge::TopupPurpose));
+        provided.add::<dyn PaymentPurpose>(Arc::new(recharge::RechargePurpose));
     }
 
 }

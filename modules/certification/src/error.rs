@@ -4,11 +4,11 @@ use kernel::error::ApiError;
 use kernel::KernelError;
 
 #[derive(Debug, thiserror::Error)]
-pub enum CompanyError {
+pub enum CertificationError {
     #[error(transparent)]
     Kernel(#[from] KernelError),
     #[error(transparent)]
-    Code(#[from] kernel::codes::CodeError),
+    Code(#[from] kernel::verification::VerificationError),
     #[error("not jpeg or png")]
     UnsupportedImage,
     #[error("image over 1 MB")]
@@ -31,13 +31,13 @@ pub enum CompanyError {
     ReasonRequired,
 }
 
-impl From<sqlx::Error> for CompanyError {
+impl From<sqlx::Error> for CertificationError {
     fn from(e: sqlx::Error) -> Self {
         Self::Kernel(e.into())
     }
 }
 
-impl ApiError for CompanyError {
+impl ApiError for CertificationError {
     fn code(&self) -> i64 {
         match self {
             Self::Kernel(e) => e.code(),
@@ -73,4 +73,4 @@ impl ApiError for CompanyError {
     }
 }
 
-kernel::api_error!(CompanyError);
+kernel::api_error!(CertificationError);

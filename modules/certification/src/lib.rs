@@ -5,6 +5,7 @@
 mod address;
 mod certification;
 mod company_rows_repo;
+#[cfg(feature = "demo")]
 mod demo;
 mod error;
 mod images;
@@ -15,7 +16,7 @@ use kernel::menu::{folders, MenuAccess, MenuEntry};
 use kernel::{AppState, Module, ModuleDescriptor};
 use utoipa_axum::router::OpenApiRouter;
 
-pub use error::CompanyError;
+pub use error::CertificationError;
 
 pub const NAME: &str = "certification";
 
@@ -40,9 +41,9 @@ const MENUS: &[MenuEntry] = &[
     .order(92),
 ];
 
-struct Company;
+struct Certification;
 
-impl Module for Company {
+impl Module for Certification {
     fn migrations(&self) -> Option<sqlx::migrate::Migrator> {
         Some(sqlx::migrate!("../../migrations/certification"))
     }
@@ -73,11 +74,12 @@ impl Module for Company {
         provided.offer::<dyn kernel::contracts::CompanyDetails>(std::sync::Arc::new(profile::Details));
     }
 
+    #[cfg(feature = "demo")]
     fn seed_demo<'a>(&'a self, state: &'a AppState) -> kernel::BoxFuture<'a, anyhow::Result<()>> {
         Box::pin(demo::seed(state))
     }
 }
 
 kernel::inventory::submit! {
-    ModuleDescriptor { name: NAME, order: 15, build: || Box::new(Company) }
+    ModuleDescriptor { name: NAME, order: 15, build: || Box::new(Certification) }
 }

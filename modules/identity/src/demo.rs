@@ -3,8 +3,8 @@
 use crate::menus;
 use kernel::auth::hash_password;
 use kernel::identity::{self, certification, NewCompany, NewUser, Role};
-use kernel::seed::DEMO_PASSWORD;
 use kernel::AppState;
+use sandbox::demo::DEMO_PASSWORD;
 
 /// (login, who) of every demo account; all use [`DEMO_PASSWORD`].
 pub const DEMO_ACCOUNTS: &[(&str, &str)] = &[

@@ -10,7 +10,7 @@ pub enum IdentityError {
     #[error("too many failed logins")]
     LoginLocked { minutes: i64 },
     #[error(transparent)]
-    Code(#[from] kernel::codes::CodeError),
+    Code(#[from] kernel::verification::VerificationError),
     #[error("sms or mail provider failed")]
     SmsFailed,
     #[error("mobile not registered")]
@@ -59,7 +59,7 @@ impl ApiError for IdentityError {
     fn code(&self) -> i64 {
         match self {
             Self::Kernel(e) => e.code(),
-            Self::LoginLocked { .. } => kernel::error::codes::TOO_MANY_ATTEMPTS,
+            Self::LoginLocked { .. } => kernel::error::reply_codes::TOO_MANY_ATTEMPTS,
             Self::Code(e) => e.code(),
             Self::SmsFailed => 11004,
             Self::MobileNotRegistered => 11005,
@@ -119,7 +119,7 @@ mod tests {
     fn refusals_carry_the_numbers_they_were_built_with() {
         assert_eq!(IdentityError::LoginLocked { minutes: 15 }.message(), "登录失败次数过多，请15分钟后再试");
         assert_eq!(IdentityError::SubAccountCap { max: 20 }.message(), "子账号数量已达上限（20个）");
-        assert_eq!(IdentityError::LoginLocked { minutes: 15 }.code(), kernel::error::codes::TOO_MANY_ATTEMPTS);
+        assert_eq!(IdentityError::LoginLocked { minutes: 15 }.code(), kernel::error::reply_codes::TOO_MANY_ATTEMPTS);
     }
 
     #[test]

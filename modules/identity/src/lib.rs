@@ -2,9 +2,9 @@
 //! the user's profile, the user-info reply, the main account's sub-accounts and
 //! invitations, switching companies, and the operators' company list.
 
-mod codes;
 mod company;
 mod company_detail;
+#[cfg(feature = "demo")]
 mod demo;
 mod error;
 mod members;
@@ -15,6 +15,7 @@ mod register;
 mod session;
 mod signin;
 mod user;
+mod verification;
 mod wechat;
 
 use kernel::jobs::Job;
@@ -23,6 +24,7 @@ use kernel::{AppState, Module, ModuleDescriptor};
 use std::time::Duration;
 use utoipa_axum::router::OpenApiRouter;
 
+#[cfg(feature = "demo")]
 pub use demo::DEMO_ACCOUNTS;
 pub use error::IdentityError;
 
@@ -68,7 +70,7 @@ impl Module for Identity {
 
     fn routes(&self) -> OpenApiRouter<AppState> {
         session::router()
-            .merge(codes::router())
+            .merge(verification::router())
             .merge(register::router())
             .merge(password::router())
             .merge(profile::router())
@@ -97,6 +99,7 @@ impl Module for Identity {
         ]
     }
 
+    #[cfg(feature = "demo")]
     fn seed_demo<'a>(&'a self, state: &'a AppState) -> kernel::BoxFuture<'a, anyhow::Result<()>> {
         Box::pin(demo::seed(state))
     }

@@ -1,8 +1,8 @@
 //! Passwords: reset by SMS or mail code when forgotten, and change while signed
 //! in. Either way every session of the user ends.
 
-use crate::codes::{self, Purpose};
 use crate::error::IdentityError;
+use crate::verification::{self, Purpose};
 use axum::extract::State;
 use kernel::auth::{revoke_all_sessions, CurrentUser};
 use kernel::validate::Valid;
@@ -56,7 +56,7 @@ async fn reset_by_email(State(state): State<AppState>, Valid(form): Valid<ResetB
 /// A forgotten password's last step, by phone or mail: the code sent to the address proves it is
 /// the user's, then the new password replaces the old.
 async fn reset(state: &AppState, user_id: i64, (address, purpose, code): (&str, Purpose, &str), password: &str) -> Result<&'static str, IdentityError> {
-    codes::verify(state, address, purpose, code).await?;
+    verification::verify(state, address, purpose, code).await?;
     set_password(state, user_id, password).await?;
     Ok("密码重置成功")
 }
@@ -87,7 +87,7 @@ async fn update_password(State(state): State<AppState>, caller: CurrentUser, Val
     if same {
         return Err(IdentityError::SamePassword);
     }
-    codes::verify(&state, &mobile, Purpose::Auth, &form.sms_code).await?;
+    verification::verify(&state, &mobile, Purpose::Auth, &form.sms_code).await?;
     set_password(&state, user.id, &form.password).await?;
     ok("修改密码成功")
 }

@@ -1,8 +1,8 @@
 //! Registering a company with its main account, the registration checks, and
 //! the customer lookup of the dispatch-centre loading page.
 
-use crate::codes::{self, Purpose};
 use crate::error::IdentityError;
+use crate::verification::{self, Purpose};
 use axum::extract::State;
 use axum::http::HeaderMap;
 use kernel::extract::Query;
@@ -48,7 +48,7 @@ pub struct Registered {
 async fn register(State(state): State<AppState>, Valid(form): Valid<RegisterForm>) -> ApiResult<Registered, IdentityError> {
     let _ = (&form.re_password, &form.platform_name);
     ensure_free(&state, &form.mobile, &form.company_name).await?;
-    codes::verify(&state, &form.mobile, Purpose::Auth, &form.code).await?;
+    verification::verify(&state, &form.mobile, Purpose::Auth, &form.code).await?;
     let user_id = create_owner(&state, &form.mobile, &form.password, &form.real_name, &form.company_name).await?;
     let company_id = identity::find_user(&state.db, user_id).await?.and_then(|u| u.current_company_id).unwrap_or_default();
     ok(Registered { user_id, company_id })

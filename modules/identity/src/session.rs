@@ -1,9 +1,9 @@
 //! Signing in and out: password login with per-account and per-address
 //! throttling, the token check, and logout that revokes the session.
 
-use crate::codes::{self, Purpose};
 use crate::error::IdentityError;
 use crate::signin::{open_session, LoginReply};
+use crate::verification::{self, Purpose};
 use axum::extract::State;
 use axum::http::header::SET_COOKIE;
 use axum::response::{AppendHeaders, IntoResponse};
@@ -84,7 +84,7 @@ async fn sms_login(State(state): State<AppState>, site: RequestSite, addr: Clien
 /// Login by a code sent to the mobile, binding the WeChat account of `ticket` when one started it.
 async fn code_login(state: &AppState, site: &RequestSite, addr: Option<&str>, (mobile, code): (&str, &str), ticket: Option<&str>) -> Result<impl IntoResponse, IdentityError> {
     let user = identity::find_user_by_login(&state.db, mobile).await?.ok_or(IdentityError::MobileNotRegistered)?;
-    codes::verify(state, mobile, Purpose::Login, code).await?;
+    verification::verify(state, mobile, Purpose::Login, code).await?;
     if let Some(ticket) = ticket.filter(|t| !t.is_empty()) {
         crate::wechat::bind(state, ticket, user.id).await?;
     }

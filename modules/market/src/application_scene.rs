@@ -1,7 +1,7 @@
 //! Application scenes of the home page (协同办公, 流程生产, 安全防护,
 //! 服务体系 …): the published scenes in order, and the operators' API.
 
-use crate::error::{ContentError, Result};
+use crate::error::{MarketError, Result};
 use crate::fields::flag;
 use crate::manage::{Bound, Kind, Listed};
 use crate::shared::Content;
@@ -30,7 +30,7 @@ pub struct ApplicationScene {
 
 /// Published application scenes of the home page (协同办公, 流程生产, 安全防护, 服务体系 …).
 #[utoipa::path(get, path = "/ptd-industry/front/getApplicationSceneList", tag = "content", responses((status = 200, description = "scenes", body = [ApplicationScene])))]
-async fn get_application_scene_list(State(state): State<AppState>, content: Content) -> Result<Ready, ContentError> {
+async fn get_application_scene_list(State(state): State<AppState>, content: Content) -> Result<Ready, MarketError> {
     content.reply(&state, "scenes", || crate::store::published::<ApplicationScene>(&state)).await
 }
 

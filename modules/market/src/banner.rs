@@ -1,7 +1,7 @@
 //! Banners (carousel pictures) of the site's pages: the published banners of
 //! a channel's page in order, and the operators' API.
 
-use crate::error::{ContentError, Result};
+use crate::error::{MarketError, Result};
 use crate::fields::flag;
 use crate::manage::{Bound, Filter, Kind, Listed, Param, SHOWN};
 use crate::shared::Content;
@@ -52,7 +52,7 @@ pub struct BannerQuery {
 
 /// Published banners of a channel's page, in order.
 #[utoipa::path(get, path = "/ptd-industry/front/getFrontBanner", tag = "content", params(BannerQuery), responses((status = 200, description = "banners", body = [Banner])))]
-async fn get_front_banner(State(state): State<AppState>, content: Content, Query(q): Query<BannerQuery>) -> Result<Ready, ContentError> {
+async fn get_front_banner(State(state): State<AppState>, content: Content, Query(q): Query<BannerQuery>) -> Result<Ready, MarketError> {
     let key = format!(
         "banners:{}:{}:{}",
         q.channel_name.as_deref().unwrap_or_default(),

@@ -1,7 +1,7 @@
 //! The channels of the top navigation: the shown ones in order for the
 //! public site, and the operators' API.
 
-use crate::error::{ContentError, Result};
+use crate::error::{MarketError, Result};
 use crate::fields::{flag, ser_time};
 use crate::manage::{Bound, Filter, Kind, Listed, Param, SHOWN};
 use crate::shared::Content;
@@ -39,7 +39,7 @@ impl Listed for Channel {
 
 /// The shown channels of the top navigation, in order.
 #[utoipa::path(get, path = "/ptd-industry/front/getFrontChannel", tag = "content", params(ChannelQuery), responses((status = 200, description = "channels", body = [Channel])))]
-async fn get_front_channel(State(state): State<AppState>, content: Content, Query(q): Query<ChannelQuery>) -> Result<Ready, ContentError> {
+async fn get_front_channel(State(state): State<AppState>, content: Content, Query(q): Query<ChannelQuery>) -> Result<Ready, MarketError> {
     let key = format!("channels:{}", q.name.as_deref().unwrap_or_default());
     let filter = Filter::published().and("name", Param::Text(q.name.as_deref()));
     content.reply(&state, &key, || crate::store::rows::<Channel>(&state, &filter, SHOWN, None)).await

@@ -1,7 +1,7 @@
 //! Cooperation cases (the home page's 数字工厂 shows the first four): the
 //! published cases in order, and the operators' API.
 
-use crate::error::{ContentError, Result};
+use crate::error::{MarketError, Result};
 use crate::fields::flag;
 use crate::manage::{Bound, Kind, Listed};
 use crate::shared::Content;
@@ -29,7 +29,7 @@ pub struct CooperationCase {
 
 /// Published cooperation cases (the home page's 数字工厂 shows the first 4).
 #[utoipa::path(get, path = "/ptd-industry/front/getCooperationCaseList", tag = "content", responses((status = 200, description = "cases", body = [CooperationCase])))]
-async fn get_cooperation_case_list(State(state): State<AppState>, content: Content) -> Result<Ready, ContentError> {
+async fn get_cooperation_case_list(State(state): State<AppState>, content: Content) -> Result<Ready, MarketError> {
     content.reply(&state, "cases", || crate::store::published::<CooperationCase>(&state)).await
 }
 

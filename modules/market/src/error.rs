@@ -5,11 +5,11 @@ use kernel::files::MediaRefused;
 use kernel::KernelError;
 
 #[derive(Debug, thiserror::Error)]
-pub enum ContentError {
+pub enum MarketError {
     #[error(transparent)]
     Kernel(#[from] KernelError),
     #[error(transparent)]
-    Code(#[from] kernel::codes::CodeError),
+    Code(#[from] kernel::verification::VerificationError),
     /// An operator's upload the kernel's media check refused (no file, a kind not taken, too large).
     #[error("upload refused: {0:?}")]
     Media(MediaRefused),
@@ -32,13 +32,13 @@ pub mod codes {
     pub const DOMAIN_HAS_HELP_DOCS: i64 = 12006;
 }
 
-impl From<sqlx::Error> for ContentError {
+impl From<sqlx::Error> for MarketError {
     fn from(e: sqlx::Error) -> Self {
         Self::Kernel(e.into())
     }
 }
 
-impl From<MediaRefused> for ContentError {
+impl From<MediaRefused> for MarketError {
     fn from(r: MediaRefused) -> Self {
         match r {
             MediaRefused::Malformed => KernelError::Validation(r.message()).into(),
@@ -47,13 +47,13 @@ impl From<MediaRefused> for ContentError {
     }
 }
 
-impl From<anyhow::Error> for ContentError {
+impl From<anyhow::Error> for MarketError {
     fn from(e: anyhow::Error) -> Self {
         Self::Kernel(KernelError::Internal(e))
     }
 }
 
-impl ApiError for ContentError {
+impl ApiError for MarketError {
     fn code(&self) -> i64 {
         match self {
             Self::Kernel(e) => e.code(),
@@ -61,11 +61,11 @@ impl ApiError for ContentError {
             Self::Media(MediaRefused::Unsupported) => codes::UNSUPPORTED_FILE,
             Self::Media(MediaRefused::TooLarge { .. }) => codes::FILE_TOO_LARGE,
             Self::Media(MediaRefused::NoFile) => codes::NO_FILE,
-            Self::Media(MediaRefused::Malformed) => kernel::error::codes::VALIDATION,
+            Self::Media(MediaRefused::Malformed) => kernel::error::reply_codes::VALIDATION,
             Self::CategoryInUse => codes::CATEGORY_IN_USE,
             Self::ProgramCodeTaken => codes::PROGRAM_CODE_TAKEN,
             Self::DomainHasHelpDocs => codes::DOMAIN_HAS_HELP_DOCS,
-            Self::Search(_) => kernel::error::codes::INTERNAL,
+            Self::Search(_) => kernel::error::reply_codes::INTERNAL,
         }
     }
 
@@ -82,11 +82,11 @@ impl ApiError for ContentError {
     }
 }
 
-kernel::api_error!(ContentError);
+kernel::api_error!(MarketError);
 
 /// Shorthand for a validation refusal with the given Chinese message.
-pub fn invalid(msg: impl Into<String>) -> ContentError {
-    ContentError::Kernel(KernelError::Validation(msg.into()))
+pub fn invalid(msg: impl Into<String>) -> MarketError {
+    MarketError::Kernel(KernelError::Validation(msg.into()))
 }
 
 /// Refuses with the message unless the condition holds (a row the form names exists).
@@ -98,4 +98,4 @@ pub fn ensure(holds: bool, msg: &str) -> Result<()> {
     }
 }
 
-pub type Result<T, E = ContentError> = std::result::Result<T, E>;
+pub type Result<T, E = MarketError> = std::result::Result<T, E>;

@@ -1,7 +1,7 @@
 //! Shared experts: the public list and detail (the phone is masked for
 //! visitors and shown in full after login) and the operators' API.
 
-use crate::error::{ContentError, Result};
+use crate::error::{MarketError, Result};
 use crate::fields::{flag, ser_time};
 use crate::manage::{Bound, Filter, IdQuery, Kind, Listed, SHOWN};
 use axum::extract::State;
@@ -73,7 +73,7 @@ pub struct ExpertQuery {
 /// Published experts, in order; phones masked for visitors.
 /// Paging: the detail page fetches 7 and shows up to 6 besides the current expert.
 #[utoipa::path(get, path = "/ptd-industry/expert/page", tag = "content", params(PageQuery, ExpertQuery), responses((status = 200, description = "page of experts", body = Page<Expert>)))]
-async fn expert_page(State(state): State<AppState>, caller: MaybeUser, Paged(page, q): Paged<ExpertQuery>) -> ApiResult<Page<Expert>, ContentError> {
+async fn expert_page(State(state): State<AppState>, caller: MaybeUser, Paged(page, q): Paged<ExpertQuery>) -> ApiResult<Page<Expert>, MarketError> {
     let filter = Filter { keyword: q.expert_name.as_deref(), ..Filter::published() };
     let Page { rows, total } = crate::store::page::<Expert>(&state, &filter, SHOWN, &page).await?;
     let logged_in = caller.0.is_some();
@@ -82,7 +82,7 @@ async fn expert_page(State(state): State<AppState>, caller: MaybeUser, Paged(pag
 
 /// A published expert; the phone is masked for visitors.
 #[utoipa::path(get, path = "/ptd-industry/expert/getById", tag = "content", params(IdQuery), responses((status = 200, description = "expert", body = Expert), (status = 404, description = "no such published expert")))]
-async fn expert_get_by_id(State(state): State<AppState>, caller: MaybeUser, Query(q): Query<IdQuery>) -> ApiResult<Expert, ContentError> {
+async fn expert_get_by_id(State(state): State<AppState>, caller: MaybeUser, Query(q): Query<IdQuery>) -> ApiResult<Expert, MarketError> {
     let found = crate::store::rows::<Expert>(&state, &Filter::published().id(q.id), SHOWN, None).await?;
     let e = found.into_iter().next().ok_or(KernelError::NotFound)?;
     ok(for_caller(e, caller.0.is_some()))

@@ -4,7 +4,7 @@
 
 use axum::extract::{DefaultBodyLimit, Multipart, State};
 use bytes::Bytes;
-use crate::error::ContentError;
+use crate::error::MarketError;
 use kernel::auth::Operator;
 use kernel::files::{UploadForm, Uploaded, MEDIA_BODY_LIMIT};
 use kernel::{ok, ApiResult, AppState};
@@ -24,6 +24,6 @@ pub async fn store(state: &AppState, folder: &str, ext: &str, data: Bytes) -> an
 #[utoipa::path(post, path = "/ptd-industry/manage/upload", tag = "content-manage",
     request_body(content = UploadForm, content_type = "multipart/form-data"),
     responses((status = 200, description = "stored file", body = Uploaded)))]
-async fn upload(State(state): State<AppState>, _op: Operator, form: Multipart) -> ApiResult<Uploaded, ContentError> {
+async fn upload(State(state): State<AppState>, _op: Operator, form: Multipart) -> ApiResult<Uploaded, MarketError> {
     ok(kernel::files::take_media(&state, form).await??)
 }

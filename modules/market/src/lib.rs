@@ -13,6 +13,7 @@ mod catalogue;
 mod channel;
 mod chat;
 mod cooperation_case;
+#[cfg(feature = "demo")]
 mod demo;
 mod error;
 mod expert;
@@ -40,7 +41,7 @@ use kernel::{AppState, Module, ModuleDescriptor};
 use std::sync::Arc;
 use utoipa_axum::router::OpenApiRouter;
 
-pub use error::ContentError;
+pub use error::MarketError;
 
 pub const NAME: &str = "market";
 
@@ -92,11 +93,11 @@ const MENUS: &[MenuEntry] = &[
 ];
 
 /// The module owns its read cache and search index; each built app has its own.
-struct Content {
+struct Market {
     shared: Arc<shared::Shared>,
 }
 
-impl Module for Content {
+impl Module for Market {
     fn warm_up(&self, state: AppState) {
         let shared = self.shared.clone();
         tokio::spawn(async move {
@@ -167,11 +168,12 @@ impl Module for Content {
         &["market", "site"]
     }
 
+    #[cfg(feature = "demo")]
     fn seed_demo<'a>(&'a self, state: &'a AppState) -> kernel::BoxFuture<'a, anyhow::Result<()>> {
         Box::pin(demo::seed(state))
     }
 }
 
 kernel::inventory::submit! {
-    ModuleDescriptor { name: NAME, order: 30, build: || Box::new(Content { shared: Arc::new(shared::Shared::new()) }) }
+    ModuleDescriptor { name: NAME, order: 30, build: || Box::new(Market { shared: Arc::new(shared::Shared::new()) }) }
 }

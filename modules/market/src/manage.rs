@@ -11,7 +11,7 @@
 //! [`manage_routes!`] writes the six handlers from it and `store.rs` the
 //! statements, the save as one statement pair through `kernel::db::Save`.
 
-use crate::error::{ContentError, Result};
+use crate::error::{MarketError, Result};
 use crate::fields::Searchable;
 use kernel::db::Save;
 use kernel::AppState;
@@ -148,7 +148,7 @@ pub trait Kind: Listed + Sized + 'static {
     }
 
     /// What a refused write means (a unique key taken meanwhile, for one).
-    fn refused(e: sqlx::Error) -> ContentError {
+    fn refused(e: sqlx::Error) -> MarketError {
         e.into()
     }
 
@@ -213,7 +213,7 @@ macro_rules! manage_routes {
             use kernel::http::PageQuery;
             use kernel::validate::Valid;
             use kernel::{ok, ApiResult, AppState, Page};
-            use $crate::error::ContentError;
+            use $crate::error::MarketError;
             use $crate::manage::{ContentStatusForm, Filters, IdQuery, Kind, Listed, ManageQuery, Saved};
             use $crate::shared::Content;
             use utoipa_axum::router::OpenApiRouter;
@@ -236,21 +236,21 @@ macro_rules! manage_routes {
             #[utoipa::path(get, context_path = $base, path = "/page", tag = "content-manage",
                 operation_id = concat!(stringify!($module), "_page"), summary = $($page_doc)+,
                 params(PageQuery, $query), responses((status = 200, description = "page", body = Page<$kind>)))]
-            async fn handle_page(State(state): State<AppState>, _op: Operator, Paged(page, q): Paged<$query>) -> ApiResult<Page<$kind>, ContentError> {
+            async fn handle_page(State(state): State<AppState>, _op: Operator, Paged(page, q): Paged<$query>) -> ApiResult<Page<$kind>, MarketError> {
                 ok($crate::store::manage_page::<$kind>(&state, &q.filter(), &page).await?)
             }
 
             #[utoipa::path(get, context_path = $base, path = "/getById", tag = "content-manage",
                 operation_id = $($get_op)+, summary = $($get_doc)+,
                 params($get_query), responses((status = 200, description = $get_reply, body = $detail)))]
-            async fn handle_get_by_id(State(state): State<AppState>, _op: Operator, Query(q): Query<$get_query>) -> ApiResult<$detail, ContentError> {
+            async fn handle_get_by_id(State(state): State<AppState>, _op: Operator, Query(q): Query<$get_query>) -> ApiResult<$detail, MarketError> {
                 ok($($load)+(&state, q).await?)
             }
 
             #[utoipa::path(post, context_path = $base, path = "/save", tag = "content-manage",
                 operation_id = concat!(stringify!($module), "_save"), summary = $($save_doc)+,
                 request_body = $form, responses((status = 200, description = "new id", body = Saved)))]
-            async fn handle_save(State(state): State<AppState>, content: Content, _op: Operator, Valid(form): Valid<$form>) -> ApiResult<Saved, ContentError> {
+            async fn handle_save(State(state): State<AppState>, content: Content, _op: Operator, Valid(form): Valid<$form>) -> ApiResult<Saved, MarketError> {
                 let id = state.next_id();
                 $crate::store::save::<$kind>(&state, Save::Insert(id), &form).await?;
                 content.changed(&state, doc(id)).await?;
@@ -260,7 +260,7 @@ macro_rules! manage_routes {
             #[utoipa::path(post, context_path = $base, path = "/update", tag = "content-manage",
                 operation_id = concat!(stringify!($module), "_update"), summary = $($update_doc)+,
                 request_body = $form, responses((status = 200, description = "changed")))]
-            async fn handle_update(State(state): State<AppState>, content: Content, _op: Operator, Valid(form): Valid<$form>) -> ApiResult<(), ContentError> {
+            async fn handle_update(State(state): State<AppState>, content: Content, _op: Operator, Valid(form): Valid<$form>) -> ApiResult<(), MarketError> {
                 let id = $crate::manage::required_id(form.id)?;
                 $crate::store::save::<$kind>(&state, Save::Update(id), &form).await?;
                 content.changed(&state, doc(id)).await?;
@@ -270,7 +270,7 @@ macro_rules! manage_routes {
             #[utoipa::path(post, context_path = $base, path = "/changeStatus", tag = "content-manage",
                 operation_id = concat!(stringify!($module), "_change_status"), summary = $($status_doc)+,
                 request_body = ContentStatusForm, responses((status = 200, description = "changed")))]
-            async fn handle_change_status(State(state): State<AppState>, content: Content, _op: Operator, Json(form): Json<ContentStatusForm>) -> ApiResult<(), ContentError> {
+            async fn handle_change_status(State(state): State<AppState>, content: Content, _op: Operator, Json(form): Json<ContentStatusForm>) -> ApiResult<(), MarketError> {
                 $crate::store::set_status(&state, <$kind as Listed>::TABLE, form.id, form.status).await?;
                 content.changed(&state, doc(form.id)).await?;
                 ok(())
@@ -279,7 +279,7 @@ macro_rules! manage_routes {
             #[utoipa::path(delete, context_path = $base, path = "/deleteById", tag = "content-manage",
                 operation_id = concat!(stringify!($module), "_delete"), summary = $($delete_doc)+,
                 params(IdQuery), responses((status = 200, description = "deleted")))]
-            async fn handle_delete_by_id(State(state): State<AppState>, content: Content, _op: Operator, Query(q): Query<IdQuery>) -> ApiResult<(), ContentError> {
+            async fn handle_delete_by_id(State(state): State<AppState>, content: Content, _op: Operator, Query(q): Query<IdQuery>) -> ApiResult<(), MarketError> {
                 <$kind as Kind>::before_delete(&state, q.id).await?;
                 $crate::store::delete_row(&state, <$kind as Listed>::TABLE, q.id).await?;
                 content.changed(&state, doc(q.id)).await?;

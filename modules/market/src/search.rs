@@ -2,7 +2,7 @@
 //! checks the keyword, the kind and the page, and asks the module's search
 //! index, which answers hits with highlighted snippets.
 
-use crate::error::ContentError;
+use crate::error::MarketError;
 use crate::search_index::SearchHit;
 use crate::shared::Content;
 use axum::extract::State;
@@ -37,7 +37,7 @@ pub struct SearchQuery {
 /// Ranked full-text search of the public content with highlighted snippets,
 /// 10 a page; a search pages at most 50 rows and 1000 pages deep.
 #[utoipa::path(get, path = "/ptd-industry/search", tag = "content", params(PageQuery, SearchQuery), responses((status = 200, description = "ranked results", body = Page<SearchHit>)))]
-async fn search(State(state): State<AppState>, content: Content, Paged(page, q): Paged<SearchQuery>) -> Result<Ready, ContentError> {
+async fn search(State(state): State<AppState>, content: Content, Paged(page, q): Paged<SearchQuery>) -> Result<Ready, MarketError> {
     let keyword = q.keyword.ok_or_else(|| crate::error::invalid("请输入搜索关键词"))?;
     if keyword.chars().count() > 50 {
         return Err(crate::error::invalid("搜索关键词不能超过50个字"));

@@ -1,7 +1,7 @@
 //! Service platforms (the navigation's panel and the plat/{id} page): the
 //! published platforms in order, and the operators' API.
 
-use crate::error::{ContentError, Result};
+use crate::error::{MarketError, Result};
 use crate::fields::flag;
 use crate::manage::{Bound, Kind, Listed};
 use crate::shared::Content;
@@ -30,7 +30,7 @@ pub struct ServicePlatform {
 
 /// Published service platforms (navigation panel, plat/{id} page), in order.
 #[utoipa::path(get, path = "/ptd-industry/front/getFrontServicePlatformList", tag = "content", responses((status = 200, description = "service platforms", body = [ServicePlatform])))]
-async fn get_front_service_platform_list(State(state): State<AppState>, content: Content) -> Result<Ready, ContentError> {
+async fn get_front_service_platform_list(State(state): State<AppState>, content: Content) -> Result<Ready, MarketError> {
     content.reply(&state, "platforms", || crate::store::published::<ServicePlatform>(&state)).await
 }
 

@@ -66,7 +66,7 @@ impl Shared {
         Fut: Future<Output = Result<T>>,
     {
         let rev = self.revision(state).await?;
-        let ready = cache.get_or_load(key, rev, || async { Ok::<_, crate::error::ContentError>(Ready::new(&load().await?)?) }).await?;
+        let ready = cache.get_or_load(key, rev, || async { Ok::<_, crate::error::MarketError>(Ready::new(&load().await?)?) }).await?;
         Ok(ready.as_ref().clone())
     }
 

@@ -2,7 +2,7 @@
 //! partner pages, and the operators' API. The carousel pictures are kept as a
 //! JSON list.
 
-use crate::error::{ContentError, Result};
+use crate::error::{MarketError, Result};
 use crate::fields::{flag, ser_time};
 use crate::manage::{Bound, Filter, Kind, Listed, SHOWN};
 use axum::extract::State;
@@ -51,7 +51,7 @@ pub struct SupplierQuery {
 /// Published partner suppliers, in order.
 /// Paging: 10 a page on the cooperation page, 1000 on the partner page.
 #[utoipa::path(get, path = "/ptd-industry/supplier/page", tag = "content", params(PageQuery, SupplierQuery), responses((status = 200, description = "page of suppliers", body = Page<Supplier>)))]
-async fn supplier_page(State(state): State<AppState>, Paged(page, q): Paged<SupplierQuery>) -> ApiResult<Page<Supplier>, ContentError> {
+async fn supplier_page(State(state): State<AppState>, Paged(page, q): Paged<SupplierQuery>) -> ApiResult<Page<Supplier>, MarketError> {
     if q.status.is_some_and(|s| s != 1) {
         // Withdrawn suppliers are the operators' business only.
         return ok(Page { rows: Vec::new(), total: 0 });

@@ -1,7 +1,7 @@
 //! The top ad above the navigation: the newest published ad with three hot
 //! products beside it, and the operators' API.
 
-use crate::error::{ContentError, Result};
+use crate::error::{MarketError, Result};
 use crate::fields::{flag, ser_time};
 use crate::manage::{Bound, Filter, Kind, Listed, Param, SHOWN};
 use crate::shared::Content;
@@ -60,7 +60,7 @@ pub struct TopAdReply {
 
 /// The newest published top ad (null when there is none) with three hot products.
 #[utoipa::path(get, path = "/ptd-industry/front/getLastTopAdvertising", tag = "content", responses((status = 200, description = "the ad, or null", body = Option<TopAdReply>)))]
-async fn get_last_top_advertising(State(state): State<AppState>, content: Content) -> Result<Ready, ContentError> {
+async fn get_last_top_advertising(State(state): State<AppState>, content: Content) -> Result<Ready, MarketError> {
     content
         .reply(&state, "top-ad", || async {
             let newest = crate::store::rows::<TopAdvertising>(&state, &Filter::published(), "create_time DESC, id DESC", Some(1)).await?;

@@ -50,6 +50,7 @@ impl Module for Notices {
         provided.add::<dyn kernel::contracts::PublicDocuments>(Arc::new(notice::NoticeDocuments));
     }
 
+    #[cfg(feature = "demo")]
     fn seed_demo<'a>(&'a self, state: &'a AppState) -> kernel::BoxFuture<'a, anyhow::Result<()>> {
         Box::pin(notice::seed(state))
     }

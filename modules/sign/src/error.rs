@@ -8,7 +8,7 @@ pub enum SignError {
     #[error(transparent)]
     Kernel(#[from] KernelError),
     #[error(transparent)]
-    Code(#[from] kernel::codes::CodeError),
+    Code(#[from] kernel::verification::VerificationError),
     #[error("no provider configured")]
     NoProvider,
     #[error("company not certified")]

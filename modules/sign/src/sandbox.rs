@@ -14,7 +14,7 @@ use axum::http::{header, StatusCode};
 use axum::response::{Html, IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
 use axum::Router;
-use kernel::codes::{self, Purpose};
+use kernel::verification::{self, Purpose};
 use kernel::error::ApiError;
 use kernel::html::escape;
 use kernel::{esign, identity, AppState};
@@ -139,7 +139,7 @@ async fn send_code(State(state): State<AppState>, Form(f): Form<ConfirmForm>) ->
             }
         }
         let mobile = signer_mobile(&state, &t).await?;
-        match codes::issue(&state, &mobile, Purpose::Sign, None).await {
+        match verification::issue(&state, &mobile, Purpose::Sign, None).await {
             Ok(code) => {
                 let text = format!("【工业互联网平台】您正在签署电子合同，验证码为{code}，5分钟内有效，请勿泄露给他人。");
                 state.sms.send(&mobile, &text).await.map_err(kernel::KernelError::Internal)?;
@@ -164,7 +164,7 @@ async fn confirm(State(state): State<AppState>, Form(f): Form<ConfirmForm>) -> R
             return render_page(&state, &f.ticket, &t, None, Some("请输入验证码")).await;
         }
         let mobile = signer_mobile(&state, &t).await?;
-        if let Err(e) = codes::verify(&state, &mobile, Purpose::Sign, code.trim()).await {
+        if let Err(e) = verification::verify(&state, &mobile, Purpose::Sign, code.trim()).await {
             return render_page(&state, &f.ticket, &t, None, Some(&e.message())).await;
         }
         contract::sign(&state, &t, seal_id).await?;

@@ -10,7 +10,7 @@ use crate::launch;
 use axum::extract::State;
 use kernel::apps::{self, AppGrant, CustomAppForm, NO_END};
 use kernel::auth::{CurrentUser, HeaderToken, MainAccount};
-use kernel::contracts::{Domain, LaunchBy};
+use kernel::contracts::{Channel, Domain, LaunchBy};
 use kernel::extract::{Json, Query};
 use kernel::http::Ready;
 use kernel::time::{format_ms, now_ms};
@@ -121,7 +121,7 @@ async fn company_apps(state: &AppState, company: i64, now: i64) -> Result<(Vec<A
             remark: None,
             address: None,
             app_key: domain.as_ref().and_then(|d| d.app_key.clone()),
-            internal: domain.as_ref().map_or(0, |d| d.internal),
+            internal: domain.as_ref().map_or(0, |d| d.open_mode.code()),
             self_added: false,
             already_exist_status: true,
             is_expire: a.end_time <= now,
@@ -260,7 +260,7 @@ fn product_app(d: &Domain, held: Option<&apps::CompanyApp>, now: i64) -> App {
         remark: None,
         address: None,
         app_key: d.app_key.clone(),
-        internal: d.internal,
+        internal: d.open_mode.code(),
         self_added: false,
         already_exist_status: held.is_some(),
         is_expire: held.is_some_and(|h| h.end_time <= now),
@@ -467,7 +467,7 @@ async fn open(State(state): State<AppState>, caller: CurrentUser, Json(f): Json<
     if domain.is_ai && !domain.online {
         return Err(WorkbenchError::NotOnline);
     }
-    if domain.channel_type == 1 {
+    if domain.channel == Channel::Workbench {
         return ok(Opening { url: "/home".into(), internal: 3, new_window: false });
     }
     let held = apps::of_domain(&state.db, company, domain.id).await?;
@@ -475,7 +475,7 @@ async fn open(State(state): State<AppState>, caller: CurrentUser, Json(f): Json<
     // An app with its own launch rule (a plugin) decides for itself, with a code when it opens with one.
     let by = LaunchBy::caller(&state.db, &caller, company).await?;
     let url = launch::open_app(&state, &by, &domain).await?;
-    ok(Opening { url, internal: domain.internal, new_window: true })
+    ok(Opening { url, internal: domain.open_mode.code(), new_window: true })
 }
 
 /// An own service's icon is small: 2 MB at most.
@@ -500,6 +500,7 @@ async fn upload_icon(State(state): State<AppState>, MainAccount(_caller): MainAc
 #[cfg(test)]
 mod tests {
     use super::*;
+    use kernel::contracts::OpenMode;
     use kernel::time::parse_shanghai;
 
     fn domain() -> Domain {
@@ -509,14 +510,14 @@ mod tests {
             product_name: "设备上云".into(),
             product_slogan: "设备一键上云".into(),
             product_icon: Some("/api/files/icon.png".into()),
-            channel_type: 0,
+            channel: Channel::Platform,
             is_ai: false,
             is_free: false,
             online: true,
             name: "设备管理".into(),
             service_name: "device".into(),
             server_url: Some("https://app.example.cn/entry".into()),
-            internal: 0,
+            open_mode: OpenMode::Code,
             app_key: Some("pa_device".into()),
             app_secret: None,
             withdrawn: false,

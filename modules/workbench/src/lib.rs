@@ -4,6 +4,7 @@
 //! apps' own servers, and the sandbox app that tries it in dev and test.
 
 mod application;
+#[cfg(feature = "demo")]
 mod demo;
 mod error;
 mod launch;
@@ -15,6 +16,7 @@ use kernel::menu::{BaseApp, MenuAccess, MenuEntry};
 use kernel::{AppState, Module, ModuleDescriptor};
 use utoipa_axum::router::OpenApiRouter;
 
+#[cfg(feature = "demo")]
 pub use demo::SANDBOX_APP_KEY;
 pub use error::WorkbenchError;
 pub use application::remind_expiring;
@@ -85,6 +87,7 @@ impl Module for Workbench {
         vec![launch::cleanup_job(), application::expiry_reminder_job()]
     }
 
+    #[cfg(feature = "demo")]
     fn seed_demo<'a>(&'a self, state: &'a AppState) -> kernel::BoxFuture<'a, anyhow::Result<()>> {
         Box::pin(demo::seed(state))
     }

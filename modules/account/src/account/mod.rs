@@ -7,7 +7,7 @@ use crate::error::{AccountError, Result};
 use axum::extract::State;
 use kernel::auth::{CurrentUser, MainAccount, Operator};
 use kernel::contracts::{PasswordCheck, PointsAccount, PointsCredit, PointsDebit};
-use kernel::codes::{self, Purpose};
+use kernel::verification::{self, Purpose};
 use kernel::extract::{Json, Paged};
 use kernel::http::{Page, PageQuery};
 use kernel::time::{format_ms, now_ms, parse_shanghai};
@@ -150,7 +150,7 @@ kernel::form_rules!(PasswordForm, "account-password.json");
 async fn set_password(State(state): State<AppState>, MainAccount(caller): MainAccount, Valid(f): Valid<PasswordForm>) -> ApiResult<&'static str, AccountError> {
     let company = caller.require_main_account()?;
     let mobile = caller.user.mobile.clone().ok_or_else(|| KernelError::Validation("请先绑定手机号".into()))?;
-    codes::verify(&state, &mobile, Purpose::Auth, &f.sms_code).await?;
+    verification::verify(&state, &mobile, Purpose::Auth, &f.sms_code).await?;
     open_for(&state, company).await?;
     let salt = format!("{:016x}", rand::random::<u64>());
     repo::set_pin(&state.db, company, &salt, &state.tokens.pin_digest(&salt, &f.password), now_ms()).await?;

@@ -1,7 +1,7 @@
-//! Top-ups (spec sections 4 and 9): the packages, a top-up paid by WeChat
+//! Recharges (spec sections 4 and 9): the packages, a recharge paid by WeChat
 //! scan-to-pay through the kernel's payment service (the same adapter and
 //! notify endpoint as orders), its status (polled every second), the
-//! company's top-ups and all its payments. `TopupPurpose` credits the points,
+//! company's recharges and all its payments. `RechargePurpose` credits the points,
 //! and the package's bonus as its own ledger row, on the payment's transaction.
 
 use crate::account::{self, repo as accounts, FROZEN};
@@ -24,10 +24,10 @@ use utoipa_axum::routes;
 pub mod repo;
 
 pub const PURPOSE: &str = "topup";
-/// Yuan: the smallest and largest top-up (spec section 9).
+/// Yuan: the smallest and largest recharge (spec section 9).
 pub const MIN_YUAN: i64 = 100;
 pub const MAX_YUAN: i64 = 50_000;
-/// A top-up's QR stays payable this long.
+/// A recharge's QR stays payable this long.
 const PAY_WINDOW_MS: i64 = 30 * 60 * 1000;
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -49,7 +49,7 @@ pub struct Package {
     bonus_points: i64,
 }
 
-/// The top-up packages (amount and bonus points).
+/// The recharge packages (amount and bonus points).
 #[utoipa::path(get, path = "/ptd-user/account/rechargePackage/list", tag = "account", operation_id = "recharge_packages", responses((status = 200, description = "packages", body = [Package])))]
 async fn packages(State(state): State<AppState>) -> ApiResult<Vec<Package>, AccountError> {
     ok(repo::packages(&state.db)
@@ -123,30 +123,30 @@ pub struct RechargeStatus {
     pay_status: String,
 }
 
-/// A top-up's state (the dialog polls it every second).
-#[utoipa::path(get, path = "/ptd-user/account/recharge/status", tag = "account", operation_id = "recharge_status", params(NoQuery), responses((status = 200, description = "the top-up's state", body = RechargeStatus)))]
+/// A recharge's state (the dialog polls it every second).
+#[utoipa::path(get, path = "/ptd-user/account/recharge/status", tag = "account", operation_id = "recharge_status", params(NoQuery), responses((status = 200, description = "the recharge's state", body = RechargeStatus)))]
 async fn status(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<NoQuery>) -> ApiResult<RechargeStatus, AccountError> {
     let p = payments::find_for_company(&state.db, &q.pay_transaction_no, caller.company()?).await?.filter(|p| p.purpose == PURPOSE).ok_or(PaymentError::NotFound)?;
     ok(RechargeStatus { pay_transaction_no: p.pay_transaction_no, pay_status: p.status })
 }
 
-/// The company's top-ups (the recharge list), newest first.
-#[utoipa::path(get, path = "/ptd-user/account/recharge/list", tag = "account", operation_id = "recharge_list", params(PageQuery, PayStatusQuery), responses((status = 200, description = "page of top-ups", body = Page<PaymentRecord>)))]
+/// The company's recharges, newest first.
+#[utoipa::path(get, path = "/ptd-user/account/recharge/list", tag = "account", operation_id = "recharge_list", params(PageQuery, PayStatusQuery), responses((status = 200, description = "page of recharges", body = Page<PaymentRecord>)))]
 async fn recharge_list(State(state): State<AppState>, caller: CurrentUser, Paged(page, q): Paged<PayStatusQuery>) -> ApiResult<Page<PaymentRecord>, AccountError> {
     ok(state.payments.company_records(&state.db, caller.company()?, Some(PURPOSE), &q, &page).await?)
 }
 
-/// Every payment of the company (top-ups and orders: the transaction list), newest first.
+/// Every payment of the company (recharges and orders: the transaction list), newest first.
 #[utoipa::path(get, path = "/ptd-user/account/transaction/list", tag = "account", operation_id = "account_transactions", params(PageQuery, PayStatusQuery), responses((status = 200, description = "page of payments", body = Page<PaymentRecord>)))]
 async fn transactions(State(state): State<AppState>, caller: CurrentUser, Paged(page, q): Paged<PayStatusQuery>) -> ApiResult<Page<PaymentRecord>, AccountError> {
     ok(state.payments.company_records(&state.db, caller.company()?, None, &q, &page).await?)
 }
 
-/// What a paid top-up does, on the payment's transaction: the points, then
+/// What a paid recharge does, on the payment's transaction: the points, then
 /// the bonus as its own ledger row.
-pub struct TopupPurpose;
+pub struct RechargePurpose;
 
-impl PaymentPurpose for TopupPurpose {
+impl PaymentPurpose for RechargePurpose {
     fn name(&self) -> &'static str {
         PURPOSE
     }
@@ -175,9 +175,9 @@ impl PaymentPurpose for TopupPurpose {
     }
 }
 
-/// A top-up is refundable only whole and only while its points are unspent:
+/// A recharge is refundable only whole and only while its points are unspent:
 /// reserving takes the points (and the bonus) back at once, a refund that
-/// fails gives them back, one that succeeds marks the top-up refunded.
+/// fails gives them back, one that succeeds marks the recharge refunded.
 async fn refunded(conn: &mut AnyConnection, payment: &Payment, refund: &Refund, stage: RefundStage, ids: &IdGenerator) -> std::result::Result<(), KernelError> {
     let now = now_ms();
     let Some((company, amount, bonus)) = repo::paid(conn, payment.reference_id).await? else {
@@ -199,7 +199,7 @@ async fn refunded(conn: &mut AnyConnection, payment: &Payment, refund: &Refund, 
             let entry = accounts::Entry { id: ids.next_id(), company_id: company, kind: "reversal", points, pay_transaction_no: Some(&refund.refund_no), remark: "充值退款未成功，积分退回", now };
             match accounts::book(conn, &entry).await? {
                 Ok(_) | Err(accounts::Refusal::AlreadyBooked) => Ok(()),
-                Err(accounts::Refusal::NotAllowed) => Err(KernelError::Internal(anyhow::anyhow!("top-up {} has no account", payment.reference_id))),
+                Err(accounts::Refusal::NotAllowed) => Err(KernelError::Internal(anyhow::anyhow!("recharge {} has no account", payment.reference_id))),
             }
         }
         RefundStage::Succeeded { .. } => {
@@ -230,7 +230,7 @@ async fn settle(conn: &mut AnyConnection, payment: &Payment, ids: &IdGenerator) 
         let entry = accounts::Entry { id, company_id: company, kind, points, pay_transaction_no: Some(&no), remark: &remark, now };
         if accounts::book(conn, &entry).await?.is_err() {
             // Rolls the payment's transaction back: it is retried, never half-credited.
-            return Err(KernelError::Internal(anyhow::anyhow!("top-up {} could not be credited", payment.pay_transaction_no)));
+            return Err(KernelError::Internal(anyhow::anyhow!("recharge {} could not be credited", payment.pay_transaction_no)));
         }
     }
     let content = if bonus > 0 {
@@ -249,9 +249,9 @@ mod tests {
 
     #[test]
     fn a_top_up_payment_is_named_tu_and_always_reads_as_points_top_up() {
-        assert_eq!(TopupPurpose.name(), PURPOSE);
-        assert_eq!(TopupPurpose.prefix(), "TU");
-        assert_eq!(TopupPurpose.describe("积分充值 500元"), "积分充值");
-        assert_eq!(TopupPurpose.describe(""), "积分充值");
+        assert_eq!(RechargePurpose.name(), PURPOSE);
+        assert_eq!(RechargePurpose.prefix(), "TU");
+        assert_eq!(RechargePurpose.describe("积分充值 500元"), "积分充值");
+        assert_eq!(RechargePurpose.describe(""), "积分充值");
     }
 }

@@ -1,4 +1,4 @@
-//! The top-ups' SQL: packages, a top-up row per payment, and its settle.
+//! The recharges' SQL: packages, a recharge row per payment, and its settle.
 
 use kernel::db::Db;
 use kernel::KernelError;
@@ -49,7 +49,7 @@ pub async fn insert(db: &Db, r: &NewRecharge) -> Result<(), KernelError> {
     Ok(())
 }
 
-/// Locks a top-up still on hold within its window for a new payment:
+/// Locks a recharge still on hold within its window for a new payment:
 /// answers (amount in fen, create time), None when it can no longer be paid.
 pub async fn lock_for_payment(conn: &mut AnyConnection, id: i64, now: i64, window_ms: i64) -> Result<Option<(i64, i64)>, KernelError> {
     Ok(sqlx::query_as("UPDATE recharges SET update_time = $1 WHERE id = $2 AND status = 'hold' AND create_time + $3 > $1 RETURNING amount, create_time")
@@ -60,7 +60,7 @@ pub async fn lock_for_payment(conn: &mut AnyConnection, id: i64, now: i64, windo
         .await?)
 }
 
-/// hold (or cancelled: the money came anyway, and a top-up has no other way
+/// hold (or cancelled: the money came anyway, and a recharge has no other way
 /// to be paid) -> success on the payment's transaction, for exactly its
 /// amount; answers (company, amount in fen, bonus points), or None when it
 /// cannot take this payment.
@@ -76,7 +76,7 @@ pub async fn mark_paid(conn: &mut AnyConnection, id: i64, amount: i64, now: i64)
     .await?)
 }
 
-/// A paid (or refunded) top-up: (company, amount in fen, bonus points).
+/// A paid (or refunded) recharge: (company, amount in fen, bonus points).
 pub async fn paid(conn: &mut AnyConnection, id: i64) -> Result<Option<(i64, i64, i64)>, KernelError> {
     Ok(sqlx::query_as("SELECT company_id, amount, bonus_points FROM recharges WHERE id = $1 AND status IN ('success', 'refunded')")
         .bind(id)

@@ -1,7 +1,7 @@
 //! Receiving addresses of the caller's company (type 3, platform industry):
 //! members read them, the main account writes them.
 
-use crate::error::CompanyError;
+use crate::error::CertificationError;
 use axum::extract::State;
 use kernel::auth::{CurrentUser, MainAccount};
 use kernel::extract::{Paged, Query};
@@ -57,7 +57,7 @@ pub struct AddressFilters {
 
 /// The company's addresses, 10 a page by default, newest first.
 #[utoipa::path(get, path = "/ptd-component/endpoint/global/address/queryPageList", tag = "address", params(PageQuery, AddressFilters), responses((status = 200, description = "page of addresses", body = Page<Address>)))]
-async fn page(State(state): State<AppState>, caller: CurrentUser, Paged(page, q): Paged<AddressFilters>) -> ApiResult<Page<Address>, CompanyError> {
+async fn page(State(state): State<AppState>, caller: CurrentUser, Paged(page, q): Paged<AddressFilters>) -> ApiResult<Page<Address>, CertificationError> {
     let company = caller.company()?;
     let platform = q.platform_name.unwrap_or_else(|| "industry".into());
     let (rows, total) = repo::page(&state.db, company, &platform, &page).await?;
@@ -66,7 +66,7 @@ async fn page(State(state): State<AppState>, caller: CurrentUser, Paged(page, q)
 
 /// All of the company's addresses (for pickers).
 #[utoipa::path(get, path = "/ptd-industry/deliveryAddress/getMy", tag = "address", operation_id = "address_get_my", responses((status = 200, description = "addresses", body = [Address])))]
-async fn get_my(State(state): State<AppState>, caller: CurrentUser) -> ApiResult<Vec<Address>, CompanyError> {
+async fn get_my(State(state): State<AppState>, caller: CurrentUser) -> ApiResult<Vec<Address>, CertificationError> {
     let rows = repo::all(&state.db, caller.company()?).await?;
     ok(rows.into_iter().map(shown).collect())
 }
@@ -78,7 +78,7 @@ pub struct IdQuery {
 
 /// One of the company's addresses.
 #[utoipa::path(get, path = "/ptd-component/endpoint/global/address/queryById", tag = "address", operation_id = "address_by_id", params(IdQuery), responses((status = 200, description = "address", body = Address)))]
-async fn by_id(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<IdQuery>) -> ApiResult<Address, CompanyError> {
+async fn by_id(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<IdQuery>) -> ApiResult<Address, CertificationError> {
     let row = repo::ROWS.find(&state.db, q.id, caller.company()?).await?;
     ok(shown(row.ok_or(KernelError::NotFound)?))
 }
@@ -96,7 +96,7 @@ kernel::form_rules!(AddressForm, "address.json");
 
 /// Adds an address (main account).
 #[utoipa::path(post, path = "/ptd-component/endpoint/global/address/add", tag = "address", operation_id = "address_add", request_body = AddressForm, responses((status = 200, description = "the new id", body = i64)))]
-async fn add(State(state): State<AppState>, MainAccount(caller): MainAccount, Valid(form): Valid<AddressForm>) -> ApiResult<i64, CompanyError> {
+async fn add(State(state): State<AppState>, MainAccount(caller): MainAccount, Valid(form): Valid<AddressForm>) -> ApiResult<i64, CertificationError> {
     let company = caller.require_main_account()?;
     if repo::ROWS.count(&state.db, company).await? >= 200 {
         return Err(KernelError::Validation("收货地址最多200个".into()).into());
@@ -114,7 +114,7 @@ async fn add(State(state): State<AppState>, MainAccount(caller): MainAccount, Va
 
 /// Edits an address of the company (main account).
 #[utoipa::path(put, path = "/ptd-component/endpoint/global/address/update", tag = "address", operation_id = "address_update", request_body = AddressForm, responses((status = 200, description = "修改成功", body = String)))]
-async fn update(State(state): State<AppState>, MainAccount(caller): MainAccount, Valid(form): Valid<AddressForm>) -> ApiResult<&'static str, CompanyError> {
+async fn update(State(state): State<AppState>, MainAccount(caller): MainAccount, Valid(form): Valid<AddressForm>) -> ApiResult<&'static str, CertificationError> {
     let id = form.id.ok_or_else(|| KernelError::Validation("请选择收货地址".into()))?;
     let company = caller.require_main_account()?;
     repo::update(&state.db, id, company, &form.link_name, &form.mobile, &form.detail_address).await?;
@@ -123,7 +123,7 @@ async fn update(State(state): State<AppState>, MainAccount(caller): MainAccount,
 
 /// Deletes an address of the company (main account); the client confirms first.
 #[utoipa::path(delete, path = "/ptd-component/endpoint/global/address/deleteById", tag = "address", params(IdQuery), responses((status = 200, description = "删除成功", body = String)))]
-async fn delete(State(state): State<AppState>, MainAccount(caller): MainAccount, Query(q): Query<IdQuery>) -> ApiResult<&'static str, CompanyError> {
+async fn delete(State(state): State<AppState>, MainAccount(caller): MainAccount, Query(q): Query<IdQuery>) -> ApiResult<&'static str, CertificationError> {
     repo::ROWS.delete(&state.db, q.id, caller.require_main_account()?).await?;
     ok("删除成功")
 }

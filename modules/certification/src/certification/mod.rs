@@ -2,12 +2,12 @@
 //! review form, the applicant's view of where a submission stands, and the
 //! e-signature choice after a company is certified.
 
-use crate::error::CompanyError;
+use crate::error::CertificationError;
 use crate::images::{image_url, owns_image};
 use crate::profile::repo as details;
 use axum::extract::State;
 use kernel::auth::CurrentUser;
-use kernel::codes::{self, Purpose};
+use kernel::verification::{self, Purpose};
 use kernel::identity::{self, certification, NewCompany, ReviewSubmission};
 use kernel::time::{format_ms, now_ms};
 use kernel::todos::{self, kinds, NewTodo};
@@ -66,13 +66,13 @@ pub struct Submitted {
 
 /// Submits the company's real-name certification (the main account; a user without a company gets one).
 #[utoipa::path(post, path = "/ptd-user/endpoint/certification/companyCertification", tag = "certification", request_body = CompanyCertificationForm, responses((status = 200, description = "submitted, under review", body = Submitted)))]
-async fn company_certification(State(state): State<AppState>, caller: CurrentUser, Valid(form): Valid<CompanyCertificationForm>) -> ApiResult<Submitted, CompanyError> {
+async fn company_certification(State(state): State<AppState>, caller: CurrentUser, Valid(form): Valid<CompanyCertificationForm>) -> ApiResult<Submitted, CertificationError> {
     if !valid_social_code(&form.license_number) {
-        return Err(CompanyError::SocialCodeInvalid);
+        return Err(CertificationError::SocialCodeInvalid);
     }
     for key in [&form.license_photo, &form.legal_person_photo] {
         if !owns_image(&state, &caller, key).await? {
-            return Err(CompanyError::ImageNotOwned);
+            return Err(CertificationError::ImageNotOwned);
         }
     }
     let company_id = company_to_certify(&state, &caller, &form.company_name).await?;
@@ -105,9 +105,9 @@ async fn company_certification(State(state): State<AppState>, caller: CurrentUse
 }
 
 /// A company name another company holds is this module's own refusal.
-fn name_taken(e: KernelError) -> CompanyError {
+fn name_taken(e: KernelError) -> CertificationError {
     if matches!(e, KernelError::Conflict(_)) {
-        CompanyError::CompanyNameTaken
+        CertificationError::CompanyNameTaken
     } else {
         e.into()
     }
@@ -115,23 +115,23 @@ fn name_taken(e: KernelError) -> CompanyError {
 
 /// The company a submission certifies: the caller's own (as its main account), or a new one
 /// for a user who has none. Refused while an earlier submission is under review.
-async fn company_to_certify(state: &AppState, caller: &CurrentUser, name: &str) -> Result<i64, CompanyError> {
+async fn company_to_certify(state: &AppState, caller: &CurrentUser, name: &str) -> Result<i64, CertificationError> {
     let taken = identity::find_company_by_name(&state.db, name).await?.map(|c| c.id);
     match caller.company_id {
         Some(company) => {
             caller.require_main_account()?;
             if taken.is_some_and(|id| id != company) {
-                return Err(CompanyError::CompanyNameTaken);
+                return Err(CertificationError::CompanyNameTaken);
             }
             let current = identity::find_company(&state.db, company).await?.ok_or(KernelError::NotFound)?;
             if current.certification_status == certification::UNDER_REVIEW {
-                return Err(CompanyError::UnderReview);
+                return Err(CertificationError::UnderReview);
             }
             Ok(company)
         }
         None => {
             if taken.is_some() {
-                return Err(CompanyError::CompanyNameTaken);
+                return Err(CertificationError::CompanyNameTaken);
             }
             let id = state.next_id();
             let mut tx = state.db.write.begin().await?;
@@ -175,11 +175,11 @@ kernel::form_rules!(CompanyReviewForm, "company-review.json");
 
 /// The short company review form (name, contact, main products; licence optional).
 #[utoipa::path(post, path = "/ptd-industry/company/submitCompanyReview", tag = "certification", request_body = CompanyReviewForm, responses((status = 200, description = "提交成功", body = Submitted)))]
-async fn submit_company_review(State(state): State<AppState>, caller: CurrentUser, Valid(form): Valid<CompanyReviewForm>) -> ApiResult<Submitted, CompanyError> {
+async fn submit_company_review(State(state): State<AppState>, caller: CurrentUser, Valid(form): Valid<CompanyReviewForm>) -> ApiResult<Submitted, CertificationError> {
     let _ = (&form.customer_id, form.id);
     if let Some(key) = form.license_photo.as_deref().filter(|k| !k.is_empty()) {
         if !owns_image(&state, &caller, key).await? {
-            return Err(CompanyError::ImageNotOwned);
+            return Err(CertificationError::ImageNotOwned);
         }
     }
     let company_id = company_to_certify(&state, &caller, &form.company_name).await?;
@@ -226,20 +226,20 @@ kernel::form_rules!(PersonCertificationForm, "person-certification.json");
 
 /// Submits the caller's personal real-name certification (SMS code to the given mobile).
 #[utoipa::path(post, path = "/ptd-user/endpoint/certification/userCertification", tag = "certification", request_body = PersonCertificationForm, responses((status = 200, description = "submitted, under review", body = Submitted)))]
-async fn user_certification(State(state): State<AppState>, caller: CurrentUser, Valid(form): Valid<PersonCertificationForm>) -> ApiResult<Submitted, CompanyError> {
+async fn user_certification(State(state): State<AppState>, caller: CurrentUser, Valid(form): Valid<PersonCertificationForm>) -> ApiResult<Submitted, CertificationError> {
     let _ = &form.platform_name;
     if form.user_id.is_some_and(|u| u != caller.user_id) {
         return Err(KernelError::Forbidden.into());
     }
     if repo::person_under_review(&state.db, caller.user_id).await? {
-        return Err(CompanyError::UnderReview);
+        return Err(CertificationError::UnderReview);
     }
     for key in [&form.id_card_photo, &form.id_card_photo_back] {
         if !owns_image(&state, &caller, key).await? {
-            return Err(CompanyError::ImageNotOwned);
+            return Err(CertificationError::ImageNotOwned);
         }
     }
-    codes::verify(&state, &form.mobile, Purpose::Auth, &form.sms_code).await?;
+    verification::verify(&state, &form.mobile, Purpose::Auth, &form.sms_code).await?;
     let id = state.next_id();
     let submission = repo::PersonSubmission {
         real_name: &form.real_name,
@@ -315,7 +315,7 @@ pub struct CertificationStatus {
 
 /// Where the caller's company and personal certifications stand, with the rejection reason.
 #[utoipa::path(get, path = "/ptd-user/endpoint/certification/status", tag = "certification", responses((status = 200, description = "latest submissions", body = CertificationStatus)))]
-async fn certification_status(State(state): State<AppState>, caller: CurrentUser) -> ApiResult<CertificationStatus, CompanyError> {
+async fn certification_status(State(state): State<AppState>, caller: CurrentUser) -> ApiResult<CertificationStatus, CertificationError> {
     let company = match caller.company_id {
         // The company's submission is sent again by its main account only.
         Some(c) => repo::latest_of_company(&state.db, c).await?.map(|l| shown(l, caller.is_main_account())),
@@ -372,7 +372,7 @@ pub struct EsignChoiceForm {
 
 /// Records whether the main account of a newly certified company opens the e-signature service.
 #[utoipa::path(post, path = "/ptd-user/endpoint/certification/esignChoice", tag = "certification", request_body = EsignChoiceForm, responses((status = 200, description = "保存成功", body = String)))]
-async fn esign_choice(State(state): State<AppState>, caller: CurrentUser, kernel::extract::Json(form): kernel::extract::Json<EsignChoiceForm>) -> ApiResult<&'static str, CompanyError> {
+async fn esign_choice(State(state): State<AppState>, caller: CurrentUser, kernel::extract::Json(form): kernel::extract::Json<EsignChoiceForm>) -> ApiResult<&'static str, CertificationError> {
     let company = caller.require_main_account()?;
     repo::record_esign_choice(&state.db, state.next_id(), company, caller.user_id, form.open).await?;
     ok("保存成功")
@@ -457,8 +457,8 @@ mod tests {
 
     #[test]
     fn a_company_name_another_company_holds_is_this_modules_refusal() {
-        assert!(matches!(name_taken(KernelError::Conflict("x".into())), CompanyError::CompanyNameTaken));
-        assert!(matches!(name_taken(KernelError::NotFound), CompanyError::Kernel(KernelError::NotFound)));
+        assert!(matches!(name_taken(KernelError::Conflict("x".into())), CertificationError::CompanyNameTaken));
+        assert!(matches!(name_taken(KernelError::NotFound), CertificationError::Kernel(KernelError::NotFound)));
     }
 
     #[test]

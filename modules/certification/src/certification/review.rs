@@ -3,7 +3,7 @@
 //! and when; the applicant gets a message.
 
 use super::repo::{self, PageFilter, Submission, ALL_KINDS, COMPANY_KINDS, KIND_COMPANY, KIND_PERSON, KIND_REVIEW};
-use crate::error::CompanyError;
+use crate::error::CertificationError;
 use crate::images::image_url;
 use axum::extract::State;
 use kernel::auth::Operator;
@@ -100,13 +100,13 @@ fn item(r: Submission, users: &HashMap<i64, UserBrief>) -> ReviewItem {
 }
 
 /// The applicants and reviewers of some submissions, by id.
-async fn people(state: &AppState, rows: &[Submission]) -> Result<HashMap<i64, UserBrief>, CompanyError> {
+async fn people(state: &AppState, rows: &[Submission]) -> Result<HashMap<i64, UserBrief>, CertificationError> {
     let ids: Vec<i64> = rows.iter().flat_map(|r| [Some(r.user_id), r.reviewer_id]).flatten().collect();
     Ok(identity::user_briefs(&state.db, &ids).await?)
 }
 
 /// The kinds asked for; none named means the company forms, or every kind for one company's history.
-fn kinds(kind: Option<&str>, one_company: bool) -> Result<&'static [&'static str], CompanyError> {
+fn kinds(kind: Option<&str>, one_company: bool) -> Result<&'static [&'static str], CertificationError> {
     match kind {
         None if one_company => Ok(ALL_KINDS),
         None | Some("company") => Ok(COMPANY_KINDS),
@@ -118,7 +118,7 @@ fn kinds(kind: Option<&str>, one_company: bool) -> Result<&'static [&'static str
 /// Certifications waiting for (or past) review, oldest first; with `companyId`,
 /// that company's whole history (every kind and state unless named), newest first.
 #[utoipa::path(get, path = "/ptd-user/certification/review/page", tag = "certification", params(PageQuery, ReviewQuery), responses((status = 200, description = "page of submissions", body = Page<ReviewItem>)))]
-async fn review_page(State(state): State<AppState>, _op: Operator, Paged(page, q): Paged<ReviewQuery>) -> ApiResult<Page<ReviewItem>, CompanyError> {
+async fn review_page(State(state): State<AppState>, _op: Operator, Paged(page, q): Paged<ReviewQuery>) -> ApiResult<Page<ReviewItem>, CertificationError> {
     let one_company = q.company_id.is_some();
     let filter = PageFilter {
         kinds: kinds(q.kind.as_deref(), one_company)?,
@@ -138,7 +138,7 @@ pub struct IdQuery {
 
 /// One submission with its images and its decision history.
 #[utoipa::path(get, path = "/ptd-user/certification/review/detail", tag = "certification", params(IdQuery), responses((status = 200, description = "submission", body = ReviewItem)))]
-async fn review_detail(State(state): State<AppState>, _op: Operator, Query(q): Query<IdQuery>) -> ApiResult<ReviewItem, CompanyError> {
+async fn review_detail(State(state): State<AppState>, _op: Operator, Query(q): Query<IdQuery>) -> ApiResult<ReviewItem, CertificationError> {
     let row = repo::find(&state.db, q.id).await?.ok_or(KernelError::NotFound)?;
     let users = people(&state, std::slice::from_ref(&row)).await?;
     let holder = match (row.license_number.as_deref().filter(|c| !c.is_empty()), row.company_id) {
@@ -162,10 +162,10 @@ pub struct DecisionForm {
 }
 
 /// The operator's note on a decision: required to reject (the applicant reads it), at most 200 characters; empty is none.
-fn review_note(approve: bool, note: Option<&str>) -> Result<Option<&str>, CompanyError> {
+fn review_note(approve: bool, note: Option<&str>) -> Result<Option<&str>, CertificationError> {
     let note = note.filter(|n| !n.is_empty());
     if !approve && note.is_none() {
-        return Err(CompanyError::ReasonRequired);
+        return Err(CertificationError::ReasonRequired);
     }
     if note.is_some_and(|n| n.chars().count() > 200) {
         return Err(KernelError::Validation("驳回原因不能超过200个字".into()).into());
@@ -185,12 +185,12 @@ fn decision_message(kind: &str, approve: bool, subject: &str, note: Option<&str>
 
 /// Approves or rejects a pending submission; the company or person state follows, and the applicant is told.
 #[utoipa::path(post, path = "/ptd-user/certification/review/decide", tag = "certification", request_body = DecisionForm, responses((status = 200, description = "审核完成", body = String)))]
-async fn decide(State(state): State<AppState>, Operator(op): Operator, Json(form): Json<DecisionForm>) -> ApiResult<&'static str, CompanyError> {
+async fn decide(State(state): State<AppState>, Operator(op): Operator, Json(form): Json<DecisionForm>) -> ApiResult<&'static str, CertificationError> {
     let note = review_note(form.approve, form.review_note.as_deref())?;
     let status = if form.approve { certification::CERTIFIED } else { certification::REJECTED };
     let mut tx = state.db.write.begin().await?;
     // Conditional on still pending, so two operators cannot both decide.
-    let decided = repo::decide(&mut tx, state.next_id(), form.id, status, note, op.user_id).await?.ok_or(CompanyError::NotPending)?;
+    let decided = repo::decide(&mut tx, state.next_id(), form.id, status, note, op.user_id).await?.ok_or(CertificationError::NotPending)?;
     let repo::Decided { kind, company_id, user_id, real_name, id_card, company_name } = decided;
     if kind == KIND_PERSON {
         if form.approve {
@@ -278,17 +278,17 @@ mod tests {
         // One company's history shows every kind unless one is named.
         assert_eq!(kinds(None, true).unwrap(), ALL_KINDS);
         assert_eq!(kinds(Some("person"), true).unwrap(), &[KIND_PERSON]);
-        assert!(matches!(kinds(Some("review"), false), Err(CompanyError::Kernel(KernelError::Validation(m))) if m == "请选择认证类型"));
+        assert!(matches!(kinds(Some("review"), false), Err(CertificationError::Kernel(KernelError::Validation(m))) if m == "请选择认证类型"));
     }
 
     #[test]
     fn a_rejection_needs_a_reason_of_at_most_two_hundred_characters() {
-        assert!(matches!(review_note(false, None), Err(CompanyError::ReasonRequired)));
-        assert!(matches!(review_note(false, Some("")), Err(CompanyError::ReasonRequired)));
+        assert!(matches!(review_note(false, None), Err(CertificationError::ReasonRequired)));
+        assert!(matches!(review_note(false, Some("")), Err(CertificationError::ReasonRequired)));
         assert_eq!(review_note(false, Some("执照模糊")).unwrap(), Some("执照模糊"));
         let longest = "因".repeat(200);
         assert_eq!(review_note(false, Some(&longest)).unwrap().map(|n| n.chars().count()), Some(200));
-        assert!(matches!(review_note(false, Some(&"因".repeat(201))), Err(CompanyError::Kernel(KernelError::Validation(_)))));
+        assert!(matches!(review_note(false, Some(&"因".repeat(201))), Err(CertificationError::Kernel(KernelError::Validation(_)))));
     }
 
     #[test]

@@ -3,7 +3,7 @@
 //! OCR provider reads; the built-in sandbox provider reads nothing, so the
 //! form stays for the person to fill.
 
-use crate::error::CompanyError;
+use crate::error::CertificationError;
 use axum::extract::{Multipart, State};
 use axum::response::{IntoResponse, Response};
 use kernel::auth::CurrentUser;
@@ -30,12 +30,12 @@ pub fn sandbox_router() -> OpenApiRouter<AppState> {
 }
 
 /// Stores a private certification image for the caller and returns its key.
-async fn store(state: &AppState, caller: &CurrentUser, form: Multipart) -> Result<String, CompanyError> {
-    let upload = kernel::extract::read_upload(form, CERT_IMAGE_MAX_BYTES, || CompanyError::ImageTooLarge).await?;
+async fn store(state: &AppState, caller: &CurrentUser, form: Multipart) -> Result<String, CertificationError> {
+    let upload = kernel::extract::read_upload(form, CERT_IMAGE_MAX_BYTES, || CertificationError::ImageTooLarge).await?;
     let bytes = upload.file.ok_or_else(|| KernelError::Validation("请选择图片".into()))?;
     let kind = match ImageKind::sniff(&bytes) {
         Some(k @ (ImageKind::Jpeg | ImageKind::Png)) => k,
-        _ => return Err(CompanyError::UnsupportedImage),
+        _ => return Err(CertificationError::UnsupportedImage),
     };
     let key = state.storage.put_new("private/cert", kind.extension(), bytes).await.map_err(KernelError::Internal)?;
     repo::record(&state.db, &key, caller.company_id, caller.user_id).await?;
@@ -52,7 +52,7 @@ pub fn image_url(key: &str) -> String {
 }
 
 /// True when the key is an image this user (or, with a company, its company) uploaded.
-pub async fn owns_image(state: &AppState, caller: &CurrentUser, key: &str) -> Result<bool, CompanyError> {
+pub async fn owns_image(state: &AppState, caller: &CurrentUser, key: &str) -> Result<bool, CertificationError> {
     Ok(match repo::uploader(&state.db, key).await? {
         Some((company, user)) => user == caller.user_id || (company.is_some() && company == caller.company_id),
         None => false,
@@ -77,7 +77,7 @@ pub struct LicenceOcr {
 #[utoipa::path(post, path = "/ptd-user/endpoint/certification/companyIdCardOCR", tag = "certification",
     request_body(content = kernel::files::UploadForm, content_type = "multipart/form-data"),
     responses((status = 200, description = "what the licence says, and the stored image", body = LicenceOcr)))]
-async fn company_ocr(State(state): State<AppState>, caller: CurrentUser, form: Multipart) -> ApiResult<LicenceOcr, CompanyError> {
+async fn company_ocr(State(state): State<AppState>, caller: CurrentUser, form: Multipart) -> ApiResult<LicenceOcr, CertificationError> {
     let key = store(&state, &caller, form).await?;
     ok(LicenceOcr {
         company_name: String::new(),
@@ -105,7 +105,7 @@ pub struct IdCardOcr {
 #[utoipa::path(post, path = "/ptd-user/endpoint/certification/userIdCardOCR", tag = "certification",
     request_body(content = kernel::files::UploadForm, content_type = "multipart/form-data"),
     responses((status = 200, description = "what the card says, and the stored image", body = IdCardOcr)))]
-async fn user_ocr(State(state): State<AppState>, caller: CurrentUser, form: Multipart) -> ApiResult<IdCardOcr, CompanyError> {
+async fn user_ocr(State(state): State<AppState>, caller: CurrentUser, form: Multipart) -> ApiResult<IdCardOcr, CertificationError> {
     let key = store(&state, &caller, form).await?;
     ok(IdCardOcr { real_name: String::new(), id_card: String::new(), id_card_photo_url: image_url(&key), id_card_photo: key, message: "身份证上传成功!" })
 }
@@ -117,7 +117,7 @@ pub struct ImageQuery {
 
 /// A private image, for the company (or user) that uploaded it and for operators only.
 #[utoipa::path(get, path = "/ptd-user/endpoint/certification/image", tag = "certification", params(ImageQuery), responses((status = 200, description = "image bytes")))]
-async fn private_image(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<ImageQuery>) -> Result<Response, CompanyError> {
+async fn private_image(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<ImageQuery>) -> Result<Response, CertificationError> {
     if !(caller.has_role(Role::Operator) || owns_image(&state, &caller, &q.key).await?) {
         return Err(KernelError::NotFound.into());
     }

@@ -1,7 +1,7 @@
 //! Invoice headers of the caller's company: members read them, the main
 //! account adds, edits, enables or disables, and removes them.
 
-use crate::error::CompanyError;
+use crate::error::CertificationError;
 use axum::extract::{Path, State};
 use kernel::auth::{CurrentUser, HeaderToken, MainAccount};
 use kernel::db::Save;
@@ -62,7 +62,7 @@ fn shown(mut h: InvoiceHeader) -> InvoiceHeader {
 
 /// The company's invoice headers, 10 a page.
 #[utoipa::path(get, path = "/ptd-component/global/resource/invoiceHeader/list", tag = "invoice", params(PageQuery), responses((status = 200, description = "page of headers", body = Page<InvoiceHeader>)))]
-async fn list(State(state): State<AppState>, caller: CurrentUser, Query(page): Query<PageQuery>) -> ApiResult<Page<InvoiceHeader>, CompanyError> {
+async fn list(State(state): State<AppState>, caller: CurrentUser, Query(page): Query<PageQuery>) -> ApiResult<Page<InvoiceHeader>, CertificationError> {
     let company = caller.company()?;
     let (rows, total) = repo::ROWS.page(&state.db, company, None, &page).await?;
     ok(Page { rows: rows.into_iter().map(shown).collect(), total })
@@ -70,14 +70,14 @@ async fn list(State(state): State<AppState>, caller: CurrentUser, Query(page): Q
 
 /// The company's headers in use (for choosing one on an invoice).
 #[utoipa::path(get, path = "/ptd-component/global/resource/invoiceHeader/getMy", tag = "invoice", operation_id = "invoice_header_get_my", responses((status = 200, description = "headers in use", body = [InvoiceHeader])))]
-async fn get_my(State(state): State<AppState>, caller: CurrentUser) -> ApiResult<Vec<InvoiceHeader>, CompanyError> {
+async fn get_my(State(state): State<AppState>, caller: CurrentUser) -> ApiResult<Vec<InvoiceHeader>, CertificationError> {
     let rows = repo::in_use(&state.db, caller.company()?).await?;
     ok(rows.into_iter().map(shown).collect())
 }
 
 /// One header of the company.
 #[utoipa::path(get, path = "/ptd-component/global/resource/invoiceHeader/{id}", tag = "invoice", operation_id = "invoice_header_by_id", params(("id" = i64, Path, description = "header id")), responses((status = 200, description = "header", body = InvoiceHeader)))]
-async fn by_id(State(state): State<AppState>, caller: CurrentUser, Path(id): Path<i64>) -> ApiResult<InvoiceHeader, CompanyError> {
+async fn by_id(State(state): State<AppState>, caller: CurrentUser, Path(id): Path<i64>) -> ApiResult<InvoiceHeader, CertificationError> {
     let row = repo::ROWS.find(&state.db, id, caller.company()?).await?;
     ok(shown(row.ok_or(KernelError::NotFound)?))
 }
@@ -97,7 +97,7 @@ kernel::form_rules!(InvoiceForm, "invoice-header.json");
 
 /// Adds a header (main account).
 #[utoipa::path(post, path = "/ptd-component/global/resource/invoiceHeader", tag = "invoice", operation_id = "invoice_header_add", request_body = InvoiceForm, responses((status = 200, description = "the new id", body = i64)))]
-async fn add(State(state): State<AppState>, MainAccount(caller): MainAccount, Valid(form): Valid<InvoiceForm>) -> ApiResult<i64, CompanyError> {
+async fn add(State(state): State<AppState>, MainAccount(caller): MainAccount, Valid(form): Valid<InvoiceForm>) -> ApiResult<i64, CertificationError> {
     let company = caller.require_main_account()?;
     if repo::ROWS.count(&state.db, company).await? >= 200 {
         return Err(KernelError::Validation("发票抬头最多200个".into()).into());
@@ -109,7 +109,7 @@ async fn add(State(state): State<AppState>, MainAccount(caller): MainAccount, Va
 
 /// Edits a header of the company (main account).
 #[utoipa::path(put, path = "/ptd-component/global/resource/invoiceHeader", tag = "invoice", request_body = InvoiceForm, responses((status = 200, description = "编辑成功", body = String)))]
-async fn edit(State(state): State<AppState>, MainAccount(caller): MainAccount, Valid(form): Valid<InvoiceForm>) -> ApiResult<&'static str, CompanyError> {
+async fn edit(State(state): State<AppState>, MainAccount(caller): MainAccount, Valid(form): Valid<InvoiceForm>) -> ApiResult<&'static str, CertificationError> {
     let id = form.id.ok_or_else(|| KernelError::Validation("请选择发票抬头".into()))?;
     repo::save(&state.db, Save::Update(id), caller.require_main_account()?, &form).await?;
     ok("编辑成功")
@@ -123,7 +123,7 @@ pub struct StatusQuery {
 
 /// Enables (1) or disables (0) a header (main account).
 #[utoipa::path(get, path = "/ptd-component/global/resource/invoiceHeader/changeStatus", tag = "invoice", operation_id = "invoice_header_change_status", params(StatusQuery), responses((status = 200, description = "修改成功", body = String)))]
-async fn change_status(State(state): State<AppState>, _changes: HeaderToken, MainAccount(caller): MainAccount, Query(q): Query<StatusQuery>) -> ApiResult<&'static str, CompanyError> {
+async fn change_status(State(state): State<AppState>, _changes: HeaderToken, MainAccount(caller): MainAccount, Query(q): Query<StatusQuery>) -> ApiResult<&'static str, CertificationError> {
     if !matches!(q.status, 0 | 1) {
         return Err(KernelError::Validation("状态只能是启用或停用".into()).into());
     }
@@ -138,7 +138,7 @@ pub struct IdQuery {
 
 /// Removes a header (main account); the client asks 确定要删除么? first.
 #[utoipa::path(get, path = "/ptd-component/global/resource/invoiceHeader/remove", tag = "invoice", params(IdQuery), responses((status = 200, description = "删除成功", body = String)))]
-async fn remove(State(state): State<AppState>, _changes: HeaderToken, MainAccount(caller): MainAccount, Query(q): Query<IdQuery>) -> ApiResult<&'static str, CompanyError> {
+async fn remove(State(state): State<AppState>, _changes: HeaderToken, MainAccount(caller): MainAccount, Query(q): Query<IdQuery>) -> ApiResult<&'static str, CertificationError> {
     repo::ROWS.delete(&state.db, q.id, caller.require_main_account()?).await?;
     ok("删除成功")
 }

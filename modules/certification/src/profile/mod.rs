@@ -2,7 +2,7 @@
 //! certified company back to review), the logo, the region, lookups, the
 //! user-company relation, and agent applications.
 
-use crate::error::CompanyError;
+use crate::error::CertificationError;
 use crate::certification::repo as certifications;
 use crate::images::owns_image;
 use axum::extract::{Multipart, State};
@@ -78,13 +78,13 @@ pub struct Updated {
 /// Edits the company's information (main account). The client first confirms
 /// 修改企业信息将重新审核该企业, 是否继续?: a certified company goes back to review.
 #[utoipa::path(post, path = "/ptd-user/resource/company/update", tag = "company", operation_id = "company_update", request_body = CompanyUpdateForm, responses((status = 200, description = "saved", body = Updated)))]
-async fn update(State(state): State<AppState>, MainAccount(caller): MainAccount, Valid(form): Valid<CompanyUpdateForm>) -> ApiResult<Updated, CompanyError> {
+async fn update(State(state): State<AppState>, MainAccount(caller): MainAccount, Valid(form): Valid<CompanyUpdateForm>) -> ApiResult<Updated, CertificationError> {
     let company_id = caller.require_main_account()?;
     let company = identity::find_company(&state.db, company_id).await?.ok_or(KernelError::NotFound)?;
     let current_licence =
         company.social_code.is_some() && repo::license_photo(&state.db, company_id).await?.as_deref() == Some(form.license_photo.as_str());
     if !current_licence && !owns_image(&state, &caller, &form.license_photo).await? {
-        return Err(CompanyError::ImageNotOwned);
+        return Err(CertificationError::ImageNotOwned);
     }
     let review_status = status_after_edit(company.certification_status);
     let edit = CompanyEdit {
@@ -129,16 +129,16 @@ fn status_after_edit(current: i64) -> i64 {
 #[utoipa::path(post, path = "/ptd-user/resource/company/uploadCompanyLogo", tag = "company",
     request_body(content = kernel::files::UploadForm, content_type = "multipart/form-data"),
     responses((status = 200, description = "the logo's address", body = String)))]
-async fn upload_logo(State(state): State<AppState>, caller: CurrentUser, form: Multipart) -> ApiResult<String, CompanyError> {
-    let company_id = caller.require_main_account().map_err(|_| CompanyError::LogoMainAccountOnly)?;
-    let upload = kernel::extract::read_upload(form, LOGO_MAX_BYTES, || CompanyError::LogoTooLarge).await?;
+async fn upload_logo(State(state): State<AppState>, caller: CurrentUser, form: Multipart) -> ApiResult<String, CertificationError> {
+    let company_id = caller.require_main_account().map_err(|_| CertificationError::LogoMainAccountOnly)?;
+    let upload = kernel::extract::read_upload(form, LOGO_MAX_BYTES, || CertificationError::LogoTooLarge).await?;
     if upload.fields.get("companyId").and_then(|v| v.parse::<i64>().ok()).is_some_and(|id| id != company_id) {
         return Err(KernelError::NotFound.into());
     }
     let bytes = upload.file.ok_or_else(|| KernelError::Validation("请选择图片".into()))?;
     let kind = match ImageKind::sniff(&bytes) {
         Some(k @ (ImageKind::Jpeg | ImageKind::Png)) => k,
-        _ => return Err(CompanyError::UnsupportedImage),
+        _ => return Err(CertificationError::UnsupportedImage),
     };
     let url = state.storage.put_public("logo", kind.extension(), bytes).await.map_err(KernelError::Internal)?;
     identity::set_company_logo(&state.db, company_id, &url).await?;
@@ -154,7 +154,7 @@ pub struct RegionForm {
 
 /// Sets the company's province, city and district (main account).
 #[utoipa::path(post, path = "/ptd-user/resource/company/changeCompanyProvAndCityAndDist", tag = "company", request_body = RegionForm, responses((status = 200, description = "修改成功", body = String)))]
-async fn change_region(State(state): State<AppState>, MainAccount(caller): MainAccount, Json(form): Json<RegionForm>) -> ApiResult<&'static str, CompanyError> {
+async fn change_region(State(state): State<AppState>, MainAccount(caller): MainAccount, Json(form): Json<RegionForm>) -> ApiResult<&'static str, CertificationError> {
     let company_id = caller.require_main_account()?;
     if !region_given(&form.province, &form.city) {
         return Err(KernelError::Validation("请选择所在地区".into()).into());
@@ -199,7 +199,7 @@ pub struct NameQuery {
 
 /// Finds a company by its exact name; others' names come back masked unless the caller is an operator.
 #[utoipa::path(get, path = "/ptd-user/resource/company/getCompanyByName", tag = "company", params(NameQuery), responses((status = 200, description = "the company or null", body = Option<CompanyLookup>)))]
-async fn by_name(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<NameQuery>) -> ApiResult<Option<CompanyLookup>, CompanyError> {
+async fn by_name(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<NameQuery>) -> ApiResult<Option<CompanyLookup>, CertificationError> {
     let Some(company) = identity::find_company_by_name(&state.db, &q.company_name).await? else { return ok(None) };
     let own = caller.has_role(Role::Operator) || identity::membership(&state.db, company.id, caller.user_id).await?.is_some();
     ok(Some(brief(company, !own)))
@@ -213,7 +213,7 @@ pub struct UserQuery {
 
 /// The current company of a user: oneself, a member of one's company (main account), or anyone (operator).
 #[utoipa::path(get, path = "/ptd-user/resource/company/getCompanyInfoByUserId", tag = "company", params(UserQuery), responses((status = 200, description = "the user's company or null", body = Option<CompanyLookup>)))]
-async fn by_user(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<UserQuery>) -> ApiResult<Option<CompanyLookup>, CompanyError> {
+async fn by_user(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<UserQuery>) -> ApiResult<Option<CompanyLookup>, CertificationError> {
     let user = identity::find_user(&state.db, q.user_id).await?.ok_or(KernelError::NotFound)?;
     let Some(company_id) = user.current_company_id else { return ok(None) };
     let allowed = q.user_id == caller.user_id
@@ -241,7 +241,7 @@ pub struct UserCompany {
 
 /// The caller's relation to one of its companies.
 #[utoipa::path(get, path = "/industry-user/userCompany/getById", tag = "company", params(IdQuery), responses((status = 200, description = "relation", body = UserCompany)))]
-async fn user_company(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<IdQuery>) -> ApiResult<UserCompany, CompanyError> {
+async fn user_company(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<IdQuery>) -> ApiResult<UserCompany, CertificationError> {
     let m = identity::membership(&state.db, q.id, caller.user_id).await?.ok_or(KernelError::NotFound)?;
     let c = identity::find_company(&state.db, q.id).await?.ok_or(KernelError::NotFound)?;
     ok(UserCompany {
@@ -264,7 +264,7 @@ pub struct AgentState {
 
 /// Applies for the caller's certified company to become an agent company (main account).
 #[utoipa::path(post, path = "/ptd-user/resource/company/applyAgent", tag = "company", responses((status = 200, description = "提交成功", body = String)))]
-async fn apply_agent(State(state): State<AppState>, MainAccount(caller): MainAccount) -> ApiResult<&'static str, CompanyError> {
+async fn apply_agent(State(state): State<AppState>, MainAccount(caller): MainAccount) -> ApiResult<&'static str, CertificationError> {
     let company_id = caller.require_certified_company(&state.db, kernel::auth::CertifiedFor::Declaring).await?;
     repo::apply_agent(&state.db, company_id).await?;
     ok("提交成功")
@@ -272,7 +272,7 @@ async fn apply_agent(State(state): State<AppState>, MainAccount(caller): MainAcc
 
 /// Where the caller's company stands as an agent company.
 #[utoipa::path(get, path = "/ptd-user/resource/company/getCurrentAgentCompany", tag = "company", responses((status = 200, description = "agent state", body = AgentState)))]
-async fn current_agent(State(state): State<AppState>, caller: CurrentUser) -> ApiResult<AgentState, CompanyError> {
+async fn current_agent(State(state): State<AppState>, caller: CurrentUser) -> ApiResult<AgentState, CertificationError> {
     let company_id = caller.company()?;
     let company = identity::find_company(&state.db, company_id).await?.ok_or(KernelError::NotFound)?;
     let (agent_status, note) = repo::agent_state(&state.db, company_id).await?.unwrap_or((0, None));
@@ -288,20 +288,20 @@ pub struct AgentDecision {
 
 /// Approves an agent application (operator).
 #[utoipa::path(get, path = "/ptd-user/resource/company/approveAgent", tag = "company", params(AgentDecision), responses((status = 200, description = "审核完成", body = String)))]
-async fn approve_agent(State(state): State<AppState>, _changes: HeaderToken, _op: Operator, Query(q): Query<AgentDecision>) -> ApiResult<&'static str, CompanyError> {
+async fn approve_agent(State(state): State<AppState>, _changes: HeaderToken, _op: Operator, Query(q): Query<AgentDecision>) -> ApiResult<&'static str, CertificationError> {
     decide_agent(&state, q.company_id, 2, q.note.as_deref()).await
 }
 
 /// Rejects an agent application with a reason (operator).
 #[utoipa::path(get, path = "/ptd-user/resource/company/rejectAgent", tag = "company", params(AgentDecision), responses((status = 200, description = "审核完成", body = String)))]
-async fn reject_agent(State(state): State<AppState>, _changes: HeaderToken, _op: Operator, Query(q): Query<AgentDecision>) -> ApiResult<&'static str, CompanyError> {
-    let note = q.note.as_deref().filter(|n| !n.is_empty()).ok_or(CompanyError::ReasonRequired)?;
+async fn reject_agent(State(state): State<AppState>, _changes: HeaderToken, _op: Operator, Query(q): Query<AgentDecision>) -> ApiResult<&'static str, CertificationError> {
+    let note = q.note.as_deref().filter(|n| !n.is_empty()).ok_or(CertificationError::ReasonRequired)?;
     decide_agent(&state, q.company_id, 3, Some(note)).await
 }
 
-async fn decide_agent(state: &AppState, company_id: i64, status: i64, note: Option<&str>) -> ApiResult<&'static str, CompanyError> {
+async fn decide_agent(state: &AppState, company_id: i64, status: i64, note: Option<&str>) -> ApiResult<&'static str, CertificationError> {
     if !repo::decide_agent(&state.db, company_id, status, note).await? {
-        return Err(CompanyError::NotPending);
+        return Err(CertificationError::NotPending);
     }
     ok("审核完成")
 }

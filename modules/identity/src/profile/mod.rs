@@ -1,7 +1,7 @@
 //! A user's own profile: name and nickname, avatar, mobile number and email.
 
-use crate::codes::{self, Purpose};
 use crate::error::IdentityError;
+use crate::verification::{self, Purpose};
 use axum::extract::{Multipart, State};
 use kernel::auth::CurrentUser;
 use kernel::picture::ImageKind;
@@ -77,7 +77,7 @@ async fn unbind_mobile(State(state): State<AppState>, caller: CurrentUser, Valid
     if user.mobile.as_deref() != Some(form.mobile.as_str()) {
         return Err(KernelError::Validation("请输入正确手机账号".into()).into());
     }
-    codes::verify(&state, &form.mobile, Purpose::Auth, &form.code).await?;
+    verification::verify(&state, &form.mobile, Purpose::Auth, &form.code).await?;
     repo::record_phone_proof(&state.db, user.id, now_ms() + PHONE_PROOF_LIFE_MS).await?;
     ok("验证成功")
 }
@@ -97,7 +97,7 @@ async fn bind_mobile(State(state): State<AppState>, caller: CurrentUser, Valid(f
     if identity::find_user_by_login(&state.db, &form.mobile).await?.is_some() {
         return Err(IdentityError::MobileTaken);
     }
-    codes::verify(&state, &form.mobile, Purpose::Auth, &form.code).await?;
+    verification::verify(&state, &form.mobile, Purpose::Auth, &form.code).await?;
     // The login name follows the number when it was the number.
     let rename = user.mobile.as_deref() == Some(user.user_name.as_str());
     // The code proved the number: accounts that merely claimed it lose it.
@@ -121,7 +121,7 @@ async fn bind_mail(State(state): State<AppState>, caller: CurrentUser, Valid(for
     if identity::email_bound_elsewhere(&state.db, &form.mail, caller.user_id).await? {
         return Err(KernelError::Conflict("该邮箱已被其他账号绑定".into()).into());
     }
-    codes::verify(&state, &form.mail, Purpose::Mail, &form.code).await?;
+    verification::verify(&state, &form.mail, Purpose::Mail, &form.code).await?;
     identity::set_user_email(&state.db, caller.user_id, Some(&form.mail)).await?;
     ok("添加邮箱成功")
 }

@@ -3,10 +3,10 @@
 //! and the server exchanges the code for an openId. The openId never travels
 //! bare: the browser holds a short-lived signed ticket for it.
 
-use crate::codes::{self, Purpose};
 use crate::error::IdentityError;
 use crate::register;
 use crate::signin::{open_session, LoginReply};
+use crate::verification::{self, Purpose};
 use axum::extract::State;
 use axum::response::{Html, IntoResponse};
 use kernel::auth::{ClientAddress, RequestSite};
@@ -207,7 +207,7 @@ async fn save_ok(State(state): State<AppState>, site: RequestSite, addr: ClientA
         let name = company_name.ok_or_else(|| KernelError::Validation("请输入企业名称".into()))?;
         register::ensure_free(&state, &form.mobile, name).await?;
     }
-    codes::verify(&state, &form.mobile, Purpose::Auth, &form.sms_code).await?;
+    verification::verify(&state, &form.mobile, Purpose::Auth, &form.sms_code).await?;
     let user_id = match existing {
         Some(u) => u.id,
         None => {

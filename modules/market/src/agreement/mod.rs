@@ -3,7 +3,7 @@
 
 mod repo;
 
-use crate::error::{ContentError, Result};
+use crate::error::{MarketError, Result};
 use crate::fields::ser_time;
 use kernel::html;
 use crate::shared::Content;
@@ -51,7 +51,7 @@ pub struct AgreementQuery {
 
 /// The user agreement or the privacy policy.
 #[utoipa::path(get, path = "/ptd-industry/front/getAgreement", tag = "content", params(AgreementQuery), responses((status = 200, description = "the text", body = Agreement), (status = 404, description = "no such text")))]
-async fn get_agreement(State(state): State<AppState>, content: Content, Query(q): Query<AgreementQuery>) -> ApiResult<Arc<Option<Agreement>>, ContentError> {
+async fn get_agreement(State(state): State<AppState>, content: Content, Query(q): Query<AgreementQuery>) -> ApiResult<Arc<Option<Agreement>>, MarketError> {
     let key = format!("agreement:{}", q.agreement_type);
     let found = content
         .cached(&state, &key, || async { Ok(all(&state).await?.into_iter().find(|a| a.agreement_type == q.agreement_type)) })
@@ -64,7 +64,7 @@ async fn get_agreement(State(state): State<AppState>, content: Content, Query(q)
 
 /// Operators: both texts.
 #[utoipa::path(get, path = "/ptd-industry/manage/agreement/list", tag = "content-manage", responses((status = 200, description = "texts", body = [Agreement])))]
-async fn agreement_manage_list(State(state): State<AppState>, _op: Operator) -> ApiResult<Vec<Agreement>, ContentError> {
+async fn agreement_manage_list(State(state): State<AppState>, _op: Operator) -> ApiResult<Vec<Agreement>, MarketError> {
     ok(all(&state).await?)
 }
 
@@ -81,7 +81,7 @@ kernel::form_rules!(AgreementForm, "content-agreement.json");
 
 /// Operators: replaces the user agreement or the privacy policy.
 #[utoipa::path(post, path = "/ptd-industry/manage/agreement/update", tag = "content-manage", request_body = AgreementForm, responses((status = 200, description = "saved")))]
-async fn agreement_manage_update(State(state): State<AppState>, content: Content, _op: Operator, Valid(f): Valid<AgreementForm>) -> ApiResult<(), ContentError> {
+async fn agreement_manage_update(State(state): State<AppState>, content: Content, _op: Operator, Valid(f): Valid<AgreementForm>) -> ApiResult<(), MarketError> {
     repo::save(&state, &f).await?;
     content.changed(&state, None).await?;
     ok(())

@@ -1,7 +1,7 @@
 //! The catalogue's SQL: one version with its service, product and category,
 //! and the shelf's: partners' apps and partners put on the market.
 
-use kernel::contracts::{Domain, Offer, ShelfProduct, ShelfSupplier};
+use kernel::contracts::{Channel, Domain, Offer, OpenMode, ShelfProduct, ShelfSupplier};
 use kernel::db::Db;
 use kernel::KernelError;
 use sqlx::AnyConnection;
@@ -113,14 +113,14 @@ pub async fn domains(db: &Db, filter: &'static str, value: String) -> Result<Vec
             product_name: r.product_name,
             product_slogan: r.product_slogan,
             product_icon: r.product_icon,
-            channel_type: r.channel_type,
+            channel: Channel::from_code(r.channel_type),
             is_ai: r.is_ai == 1,
             is_free: r.is_free == 1,
             online: r.online == 1,
             name: r.name,
             service_name: r.service_name,
             server_url: r.server_url.filter(|u| !u.trim().is_empty()),
-            internal: r.internal,
+            open_mode: OpenMode::from_code(r.internal),
             app_key: r.app_key,
             app_secret: r.app_secret,
             withdrawn: r.withdrawn == 1,

@@ -9,7 +9,7 @@
 mod repo;
 
 use kernel::html::escape;
-use crate::error::ContentError;
+use crate::error::MarketError;
 use axum::extract::{Path, State};
 use axum::http::{header, HeaderValue};
 use axum::response::{Html, IntoResponse, Redirect, Response};
@@ -36,7 +36,7 @@ const SHOWN: i64 = 100;
 const MAX_MESSAGE: usize = 500;
 const WELCOME: &str = "您好，欢迎咨询工业互联网平台！请问有什么可以帮您？服务热线 400-608-6618（工作日 9:00-17:00）。";
 
-async fn open(state: &AppState, user_id: Option<i64>, customer: &str) -> Result<String, ContentError> {
+async fn open(state: &AppState, user_id: Option<i64>, customer: &str) -> Result<String, MarketError> {
     let key = format!("{}{}", ObjectStorage::random_name(), ObjectStorage::random_name());
     let id = state.next_id();
     let now = kernel::time::now_ms();
@@ -47,13 +47,13 @@ async fn open(state: &AppState, user_id: Option<i64>, customer: &str) -> Result<
 
 /// Opens a guest conversation and answers its address.
 #[utoipa::path(get, path = "/ptd-industry/servicePersonnel/createServicePersonnelHome", tag = "content", responses((status = 200, description = "the chat address for the iframe", body = String)))]
-async fn create_home(State(state): State<AppState>, _quota: SubmissionQuota) -> ApiResult<String, ContentError> {
+async fn create_home(State(state): State<AppState>, _quota: SubmissionQuota) -> ApiResult<String, MarketError> {
     ok(open(&state, None, "访客").await?)
 }
 
 /// The signed-in user's conversation (the same one on every call), by address.
 #[utoipa::path(get, path = "/ptd-industry/servicePersonnel/createServicePersonnel", tag = "content", responses((status = 200, description = "the chat address for the iframe", body = String)))]
-async fn create_for_user(State(state): State<AppState>, user: CurrentUser) -> ApiResult<String, ContentError> {
+async fn create_for_user(State(state): State<AppState>, user: CurrentUser) -> ApiResult<String, MarketError> {
     if let Some(key) = repo::latest_key_of(&state, user.user_id).await? {
         return ok(format!("{BASE}{key}"));
     }
@@ -64,7 +64,7 @@ async fn create_for_user(State(state): State<AppState>, user: CurrentUser) -> Ap
     ok(open(&state, Some(user.user_id), &name).await?)
 }
 
-async fn find_chat(state: &AppState, key: &str) -> Result<(i64, String), ContentError> {
+async fn find_chat(state: &AppState, key: &str) -> Result<(i64, String), MarketError> {
     if key.len() != 32 || !key.bytes().all(|b| b.is_ascii_alphanumeric()) {
         return Err(KernelError::NotFound.into());
     }
@@ -93,7 +93,7 @@ pub fn auto_reply(question: &str) -> &'static str {
 #[utoipa::path(get, path = "/ptd-industry/servicePersonnel/chat/{key}", tag = "content",
     params(("key" = String, Path, description = "the conversation's key from the chat address")),
     responses((status = 200, description = "HTML page", content_type = "text/html"), (status = 404, description = "no such conversation")))]
-async fn chat_page(State(state): State<AppState>, Path(key): Path<String>) -> Result<Response, ContentError> {
+async fn chat_page(State(state): State<AppState>, Path(key): Path<String>) -> Result<Response, MarketError> {
     let (chat_id, customer) = find_chat(&state, &key).await?;
     let mut messages = repo::latest_messages(&state, chat_id, SHOWN).await?;
     messages.reverse();
@@ -142,7 +142,7 @@ pub struct ChatMessage {
     params(("key" = String, Path, description = "the conversation's key")),
     request_body(content = ChatMessage, content_type = "application/x-www-form-urlencoded"),
     responses((status = 303, description = "back to the conversation page"), (status = 404, description = "no such conversation")))]
-async fn chat_post(State(state): State<AppState>, Path(key): Path<String>, _quota: SubmissionQuota, form: Result<Form<ChatMessage>, FormRejection>) -> Result<Response, ContentError> {
+async fn chat_post(State(state): State<AppState>, Path(key): Path<String>, _quota: SubmissionQuota, form: Result<Form<ChatMessage>, FormRejection>) -> Result<Response, MarketError> {
     let (chat_id, _) = find_chat(&state, &key).await?;
     // Redirect::to answers 303 See Other, so a reload does not post again.
     let back = Redirect::to(&format!("{BASE}{key}#latest")).into_response();

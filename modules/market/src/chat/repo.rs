@@ -2,10 +2,10 @@
 //! a message, a user's latest conversation, a conversation by its key, and
 //! its latest messages.
 
-use crate::error::ContentError;
+use crate::error::MarketError;
 use kernel::AppState;
 
-type Result<T> = std::result::Result<T, ContentError>;
+type Result<T> = std::result::Result<T, MarketError>;
 
 pub async fn insert_chat(state: &AppState, id: i64, key: &str, user_id: Option<i64>, customer: &str, at: i64) -> Result<()> {
     sqlx::query("INSERT INTO service_chats (id, access_key, user_id, customer_name, create_time) VALUES ($1, $2, $3, $4, $5)")

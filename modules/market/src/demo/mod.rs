@@ -11,11 +11,11 @@ mod repo;
 mod texts;
 
 use crate::files;
-use kernel::illustration::{svg, Shape};
 use bytes::Bytes;
 use catalogue::{CATEGORIES, PRODUCTS};
 use kernel::AppState;
 use repo::Tx;
+use sandbox::illustration::{svg, Shape};
 use std::collections::HashMap;
 
 pub async fn seed(state: &AppState) -> anyhow::Result<()> {

@@ -4,7 +4,7 @@
 
 mod repo;
 
-use crate::error::{invalid, ContentError, Result};
+use crate::error::{invalid, MarketError, Result};
 use crate::fields::{flag, ser_time};
 use crate::manage::{Bound, Filter, IdQuery, Kind, Listed, SHOWN};
 use axum::extract::State;
@@ -67,14 +67,14 @@ pub struct VideoQuery {
 
 /// Published factory videos with duration and view count, in order.
 #[utoipa::path(get, path = "/ptd-industry/factory/introduction/page", tag = "content", params(PageQuery, VideoQuery), responses((status = 200, description = "page of videos", body = Page<FactoryVideo>)))]
-async fn video_page(State(state): State<AppState>, Paged(page, q): Paged<VideoQuery>) -> ApiResult<Page<FactoryVideo>, ContentError> {
+async fn video_page(State(state): State<AppState>, Paged(page, q): Paged<VideoQuery>) -> ApiResult<Page<FactoryVideo>, MarketError> {
     let filter = Filter { keyword: q.name.as_deref(), ..Filter::published() };
     ok(crate::store::page::<FactoryVideo>(&state, &filter, SHOWN, &page).await?)
 }
 
 /// Counts one view of a published video (once per address and video an hour) and answers the count.
 #[utoipa::path(get, path = "/ptd-industry/factory/introduction/updateVisitTimes", tag = "content", params(IdQuery), responses((status = 200, description = "the view count after this view", body = i64), (status = 404, description = "no such published video")))]
-async fn update_visit_times(State(state): State<AppState>, addr: ClientAddress, Query(q): Query<IdQuery>) -> ApiResult<i64, ContentError> {
+async fn update_visit_times(State(state): State<AppState>, addr: ClientAddress, Query(q): Query<IdQuery>) -> ApiResult<i64, MarketError> {
     let first = limits::first_view(&state.db, &format!("factory:{}", q.id), addr.0.as_deref(), limits::HOUR_MS).await?;
     ok(repo::view(&state, q.id, first).await?.ok_or(KernelError::NotFound)?)
 }

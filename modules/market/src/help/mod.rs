@@ -5,7 +5,7 @@
 mod repo;
 
 use kernel::http::Ready;
-use crate::error::{ensure, ContentError, Result};
+use crate::error::{ensure, MarketError, Result};
 use crate::fields::{flag, ser_time};
 use kernel::html;
 use crate::manage::{Bound, Filter, IdQuery, Kind, Listed, Param, SHOWN};
@@ -81,7 +81,7 @@ pub struct HelpQuery {
 /// Published help documents, optionally of one product service and by title, in order.
 /// Paging: 10 a page in the help centre, 8 on the console.
 #[utoipa::path(get, path = "/ptd-industry/helpDoc/page", tag = "content", params(PageQuery, HelpQuery), responses((status = 200, description = "page of help documents", body = Page<HelpDocItem>)))]
-async fn help_page(State(state): State<AppState>, content: Content, Paged(page, q): Paged<HelpQuery>) -> Result<Ready, ContentError> {
+async fn help_page(State(state): State<AppState>, content: Content, Paged(page, q): Paged<HelpQuery>) -> Result<Ready, MarketError> {
     let key = format!(
         "help:{}:{}:{}:{}",
         q.product_domain_id.unwrap_or(0),
@@ -108,7 +108,7 @@ pub struct HelpDomain {
 
 /// The product services that have published help documents (the help centre's left menu).
 #[utoipa::path(get, path = "/ptd-industry/helpDoc/getProductDomainExistHelpDoc", tag = "content", responses((status = 200, description = "services with documents", body = [HelpDomain])))]
-async fn domains_with_docs(State(state): State<AppState>, content: Content) -> Result<Ready, ContentError> {
+async fn domains_with_docs(State(state): State<AppState>, content: Content) -> Result<Ready, MarketError> {
     content
         .reply(&state, "help-domains", || repo::domains_with_docs(&state))
         .await
@@ -116,7 +116,7 @@ async fn domains_with_docs(State(state): State<AppState>, content: Content) -> R
 
 /// A published help document with its HTML content (the /DocDetails page).
 #[utoipa::path(get, path = "/ptd-industry/helpDoc/getById", tag = "content", params(IdQuery), responses((status = 200, description = "help document", body = HelpDoc), (status = 404, description = "no such published document")))]
-async fn help_doc_get_by_id(State(state): State<AppState>, content: Content, Query(q): Query<IdQuery>) -> ApiResult<Arc<Option<HelpDoc>>, ContentError> {
+async fn help_doc_get_by_id(State(state): State<AppState>, content: Content, Query(q): Query<IdQuery>) -> ApiResult<Arc<Option<HelpDoc>>, MarketError> {
     let key = format!("help-doc:{}", q.id);
     let found = content
         .cached(&state, &key, || async {
@@ -143,7 +143,7 @@ pub struct DomainChoice {
 
 /// Operators: every product service (domain), for the help document form's picker.
 #[utoipa::path(get, path = "/ptd-industry/manage/productDomain/list", tag = "content-manage", responses((status = 200, description = "services with their products", body = [DomainChoice])))]
-async fn product_domain_list(State(state): State<AppState>, _op: kernel::auth::Operator) -> ApiResult<Vec<DomainChoice>, ContentError> {
+async fn product_domain_list(State(state): State<AppState>, _op: kernel::auth::Operator) -> ApiResult<Vec<DomainChoice>, MarketError> {
     ok(repo::domain_choices(&state).await?)
 }
 

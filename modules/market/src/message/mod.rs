@@ -4,7 +4,7 @@
 
 mod repo;
 
-use crate::error::{invalid, ContentError};
+use crate::error::{invalid, MarketError};
 use crate::fields::ser_time;
 use crate::manage::{Filter, Listed, Param};
 use axum::extract::State;
@@ -84,7 +84,7 @@ pub struct Received {
 /// Stores a visitor's message (contact us, or an AI demand from the AI market, whose SMS code is checked);
 /// the reply's `message` is the sentence to show.
 #[utoipa::path(post, path = "/ptd-industry/leaveMessage/save", tag = "content", request_body = LeaveMessageForm, responses((status = 200, description = "received", body = Received)))]
-async fn leave_message(State(state): State<AppState>, caller: MaybeUser, _quota: SubmissionQuota, Json(body): Json<Value>) -> ApiResult<Received, ContentError> {
+async fn leave_message(State(state): State<AppState>, caller: MaybeUser, _quota: SubmissionQuota, Json(body): Json<Value>) -> ApiResult<Received, MarketError> {
     let kind = body.get("type").and_then(|t| t.as_i64().or_else(|| t.as_str().and_then(|s| s.parse().ok())));
     let (kind, linkman, telephone, email, content, company_name, message) = match kind {
         Some(1) => {
@@ -96,7 +96,7 @@ async fn leave_message(State(state): State<AppState>, caller: MaybeUser, _quota:
             AiDemandForm::rules().check(&body)?;
             let f: AiDemandForm = serde_json::from_value(body).map_err(|_| invalid(kernel::error::messages::BAD_REQUEST))?;
             // The code proves the telephone is the sender's (sent by the code endpoint behind the captcha).
-            kernel::codes::verify(&state, &f.telephone, kernel::codes::Purpose::Auth, &f.sms_code).await?;
+            kernel::verification::verify(&state, &f.telephone, kernel::verification::Purpose::Auth, &f.sms_code).await?;
             (2_i64, f.linkman, f.telephone, f.email, f.content, Some(f.company_name), AI_DEMAND_RECEIVED)
         }
         _ => return Err(invalid("留言类型只能是1（联系我们）或2（AI需求）")),
@@ -118,7 +118,7 @@ kernel::form_rules!(FeedbackForm, "content-feedback.json");
 
 /// Stores feedback from a visitor or a user.
 #[utoipa::path(post, path = "/ptd-industry/feedback/save", tag = "content", request_body = FeedbackForm, responses((status = 200, description = "new id", body = crate::manage::Saved)))]
-async fn feedback(State(state): State<AppState>, caller: MaybeUser, _quota: SubmissionQuota, Valid(f): Valid<FeedbackForm>) -> ApiResult<crate::manage::Saved, ContentError> {
+async fn feedback(State(state): State<AppState>, caller: MaybeUser, _quota: SubmissionQuota, Valid(f): Valid<FeedbackForm>) -> ApiResult<crate::manage::Saved, MarketError> {
     let id = state.next_id();
     repo::insert_feedback(&state, id, caller.0.as_ref().map(|u| u.user_id), &f).await?;
     ok(crate::manage::Saved { id })
@@ -171,14 +171,14 @@ impl Listed for Feedback {
 
 /// Operators: visitors' messages, newest first.
 #[utoipa::path(get, path = "/ptd-industry/manage/leaveMessage/page", tag = "content-manage", params(PageQuery, MessageQuery), responses((status = 200, description = "page of messages", body = Page<LeaveMessage>)))]
-async fn leave_message_manage_page(State(state): State<AppState>, _op: Operator, Paged(page, q): Paged<MessageQuery>) -> ApiResult<Page<LeaveMessage>, ContentError> {
+async fn leave_message_manage_page(State(state): State<AppState>, _op: Operator, Paged(page, q): Paged<MessageQuery>) -> ApiResult<Page<LeaveMessage>, MarketError> {
     let filter = Filter { status: q.status, ..Filter::default() }.and("type", Param::Int(q.message_type));
     ok(crate::store::page::<LeaveMessage>(&state, &filter, NEWEST, &page).await?)
 }
 
 /// Operators: marks a message handled (1) or new (0).
 #[utoipa::path(post, path = "/ptd-industry/manage/leaveMessage/changeStatus", tag = "content-manage", request_body = crate::manage::ContentStatusForm, responses((status = 200, description = "changed")))]
-async fn leave_message_manage_status(State(state): State<AppState>, _op: Operator, Json(f): Json<crate::manage::ContentStatusForm>) -> ApiResult<(), ContentError> {
+async fn leave_message_manage_status(State(state): State<AppState>, _op: Operator, Json(f): Json<crate::manage::ContentStatusForm>) -> ApiResult<(), MarketError> {
     crate::store::set_status(&state, "leave_messages", f.id, f.status).await?;
     ok(())
 }
@@ -197,6 +197,6 @@ pub struct Feedback {
 
 /// Operators: feedback, newest first.
 #[utoipa::path(get, path = "/ptd-industry/manage/feedback/page", tag = "content-manage", params(PageQuery), responses((status = 200, description = "page of feedback", body = Page<Feedback>)))]
-async fn feedback_manage_page(State(state): State<AppState>, _op: Operator, Query(page): Query<PageQuery>) -> ApiResult<Page<Feedback>, ContentError> {
+async fn feedback_manage_page(State(state): State<AppState>, _op: Operator, Query(page): Query<PageQuery>) -> ApiResult<Page<Feedback>, MarketError> {
     ok(crate::store::page::<Feedback>(&state, &Filter::default(), NEWEST, &page).await?)
 }

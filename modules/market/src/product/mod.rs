@@ -6,7 +6,7 @@
 
 mod repo;
 
-use crate::error::{ensure, ContentError, Result};
+use crate::error::{ensure, MarketError, Result};
 use crate::fields::ser_time;
 use crate::manage::{Bound, Filter, Filters, IdQuery, Kind, Listed, Param, Tx};
 use crate::search_index::Searchable;
@@ -107,19 +107,19 @@ async fn shelf_reply(state: &AppState, content: &Content, key: &str, shelf: Shel
 
 /// Recommended products (hot items of the navigation and the detail page's 推荐产品).
 #[utoipa::path(get, path = "/ptd-industry/front/getRecommendApp", tag = "content", responses((status = 200, description = "products", body = [ProductCard])))]
-async fn get_recommend_app(State(state): State<AppState>, content: Content) -> Result<Ready, ContentError> {
+async fn get_recommend_app(State(state): State<AppState>, content: Content) -> Result<Ready, MarketError> {
     shelf_reply(&state, &content, "products:recommend", Shelf::Recommended).await
 }
 
 /// Free products.
 #[utoipa::path(get, path = "/ptd-industry/front/getFreeProduct", tag = "content", responses((status = 200, description = "products", body = [ProductCard])))]
-async fn get_free_product(State(state): State<AppState>, content: Content) -> Result<Ready, ContentError> {
+async fn get_free_product(State(state): State<AppState>, content: Content) -> Result<Ready, MarketError> {
     shelf_reply(&state, &content, "products:free", Shelf::Free).await
 }
 
 /// Application products (home page 产品及服务, first tab).
 #[utoipa::path(get, path = "/ptd-industry/front/getAppProduct", tag = "content", responses((status = 200, description = "products", body = [ProductCard])))]
-async fn get_app_product(State(state): State<AppState>, content: Content) -> Result<Ready, ContentError> {
+async fn get_app_product(State(state): State<AppState>, content: Content) -> Result<Ready, MarketError> {
     shelf_reply(&state, &content, "products:app", Shelf::Application).await
 }
 
@@ -132,7 +132,7 @@ pub struct PlatformQuery {
 
 /// Platform products of a platform (home page 产品及服务, second tab).
 #[utoipa::path(get, path = "/ptd-industry/front/getPlatProduct", tag = "content", params(PlatformQuery), responses((status = 200, description = "products", body = [ProductCard])))]
-async fn get_plat_product(State(state): State<AppState>, content: Content, Query(q): Query<PlatformQuery>) -> Result<Ready, ContentError> {
+async fn get_plat_product(State(state): State<AppState>, content: Content, Query(q): Query<PlatformQuery>) -> Result<Ready, MarketError> {
     let platform = q.platform_name.unwrap_or_else(|| "industry".into());
     let key = format!("products:plat:{platform}");
     content.reply(&state, &key, || async { Ok(cards(&repo::platform_products(&state, &platform).await?)) }).await
@@ -155,7 +155,7 @@ pub struct StoreQuery {
 
 /// The product store: shown categories, each with its published products (the /product page's anchors).
 #[utoipa::path(get, path = "/ptd-industry/product/getStoreProduct", tag = "content", params(StoreQuery), responses((status = 200, description = "categories with products", body = [StoreCategory])))]
-async fn get_store_product(State(state): State<AppState>, content: Content, Query(q): Query<StoreQuery>) -> Result<Ready, ContentError> {
+async fn get_store_product(State(state): State<AppState>, content: Content, Query(q): Query<StoreQuery>) -> Result<Ready, MarketError> {
     let key = format!("store:{}", q.category_id.unwrap_or(0));
     content
         .reply(&state, &key, || async {
@@ -202,7 +202,7 @@ pub struct AiQuery {
 
 /// The AI application market: online and to-be-online AI applications, searchable by name.
 #[utoipa::path(get, path = "/ptd-industry/product/getAIProduct", tag = "content", params(AiQuery), responses((status = 200, description = "AI applications", body = [AiProduct])))]
-async fn get_ai_product(State(state): State<AppState>, content: Content, Query(q): Query<AiQuery>) -> Result<Ready, ContentError> {
+async fn get_ai_product(State(state): State<AppState>, content: Content, Query(q): Query<AiQuery>) -> Result<Ready, MarketError> {
     let key = format!("ai:{}:{}", q.name.as_deref().unwrap_or_default(), q.online.map_or(-1, |o| o));
     content
         .reply(&state, &key, || async {
@@ -228,7 +228,7 @@ async fn get_ai_product(State(state): State<AppState>, content: Content, Query(q
 
 /// Whether a published product has this id.
 #[utoipa::path(get, path = "/ptd-industry/product/existById", tag = "content", params(IdQuery), responses((status = 200, description = "true when it exists", body = bool)))]
-async fn exist_by_id(State(state): State<AppState>, Query(q): Query<IdQuery>) -> ApiResult<bool, ContentError> {
+async fn exist_by_id(State(state): State<AppState>, Query(q): Query<IdQuery>) -> ApiResult<bool, MarketError> {
     ok(repo::is_published(&state, q.id).await?)
 }
 
@@ -246,13 +246,13 @@ async fn common(state: &AppState, q: CommonQuery) -> Result<Vec<ProductCard>> {
 
 /// Every published product (for pickers such as the navigation's product search), filtered by name and category.
 #[utoipa::path(get, path = "/ptd-industry/endpoint/common/product/products", tag = "content", params(CommonQuery), responses((status = 200, description = "products", body = [ProductCard])))]
-async fn common_products(State(state): State<AppState>, Query(q): Query<CommonQuery>) -> ApiResult<Vec<ProductCard>, ContentError> {
+async fn common_products(State(state): State<AppState>, Query(q): Query<CommonQuery>) -> ApiResult<Vec<ProductCard>, MarketError> {
     ok(common(&state, q).await?)
 }
 
 /// The same list under the path the spec writes without a service prefix.
 #[utoipa::path(get, path = "/endpoint/common/product/products", tag = "content", params(CommonQuery), responses((status = 200, description = "products", body = [ProductCard])))]
-async fn common_products_unprefixed(State(state): State<AppState>, Query(q): Query<CommonQuery>) -> ApiResult<Vec<ProductCard>, ContentError> {
+async fn common_products_unprefixed(State(state): State<AppState>, Query(q): Query<CommonQuery>) -> ApiResult<Vec<ProductCard>, MarketError> {
     ok(common(&state, q).await?)
 }
 
@@ -435,7 +435,7 @@ async fn load_detail(state: &AppState, id: i64, admin: bool) -> Result<Option<Pr
 /// A published product's detail page: banner, intro (video when multimediaType is 1), functions,
 /// advantages, scenes, and its services with their versions.
 #[utoipa::path(get, path = "/ptd-industry/product/getById", tag = "content", params(IdQuery), responses((status = 200, description = "product", body = ProductDetail), (status = 404, description = "no such published product")))]
-async fn product_get_by_id(State(state): State<AppState>, content: Content, Query(q): Query<IdQuery>) -> ApiResult<Arc<Option<ProductDetail>>, ContentError> {
+async fn product_get_by_id(State(state): State<AppState>, content: Content, Query(q): Query<IdQuery>) -> ApiResult<Arc<Option<ProductDetail>>, MarketError> {
     let key = format!("product:{}", q.id);
     let found = content.cached(&state, &key, || load_detail(&state, q.id, false)).await?;
     if found.is_none() {
@@ -654,7 +654,7 @@ impl Kind for ProductAdminRow {
 
     async fn before_delete(state: &AppState, id: i64) -> Result<()> {
         if repo::help_doc_count(state, id).await? > 0 {
-            return Err(ContentError::DomainHasHelpDocs);
+            return Err(MarketError::DomainHasHelpDocs);
         }
         Ok(())
     }

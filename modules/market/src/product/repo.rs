@@ -4,7 +4,7 @@
 //! its transaction (sections replaced, services and versions kept by id).
 
 use super::{ProductForm, ProductFunction, ProductProfile, ProductSection, VersionFunction, VersionItem};
-use crate::error::{invalid, ContentError, Result};
+use crate::error::{invalid, MarketError, Result};
 use crate::manage::{Bound, Tx};
 use kernel::db::Save;
 use kernel::html;
@@ -311,7 +311,7 @@ async fn save_domains(state: &AppState, tx: &mut Tx, product_id: i64, f: &Produc
         let (docs,): (i64,) =
             sqlx::query_as("SELECT COUNT(*) FROM help_docs WHERE product_domain_id = $1").bind(gone).fetch_one(&mut **tx).await?;
         if docs > 0 {
-            return Err(ContentError::DomainHasHelpDocs);
+            return Err(MarketError::DomainHasHelpDocs);
         }
         sqlx::query("DELETE FROM product_domains WHERE id = $1").bind(gone).execute(&mut **tx).await?;
     }

@@ -4,7 +4,7 @@
 
 mod repo;
 
-use crate::error::{ContentError, Result};
+use crate::error::{MarketError, Result};
 use crate::fields::{flag, ser_time};
 use crate::manage::{Bound, Kind, Listed};
 use kernel::AppState;
@@ -53,7 +53,7 @@ impl Kind for ProductCategory {
 
     async fn before_delete(state: &AppState, id: i64) -> Result<()> {
         if repo::product_count(state, id).await? > 0 {
-            return Err(ContentError::CategoryInUse);
+            return Err(MarketError::CategoryInUse);
         }
         Ok(())
     }

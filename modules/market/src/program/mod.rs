@@ -7,7 +7,7 @@
 
 mod repo;
 
-use crate::error::{ContentError, Result};
+use crate::error::{MarketError, Result};
 use crate::fields::{public_id, ser_time};
 use crate::manage::{Bound, Filter, Kind, Listed, Param, Tx, SHOWN};
 use crate::search_index::Searchable;
@@ -114,7 +114,7 @@ pub struct ProgramListQuery {
 
 /// Published solutions or programmes with their scenarios, in order.
 #[utoipa::path(get, path = "/ptd-industry/front/getFrontProgramList", tag = "content", params(ProgramListQuery), responses((status = 200, description = "solutions", body = [Program])))]
-async fn get_front_program_list(State(state): State<AppState>, content: Content, Query(q): Query<ProgramListQuery>) -> Result<Ready, ContentError> {
+async fn get_front_program_list(State(state): State<AppState>, content: Content, Query(q): Query<ProgramListQuery>) -> Result<Ready, MarketError> {
     let key = format!("programs:{}:{}", q.category_id.unwrap_or(0), q.home_show.map_or(-1, |h| h));
     content
         .reply(&state, &key, || async {
@@ -142,7 +142,7 @@ async fn manage_find(state: &AppState, q: ProgramIdQuery) -> Result<Program> {
 
 /// A published solution with its scenarios, by number or route key.
 #[utoipa::path(get, path = "/ptd-industry/program/getById", tag = "content", params(ProgramIdQuery), responses((status = 200, description = "solution", body = Program), (status = 404, description = "no such published solution")))]
-async fn program_get_by_id(State(state): State<AppState>, content: Content, Query(q): Query<ProgramIdQuery>) -> ApiResult<Arc<Option<Program>>, ContentError> {
+async fn program_get_by_id(State(state): State<AppState>, content: Content, Query(q): Query<ProgramIdQuery>) -> ApiResult<Arc<Option<Program>>, MarketError> {
     let key = format!("program:{}", q.id);
     let found = content.cached(&state, &key, || find(&state, &q.id, false)).await?;
     if found.is_none() {
@@ -210,7 +210,7 @@ impl Kind for Program {
         let own_id = matches!(save, Save::Update(_)).then(|| save.id());
         if let Some(code) = code_of(f) {
             if repo::code_taken(state, code, own_id).await? {
-                return Err(ContentError::ProgramCodeTaken);
+                return Err(MarketError::ProgramCodeTaken);
             }
         }
         Ok(())
@@ -249,9 +249,9 @@ impl Kind for Program {
     }
 
     /// A route key taken meanwhile by another solution is refused as such.
-    fn refused(e: sqlx::Error) -> ContentError {
+    fn refused(e: sqlx::Error) -> MarketError {
         if kernel::db::is_unique_violation(&e) {
-            ContentError::ProgramCodeTaken
+            MarketError::ProgramCodeTaken
         } else {
             e.into()
         }

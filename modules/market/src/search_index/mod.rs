@@ -11,7 +11,7 @@
 mod repo;
 
 use kernel::html::escape;
-use crate::error::{ContentError, Result};
+use crate::error::{MarketError, Result};
 use crate::fields;
 use kernel::html;
 use kernel::{AppState, Page};
@@ -87,8 +87,8 @@ fn schema() -> (Schema, Fields) {
     (b.build(), fields)
 }
 
-fn search_err(e: impl std::fmt::Display) -> ContentError {
-    ContentError::Search(e.to_string())
+fn search_err(e: impl std::fmt::Display) -> MarketError {
+    MarketError::Search(e.to_string())
 }
 
 impl Engine {
@@ -249,7 +249,7 @@ impl SearchIndex {
         self.engine
             .get_or_try_init(|| async move {
                 let opened = tokio::task::spawn_blocking(move || Engine::open(&dir)).await.map_err(search_err)??;
-                Ok::<_, ContentError>(Arc::new(opened))
+                Ok::<_, MarketError>(Arc::new(opened))
             })
             .await
             .cloned()

@@ -6,7 +6,7 @@
 mod repo;
 
 use kernel::http::Ready;
-use crate::error::{invalid, ContentError, Result};
+use crate::error::{invalid, MarketError, Result};
 use crate::shared::Content;
 use axum::extract::State;
 use kernel::auth::Operator;
@@ -94,7 +94,7 @@ async fn load(state: &AppState) -> Result<SiteSettings> {
 
 /// The site settings (footer, 联系我们, 关于我们, 在线客服); no login needed.
 #[utoipa::path(get, path = "/ptd-industry/endpoint/siteSetting/get", tag = "content", responses((status = 200, description = "the settings, defaults for those never saved", body = SiteSettings)))]
-async fn get_site_setting(State(state): State<AppState>, content: Content) -> Result<Ready, ContentError> {
+async fn get_site_setting(State(state): State<AppState>, content: Content) -> Result<Ready, MarketError> {
     content.reply(&state, "siteSettings", || load(&state)).await
 }
 
@@ -127,7 +127,7 @@ fn check_links(links: &[SiteLink]) -> Result<()> {
 
 /// Operators: replaces every site setting at once.
 #[utoipa::path(post, path = "/ptd-industry/manage/siteSetting/save", tag = "content-manage", request_body = SiteSettingsForm, responses((status = 200, description = "saved")))]
-async fn site_setting_manage_save(State(state): State<AppState>, content: Content, _op: Operator, Valid(f): Valid<SiteSettingsForm>) -> ApiResult<(), ContentError> {
+async fn site_setting_manage_save(State(state): State<AppState>, content: Content, _op: Operator, Valid(f): Valid<SiteSettingsForm>) -> ApiResult<(), MarketError> {
     check_links(&f.related_links)?;
     let links = serde_json::to_string(&f.related_links).unwrap_or_else(|_| "[]".into());
     let settings = [

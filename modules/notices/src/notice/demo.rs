@@ -2,8 +2,8 @@
 //! notices and news (news with a drawn cover), published over the last weeks,
 //! written only when the platform has no notice yet. Its SQL is here.
 
-use kernel::illustration::{svg, Shape};
 use kernel::AppState;
+use sandbox::illustration::{svg, Shape};
 
 /// (title, HTML)
 pub const SYSTEM_NOTICES: &[(&str, &str)] = &[

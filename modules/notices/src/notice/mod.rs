@@ -7,9 +7,11 @@
 //! search (which reads [`NoticeDocuments`]) show it on every instance.
 //! Its SQL is in `repo.rs`.
 
+#[cfg(feature = "demo")]
 mod demo;
 mod repo;
 
+#[cfg(feature = "demo")]
 pub use demo::seed;
 
 use axum::extract::{DefaultBodyLimit, Multipart, State};

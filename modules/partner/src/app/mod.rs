@@ -11,7 +11,7 @@ use crate::application::{is_uploaded_picture, rejection_reason, PartnerReviewFor
 use crate::error::{PartnerError, Result};
 use axum::extract::{Multipart, Path, State};
 use kernel::auth::{CurrentUser, Operator};
-use kernel::contracts::{Domain, LaunchBy, RuleVersion, ShelfProduct, ShelfVersion};
+use kernel::contracts::{Channel, Domain, LaunchBy, OpenMode, RuleVersion, ShelfProduct, ShelfVersion};
 use kernel::extract::{Json, Paged, Query};
 use kernel::http::{Page, PageQuery};
 use kernel::identity::Role;
@@ -128,7 +128,7 @@ fn check_launch(f: &PartnerAppForm) -> Result<()> {
     if url.is_none() {
         return Err(invalid("请输入正确的服务地址"));
     }
-    if !(0..=2).contains(&f.internal) {
+    if OpenMode::parse(f.internal).is_none() {
         return Err(invalid("请选择启动方式"));
     }
     if !is_uploaded_picture(&f.icon) {
@@ -494,14 +494,14 @@ fn as_domain(r: &repo::AppRow, secret: Option<String>) -> Domain {
         product_name: r.name.clone(),
         product_slogan: r.slogan.clone(),
         product_icon: Some(r.icon.clone()),
-        channel_type: 0,
+        channel: Channel::Platform,
         is_ai: r.is_ai == 1,
         is_free: r.is_free == 1,
         online: true,
         name: r.name.clone(),
         service_name: r.app_key.clone(),
         server_url: Some(r.server_url.clone()),
-        internal: r.internal,
+        open_mode: OpenMode::from_code(r.internal),
         app_key: Some(r.app_key.clone()),
         app_secret: secret,
         withdrawn: r.status == status::OFFLINE,
@@ -840,7 +840,7 @@ mod tests {
     #[test]
     fn a_partner_app_opens_like_a_market_service_whatever_its_state() {
         let d = as_domain(&row(status::DRAFT), Some("s3cret".into()));
-        assert_eq!((d.id, d.product_id, d.channel_type, d.internal), (4, 3, 0, 1));
+        assert_eq!((d.id, d.product_id, d.channel, d.open_mode), (4, 3, Channel::Platform, OpenMode::Token));
         assert!(d.online && d.is_ai && !d.is_free && !d.withdrawn);
         assert_eq!((d.app_key.as_deref(), d.service_name.as_str(), d.app_secret.as_deref()), (Some("pa123"), "pa123", Some("s3cret")));
         assert_eq!(d.server_url.as_deref(), Some("https://app.example.cn/entry"));

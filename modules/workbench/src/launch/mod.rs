@@ -11,7 +11,7 @@ use hmac::Mac;
 use kernel::auth::{CurrentUser, HeaderToken};
 use kernel::extract::{Json, Query};
 use kernel::time::now_ms;
-use kernel::contracts::{Domain, LaunchBy, LaunchRefused, RuleVersion};
+use kernel::contracts::{Domain, LaunchBy, LaunchRefused, OpenMode, RuleVersion};
 use kernel::contracts::Launcher;
 use kernel::{ok, ApiResult, AppState, BoxFuture, KernelError};
 use serde::{Deserialize, Serialize};
@@ -159,17 +159,17 @@ async fn exchange(State(state): State<AppState>, Json(f): Json<ExchangeForm>) ->
 pub async fn open_app(state: &AppState, by: &LaunchBy, domain: &Domain) -> Result<String> {
     let base = domain.server_url.clone().ok_or(WorkbenchError::NoServerUrl)?;
     let app_key = domain.app_key.clone().unwrap_or_default();
-    let code = (domain.internal == 0).then(new_code);
+    let code = (domain.open_mode == OpenMode::Code).then(new_code);
     let url = match crate::plugin::decide(state, domain, by, code.clone()).await? {
         Some(url) => url,
         None => {
             // Never the platform session's token.
-            let token = if domain.internal == 1 {
+            let token = if domain.open_mode == OpenMode::Token {
                 Some(state.tokens.sign_ticket(&format!("app:{app_key}"), &format!("{}:{}", by.user_id, by.company_id), 300)?)
             } else {
                 None
             };
-            launch_url(&base, domain.internal, &app_key, code.as_deref(), token.as_deref())
+            launch_url(&base, domain.open_mode, &app_key, code.as_deref(), token.as_deref())
         }
     };
     // The code and the day's count in one transaction, written once the address is known:
@@ -186,13 +186,13 @@ pub async fn open_app(state: &AppState, by: &LaunchBy, domain: &Domain) -> Resul
     Ok(url)
 }
 
-/// Where an app opens by the built-in rule: its address with the one-time code (internal 0) or the
-/// app token (1), each with the app key, or the bare address (2).
-fn launch_url(base: &str, internal: i64, app_key: &str, code: Option<&str>, token: Option<&str>) -> String {
-    match internal {
-        0 => with_query(base, &[("code", code.unwrap_or_default()), ("appKey", app_key)]),
-        1 => with_query(base, &[("token", token.unwrap_or_default()), ("appKey", app_key)]),
-        _ => base.to_string(),
+/// Where an app opens by the built-in rule: its address with the one-time code or the
+/// app token, each with the app key, or the bare address.
+fn launch_url(base: &str, mode: OpenMode, app_key: &str, code: Option<&str>, token: Option<&str>) -> String {
+    match mode {
+        OpenMode::Code => with_query(base, &[("code", code.unwrap_or_default()), ("appKey", app_key)]),
+        OpenMode::Token => with_query(base, &[("token", token.unwrap_or_default()), ("appKey", app_key)]),
+        OpenMode::Direct => base.to_string(),
     }
 }
 
@@ -308,11 +308,11 @@ pub(crate) mod tests {
     #[test]
     fn an_app_opens_with_a_code_a_token_or_directly() {
         let base = "https://app.example.cn/entry";
-        assert_eq!(launch_url(base, 0, "pa1", Some("c0de"), None), "https://app.example.cn/entry?code=c0de&appKey=pa1");
-        assert_eq!(launch_url(base, 1, "pa1", None, Some("t.k.n")), "https://app.example.cn/entry?token=t.k.n&appKey=pa1");
-        assert_eq!(launch_url(base, 2, "pa1", None, None), base);
+        assert_eq!(launch_url(base, OpenMode::Code, "pa1", Some("c0de"), None), "https://app.example.cn/entry?code=c0de&appKey=pa1");
+        assert_eq!(launch_url(base, OpenMode::Token, "pa1", None, Some("t.k.n")), "https://app.example.cn/entry?token=t.k.n&appKey=pa1");
+        assert_eq!(launch_url(base, OpenMode::Direct, "pa1", None, None), base);
         // Any other mode opens the address as it is, never with a code or token on it.
-        assert_eq!(launch_url(base, 7, "pa1", Some("c0de"), Some("t")), base);
+        assert_eq!(launch_url(base, OpenMode::from_code(7), "pa1", Some("c0de"), Some("t")), base);
     }
 
     #[test]

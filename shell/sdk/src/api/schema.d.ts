@@ -5119,7 +5119,7 @@ export interface paths {
     };
   };
   "/api/ptd-user/account/recharge/list": {
-    /** The company's top-ups (the recharge list), newest first. */
+    /** The company's recharges, newest first. */
     get: {
       parameters: {
         query?: {
@@ -5132,7 +5132,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description page of top-ups */
+        /** @description page of recharges */
         200: {
           content: {
             "application/json": components["schemas"]["Page_PaymentRecord"];
@@ -5142,7 +5142,7 @@ export interface paths {
     };
   };
   "/api/ptd-user/account/recharge/status": {
-    /** A top-up's state (the dialog polls it every second). */
+    /** A recharge's state (the dialog polls it every second). */
     get: {
       parameters: {
         query: {
@@ -5150,7 +5150,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description the top-up's state */
+        /** @description the recharge's state */
         200: {
           content: {
             "application/json": components["schemas"]["RechargeStatus"];
@@ -5160,7 +5160,7 @@ export interface paths {
     };
   };
   "/api/ptd-user/account/rechargePackage/list": {
-    /** The top-up packages (amount and bonus points). */
+    /** The recharge packages (amount and bonus points). */
     get: {
       responses: {
         /** @description packages */
@@ -5191,7 +5191,7 @@ export interface paths {
     };
   };
   "/api/ptd-user/account/transaction/list": {
-    /** Every payment of the company (top-ups and orders: the transaction list), newest first. */
+    /** Every payment of the company (recharges and orders: the transaction list), newest first. */
     get: {
       parameters: {
         query?: {

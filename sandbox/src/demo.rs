@@ -1,8 +1,9 @@
-//! Demo data on a first run: each enabled module fills its own part. Never in
-//! the production profile (the config refuses `demo_data` there).
+//! Demo data on a first run: each enabled module fills its own part through
+//! `Module::seed_demo`. Never in the production profile (the config refuses
+//! `demo_data` there), and absent from a build without the `sandbox` feature.
 
-use crate::module::Registry;
-use crate::state::AppState;
+use kernel::module::Registry;
+use kernel::AppState;
 
 /// The password of every demo account.
 pub const DEMO_PASSWORD: &str = "Demo@2026";

@@ -1,5 +1,5 @@
 //! The code-sending endpoints: SMS and mail codes, sent only against a passed
-//! captcha. Limits, expiry and checking are the kernel's (`kernel::codes`).
+//! captcha. Limits, expiry and checking are the kernel's (`kernel::verification`).
 
 use crate::error::IdentityError;
 use axum::extract::State;
@@ -10,8 +10,8 @@ use serde::Deserialize;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use kernel::codes::issue;
-pub use kernel::codes::{verify, Purpose};
+use kernel::verification::issue;
+pub use kernel::verification::{verify, Purpose};
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()

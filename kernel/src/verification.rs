@@ -40,7 +40,7 @@ impl Purpose {
 
 /// Why a code could not be sent or did not pass.
 #[derive(Debug, thiserror::Error)]
-pub enum CodeError {
+pub enum VerificationError {
     #[error("codes requested too often")]
     TooFrequent,
     #[error("daily code limit reached")]
@@ -51,18 +51,18 @@ pub enum CodeError {
     Kernel(#[from] KernelError),
 }
 
-impl From<sqlx::Error> for CodeError {
+impl From<sqlx::Error> for VerificationError {
     fn from(e: sqlx::Error) -> Self {
         Self::Kernel(e.into())
     }
 }
 
-impl crate::error::ApiError for CodeError {
+impl crate::error::ApiError for VerificationError {
     fn code(&self) -> i64 {
         match self {
-            Self::TooFrequent => crate::error::codes::CODE_TOO_FREQUENT,
-            Self::DailyLimit => crate::error::codes::CODE_DAILY_LIMIT,
-            Self::Invalid => crate::error::codes::CODE_INVALID,
+            Self::TooFrequent => crate::error::reply_codes::CODE_TOO_FREQUENT,
+            Self::DailyLimit => crate::error::reply_codes::CODE_DAILY_LIMIT,
+            Self::Invalid => crate::error::reply_codes::CODE_INVALID,
             Self::Kernel(e) => e.code(),
         }
     }
@@ -77,25 +77,25 @@ impl crate::error::ApiError for CodeError {
     }
 }
 
-crate::api_error!(CodeError);
+crate::api_error!(VerificationError);
 
 /// Makes and stores a code after the sending limits pass. Each limit is a
 /// counter taken before the code is made ([`crate::limits`]), so simultaneous
 /// requests cannot all pass a check that only one of them should.
-pub async fn issue(state: &AppState, recipient: &str, purpose: Purpose, ip: Option<&str>) -> Result<String, CodeError> {
+pub async fn issue(state: &AppState, recipient: &str, purpose: Purpose, ip: Option<&str>) -> Result<String, VerificationError> {
     let db = &state.db;
     let scope = format!("{}:{recipient}", purpose.as_str());
     let resend_ms = state.config.codes.resend_seconds * 1000;
     if !limits::allow(db, &format!("code:minute:{scope}"), resend_ms, 1).await? {
-        return Err(CodeError::TooFrequent);
+        return Err(VerificationError::TooFrequent);
     }
     if let Some(ip) = ip {
         if !limits::allow(db, &format!("code:address:{ip}"), limits::HOUR_MS, state.config.codes.per_address_hourly).await? {
-            return Err(CodeError::TooFrequent);
+            return Err(VerificationError::TooFrequent);
         }
     }
     if !limits::allow(db, &format!("code:day:{scope}"), limits::DAY_MS, DAILY_CAP).await? {
-        return Err(CodeError::DailyLimit);
+        return Err(VerificationError::DailyLimit);
     }
     let now = now_ms();
     let code = format!("{:06}", rand::thread_rng().gen_range(0..1_000_000));
@@ -117,7 +117,7 @@ pub async fn issue(state: &AppState, recipient: &str, purpose: Purpose, ip: Opti
 /// Spends the latest live code of the recipient for the purpose. The guess is
 /// counted first (one conditional UPDATE that also reads the code), then
 /// compared, so no number of simultaneous guesses gets more than five tries.
-pub async fn verify(state: &AppState, recipient: &str, purpose: Purpose, code: &str) -> Result<(), CodeError> {
+pub async fn verify(state: &AppState, recipient: &str, purpose: Purpose, code: &str) -> Result<(), VerificationError> {
     let now = now_ms();
     let latest: Option<(i64,)> = sqlx::query_as(
         "SELECT id FROM verification_codes
@@ -129,7 +129,7 @@ pub async fn verify(state: &AppState, recipient: &str, purpose: Purpose, code: &
     .bind(now)
     .fetch_optional(&state.db.read)
     .await?;
-    let Some((id,)) = latest else { return Err(CodeError::Invalid) };
+    let Some((id,)) = latest else { return Err(VerificationError::Invalid) };
     let counted: Option<(String,)> = sqlx::query_as(
         "UPDATE verification_codes SET attempts = attempts + 1
          WHERE id = $1 AND used_at IS NULL AND attempts < $2 RETURNING code",
@@ -138,9 +138,9 @@ pub async fn verify(state: &AppState, recipient: &str, purpose: Purpose, code: &
     .bind(MAX_GUESSES)
     .fetch_optional(&state.db.write)
     .await?;
-    let Some((expected,)) = counted else { return Err(CodeError::Invalid) };
+    let Some((expected,)) = counted else { return Err(VerificationError::Invalid) };
     if !crate::auth::constant_time_eq(expected.as_bytes(), code.as_bytes()) {
-        return Err(CodeError::Invalid);
+        return Err(VerificationError::Invalid);
     }
     // Conditional, so two requests racing with the same right code cannot both pass.
     let spent: Option<(i64,)> =
@@ -149,5 +149,5 @@ pub async fn verify(state: &AppState, recipient: &str, purpose: Purpose, code: &
             .bind(id)
             .fetch_optional(&state.db.write)
             .await?;
-    spent.map(|_| ()).ok_or(CodeError::Invalid)
+    spent.map(|_| ()).ok_or(VerificationError::Invalid)
 }

@@ -2,7 +2,7 @@
 //! industrial motif (network nodes, a gear, bar charts, a factory skyline)
 //! and the caption, in a palette picked from the caption so each image differs.
 
-use crate::html::escape as xml;
+use kernel::html::escape as xml;
 
 /// What the image is for, which decides its size and layout.
 #[derive(Debug, Clone, Copy)]
