@@ -114,10 +114,25 @@ pub async fn issue(state: &AppState, recipient: &str, purpose: Purpose, ip: Opti
     Ok(code)
 }
 
-/// Spends the latest live code of the recipient for the purpose. The guess is
-/// counted first (one conditional UPDATE that also reads the code), then
-/// compared, so no number of simultaneous guesses gets more than five tries.
+/// Spends the latest live code of the recipient for the purpose: [`check`], then [`spend`].
 pub async fn verify(state: &AppState, recipient: &str, purpose: Purpose, code: &str) -> Result<(), VerificationError> {
+    let checked = check(state, recipient, purpose, code).await?;
+    spend(state, checked).await
+}
+
+/// A right guess at a live code, counted but not spent yet.
+#[derive(Debug)]
+#[must_use = "a checked code proves nothing until it is spent"]
+pub struct Checked {
+    id: i64,
+}
+
+/// Checks a guess at the latest live code of the recipient for the purpose. The
+/// guess is counted first (one conditional UPDATE that also reads the code), then
+/// compared, so no number of simultaneous guesses gets more than five tries. For a
+/// call that must refuse something only the code's holder may learn before it
+/// spends the code (the password change's "same password").
+pub async fn check(state: &AppState, recipient: &str, purpose: Purpose, code: &str) -> Result<Checked, VerificationError> {
     let now = now_ms();
     let latest: Option<(i64,)> = sqlx::query_as(
         "SELECT id FROM verification_codes
@@ -142,11 +157,17 @@ pub async fn verify(state: &AppState, recipient: &str, purpose: Purpose, code: &
     if !crate::auth::constant_time_eq(expected.as_bytes(), code.as_bytes()) {
         return Err(VerificationError::Invalid);
     }
-    // Conditional, so two requests racing with the same right code cannot both pass.
+    Ok(Checked { id })
+}
+
+/// Spends a checked code. Conditional, so two requests racing with the same
+/// right code cannot both pass, and a code spent meanwhile (or expired) passes no one.
+pub async fn spend(state: &AppState, checked: Checked) -> Result<(), VerificationError> {
+    let now = now_ms();
     let spent: Option<(i64,)> =
-        sqlx::query_as("UPDATE verification_codes SET used_at = $1 WHERE id = $2 AND used_at IS NULL RETURNING id")
+        sqlx::query_as("UPDATE verification_codes SET used_at = $1 WHERE id = $2 AND used_at IS NULL AND expires_at > $1 RETURNING id")
             .bind(now)
-            .bind(id)
+            .bind(checked.id)
             .fetch_optional(&state.db.write)
             .await?;
     spent.map(|_| ()).ok_or(VerificationError::Invalid)

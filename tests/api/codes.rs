@@ -113,3 +113,18 @@ async fn a_login_code_does_not_pass_for_other_purposes() {
         .await;
     assert_eq!(r.code(), 10013);
 }
+
+#[tokio::test]
+async fn twenty_password_changes_racing_with_one_code_change_it_once() {
+    let app = TestApp::new().await;
+    let token = app.login(MAIN).await;
+    let code = app.auth_code(MAIN).await;
+    // Checked, then spent by one conditional UPDATE: the same-password answer sits between the two.
+    let replies = futures::future::join_all((0..20).map(|i| {
+        let password = format!("Race@{i:04}");
+        app.post("/api/ptd-user/resource/user/updatePassword", Some(&token), json!({"smsCode": code, "password": password, "repeatPassword": password}))
+    }))
+    .await;
+    assert_eq!(replies.iter().filter(|r| r.code() == 200).count(), 1, "{:?}", replies.iter().map(|r| r.msg()).collect::<Vec<_>>());
+    assert!(replies.iter().filter(|r| r.code() != 200).all(|r| r.code() == 10013 || r.code() == 401), "{:?}", replies.iter().map(|r| (r.code(), r.msg())).collect::<Vec<_>>());
+}

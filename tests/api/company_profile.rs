@@ -118,6 +118,12 @@ async fn receiving_addresses_follow_the_rules_and_the_company() {
         .await;
     assert_eq!(r.data(), "修改成功");
     assert_eq!(app.get("/api/ptd-industry/deliveryAddress/getMy", Some(&main)).await.ok().as_array().unwrap().len(), 3);
+    // A client's own platformName is not stored: the address stays in the list.
+    let odd = add(json!({"linkName": "赵六", "mobile": "13900000001", "detailAddress": "福州", "platformName": "other"})).await.ok().as_i64().unwrap();
+    let one = app.get(&format!("/api/ptd-component/endpoint/global/address/queryById?id={odd}"), Some(&main)).await;
+    assert_eq!(one.ok()["platformName"], "industry");
+    let page = app.get("/api/ptd-component/endpoint/global/address/queryPageList?pageNum=1&pageSize=10", Some(&main)).await;
+    assert_eq!(page.ok()["total"], 4);
 
     let sub = app.login(SUB).await;
     assert_eq!(app.get(&format!("/api/ptd-component/endpoint/global/address/queryById?id={id}"), Some(&sub)).await.code(), 200, "members read");

@@ -108,6 +108,11 @@ async fn members_page_is_paged_and_needs_the_menu() {
     assert_eq!(page.ok()["total"], 2);
     assert_eq!(page.ok()["rows"].as_array().unwrap().len(), 1);
     assert_eq!(page.ok()["rows"][0]["mobile"], "138****0001");
+    // A login name that is the phone number is masked as the number beside it is.
+    assert_eq!(page.ok()["rows"][0]["userName"], "138****0001");
+    let dict = app.get("/api/ptd-user/resource/user/getUserDict", Some(&main)).await;
+    let names: Vec<&str> = dict.ok().as_array().unwrap().iter().map(|m| m["userName"].as_str().unwrap()).collect();
+    assert!(!names.is_empty() && names.iter().all(|n| !n.chars().all(|c| c.is_ascii_digit())), "{names:?}");
     let sub = app.login(SUB).await;
     assert_eq!(app.get("/api/ptd-user/resource/user/getUserUserAffiliationInfoPage", Some(&sub)).await.code(), 10003);
 }

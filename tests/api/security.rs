@@ -72,10 +72,16 @@ async fn changing_the_password_needs_a_code_a_new_password_and_logs_out_everywhe
     let app = TestApp::new().await;
     let token = app.login(MAIN).await;
     let code = app.auth_code(MAIN).await;
+    // Without the code, a stolen session learns nothing of the current password.
+    let guess = app
+        .post("/api/ptd-user/resource/user/updatePassword", Some(&token), json!({"smsCode": "000000", "password": DEMO_PASSWORD, "repeatPassword": DEMO_PASSWORD}))
+        .await;
+    assert_ne!(guess.code(), 200);
+    assert_ne!(guess.msg(), "新旧密码一致无需重置");
     let same = app
         .post("/api/ptd-user/resource/user/updatePassword", Some(&token), json!({"smsCode": code, "password": DEMO_PASSWORD, "repeatPassword": DEMO_PASSWORD}))
         .await;
-    assert_eq!((same.code(), same.msg()), (11011, "新旧密码一致无需重置"));
+    assert_eq!((same.code(), same.msg()), (11011, "新旧密码一致无需重置"), "the code is right, and stays live for another password");
     let mismatch = app
         .post("/api/ptd-user/resource/user/updatePassword", Some(&token), json!({"smsCode": code, "password": "Next@2026", "repeatPassword": "Next@2027"}))
         .await;

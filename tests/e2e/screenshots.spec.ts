@@ -137,13 +137,14 @@ for (const viewport of VIEWPORTS) {
       await loginAs(ACCOUNTS.main);
       await page.goto('/company/members');
       const table = page.locator('.wb__content .ant-table');
-      await expect(table.getByText(ACCOUNTS.sub)).toBeVisible();
+      // The sub-account's login is its phone number, shown masked.
+      await expect(table.getByText('138****0002').first()).toBeVisible();
       await page.getByRole('button', { name: '新增子账号' }).click();
       await expect(page.getByRole('dialog', { name: '新增子账号' }).getByRole('checkbox', { name: '成员管理' })).toBeVisible();
       await shoot(page, 'members-add', viewport.name);
       await page.keyboard.press('Escape');
 
-      await table.getByRole('row').filter({ hasText: ACCOUNTS.sub }).getByRole('button', { name: '授权' }).click();
+      await table.getByRole('row').filter({ hasText: '138****0002' }).getByRole('button', { name: '授权' }).click();
       await expect(page.getByRole('dialog', { name: '授权' }).getByRole('checkbox', { name: '企业信息' })).toBeChecked();
       await shoot(page, 'members-grant', viewport.name);
       await page.keyboard.press('Escape');
@@ -183,7 +184,7 @@ for (const viewport of VIEWPORTS) {
       await shoot(page, 'console', viewport.name);
 
       await page.goto('/company/members');
-      await expect(page.locator('.wb__content .ant-table').getByText(ACCOUNTS.sub)).toBeVisible();
+      await expect(page.locator('.wb__content .ant-table').getByText('138****0002').first()).toBeVisible();
       await shoot(page, 'members', viewport.name);
 
       await page.goto('/userCenter/userInfo');

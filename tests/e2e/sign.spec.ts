@@ -260,7 +260,8 @@ test('a sub-account granted 合同管理 reads the contracts but has nothing to 
   // The main account grants 合同管理 in 成员管理 > 授权.
   await loginAs(ACCOUNTS.main);
   await page.goto('/company/members');
-  const member = page.locator('.wb__content .ant-table').getByRole('row').filter({ hasText: ACCOUNTS.sub });
+  // The list shows the sub-account's login, a phone number, masked.
+  const member = page.locator('.wb__content .ant-table').getByRole('row').filter({ hasText: '138****0002' });
   await member.getByRole('button', { name: '授权' }).click();
   const grant = page.getByRole('dialog', { name: '授权' });
   await grant.getByRole('checkbox', { name: '合同管理' }).check();

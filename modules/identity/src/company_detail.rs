@@ -55,8 +55,8 @@ async fn company_member_page(State(state): State<AppState>, _operator: Operator,
     let rows = members
         .into_iter()
         .map(|m| {
-            let s = crate::people::shown(m.mobile.as_deref(), m.user_type, m.status);
-            CompanyMember { user_id: m.user_id, user_name: m.user_name, real_name: m.real_name, nick_name: m.nick_name, mobile: s.mobile, user_type: m.user_type, user_type_name: s.user_type_name, status: m.status, status_name: s.status_name, join_time: format_ms(Some(m.joined)) }
+            let s = crate::people::shown(m.user_name, m.mobile.as_deref(), m.user_type, m.status);
+            CompanyMember { user_id: m.user_id, user_name: s.user_name, real_name: m.real_name, nick_name: m.nick_name, mobile: s.mobile, user_type: m.user_type, user_type_name: s.user_type_name, status: m.status, status_name: s.status_name, join_time: format_ms(Some(m.joined)) }
         })
         .collect();
     ok(Page { rows, total })

@@ -82,12 +82,14 @@ async fn update_password(State(state): State<AppState>, caller: CurrentUser, Val
     }
     let user = caller.user.clone();
     let mobile = user.mobile.clone().ok_or(IdentityError::MobileNotRegistered)?;
+    // The code first: without it, nothing about the current password is answered. A same
+    // password is refused before the code is spent, so the person may try another with it.
+    let checked = verification::check(&state, &mobile, Purpose::Auth, &form.sms_code).await?;
     let (new, old) = (form.password.clone(), user.password_hash.clone());
-    let same = kernel::auth::verify_password_async(new, old).await?;
-    if same {
+    if kernel::auth::verify_password_async(new, old).await? {
         return Err(IdentityError::SamePassword);
     }
-    verification::verify(&state, &mobile, Purpose::Auth, &form.sms_code).await?;
+    verification::spend(&state, checked).await?;
     set_password(&state, user.id, &form.password).await?;
     ok("修改密码成功")
 }

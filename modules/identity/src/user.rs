@@ -216,8 +216,8 @@ async fn get_user_dict(State(state): State<AppState>, caller: CurrentUser, Query
     ok(members
         .into_iter()
         .map(|m| {
-            let s = crate::people::shown(m.mobile.as_deref(), m.user_type, m.status);
-            Member { user_id: m.user_id, user_name: m.user_name, real_name: m.real_name, mobile: s.mobile, user_type: m.user_type, user_type_name: s.user_type_name, status: m.status, status_name: s.status_name, dept_name: m.dept_name, post_name: m.post_name, create_time: format_ms(Some(m.joined)) }
+            let s = crate::people::shown(m.user_name, m.mobile.as_deref(), m.user_type, m.status);
+            Member { user_id: m.user_id, user_name: s.user_name, real_name: m.real_name, mobile: s.mobile, user_type: m.user_type, user_type_name: s.user_type_name, status: m.status, status_name: s.status_name, dept_name: m.dept_name, post_name: m.post_name, create_time: format_ms(Some(m.joined)) }
         })
         .collect())
 }

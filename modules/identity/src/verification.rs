@@ -11,7 +11,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use kernel::verification::issue;
-pub use kernel::verification::{verify, Purpose};
+pub use kernel::verification::{check, spend, verify, Purpose};
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()

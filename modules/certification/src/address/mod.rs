@@ -15,6 +15,9 @@ use utoipa_axum::routes;
 
 mod repo;
 
+/// Every address is this platform's (spec: type fixed 3, platformName industry).
+const PLATFORM: &str = "industry";
+
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(page))
@@ -59,7 +62,7 @@ pub struct AddressFilters {
 #[utoipa::path(get, path = "/ptd-component/endpoint/global/address/queryPageList", tag = "address", params(PageQuery, AddressFilters), responses((status = 200, description = "page of addresses", body = Page<Address>)))]
 async fn page(State(state): State<AppState>, caller: CurrentUser, Paged(page, q): Paged<AddressFilters>) -> ApiResult<Page<Address>, CertificationError> {
     let company = caller.company()?;
-    let platform = q.platform_name.unwrap_or_else(|| "industry".into());
+    let platform = q.platform_name.unwrap_or_else(|| PLATFORM.into());
     let (rows, total) = repo::page(&state.db, company, &platform, &page).await?;
     ok(Page { rows: rows.into_iter().map(shown).collect(), total })
 }
@@ -90,6 +93,8 @@ pub struct AddressForm {
     link_name: String,
     mobile: String,
     detail_address: String,
+    /// Accepted for the spec's clients and not stored: always `industry`.
+    #[allow(dead_code)]
     platform_name: Option<String>,
 }
 kernel::form_rules!(AddressForm, "address.json");
@@ -106,7 +111,8 @@ async fn add(State(state): State<AppState>, MainAccount(caller): MainAccount, Va
         link_name: &form.link_name,
         mobile: &form.mobile,
         detail_address: &form.detail_address,
-        platform_name: form.platform_name.as_deref().unwrap_or("industry"),
+        // The spec fixes it: whatever a client sends, the address belongs to this platform's list.
+        platform_name: PLATFORM,
     };
     repo::insert(&state.db, id, company, &new).await?;
     ok(id)

@@ -270,8 +270,8 @@ async fn affiliation_page(State(state): State<AppState>, caller: CurrentUser, Pa
     let rows = members
         .into_iter()
         .map(|m| {
-            let s = crate::people::shown(m.mobile.as_deref(), m.user_type, m.status);
-            Affiliation { user_id: m.user_id, user_name: m.user_name, real_name: m.real_name, mobile: s.mobile, user_type: m.user_type, user_type_name: s.user_type_name, status: m.status, status_name: s.status_name, create_time: format_ms(Some(m.joined)), last_login_time: format_ms(m.last_login_time) }
+            let s = crate::people::shown(m.user_name, m.mobile.as_deref(), m.user_type, m.status);
+            Affiliation { user_id: m.user_id, user_name: s.user_name, real_name: m.real_name, mobile: s.mobile, user_type: m.user_type, user_type_name: s.user_type_name, status: m.status, status_name: s.status_name, create_time: format_ms(Some(m.joined)), last_login_time: format_ms(m.last_login_time) }
         })
         .collect();
     ok(Page { rows, total })
