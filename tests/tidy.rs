@@ -514,3 +514,48 @@ fn the_architecture_document_names_the_crates_there_are() {
     checked.sort();
     assert_eq!(checked, expected, "every crate is read by no_import_circles_inside_a_crate");
 }
+
+/// The kernel's platform layer: what every area stands on whatever its business.
+/// The shared business services beside it (identity, apps, payments, esign,
+/// todos, messages, verification, captcha, plugins) hold the business tables' SQL.
+const KERNEL_PLATFORM: &[&str] = &[
+    "auth.rs", "callers.rs", "config.rs", "db.rs", "error.rs", "every_reply.rs", "extract.rs", "files.rs", "html.rs", "http.rs", "ids.rs", "jobs.rs",
+    "lib.rs", "limits.rs", "menu.rs", "module.rs", "money.rs", "picture.rs", "redirect.rs", "routes.rs", "server.rs", "site.rs", "state.rs", "time.rs",
+    "tokens.rs", "uploads.rs", "validate.rs", "contracts", "providers",
+];
+/// The only tables the platform layer's SQL names: sessions, leases, counters, the callers' revisions, the dev outboxes.
+const PLATFORM_TABLES: &[&str] = &["sessions", "job_leases", "rate_limits", "caller_revision", "caller_revision_seq", "memo_revision_seq", "pg_trigger", "sms_outbox", "mail_outbox"];
+
+#[test]
+fn the_kernels_platform_layer_names_no_business_table() {
+    let src = root().join("kernel/src");
+    let mut listed = 0;
+    for entry in fs::read_dir(&src).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().to_string();
+        if !KERNEL_PLATFORM.contains(&name.as_str()) {
+            continue;
+        }
+        listed += 1;
+        let mut rs = Vec::new();
+        if path.is_dir() { files(&path, &["rs"], &mut rs) } else { rs.push(path.clone()) }
+        for f in rs {
+            let text = fs::read_to_string(&f).unwrap();
+            // A unit test's own scratch tables are no business table.
+            let code = text.split("\n#[cfg(test)]").next().unwrap_or_default();
+            for literal in string_literals(code).into_iter().filter(|l| is_sql(l)) {
+                // A `{table}` placeholder is filled from a module's declared list, not named here.
+                let literal: String = literal
+                    .split('{')
+                    .enumerate()
+                    .map(|(i, part)| if i == 0 { part.to_string() } else { part.split_once('}').map_or(part.to_string(), |(_, rest)| format!("filled_in{rest}")) })
+                    .collect();
+                // `DO UPDATE SET` and a trigger's `INSERT OR UPDATE OF … OR DELETE` name no table.
+                for table in tables_named(&literal).into_iter().filter(|t| !t.starts_with("filled_in") && !matches!(t.as_str(), "set" | "or" | "of")) {
+                    assert!(PLATFORM_TABLES.contains(&table.as_str()), "{}: the platform layer names the business table {table}; call the service that owns it: {literal:?}", f.display());
+                }
+            }
+        }
+    }
+    assert_eq!(listed, KERNEL_PLATFORM.len(), "every platform file listed exists");
+}

@@ -181,14 +181,9 @@ pub async fn sign_in(state: &AppState, user_id: i64, client_ip: Option<&str>) ->
     // Writing first takes SQLite's write lock at once: a transaction that read
     // first could not upgrade while another login committed (SQLITE_BUSY_SNAPSHOT).
     // A frozen account's login time is rolled back with the refusal.
-    let status: Option<(i64,)> = sqlx::query_as("UPDATE users SET last_login_time = $1 WHERE id = $2 RETURNING status")
-        .bind(now_ms())
-        .bind(user_id)
-        .fetch_optional(&mut *tx)
-        .await?;
-    match status {
+    match identity::record_login(&mut *tx, user_id, now_ms()).await? {
         None => return Err(KernelError::Unauthorized),
-        Some((0,)) => return Err(KernelError::AccountAbnormal),
+        Some(0) => return Err(KernelError::AccountAbnormal),
         Some(_) => {}
     }
     let token = state.tokens.issue(&mut *tx, user_id, client_ip).await?;

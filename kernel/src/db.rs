@@ -37,7 +37,16 @@ impl Db {
         let backend = if url.starts_with("sqlite:") { Backend::Sqlite } else { Backend::Postgres };
         match backend {
             Backend::Postgres => {
-                let pool = AnyPoolOptions::new().max_connections(POSTGRES_CONNECTIONS).acquire_timeout(Duration::from_secs(10)).connect(url).await?;
+                let pool = AnyPoolOptions::new()
+                    .max_connections(POSTGRES_CONNECTIONS)
+                    .acquire_timeout(Duration::from_secs(10))
+                    // No ping on every acquire: a round trip before each request's first statement.
+                    // sqlx pings a connection as it goes back to the pool (after the reply) and
+                    // closes it when dead; idle ones close before a proxy's idle cut-off does.
+                    .test_before_acquire(false)
+                    .idle_timeout(Duration::from_secs(120))
+                    .connect(url)
+                    .await?;
                 Ok(Self { read: pool.clone(), write: pool, backend })
             }
             Backend::Sqlite => {

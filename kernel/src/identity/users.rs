@@ -124,6 +124,12 @@ pub async fn create_user<'e, E: Executor<'e, Database = Any>>(ex: E, id: i64, u:
     Ok(())
 }
 
+/// Records a login's time and answers the account's status (0 frozen), or None for no such user.
+pub async fn record_login<'e, E: Executor<'e, Database = Any>>(ex: E, user_id: i64, now: i64) -> Result<Option<i64>, KernelError> {
+    let status: Option<(i64,)> = sqlx::query_as("UPDATE users SET last_login_time = $1 WHERE id = $2 RETURNING status").bind(now).bind(user_id).fetch_optional(ex).await?;
+    Ok(status.map(|(s,)| s))
+}
+
 pub async fn grant_role<'e, E: Executor<'e, Database = Any>>(ex: E, user_id: i64, role: Role) -> Result<(), KernelError> {
     // Granting a role the user holds already changes nothing.
     sqlx::query("INSERT INTO user_roles (user_id, role_code) VALUES ($1, $2) ON CONFLICT DO NOTHING")
