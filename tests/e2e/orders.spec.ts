@@ -141,6 +141,14 @@ test('an order cancelled on its pay page shows 已取消 there and in the list',
   await expect(page).toHaveURL(/\/product\/orderPay\?id=\d+$/);
   const orderNo = await orderNumber(page);
 
+  // While it can be paid, the list offers 去支付 and 取消订单, never 删除.
+  await page.goto('/order');
+  const waiting = page.locator('.wb__content').getByRole('row').filter({ hasText: orderNo });
+  await expect(waiting.getByRole('button', { name: '取消订单' })).toBeVisible();
+  await expect(waiting.getByRole('button', { name: '删除' })).toHaveCount(0);
+  await waiting.getByRole('button', { name: '去支付' }).click();
+  await expect(page).toHaveURL(/\/product\/orderPay\?id=\d+&source=order$/);
+
   await page.getByRole('button', { name: '取消订单' }).click();
   const confirm = page.getByRole('dialog').filter({ hasText: '确定要取消订单吗？' });
   // Thinking better of it leaves the order waiting.
@@ -196,8 +204,11 @@ test('the main account declares a product and sees 申请成功', async ({ page,
   await form.getByRole('button', { name: '提交申请' }).click();
 
   await expect(page.getByText('申请成功')).toBeVisible();
-  await page.getByRole('button', { name: '返回首页' }).click();
-  await expect(page).toHaveURL(/\/front$/);
+  await expect(page.getByRole('button', { name: '返回首页' })).toBeVisible();
+  // 查看申报记录 leads to 我的申请, where the declaration waits for the operators.
+  await page.getByRole('button', { name: '查看申报记录' }).click();
+  await expect(page).toHaveURL(/\/userCenter\/todo\?tab=applied$/);
+  await expect(page.getByTestId('applied-todos').getByText(`产品申报：${PRODUCT}（演示科技有限公司）`).first()).toBeVisible();
 });
 
 test('a sub-account sees the declare button disabled', async ({ page, request, loginAs }) => {

@@ -32,11 +32,15 @@ function Declared() {
         status="success"
         title="申请成功"
         subTitle="我们已收到您的产品申报，工作人员会尽快与您联系"
-        extra={
-          <Button type="primary" onClick={() => navigate('/front')}>
+        extra={[
+          // The declaration waits in 我的申请 until an operator follows it up.
+          <Button key="records" type="primary" onClick={() => navigate('/userCenter/todo?tab=applied')}>
+            查看申报记录
+          </Button>,
+          <Button key="home" onClick={() => navigate('/front')}>
             返回首页
-          </Button>
-        }
+          </Button>,
+        ]}
       />
     </PageCard>
   );

@@ -54,8 +54,9 @@ function Actions({ order, list, onDetail }: { order: Order; list: ListContext<Or
           取消订单
         </Button>
       ) : null}
-      {/* The server deletes unpaid and cancelled orders only: paid and refunded ones stay on record. */}
-      {hold || order.payStatus === 'cancel' ? (
+      {/* Only a cancelled order is offered for deletion: an unpaid one is cancelled first (the server
+          also refuses paid and refunded ones, which stay on record). */}
+      {order.payStatus === 'cancel' ? (
         <Button type="link" size="small" danger onClick={() => list.confirmDelete(() => orderApi.remove(order.id))}>
           删除
         </Button>
