@@ -94,6 +94,11 @@ test('the main account buys a version for 2 years and pays it in the sandbox cas
   const [, start, end] = /有效期：(\S+ \S+) 至 (\S+ \S+)/.exec((await period.textContent())!)!;
   expect(Number(end.slice(0, 4)) - Number(start.slice(0, 4))).toBe(2);
   expect(end.slice(4)).toBe(start.slice(4));
+  // The paid page leads on, and no longer asks to pay within 30 minutes.
+  await expect(page.getByText('订单已支付，产品已开通')).toBeVisible();
+  await expect(page.getByText('订单创建后请在30分钟内完成支付')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: '去使用' })).toHaveAttribute('href', '/home/console');
+  await expect(page.getByRole('link', { name: '去签署合同' })).toHaveAttribute('href', '/sign/contracts');
 
   await page.getByRole('link', { name: '我的订单' }).click();
   const content = page.locator('.wb__content');

@@ -33,6 +33,7 @@ export type { Message } from './api/inbox';
 export { APP_KEY, PLATFORM_CODE, PLATFORM_NAME } from './platform';
 
 export { AuthProvider, useAuth } from './auth/AuthProvider';
+export { hasMenuPage } from './auth/menus';
 export type { AuthContextValue, AuthProviderProps, SessionStatus } from './auth/AuthProvider';
 export { clearStoredLogin, getToken, TOKEN_KEY } from './auth/token';
 export { adoptAddressToken, checkTokenOf, decideAddressToken } from './auth/addressToken';

@@ -3,13 +3,15 @@
  * waits for its payment, the time left of its 30 minutes, 微信支付 (the QR
  * dialog), 积分支付 (the points dialog), 我已支付 (asks the gateway now) and
  * 取消订单. At 00:00:00 the order is cancelled. A paid order shows its active
- * period, a cancelled one the way back to the product.
+ * period and leads on: 去使用 (the console, where its app opens), 去签署合同
+ * (when the user may sign contracts) and 我的订单; a cancelled one the way back
+ * to the product. The header says what the state asks of the user.
  */
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { App, Button, Descriptions, Flex, Result, Statistic, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { notify, type Id, type Schema } from '@platform/sdk';
+import { hasMenuPage, notify, useAuth, type Id, type Schema } from '@platform/sdk';
 import { ErrorState, LoadingState, PageCard, PageHeader, PayDialog } from '@platform/sdk/ui';
 import { orderApi, paymentApi } from '../../api';
 import { orderKeys, useOrder, usePaymentStatus } from '../../api/queries';
@@ -186,6 +188,7 @@ function LinkButton({ to, primary, children }: { to: string; primary?: boolean; 
 }
 
 function Outcome({ order }: { order: Order }) {
+  const { menus } = useAuth();
   if (order.payStatus === 'success') {
     return (
       <Result
@@ -197,9 +200,14 @@ function Outcome({ order }: { order: Order }) {
             : '产品已开通'
         }
         extra={
-          <LinkButton to="/order" primary>
-            我的订单
-          </LinkButton>
+          <Flex gap={12} wrap justify="center">
+            <LinkButton to="/home/console" primary>
+              去使用
+            </LinkButton>
+            {/* The paid order's service contract waits there for the company's signature. */}
+            {hasMenuPage(menus, 'sign/Contracts') ? <LinkButton to="/sign/contracts">去签署合同</LinkButton> : null}
+            <LinkButton to="/order">我的订单</LinkButton>
+          </Flex>
         }
       />
     );
@@ -220,6 +228,14 @@ function Outcome({ order }: { order: Order }) {
     />
   );
 }
+
+/** What the header asks of the user in each state of the order. */
+const DESCRIPTIONS: Record<string, string> = {
+  hold: '订单创建后请在30分钟内完成支付',
+  success: '订单已支付，产品已开通',
+  refunded: '订单已退款',
+  cancel: '订单已取消',
+};
 
 function OrderView({ id }: { id: Id }) {
   const queryClient = useQueryClient();
@@ -243,21 +259,35 @@ function OrderView({ id }: { id: Id }) {
     changed();
   }, [changed, id]);
 
-  if (order.isPending) return <LoadingState rows={6} />;
+  if (order.isPending) return <Frame><LoadingState rows={6} /></Frame>;
   if (order.isError) {
-    return <ErrorState title="订单加载失败" error={order.error} onRetry={() => void order.refetch()} retrying={order.isFetching} />;
+    return (
+      <Frame>
+        <ErrorState title="订单加载失败" error={order.error} onRetry={() => void order.refetch()} retrying={order.isFetching} />
+      </Frame>
+    );
   }
   const data = order.data;
   // The server's clock, not this browser's: its `now` is dated by when the reply arrived.
   const deadline = onLocalClock(data.expireTime, data.now, order.dataUpdatedAt);
   return (
-    <>
+    <Frame description={DESCRIPTIONS[data.payStatus]}>
       <Summary order={data} />
       {data.payStatus === 'hold' ? (
         <Waiting order={data} deadline={deadline} onExpired={() => void expire()} onChanged={changed} />
       ) : (
         <Outcome order={data} />
       )}
+    </Frame>
+  );
+}
+
+/** The page's header and card; the header's line follows the order's state once it is known. */
+function Frame({ description, children }: { description?: string; children: ReactNode }) {
+  return (
+    <>
+      <PageHeader title="订单支付" description={description ?? '订单详情与支付'} />
+      <PageCard>{children}</PageCard>
     </>
   );
 }
@@ -265,12 +295,10 @@ function OrderView({ id }: { id: Id }) {
 export default function OrderPay() {
   const [params] = useSearchParams();
   const id = params.get('id');
+  if (id) return <OrderView key={id} id={id} />;
   return (
-    <>
-      <PageHeader title="订单支付" description="订单创建后请在30分钟内完成支付" />
-      <PageCard>
-        {id ? <OrderView key={id} id={id} /> : <Result status="404" title="订单不存在" extra={<Link to="/order">查看我的订单</Link>} />}
-      </PageCard>
-    </>
+    <Frame>
+      <Result status="404" title="订单不存在" extra={<Link to="/order">查看我的订单</Link>} />
+    </Frame>
   );
 }
