@@ -127,7 +127,7 @@ async fn the_company_qr_invitation_brings_a_join_request_the_main_account_decide
     let url = inv["inviteUrl"].as_str().unwrap();
     let token = url.split("token=").nth(1).unwrap().to_string();
     let info = app.get(&format!("/api/ptd-open-platform/endpoint/user/inviteInfo?token={token}"), None).await;
-    assert_eq!(info.ok()["companyName"], "演示***公司");
+    assert_eq!(info.ok()["companyName"], "演示科技有限公司", "the person invited learns which company asks");
     let bad = app.get("/api/ptd-open-platform/endpoint/user/inviteInfo?token=forged", None).await;
     assert_eq!(bad.code(), 11015);
     let sub = app.login(SUB).await;

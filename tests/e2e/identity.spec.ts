@@ -273,10 +273,20 @@ test('the phone number is changed in two steps', async ({ page, request, loginAs
   // The phone drawer's own words (spec section 8).
   const oldCode = await requestCode(page, request, oldMobile, '获取验证码', '短信发送成功');
   await expect(drawer.getByRole('button', { name: /已发送验证码\d+s$/ })).toBeVisible();
+  // Closed and opened again, the drawer still counts down: the server would refuse a second code anyway.
+  await drawer.locator('.ant-drawer-close').click();
+  await expect(drawer).toBeHidden();
+  await phoneRow.getByRole('button', { name: '更换' }).click();
+  await expect(drawer.getByRole('button', { name: /已发送验证码\d+s$/ })).toBeVisible();
   await drawer.getByLabel('验证码').fill(oldCode);
   await drawer.getByRole('button', { name: '下一步' }).click();
 
   await expect(drawer.getByLabel('新手机号')).toBeVisible();
+  // The current number is refused before any captcha.
+  await drawer.getByLabel('新手机号').fill(oldMobile);
+  await drawer.getByRole('button', { name: '获取验证码' }).click();
+  await expect(drawer.getByText('和原手机号一样，请勿重复解绑')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: '安全验证' })).toHaveCount(0);
   await drawer.getByLabel('新手机号').fill(newMobile);
   const newCode = await requestCode(page, request, newMobile, '获取验证码', '短信发送成功');
   await drawer.getByLabel('验证码').fill(newCode);
@@ -349,7 +359,8 @@ test('an employee joins through the company QR code and the main account approve
 
   const employee = await secondBrowser(browser, baseURL);
   await employee.page.goto(new URL(link).pathname + new URL(link).search);
-  await expect(employee.page.getByText(/^「演示\*+公司」邀请您加入企业$/)).toBeVisible();
+  // The person invited learns which company asks, in full.
+  await expect(employee.page.getByText(`「${MAIN_COMPANY}」邀请您加入企业`)).toBeVisible();
   await employee.page.getByRole('button', { name: '登录' }).click();
   await loginThroughForm(employee.page, '13900001008');
   await expect(employee.page).toHaveURL(/\/invite\?token=/);

@@ -12,7 +12,7 @@ use kernel::identity::{self, NewUser};
 use kernel::messages::{self, NewMessage};
 use kernel::time::{format_ms, now_ms};
 use kernel::todos::{self, kinds, Assignee, NewTodo};
-use kernel::validate::{mask_company_name, mask_mobile, Form};
+use kernel::validate::{mask_mobile, Form};
 use kernel::{ok, ApiResult, AppState, KernelError};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
@@ -310,7 +310,8 @@ pub struct TokenQuery {
 #[serde(rename_all = "camelCase")]
 pub struct InviteInfo {
     company_id: i64,
-    /// Masked: an invitation link alone does not reveal the full name.
+    /// In full: a person deciding whether to join must know which company asks (a company's
+    /// registered name is public); the link is signed by that company and expires.
     company_name: String,
 }
 
@@ -319,7 +320,7 @@ pub struct InviteInfo {
 async fn invite_info(State(state): State<AppState>, Query(q): Query<TokenQuery>) -> ApiResult<InviteInfo, IdentityError> {
     let company_id = invited_company(&state, &q.token)?;
     let company = identity::find_company(&state.db, company_id).await?.ok_or(IdentityError::InviteInvalid)?;
-    ok(InviteInfo { company_id, company_name: mask_company_name(&company.company_name) })
+    ok(InviteInfo { company_id, company_name: company.company_name })
 }
 
 fn invited_company(state: &AppState, token: &str) -> Result<i64, IdentityError> {

@@ -6212,6 +6212,7 @@ export interface components {
       id?: number | null;
       linkName: string;
       mobile: string;
+      /** @description Accepted for the spec's clients and not stored: always `industry`. */
       platformName?: string | null;
     };
     Affiliation: {
@@ -7151,7 +7152,10 @@ export interface components {
     InviteInfo: {
       /** Format: int64 */
       companyId: number;
-      /** @description Masked: an invitation link alone does not reveal the full name. */
+      /**
+       * @description In full: a person deciding whether to join must know which company asks (a company's
+       * registered name is public); the link is signed by that company and expires.
+       */
       companyName: string;
     };
     InvoiceForm: {

@@ -1,6 +1,6 @@
 /** The verification-code row whose code goes to a mobile number (or a mail address), and the number-and-code pair of a form. */
 import type { ReactNode } from 'react';
-import { Form, Input } from 'antd';
+import { Form, Input, type FormRule } from 'antd';
 import type { FormRulesFile } from '../forms';
 import { CodeField } from './CodeField';
 import { useFieldRules } from './FieldRules';
@@ -36,6 +36,8 @@ export function SmsCodeField({ rules, name, to, send, labels, sentText, onSent, 
           check={field ? () => form.validateFields([field]) : undefined}
           send={(validate) => send(field ? form.getFieldValue(field) : (to as string), validate)}
           onSent={onSent}
+          // The server sends one code a minute per number: a drawer opened again still counts.
+          countdownKey={field ? undefined : `code-to:${to as string}`}
         />
       }
     />
@@ -43,8 +45,8 @@ export function SmsCodeField({ rules, name, to, send, labels, sentText, onSent, 
 }
 
 export interface MobileCodeFieldsProps extends Omit<SmsCodeFieldProps, 'to'> {
-  /** The number's field: its name, label and hint. */
-  mobile: { name: string; label: string; placeholder: string; allowClear?: boolean };
+  /** The number's field: its name, label and hint, and rules of the screen's own beside the form's. */
+  mobile: { name: string; label: string; placeholder: string; allowClear?: boolean; rules?: FormRule[] };
   /** Wraps each of the two rows (a half-width column of a grid). */
   wrap?(row: ReactNode): ReactNode;
 }
@@ -55,7 +57,7 @@ export function MobileCodeFields({ mobile, wrap = (row) => row, rules, ...code }
   return (
     <>
       {wrap(
-        <Form.Item name={mobile.name} label={mobile.label} rules={mobileRules}>
+        <Form.Item name={mobile.name} label={mobile.label} rules={[...(mobileRules ?? []), ...(mobile.rules ?? [])]}>
           <Input placeholder={mobile.placeholder} maxLength={11} inputMode="numeric" allowClear={mobile.allowClear} />
         </Form.Item>,
       )}

@@ -51,6 +51,8 @@ export interface SmsCodeButtonProps {
   size?: ButtonProps['size'];
   block?: boolean;
   disabled?: boolean;
+  /** Keeps the countdown when the button is shown again (the code's recipient, when fixed). */
+  countdownKey?: string;
 }
 
 export function SmsCodeButton({
@@ -65,9 +67,10 @@ export function SmsCodeButton({
   size,
   block,
   disabled,
+  countdownKey,
 }: SmsCodeButtonProps) {
   const words = typeof labels === 'string' ? CODE_BUTTON_LABELS[labels] : labels;
-  const { secondsLeft, start } = useCountdown();
+  const { secondsLeft, start } = useCountdown(countdownKey);
   const [captchaOpen, setCaptchaOpen] = useState(false);
   const [sending, setSending] = useState(false);
   const [sentOnce, setSentOnce] = useState(false);

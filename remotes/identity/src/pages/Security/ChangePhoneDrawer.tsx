@@ -15,6 +15,8 @@ const NEED_CODE = '请点击发送验证码';
 /** The phone drawer's words for a code sent (spec section 8). */
 const SMS_SENT = '短信发送成功';
 const sendCode = (mobile: string, validate: string) => codeApi.sendAuthCode({ mobile, validate });
+/** Numbers a code went to while this page was open. */
+const CODES_SENT_TO = new Set<string>();
 
 export interface ChangePhoneDrawerProps {
   user: UserDetails;
@@ -26,7 +28,8 @@ export interface ChangePhoneDrawerProps {
 /** Step one proves the current number with a code; a user without a number starts at step two. */
 function VerifyOldPhone({ mobile, onVerified }: { mobile: string; onVerified(): void }) {
   const [form] = Form.useForm<PhoneValues>();
-  const [codeRequested, setCodeRequested] = useState(false);
+  // A code sent before the drawer was closed and opened again still counts (as its countdown does).
+  const [codeRequested, setCodeRequested] = useState(() => CODES_SENT_TO.has(mobile));
   const [saving, setSaving] = useState(false);
 
   const next = async ({ code }: PhoneValues) => {
@@ -45,7 +48,17 @@ function VerifyOldPhone({ mobile, onVerified }: { mobile: string; onVerified(): 
       <Form.Item label="原手机号">
         <Input value={maskMobile(mobile)} disabled />
       </Form.Item>
-      <SmsCodeField rules={FORM} name="code" to={mobile} send={sendCode} sentText={SMS_SENT} onSent={() => setCodeRequested(true)} />
+      <SmsCodeField
+        rules={FORM}
+        name="code"
+        to={mobile}
+        send={sendCode}
+        sentText={SMS_SENT}
+        onSent={() => {
+          CODES_SENT_TO.add(mobile);
+          setCodeRequested(true);
+        }}
+      />
       <Button type="primary" htmlType="submit" block loading={saving}>
         下一步
       </Button>
@@ -53,7 +66,10 @@ function VerifyOldPhone({ mobile, onVerified }: { mobile: string; onVerified(): 
   );
 }
 
-function BindNewPhone({ onBound }: { onBound(): void }) {
+/** Refused before any captcha (the server says the same when asked). */
+const SAME_PHONE = '和原手机号一样，请勿重复解绑';
+
+function BindNewPhone({ oldMobile, onBound }: { oldMobile?: string; onBound(): void }) {
   const [form] = Form.useForm<PhoneValues>();
   const [codeRequested, setCodeRequested] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -74,7 +90,13 @@ function BindNewPhone({ onBound }: { onBound(): void }) {
     <Form<PhoneValues> form={form} name="bind-new-phone" layout="vertical" onFinish={save} autoComplete="off">
       <MobileCodeFields
         rules={FORM}
-        mobile={{ name: 'mobile', label: '新手机号', placeholder: '请输入新手机号', allowClear: true }}
+        mobile={{
+          name: 'mobile',
+          label: '新手机号',
+          placeholder: '请输入新手机号',
+          allowClear: true,
+          rules: [{ validator: (_, value?: string) => (value && value === oldMobile ? Promise.reject(new Error(SAME_PHONE)) : Promise.resolve()) }],
+        }}
         name="code"
         send={sendCode}
         sentText={SMS_SENT}
@@ -119,7 +141,7 @@ export function ChangePhoneDrawer({ user, open, onClose, onChanged }: ChangePhon
       {step === 0 && oldMobile ? (
         <VerifyOldPhone mobile={oldMobile} onVerified={() => setStep(1)} />
       ) : (
-        <BindNewPhone onBound={bound} />
+        <BindNewPhone oldMobile={oldMobile} onBound={bound} />
       )}
     </Drawer>
   );
