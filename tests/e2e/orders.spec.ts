@@ -6,7 +6,7 @@
  * order with the company's points (积分支付).
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { declareProduct } from './order-support';
+import { declareProduct, newOrder } from './order-support';
 import { productByName } from './site-support';
 import { ACCOUNTS, confirmDialog, apiGet, apiLogin, apiPost, expect, latestCode, test } from './support';
 
@@ -135,6 +135,21 @@ test('a visitor is asked to log in, an uncertified company to certify', async ({
   await expect(confirm).toBeHidden();
   // No order was made.
   await expect(page).toHaveURL(/\/product\/purchase\?/);
+});
+
+test('a missing or another company\'s order says it does not exist, with nothing to retry', async ({ page, request, loginAs }) => {
+  const mainToken = await apiLogin(request, ACCOUNTS.main);
+  const theirs = await newOrder(request, mainToken);
+  await loginAs(ACCOUNTS.uncertified);
+  for (const id of [theirs, 1]) {
+    await page.goto(`/product/orderPay?id=${id}`);
+    await expect(page.getByText('订单不存在', { exact: true })).toBeVisible();
+    await expect(page.getByText('该订单不存在或不属于当前企业')).toBeVisible();
+    await expect(page.getByRole('button', { name: /重\s*试/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: '查看我的订单' })).toBeVisible();
+  }
+  // The demo company's order is cancelled again, so later journeys find no to-do of it.
+  expect((await apiPost(request, `/api/ptd-industry/order/closeOrderPay/${theirs}`, {}, mainToken)).code).toBe(200);
 });
 
 test('an order cancelled on its pay page shows 已取消 there and in the list', async ({ page, request, loginAs }) => {

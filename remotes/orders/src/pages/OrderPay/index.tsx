@@ -11,7 +11,7 @@ import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { App, Button, Descriptions, Flex, Result, Statistic, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { hasMenuPage, notify, useAuth, type Id, type Schema } from '@platform/sdk';
+import { ApiError, hasMenuPage, notify, useAuth, type Id, type Schema } from '@platform/sdk';
 import { ErrorState, LoadingState, PageCard, PageHeader, PayDialog } from '@platform/sdk/ui';
 import { orderApi, paymentApi } from '../../api';
 import { orderKeys, useOrder, usePaymentStatus } from '../../api/queries';
@@ -260,6 +260,8 @@ function OrderView({ id }: { id: Id }) {
   }, [changed, id]);
 
   if (order.isPending) return <Frame><LoadingState rows={6} /></Frame>;
+  // Another company's order answers as a missing one: nothing to retry.
+  if (order.isError && order.error instanceof ApiError && order.error.code === 404) return <Frame><Missing /></Frame>;
   if (order.isError) {
     return (
       <Frame>
@@ -282,6 +284,10 @@ function OrderView({ id }: { id: Id }) {
   );
 }
 
+function Missing() {
+  return <Result status="404" title="订单不存在" subTitle="该订单不存在或不属于当前企业" extra={<Link to="/order">查看我的订单</Link>} />;
+}
+
 /** The page's header and card; the header's line follows the order's state once it is known. */
 function Frame({ description, children }: { description?: string; children: ReactNode }) {
   return (
@@ -298,7 +304,7 @@ export default function OrderPay() {
   if (id) return <OrderView key={id} id={id} />;
   return (
     <Frame>
-      <Result status="404" title="订单不存在" extra={<Link to="/order">查看我的订单</Link>} />
+      <Missing />
     </Frame>
   );
 }
