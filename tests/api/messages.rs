@@ -58,13 +58,16 @@ async fn messages_are_the_caller_s_own_unread_first() {
     assert_eq!(r.ok()["changed"], 0);
     assert_eq!(unread(&app, &sub).await, 1 + unread_before_sub(&app, sub_id, theirs).await);
 
-    // Opening one turns it read; read ones go after the unread.
+    // Opening one turns it read, and it keeps its place: the list stays newest first.
+    let order_before: Vec<i64> = app.get(&format!("{LIST}?pageSize=100"), Some(&main)).await.ok()["rows"].as_array().unwrap().iter().map(|m| m["messageId"].as_i64().unwrap()).collect();
     let r = app.post(ACCEPT, Some(&main), json!({"messageIds": [new, theirs]})).await;
     assert_eq!(r.ok()["changed"], 1);
     assert_eq!(unread(&app, &main).await, before + 1);
     let rows = app.get(&format!("{LIST}?pageSize=100"), Some(&main)).await.ok()["rows"].as_array().unwrap().clone();
-    let first_read = rows.iter().position(|m| m["state"] == 1).unwrap();
-    assert!(rows[first_read..].iter().all(|m| m["state"] == 1), "unread first");
+    assert_eq!(rows.iter().map(|m| m["messageId"].as_i64().unwrap()).collect::<Vec<_>>(), order_before, "reading moves nothing");
+    assert_eq!(rows.iter().find(|m| m["messageId"] == new).unwrap()["state"], 1);
+    let times: Vec<&str> = rows.iter().map(|m| m["publishTime"].as_str().unwrap()).collect();
+    assert!(times.windows(2).all(|w| w[0] >= w[1]), "newest first: {times:?}");
 
     // 全部已读, then delete.
     app.post(ACCEPT, Some(&main), json!({"all": true})).await.ok();

@@ -29,7 +29,7 @@ async function unreadCount(request: APIRequestContext, token: string): Promise<n
   return body.data.unread;
 }
 
-/** The user's newest messages (unread first, then newest). */
+/** The user's newest messages, newest first. */
 async function newestMessages(request: APIRequestContext, token: string, pageSize: number): Promise<MessageRow[]> {
   const body = await apiGet<{ rows: MessageRow[] }>(request, `${MESSAGE}/batchQueryMessage?pageNum=1&pageSize=${pageSize}`, token);
   expect(body.code, body.msg).toBe(200);

@@ -43,7 +43,7 @@ export function useUnreadCount() {
   });
 }
 
-/** One page of the user's messages, unread first; the last page stays shown while the next one loads. */
+/** One page of the user's messages, newest first; the last page stays shown while the next one loads. */
 export function useMessages(pageNum: number, pageSize = INBOX_PAGE_SIZE) {
   return useQuery({
     queryKey: queryKeys.messagePage(pageNum, pageSize),
