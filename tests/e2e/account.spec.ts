@@ -79,7 +79,7 @@ test('the certified main account opens its account and tops up 1000 yuan in the 
   const dialog = page.getByRole('dialog', { name: '微信扫码支付' });
   await expect(dialog).toBeVisible();
   await expect(dialog.locator('canvas')).toBeVisible();
-  await expect(dialog).toContainText('¥1000.00');
+  await expect(dialog).toContainText('¥1,000.00');
   await expect(dialog).toContainText('到账 1,050 积分');
   await expect(dialog.locator('.ant-statistic-content')).toHaveText(/^00:(29|30):\d\d$/);
 
@@ -99,7 +99,7 @@ test('the certified main account opens its account and tops up 1000 yuan in the 
   await expect(balance).toContainText((before + 1050).toLocaleString('en-US'));
   // Newest first: the top-up just paid.
   const row = page.getByRole('row').filter({ hasText: /TU\d+/ }).first();
-  await expect(row).toContainText('1000.00');
+  await expect(row).toContainText('1,000.00');
   await expect(row).toContainText('已支付');
 
   await page.getByRole('tab', { name: '交易记录' }).click();

@@ -51,7 +51,7 @@ test('the main account buys a version for 2 years and pays it in the sandbox cas
   await expect(page.getByText('请选择购买期限和产品版本')).toBeVisible();
   await choose(page, '标准版', '2年');
   await expect(page.getByRole('radio', { name: '标准版' })).toHaveAttribute('aria-checked', 'true');
-  await expect(page.getByTestId('purchase-total')).toHaveText('¥5960.00');
+  await expect(page.getByTestId('purchase-total')).toHaveText('¥5,960.00');
   await page.getByRole('button', { name: '立即支付' }).click();
 
   await expect(page).toHaveURL(/\/product\/orderPay\?id=\d+$/);
@@ -60,7 +60,7 @@ test('the main account buys a version for 2 years and pays it in the sandbox cas
   await expect(summary).toContainText('工业物联网接入网关');
   await expect(summary).toContainText('标准版');
   await expect(summary).toContainText('2年');
-  await expect(summary).toContainText('¥5960.00');
+  await expect(summary).toContainText('¥5,960.00');
   await expect(summary.locator('.ant-tag')).toHaveText('待支付');
   await expect(page.getByTestId('order-countdown')).toContainText(/00:(29|30):\d\d/);
 
@@ -68,7 +68,7 @@ test('the main account buys a version for 2 years and pays it in the sandbox cas
   const dialog = page.getByRole('dialog', { name: '微信扫码支付' });
   await expect(dialog).toBeVisible();
   await expect(dialog.locator('canvas')).toBeVisible();
-  await expect(dialog).toContainText('¥5960.00');
+  await expect(dialog).toContainText('¥5,960.00');
   const countdown = dialog.locator('.ant-statistic-content');
   await expect(countdown).toHaveText(/^00:(29|30):\d\d$/);
   const first = await countdown.textContent();
@@ -105,7 +105,7 @@ test('the main account buys a version for 2 years and pays it in the sandbox cas
   await expect(content.getByRole('heading', { name: '我的订单' })).toBeVisible();
   const row = content.getByRole('row').filter({ hasText: orderNo });
   await expect(row).toContainText('已支付');
-  await expect(row).toContainText('5960.00');
+  await expect(row).toContainText('5,960.00');
   await expect(row.getByRole('button', { name: '去支付' })).toHaveCount(0);
   await row.getByRole('button', { name: '详情' }).click();
   const drawer = page.getByRole('dialog', { name: '订单详情' });
@@ -120,7 +120,7 @@ test('a visitor is asked to log in, an uncertified company to certify', async ({
   const product = await productByName(request, PRODUCT);
   await page.goto(`/product/purchase?productId=${product.id}`);
   await choose(page, '企业版', '1年');
-  await expect(page.getByTestId('purchase-total')).toHaveText('¥8980.00');
+  await expect(page.getByTestId('purchase-total')).toHaveText('¥8,980.00');
   await page.getByRole('button', { name: '立即支付' }).click();
   await expect(page).toHaveURL(new RegExp(`/login\\?redirect=${encodeURIComponent(`/product/purchase?productId=${product.id}`)}$`));
 
@@ -348,7 +348,7 @@ test('the main account pays an order with its points: a wrong password is refuse
   await expect(page.getByRole('heading', { level: 1, name: version.productName })).toBeVisible();
   await page.getByRole('radiogroup', { name: '产品版本' }).getByRole('radio', { name: version.name }).click();
   await page.getByRole('radiogroup', { name: '购买期限' }).getByText('1年', { exact: true }).click();
-  await expect(page.getByTestId('purchase-total')).toHaveText(`¥${(version.price / 100).toFixed(2)}`);
+  await expect(page.getByTestId('purchase-total')).toHaveText(`¥${(version.price / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
   await page.getByRole('button', { name: '立即支付' }).click();
   await expect(page).toHaveURL(/\/product\/orderPay\?id=\d+$/);
   await orderNumber(page);

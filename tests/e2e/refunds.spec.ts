@@ -15,6 +15,8 @@ import { ACCOUNTS, apiGet, apiLogin, apiPost, browserLogin, confirmDialog, expec
 const PRODUCT = '仓储管理系统WMS';
 /** Its first version for a year. */
 const PRICE = '3800.00';
+/** The price as screens show amounts. */
+const PRICE_SHOWN = '3,800.00';
 const REASON = '客户申请退订，全额退款';
 
 /** An unpaid order of the product's first version for a year; answers its id. */
@@ -64,12 +66,12 @@ test('an operator refunds a paid order in full: the buyer sees 已退款, the re
   const row = content.getByRole('row').filter({ hasText: orderNo });
   await expect(row).toContainText('演示科技有限公司');
   await expect(row).toContainText(PRODUCT);
-  await expect(row).toContainText(PRICE);
+  await expect(row).toContainText(PRICE_SHOWN);
   await expect(row.locator('.ant-tag')).toHaveText('已支付');
 
   await row.getByRole('button', { name: `退款${orderNo}` }).click();
   const dialog = page.getByRole('dialog', { name: '退款', exact: true });
-  await expect(dialog.getByTestId('refundable')).toHaveText(PRICE);
+  await expect(dialog.getByTestId('refundable')).toHaveText(PRICE_SHOWN);
   const amount = dialog.getByLabel('退款金额');
   await expect(amount).toHaveAttribute('placeholder', `最多可退 ${PRICE} 元，不填为全部`);
   // The form refuses what is not an amount, or more than is left, before anything is sent.
@@ -83,7 +85,7 @@ test('an operator refunds a paid order in full: the buyer sees 已退款, the re
   await amount.fill('');
   await dialog.getByLabel('退款原因').fill(REASON);
   await dialog.getByRole('button', { name: '提交' }).click();
-  const confirm = page.getByRole('dialog').filter({ hasText: `确定退款 ¥${PRICE} 吗？` });
+  const confirm = page.getByRole('dialog').filter({ hasText: `确定退款 ¥${PRICE_SHOWN} 吗？` });
   await expect(confirm).toContainText('所购服务将停止');
   // Thinking better of it sends nothing and keeps what was typed.
   await confirm.getByRole('button', { name: '取消' }).click();
@@ -112,7 +114,7 @@ test('an operator refunds a paid order in full: the buyer sees 已退款, the re
   const drawer = page.getByRole('dialog', { name: '退款记录' });
   await expect(drawer).toContainText(orderNo);
   const refundRow = drawer.getByRole('row').filter({ hasText: REASON });
-  await expect(refundRow).toContainText(PRICE);
+  await expect(refundRow).toContainText(PRICE_SHOWN);
   await expect(refundRow.locator('.ant-tag')).toHaveText('退款成功');
   await expect(refundRow.getByRole('button', { name: /重试/ })).toHaveCount(0);
 
@@ -131,11 +133,11 @@ test('an operator refunds a paid order in full: the buyer sees 已退款, the re
     await expect(mine.getByRole('button', { name: '删除' })).toHaveCount(0);
     await mine.getByRole('button', { name: '详情' }).click();
     const detail = buyerPage.getByRole('dialog', { name: '订单详情' });
-    await expect(detail.locator('.ant-descriptions-row').filter({ hasText: '已退金额(元)' })).toContainText(PRICE);
+    await expect(detail.locator('.ant-descriptions-row').filter({ hasText: '已退金额(元)' })).toContainText(PRICE_SHOWN);
     const refunds = detail.getByTestId('order-refunds');
     await expect(refunds.getByRole('heading', { name: '退款记录' })).toBeVisible();
     const refund = refunds.getByRole('row').filter({ hasText: REASON });
-    await expect(refund).toContainText(PRICE);
+    await expect(refund).toContainText(PRICE_SHOWN);
     await expect(refund.locator('.ant-tag')).toHaveText('退款成功');
 
     // The whole order went back: the app it bought is no longer active.

@@ -169,7 +169,7 @@ test('the main account certifies in person, opens e-signature, signs a paid orde
   const contractRow = contracts(page).getByRole('row').filter({ hasText: orderNo });
   await expect(contractRow).toContainText(contract.contractNo);
   await expect(contractRow).toContainText('待签署');
-  await expect(contractRow).toContainText('2980.00');
+  await expect(contractRow).toContainText('2,980.00');
   await expect(contractRow.getByRole('button', { name: '下载合同' })).toHaveCount(0);
   await expect(contractRow.getByRole('link', { name: '预览' })).toHaveAttribute('target', '_blank');
 

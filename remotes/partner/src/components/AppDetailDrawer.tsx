@@ -7,7 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { Drawer, Empty, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { AppstoreOutlined } from '@ant-design/icons';
 import { QueryView } from '@platform/sdk/ui';
-import type { Id, Schema } from '@platform/sdk';
+import { formatAmount, type Id, type Schema } from '@platform/sdk';
 import { useApp, useAppStats } from '../api/queries';
 import { AppStatusTag, feeName, launchModeName, sizeText } from './status';
 import { Facts, RESPONSIVE_COLUMNS } from './Facts';
@@ -124,7 +124,7 @@ function StatsView({ stats }: { stats: Schema<'PartnerAppStats'> }) {
           { key: 'using', label: '使用企业数', children: stats.usingCompanyCount },
           { key: 'orders', label: '订单数', children: stats.orders },
           { key: 'paid', label: '已支付订单', children: stats.paidOrders },
-          { key: 'amount', label: '成交金额', children: `${stats.paidAmount} 元` },
+          { key: 'amount', label: '成交金额', children: `${formatAmount(stats.paidAmount)} 元` },
         ]}
       />
       <Typography.Title level={5} style={{ marginTop: 16 }}>

@@ -2,6 +2,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Alert, Button, Modal, QRCode, Statistic, Typography } from 'antd';
 import './pay.css';
+import { formatYuan } from '../format/money';
 
 // The remote asks the payment's state (its own call, at its own pace) and hands it in. In dev and test the codeUrl is
 // the sandbox's cashier page, which a link opens in a new tab (it stands in for the payer's phone).
@@ -82,7 +83,7 @@ export function PayDialog({ payment, status, deadline, note, failedText, onClose
           />
           <div>
             <Typography.Text type="secondary">支付金额</Typography.Text>
-            <div className="pay-dialog__amount">¥{payment.amount}</div>
+            <div className="pay-dialog__amount">{formatYuan(payment.amount)}</div>
             {note ? <Typography.Text type="secondary">{note}</Typography.Text> : null}
           </div>
           <div className="pay-dialog__timer">

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { DatePicker, Flex, Grid, Tabs, Typography, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useSearchParams } from 'react-router-dom';
-import type { Query, Schema } from '@platform/sdk';
+import { formatAmount, type Query, type Schema } from '@platform/sdk';
 import { ListPage } from '@platform/sdk/ui';
 import { accountApi, rechargeApi } from '../../api';
 import { accountKeys } from '../../api/queries';
@@ -40,7 +40,7 @@ const statusColumn = (narrow: boolean) => ({
 
 const rechargeColumns = (narrow: boolean): TableColumnsType<PaymentRecord> => [
   noColumn(narrow ? (row) => row.createTime : undefined),
-  { title: '充值金额(元)', dataIndex: 'amountStr', width: narrow ? 96 : 130, align: 'right' },
+  { title: '充值金额(元)', dataIndex: 'amountStr', width: narrow ? 96 : 130, align: 'right', render: formatAmount },
   { title: '支付方式', dataIndex: 'payMethodStr', width: 110, responsive: ['md'] },
   statusColumn(narrow),
   { title: '创建时间', dataIndex: 'createTime', width: 180, responsive: ['lg'] },
@@ -49,7 +49,7 @@ const rechargeColumns = (narrow: boolean): TableColumnsType<PaymentRecord> => [
 const transactionColumns = (narrow: boolean): TableColumnsType<PaymentRecord> => [
   noColumn(narrow ? (row) => row.payDescription : undefined),
   { title: '交易说明', dataIndex: 'payDescription', ellipsis: true, responsive: ['md'] },
-  { title: '金额(元)', dataIndex: 'amountStr', width: narrow ? 90 : 120, align: 'right' },
+  { title: '金额(元)', dataIndex: 'amountStr', width: narrow ? 90 : 120, align: 'right', render: formatAmount },
   { title: '支付方式', dataIndex: 'payMethodStr', width: 110, responsive: ['lg'] },
   statusColumn(narrow),
   { title: '创建时间', dataIndex: 'createTime', width: 180, responsive: ['xl'] },

@@ -1,6 +1,6 @@
 /** An order's detail (/order/detail/{id}): the order's fields, its refunds (退款记录) and, per product bought, the service, functions, version, term and expiration date. */
 import { Descriptions, Drawer, Flex, Grid, Table, Typography, type DescriptionsProps, type TableColumnsType } from 'antd';
-import type { Id, Schema } from '@platform/sdk';
+import { formatAmount, type Id, type Schema } from '@platform/sdk';
 import { QueryView } from '@platform/sdk/ui';
 import { useOrderDetail } from '../../api/queries';
 import { PayStatusTag, RefundStatusTag } from '../../components/status';
@@ -45,7 +45,7 @@ function ProductBought({ detail }: { detail: Schema<'OrderDetail'> }) {
 type RefundRecord = Schema<'RefundRecord'>;
 
 const REFUND_COLUMNS: TableColumnsType<RefundRecord> = [
-  { title: '退款金额(元)', dataIndex: 'amount', width: 100, align: 'right' },
+  { title: '退款金额(元)', dataIndex: 'amount', width: 100, align: 'right', render: formatAmount },
   { title: '状态', dataIndex: 'status', width: 96, render: (status: string, refund) => <RefundStatusTag status={status} name={refund.statusName} /> },
   {
     title: '原因 / 时间',
@@ -83,8 +83,8 @@ function OrderFields({ order }: { order: Schema<'Order'> }) {
           { key: 'product', label: '产品名称', children: order.productName || '—' },
           { key: 'version', label: '版本', children: order.versionName || '—' },
           { key: 'term', label: '购买期限', children: order.productTerm },
-          { key: 'amount', label: '订单金额(元)', children: order.totalPrice },
-          ...(refunded ? [{ key: 'refunded', label: '已退金额(元)', children: order.refundedAmount }] : []),
+          { key: 'amount', label: '订单金额(元)', children: formatAmount(order.totalPrice) },
+          ...(refunded ? [{ key: 'refunded', label: '已退金额(元)', children: formatAmount(order.refundedAmount ?? '0') }] : []),
           {
             key: 'status',
             label: '状态',

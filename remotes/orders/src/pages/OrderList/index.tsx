@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { App, Button, Flex, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import type { Id, Query, Schema } from '@platform/sdk';
+import { formatAmount, type Id, type Query, type Schema } from '@platform/sdk';
 import { type ListContext, ListScreen } from '@platform/sdk/ui';
 import { orderApi } from '../../api';
 import { orderKeys } from '../../api/queries';
@@ -20,7 +20,7 @@ const COLUMNS: TableColumnsType<Order> = [
   { title: '产品名称', dataIndex: 'productName', render: (value: string) => value || '—' },
   { title: '版本', dataIndex: 'versionName', width: 100, responsive: ['md'], render: (value: string) => value || '—' },
   { title: '购买期限', dataIndex: 'productTerm', width: 90, responsive: ['md'] },
-  { title: '订单金额(元)', dataIndex: 'totalPrice', width: 120, align: 'right' },
+  { title: '订单金额(元)', dataIndex: 'totalPrice', width: 120, align: 'right', render: formatAmount },
   {
     title: '状态',
     dataIndex: 'payStatus',

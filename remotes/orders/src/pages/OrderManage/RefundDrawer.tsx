@@ -1,7 +1,7 @@
 /** 退款记录: one order's refunds with their states; a failed one can be sent again (重试) after a confirmation. */
 import { useState } from 'react';
 import { App, Button, Descriptions, Drawer, Flex, Grid, Typography, type TableColumnsType } from 'antd';
-import type { Query, Schema } from '@platform/sdk';
+import { formatAmount, formatYuan, type Query, type Schema } from '@platform/sdk';
 import { ListPage, type ListContext } from '@platform/sdk/ui';
 import { manageOrderApi } from '../../api';
 import { orderKeys } from '../../api/queries';
@@ -52,11 +52,11 @@ const columns = (narrow: boolean): TableColumnsType<RefundRecord> => [
     render: (amount: string, row) =>
       narrow ? (
         <Flex vertical align="flex-end" gap={4}>
-          <span>{amount}</span>
+          <span>{formatAmount(amount)}</span>
           {status(row)}
         </Flex>
       ) : (
-        amount
+        formatAmount(amount)
       ),
   },
   { title: '状态', dataIndex: 'status', width: 100, responsive: ['md'], render: (_: string, row) => status(row) },
@@ -72,7 +72,7 @@ function Retry({ refund, list }: { refund: RefundRecord; list: ListContext<Refun
   const retry = () =>
     modal.confirm({
       title: '提示',
-      content: `确定重新发起退款 ¥${refund.amount}（${refund.refundNo}）吗？`,
+      content: `确定重新发起退款 ${formatYuan(refund.amount)}（${refund.refundNo}）吗？`,
       okText: '确定',
       cancelText: '取消',
       onOk: () => list.run(refund, () => manageOrderApi.retry(refund.refundNo), '已重新发起退款'),
@@ -111,7 +111,7 @@ export function RefundDrawer({ order, onClose }: RefundDrawerProps) {
             items={[
               { key: 'no', label: '订单编号', children: shown.orderNo },
               { key: 'company', label: '企业名称', children: shown.companyName || '—' },
-              { key: 'total', label: '订单金额(元)', children: shown.totalPrice },
+              { key: 'total', label: '订单金额(元)', children: formatAmount(shown.totalPrice) },
             ]}
           />
           <ListPage<RefundRecord, Query<'get', '/ptd-industry/order/refund/list'>>

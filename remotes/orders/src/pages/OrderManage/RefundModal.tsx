@@ -1,7 +1,7 @@
 /** 退款: an operator refunds a paid order in whole or in part with a reason; 确定退款 ¥X 吗？ comes before it is sent. */
 import { useState, type ReactNode } from 'react';
 import { Alert, App, Descriptions, Form, Input, Modal, Typography } from 'antd';
-import { fieldMax, FORMS, formRules, notify, type Schema } from '@platform/sdk';
+import { fieldMax, formatAmount, formatYuan, formRules, FORMS, notify, type Schema } from '@platform/sdk';
 import { ErrorState, LoadingState } from '@platform/sdk/ui';
 import { manageOrderApi } from '../../api';
 import { useOrderRefunds } from '../../api/queries';
@@ -49,7 +49,7 @@ export function RefundModal({ order, onClose, onRefunded }: RefundModalProps) {
         title: '确认退款',
         content: (
           <>
-            <div>确定退款 ¥{yuan} 吗？</div>
+            <div>确定退款 {formatYuan(yuan)} 吗？</div>
             {whole ? (
               <Typography.Text type="secondary">退款成功后该订单全部退回，所购服务将停止。</Typography.Text>
             ) : null}
@@ -91,15 +91,15 @@ export function RefundModal({ order, onClose, onRefunded }: RefundModalProps) {
             { key: 'no', label: '订单编号', children: shown.orderNo },
             { key: 'company', label: '企业名称', children: shown.companyName || '—' },
             { key: 'product', label: '产品/版本', children: [shown.productName, shown.versionName].filter(Boolean).join(' / ') || '—' },
-            { key: 'total', label: '订单金额(元)', children: shown.totalPrice },
-            { key: 'refunded', label: '已退金额(元)', children: shown.refundedAmount || '0.00' },
+            { key: 'total', label: '订单金额(元)', children: formatAmount(shown.totalPrice) },
+            { key: 'refunded', label: '已退金额(元)', children: formatAmount(shown.refundedAmount || '0.00') },
             {
               key: 'left',
               label: '可退金额(元)',
               children: (
                 <>
                   <Typography.Text strong data-testid="refundable">
-                    {yuanOf(left.left)}
+                    {formatAmount(yuanOf(left.left))}
                   </Typography.Text>
                   {left.waiting > 0 ? <Typography.Text type="secondary">（另有 {yuanOf(left.waiting)} 元退款中或待重试）</Typography.Text> : null}
                 </>

@@ -7,7 +7,7 @@
 import { useCallback, useState } from 'react';
 import { Button, Flex, Grid, Typography, type TableColumnsType } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Query, Schema } from '@platform/sdk';
+import { formatAmount, formatYuan, type Query, type Schema } from '@platform/sdk';
 import { ListScreen } from '@platform/sdk/ui';
 import { manageOrderApi } from '../../api';
 import { orderKeys } from '../../api/queries';
@@ -22,7 +22,7 @@ type Order = Schema<'Order'>;
 
 /** What was refunded: '—' while nothing was. */
 function refundedText(amount: string | null | undefined): string {
-  return Number(amount ?? 0) > 0 ? amount! : '—';
+  return Number(amount ?? 0) > 0 ? formatAmount(amount!) : '—';
 }
 
 function statusTag(order: Order) {
@@ -43,7 +43,7 @@ const columns = (narrow: boolean): TableColumnsType<Order> => [
             {[order.productName, order.versionName].filter(Boolean).join(' / ') || '—'}
           </Typography.Text>
           <Flex gap={8} align="center">
-            <span>¥{order.totalPrice}</span>
+            <span>{formatYuan(order.totalPrice)}</span>
             {statusTag(order)}
           </Flex>
         </Flex>
@@ -68,7 +68,7 @@ const columns = (narrow: boolean): TableColumnsType<Order> => [
     ),
   },
   { title: '期限', dataIndex: 'productTerm', width: 64, responsive: ['lg'] },
-  { title: '金额(元)', dataIndex: 'totalPrice', width: 100, align: 'right', responsive: ['md'] },
+  { title: '金额(元)', dataIndex: 'totalPrice', width: 110, align: 'right', responsive: ['md'], render: formatAmount },
   { title: '已退金额(元)', dataIndex: 'refundedAmount', width: 110, align: 'right', responsive: ['md'], render: refundedText },
   { title: '状态', dataIndex: 'payStatus', width: 88, responsive: ['md'], render: (_: string, order) => statusTag(order) },
   { title: '支付时间', dataIndex: 'payTime', width: 104, responsive: ['lg'], render: timeCell },

@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { Alert, Button, Descriptions, Form, Input, Modal, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { FORMS, formRules, notify, type Schema } from '@platform/sdk';
+import { formatYuan, formRules, FORMS, notify, type Schema } from '@platform/sdk';
 import { ErrorState, LoadingState } from '@platform/sdk/ui';
 import { paymentApi } from '../../api';
 import { useAccountInfo } from '../../api/queries';
@@ -108,7 +108,7 @@ export function PointsDialog({ order, open, onClose, onPaid }: PointsDialogProps
           ]}
         />
         <Typography.Paragraph type="secondary" style={{ margin: '8px 0 16px', fontSize: 12 }}>
-          订单金额 ¥{order.totalPrice}，1积分抵扣1元，不足1元按1积分计
+          订单金额 {formatYuan(order.totalPrice)}，1积分抵扣1元，不足1元按1积分计
         </Typography.Paragraph>
         {problem ? (
           <Alert type="warning" showIcon title={problem.title} action={problem.action} data-testid="points-hint" />

@@ -11,7 +11,7 @@ import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { App, Button, Descriptions, Flex, Result, Statistic, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError, hasMenuPage, notify, useAuth, type Id, type Schema } from '@platform/sdk';
+import { ApiError, formatYuan, hasMenuPage, notify, useAuth, type Id, type Schema } from '@platform/sdk';
 import { ErrorState, LoadingState, PageCard, PageHeader, PayDialog } from '@platform/sdk/ui';
 import { orderApi, paymentApi } from '../../api';
 import { orderKeys, useOrder, usePaymentStatus } from '../../api/queries';
@@ -39,7 +39,7 @@ function Summary({ order }: { order: Order }) {
         {
           key: 'amount',
           label: '订单金额',
-          children: <Typography.Text type="danger" strong>¥{order.totalPrice}</Typography.Text>,
+          children: <Typography.Text type="danger" strong>{formatYuan(order.totalPrice)}</Typography.Text>,
         },
         { key: 'created', label: '创建时间', children: order.createTime ?? '—' },
         ...(order.payTime ? [{ key: 'paid', label: '支付时间', children: order.payTime }] : []),

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { CheckCircleFilled, CheckOutlined } from '@ant-design/icons';
 import { Button, Radio, Result, Tag } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { checkField, FORMS, notify, type Schema } from '@platform/sdk';
+import { checkField, formatYuan, FORMS, notify, type Schema } from '@platform/sdk';
 import { ErrorState, LoadingState, useCertificationGuard } from '@platform/sdk/ui';
 import { orderApi } from '../../api';
 import { useProduct, useProductTerms } from '../../api/queries';
@@ -51,7 +51,7 @@ function VersionCard({
         )}
       </span>
       <span className="od-version__price">
-        ¥{version.versionPriceStr}
+        {formatYuan(version.versionPriceStr)}
         <small>/年</small>
       </span>
       {version.productVersionFunctionVos.length > 0 ? (
@@ -144,7 +144,7 @@ function PurchaseForm({ product }: { product: Schema<'ProductDetail'> }) {
       </section>
       <div className="od-summary">
         <span className="od-summary__total">
-          合计：<span className="od-summary__amount" data-testid="purchase-total">¥{yuanOf(total)}</span>
+          合计：<span className="od-summary__amount" data-testid="purchase-total">{formatYuan(yuanOf(total))}</span>
         </span>
         {total > 0 ? (
           <Button type="primary" size="large" loading={submitting} onClick={() => void pay()}>

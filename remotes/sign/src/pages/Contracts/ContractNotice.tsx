@@ -4,7 +4,7 @@
  * already, or not found.
  */
 import { Alert, Button, Skeleton } from 'antd';
-import type { Id, Schema } from '@platform/sdk';
+import { formatAmount, type Id, type Schema } from '@platform/sdk';
 import { useContract } from '../../api/queries';
 import { CONTRACT_STATUS } from '../../components/status';
 
@@ -64,7 +64,7 @@ export function ContractNotice({ id, isMain, opened, canSign, preparing, onSign,
           <span className="sg-notice__facts">
             <span>合同编号：{data.contractNo}</span>
             <span>订单编号：{data.referenceNo || '—'}</span>
-            <span>金额：{data.total} 元</span>
+            <span>金额：{formatAmount(data.total)} 元</span>
           </span>
           {hint ? <span className="sg-notice__line">{hint}</span> : null}
         </>

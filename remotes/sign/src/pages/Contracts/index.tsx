@@ -10,7 +10,7 @@ import { Button, Flex, type TableColumnsType } from 'antd';
 import { AuditOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { notify, queryKeys, useAuth, type Query, type Schema } from '@platform/sdk';
+import { formatAmount, notify, queryKeys, useAuth, type Query, type Schema } from '@platform/sdk';
 import { ListPage, PageCard, PageHeader } from '@platform/sdk/ui';
 import { contractApi, previewAddress } from '../../api';
 import { signKeys, useContract, useEsignStatus } from '../../api/queries';
@@ -38,7 +38,7 @@ const COLUMNS: TableColumnsType<Contract> = [
   { title: '合同编号', dataIndex: 'contractNo', width: 160, render: nowrap },
   { title: '合同名称', dataIndex: 'title', width: 200, render: (value: string) => <span className="sg-cell-text">{value || '—'}</span> },
   { title: '订单编号', dataIndex: 'referenceNo', width: 160, responsive: ['md'], render: nowrap },
-  { title: '金额（元）', dataIndex: 'total', width: 100, align: 'right', render: nowrap },
+  { title: '金额（元）', dataIndex: 'total', width: 110, align: 'right', render: (total: string) => nowrap(formatAmount(total)) },
   {
     title: '状态',
     dataIndex: 'status',

@@ -1,6 +1,6 @@
 /** The sections of a product detail page, shared by both templates. */
 import { useState } from 'react';
-import { notify, SITE_LIMITS, type Schema } from '@platform/sdk';
+import { formatAmount, notify, SITE_LIMITS, type Schema } from '@platform/sdk';
 import { useFrontProducts } from '../../api/queries';
 import { ConsultLink } from '../ConsultLink';
 import { Picture } from '../Picture';
@@ -143,7 +143,7 @@ export function Versions({ product }: { product: ProductDetail }) {
             <p className="pd-version__price">
               {version.versionPrice > 0 ? (
                 <>
-                  ¥<strong>{version.versionPriceStr}</strong>
+                  ¥<strong>{formatAmount(version.versionPriceStr)}</strong>
                   <span>/年</span>
                 </>
               ) : (
