@@ -110,3 +110,15 @@ pub async fn category_id(app: &TestApp, name: &str) -> i64 {
     let r = app.get("/api/ptd-industry/product/getStoreProduct", None).await;
     r.ok().as_array().unwrap().iter().find(|c| c["categoryName"] == name).expect("category")["categoryId"].as_i64().unwrap()
 }
+
+#[tokio::test]
+async fn a_conversation_opened_about_a_product_starts_its_message_with_the_name_escaped() {
+    let app = TestApp::new().await;
+    let address = app.get("/api/ptd-industry/servicePersonnel/createServicePersonnelHome", None).await.ok().as_str().unwrap().to_string();
+    let page = app.get(&format!("{address}?about=%E8%AE%BE%E5%A4%87%3Cscript%3E"), None).await;
+    assert_eq!(page.status, axum::http::StatusCode::OK);
+    let html = page.body.as_str().unwrap();
+    assert!(html.contains(">您好，我想咨询「设备&lt;script&gt;」：</textarea>"), "{html}");
+    let plain = app.get(&address, None).await;
+    assert!(plain.body.as_str().unwrap().contains("required></textarea>"), "no words of its own without a product");
+}

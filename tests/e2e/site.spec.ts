@@ -32,6 +32,14 @@ test('a visitor finds a product from the menu and the search, then reads a help 
   await expect(page.getByTestId('product-name')).toHaveText('设备管理云平台');
   await expect(page.getByTestId('product-advantages').locator('.pd-advantage')).toHaveCount(3);
   await expect(page.getByRole('link', { name: '立即咨询' }).first()).toBeVisible();
+  // 立即咨询 at the foot of the page carries the product into the conversation.
+  await page.locator('.pd-consult').getByRole('link', { name: '立即咨询' }).click();
+  await expect(page).toHaveURL(/\/customerService\?url=.+&about=/);
+  await expect(page.getByTestId('consult-about')).toHaveText('正在咨询：设备管理云平台');
+  const chat = page.frameLocator('iframe[title="在线客服对话"]');
+  await expect(chat.locator('textarea[name="content"]')).toHaveValue('您好，我想咨询「设备管理云平台」：');
+  await page.goBack();
+  await expect(page.getByTestId('product-name')).toHaveText('设备管理云平台');
 
   // A template-2 product opened through template 1 moves to its own page.
   const energy = await productByName(request, '能耗在线监测系统');

@@ -8,16 +8,17 @@
 
 mod repo;
 
-use kernel::html::escape;
 use crate::error::MarketError;
+use axum::extract::rejection::FormRejection;
 use axum::extract::{Path, State};
 use axum::http::{header, HeaderValue};
 use axum::response::{Html, IntoResponse, Redirect, Response};
-use axum::extract::rejection::FormRejection;
 use axum::Form;
 use kernel::auth::CurrentUser;
-use kernel::providers::storage::ObjectStorage;
+use kernel::extract::Query;
+use kernel::html::escape;
 use kernel::limits::SubmissionQuota;
+use kernel::providers::storage::ObjectStorage;
 use kernel::{ok, ApiResult, AppState, KernelError};
 use serde::Deserialize;
 use utoipa_axum::router::OpenApiRouter;
@@ -89,11 +90,25 @@ pub fn auto_reply(question: &str) -> &'static str {
         .map_or("已收到您的留言，客服专员会尽快为您解答。工作时间：工作日 9:00-17:00，服务热线 400-608-6618。", |(_, answer)| answer)
 }
 
+#[derive(Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct ChatAbout {
+    /// What the visitor pressed 立即咨询 on (a product's name): the message box starts with it.
+    about: Option<String>,
+}
+
+/// The first words of a message about something: at most 60 characters of it, on one line.
+fn asking_about(about: Option<&str>) -> String {
+    let about: String = about.unwrap_or_default().split_whitespace().collect::<Vec<_>>().join(" ").chars().take(60).collect();
+    if about.is_empty() { String::new() } else { format!("您好，我想咨询「{about}」：") }
+}
+
 /// The conversation page shown in the /customerService iframe.
 #[utoipa::path(get, path = "/ptd-industry/servicePersonnel/chat/{key}", tag = "content",
-    params(("key" = String, Path, description = "the conversation's key from the chat address")),
+    params(("key" = String, Path, description = "the conversation's key from the chat address"), ChatAbout),
     responses((status = 200, description = "HTML page", content_type = "text/html"), (status = 404, description = "no such conversation")))]
-async fn chat_page(State(state): State<AppState>, Path(key): Path<String>) -> Result<Response, MarketError> {
+async fn chat_page(State(state): State<AppState>, Path(key): Path<String>, Query(q): Query<ChatAbout>) -> Result<Response, MarketError> {
+    let draft = escape(&asking_about(q.about.as_deref()));
     let (chat_id, customer) = find_chat(&state, &key).await?;
     let mut messages = repo::latest_messages(&state, chat_id, SHOWN).await?;
     messages.reverse();
@@ -123,7 +138,7 @@ textarea{{flex:1;resize:none;height:60px;padding:8px;border:1px solid #d0d7e2;bo
 button{{width:88px;border:0;border-radius:6px;background:#1565d8;color:#fff;font-size:15px;cursor:pointer}}
 </style></head><body><header>在线客服<small>工作日 9:00-17:00 · 400-608-6618</small></header>
 <ul id="messages">{items}<li id="latest"></li></ul>
-<form method="post" action="{BASE}{key}"><textarea name="content" maxlength="{MAX_MESSAGE}" placeholder="请输入您要咨询的问题" required></textarea><button type="submit">发送</button></form>
+<form method="post" action="{BASE}{key}"><textarea name="content" maxlength="{MAX_MESSAGE}" placeholder="请输入您要咨询的问题" required>{draft}</textarea><button type="submit">发送</button></form>
 </body></html>"##
     );
     let mut res = Html(page).into_response();
@@ -165,5 +180,13 @@ mod tests {
         assert!(super::auto_reply("企业认证要多久").contains("1个工作日"));
         assert!(super::auto_reply("你好").contains("客服专员"));
         assert_eq!(super::escape("<b>'\"&"), "&lt;b&gt;&#39;&quot;&amp;");
+    }
+
+    #[test]
+    fn a_message_about_something_starts_with_its_name_on_one_line() {
+        assert_eq!(super::asking_about(Some(" 工业物联网\n接入网关 ")), "您好，我想咨询「工业物联网 接入网关」：");
+        assert_eq!(super::asking_about(Some("   ")), "");
+        assert_eq!(super::asking_about(None), "");
+        assert_eq!(super::asking_about(Some(&"长".repeat(100))).chars().count(), "您好，我想咨询「」：".chars().count() + 60);
     }
 }

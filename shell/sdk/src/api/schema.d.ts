@@ -4128,6 +4128,10 @@ export interface paths {
     /** The conversation page shown in the /customerService iframe. */
     get: {
       parameters: {
+        query?: {
+          /** @description What the visitor pressed 立即咨询 on (a product's name): the message box starts with it. */
+          about?: string;
+        };
         path: {
           /** @description the conversation's key from the chat address */
           key: string;

@@ -210,7 +210,7 @@ export function ConsultBand({ product }: { product: ProductDetail }) {
           <h2>想了解{product.name}如何落地到您的企业？</h2>
           <p>专业顾问一对一解答，为您推荐合适的版本与实施方案</p>
         </div>
-        <ConsultLink />
+        <ConsultLink about={product.name} />
       </div>
     </div>
   );
