@@ -8,7 +8,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { declareProduct, newOrder } from './order-support';
 import { productByName } from './site-support';
-import { ACCOUNTS, confirmDialog, apiGet, apiLogin, apiPost, expect, latestCode, test } from './support';
+import { ACCOUNTS, confirmDialog, apiGet, apiLogin, apiPost, expect, expectNoSidewaysScroll, latestCode, test } from './support';
 
 /** A demo product with two priced versions (标准版 2980.00 a year, 企业版 8980.00). */
 const PRODUCT = '工业物联网接入网关';
@@ -379,4 +379,19 @@ test('the main account pays an order with its points: a wrong password is refuse
   // 账户管理 shows what is left.
   await page.goto('/userCenter/accountManage');
   await expect(page.getByTestId('account-balance')).toContainText(after);
+});
+
+test('on a phone the total and 立即支付 stay in view while the versions scroll', async ({ page, request, loginAs }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const product = await productByName(request, PRODUCT);
+  await loginAs(ACCOUNTS.main);
+  await page.goto(`/product/purchase?productId=${product.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: PRODUCT })).toBeVisible();
+  // At the top of the page the total is already wholly in reach, below the versions still to scroll to.
+  await expect(page.getByTestId('purchase-total')).toBeInViewport({ ratio: 1 });
+  await choose(page, '企业版', '1年');
+  await expect(page.getByTestId('purchase-total')).toHaveText('¥8,980.00');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(page.getByRole('button', { name: '立即支付' })).toBeInViewport({ ratio: 1 });
+  await expectNoSidewaysScroll(page);
 });
