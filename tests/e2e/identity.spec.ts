@@ -214,8 +214,12 @@ test('a main account creates a sub-account that sees exactly the menus it was gi
   await expect(nav.locator('.ant-menu-item')).toHaveText(['工作台', '企业信息', '成员管理', '我的订单']);
   await expect(nav.getByText('个人中心')).toHaveCount(0);
 
-  // Granted the members page, the sub-account reads the list but manages nothing.
-  await nav.getByRole('menuitem', { name: '成员管理' }).click();
+  // Granted the members page, the sub-account reads the list but manages nothing. A click that
+  // lands while the opened folder still moves is tried again (the page is what is checked).
+  await expect(async () => {
+    await nav.getByRole('menuitem', { name: '成员管理' }).click();
+    await expect(sub.page).toHaveURL(/\/company\/members$/, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   await expect(sub.page.locator('.wb__content .ant-table').getByText('wang.fang')).toBeVisible();
   await expect(sub.page.getByRole('button', { name: '新增子账号' })).toHaveCount(0);
   await expect(sub.page.getByRole('button', { name: '冻结' })).toHaveCount(0);
