@@ -107,7 +107,7 @@ export {
 export { esignAnswered, rememberEsignAnswer } from './certification/esign';
 
 export { maskCompanyName, maskMobile } from './format/mask';
-export { formatAmount, formatYuan } from './format/money';
+export { formatAmount, formatPoints, formatYuan } from './format/money';
 export {
   accountStatusLabel,
   certificationLabel,

@@ -1,6 +1,6 @@
 // Unit tests of the top-up's amount rules.
 import { expect, test } from '@playwright/test';
-import { amountProblem, AMOUNT_MESSAGE, customAmount, formatPoints, pointsFor, WHOLE_YUAN_MESSAGE } from './amount';
+import { amountProblem, AMOUNT_MESSAGE, customAmount, pointsFor, WHOLE_YUAN_MESSAGE } from './amount';
 
 test('the custom amount keeps digits and one decimal point, and caps whole yuan at 50,000', () => {
   expect(customAmount('12a3')).toBe('123');
@@ -33,9 +33,6 @@ test('an amount below 100 is refused', () => {
   expect(amountProblem(50_001)).toBe(AMOUNT_MESSAGE);
 });
 
-test('points: 1 yuan = 1 point plus the bonus, written with separators', () => {
+test('points: 1 yuan = 1 point plus the bonus (the SDK writes them with separators)', () => {
   expect(pointsFor(1000, 50)).toBe(1050);
-  expect(formatPoints(1050)).toBe('1,050');
-  expect(formatPoints(-1234567)).toBe('-1,234,567');
-  expect(formatPoints(0)).toBe('0');
 });

@@ -36,11 +36,6 @@ export function amountProblem(amount: number | undefined): string | undefined {
   return undefined;
 }
 
-/** Whole numbers with thousands separators, as the server writes points. */
-export function formatPoints(points: number): string {
-  const sign = points < 0 ? '-' : '';
-  return sign + Math.abs(points).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
 
 /** The points a top-up brings: 1 yuan = 1 point, plus the package's bonus. */
 export function pointsFor(amount: number, bonus = 0): number {

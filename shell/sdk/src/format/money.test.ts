@@ -1,6 +1,6 @@
 /** Amounts read as finance reads them, from the server's strings and from numbers. */
 import { expect, test } from '@playwright/test';
-import { formatAmount, formatYuan } from './money';
+import { formatAmount, formatPoints, formatYuan } from './money';
 
 test('thousands are grouped and two decimals always shown', () => {
   expect(formatYuan('31600.00')).toBe('¥31,600.00');
@@ -15,4 +15,11 @@ test('thousands are grouped and two decimals always shown', () => {
 test('what is not an amount is shown as it came', () => {
   expect(formatAmount('—')).toBe('—');
   expect(formatAmount('')).toBe('');
+});
+
+test('points are whole numbers written with separators', () => {
+  expect(formatPoints(1050)).toBe('1,050');
+  expect(formatPoints(-1234567)).toBe('-1,234,567');
+  expect(formatPoints(0)).toBe('0');
+  expect(formatPoints(12345)).toBe('12,345');
 });

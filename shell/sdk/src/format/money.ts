@@ -1,4 +1,9 @@
-/** Money as finance reads it: yuan with thousands separators and two decimals (¥31,600.00). */
+/** Money and points as finance reads them: thousands separators, yuan with two decimals (¥31,600.00). */
+
+/** Digits grouped by thousands: 31600 → 31,600. */
+function grouped(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
 
 /**
  * An amount in yuan as the server sends it ("31600.00", "0.01") or a number,
@@ -11,11 +16,16 @@ export function formatAmount(yuan: string | number): string {
   const match = /^(-?)(\d+)(?:\.(\d*))?$/.exec(text);
   if (!match) return String(yuan);
   const [, sign, whole, fraction = ''] = match;
-  const grouped = whole.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign}${grouped}.${fraction.padEnd(2, '0').slice(0, Math.max(2, fraction.length))}`;
+  return `${sign}${grouped(whole.replace(/^0+(?=\d)/, ''))}.${fraction.padEnd(2, '0')}`;
 }
 
 /** The same with the sign: ¥31,600.00. */
 export function formatYuan(yuan: string | number): string {
   return `¥${formatAmount(yuan)}`;
+}
+
+/** Whole numbers with thousands separators, as the server writes points. */
+export function formatPoints(points: number): string {
+  const sign = points < 0 ? '-' : '';
+  return sign + grouped(Math.abs(points).toString());
 }

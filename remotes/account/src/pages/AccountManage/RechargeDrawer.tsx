@@ -8,11 +8,11 @@ import { useCallback, useState } from 'react';
 import { Alert, Button, Drawer, Flex, Input, Typography } from 'antd';
 import { CheckCircleFilled } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { notify, type Schema } from '@platform/sdk';
+import { formatPoints, notify, type Schema } from '@platform/sdk';
 import { PayDialog } from '@platform/sdk/ui';
 import { rechargeApi } from '../../api';
 import { accountKeys, usePackages, useRechargeStatus } from '../../api/queries';
-import { amountProblem, customAmount, DEFAULT_PACKAGES, formatPoints, MAX_AMOUNT, MIN_AMOUNT, pointsFor } from '../../components/amount';
+import { amountProblem, customAmount, DEFAULT_PACKAGES, MAX_AMOUNT, MIN_AMOUNT, pointsFor } from '../../components/amount';
 
 /** A package as shown: the server's, or a stand-in (no id, bonus unknown) before its list arrives. */
 type Choice = Pick<Schema<'Package'>, 'originalAmount' | 'bonusPoints'> & { id?: number };

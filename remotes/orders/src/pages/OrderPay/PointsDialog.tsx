@@ -8,11 +8,11 @@
 import { useState } from 'react';
 import { Alert, Button, Descriptions, Form, Input, Modal, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { formatYuan, formRules, FORMS, notify, type Schema } from '@platform/sdk';
+import { formatPoints, formatYuan, formRules, FORMS, notify, type Schema } from '@platform/sdk';
 import { ErrorState, LoadingState } from '@platform/sdk/ui';
 import { paymentApi } from '../../api';
 import { useAccountInfo } from '../../api/queries';
-import { pointsFor, pointsText } from './points';
+import { pointsFor } from './points';
 
 const ACCOUNT_PAGE = '/userCenter/accountManage';
 const PASSWORD_RULES = formRules(FORMS.accountPassword).password;
@@ -101,7 +101,7 @@ export function PointsDialog({ order, open, onClose, onPaid }: PointsDialogProps
               label: '所需积分',
               children: (
                 <Typography.Text type="danger" strong data-testid="points-needed">
-                  {needed === undefined ? '—' : pointsText(needed)}
+                  {needed === undefined ? '—' : formatPoints(needed)}
                 </Typography.Text>
               ),
             },

@@ -13,8 +13,3 @@ export function pointsFor(yuan: string): number | undefined {
   const fen = fenOf(yuan);
   return fen === undefined ? undefined : Math.ceil(fen / 100);
 }
-
-/** Points with thousands separators, as the account page shows them. */
-export function pointsText(points: number): string {
-  return points.toLocaleString('en-US');
-}
