@@ -4,7 +4,7 @@
 //! names of the account's type and state.
 
 use kernel::identity;
-use kernel::validate::{is_mobile, mask_mobile};
+use kernel::validate::mask_mobile;
 
 /// What a list shows of a person's contact and account.
 pub struct Shown {
@@ -15,8 +15,8 @@ pub struct Shown {
 }
 
 pub fn shown(user_name: String, mobile: Option<&str>, user_type: i64, status: i64) -> Shown {
-    let is_number = mobile == Some(user_name.as_str()) || is_mobile(&user_name);
-    let user_name = if is_number { mask_mobile(&user_name) } else { user_name };
+    // Digits only is a registered number: a chosen login name never is (`looks_like_mobile`).
+    let user_name = if identity::looks_like_mobile(&user_name) { mask_mobile(&user_name) } else { user_name };
     Shown { user_name, mobile: mobile.map(mask_mobile), user_type_name: identity::user_type_name(user_type), status_name: identity::status_name(status) }
 }
 

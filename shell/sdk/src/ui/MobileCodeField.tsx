@@ -5,6 +5,7 @@ import type { FormRulesFile } from '../forms';
 import { CodeField } from './CodeField';
 import { useFieldRules } from './FieldRules';
 import { SmsCodeButton, type SmsCodeButtonProps } from './SmsCodeButton';
+import { countdownStarted } from './useCountdown';
 
 export interface SmsCodeFieldProps extends Pick<SmsCodeButtonProps, 'labels' | 'sentText' | 'onSent' | 'captcha'> {
   /** The rules file the code's rules and longest length come from, where the form gives none. */
@@ -15,6 +16,14 @@ export interface SmsCodeFieldProps extends Pick<SmsCodeButtonProps, 'labels' | '
   to: string | { field: string };
   /** Sends the code to that number with the captcha's token (the screen's own call). */
   send(to: string, validate: string): Promise<unknown>;
+}
+
+/** The countdown of codes to a fixed number: one per number, whichever screen sent it. */
+const countdownKeyOf = (to: string) => `code-to:${to}`;
+
+/** Whether a code went to this fixed number while the page was open (a drawer closed and opened again asks). */
+export function codeSentTo(to: string): boolean {
+  return countdownStarted(countdownKeyOf(to));
 }
 
 /** 验证码 with its send button; the code goes to `to`. */
@@ -37,7 +46,7 @@ export function SmsCodeField({ rules, name, to, send, labels, sentText, onSent, 
           send={(validate) => send(field ? form.getFieldValue(field) : (to as string), validate)}
           onSent={onSent}
           // The server sends one code a minute per number: a drawer opened again still counts.
-          countdownKey={field ? undefined : `code-to:${to as string}`}
+          countdownKey={field ? undefined : countdownKeyOf(to as string)}
         />
       }
     />

@@ -17,7 +17,7 @@ export type { CodeButtonLabels, SmsCodeButtonProps } from './SmsCodeButton';
 export { useCountdown } from './useCountdown';
 export { CodeField } from './CodeField';
 export type { CodeFieldProps } from './CodeField';
-export { MobileCodeFields, SmsCodeField } from './MobileCodeField';
+export { codeSentTo, MobileCodeFields, SmsCodeField } from './MobileCodeField';
 export type { MobileCodeFieldsProps, SmsCodeFieldProps } from './MobileCodeField';
 export { EsignPrompt, ESIGN_MESSAGES } from './certification/EsignPrompt';
 export {

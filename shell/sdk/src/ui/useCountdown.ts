@@ -4,6 +4,11 @@ import { useCallback, useEffect, useState } from 'react';
 /** End times of keyed countdowns, so one outlives its screen (a drawer closed and opened again). */
 const kept = new Map<string, number>();
 
+/** Whether a keyed countdown was started on this page, running or run out. */
+export function countdownStarted(key: string): boolean {
+  return kept.has(key);
+}
+
 /**
  * Seconds left until a moment, updated while they run. Counting towards a
  * fixed end time keeps it right when the browser slows timers in a

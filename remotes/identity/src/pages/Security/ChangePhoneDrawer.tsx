@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Button, Drawer, Form, Input, Steps } from 'antd';
 import { codeApi, FORMS, maskMobile, notify, type UserDetails } from '@platform/sdk';
-import { MobileCodeFields, SmsCodeField } from '@platform/sdk/ui';
+import { codeSentTo, MobileCodeFields, SmsCodeField } from '@platform/sdk/ui';
 import { accountApi } from '../../api';
 
 interface PhoneValues {
@@ -15,8 +15,6 @@ const NEED_CODE = '请点击发送验证码';
 /** The phone drawer's words for a code sent (spec section 8). */
 const SMS_SENT = '短信发送成功';
 const sendCode = (mobile: string, validate: string) => codeApi.sendAuthCode({ mobile, validate });
-/** Numbers a code went to while this page was open. */
-const CODES_SENT_TO = new Set<string>();
 
 export interface ChangePhoneDrawerProps {
   user: UserDetails;
@@ -29,7 +27,7 @@ export interface ChangePhoneDrawerProps {
 function VerifyOldPhone({ mobile, onVerified }: { mobile: string; onVerified(): void }) {
   const [form] = Form.useForm<PhoneValues>();
   // A code sent before the drawer was closed and opened again still counts (as its countdown does).
-  const [codeRequested, setCodeRequested] = useState(() => CODES_SENT_TO.has(mobile));
+  const [codeRequested, setCodeRequested] = useState(() => codeSentTo(mobile));
   const [saving, setSaving] = useState(false);
 
   const next = async ({ code }: PhoneValues) => {
@@ -48,17 +46,7 @@ function VerifyOldPhone({ mobile, onVerified }: { mobile: string; onVerified(): 
       <Form.Item label="原手机号">
         <Input value={maskMobile(mobile)} disabled />
       </Form.Item>
-      <SmsCodeField
-        rules={FORM}
-        name="code"
-        to={mobile}
-        send={sendCode}
-        sentText={SMS_SENT}
-        onSent={() => {
-          CODES_SENT_TO.add(mobile);
-          setCodeRequested(true);
-        }}
-      />
+      <SmsCodeField rules={FORM} name="code" to={mobile} send={sendCode} sentText={SMS_SENT} onSent={() => setCodeRequested(true)} />
       <Button type="primary" htmlType="submit" block loading={saving}>
         下一步
       </Button>
