@@ -13,6 +13,7 @@ mod crash;
 mod companies;
 mod company_profile;
 mod hardening;
+mod invoices;
 mod market;
 mod members;
 mod messages;

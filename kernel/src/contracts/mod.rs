@@ -18,7 +18,7 @@ mod site_content;
 
 pub use catalogue::{Catalogue, Channel, Domain, Offer, OpenMode};
 pub use company_details::{CompanyDetail, CompanyDetails};
-pub use invoice_headers::InvoiceHeaders;
+pub use invoice_headers::{InvoiceHeaders, InvoiceTitle};
 pub use launcher::{LaunchBy, LaunchRefused, Launcher, RuleVersion};
 pub use partner_apps::PartnerApps;
 pub use points_account::{PasswordCheck, PointsAccount, PointsCredit, PointsDebit};

@@ -25,7 +25,7 @@ pub fn router() -> OpenApiRouter<AppState> {
 #[serde(rename_all = "camelCase")]
 pub struct Task {
     id: i64,
-    /// join_request, contract, order_payment, certification_review, declaration_review, partner_review.
+    /// join_request, contract, order_payment, certification_review, declaration_review, partner_review, invoice_request.
     kind: String,
     kind_name: &'static str,
     title: String,
@@ -41,6 +41,7 @@ pub fn kind_name(kind: &str) -> &'static str {
         kinds::ORDER_PAYMENT => "订单待支付",
         kinds::CERTIFICATION_REVIEW => "认证审核",
         kinds::DECLARATION_REVIEW => "申报审核",
+        kinds::INVOICE_REQUEST => "开票申请",
         kinds::PARTNER_REVIEW => "合作伙伴审核",
         _ => "待办",
     }
@@ -76,6 +77,7 @@ mod tests {
         assert_eq!(kind_name(kinds::ORDER_PAYMENT), "订单待支付");
         assert_eq!(kind_name(kinds::CERTIFICATION_REVIEW), "认证审核");
         assert_eq!(kind_name(kinds::DECLARATION_REVIEW), "申报审核");
+        assert_eq!(kind_name(kinds::INVOICE_REQUEST), "开票申请");
         assert_eq!(kind_name(kinds::PARTNER_REVIEW), "合作伙伴审核");
         assert_eq!(kind_name("something_new"), "待办");
         assert_eq!(kind_name(""), "待办");

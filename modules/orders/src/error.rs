@@ -32,6 +32,20 @@ pub enum OrdersError {
     UnknownFollowStatus,
     #[error("the order changed meanwhile")]
     Changed,
+    #[error("order {0} already has an invoice")]
+    AlreadyInvoiced(String),
+    #[error("a special invoice needs a complete header")]
+    SpecialInvoiceNeedsFullHeader,
+    #[error("an order cannot be invoiced now")]
+    NotInvoiceable,
+    #[error("invoice file refused: {0}")]
+    InvoiceFile(&'static str),
+    #[error("invoice not issued")]
+    InvoiceNotIssued,
+    #[error("the invoice changed meanwhile")]
+    InvoiceChanged,
+    #[error("invoice number already recorded")]
+    InvoiceNumberUsed,
 }
 
 impl From<sqlx::Error> for OrdersError {
@@ -56,6 +70,13 @@ impl ApiError for OrdersError {
             Self::PayMethodUnknown => 14009,
             Self::UnknownFollowStatus => 14011,
             Self::Changed => 14012,
+            Self::AlreadyInvoiced(_) => 14013,
+            Self::SpecialInvoiceNeedsFullHeader => 14014,
+            Self::NotInvoiceable => 14015,
+            Self::InvoiceFile(_) => 14016,
+            Self::InvoiceNotIssued => 14017,
+            Self::InvoiceChanged => 14018,
+            Self::InvoiceNumberUsed => 14019,
         }
     }
 
@@ -74,6 +95,13 @@ impl ApiError for OrdersError {
             Self::PayMethodUnknown => "请选择支付方式".into(),
             Self::UnknownFollowStatus => "跟进状态不存在".into(),
             Self::Changed => "订单已变更，请刷新后重试".into(),
+            Self::AlreadyInvoiced(no) => format!("订单{no}已申请开票，请勿重复申请"),
+            Self::SpecialInvoiceNeedsFullHeader => "增值税专用发票需要完整的发票抬头：税号、地址、电话、开户银行及账号".into(),
+            Self::NotInvoiceable => "订单正在退款或已全部退款，暂不能开票".into(),
+            Self::InvoiceFile(why) => (*why).into(),
+            Self::InvoiceNotIssued => "发票尚未开具".into(),
+            Self::InvoiceChanged => "发票状态已变化，请刷新后重试".into(),
+            Self::InvoiceNumberUsed => "该发票号码已登记，请核对".into(),
         }
     }
 }

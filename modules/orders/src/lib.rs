@@ -7,6 +7,7 @@
 mod declare;
 mod dictionary;
 mod error;
+mod invoice;
 mod order;
 mod payment;
 mod refund;
@@ -31,12 +32,16 @@ pub mod menus {
     pub const DICTIONARIES: &str = "orders.dictionaries";
     pub const MANAGE: &str = "orders.manage";
     pub const RECONCILIATION: &str = "orders.reconciliation";
+    pub const INVOICES: &str = "orders.invoices";
+    pub const INVOICE_MANAGE: &str = "orders.invoiceManage";
 }
 
 const MENUS: &[MenuEntry] = &[
     // The spec's /order: a section of its own that opens on the company's order list.
     MenuEntry::folder(menus::FOLDER, "/order", "Order", "订单管理", "shopping-cart").order(30).redirect("/order/list"),
     MenuEntry::page(menus::ORDERS, menus::FOLDER, "list", "OrderList", "orders/OrderList", "我的订单", MenuAccess::CompanyAll).order(31),
+    // The company's invoices: asked for from 我的订单, downloaded here.
+    MenuEntry::page(menus::INVOICES, menus::FOLDER, "invoices", "InvoiceList", "orders/InvoiceList", "发票管理", MenuAccess::CompanyAll).order(32),
     MenuEntry::page(menus::DECLARATIONS, folders::OPERATION, "declarations", "Declarations", "orders/Declarations", "产品申报", MenuAccess::Role(Role::Operator))
         .order(93),
     MenuEntry::page(menus::DICTIONARIES, folders::OPERATION, "dictionaries", "Dictionaries", "orders/Dictionaries", "数据字典", MenuAccess::Role(Role::Operator))
@@ -45,6 +50,9 @@ const MENUS: &[MenuEntry] = &[
     MenuEntry::page(menus::MANAGE, folders::OPERATION, "orders", "OrderManage", "orders/OrderManage", "平台订单", MenuAccess::Role(Role::Operator)).order(91),
     MenuEntry::page(menus::RECONCILIATION, folders::OPERATION, "reconciliation", "Reconciliation", "orders/Reconciliation", "支付对账", MenuAccess::Role(Role::Operator))
         .order(92),
+    // The requests waiting to be issued or rejected, and issued invoices to reverse (红冲).
+    MenuEntry::page(menus::INVOICE_MANAGE, folders::OPERATION, "invoices", "InvoiceManage", "orders/InvoiceManage", "发票管理", MenuAccess::Role(Role::Operator))
+        .order(94),
 ];
 
 struct Orders;
@@ -60,7 +68,7 @@ impl Module for Orders {
     }
 
     fn routes(&self) -> OpenApiRouter<AppState> {
-        OpenApiRouter::new().merge(dictionary::router()).merge(order::router()).merge(payment::router()).merge(declare::router()).merge(refund::router())
+        OpenApiRouter::new().merge(dictionary::router()).merge(order::router()).merge(payment::router()).merge(declare::router()).merge(refund::router()).merge(invoice::router())
     }
 
     fn menus(&self) -> &'static [MenuEntry] {

@@ -20,8 +20,8 @@ mod repo;
 pub struct CompanyInvoiceHeaders;
 
 impl kernel::contracts::InvoiceHeaders for CompanyInvoiceHeaders {
-    fn title<'a>(&'a self, db: &'a kernel::db::Db, id: i64, company_id: i64) -> kernel::BoxFuture<'a, Result<Option<String>, KernelError>> {
-        Box::pin(repo::title(db, id, company_id))
+    fn in_use<'a>(&'a self, db: &'a kernel::db::Db, id: i64, company_id: i64) -> kernel::BoxFuture<'a, Result<Option<kernel::contracts::InvoiceTitle>, KernelError>> {
+        Box::pin(repo::in_use_one(db, id, company_id))
     }
 }
 

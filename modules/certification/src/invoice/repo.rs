@@ -12,17 +12,18 @@ const COLUMNS: &str = "id, company_id, company_name, tax_id_number, company_addr
 /// The company's rows of `invoice_headers`.
 pub const ROWS: CompanyRows = CompanyRows { table: "invoice_headers", columns: COLUMNS };
 
-/// The company's headers in use, newest first.
-/// The title of one of the company's headers (for the kernel's `InvoiceHeaders`).
-pub async fn title(db: &Db, id: i64, company_id: i64) -> Result<Option<String>, KernelError> {
-    let row: Option<(String,)> = sqlx::query_as("SELECT company_name FROM invoice_headers WHERE id = $1 AND company_id = $2")
-        .bind(id)
-        .bind(company_id)
-        .fetch_optional(&db.read)
-        .await?;
-    Ok(row.map(|(t,)| t))
+/// One of the company's headers in use, as an invoice is made out to it (for the kernel's `InvoiceHeaders`).
+pub async fn in_use_one(db: &Db, id: i64, company_id: i64) -> Result<Option<kernel::contracts::InvoiceTitle>, KernelError> {
+    Ok(sqlx::query_as(
+        "SELECT company_name, tax_id_number, company_address, mobile, bank_name, bank_account FROM invoice_headers WHERE id = $1 AND company_id = $2 AND status = 1",
+    )
+    .bind(id)
+    .bind(company_id)
+    .fetch_optional(&db.read)
+    .await?)
 }
 
+/// The company's headers in use, newest first.
 pub async fn in_use(db: &Db, company_id: i64) -> Result<Vec<InvoiceHeader>, KernelError> {
     Ok(sqlx::query_as(&format!("SELECT {COLUMNS} FROM invoice_headers WHERE company_id = $1 AND status = 1 ORDER BY id DESC LIMIT 200"))
         .bind(company_id)

@@ -108,10 +108,21 @@ pub fn enum_entries(name: &str) -> Option<Vec<EnumEntry>> {
         // 已退款: an order whose whole amount went back; the order list filters by it too.
         "EnumPayStatus" | "payStatus" => &[("hold", "待支付"), ("success", "已支付"), ("cancel", "已取消"), ("failed", "支付失败"), ("refunded", "已退款")],
         "EnumPayMethod" | "payMethod" => &[("wechat", "微信支付"), ("account", "账户支付")],
-        "EnumInvoiceStatus" => &[("0", "未开票"), ("1", "已申请开票")],
+        "EnumInvoiceStatus" => &[("0", "未开票"), ("1", "开票中"), ("2", "已开票"), ("3", "已驳回"), ("4", "已红冲")],
         _ => return None,
     };
     Some(pairs.iter().map(|(value, label)| EnumEntry { value: (*value).into(), label }).collect())
+}
+
+/// An order's invoice status as EnumInvoiceStatus names it.
+pub fn invoice_status_name(status: i64) -> &'static str {
+    match status {
+        1 => "开票中",
+        2 => "已开票",
+        3 => "已驳回",
+        4 => "已红冲",
+        _ => "未开票",
+    }
 }
 
 pub fn follow_status_name(status: i64) -> &'static str {
@@ -164,6 +175,14 @@ mod tests {
 
     fn labels(name: &str) -> Vec<(String, &'static str)> {
         enum_entries(name).unwrap().into_iter().map(|e| (e.value, e.label)).collect()
+    }
+
+    #[test]
+    fn invoice_status_names_agree_with_their_dictionary() {
+        for (value, label) in labels("EnumInvoiceStatus") {
+            assert_eq!(invoice_status_name(value.parse().unwrap()), label);
+        }
+        assert_eq!(labels("EnumInvoiceStatus").len(), 5);
     }
 
     #[test]

@@ -45,7 +45,6 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(detail))
         .routes(routes!(close_order_pay))
         .routes(routes!(activated))
-        .routes(routes!(update_invoice_status))
 }
 
 /// An order as the screens show it (spec section 3): money in yuan, times in Shanghai.
@@ -73,8 +72,12 @@ pub struct Order {
     pay_status_name: &'static str,
     /// Yuan returned by refunds that succeeded.
     refunded_amount: String,
+    /// 0 未开票, 1 开票中, 2 已开票, 3 已驳回, 4 已红冲 (EnumInvoiceStatus)
     invoice_status: i64,
+    invoice_status_name: &'static str,
     invoice_header_id: Option<i64>,
+    /// The latest invoice asked for the order.
+    invoice_id: Option<i64>,
     active_start_time: Option<String>,
     active_end_time: Option<String>,
     pay_time: Option<String>,
@@ -140,7 +143,9 @@ pub(crate) async fn shown(state: &AppState, rows: Vec<repo::OrderRow>, with_deta
             pay_status: r.pay_status.clone(),
             refunded_amount: yuan(r.refunded_amount),
             invoice_status: r.invoice_status,
+            invoice_status_name: crate::dictionary::invoice_status_name(r.invoice_status),
             invoice_header_id: r.invoice_header_id,
+            invoice_id: r.invoice_id,
             active_start_time: format_ms(r.active_start_time),
             active_end_time: format_ms(r.active_end_time),
             pay_time: format_ms(r.pay_time),
@@ -494,27 +499,6 @@ async fn activated(State(state): State<AppState>, caller: CurrentUser) -> ApiRes
         .collect())
 }
 
-#[derive(Deserialize, utoipa::ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct OrderInvoiceForm {
-    id: i64,
-    invoice_header_id: i64,
-}
-
-/// Asks for the invoice of a paid order, with one of the company's invoice headers.
-#[utoipa::path(post, path = "/ptd-industry/order/updateInvoiceStatus", tag = "order", request_body = OrderInvoiceForm, responses((status = 200, description = "申请开票成功", body = String)))]
-async fn update_invoice_status(State(state): State<AppState>, caller: CurrentUser, Json(f): Json<OrderInvoiceForm>) -> ApiResult<&'static str, OrdersError> {
-    let company = caller.company()?;
-    let order = load(&state, f.id, company).await?;
-    if order.pay_status != pay_status::SUCCESS {
-        return Err(OrdersError::InvoiceNeedsPaidOrder);
-    }
-    let headers = state.contract::<dyn kernel::contracts::InvoiceHeaders>()?;
-    headers.title(&state.db, f.invoice_header_id, company).await?.ok_or_else(|| KernelError::Validation("请选择发票抬头".into()))?;
-    repo::request_invoice(&state.db, order.id, company, f.invoice_header_id, now_ms()).await?;
-    ok("申请开票成功")
-}
-
 /// What a paid order does, on the payment's transaction: the order is paid,
 /// the bought service becomes the company's app for the term (a renewal
 /// extends the current end), and the buyer gets a message.
@@ -549,12 +533,25 @@ impl PaymentPurpose for OrderPurpose {
     }
 }
 
-/// A refund of a paid order that went back: the order counts it (已退款 once
-/// all of it did), a full refund takes the bought term off the company's app,
-/// and the buyer gets a message. Reserving and releasing change nothing here.
+/// A refund of a paid order: reserving it counts it on the order, and is
+/// refused while an invoice is asked for or issued (rejected or reversed
+/// first); releasing it uncounts it. One that went back also counts its
+/// amount (已退款 once all of it did), a full refund takes the bought term off
+/// the company's app, and the buyer gets a message.
 async fn refunded(conn: &mut AnyConnection, payment: &Payment, refund: &Refund, stage: RefundStage, ids: &IdGenerator) -> std::result::Result<(), KernelError> {
-    let RefundStage::Succeeded { full } = stage else { return Ok(()) };
     let now = now_ms();
+    let full = match stage {
+        RefundStage::Reserve => {
+            return match repo::open_refund(conn, payment.reference_id, now).await? {
+                Ok(()) => Ok(()),
+                Err(repo::invoice_status::REQUESTED) => Err(KernelError::Validation("该订单正在开票，请先驳回开票申请再退款".into())),
+                Err(_) => Err(KernelError::Validation("该订单已开票，请先红冲发票再退款".into())),
+            };
+        }
+        RefundStage::Released => return repo::close_refund(conn, payment.reference_id, now).await,
+        RefundStage::Succeeded { full } => full,
+    };
+    repo::close_refund(conn, payment.reference_id, now).await?;
     let order = repo::mark_refunded(conn, payment.reference_id, refund.amount, now)
         .await?
         .ok_or_else(|| KernelError::Internal(anyhow::anyhow!("refund {} of order {} does not fit it", refund.refund_no, payment.reference_id)))?;
@@ -708,6 +705,7 @@ mod tests {
             pay_status: pay_status.into(),
             invoice_status: 0,
             invoice_header_id: None,
+            invoice_id: None,
             active_start_time: None,
             active_end_time: None,
             pay_time: None,

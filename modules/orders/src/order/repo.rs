@@ -15,6 +15,18 @@ pub mod pay_status {
     pub const REFUNDED: &str = "refunded";
 }
 
+/// An order's `invoice_status` (EnumInvoiceStatus).
+pub mod invoice_status {
+    pub const NONE: i64 = 0;
+    /// Asked for, waiting for the operators (开票中).
+    pub const REQUESTED: i64 = 1;
+    pub const ISSUED: i64 = 2;
+    /// Refused with a reason: it may be asked again.
+    pub const REJECTED: i64 = 3;
+    /// Reversed by a red-letter invoice (红冲): it may be asked again, or refunded.
+    pub const REVERSED: i64 = 4;
+}
+
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct OrderRow {
     pub id: i64,
@@ -29,6 +41,8 @@ pub struct OrderRow {
     pub pay_status: String,
     pub invoice_status: i64,
     pub invoice_header_id: Option<i64>,
+    /// The latest invoice asked for the order.
+    pub invoice_id: Option<i64>,
     pub active_start_time: Option<i64>,
     pub active_end_time: Option<i64>,
     pub pay_time: Option<i64>,
@@ -39,7 +53,7 @@ pub struct OrderRow {
 }
 
 const COLUMNS: &str = "id, order_no, company_id, user_id, product_id, version_id, term, term_label, total_price, pay_status, invoice_status, \
-                       invoice_header_id, active_start_time, active_end_time, pay_time, create_time, version, refunded_amount";
+                       invoice_header_id, invoice_id, active_start_time, active_end_time, pay_time, create_time, version, refunded_amount";
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct DetailRow {
@@ -169,18 +183,70 @@ pub async fn hold_before(db: &Db, cutoff: i64, limit: i64) -> Result<Vec<i64>, K
     Ok(rows.into_iter().map(|(id,)| id).collect())
 }
 
-/// Records the invoice request of a paid order of the company.
-pub async fn request_invoice(db: &Db, id: i64, company_id: i64, header_id: i64, now: i64) -> Result<(), KernelError> {
-    touched(
-        sqlx::query("UPDATE orders SET invoice_status = 1, invoice_header_id = $1, update_time = $2 WHERE id = $3 AND company_id = $4 AND pay_status = $5")
-            .bind(header_id)
-            .bind(now)
-            .bind(id)
-            .bind(company_id)
-            .bind(pay_status::SUCCESS)
-            .execute(&db.write)
-            .await?,
+/// Claims a paid order of the company for a new invoice, on the invoice's
+/// transaction: one conditional UPDATE, so an order already asked for or
+/// issued, fully refunded, or with a refund under way is refused (None), and of
+/// a request racing a refund exactly one wins. Answers (order number, the
+/// amount invoiced: paid less refunded).
+pub async fn claim_for_invoice(conn: &mut AnyConnection, id: i64, company_id: i64, invoice_id: i64, header_id: i64, now: i64) -> Result<Option<(String, i64)>, KernelError> {
+    Ok(sqlx::query_as(
+        "UPDATE orders SET invoice_status = $1, invoice_id = $2, invoice_header_id = $3, update_time = $4
+         WHERE id = $5 AND company_id = $6 AND pay_status = $7 AND invoice_status IN ($8, $9, $10) AND refunds_open = 0 AND total_price > refunded_amount
+         RETURNING order_no, total_price - refunded_amount",
     )
+    .bind(invoice_status::REQUESTED)
+    .bind(invoice_id)
+    .bind(header_id)
+    .bind(now)
+    .bind(id)
+    .bind(company_id)
+    .bind(pay_status::SUCCESS)
+    .bind(invoice_status::NONE)
+    .bind(invoice_status::REJECTED)
+    .bind(invoice_status::REVERSED)
+    .fetch_optional(&mut *conn)
+    .await?)
+}
+
+/// Moves the invoice status of an invoice's orders that are still at `from`.
+pub async fn move_invoice_status(conn: &mut AnyConnection, invoice_id: i64, from: i64, to: i64, now: i64) -> Result<u64, KernelError> {
+    Ok(sqlx::query("UPDATE orders SET invoice_status = $1, update_time = $2 WHERE invoice_id = $3 AND invoice_status = $4")
+        .bind(to)
+        .bind(now)
+        .bind(invoice_id)
+        .bind(from)
+        .execute(&mut *conn)
+        .await?
+        .rows_affected())
+}
+
+/// Counts a refund reserved for a paid order, on the refund's transaction,
+/// unless an invoice is asked for or issued: that one must be rejected or
+/// reversed first. None refuses the refund with the order's invoice status.
+pub async fn open_refund(conn: &mut AnyConnection, id: i64, now: i64) -> Result<Result<(), i64>, KernelError> {
+    let counted = sqlx::query("UPDATE orders SET refunds_open = refunds_open + 1, update_time = $1 WHERE id = $2 AND invoice_status NOT IN ($3, $4)")
+        .bind(now)
+        .bind(id)
+        .bind(invoice_status::REQUESTED)
+        .bind(invoice_status::ISSUED)
+        .execute(&mut *conn)
+        .await?;
+    if counted.rows_affected() == 1 {
+        return Ok(Ok(()));
+    }
+    let (status,): (i64,) = sqlx::query_as("SELECT invoice_status FROM orders WHERE id = $1").bind(id).fetch_one(&mut *conn).await?;
+    Ok(Err(status))
+}
+
+/// A refund of the order ended (went back, failed for good or closed).
+pub async fn close_refund(conn: &mut AnyConnection, id: i64, now: i64) -> Result<(), KernelError> {
+    // Refunds reserved before the count existed end without having been counted.
+    sqlx::query("UPDATE orders SET refunds_open = CASE WHEN refunds_open > 0 THEN refunds_open - 1 ELSE 0 END, update_time = $1 WHERE id = $2")
+        .bind(now)
+        .bind(id)
+        .execute(&mut *conn)
+        .await?;
+    Ok(())
 }
 
 /// The term change of an order still on hold at the version it was read at.
@@ -277,7 +343,6 @@ pub async fn mark_refunded(conn: &mut AnyConnection, id: i64, amount: i64, now: 
 pub async fn find_any(db: &Db, id: i64) -> Result<Option<OrderRow>, KernelError> {
     Ok(sqlx::query_as(&format!("SELECT {COLUMNS} FROM orders WHERE id = $1")).bind(id).fetch_optional(&db.read).await?)
 }
-
 
 pub async fn details_on(conn: &mut AnyConnection, order_id: i64) -> Result<Vec<DetailRow>, KernelError> {
     Ok(sqlx::query_as("SELECT id, order_id, price, product_json, object_json FROM order_details WHERE order_id = $1 ORDER BY id")

@@ -1671,6 +1671,69 @@ export interface paths {
       };
     };
   };
+  "/api/ptd-industry/invoice/file": {
+    /** Downloads the PDF of one of the company's invoices (or of its red-letter invoice). */
+    get: {
+      parameters: {
+        query: {
+          id: number;
+          /** @description invoice (the tax invoice, the default) or red (the red-letter invoice that reversed it). */
+          part?: string;
+        };
+      };
+      responses: {
+        /** @description the PDF */
+        200: {
+          content: {
+            "application/pdf": number[];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/invoice/page": {
+    /** The company's invoices, newest first. */
+    get: {
+      parameters: {
+        query?: {
+          /** @description The page, from 1. */
+          pageNum?: number;
+          /** @description Rows on a page: 10 unless given, at most 1000. */
+          pageSize?: number;
+          /** @description requested, issued, rejected or reversed */
+          status?: string;
+          /** @description Part of the title, or a request number (FP…). */
+          keyword?: string;
+        };
+      };
+      responses: {
+        /** @description page of invoices */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Page_Invoice"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/invoice/{id}": {
+    /** One of the company's invoices with its orders. */
+    get: {
+      parameters: {
+        path: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description the invoice */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Invoice"];
+          };
+        };
+      };
+    };
+  };
   "/api/ptd-industry/leaveMessage/save": {
     /**
      * Stores a visitor's message (contact us, or an AI demand from the AI market, whose SMS code is checked);
@@ -2375,6 +2438,24 @@ export interface paths {
       };
     };
   };
+  "/api/ptd-industry/manage/feedback/contact": {
+    /** Operators: the unmasked contact of one feedback (logged with the operator). */
+    get: {
+      parameters: {
+        query: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description the contact */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Contact"];
+          };
+        };
+      };
+    };
+  };
   "/api/ptd-industry/manage/feedback/page": {
     /** Operators: feedback, newest first. */
     get: {
@@ -2505,6 +2586,112 @@ export interface paths {
       };
     };
   };
+  "/api/ptd-industry/manage/invoice/file": {
+    /** Downloads the PDF of any invoice (operators). */
+    get: {
+      parameters: {
+        query: {
+          id: number;
+          /** @description invoice (the tax invoice, the default) or red (the red-letter invoice that reversed it). */
+          part?: string;
+        };
+      };
+      responses: {
+        /** @description the PDF */
+        200: {
+          content: {
+            "application/pdf": number[];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/invoice/issue": {
+    /**
+     * Issues a requested invoice (operators): multipart with `id`, `number`,
+     * `date` and the e-invoice PDF as `file`. Its orders become 已开票 and the requester is told.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "multipart/form-data": components["schemas"]["InvoiceFileForm"];
+        };
+      };
+      responses: {
+        /** @description 开票成功 */
+        200: {
+          content: {
+            "text/plain": string;
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/invoice/page": {
+    /** Every company's invoices, newest first (operators): the requests waiting under `status=requested`. */
+    get: {
+      parameters: {
+        query?: {
+          /** @description The page, from 1. */
+          pageNum?: number;
+          /** @description Rows on a page: 10 unless given, at most 1000. */
+          pageSize?: number;
+          /** @description requested, issued, rejected or reversed */
+          status?: string;
+          /** @description Part of the title, or a request number (FP…). */
+          keyword?: string;
+        };
+      };
+      responses: {
+        /** @description page of invoices */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Page_Invoice"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/invoice/reject": {
+    /** Rejects a requested invoice with a reason (operators): its orders may be asked again (or refunded). */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["InvoiceRejectForm"];
+        };
+      };
+      responses: {
+        /** @description 已驳回 */
+        200: {
+          content: {
+            "text/plain": string;
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/invoice/reverse": {
+    /**
+     * Reverses an issued invoice with its red-letter invoice (红冲, operators):
+     * multipart with `id`, `number`, `date`, `reason` and the red-letter PDF as
+     * `file`. Its orders may then be refunded or invoiced again.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "multipart/form-data": components["schemas"]["InvoiceFileForm"];
+        };
+      };
+      responses: {
+        /** @description 红冲成功 */
+        200: {
+          content: {
+            "text/plain": string;
+          };
+        };
+      };
+    };
+  };
   "/api/ptd-industry/manage/launchPlugin/apps": {
     /** The apps a launch rule can be attached to, each with its enabled version (operators). */
     get: {
@@ -2606,6 +2793,24 @@ export interface paths {
         /** @description changed */
         200: {
           content: never;
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/leaveMessage/contact": {
+    /** Operators: the unmasked phone number of one message (logged with the operator). */
+    get: {
+      parameters: {
+        query: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description the phone number */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Contact"];
+          };
         };
       };
     };
@@ -3834,11 +4039,15 @@ export interface paths {
     };
   };
   "/api/ptd-industry/order/updateInvoiceStatus": {
-    /** Asks for the invoice of a paid order, with one of the company's invoice headers. */
+    /**
+     * Asks one invoice for paid orders of the company, with one of its headers in
+     * use. An order already asked for or invoiced, fully refunded or with a
+     * refund under way is refused, and then none of them is asked for.
+     */
     post: {
       requestBody: {
         content: {
-          "application/json": components["schemas"]["OrderInvoiceForm"];
+          "application/json": components["schemas"]["InvoiceRequestForm"];
         };
       };
       responses: {
@@ -6696,6 +6905,10 @@ export interface components {
       payStatus: string;
       payStatusName: string;
     };
+    /** @description The whole contact of a lead, for calling it back. */
+    Contact: {
+      contact: string;
+    };
     ContentStatusForm: {
       /** Format: int64 */
       id: number;
@@ -6793,9 +7006,13 @@ export interface components {
       contactNumber?: string | null;
       contactPerson?: string | null;
       createTime?: string | null;
+      /** @description The operators' note on the latest follow-up. */
+      followNote?: string | null;
       /** Format: int64 */
       followStatus: number;
       followStatusName: string;
+      /** @description When the follow status last moved. */
+      followTime?: string | null;
       /** Format: int64 */
       id: number;
       mainProduct?: string | null;
@@ -7043,6 +7260,8 @@ export interface components {
       typeName: string;
     };
     FollowForm: {
+      /** @description What was agreed with the company or why it was closed (at most 200 characters); replaces the last note. */
+      followNote?: string | null;
       /**
        * Format: int64
        * @description EnumFollowProgress value: 0 待跟进, 1 跟进中, 2 已完成, 3 已关闭.
@@ -7162,6 +7381,62 @@ export interface components {
        */
       companyName: string;
     };
+    Invoice: {
+      /** @description Yuan, like an order's `totalPrice`. */
+      amount: string;
+      bankAccount: string;
+      bankName?: string | null;
+      companyAddress?: string | null;
+      /** Format: int64 */
+      companyId: number;
+      createTime?: string | null;
+      /** Format: int64 */
+      id: number;
+      /** @description The request's number (FP…), not the tax invoice's. */
+      invoiceNo: string;
+      /** @description normal or special */
+      invoiceType: string;
+      /** @description 普通发票 or 增值税专用发票 */
+      invoiceTypeName: string;
+      issueDate?: string | null;
+      mobile?: string | null;
+      /** @description The tax invoice's number and date (YYYY-MM-DD) once issued; its PDF through `file`. */
+      number?: string | null;
+      orders: components["schemas"]["InvoiceLine"][];
+      redDate?: string | null;
+      redNumber?: string | null;
+      rejectReason?: string | null;
+      remark?: string | null;
+      /** @description The red-letter invoice that reversed it, and why. */
+      reverseReason?: string | null;
+      /** @description requested, issued, rejected or reversed */
+      status: string;
+      /** @description 开票中, 已开票, 已驳回 or 已红冲 */
+      statusName: string;
+      taxIdNumber: string;
+      /** @description The header as it was when asked for. */
+      title: string;
+      updateTime?: string | null;
+    };
+    /** @description The multipart body of issuing or reversing an invoice (for the API document). */
+    InvoiceFileForm: {
+      /** @description Its date, YYYY-MM-DD: not before the request, not after today. */
+      date: string;
+      /**
+       * Format: binary
+       * @description The e-invoice PDF (at most 5 MB).
+       */
+      file: string;
+      /**
+       * Format: int64
+       * @description The invoice's id.
+       */
+      id: number;
+      /** @description The tax invoice's number: 8 digits, or 20 for a fully digital (全电) invoice. */
+      number: string;
+      /** @description Why it is reversed (reversing only, at most 80 characters). */
+      reason?: string | null;
+    };
     InvoiceForm: {
       bankAccount: string;
       bankName?: string | null;
@@ -7187,6 +7462,39 @@ export interface components {
       /** Format: int64 */
       status: number;
       taxIdNumber: string;
+    };
+    /** @description An order an invoice covers. */
+    InvoiceLine: {
+      /** @description Yuan invoiced for the order (paid less refunded when asked). */
+      amount: string;
+      /** Format: int64 */
+      orderId: number;
+      orderNo: string;
+      productName: string;
+    };
+    InvoiceRejectForm: {
+      /** Format: int64 */
+      id: number;
+      /** @description 1 to 80 characters, shown to the requester. */
+      reason: string;
+    };
+    InvoiceRequestForm: {
+      /**
+       * Format: int64
+       * @description One paid order (the spec's field); or `orderIds` for several.
+       */
+      id?: number | null;
+      /**
+       * Format: int64
+       * @description One of the company's invoice headers in use.
+       */
+      invoiceHeaderId: number;
+      /** @description normal (普通发票, the default) or special (增值税专用发票: needs a complete header). */
+      invoiceType?: string | null;
+      /** @description Paid orders of the company to put on one invoice (at most 50). */
+      orderIds?: number[] | null;
+      /** @description A note for the operators (at most 200 characters). */
+      remark?: string | null;
     };
     JoinRequest: {
       createTime?: string | null;
@@ -7418,8 +7726,17 @@ export interface components {
       id: number;
       /** Format: int64 */
       invoiceHeaderId?: number | null;
-      /** Format: int64 */
+      /**
+       * Format: int64
+       * @description The latest invoice asked for the order.
+       */
+      invoiceId?: number | null;
+      /**
+       * Format: int64
+       * @description 0 未开票, 1 开票中, 2 已开票, 3 已驳回, 4 已红冲 (EnumInvoiceStatus)
+       */
       invoiceStatus: number;
+      invoiceStatusName: string;
       /**
        * Format: int64
        * @description The server's clock when this reply was made, epoch ms, so a wrong client clock does not skew the countdown.
@@ -7462,12 +7779,6 @@ export interface components {
       price: string;
       /** @description {id, slogan, icon, name, categoryName} */
       productJson: Record<string, never>;
-    };
-    OrderInvoiceForm: {
-      /** Format: int64 */
-      id: number;
-      /** Format: int64 */
-      invoiceHeaderId: number;
     };
     OtherPlatformForm: {
       companyName: string;
@@ -7753,9 +8064,13 @@ export interface components {
           contactNumber?: string | null;
           contactPerson?: string | null;
           createTime?: string | null;
+          /** @description The operators' note on the latest follow-up. */
+          followNote?: string | null;
           /** Format: int64 */
           followStatus: number;
           followStatusName: string;
+          /** @description When the follow status last moved. */
+          followTime?: string | null;
           /** Format: int64 */
           id: number;
           mainProduct?: string | null;
@@ -7889,6 +8204,47 @@ export interface components {
       /** Format: int64 */
       total: number;
     };
+    Page_Invoice: {
+      rows: ({
+          /** @description Yuan, like an order's `totalPrice`. */
+          amount: string;
+          bankAccount: string;
+          bankName?: string | null;
+          companyAddress?: string | null;
+          /** Format: int64 */
+          companyId: number;
+          createTime?: string | null;
+          /** Format: int64 */
+          id: number;
+          /** @description The request's number (FP…), not the tax invoice's. */
+          invoiceNo: string;
+          /** @description normal or special */
+          invoiceType: string;
+          /** @description 普通发票 or 增值税专用发票 */
+          invoiceTypeName: string;
+          issueDate?: string | null;
+          mobile?: string | null;
+          /** @description The tax invoice's number and date (YYYY-MM-DD) once issued; its PDF through `file`. */
+          number?: string | null;
+          orders: components["schemas"]["InvoiceLine"][];
+          redDate?: string | null;
+          redNumber?: string | null;
+          rejectReason?: string | null;
+          remark?: string | null;
+          /** @description The red-letter invoice that reversed it, and why. */
+          reverseReason?: string | null;
+          /** @description requested, issued, rejected or reversed */
+          status: string;
+          /** @description 开票中, 已开票, 已驳回 or 已红冲 */
+          statusName: string;
+          taxIdNumber: string;
+          /** @description The header as it was when asked for. */
+          title: string;
+          updateTime?: string | null;
+        })[];
+      /** Format: int64 */
+      total: number;
+    };
     Page_InvoiceHeader: {
       rows: ({
           bankAccount: string;
@@ -7970,8 +8326,17 @@ export interface components {
           id: number;
           /** Format: int64 */
           invoiceHeaderId?: number | null;
-          /** Format: int64 */
+          /**
+           * Format: int64
+           * @description The latest invoice asked for the order.
+           */
+          invoiceId?: number | null;
+          /**
+           * Format: int64
+           * @description 0 未开票, 1 开票中, 2 已开票, 3 已驳回, 4 已红冲 (EnumInvoiceStatus)
+           */
           invoiceStatus: number;
+          invoiceStatusName: string;
           /**
            * Format: int64
            * @description The server's clock when this reply was made, epoch ms, so a wrong client clock does not skew the countdown.
@@ -8362,7 +8727,7 @@ export interface components {
           createTime?: string | null;
           /** Format: int64 */
           id: number;
-          /** @description join_request, contract, order_payment, certification_review, declaration_review, partner_review. */
+          /** @description join_request, contract, order_payment, certification_review, declaration_review, partner_review, invoice_request. */
           kind: string;
           kindName: string;
           title: string;
@@ -9431,7 +9796,7 @@ export interface components {
       createTime?: string | null;
       /** Format: int64 */
       id: number;
-      /** @description join_request, contract, order_payment, certification_review, declaration_review, partner_review. */
+      /** @description join_request, contract, order_payment, certification_review, declaration_review, partner_review, invoice_request. */
       kind: string;
       kindName: string;
       title: string;

@@ -16,6 +16,11 @@ import orderRefund from '../../../../forms/order-refund.json';
 import partnerApp from '../../../../forms/partner-app.json';
 import partnerApplication from '../../../../forms/partner-application.json';
 import invoiceHeader from '../../../../forms/invoice-header.json';
+import declarationFollow from '../../../../forms/declaration-follow.json';
+import invoiceRequest from '../../../../forms/invoice-request.json';
+import invoiceIssue from '../../../../forms/invoice-issue.json';
+import invoiceReject from '../../../../forms/invoice-reject.json';
+import invoiceReverse from '../../../../forms/invoice-reverse.json';
 import login from '../../../../forms/login.json';
 import personCertification from '../../../../forms/person-certification.json';
 import productDeclare from '../../../../forms/product-declare.json';
@@ -62,10 +67,15 @@ export const FORMS = {
   companyReview,
   companyUpdate,
   customApplication,
+  declarationFollow,
   orderRefund,
   partnerApp,
   partnerApplication,
   invoiceHeader,
+  invoiceRequest,
+  invoiceIssue,
+  invoiceReject,
+  invoiceReverse,
   login,
   personCertification,
   productDeclare,
