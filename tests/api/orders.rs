@@ -348,6 +348,16 @@ async fn declarations_by_main_accounts_followed_by_operators() {
     assert_eq!(r.code(), 14011);
     let one = app.get(&format!("/api/ptd-industry/productDeclare/getById?id={id}"), Some(&main)).await;
     assert_eq!(one.ok()["followStatusName"], "跟进中");
+    assert!(one.ok()["followTime"].is_string());
+    // A follow-up carries the operator's note; a note too long is refused.
+    let noted = json!({"id": id, "followStatus": 2, "followNote": "已电话沟通，下周上门演示"});
+    app.request(Method::PUT, "/api/ptd-industry/manage/productDeclare/followStatus", Some(&op), Some(noted), &[]).await.ok();
+    let long = json!({"id": id, "followStatus": 2, "followNote": "记".repeat(201)});
+    let r = app.request(Method::PUT, "/api/ptd-industry/manage/productDeclare/followStatus", Some(&op), Some(long), &[]).await;
+    assert_eq!(r.msg(), "跟进记录不能超过200个字");
+    let all = app.get("/api/ptd-industry/manage/productDeclare/page", Some(&op)).await;
+    assert_eq!((all.ok()["rows"][0]["followStatusName"].as_str(), all.ok()["rows"][0]["followNote"].as_str()), (Some("已完成"), Some("已电话沟通，下周上门演示")));
+    assert_eq!(all.ok()["rows"][0]["contactAddress"], one.ok()["contactAddress"]);
 }
 
 #[tokio::test]

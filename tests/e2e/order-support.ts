@@ -24,9 +24,10 @@ export async function declareProduct(
   request: APIRequestContext,
   token: string,
   productName: string,
-  { platformType = '2', contactPerson = '陈静', contactNumber = '13912345678' } = {},
+  { platformType = '2', contactPerson = '陈静', contactNumber = '13912345678', contactAddress = '福州市鼓楼区软件大道89号', mainProduct = '工业网关与边缘控制器' } = {},
 ): Promise<void> {
-  const saved = await apiPost(request, '/api/ptd-industry/order/saveProductDeclareOrder', { productName, platformType, contactPerson, contactNumber }, token);
+  const form = { productName, platformType, contactPerson, contactNumber, contactAddress, mainProduct };
+  const saved = await apiPost(request, '/api/ptd-industry/order/saveProductDeclareOrder', form, token);
   expect(saved.code, saved.msg).toBe(200);
 }
 

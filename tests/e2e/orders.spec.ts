@@ -265,6 +265,24 @@ test('an operator sees a declaration and moves its follow status', async ({ page
   await content.getByRole('combobox', { name: '跟进状态', exact: true }).click();
   await pickOption(page, '待跟进');
   await expect(row).toHaveCount(0);
+
+  // 详情 shows the whole declaration; the follow-up is saved with what was agreed.
+  await content.getByRole('combobox', { name: '跟进状态', exact: true }).click();
+  await pickOption(page, '跟进中');
+  await row.getByRole('button', { name: '详情' }).click();
+  const drawer = page.getByRole('dialog', { name: '产品申报详情' });
+  await expect(drawer).toContainText('福州市鼓楼区软件大道89号');
+  await expect(drawer).toContainText('工业网关与边缘控制器');
+  await drawer.getByLabel('跟进状态').click();
+  await pickOption(page, '已完成');
+  await drawer.getByLabel('跟进记录').fill('已电话沟通，下周上门演示');
+  await drawer.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('修改成功')).toBeVisible();
+  await expect(drawer).toBeHidden();
+  await content.getByRole('combobox', { name: '跟进状态', exact: true }).click();
+  await pickOption(page, '已完成');
+  await row.getByRole('button', { name: '详情' }).click();
+  await expect(page.getByRole('dialog', { name: '产品申报详情' }).getByLabel('跟进记录')).toHaveValue('已电话沟通，下周上门演示');
 });
 
 /** The account password the points journey sets. */

@@ -6,7 +6,7 @@ use crate::dictionary::{follow_status_name, platform_type_name};
 use crate::error::{OrdersError, Result};
 use axum::extract::State;
 use kernel::auth::{CertifiedFor, CurrentUser, Operator};
-use kernel::extract::{Json, Paged, Query};
+use kernel::extract::{Paged, Query};
 use kernel::http::{Page, PageQuery};
 use kernel::todos::{self, kinds, NewTodo};
 use kernel::time::{format_ms, now_ms};
@@ -76,12 +76,21 @@ pub struct Declaration {
     created: i64,
     #[sqlx(skip)]
     create_time: Option<String>,
+    /// The operators' note on the latest follow-up.
+    follow_note: Option<String>,
+    #[serde(skip)]
+    #[sqlx(rename = "follow_time")]
+    followed: Option<i64>,
+    /// When the follow status last moved.
+    #[sqlx(skip)]
+    follow_time: Option<String>,
 }
 
 fn shown(mut d: Declaration) -> Declaration {
     d.follow_status_name = follow_status_name(d.follow_status);
     d.platform_type_name = platform_type_name(&d.platform_type);
     d.create_time = format_ms(Some(d.created));
+    d.follow_time = format_ms(d.followed);
     d
 }
 
@@ -175,18 +184,22 @@ pub struct FollowForm {
     id: i64,
     /// EnumFollowProgress value: 0 待跟进, 1 跟进中, 2 已完成, 3 已关闭.
     follow_status: i64,
+    /// What was agreed with the company or why it was closed (at most 200 characters); replaces the last note.
+    follow_note: Option<String>,
 }
+kernel::form_rules!(FollowForm, "declaration-follow.json");
 
 /// Moves a declaration's follow status (operators).
 #[utoipa::path(put, path = "/ptd-industry/manage/productDeclare/followStatus", tag = "declare", request_body = FollowForm, responses((status = 200, description = "修改成功", body = String)))]
-async fn follow(State(state): State<AppState>, _operator: Operator, Json(f): Json<FollowForm>) -> ApiResult<&'static str, OrdersError> {
+async fn follow(State(state): State<AppState>, _operator: Operator, Valid(f): Valid<FollowForm>) -> ApiResult<&'static str, OrdersError> {
     if !(0..=3).contains(&f.follow_status) {
         return Err(OrdersError::UnknownFollowStatus);
     }
     // Followed up (or closed) is no longer waiting for the operators.
     let now = now_ms();
     let mut tx = state.db.write.begin().await?;
-    repo::set_follow_status(&mut tx, f.id, f.follow_status, now).await?;
+    let note = f.follow_note.as_deref().filter(|n| !n.is_empty());
+    repo::set_follow_status(&mut tx, f.id, f.follow_status, note, now).await?;
     if f.follow_status != 0 {
         todos::close_with(&mut tx, kinds::DECLARATION_REVIEW, f.id, now).await?;
     }

@@ -7,6 +7,10 @@ use kernel::KernelError;
 
 const COLUMNS: &str = "id, company_id, user_id, product_id, product_name, company_name, platform_type, reference, contact_person, contact_number,
     contact_address, main_product, apply_remark, application_type, application_version_id, product_json, object_json, follow_status, create_time";
+/// What is read: the written columns and the operators' latest follow-up.
+const READ: &str = "id, company_id, user_id, product_id, product_name, company_name, platform_type, reference, contact_person, contact_number,
+    contact_address, main_product, apply_remark, application_type, application_version_id, product_json, object_json, follow_status, create_time,
+    follow_note, follow_time";
 
 pub struct NewDeclaration<'a> {
     pub id: i64,
@@ -55,7 +59,7 @@ pub async fn page(db: &Db, company_id: Option<i64>, follow_status: Option<i64>, 
         .bind(scope.2)
         .fetch_one(&db.read)
         .await?;
-    let rows = sqlx::query_as(&format!("SELECT {COLUMNS} FROM product_declares WHERE {filter} ORDER BY id DESC LIMIT $4 OFFSET $5"))
+    let rows = sqlx::query_as(&format!("SELECT {READ} FROM product_declares WHERE {filter} ORDER BY id DESC LIMIT $4 OFFSET $5"))
         .bind(scope.0)
         .bind(scope.1)
         .bind(scope.2)
@@ -68,7 +72,7 @@ pub async fn page(db: &Db, company_id: Option<i64>, follow_status: Option<i64>, 
 
 /// One declaration: of the company, or any (`None`, operators).
 pub async fn find(db: &Db, id: i64, company_id: Option<i64>) -> Result<Option<Declaration>, KernelError> {
-    Ok(sqlx::query_as(&format!("SELECT {COLUMNS} FROM product_declares WHERE id = $1 AND ($2 = 0 OR company_id = $3)"))
+    Ok(sqlx::query_as(&format!("SELECT {READ} FROM product_declares WHERE id = $1 AND ($2 = 0 OR company_id = $3)"))
         .bind(id)
         .bind(i64::from(company_id.is_some()))
         .bind(company_id.unwrap_or_default())
@@ -76,10 +80,12 @@ pub async fn find(db: &Db, id: i64, company_id: Option<i64>) -> Result<Option<De
         .await?)
 }
 
-pub async fn set_follow_status(conn: &mut sqlx::AnyConnection, id: i64, status: i64, now: i64) -> Result<(), KernelError> {
+/// Moves the follow status; a note (or none) replaces the latest follow-up's.
+pub async fn set_follow_status(conn: &mut sqlx::AnyConnection, id: i64, status: i64, note: Option<&str>, now: i64) -> Result<(), KernelError> {
     touched(
-        sqlx::query("UPDATE product_declares SET follow_status = $1, update_time = $2 WHERE id = $3")
+        sqlx::query("UPDATE product_declares SET follow_status = $1, follow_note = $2, follow_time = $3, update_time = $3 WHERE id = $4")
             .bind(status)
+            .bind(note)
             .bind(now)
             .bind(id)
             .execute(&mut *conn)
