@@ -19,6 +19,8 @@ async fn only_operators_reach_the_content_api() {
         "/api/ptd-industry/manage/agreement/list",
         "/api/ptd-industry/manage/leaveMessage/page",
         "/api/ptd-industry/manage/feedback/page",
+        "/api/ptd-industry/manage/leaveMessage/contact?id=1",
+        "/api/ptd-industry/manage/feedback/contact?id=1",
         "/api/ptd-component/global/companyNotice/setIssue?id=1&issueStatus=1",
     ];
     for path in gets {
@@ -436,16 +438,24 @@ async fn operators_read_messages_and_feedback() {
     let code = app.auth_code("13912345679").await;
     let r = app.post("/api/ptd-industry/leaveMessage/save", None, json!({"type": 2, "companyName": "某公司", "linkman": "赵", "telephone": "13912345679", "smsCode": code, "content": "AI需求"})).await;
     assert_eq!(r.code(), 200);
-    app.post("/api/ptd-industry/feedback/save", None, json!({"content": "建议"})).await;
+    app.post("/api/ptd-industry/feedback/save", None, json!({"content": "建议", "contact": "13812345670"})).await;
     let all = app.get("/api/ptd-industry/manage/leaveMessage/page", Some(&op)).await;
     assert_eq!(all.ok()["total"], 2);
     let ai = app.get("/api/ptd-industry/manage/leaveMessage/page?type=2", Some(&op)).await;
     assert_eq!((ai.ok()["total"].as_i64(), ai.ok()["rows"][0]["companyName"].as_str()), (Some(1), Some("某公司")));
     let id = ai.ok()["rows"][0]["id"].as_i64().unwrap();
+    // Lists mask the number; an operator reveals one to call the lead back.
+    assert_eq!(ai.ok()["rows"][0]["telephone"], "139****5679");
+    let revealed = app.get(&format!("/api/ptd-industry/manage/leaveMessage/contact?id={id}"), Some(&op)).await;
+    assert_eq!(revealed.ok()["contact"], "13912345679");
+    assert_eq!(app.get("/api/ptd-industry/manage/leaveMessage/contact?id=1", Some(&op)).await.code(), 404);
     assert_eq!(app.post("/api/ptd-industry/manage/leaveMessage/changeStatus", Some(&op), json!({"id": id, "status": 1})).await.code(), 200);
     assert_eq!(app.get("/api/ptd-industry/manage/leaveMessage/page?status=0", Some(&op)).await.ok()["total"], 1);
     let feedback = app.get("/api/ptd-industry/manage/feedback/page", Some(&op)).await;
     assert_eq!(feedback.ok()["rows"][0]["content"], "建议");
+    assert_eq!(feedback.ok()["rows"][0]["contact"], "138****5670");
+    let id = feedback.ok()["rows"][0]["id"].as_i64().unwrap();
+    assert_eq!(app.get(&format!("/api/ptd-industry/manage/feedback/contact?id={id}"), Some(&op)).await.ok()["contact"], "13812345670");
 }
 
 #[tokio::test]

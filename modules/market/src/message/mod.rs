@@ -1,6 +1,7 @@
 //! What visitors send in: the leave-message form (type 1 contact us, type 2 an
-//! AI demand) and feedback, and the operators' lists of both. Its SQL is in
-//! `repo.rs`.
+//! AI demand) and feedback, and the operators' lists of both. The lists mask
+//! the phone numbers; an operator who calls a lead back reveals one number at a
+//! time, and each reveal is logged with who asked. Its SQL is in `repo.rs`.
 
 mod repo;
 
@@ -26,6 +27,8 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(leave_message_manage_page))
         .routes(routes!(leave_message_manage_status))
         .routes(routes!(feedback_manage_page))
+        .routes(routes!(leave_message_contact))
+        .routes(routes!(feedback_contact))
 }
 
 pub const CONTACT_RECEIVED: &str = "已收到您的留言，我们会尽快回复";
@@ -173,7 +176,48 @@ impl Listed for Feedback {
 #[utoipa::path(get, path = "/ptd-industry/manage/leaveMessage/page", tag = "content-manage", params(PageQuery, MessageQuery), responses((status = 200, description = "page of messages", body = Page<LeaveMessage>)))]
 async fn leave_message_manage_page(State(state): State<AppState>, _op: Operator, Paged(page, q): Paged<MessageQuery>) -> ApiResult<Page<LeaveMessage>, MarketError> {
     let filter = Filter { status: q.status, ..Filter::default() }.and("type", Param::Int(q.message_type));
-    ok(crate::store::page::<LeaveMessage>(&state, &filter, NEWEST, &page).await?)
+    let mut listed = crate::store::page::<LeaveMessage>(&state, &filter, NEWEST, &page).await?;
+    for m in &mut listed.rows {
+        m.telephone = crate::expert::mask_phone(&m.telephone);
+    }
+    ok(listed)
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct ContactQuery {
+    id: i64,
+}
+
+/// The whole contact of a lead, for calling it back.
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct Contact {
+    contact: String,
+}
+
+/// Operators: the unmasked phone number of one message (logged with the operator).
+#[utoipa::path(get, path = "/ptd-industry/manage/leaveMessage/contact", tag = "content-manage", params(ContactQuery), responses((status = 200, description = "the phone number", body = Contact)))]
+async fn leave_message_contact(State(state): State<AppState>, Operator(op): Operator, Query(q): Query<ContactQuery>) -> ApiResult<Contact, MarketError> {
+    let contact = repo::telephone(&state, q.id).await?.ok_or(kernel::KernelError::NotFound)?;
+    tracing::info!(operator = op.user_id, leave_message = q.id, "lead phone revealed");
+    ok(Contact { contact })
+}
+
+/// Operators: the unmasked contact of one feedback (logged with the operator).
+#[utoipa::path(get, path = "/ptd-industry/manage/feedback/contact", tag = "content-manage", params(ContactQuery), responses((status = 200, description = "the contact", body = Contact)))]
+async fn feedback_contact(State(state): State<AppState>, Operator(op): Operator, Query(q): Query<ContactQuery>) -> ApiResult<Contact, MarketError> {
+    let contact = repo::feedback_contact(&state, q.id).await?.ok_or(kernel::KernelError::NotFound)?;
+    tracing::info!(operator = op.user_id, feedback = q.id, "feedback contact revealed");
+    ok(Contact { contact })
+}
+
+/// A feedback's contact as listed: a mail address as given, anything else (a phone) masked.
+fn masked_contact(contact: &str) -> String {
+    if contact.contains('@') {
+        contact.to_string()
+    } else {
+        crate::expert::mask_phone(contact)
+    }
 }
 
 /// Operators: marks a message handled (1) or new (0).
@@ -198,5 +242,18 @@ pub struct Feedback {
 /// Operators: feedback, newest first.
 #[utoipa::path(get, path = "/ptd-industry/manage/feedback/page", tag = "content-manage", params(PageQuery), responses((status = 200, description = "page of feedback", body = Page<Feedback>)))]
 async fn feedback_manage_page(State(state): State<AppState>, _op: Operator, Query(page): Query<PageQuery>) -> ApiResult<Page<Feedback>, MarketError> {
-    ok(crate::store::page::<Feedback>(&state, &Filter::default(), NEWEST, &page).await?)
+    let mut listed = crate::store::page::<Feedback>(&state, &Filter::default(), NEWEST, &page).await?;
+    for f in &mut listed.rows {
+        f.contact = f.contact.as_deref().map(masked_contact);
+    }
+    ok(listed)
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_feedback_s_phone_is_masked_and_its_mail_address_is_not() {
+        assert_eq!(super::masked_contact("13912345678"), "139****5678");
+        assert_eq!(super::masked_contact("chen@example.cn"), "chen@example.cn");
+    }
 }

@@ -48,3 +48,15 @@ pub async fn insert_feedback(state: &AppState, id: i64, user_id: Option<i64>, f:
         .await?;
     Ok(())
 }
+
+/// The phone number a leave message was sent with.
+pub async fn telephone(state: &AppState, id: i64) -> Result<Option<String>> {
+    let row: Option<(String,)> = sqlx::query_as("SELECT telephone FROM leave_messages WHERE id = $1").bind(id).fetch_optional(&state.db.read).await?;
+    Ok(row.map(|(t,)| t))
+}
+
+/// The contact a feedback was sent with, if it has one.
+pub async fn feedback_contact(state: &AppState, id: i64) -> Result<Option<String>> {
+    let row: Option<(Option<String>,)> = sqlx::query_as("SELECT contact FROM feedbacks WHERE id = $1").bind(id).fetch_optional(&state.db.read).await?;
+    Ok(row.and_then(|(c,)| c))
+}

@@ -1,5 +1,5 @@
 /** The content console's calls (the operators' API under /ptd-industry/manage) on the SDK's one client. */
-import { api, manageCalls, upload, type Body, type PageQuery, type Query } from '@platform/sdk';
+import { api, manageCalls, upload, type Body, type Id, type PageQuery, type Query } from '@platform/sdk';
 
 /** The platform operators' content console (内容管理). */
 export const manageApi = {
@@ -31,6 +31,11 @@ export const manageApi = {
   changeLeaveMessageStatus: (id: number, status: 0 | 1) =>
     api.post('/ptd-industry/manage/leaveMessage/changeStatus', { body: { id, status } }),
   feedbackPage: (query: PageQuery) => api.get('/ptd-industry/manage/feedback/page', { query }),
+  /** The unmasked phone of one message or the contact of one feedback, to call the lead back (each reveal is logged). */
+  leadContact: (kind: 'leaveMessage' | 'feedback', id: Id) =>
+    kind === 'leaveMessage'
+      ? api.get('/ptd-industry/manage/leaveMessage/contact', { query: { id: Number(id) } })
+      : api.get('/ptd-industry/manage/feedback/contact', { query: { id: Number(id) } }),
   /** An image (up to 10 MB) or a video (up to 50 MB), typed by its bytes. */
   upload: (file: Blob) => api.post('/ptd-industry/manage/upload', { body: upload(file) }),
 };

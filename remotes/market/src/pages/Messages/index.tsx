@@ -1,6 +1,7 @@
-/** 留言与反馈: visitors' messages (contact us, AI demands) and feedback. */
-import { Button, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
-import { maskMobile, type Id, type Schema } from '@platform/sdk';
+/** 留言与反馈: visitors' messages (contact us, AI demands) and feedback; phones come masked, 查看 reveals one to call the lead back. */
+import { useState } from 'react';
+import { Button, Flex, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
+import { type Id, type Schema } from '@platform/sdk';
 import { ListPage, PageHeader, type ListFilter } from '@platform/sdk/ui';
 import { manageApi } from '../../api';
 import { contentKeys, useRefresh } from '../../api/queries';
@@ -18,6 +19,33 @@ const MESSAGE_FILTERS: ListFilter[] = [
   { name: 'status', type: 'select', label: '处理状态', options: STATUS_OPTIONS, width: 140 },
 ];
 
+/** A lead's contact as the list gives it (masked), and 查看 for the whole number (the server logs who asked). */
+function LeadContact({ kind, id, masked }: { kind: 'leaveMessage' | 'feedback'; id: Id; masked?: string | null }) {
+  const [whole, setWhole] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  if (!masked) return <>—</>;
+  if (whole) return whole.includes('@') ? <>{whole}</> : <a href={`tel:${whole}`}>{whole}</a>;
+  if (!masked.includes('*')) return <>{masked}</>;
+  const reveal = async () => {
+    setBusy(true);
+    try {
+      setWhole((await manageApi.leadContact(kind, id)).contact);
+    } catch {
+      // The API client has shown the reason.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Flex gap={4} align="center" wrap={false}>
+      <span>{masked}</span>
+      <Button type="link" size="small" loading={busy} onClick={() => void reveal()} aria-label={`查看完整号码 ${masked}`}>
+        查看
+      </Button>
+    </Flex>
+  );
+}
+
 function LeaveMessages() {
   const refresh = useRefresh('leaveMessage');
 
@@ -29,7 +57,7 @@ function LeaveMessages() {
       render: (value: number) => <Tag color={TYPE_LABELS[value]?.color}>{TYPE_LABELS[value]?.label ?? value}</Tag>,
     },
     { title: '联系人', dataIndex: 'linkman', width: 100 },
-    { title: '联系电话', dataIndex: 'telephone', width: 130, render: (value: string) => maskMobile(value) || value },
+    { title: '联系电话', dataIndex: 'telephone', width: 170, render: (value: string, row) => <LeadContact kind="leaveMessage" id={row.id} masked={value} /> },
     { title: '企业名称', dataIndex: 'companyName', width: 160, render: (value?: string | null) => value || '—' },
     { title: '邮箱', dataIndex: 'email', width: 180, render: (value?: string | null) => value || '—' },
     {
@@ -83,7 +111,7 @@ const FEEDBACK_COLUMNS: TableColumnsType<Schema<'Feedback'>> = [
       </Typography.Paragraph>
     ),
   },
-  { title: '联系方式', dataIndex: 'contact', width: 200, render: (value?: string | null) => value || '—' },
+  { title: '联系方式', dataIndex: 'contact', width: 220, render: (value: string | null | undefined, row) => <LeadContact kind="feedback" id={row.id} masked={value} /> },
   { title: '来源', dataIndex: 'userId', width: 100, render: (value?: Id | null) => (value ? '登录用户' : '访客') },
   { title: '提交时间', dataIndex: 'createTime', width: 180 },
 ];
