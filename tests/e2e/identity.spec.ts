@@ -326,6 +326,12 @@ test('a new WeChat user binds a mobile number and a new company', async ({ page,
   await page.getByRole('button', { name: '绑定并登录' }).click();
   await expect(page.getByText('请输入企业名称')).toBeVisible();
   await page.getByPlaceholder('请输入企业名称').fill('微联智能装备有限公司');
+  // Making an account needs the consent, as /register does; nothing is sent without it.
+  const bound = page.waitForRequest('**/wechat/saveOk', { timeout: 1500 }).then(() => true, () => false);
+  await page.getByRole('button', { name: '绑定并登录' }).click();
+  await expect(page.getByText('请先选择 "隐私协议" 和 "用户协议"')).toBeVisible();
+  expect(await bound).toBe(false);
+  await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
   await page.getByRole('button', { name: '绑定并登录' }).click();
   await expect(page.getByText('账户绑定成功并已登录')).toBeVisible();
   await expect(page).toHaveURL(/\/front$/);

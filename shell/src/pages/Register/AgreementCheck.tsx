@@ -1,6 +1,9 @@
-/** The register form's consent checkbox for the user agreement and the privacy policy. */
+/** The consent checkbox for the user agreement and the privacy policy, wherever an account is made (注册, 微信绑定). */
 import { Checkbox } from 'antd';
 import { Link } from 'react-router-dom';
+
+/** What a form says when an account would be made without the consent. */
+export const NEED_AGREEMENTS = '请先选择 "隐私协议" 和 "用户协议"';
 
 export interface AgreementCheckProps {
   checked: boolean;

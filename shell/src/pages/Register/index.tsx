@@ -14,7 +14,7 @@ import { authApi, checkField, codeApi, fieldDependencies, fieldMax, FORMS, formR
 import { CodeField, SmsCodeButton } from '@platform/sdk/ui';
 import { AuthLayout } from '../../layouts/auth/AuthLayout';
 import { safeRedirect } from '../../routes/redirect';
-import { AgreementCheck } from './AgreementCheck';
+import { AgreementCheck, NEED_AGREEMENTS } from './AgreementCheck';
 import { createExistenceChecks, takenMessage, type ExistenceChecks } from './existence';
 
 interface RegisterValues {
@@ -29,7 +29,6 @@ interface RegisterValues {
 const FORM = FORMS.register;
 const RULES = formRules(FORM);
 
-const NEED_AGREEMENTS = '请先选择 "隐私协议" 和 "用户协议"';
 const NEED_CODE = '请获取验证码';
 const NEED_CAPTCHA = '请点击下方按钮完成验证';
 

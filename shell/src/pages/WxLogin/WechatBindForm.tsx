@@ -2,13 +2,15 @@
  * The WeChat login's bind form (spec section 4): the SMS and WeChat login in
  * one. A number with an account logs in with the login code and binds the
  * WeChat account to it (simpleSmSLogin); a number without one registers a
- * company with it and binds (saveOk), so the company name is asked for.
+ * company with it and binds (saveOk), so the company name and the consent
+ * to the user agreement and the privacy policy are asked for, as /register does.
  */
 import { useRef, useState } from 'react';
 import { Button, Form, Input } from 'antd';
 import { BankOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
-import { api, authApi, codeApi, fieldMax, FORMS, formRules, wechatApi, type Body, type LoginResult } from '@platform/sdk';
+import { api, authApi, codeApi, fieldMax, FORMS, formRules, notify, wechatApi, type Body, type LoginResult } from '@platform/sdk';
 import { CodeField, SmsCodeButton } from '@platform/sdk/ui';
+import { AgreementCheck, NEED_AGREEMENTS } from '../Register/AgreementCheck';
 
 interface BindValues {
   mobile: string;
@@ -45,6 +47,7 @@ export function WechatBindForm({ openId, onBound }: WechatBindFormProps) {
   const [form] = Form.useForm<BindValues>();
   const [account, setAccount] = useState<Account>();
   const [submitting, setSubmitting] = useState(false);
+  const [agreed, setAgreed] = useState(false);
   // The kind of code sent last, with its number: a login code logs in, an auth code registers.
   const codeSentFor = useRef<{ mobile: string; account: Account }>(undefined);
 
@@ -71,10 +74,12 @@ export function WechatBindForm({ openId, onBound }: WechatBindFormProps) {
   };
 
   const submit = async (values: BindValues) => {
+    const sent = codeSentFor.current;
+    const existing = (sent?.mobile === values.mobile ? sent.account : account) === 'existing';
+    // Binding a number without an account makes one: it needs the consent first (PIPL).
+    if (!existing && !agreed) return notify.warning(NEED_AGREEMENTS);
     setSubmitting(true);
     try {
-      const sent = codeSentFor.current;
-      const existing = (sent?.mobile === values.mobile ? sent.account : account) === 'existing';
       const result = existing
         ? await smsLoginAndBind({ mobile: values.mobile, code: values.smsCode, wxCode: openId })
         : await wechatApi.bind({ openId, mobile: values.mobile, smsCode: values.smsCode, companyName: values.companyName });
@@ -116,6 +121,11 @@ export function WechatBindForm({ openId, onBound }: WechatBindFormProps) {
             maxLength={fieldMax(FORM, 'companyName')}
             allowClear
           />
+        </Form.Item>
+      ) : null}
+      {account === 'new' ? (
+        <Form.Item>
+          <AgreementCheck checked={agreed} onChange={setAgreed} />
         </Form.Item>
       ) : null}
       <Button type="primary" htmlType="submit" block loading={submitting}>
