@@ -2,12 +2,13 @@
  * Operators' journeys: an app's launch rule uploaded (refused without the
  * permission it needs, accepted with it), enabled, followed by the app's
  * launch and stopped again (应用启动规则); a purchase term relabelled in 数据字典
- * and shown so on the purchase page, then set back.
+ * and shown so on the purchase page, then set back; a visitor's message read
+ * in 留言与反馈 with its phone masked until 查看 reveals it to call back.
  */
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { productByName } from './site-support';
-import { ACCOUNTS, confirmDialog, apiGet, apiLogin, expect, test } from './support';
+import { ACCOUNTS, confirmDialog, apiGet, apiLogin, apiPost, expect, test } from './support';
 
 const RULE = path.resolve(__dirname, '../../plugins/examples/company-url/build/rule.wasm');
 const APP_KEY = 'equipment-cloud-1';
@@ -139,4 +140,18 @@ test('an operator relabels 2年 as 两年 in 数据字典, the purchase page sho
       });
     }
   }
+});
+
+test('an operator reads a visitor message with its phone masked and reveals it to call back', async ({ page, request, loginAs }) => {
+  const content = `想了解设备联网方案${Date.now() % 100000}`;
+  const sent = await apiPost(request, '/api/ptd-industry/leaveMessage/save', { type: 1, linkman: '林先生', telephone: '13912340021', email: 'lin@example.cn', content });
+  expect(sent.code, sent.msg).toBe(200);
+
+  await loginAs(ACCOUNTS.operator);
+  await page.goto('/content/messages');
+  const row = page.getByRole('row').filter({ hasText: content });
+  await expect(row).toContainText('139****0021');
+  await expect(row).not.toContainText('13912340021');
+  await row.getByRole('button', { name: '查看完整号码 139****0021' }).click();
+  await expect(row.getByRole('link', { name: '13912340021' })).toHaveAttribute('href', 'tel:13912340021');
 });
