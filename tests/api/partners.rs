@@ -226,6 +226,7 @@ async fn a_partner_registers_tests_submits_and_publishes_an_app() {
     // On the market: another certified company adds it and opens it; the app's server exchanges the code.
     let detail = app.get(&format!("/api/ptd-industry/product/getById?id={product}"), None).await.ok().clone();
     assert_eq!(detail["name"], "设备点检助手");
+    assert_eq!(detail["supplierName"], "演示科技有限公司", "the page names who the buyer pays");
     assert!(!detail.to_string().contains("<script>"), "the description is escaped");
     let buttons: Vec<&str> = detail["operationContent"].as_array().unwrap().iter().filter(|b| b["checked"] == true).filter_map(|b| b["name"].as_str()).collect();
     assert_eq!(buttons, ["免费开通", "立即咨询"], "a free app's page opens it");

@@ -118,6 +118,10 @@ test('a company becomes a partner, publishes an app, and another company adds an
   await context.addInitScript((t) => window.localStorage.setItem('token', t), await apiLogin(request, ACCOUNTS.main));
   await page.goto(`/product/productTemplate?id=${published.productId}&type=0`);
   await expect(page.getByTestId('product-name')).toHaveText(APP_NAME);
+  // The page says who supplies it and what it is, with its icon on a band of its own.
+  await expect(page.getByTestId('product-supplier')).toHaveText(`服务提供方：${PARTNER_COMPANY}`);
+  await expect(page.locator('#intro')).toContainText('设备点检、巡检与保养提醒');
+  await expect(page.locator('.pd-banner__icon')).toBeVisible();
   await page.getByRole('button', { name: '免费开通' }).click();
   await expect(page.getByText('开通成功，可在工作台打开')).toBeVisible();
   await expect(page).toHaveURL(/\/home\/console/);

@@ -23,6 +23,8 @@ pub trait Shelf: Send + Sync + 'static {
 #[derive(Debug, Clone)]
 pub struct ShelfProduct {
     pub product_id: i64,
+    /// The partner's supplier row (its company id), named on the product page.
+    pub supplier_id: i64,
     pub domain_id: i64,
     pub category_id: i64,
     pub name: String,

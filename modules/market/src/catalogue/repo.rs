@@ -154,10 +154,10 @@ fn banner_buttons(free: bool) -> &'static str {
 pub async fn put_product(conn: &mut AnyConnection, p: &ShelfProduct, description_html: &str, now: i64) -> Result<(), KernelError> {
     sqlx::query(
         "INSERT INTO products (id, category_id, name, slogan, icon, description, operation_content, channel_type, template_type, product_type, is_free,
-                               is_recommend, is_ai, online, app_key, sort, status, withdrawn, default_usage_time, create_time, update_time)
-         VALUES ($1, $2, $3, $4, $5, $6, $12, 0, 1, 1, $7, 0, $8, 1, $9, 100, 1, 0, $10, $11, $11)
+                               is_recommend, is_ai, online, app_key, sort, status, withdrawn, default_usage_time, supplier_id, create_time, update_time)
+         VALUES ($1, $2, $3, $4, $5, $6, $12, 0, 1, 1, $7, 0, $8, 1, $9, 100, 1, 0, $10, $13, $11, $11)
          ON CONFLICT (id) DO UPDATE SET category_id = $2, name = $3, slogan = $4, icon = $5, description = $6, operation_content = $12, is_free = $7,
-             is_ai = $8, online = 1, app_key = $9, status = 1, withdrawn = 0, default_usage_time = $10, update_time = $11",
+             is_ai = $8, online = 1, app_key = $9, status = 1, withdrawn = 0, default_usage_time = $10, supplier_id = $13, update_time = $11",
     )
     .bind(p.product_id)
     .bind(p.category_id)
@@ -171,6 +171,7 @@ pub async fn put_product(conn: &mut AnyConnection, p: &ShelfProduct, description
     .bind(p.default_usage_time)
     .bind(now)
     .bind(banner_buttons(p.is_free))
+    .bind(p.supplier_id)
     .execute(&mut *conn)
     .await?;
     sqlx::query(

@@ -348,6 +348,8 @@ pub struct ProductDetail {
     description: String,
     /// The banner's buttons.
     operation_content: Vec<OperationButton>,
+    /// The partner that supplies it; none for the platform's own products.
+    supplier_name: Option<String>,
     /// AI application flags.
     online: i64,
     app_key: Option<String>,
@@ -374,7 +376,7 @@ pub use kernel::money::yuan;
 
 /// The whole product with its sections; `admin` includes withdrawn products and secrets.
 async fn load_detail(state: &AppState, id: i64, admin: bool) -> Result<Option<ProductDetail>> {
-    let Some(repo::DetailRows { card: row, description, operation_content, profiles, functions, advantages, scenes, domains, versions, version_functions }) =
+    let Some(repo::DetailRows { card: row, description, operation_content, supplier_name, profiles, functions, advantages, scenes, domains, versions, version_functions }) =
         repo::detail(state, id, admin).await?
     else {
         return Ok(None);
@@ -416,6 +418,7 @@ async fn load_detail(state: &AppState, id: i64, admin: bool) -> Result<Option<Pr
         card: ProductCard::from(&row),
         description: html::clean(&description),
         operation_content: serde_json::from_str(&operation_content).unwrap_or_default(),
+        supplier_name,
         online: row.online,
         app_key: row.app_key.clone(),
         using_company_count: row.using_company_count,

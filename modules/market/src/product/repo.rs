@@ -143,6 +143,8 @@ pub struct DetailRows {
     pub description: String,
     /// The banner's buttons as JSON.
     pub operation_content: String,
+    /// Who supplies it (a partner), when not the platform.
+    pub supplier_name: Option<String>,
     pub profiles: Vec<ProductProfile>,
     pub functions: Vec<ProductFunction>,
     pub advantages: Vec<ProductSection>,
@@ -161,8 +163,12 @@ pub async fn detail(state: &AppState, id: i64, admin: bool) -> Result<Option<Det
         .fetch_optional(db)
         .await?;
     let Some(card) = card else { return Ok(None) };
-    let (description, operation_content): (String, String) =
-        sqlx::query_as("SELECT description, operation_content FROM products WHERE id = $1").bind(id).fetch_one(db).await?;
+    let (description, operation_content, supplier_name): (String, String, Option<String>) = sqlx::query_as(
+        "SELECT p.description, p.operation_content, s.supplier_name FROM products p LEFT JOIN suppliers s ON s.id = p.supplier_id AND s.status = 1 WHERE p.id = $1",
+    )
+    .bind(id)
+    .fetch_one(db)
+    .await?;
     let profiles: Vec<ProductProfile> = sqlx::query_as(
         "SELECT id, title, description, multimedia_type, multimedia_url FROM product_profiles WHERE product_id = $1 ORDER BY sort, id",
     )
@@ -201,7 +207,7 @@ pub async fn detail(state: &AppState, id: i64, admin: bool) -> Result<Option<Det
     .bind(id)
     .fetch_all(db)
     .await?;
-    Ok(Some(DetailRows { card, description, operation_content, profiles, functions, advantages, scenes, domains, versions, version_functions }))
+    Ok(Some(DetailRows { card, description, operation_content, supplier_name, profiles, functions, advantages, scenes, domains, versions, version_functions }))
 }
 
 /// Whether a product category has this id.

@@ -553,6 +553,7 @@ async fn review(State(state): State<AppState>, Operator(op): Operator, Json(f): 
     if f.approve {
         let product = ShelfProduct {
             product_id: moved.product_id,
+            supplier_id: moved.company_id,
             domain_id: moved.domain_id,
             category_id: moved.category_id,
             name: moved.name.clone(),

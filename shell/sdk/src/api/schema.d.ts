@@ -9130,6 +9130,8 @@ export interface components {
        * @description 1 published, 0 withdrawn (operators see both).
        */
       status: number;
+      /** @description The partner that supplies it; none for the platform's own products. */
+      supplierName?: string | null;
       updateTime: string;
       /** Format: int64 */
       usingCompanyCount: number;

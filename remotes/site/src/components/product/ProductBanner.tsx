@@ -1,4 +1,4 @@
-/** The product banner: name, slogan and the buttons operationContent switches on. */
+/** The product banner: name, slogan, who supplies it and the buttons operationContent switches on; without a banner picture the product's icon stands in. */
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { CONSULT_PATH, notify, useAuth, type Schema } from '@platform/sdk';
@@ -77,11 +77,13 @@ export function BannerButtons({ product }: { product: ProductDetail }) {
 }
 
 export function ProductBanner({ product, variant }: { product: ProductDetail; variant: 1 | 2 }) {
+  // A partner's app has an icon but no banner picture: the icon stands beside the name on a plain band.
+  const plain = !product.sloganImage;
   return (
-    <div className={`pd-banner pub-band pd-banner--${variant}`}>
-      <Picture src={product.sloganImage} alt="" className="pd-banner__bg pub-band__img" eager />
+    <div className={`pd-banner pub-band pd-banner--${variant}${plain ? ' pd-banner--plain' : ''}`}>
+      {plain ? null : <Picture src={product.sloganImage} alt="" className="pd-banner__bg pub-band__img" eager />}
       <div className="pub-container pd-banner__inner pub-band__inner">
-        {variant === 2 ? <Picture src={product.icon} alt="" className="pd-banner__icon" eager /> : null}
+        {variant === 2 || plain ? <Picture src={product.icon} alt="" className="pd-banner__icon" eager /> : null}
         <p className="pd-banner__category">
           {product.categoryName}
           {product.typeName ? ` · ${product.typeName}` : ''}
@@ -92,6 +94,11 @@ export function ProductBanner({ product, variant }: { product: ProductDetail; va
         <p className="pd-banner__slogan" data-testid="product-slogan">
           {product.slogan}
         </p>
+        {product.supplierName ? (
+          <p className="pd-banner__supplier" data-testid="product-supplier">
+            服务提供方：{product.supplierName}
+          </p>
+        ) : null}
         <BannerButtons product={product} />
       </div>
     </div>

@@ -14,6 +14,11 @@ import { Card } from '../Card';
 
 type ProductDetail = Schema<'ProductDetail'>;
 
+/** Whether sanitised HTML says anything (more than empty paragraphs). */
+function hasText(html: string | null | undefined): boolean {
+  return !!html && html.replace(/<[^>]*>/g, '').trim().length > 0;
+}
+
 /** An intro item's picture, or its video when multimediaType is 1. */
 function Media({ item }: { item: Schema<'ProductProfile'> }) {
   if (item.multimediaType === 1 && item.multimediaUrl) {
@@ -24,7 +29,8 @@ function Media({ item }: { item: Schema<'ProductProfile'> }) {
 
 /** 产品介绍 as alternating rows (template 1). */
 export function IntroRows({ product }: { product: ProductDetail }) {
-  if (product.productProfileList.length === 0) return null;
+  // The description alone (a partner's app has no pictured rows) is an introduction too.
+  if (product.productProfileList.length === 0 && !hasText(product.description)) return null;
   return (
     <Section title="产品介绍" id="intro">
       <RichText html={product.description} className="pd-description" />
@@ -47,7 +53,13 @@ export function IntroRows({ product }: { product: ProductDetail }) {
 export function IntroTabs({ product }: { product: ProductDetail }) {
   const [active, setActive] = useState(0);
   const items = product.productProfileList;
-  if (items.length === 0) return null;
+  if (items.length === 0) {
+    return hasText(product.description) ? (
+      <Section title="产品介绍" id="intro">
+        <RichText html={product.description} className="pd-description" />
+      </Section>
+    ) : null;
+  }
   const current = items[Math.min(active, items.length - 1)];
   return (
     <Section title="产品介绍" id="intro">
