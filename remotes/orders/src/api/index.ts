@@ -1,5 +1,6 @@
-/** The orders area's calls (products on offer, dictionaries, orders, payments, refunds, reconciliation, declarations) on the SDK's one client. */
-import { api, type Body, type Id, type Query } from '@platform/sdk';
+/** The orders area's calls (products on offer, dictionaries, orders, payments, refunds, invoices, reconciliation, declarations) on the SDK's one client. */
+import { api, fileOf, upload, type Body, type Id, type Query } from '@platform/sdk';
+import type { InvoicePart } from '../components/invoices';
 
 export type * from './types';
 
@@ -88,4 +89,40 @@ export const declareApi = {
     api.get('/ptd-industry/manage/productDeclare/page', { query }),
   follow: (form: Body<'put', '/ptd-industry/manage/productDeclare/followStatus'>) =>
     api.put('/ptd-industry/manage/productDeclare/followStatus', { body: form }),
+};
+
+/** The company's invoices (发票管理): asked for from 我的订单, downloaded once issued. */
+export const invoiceApi = {
+  /**
+   * Asks one invoice for one or several paid orders (申请开票成功). A refusal
+   * (增值税专用发票需要完整的发票抬头…, an order already asked for) is shown by the client.
+   */
+  request: (form: Body<'post', '/ptd-industry/order/updateInvoiceStatus'>) => api.post('/ptd-industry/order/updateInvoiceStatus', { body: form }),
+  /** The company's invoice headers in use, to choose one from (开票信息 keeps them). */
+  headers: () => api.get('/ptd-component/global/resource/invoiceHeader/getMy'),
+  /** Newest first; `status` requested, issued, rejected or reversed; `keyword` a title or a request number. */
+  page: (query: Query<'get', '/ptd-industry/invoice/page'>) => api.get('/ptd-industry/invoice/page', { query }),
+  byId: (id: Id) => api.get('/ptd-industry/invoice/{id}', { path: { id }, silent: true }),
+  /** The invoice's PDF (or its red-letter invoice's); a refusal rejects with the server's reason (not shown). */
+  file: (id: number, part: InvoicePart) =>
+    fileOf(api.get('/ptd-industry/invoice/file', { query: { id, part }, responseType: 'blob', silent: true })),
+};
+
+/** The operators' 发票管理: every company's invoices, issued, rejected or reversed (红冲) here. */
+export const manageInvoiceApi = {
+  /** `status=requested` is the queue of requests waiting. */
+  page: (query: Query<'get', '/ptd-industry/manage/invoice/page'>) => api.get('/ptd-industry/manage/invoice/page', { query }),
+  file: (id: number, part: InvoicePart) =>
+    fileOf(api.get('/ptd-industry/manage/invoice/file', { query: { id, part }, responseType: 'blob', silent: true })),
+  /**
+   * Issues a requested invoice with its number, date and e-invoice PDF, as
+   * multipart (开票成功). A refusal (发票号码已存在, 开票日期不能早于申请日期或晚于今天, …) is shown by the client.
+   */
+  issue: (id: number, fields: { number: string; date: string }, pdf: Blob) =>
+    api.post('/ptd-industry/manage/invoice/issue', { body: upload(pdf, { id, ...fields }) }),
+  /** Rejects a request with the reason the company reads (已驳回); its orders may be asked again. */
+  reject: (form: Body<'post', '/ptd-industry/manage/invoice/reject'>) => api.post('/ptd-industry/manage/invoice/reject', { body: form }),
+  /** Reverses an issued invoice with its red-letter invoice's number, date, reason and PDF, as multipart (红冲成功). */
+  reverse: (id: number, fields: { number: string; date: string; reason: string }, pdf: Blob) =>
+    api.post('/ptd-industry/manage/invoice/reverse', { body: upload(pdf, { id, ...fields }) }),
 };

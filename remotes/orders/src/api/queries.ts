@@ -1,7 +1,7 @@
 /** The orders area's server state: its query keys and the queries its pages read. */
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys, useApi, useAuth, userApi, type Id } from '@platform/sdk';
-import { catalogueApi, dictionaryApi, manageOrderApi, orderApi, paymentApi } from './index';
+import { catalogueApi, dictionaryApi, invoiceApi, manageOrderApi, orderApi, paymentApi } from './index';
 import { refundInFlight } from '../components/status';
 
 export const orderKeys = {
@@ -13,11 +13,20 @@ export const orderKeys = {
   order: (id: Id) => ['orders', 'one', id] as const,
   orderDetail: (id: Id) => ['orders', 'detail', id] as const,
   payment: (no: string) => ['orders', 'payment', no] as const,
+  /** The company's invoices, under `orders`: asking one moves orders and invoices together, so one key reads both again. */
+  invoices: ['orders', 'invoices'] as const,
+  invoicePages: ['orders', 'invoices', 'page'] as const,
+  invoice: (id: Id) => ['orders', 'invoices', 'one', id] as const,
+  /** The company's invoice headers in use, read afresh whenever 申请开票 opens (开票信息 may have changed them). */
+  invoiceHeaders: ['orders', 'invoice-headers'] as const,
   declarations: ['operation', 'declarations'] as const,
   /** 平台订单 (the operators' 订单管理): every company's orders and their refunds (a refund or a retry reads all of it again). */
   manageOrders: ['operation', 'orders'] as const,
   manageOrderPages: ['operation', 'orders', 'page'] as const,
   refunds: (orderId: number) => ['operation', 'orders', 'refunds', orderId] as const,
+  /** The operators' 发票管理 (issuing, rejecting or reversing also moves 平台订单's 发票 column: both are read again). */
+  manageInvoices: ['operation', 'invoices'] as const,
+  manageInvoicePages: ['operation', 'invoices', 'page'] as const,
   /** 支付对账: the days and their differences (a run reads both again). */
   reconciliation: ['operation', 'reconciliation'] as const,
   reconciliationDays: ['operation', 'reconciliation', 'days'] as const,
@@ -51,6 +60,16 @@ export function useOrder(id: Id | undefined) {
 /** One order with its detail rows (the list's drawer). */
 export function useOrderDetail(id: Id | undefined) {
   return useApi(orderKeys.orderDetail(id ?? ''), () => orderApi.detail(id!), { enabled: id !== undefined });
+}
+
+/** One of the company's invoices with its orders (the detail drawer). */
+export function useInvoice(id: Id | undefined) {
+  return useApi(orderKeys.invoice(id ?? ''), () => invoiceApi.byId(id!), { enabled: id !== undefined });
+}
+
+/** The company's invoice headers in use, while the 申请开票 dialog is open. */
+export function useInvoiceHeaders(enabled: boolean) {
+  return useApi(orderKeys.invoiceHeaders, invoiceApi.headers, { enabled, staleTime: 0 });
 }
 
 /** The state of a scan-to-pay payment, asked every 2 s while its dialog is open (spec section 9). */

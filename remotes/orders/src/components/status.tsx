@@ -1,5 +1,5 @@
-/** An order's payment state and a refund's state as tags: 待支付 orange, 已支付 green, 部分退款 cyan, 已退款 purple, 已取消 grey; refunds 退款中 blue, 退款成功 green, 退款失败 red. */
-import { Tag, Tooltip } from 'antd';
+/** An order's payment state, a refund's and an invoice's as tags: 待支付 orange, 已支付 green, 部分退款 cyan, 已退款 purple, 已取消 grey; refunds 退款中 blue, 退款成功 green, 退款失败 red; invoices 开票中 blue, 已开票 green, 已驳回 red, 已红冲 grey. */
+import { Tag, Tooltip, Typography } from 'antd';
 import type { ListFilter } from '@platform/sdk/ui';
 
 export const PAY_STATUS = {
@@ -63,4 +63,33 @@ export function RefundStatusTag({ status, name, detail }: { status: string; name
   const known = REFUND_STATUS[status as keyof typeof REFUND_STATUS];
   const tag = <Tag color={known?.color ?? 'default'}>{name || known?.label || status}</Tag>;
   return detail ? <Tooltip title={detail}>{tag}</Tooltip> : tag;
+}
+
+/** An invoice's state; a rejection's reason shows on hover. */
+export const INVOICE_STATUS = {
+  requested: { label: '开票中', color: 'processing' },
+  issued: { label: '已开票', color: 'success' },
+  rejected: { label: '已驳回', color: 'error' },
+  reversed: { label: '已红冲', color: 'default' },
+} as const;
+
+export const INVOICE_STATUS_OPTIONS = [
+  { label: '全部状态', value: '' },
+  ...Object.entries(INVOICE_STATUS).map(([value, { label }]) => ({ label, value })),
+];
+
+export function InvoiceStatusTag({ status, name, reason }: { status: string; name?: string; reason?: string | null }) {
+  const known = INVOICE_STATUS[status as keyof typeof INVOICE_STATUS];
+  const tag = <Tag color={known?.color ?? 'default'}>{name || known?.label || status}</Tag>;
+  return reason ? <Tooltip title={`驳回原因：${reason}`}>{tag}</Tooltip> : tag;
+}
+
+/** An order's invoice state by its number (0 未开票 … 4 已红冲), coloured as the invoice's. */
+const ORDER_INVOICE_STATUS = ['none', 'requested', 'issued', 'rejected', 'reversed'] as const;
+
+/** 未开票 stays plain text: most orders are, and a grey tag on each would only add noise. */
+export function OrderInvoiceTag({ status, name }: { status: number; name?: string }) {
+  const key = ORDER_INVOICE_STATUS[status];
+  if (!key || key === 'none') return <Typography.Text type="secondary">{name || '未开票'}</Typography.Text>;
+  return <InvoiceStatusTag status={key} name={name} />;
 }

@@ -1,5 +1,5 @@
 /** The sign area's calls (the e-signature service, the company's seals, its contracts and their signing) on the SDK's one client. */
-import { api, ApiError, type Id, type Query } from '@platform/sdk';
+import { api, fileOf, type Id, type Query } from '@platform/sdk';
 import type { ContractPart } from './types';
 
 export type * from './types';
@@ -45,32 +45,4 @@ export const contractApi = {
 /** The contract's PDF as a page of this site (the session cookie reads it): the signed one once signed. */
 export function previewAddress(id: Id): string {
   return `/api${SIGN}/contract/preview?id=${encodeURIComponent(String(id))}`;
-}
-
-/**
- * A file the server sends: the bytes, or an ApiError with the server's reason
- * when it answered with an envelope instead (the HTTP status alone says too little).
- */
-async function fileOf(reply: Promise<unknown>): Promise<Blob> {
-  let blob: Blob;
-  try {
-    // Asked for with responseType 'blob': the bytes (the document's reply is a file, not JSON).
-    blob = (await reply) as Blob;
-  } catch (error) {
-    throw await envelopeError(error instanceof ApiError ? error.data : undefined, error);
-  }
-  if (blob.type.includes('json')) throw await envelopeError(blob, undefined);
-  return blob;
-}
-
-async function envelopeError(body: unknown, fallback: unknown): Promise<unknown> {
-  if (body instanceof Blob) {
-    try {
-      const envelope = JSON.parse(await body.text()) as { code?: number; msg?: string };
-      if (typeof envelope.code === 'number') return new ApiError(envelope.code, envelope.msg || '下载失败，请稍后重试');
-    } catch {
-      // Not an envelope: the fallback below.
-    }
-  }
-  return fallback ?? new ApiError(0, '下载失败，请稍后重试');
 }

@@ -1,9 +1,11 @@
-/** An order's detail (/order/detail/{id}): the order's fields, its refunds (退款记录) and, per product bought, the service, functions, version, term and expiration date. */
-import { Descriptions, Drawer, Flex, Grid, Table, Typography, type DescriptionsProps, type TableColumnsType } from 'antd';
+/** An order's detail (/order/detail/{id}): the order's fields and its invoice's state (申请开票, 查看发票), its refunds (退款记录) and, per product bought, the service, functions, version, term and expiration date. */
+import { Button, Descriptions, Drawer, Flex, Grid, Table, Typography, type DescriptionsProps, type TableColumnsType } from 'antd';
+import { Link } from 'react-router-dom';
 import { formatAmount, type Id, type Schema } from '@platform/sdk';
 import { QueryView } from '@platform/sdk/ui';
 import { useOrderDetail } from '../../api/queries';
-import { PayStatusTag, RefundStatusTag } from '../../components/status';
+import { invoiceable, invoicePage } from '../../components/invoices';
+import { OrderInvoiceTag, PayStatusTag, RefundStatusTag } from '../../components/status';
 
 /** Labels stay on one line, even on a phone. */
 const LABEL = { label: { whiteSpace: 'nowrap' } } as const;
@@ -72,8 +74,24 @@ function Refunds({ refunds }: { refunds: RefundRecord[] }) {
   );
 }
 
-function OrderFields({ order }: { order: Schema<'Order'> }) {
+/** The order's invoice: its state, the invoice to read, or 申请开票 when it may be asked. */
+function InvoiceState({ order, onInvoice }: { order: Schema<'Order'>; onInvoice(order: Schema<'Order'>): void }) {
+  return (
+    <Flex gap={8} align="center" wrap>
+      <OrderInvoiceTag status={order.invoiceStatus} name={order.invoiceStatusName} />
+      {order.invoiceId ? <Link to={invoicePage(order.invoiceId)}>查看发票</Link> : null}
+      {invoiceable(order) ? (
+        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onInvoice(order)}>
+          申请开票
+        </Button>
+      ) : null}
+    </Flex>
+  );
+}
+
+function OrderFields({ order, onInvoice }: { order: Schema<'Order'>; onInvoice(order: Schema<'Order'>): void }) {
   const refunded = Number(order.refundedAmount ?? 0) > 0;
+  const paid = order.payStatus === 'success' || order.payStatus === 'refunded';
   return (
     <>
       <Facts
@@ -90,6 +108,7 @@ function OrderFields({ order }: { order: Schema<'Order'> }) {
             label: '状态',
             children: <PayStatusTag status={order.payStatus} name={order.payStatusName} refunded={order.refundedAmount} />,
           },
+          ...(paid ? [{ key: 'invoice', label: '发票', children: <InvoiceState order={order} onInvoice={onInvoice} /> }] : []),
           { key: 'created', label: '创建时间', children: order.createTime ?? '—' },
           { key: 'paid', label: '支付时间', children: order.payTime ?? '—' },
           { key: 'start', label: '生效时间', children: order.activeStartTime ?? '—' },
@@ -109,12 +128,12 @@ function OrderFields({ order }: { order: Schema<'Order'> }) {
   );
 }
 
-export function OrderDrawer({ id, onClose }: { id: Id | undefined; onClose(): void }) {
+export function OrderDrawer({ id, onClose, onInvoice }: { id: Id | undefined; onClose(): void; onInvoice(order: Schema<'Order'>): void }) {
   const detail = useOrderDetail(id);
   const narrow = Grid.useBreakpoint().sm === false;
   return (
     <Drawer title="订单详情" open={id !== undefined} onClose={onClose} size={narrow ? '100%' : 560} destroyOnHidden>
-      {id !== undefined ? <QueryView query={detail}>{(order) => <OrderFields order={order} />}</QueryView> : null}
+      {id !== undefined ? <QueryView query={detail}>{(order) => <OrderFields order={order} onInvoice={onInvoice} />}</QueryView> : null}
     </Drawer>
   );
 }

@@ -11,7 +11,7 @@ import { formatAmount, formatYuan, type Query, type Schema } from '@platform/sdk
 import { ListScreen } from '@platform/sdk/ui';
 import { manageOrderApi } from '../../api';
 import { orderKeys } from '../../api/queries';
-import { PayStatusTag, orderFilters, orderEmptyText } from '../../components/status';
+import { OrderInvoiceTag, PayStatusTag, orderFilters, orderEmptyText } from '../../components/status';
 import { RefundDrawer } from './RefundDrawer';
 import { RefundModal } from './RefundModal';
 import { RefundWatch } from './RefundWatch';
@@ -71,6 +71,15 @@ const columns = (narrow: boolean): TableColumnsType<Order> => [
   { title: '金额(元)', dataIndex: 'totalPrice', width: 110, align: 'right', responsive: ['md'], render: formatAmount },
   { title: '已退金额(元)', dataIndex: 'refundedAmount', width: 110, align: 'right', responsive: ['md'], render: refundedText },
   { title: '状态', dataIndex: 'payStatus', width: 88, responsive: ['md'], render: (_: string, order) => statusTag(order) },
+  // Why a refund is refused: the server holds it back while an invoice is asked for or issued.
+  {
+    title: '发票',
+    dataIndex: 'invoiceStatus',
+    width: 80,
+    responsive: ['md'],
+    render: (status: number, order) =>
+      order.payStatus === 'success' || order.payStatus === 'refunded' ? <OrderInvoiceTag status={status} name={order.invoiceStatusName} /> : '—',
+  },
   { title: '支付时间', dataIndex: 'payTime', width: 104, responsive: ['lg'], render: timeCell },
   { title: '下单时间', dataIndex: 'createTime', width: 104, responsive: ['lg'], render: timeCell },
 ];
