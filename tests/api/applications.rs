@@ -42,6 +42,9 @@ async fn the_console_lists_the_company_s_apps_and_the_expiring_ones() {
     let rows = expiring.ok().as_array().unwrap();
     assert_eq!(rows.len(), 1);
     assert!(rows[0]["expireDays"].as_i64().unwrap() >= 9);
+    // 立即续费 opens the product's purchase page: the row names its product.
+    let (renewed,): (i64,) = sqlx::query_as("SELECT product_id FROM product_domains WHERE id = $1").bind(rows[0]["productDomainId"].as_i64().unwrap()).fetch_one(&app.state.db.read).await.unwrap();
+    assert_eq!(rows[0]["productId"].as_i64(), Some(renewed));
     let product: (i64,) = sqlx::query_as("SELECT product_id FROM product_domains WHERE app_key = $1").bind(workbench::SANDBOX_APP_KEY).fetch_one(&app.state.db.read).await.unwrap();
     let by_product = app.get(&format!("/api/ptd-industry/application/getByProductId?productId={}", product.0), Some(&main)).await;
     assert_eq!(by_product.ok()[0]["alreadyExistStatus"], true);

@@ -214,6 +214,7 @@ async fn an_app_ending_soon_is_reminded_once_per_end_date() {
     let main = app.login(MAIN).await;
     let rows = app.get(&format!("{LIST}?pageSize=100"), Some(&main)).await.ok()["rows"].as_array().unwrap().clone();
     let reminder = rows.iter().find(|m| m["title"] == "应用即将到期").unwrap();
-    assert_eq!(reminder["toUrl"], "/home/console");
+    // The reminder opens the renewal: the product's purchase page.
+    assert!(reminder["toUrl"].as_str().unwrap().starts_with("/product/purchase?productId="), "{reminder}");
     assert!(reminder["content"].as_str().unwrap().contains("到期"));
 }

@@ -51,6 +51,23 @@ test('the main account is told what expires, then opens an app with a one-time c
   await expect(dialog).toHaveCount(0);
 });
 
+test('an app ending soon is renewed from the reminder: the purchase page says until when it runs and will run', async ({ page, loginAs }) => {
+  await loginAs(ACCOUNTS.main);
+  await page.goto('/home/console');
+  const dialog = page.getByRole('dialog').filter({ hasText: '产品到期提醒' });
+  await dialog.getByRole('link', { name: `立即续费 ${ENDING_APP}` }).click();
+  await expect(page).toHaveURL(/\/product\/purchase\?productId=\d+/);
+  const note = page.getByTestId('renewal-note');
+  await expect(note).toContainText(`已开通「${ENDING_APP}」，有效期至`);
+  await expect(note).toContainText('选择购买期限后将在到期日后续期');
+  const end = /有效期至(\d{4})-(\d{2}-\d{2})/.exec((await note.textContent()) ?? '');
+  expect(end).not.toBeNull();
+  await page.getByRole('radiogroup', { name: '产品版本' }).getByRole('radio').first().click();
+  await page.getByRole('radiogroup', { name: '购买期限' }).getByText('1年', { exact: true }).click();
+  // One year more from the current end, not from today.
+  await expect(note).toContainText(`本次购买将续期至${Number(end![1]) + 1}-${end![2]}`);
+});
+
 test('the base-data and organisation menus open the applications the company holds', async ({ page, context, loginAs }) => {
   await loginAs(ACCOUNTS.main);
   await page.goto('/base/baseData');

@@ -184,6 +184,8 @@ async fn my_ai_app(State(state): State<AppState>, caller: CurrentUser) -> ApiRes
 #[serde(rename_all = "camelCase")]
 pub struct Expiring {
     product_domain_id: i64,
+    /// Its product, whose purchase page renews it (立即续费).
+    product_id: i64,
     product_domain_name: String,
     /// Days left, the day under way counted (1 on the last day).
     expire_days: i64,
@@ -201,7 +203,7 @@ async fn expiring(State(state): State<AppState>, caller: CurrentUser) -> ApiResu
         .await?
         .into_iter()
         .filter(|a| expiring_soon(a.end_time, now))
-        .map(|a| Expiring { product_domain_id: a.product_domain_id, product_domain_name: a.app_name, expire_days: days_left(a.end_time, now) })
+        .map(|a| Expiring { product_domain_id: a.product_domain_id, product_id: a.product_id, product_domain_name: a.app_name, expire_days: days_left(a.end_time, now) })
         .collect())
 }
 
@@ -218,9 +220,14 @@ fn days_left(end: i64, now: i64) -> i64 {
 }
 
 /// Reminds each company's main account once per end date of an app ending
-/// within the dialog's 30 days, with a message that opens the console.
+/// within the dialog's 30 days, with a message that opens its renewal (the product's purchase page).
 pub fn expiry_reminder_job() -> kernel::jobs::Job {
     kernel::jobs::Job { name: "workbench.expiry-reminders", every: std::time::Duration::from_secs(3600), run: |s| Box::pin(remind_expiring(s)) }
+}
+
+/// Where an app is renewed: its product's purchase page, which says until when it runs and will run.
+fn renewal_link(product_id: i64) -> String {
+    format!("/product/purchase?productId={product_id}")
 }
 
 pub async fn remind_expiring(state: AppState) -> anyhow::Result<()> {
@@ -234,12 +241,13 @@ pub async fn remind_expiring(state: AppState) -> anyhow::Result<()> {
             let days = days_left(app.end_time, now);
             let end = kernel::time::format_ms(Some(app.end_time)).unwrap_or_default();
             let content = format!("您的应用「{}」将于{}到期（剩余{}天），到期后将无法使用，请及时续费。", app.app_name, end, days);
+            let renew = renewal_link(app.product_id);
             let message = kernel::messages::NewMessage {
                 user_id: main,
                 title: "应用即将到期",
                 content: &content,
                 application_name: Some(&app.app_name),
-                to_url: Some("/home/console"),
+                to_url: Some(&renew),
             };
             kernel::messages::send_with(&mut *tx, state.next_id(), &message).await?;
         }

@@ -9,6 +9,8 @@ export const catalogueApi = {
   product: (id: Id) => api.get('/ptd-industry/product/getById', { query: { id: Number(id) }, silent: true }),
   /** The purchase terms: values are years, labels 1年, 2年... */
   productTerms: () => api.get('/ptd-component/global/resource/data/type/{dictType}', { path: { dictType: 'productTerm' }, silent: true }),
+  /** The company's apps (held ones show what buying again renews); quiet, as the page works without them. */
+  heldApps: () => api.get('/ptd-industry/application/myApp', { silent: true }),
   enumDict: (enumClassName: string) =>
     api.get('/ptd-industry/tool/enumUtil/getEnumDictList', { query: { enumClassName }, silent: true }),
 };

@@ -7,6 +7,8 @@ import { refundInFlight } from '../components/status';
 export const orderKeys = {
   product: (id: Id) => ['front', 'orders', 'product', id] as const,
   terms: ['front', 'orders', 'product-terms'] as const,
+  /** The company's apps as the purchase page reads them (a payment renews one: the page reads them afresh when opened). */
+  heldApps: ['orders', 'held-apps'] as const,
   enumDict: (name: string) => ['front', 'orders', 'enum', name] as const,
   orders: ['orders'] as const,
   orderPages: ['orders', 'page'] as const,
@@ -40,6 +42,12 @@ export const orderKeys = {
 /** A product of the market with its versions (public). */
 export function useProduct(id: Id | undefined) {
   return useApi(orderKeys.product(id ?? ''), () => catalogueApi.product(id!), { enabled: Boolean(id) });
+}
+
+/** The company's apps, when a company is signed in (the purchase page's renewal note). */
+export function useHeldApps() {
+  const { isLoggedIn, user } = useAuth();
+  return useApi(orderKeys.heldApps, catalogueApi.heldApps, { enabled: isLoggedIn && user?.companyId != null, staleTime: 0 });
 }
 
 /** The purchase terms of the productTerm dictionary (public). */

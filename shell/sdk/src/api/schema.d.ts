@@ -7191,6 +7191,11 @@ export interface components {
       /** Format: int64 */
       productDomainId: number;
       productDomainName: string;
+      /**
+       * Format: int64
+       * @description Its product, whose purchase page renews it (立即续费).
+       */
+      productId: number;
     };
     FactoryVideo: {
       coverImg?: string | null;

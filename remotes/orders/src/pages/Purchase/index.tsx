@@ -2,18 +2,21 @@
  * 产品购买 (/product/purchase?productId): the product's versions as cards and
  * the purchase terms; the total is the price times the years (at least 0.01);
  * 立即支付 creates the order and goes to its pay page. Buying needs a login
- * and a certified company (the SDK's guard asks otherwise).
+ * and a certified company (the SDK's guard asks otherwise). An app the company
+ * already holds is renewed: the page says until when it runs and until when
+ * the purchase extends it.
  */
 import { useState } from 'react';
 import { CheckCircleFilled, CheckOutlined } from '@ant-design/icons';
-import { Button, Radio, Result, Tag } from 'antd';
+import { Alert, Button, Radio, Result, Tag } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { checkField, formatYuan, FORMS, notify, type Schema } from '@platform/sdk';
 import { ErrorState, LoadingState, useCertificationGuard } from '@platform/sdk/ui';
 import { orderApi } from '../../api';
-import { useProduct, useProductTerms } from '../../api/queries';
+import { useHeldApps, useProduct, useProductTerms } from '../../api/queries';
 import { purchaseTotal, yuanOf } from '../../components/money';
 import { ProductHeader } from '../../components/ProductHeader';
+import { dayOf, renewedEnd, shanghaiNow } from '../../components/renewal';
 import '../../components/orders.css';
 
 const RULES = FORMS.buyOrder.fields;
@@ -66,6 +69,19 @@ function VersionCard({
       ) : null}
     </button>
   );
+}
+
+/** 已开通: the company holds an app of this product; buying extends it (from its end while it runs). */
+function RenewalNote({ domainIds, term }: { domainIds: number[]; term: number | undefined }) {
+  const held = useHeldApps();
+  const app = held.data?.find((one) => one.productDomainId != null && domainIds.includes(one.productDomainId) && one.endTime);
+  if (!app?.endTime) return null;
+  const now = shanghaiNow();
+  const running = app.endTime > now;
+  const until = term ? renewedEnd(app.endTime, term, now) : undefined;
+  const what = running ? `已开通「${app.productDomainName}」，有效期至${dayOf(app.endTime)}` : `「${app.productDomainName}」已于${dayOf(app.endTime)}到期`;
+  const then = until ? `，本次购买将${running ? '续期' : '重新开通'}至${dayOf(until)}` : `，选择购买期限后将${running ? '在到期日后续期' : '自今日起重新开通'}`;
+  return <Alert type="info" showIcon data-testid="renewal-note" style={{ marginBottom: 16 }} message={`${what}${then}。`} />;
 }
 
 function PurchaseForm({ product }: { product: Schema<'ProductDetail'> }) {
@@ -142,6 +158,7 @@ function PurchaseForm({ product }: { product: Schema<'ProductDetail'> }) {
           />
         )}
       </section>
+      <RenewalNote domainIds={domains.map((domain) => domain.id)} term={term} />
       <div className="od-summary">
         <span className="od-summary__total">
           合计：<span className="od-summary__amount" data-testid="purchase-total">{formatYuan(yuanOf(total))}</span>

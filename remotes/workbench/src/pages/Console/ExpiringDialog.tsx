@@ -2,10 +2,12 @@
  * The expiring products dialog: once per visit, when the company has apps
  * ending within 30 days, their names and the days left. It leaves the page
  * usable behind it (no mask), sits below anything opened after it (drawers,
- * confirmations: z-index 1000) and closes with 我知道了.
+ * confirmations: z-index 1000) and closes with 我知道了; 立即续费 opens the
+ * product's purchase page, which says until when the renewal runs.
  */
 import { useEffect, useState } from 'react';
-import { Button, List, Modal, Typography } from 'antd';
+import { Button, Flex, List, Modal, Typography } from 'antd';
+import { Link } from 'react-router-dom';
 import { ClockCircleOutlined } from '@ant-design/icons';
 import type { Schema } from '@platform/sdk';
 import { useExpiringApps } from '../../api/queries';
@@ -56,9 +58,14 @@ export function ExpiringDialog({ user }: { user: Schema<'UserDetails'> }) {
         renderItem={(app) => (
           <List.Item>
             <Typography.Text strong>{app.productDomainName}</Typography.Text>
-            <Typography.Text type={app.expireDays <= 7 ? 'danger' : 'warning'}>
-              {app.expireDays > 0 ? `剩余 ${app.expireDays} 天` : '今日到期'}
-            </Typography.Text>
+            <Flex gap={12} align="center">
+              <Typography.Text type={app.expireDays <= 7 ? 'danger' : 'warning'}>
+                {app.expireDays > 0 ? `剩余 ${app.expireDays} 天` : '今日到期'}
+              </Typography.Text>
+              <Link to={`/product/purchase?productId=${app.productId}`} onClick={close} aria-label={`立即续费 ${app.productDomainName}`}>
+                立即续费
+              </Link>
+            </Flex>
           </List.Item>
         )}
       />
