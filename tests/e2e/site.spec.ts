@@ -5,6 +5,8 @@ import { productByName } from './site-support';
 test('a visitor finds a product from the menu and the search, then reads a help document and a notice', async ({ page, context, request }) => {
   await page.goto('/front');
   await expect(page.getByRole('heading', { name: '产品及服务' })).toBeVisible();
+  // Cards say what a priced product costs a year at least.
+  await expect(page.getByTestId('product-price').first()).toHaveText(/^¥[\d,]+\.\d{2}\/年起$/);
 
   // The product menu's panel: categories, their products and the hot items.
   await page.locator('.topnav__channels').getByRole('link', { name: '产品市场' }).hover();

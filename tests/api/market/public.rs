@@ -69,6 +69,16 @@ async fn product_lists_split_by_type_and_flags() {
     for field in ["slogan", "icon", "sloganImage", "categoryName", "channelType", "templateType"] {
         assert!(!first[field].is_null(), "{field}");
     }
+    // A card carries its cheapest priced version on offer, a year, in yuan (the 起 price).
+    let priced = apps.as_array().unwrap().iter().find(|p| p["isFree"] == 0 && p["lowestPrice"].is_string()).expect("a priced product");
+    let (lowest,): (i64,) = sqlx::query_as(
+        "SELECT MIN(v.version_price) FROM product_versions v JOIN product_domains d ON d.id = v.product_domain_id WHERE d.product_id = $1 AND v.is_show = 1 AND v.version_price > 0",
+    )
+    .bind(priced["id"].as_i64().unwrap())
+    .fetch_one(&app.state.db.read)
+    .await
+    .unwrap();
+    assert_eq!(priced["lowestPrice"], kernel::money::yuan(lowest));
 }
 
 #[tokio::test]

@@ -72,6 +72,8 @@ pub struct ProductCard {
     is_free: i64,
     is_recommend: i64,
     is_ai: i64,
+    /// Yuan a year of its cheapest priced version on offer (shown as ¥… 起); none when nothing is priced.
+    lowest_price: Option<String>,
 }
 
 impl From<&CardRow> for ProductCard {
@@ -90,6 +92,7 @@ impl From<&CardRow> for ProductCard {
             type_name: type_name(r.product_type),
             category_id: r.category_id,
             category_name: r.category_name.clone(),
+            lowest_price: r.lowest_price.map(yuan),
             is_free: r.is_free,
             is_recommend: r.is_recommend,
             is_ai: r.is_ai,

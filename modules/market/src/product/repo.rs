@@ -13,7 +13,9 @@ use std::collections::HashSet;
 
 const CARD_COLUMNS: &str = "p.id, p.name, p.slogan, p.icon, p.slogan_image, p.channel_type, p.template_type, p.product_type,
     p.category_id, c.name AS category_name, p.is_free, p.is_recommend, p.is_ai, p.online, p.app_key, p.using_company_count,
-    p.sort, p.status, p.create_time, p.update_time";
+    p.sort, p.status, p.create_time, p.update_time,
+    (SELECT MIN(v.version_price) FROM product_domains d JOIN product_versions v ON v.product_domain_id = d.id
+     WHERE d.product_id = p.id AND v.is_show = 1 AND v.version_price > 0) AS lowest_price";
 const FROM: &str = "products p LEFT JOIN product_categories c ON c.id = p.category_id";
 
 /// Every product with its category's name, as the operators' list reads it.
@@ -44,6 +46,9 @@ pub struct CardRow {
     pub status: i64,
     pub create_time: i64,
     pub update_time: i64,
+    /// Fen a year of its cheapest priced version on offer (the cards' 起 price); the operators' list leaves it out.
+    #[sqlx(default)]
+    pub lowest_price: Option<i64>,
 }
 
 /// The fixed product lists of the home page and the navigation.

@@ -1,6 +1,6 @@
-/** A product in the public site's lists (icon, name, 免费/AI tags, slogan, category), linking to its detail page, and its loading skeleton. */
+/** A product in the public site's lists (icon, name, 免费/AI tags, slogan, category, its lowest price a year), linking to its detail page, and its loading skeleton. */
 import { Link } from 'react-router-dom';
-import { productPath, type Schema } from '@platform/sdk';
+import { formatAmount, productPath, type Schema } from '@platform/sdk';
 import { Picture } from './Picture';
 import { Bone, Bones } from './states';
 import './site.css';
@@ -20,8 +20,16 @@ export function ProductCard({ product }: { product: Product }) {
         </span>
         <span className="pub-product__slogan">{product.slogan}</span>
         <span className="pub-product__meta">
-          {product.categoryName ?? ''}
-          {product.typeName ? ` · ${product.typeName}` : ''}
+          <span>
+            {product.categoryName ?? ''}
+            {product.typeName ? ` · ${product.typeName}` : ''}
+          </span>
+          {product.isFree !== 1 && product.lowestPrice ? (
+            <span className="pub-product__price" data-testid="product-price">
+              ¥{formatAmount(product.lowestPrice)}
+              <small>/年起</small>
+            </span>
+          ) : null}
         </span>
       </span>
     </Link>

@@ -9076,6 +9076,8 @@ export interface components {
       isFree: number;
       /** Format: int64 */
       isRecommend: number;
+      /** @description Yuan a year of its cheapest priced version on offer (shown as ¥… 起); none when nothing is priced. */
+      lowestPrice?: string | null;
       name: string;
       /**
        * Format: int64
