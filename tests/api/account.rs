@@ -218,17 +218,31 @@ async fn a_frozen_account_cannot_top_up_or_pay_and_password_tries_are_limited() 
     set_password(&app, &main, "246810").await;
     top_up(&app, &main, 1000, None).await;
     let account_no = app.get("/api/ptd-user/account/getAccountInfo", Some(&main)).await.ok()["accountNo"].as_str().unwrap().to_string();
-    let freeze = json!({"accountNo": account_no, "accountStatus": "frozen"});
+    let freeze = json!({"accountNo": account_no, "accountStatus": "frozen", "reason": "存在异常充值，待核实"});
     let r = app.request(Method::PUT, "/api/ptd-user/manage/account/status", Some(&main), Some(freeze.clone()), &[]).await;
     assert_eq!(r.code(), 10003);
     let op = app.login(OPERATOR).await;
+    // Freezing says why: without a reason (or with one too long) it is refused.
+    let bare = json!({"accountNo": account_no, "accountStatus": "frozen"});
+    assert_eq!(app.request(Method::PUT, "/api/ptd-user/manage/account/status", Some(&op), Some(bare), &[]).await.msg(), "请填写冻结原因（80字以内）");
+    let long = json!({"accountNo": account_no, "accountStatus": "frozen", "reason": "因".repeat(81)});
+    assert_eq!(app.request(Method::PUT, "/api/ptd-user/manage/account/status", Some(&op), Some(long), &[]).await.msg(), "请填写冻结原因（80字以内）");
+    app.request(Method::PUT, "/api/ptd-user/manage/account/status", Some(&op), Some(freeze.clone()), &[]).await.ok();
+    // Twice is once: the company is told one time.
     app.request(Method::PUT, "/api/ptd-user/manage/account/status", Some(&op), Some(freeze), &[]).await.ok();
+    let main_id = app.user_id(MAIN).await;
+    let (told,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM user_messages WHERE user_id = $1 AND title = '积分账户已冻结' AND content LIKE '%存在异常充值，待核实%'")
+        .bind(main_id)
+        .fetch_one(&app.state.db.read)
+        .await
+        .unwrap();
+    assert_eq!(told, 1);
     let page = app.get("/api/ptd-user/manage/account/page?accountStatus=frozen", Some(&op)).await;
     assert_eq!(page.ok()["total"], 1);
     assert!(page.ok()["rows"][0]["statusTime"].is_string() && page.ok()["rows"][0]["statusByName"].is_string());
 
     let info = app.get("/api/ptd-user/account/getAccountInfo", Some(&main)).await;
-    assert_eq!(info.ok()["accountStatusName"], "冻结");
+    assert_eq!((info.ok()["accountStatusName"].as_str(), info.ok()["statusReason"].as_str()), (Some("冻结"), Some("存在异常充值，待核实")));
     let r = app.post("/api/ptd-user/account/recharge", Some(&main), json!({"amount": 1000})).await;
     assert_eq!((r.code(), r.msg()), (15002, "账号被冻结"));
     let (product, version) = version_costing(&app, 10_000).await;
@@ -238,6 +252,7 @@ async fn a_frozen_account_cannot_top_up_or_pay_and_password_tries_are_limited() 
 
     let unfreeze = json!({"accountNo": account_no, "accountStatus": "normal"});
     app.request(Method::PUT, "/api/ptd-user/manage/account/status", Some(&op), Some(unfreeze), &[]).await.ok();
+    assert!(app.get("/api/ptd-user/account/getAccountInfo", Some(&main)).await.ok()["statusReason"].is_null(), "unfrozen, no reason stays");
     // Five tries in 15 minutes, each counted before it is checked: the sixth is refused even when right.
     for _ in 0..5 {
         assert_eq!(pay_with_points(&app, &main, order, "111111").await.msg(), "账户密码错误");

@@ -171,9 +171,10 @@ for (const viewport of VIEWPORTS) {
       await shoot(page, 'operators', viewport.name);
 
       await row.getByRole('button', { name: '冻结' }).click();
-      await expect(page.getByText('确定要冻结')).toBeVisible();
+      const freeze = page.getByRole('dialog', { name: '冻结积分账户' });
+      await freeze.getByLabel('冻结原因').fill('存在异常充值，待核实');
       await shoot(page, 'operators-confirm', viewport.name, false);
-      await confirmDialog(page.getByRole('dialog').filter({ hasText: '确定要冻结' }));
+      await freeze.getByRole('button', { name: /冻\s*结/ }).click();
       await expect(row.getByRole('button', { name: '解冻' })).toBeVisible();
       await shoot(page, 'operators-frozen', viewport.name);
 

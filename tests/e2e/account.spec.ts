@@ -191,12 +191,17 @@ test('an operator freezes the account: the main account sees 冻结 and cannot t
     await expect(mine).toContainText('演示科技有限公司');
     await expect(mine.getByTestId('account-status')).toHaveText('正常');
 
+    // Freezing asks the reason the company is told.
     await mine.getByRole('button', { name: '冻结' }).click();
-    const confirm = opPage.getByRole('dialog').filter({ hasText: '确定要冻结' });
-    await expect(confirm).toBeVisible();
-    await confirmDialog(confirm);
+    const freeze = opPage.getByRole('dialog', { name: '冻结积分账户' });
+    await expect(freeze).toContainText('冻结原因将通知该企业');
+    await freeze.getByRole('button', { name: /冻\s*结/ }).click();
+    await expect(freeze.getByText('请填写冻结原因（80字以内）')).toBeVisible();
+    await freeze.getByLabel('冻结原因').fill('存在异常充值，待核实');
+    await freeze.getByRole('button', { name: /冻\s*结/ }).click();
     await expect(opPage.getByText('冻结成功')).toBeVisible();
     await expect(mine.getByTestId('account-status')).toHaveText('冻结');
+    await expect(mine.getByTestId('freeze-reason')).toHaveText('存在异常充值，待核实');
     await expect(mine).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
     await expect(mine.getByRole('button', { name: '解冻' })).toBeVisible();
 
@@ -213,6 +218,7 @@ test('an operator freezes the account: the main account sees 冻结 and cannot t
     await expect(userPage.getByTestId('account-status')).toHaveText('冻结');
     await expect(card.getByRole('button', { name: '充值' })).toBeDisabled();
     await expect(userPage.getByTestId('frozen-hint')).toContainText('账号被冻结');
+    await expect(userPage.getByTestId('frozen-hint')).toContainText('冻结原因：存在异常充值，待核实');
 
     // Unfrozen again: the top-up comes back.
     await mine.getByRole('button', { name: '解冻' }).click();

@@ -8,7 +8,7 @@ use axum::extract::State;
 use kernel::auth::{CurrentUser, MainAccount, Operator};
 use kernel::contracts::{PasswordCheck, PointsAccount, PointsCredit, PointsDebit};
 use kernel::verification::{self, Purpose};
-use kernel::extract::{Json, Paged};
+use kernel::extract::Paged;
 use kernel::http::{Page, PageQuery};
 use kernel::time::{format_ms, now_ms, parse_shanghai};
 use kernel::validate::Valid;
@@ -83,6 +83,8 @@ pub struct AccountInfo {
     /// Who last froze or unfroze it, and when.
     status_by_name: Option<String>,
     status_time: Option<String>,
+    /// Why it is frozen (none once unfrozen).
+    status_reason: Option<String>,
 }
 
 async fn shown(state: &AppState, a: repo::AccountRow) -> Result<AccountInfo> {
@@ -94,6 +96,7 @@ async fn shown(state: &AppState, a: repo::AccountRow) -> Result<AccountInfo> {
     Ok(AccountInfo {
         status_by_name,
         status_time: format_ms(a.status_time),
+        status_reason: a.status_reason.clone(),
         account_name: company.as_ref().map(|c| c.company_name.clone()).unwrap_or_default(),
         certificated: company.is_some_and(|c| c.certification_status == kernel::identity::certification::CERTIFIED),
         account_status_name: status_name(&a.status),
@@ -269,17 +272,52 @@ pub struct AccountStatusForm {
     account_no: String,
     /// normal or frozen
     account_status: String,
+    /// Why it is frozen (1 to 80 characters, needed to freeze): the company is told it.
+    reason: Option<String>,
+}
+kernel::form_rules!(AccountStatusForm, "account-status.json");
+
+/// What the company's main account is told when its account is frozen or unfrozen.
+fn status_message(frozen: bool, reason: Option<&str>) -> (&'static str, String) {
+    if frozen {
+        ("积分账户已冻结", format!("您企业的积分账户已被平台冻结，冻结期间不能充值，也不能使用积分支付。原因：{}。如有疑问请联系平台客服。", reason.unwrap_or_default()))
+    } else {
+        ("积分账户已解冻", "您企业的积分账户已恢复正常，可以充值和使用积分支付。".to_string())
+    }
 }
 
-/// Freezes or unfreezes an account (operators); who and when are recorded.
+/// Freezes (with the reason the company is told) or unfreezes an account
+/// (operators); who and when are recorded, and the company's main account gets a message.
 #[utoipa::path(put, path = "/ptd-user/manage/account/status", tag = "account", request_body = AccountStatusForm, responses((status = 200, description = "修改成功", body = String)))]
-async fn manage_status(State(state): State<AppState>, Operator(op): Operator, Json(f): Json<AccountStatusForm>) -> ApiResult<&'static str, AccountError> {
+async fn manage_status(State(state): State<AppState>, Operator(op): Operator, Valid(f): Valid<AccountStatusForm>) -> ApiResult<&'static str, AccountError> {
     if f.account_status != NORMAL && f.account_status != FROZEN {
         return Err(AccountError::UnknownStatus);
     }
-    repo::set_status(&state.db, &f.account_no, &f.account_status, op.user_id, now_ms()).await?;
+    let frozen = f.account_status == FROZEN;
+    let reason = f.reason.as_deref().map(str::trim).filter(|r| !r.is_empty());
+    if frozen && reason.is_none() {
+        return Err(KernelError::Validation("请填写冻结原因（80字以内）".into()).into());
+    }
+    let reason = if frozen { reason } else { None };
+    let now = now_ms();
+    let mut tx = state.db.write.begin().await?;
+    let Some(company) = repo::set_status(&mut tx, &f.account_no, &f.account_status, reason, op.user_id, now).await? else {
+        drop(tx);
+        // Already so (two operators at once), or no such account.
+        return if repo::exists(&state.db, &f.account_no).await? { ok("修改成功") } else { Err(KernelError::NotFound.into()) };
+    };
+    if let Some(main) = kernel::identity::main_account_id(&mut *tx, company).await? {
+        let (title, content) = status_message(frozen, reason);
+        let message = kernel::messages::NewMessage { user_id: main, title, content: &content, application_name: None, to_url: Some(ACCOUNT_PAGE) };
+        kernel::messages::send_with(&mut *tx, state.next_id(), &message).await?;
+    }
+    tx.commit().await?;
+    tracing::info!(account = %f.account_no, operator = op.user_id, frozen, "account status changed");
     ok("修改成功")
 }
+
+/// The company's account page, where the status and its reason show.
+const ACCOUNT_PAGE: &str = "/userCenter/accountManage";
 
 fn pin_key(company_id: i64) -> String {
     format!("account-pin:{company_id}")

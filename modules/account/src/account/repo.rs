@@ -16,10 +16,12 @@ pub struct AccountRow {
     pub pin_digest: Option<String>,
     pub status_by: Option<i64>,
     pub status_time: Option<i64>,
+    /// Why it was frozen (told to the company).
+    pub status_reason: Option<String>,
     pub create_time: i64,
 }
 
-const COLUMNS: &str = "company_id, account_no, status, balance, pin_salt, pin_digest, status_by, status_time, create_time";
+const COLUMNS: &str = "company_id, account_no, status, balance, pin_salt, pin_digest, status_by, status_time, status_reason, create_time";
 
 pub async fn find(db: &Db, company_id: i64) -> Result<Option<AccountRow>, KernelError> {
     Ok(sqlx::query_as(&format!("SELECT {COLUMNS} FROM accounts WHERE company_id = $1")).bind(company_id).fetch_optional(&db.read).await?)
@@ -52,16 +54,27 @@ pub async fn set_pin(db: &Db, company_id: i64, salt: &str, digest: &str, now: i6
     )
 }
 
-pub async fn set_status(db: &Db, account_no: &str, status: &str, by: i64, now: i64) -> Result<(), KernelError> {
-    kernel::db::touched(
-        sqlx::query("UPDATE accounts SET status = $1, status_by = $2, status_time = $3, update_time = $3 WHERE account_no = $4")
-            .bind(status)
-            .bind(by)
-            .bind(now)
-            .bind(account_no)
-            .execute(&db.write)
-            .await?,
+/// Freezes (with the reason) or unfreezes an account that is not already so, on
+/// the caller's transaction; answers its company, None when nothing changed.
+pub async fn set_status(conn: &mut sqlx::AnyConnection, account_no: &str, status: &str, reason: Option<&str>, by: i64, now: i64) -> Result<Option<i64>, KernelError> {
+    let row: Option<(i64,)> = sqlx::query_as(
+        "UPDATE accounts SET status = $1, status_reason = $2, status_by = $3, status_time = $4, update_time = $4
+         WHERE account_no = $5 AND status <> $1 RETURNING company_id",
     )
+    .bind(status)
+    .bind(reason)
+    .bind(by)
+    .bind(now)
+    .bind(account_no)
+    .fetch_optional(&mut *conn)
+    .await?;
+    Ok(row.map(|(c,)| c))
+}
+
+/// Whether an account of this number exists.
+pub async fn exists(db: &Db, account_no: &str) -> Result<bool, KernelError> {
+    let (n,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM accounts WHERE account_no = $1").bind(account_no).fetch_one(&db.read).await?;
+    Ok(n > 0)
 }
 
 /// Every account, newest first (operators).

@@ -5722,7 +5722,10 @@ export interface paths {
     };
   };
   "/api/ptd-user/manage/account/status": {
-    /** Freezes or unfreezes an account (operators); who and when are recorded. */
+    /**
+     * Freezes (with the reason the company is told) or unfreezes an account
+     * (operators); who and when are recorded, and the company's main account gets a message.
+     */
     put: {
       requestBody: {
         content: {
@@ -6373,12 +6376,16 @@ export interface components {
       integralAmountStr: string;
       /** @description Who last froze or unfroze it, and when. */
       statusByName?: string | null;
+      /** @description Why it is frozen (none once unfrozen). */
+      statusReason?: string | null;
       statusTime?: string | null;
     };
     AccountStatusForm: {
       accountNo: string;
       /** @description normal or frozen */
       accountStatus: string;
+      /** @description Why it is frozen (1 to 80 characters, needed to freeze): the company is told it. */
+      reason?: string | null;
     };
     ActivatedProduct: {
       /** @description False once the end time has passed. */
@@ -7829,6 +7836,8 @@ export interface components {
           integralAmountStr: string;
           /** @description Who last froze or unfroze it, and when. */
           statusByName?: string | null;
+          /** @description Why it is frozen (none once unfrozen). */
+          statusReason?: string | null;
           statusTime?: string | null;
         })[];
       /** Format: int64 */

@@ -16,6 +16,7 @@ import orderRefund from '../../../../forms/order-refund.json';
 import partnerApp from '../../../../forms/partner-app.json';
 import partnerApplication from '../../../../forms/partner-application.json';
 import invoiceHeader from '../../../../forms/invoice-header.json';
+import accountStatus from '../../../../forms/account-status.json';
 import declarationFollow from '../../../../forms/declaration-follow.json';
 import invoiceRequest from '../../../../forms/invoice-request.json';
 import invoiceIssue from '../../../../forms/invoice-issue.json';
@@ -58,6 +59,7 @@ import contentTopAdvertising from '../../../../forms/content-top-advertising.jso
 
 export const FORMS = {
   accountPassword,
+  accountStatus,
   address,
   bindEmail,
   buyOrder,

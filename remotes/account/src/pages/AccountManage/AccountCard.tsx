@@ -78,6 +78,7 @@ export function AccountCard({ account, isMain, recharging, onRecharge, onPasswor
         {frozen ? (
           <Typography.Text type="danger" style={{ fontSize: 12 }} data-testid="frozen-hint">
             {FROZEN_HINT}，暂不能充值，请联系平台管理员
+            {account.statusReason ? `（冻结原因：${account.statusReason}）` : ''}
           </Typography.Text>
         ) : null}
       </div>

@@ -1,11 +1,12 @@
 /**
  * 积分账户 (/operation/accounts): platform operators see every company's
- * points account, filter by state, and freeze or unfreeze one after a
- * confirm; who did it and when stay on the row.
+ * points account, filter by state, freeze one with the reason the company is
+ * told, or unfreeze one after a confirm; who did it, when and why stay on the row.
  */
+import { useState } from 'react';
 import { App, Button, Flex, Grid, Typography, type TableColumnsType } from 'antd';
-import type { Query, Schema } from '@platform/sdk';
-import { type ListContext, ListScreen } from '@platform/sdk/ui';
+import { FORMS, type Query, type Schema } from '@platform/sdk';
+import { FormModal, type ListContext, ListScreen, TextField } from '@platform/sdk/ui';
 import { manageAccountApi, type AccountStatus } from '../../api';
 import { accountKeys } from '../../api/queries';
 import { AccountStatusTag } from '../../components/status';
@@ -43,7 +44,16 @@ const columns = (narrow: boolean): TableColumnsType<AccountInfo> => [
     title: '状态',
     dataIndex: 'accountStatus',
     width: narrow ? 64 : 80,
-    render: (status: string, row) => <AccountStatusTag status={status} name={row.accountStatusName} />,
+    render: (status: string, row) => (
+      <Flex vertical gap={2}>
+        <AccountStatusTag status={status} name={row.accountStatusName} />
+        {row.statusReason ? (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="freeze-reason">
+            {row.statusReason}
+          </Typography.Text>
+        ) : null}
+      </Flex>
+    ),
   },
   {
     title: '操作人/时间',
@@ -65,22 +75,55 @@ const columns = (narrow: boolean): TableColumnsType<AccountInfo> => [
   { title: '开通时间', dataIndex: 'createTime', width: 180, responsive: ['xl'] },
 ];
 
+/** Freezing needs the reason the company is told: forms/account-status.json, the reason required here as the server requires it to freeze. */
+const FREEZE_FORM = {
+  ...FORMS.accountStatus,
+  fields: { ...FORMS.accountStatus.fields, reason: { ...FORMS.accountStatus.fields.reason, required: '请填写冻结原因（80字以内）' } },
+};
+
+/** 冻结: the reason, sent to the company's main account and shown on its account page. */
+function FreezeModal({ row, onClose, onSaved }: { row?: AccountInfo; onClose(): void; onSaved(): void }) {
+  return (
+    <FormModal<{ reason: string }>
+      open={!!row}
+      title="冻结积分账户"
+      name="account-freeze"
+      okText="冻结"
+      danger
+      rules={FREEZE_FORM}
+      onClose={onClose}
+      onSaved={onSaved}
+      save={async ({ reason }) => {
+        if (!row) return;
+        await manageAccountApi.setStatus({ accountNo: row.accountNo, accountStatus: 'frozen', reason: reason.trim() });
+        return '冻结成功';
+      }}
+    >
+      <Typography.Paragraph type="secondary">
+        冻结后「{row?.accountName}」不能充值，也不能使用积分支付；冻结原因将通知该企业。
+      </Typography.Paragraph>
+      <TextField name="reason" label="冻结原因" rows={3} placeholder="如：存在异常充值，待核实" />
+    </FormModal>
+  );
+}
+
 export default function Accounts() {
   const { modal } = App.useApp();
   const narrow = Grid.useBreakpoint().md === false;
+  const [freezing, setFreezing] = useState<{ row: AccountInfo; list: ListContext<AccountInfo> }>();
 
   const change = (row: AccountInfo, list: ListContext<AccountInfo>) => {
-    const freeze = row.accountStatus !== 'frozen';
-    const next: AccountStatus = freeze ? 'frozen' : 'normal';
+    if (row.accountStatus !== 'frozen') {
+      setFreezing({ row, list });
+      return;
+    }
+    const next: AccountStatus = 'normal';
     modal.confirm({
       title: '提示',
-      content: freeze
-        ? `确定要冻结「${row.accountName}」的积分账户吗？冻结后该企业不能充值，也不能使用积分支付。`
-        : `确定要解冻「${row.accountName}」的积分账户吗？`,
+      content: `确定要解冻「${row.accountName}」的积分账户吗？`,
       okText: '确定',
       cancelText: '取消',
-      okButtonProps: freeze ? { danger: true } : undefined,
-      onOk: () => list.run(row, () => manageAccountApi.setStatus({ accountNo: row.accountNo, accountStatus: next }), freeze ? '冻结成功' : '解冻成功'),
+      onOk: () => list.run(row, () => manageAccountApi.setStatus({ accountNo: row.accountNo, accountStatus: next }), '解冻成功'),
     });
   };
 
@@ -107,6 +150,8 @@ export default function Accounts() {
       }}
       emptyText={(query) => (query.accountStatus ? '没有该状态的账户' : '暂无积分账户')}
       scroll={undefined}
-    />
+    >
+      <FreezeModal row={freezing?.row} onClose={() => setFreezing(undefined)} onSaved={() => freezing?.list.refresh()} />
+    </ListScreen>
   );
 }
