@@ -2,6 +2,7 @@
  * 站点设置: an operator changes the hotline and the mailbox, and 联系我们 and
  * the footer show them at once; a bad mailbox is refused beside its field and
  * nothing is saved. The demo values are put back, as other journeys read them.
+ * The banner form says its titles are the picture's alternative text.
  */
 import { ACCOUNTS, apiGet, apiPost, expect, test } from './support';
 
@@ -61,4 +62,12 @@ test('an operator changes the hotline and the mailbox, and the contact page and 
     const restored = await apiPost(request, SAVE, original, operator);
     expect(restored.code, restored.msg).toBe(200);
   }
+});
+
+test('the banner form says its titles are the picture\'s alternative text, not drawn on the site', async ({ page, loginAs }) => {
+  await loginAs(ACCOUNTS.operator);
+  await page.goto('/content/advertising');
+  await page.getByRole('button', { name: /新增/ }).first().click();
+  const editor = page.getByRole('dialog').filter({ hasText: '轮播图片' });
+  await expect(editor).toContainText('不在页面上显示：作为图片的替代文字供读屏软件与搜索引擎读取');
 });

@@ -37,8 +37,9 @@ export function Banners() {
         <ChannelInput />
       </Form.Item>
       <MediaField name="bannerImg" label="轮播图片" hint="建议 1920×480，标题绘制在图片左侧" />
-      <TextField name="firstLevelTitle" label="主标题" />
-      <TextField name="secondLevelTitle" label="副标题" />
+      {/* The site draws no text over the picture (its titles are designed into it): the form says what the titles do. */}
+      <TextField name="firstLevelTitle" label="主标题" extra="不在页面上显示：作为图片的替代文字供读屏软件与搜索引擎读取，请与图片中绘制的标题一致" />
+      <TextField name="secondLevelTitle" label="副标题" extra="同主标题，作为图片替代文字的一部分" />
       <TextField name="content" label="说明文字" extra="显示在图片下方区域" rows={2} />
       <TextField name="link" label="链接" placeholder="/product" />
     </ContentConsole>
