@@ -61,6 +61,16 @@ test('a visitor finds a product from the menu and the search, then reads a help 
   await expect(doc.locator('.pub-rich')).not.toBeEmpty();
   await doc.close();
 
+  // The help search reads the documents' text, not only their titles: 二维码 is in a document's body.
+  await page.getByLabel('搜索帮助文档').fill('二维码');
+  await page.getByRole('button', { name: '搜索', exact: true }).click();
+  await expect(page.getByTestId('help-found')).toContainText('与“二维码”相关的帮助文档');
+  const hit = page.locator('.help-list li').filter({ hasText: '设备管理云平台快速入门' });
+  await expect(hit.locator('.help-list__snippet em').first()).toHaveText('二维码');
+  await page.getByLabel('搜索帮助文档').fill('量子纠缠');
+  await page.getByRole('button', { name: '搜索', exact: true }).click();
+  await expect(page.getByText('没有找到与“量子纠缠”相关的帮助文档，换个关键词试试')).toBeVisible();
+
   // A notice from the home page.
   await page.goto('/front');
   const notice = page.locator('.home-news__column').filter({ hasText: '系统公告' }).locator('.home-news__list a').first();
