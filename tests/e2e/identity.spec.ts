@@ -117,6 +117,11 @@ test('a visitor registers a company and lands on its console', async ({ page, re
   await page.getByRole('checkbox').check();
   await submit.click();
 
+  // A short welcome says what certification opens and leads to it.
+  const welcome = page.getByRole('dialog', { name: '欢迎加入工业互联网平台' });
+  await expect(welcome).toContainText('「新星机械制造有限公司」已创建');
+  await welcome.getByRole('button', { name: '稍后再说' }).click();
+  await expect(welcome).toBeHidden();
   await expect(page).toHaveURL(/\/home\/console$/);
   const console = page.locator('.wb__content');
   await expect(console.getByText('新星机械制造有限公司').first()).toBeVisible();

@@ -87,7 +87,8 @@ export function RegisterPage() {
     try {
       await authApi.register(values);
       await login(values.mobile, values.password);
-      navigate(redirect ?? '/home/console', { replace: true });
+      // A new company is greeted on its console and led to certification (unless it came to do something else).
+      navigate(redirect ?? '/home/console?welcome=1', { replace: true });
     } catch {
       // The API client has already shown the server's reason.
     } finally {

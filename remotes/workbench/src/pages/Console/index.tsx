@@ -1,7 +1,7 @@
 /**
  * 工作台 (/home/console): greeting and company, the company's services (or
  * with ?type=ai its AI view), recommended products, help documents, notices,
- * to-dos and messages, and the expiring products dialog.
+ * to-dos and messages, the expiring products dialog, and the welcome after registering.
  */
 import { Col, Row } from 'antd';
 import { useAuth } from '@platform/sdk';
@@ -11,6 +11,7 @@ import { CompanyCard } from './CompanyCard';
 import { ExpiringDialog } from './ExpiringDialog';
 import { HelpDocsCard } from './HelpDocsCard';
 import { MessagesCard } from './MessagesCard';
+import { NewcomerDialog } from './NewcomerDialog';
 import { NoticesCard } from './NoticesCard';
 import { RecommendCarousel } from './RecommendCarousel';
 import { ServicesCard } from './ServicesCard';
@@ -37,6 +38,7 @@ export default function Console() {
         </Col>
       </Row>
       {user.companyId != null ? <ExpiringDialog user={user} /> : null}
+      {user.companyId != null ? <NewcomerDialog user={user} /> : null}
     </>
   );
 }
