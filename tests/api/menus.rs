@@ -29,7 +29,7 @@ async fn main_account_gets_the_full_company_tree() {
         paths(&tree),
         [
             "/home", "/home/console", "/company", "/userCenter/userInfo", "/company/members", "/base", "/base/baseData", "/base/orgConfig", "/order",
-            "/order/list", "/sign", "/sign/contracts", "/sign/seals", "/partnerCenter", "/partnerCenter/apply", "/userCenter", "/userCenter/userInfo",
+            "/order/list", "/order/invoices", "/sign", "/sign/contracts", "/sign/seals", "/partnerCenter", "/partnerCenter/apply", "/userCenter", "/userCenter/userInfo",
             "/userCenter/baseInfo", "/userCenter/security", "/userCenter/accountManage", "/userCenter/message", "/userCenter/todo"
         ]
     );
@@ -50,7 +50,7 @@ async fn sub_account_gets_only_what_it_was_granted() {
     assert_eq!(
         paths(&tree_of(&app, SUB).await),
         [
-            "/home", "/home/console", "/company", "/userCenter/userInfo", "/order", "/order/list", "/userCenter", "/userCenter/userInfo", "/userCenter/baseInfo",
+            "/home", "/home/console", "/company", "/userCenter/userInfo", "/order", "/order/list", "/order/invoices", "/userCenter", "/userCenter/userInfo", "/userCenter/baseInfo",
             "/userCenter/security", "/userCenter/accountManage", "/userCenter/message", "/userCenter/todo"
         ]
     );
@@ -108,6 +108,7 @@ async fn permissions_in_user_info_match_the_tree() {
             "notices.messages",
             "notices.todos",
             "orders",
+            "orders.invoices",
             "orders.list",
             "user-center",
             "workbench.console",

@@ -99,7 +99,7 @@ fn requested_orders(f: &InvoiceRequestForm) -> Result<Vec<i64>> {
 /// Asks one invoice for paid orders of the company, with one of its headers in
 /// use. An order already asked for or invoiced, fully refunded or with a
 /// refund under way is refused, and then none of them is asked for.
-#[utoipa::path(post, path = "/ptd-industry/order/updateInvoiceStatus", tag = "invoice", request_body = InvoiceRequestForm,
+#[utoipa::path(post, path = "/ptd-industry/order/updateInvoiceStatus", tag = "invoice", operation_id = "invoice_request", request_body = InvoiceRequestForm,
     responses((status = 200, description = "申请开票成功", body = String)))]
 async fn request(State(state): State<AppState>, caller: CurrentUser, Valid(f): Valid<InvoiceRequestForm>) -> ApiResult<&'static str, OrdersError> {
     let company = caller.company()?;
@@ -245,7 +245,7 @@ pub struct InvoiceQuery {
 }
 
 /// The company's invoices, newest first.
-#[utoipa::path(get, path = "/ptd-industry/invoice/page", tag = "invoice", params(PageQuery, InvoiceQuery), responses((status = 200, description = "page of invoices", body = Page<Invoice>)))]
+#[utoipa::path(get, path = "/ptd-industry/invoice/page", tag = "invoice", operation_id = "invoice_page", params(PageQuery, InvoiceQuery), responses((status = 200, description = "page of invoices", body = Page<Invoice>)))]
 async fn page(State(state): State<AppState>, caller: CurrentUser, Paged(page, q): Paged<InvoiceQuery>) -> ApiResult<Page<Invoice>, OrdersError> {
     let filter = repo::Filter { company_id: Some(caller.company()?), status: q.status.as_deref().filter(|s| !s.is_empty()), keyword: q.keyword.as_deref() };
     let (rows, total) = repo::page(&state.db, &filter, &page).await?;
@@ -253,7 +253,7 @@ async fn page(State(state): State<AppState>, caller: CurrentUser, Paged(page, q)
 }
 
 /// One of the company's invoices with its orders.
-#[utoipa::path(get, path = "/ptd-industry/invoice/{id}", tag = "invoice", params(("id" = i64, Path)), responses((status = 200, description = "the invoice", body = Invoice)))]
+#[utoipa::path(get, path = "/ptd-industry/invoice/{id}", tag = "invoice", operation_id = "invoice_by_id", params(("id" = i64, Path)), responses((status = 200, description = "the invoice", body = Invoice)))]
 async fn by_id(State(state): State<AppState>, caller: CurrentUser, Path(id): Path<i64>) -> ApiResult<Invoice, OrdersError> {
     let row = repo::find(&state.db, id, Some(caller.company()?)).await?.ok_or(KernelError::NotFound)?;
     ok(shown(&state, vec![row]).await?.remove(0))
@@ -282,7 +282,7 @@ async fn pdf(state: &AppState, row: repo::InvoiceRow, part: Option<&str>) -> Res
 }
 
 /// Downloads the PDF of one of the company's invoices (or of its red-letter invoice).
-#[utoipa::path(get, path = "/ptd-industry/invoice/file", tag = "invoice", params(FileQuery), responses((status = 200, description = "the PDF", content_type = "application/pdf", body = Vec<u8>)))]
+#[utoipa::path(get, path = "/ptd-industry/invoice/file", tag = "invoice", operation_id = "invoice_file", params(FileQuery), responses((status = 200, description = "the PDF", content_type = "application/pdf", body = Vec<u8>)))]
 async fn file(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<FileQuery>) -> std::result::Result<Response, OrdersError> {
     let row = repo::find(&state.db, q.id, Some(caller.company()?)).await?.ok_or(KernelError::NotFound)?;
     pdf(&state, row, q.part.as_deref()).await
@@ -353,7 +353,7 @@ fn date_within(date: &str, since: i64, now: i64) -> bool {
 
 /// Issues a requested invoice (operators): multipart with `id`, `number`,
 /// `date` and the e-invoice PDF as `file`. Its orders become 已开票 and the requester is told.
-#[utoipa::path(post, path = "/ptd-industry/manage/invoice/issue", tag = "invoice", request_body(content = InvoiceFileForm, content_type = "multipart/form-data"),
+#[utoipa::path(post, path = "/ptd-industry/manage/invoice/issue", tag = "invoice", operation_id = "invoice_issue", request_body(content = InvoiceFileForm, content_type = "multipart/form-data"),
     responses((status = 200, description = "开票成功", body = String)))]
 async fn issue(State(state): State<AppState>, Operator(op): Operator, form: Multipart) -> ApiResult<&'static str, OrdersError> {
     let f = invoice_file::<IssueRules>(form).await?;
@@ -402,7 +402,7 @@ pub struct InvoiceRejectForm {
 kernel::form_rules!(InvoiceRejectForm, "invoice-reject.json");
 
 /// Rejects a requested invoice with a reason (operators): its orders may be asked again (or refunded).
-#[utoipa::path(post, path = "/ptd-industry/manage/invoice/reject", tag = "invoice", request_body = InvoiceRejectForm,
+#[utoipa::path(post, path = "/ptd-industry/manage/invoice/reject", tag = "invoice", operation_id = "invoice_reject", request_body = InvoiceRejectForm,
     responses((status = 200, description = "已驳回", body = String)))]
 async fn reject(State(state): State<AppState>, Operator(op): Operator, Valid(f): Valid<InvoiceRejectForm>) -> ApiResult<&'static str, OrdersError> {
     let now = now_ms();
@@ -420,7 +420,7 @@ async fn reject(State(state): State<AppState>, Operator(op): Operator, Valid(f):
 /// Reverses an issued invoice with its red-letter invoice (红冲, operators):
 /// multipart with `id`, `number`, `date`, `reason` and the red-letter PDF as
 /// `file`. Its orders may then be refunded or invoiced again.
-#[utoipa::path(post, path = "/ptd-industry/manage/invoice/reverse", tag = "invoice", request_body(content = InvoiceFileForm, content_type = "multipart/form-data"),
+#[utoipa::path(post, path = "/ptd-industry/manage/invoice/reverse", tag = "invoice", operation_id = "invoice_reverse", request_body(content = InvoiceFileForm, content_type = "multipart/form-data"),
     responses((status = 200, description = "红冲成功", body = String)))]
 async fn reverse(State(state): State<AppState>, Operator(op): Operator, form: Multipart) -> ApiResult<&'static str, OrdersError> {
     let f = invoice_file::<ReverseRules>(form).await?;
