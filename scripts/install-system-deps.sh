@@ -9,6 +9,9 @@ dpkg -s fonts-noto-cjk >/dev/null 2>&1 || need+=(fonts-noto-cjk)
 command -v openssl >/dev/null 2>&1 || need+=(openssl)
 # The cluster test balances two instances with Debian's nginx (deploy/nginx.conf).
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || need+=(nginx-light)
+# The sandbox OCR reads licences and ID cards with Tesseract (Simplified Chinese).
+command -v tesseract >/dev/null 2>&1 || need+=(tesseract-ocr)
+[ -e /usr/share/tesseract-ocr/5/tessdata/chi_sim.traineddata ] || need+=(tesseract-ocr-chi-sim)
 if [ "${1:-}" = "--bench" ]; then
   command -v wrk >/dev/null 2>&1 || need+=(wrk)
 fi

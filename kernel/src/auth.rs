@@ -498,6 +498,41 @@ impl FromRequestParts<AppState> for MainAccount {
     }
 }
 
+/// A menu whose grant a call needs: sub-accounts may call it only when their
+/// main account granted the entry (main accounts hold all of their company's).
+pub trait MenuKey: Send + Sync + 'static {
+    const KEY: &'static str;
+}
+
+/// The caller, a member of a company holding the menu `M` there.
+pub struct Granted<M: MenuKey>(pub CurrentUser, std::marker::PhantomData<M>);
+
+impl<M: MenuKey> Granted<M> {
+    /// The caller's company.
+    pub fn company(&self) -> Result<i64, KernelError> {
+        self.0.company()
+    }
+}
+
+impl<M: MenuKey> std::ops::Deref for Granted<M> {
+    type Target = CurrentUser;
+    fn deref(&self) -> &CurrentUser {
+        &self.0
+    }
+}
+
+impl<M: MenuKey> FromRequestParts<AppState> for Granted<M> {
+    type Rejection = KernelError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        let user = CurrentUser::from_request_parts(parts, state).await?;
+        // No company is its own refusal (the client offers to certify one).
+        user.company_id.ok_or(KernelError::NoCompany)?;
+        user.require_menu(M::KEY)?;
+        Ok(Granted(user, std::marker::PhantomData))
+    }
+}
+
 async fn load_current_user(state: &AppState, user_id: i64, session_id: std::sync::Arc<str>) -> Result<CurrentUser, KernelError> {
     let user = identity::find_user(&state.db, user_id).await?.ok_or(KernelError::Unauthorized)?;
     if user.status == 0 {

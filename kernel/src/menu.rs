@@ -73,6 +73,8 @@ pub struct MenuEntry {
     pub redirect: Option<&'static str>,
     pub always_show: bool,
     pub active_menu: Option<&'static str>,
+    /// What a sub-account granted this entry may and may not do, for the grant dialog.
+    pub grant_note: Option<&'static str>,
 }
 
 impl MenuEntry {
@@ -94,6 +96,7 @@ impl MenuEntry {
             redirect: None,
             always_show: false,
             active_menu: None,
+            grant_note: None,
         }
     }
 
@@ -136,6 +139,10 @@ impl MenuEntry {
     }
     pub const fn always_show(mut self) -> Self {
         self.always_show = true;
+        self
+    }
+    pub const fn grant_note(mut self, note: &'static str) -> Self {
+        self.grant_note = Some(note);
         self
     }
 }

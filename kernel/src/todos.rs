@@ -21,6 +21,8 @@ pub mod kinds {
     pub const PARTNER_REVIEW: &str = "partner_review";
     /// An invoice asked for, waiting for the operators to issue or reject it.
     pub const INVOICE_REQUEST: &str = "invoice_request";
+    /// A visitor's message or AI demand (a lead) the operators have not handled yet.
+    pub const LEAD: &str = "lead";
 }
 
 /// Who must act.
@@ -90,6 +92,36 @@ pub async fn close_with(conn: &mut AnyConnection, kind: &'static str, reference_
         .execute(&mut *conn)
         .await?;
     Ok(())
+}
+
+/// Opens again a to-do that was closed (work marked done by mistake); nothing when there is none.
+pub async fn reopen_with(conn: &mut AnyConnection, kind: &'static str, reference_id: i64) -> Result<(), KernelError> {
+    sqlx::query("UPDATE todos SET state = 0, done_time = NULL WHERE kind = $1 AND reference_id = $2 AND state = 1")
+        .bind(kind)
+        .bind(reference_id)
+        .execute(&mut *conn)
+        .await?;
+    Ok(())
+}
+
+/// One line of the operators' work queue: the open to-dos of a kind that open one page.
+#[derive(Debug, Clone, serde::Serialize, sqlx::FromRow)]
+pub struct QueueLine {
+    pub kind: String,
+    pub link: String,
+    pub count: i64,
+    /// When the oldest of them came, epoch ms.
+    pub oldest: i64,
+}
+
+/// The operators' open work by kind and page, the longest waiting first.
+pub async fn operator_queue(db: &Db) -> Result<Vec<QueueLine>, KernelError> {
+    Ok(sqlx::query_as(
+        "SELECT kind, link, COUNT(*) AS count, MIN(create_time) AS oldest FROM todos
+         WHERE state = 0 AND for_operators = 1 GROUP BY kind, link ORDER BY MIN(create_time), kind",
+    )
+    .fetch_all(&db.read)
+    .await?)
 }
 
 #[derive(Debug, Clone, serde::Serialize, sqlx::FromRow)]

@@ -86,6 +86,10 @@ async fn an_account_opens_once_and_takes_a_six_digit_password() {
     assert_eq!(opened["hasPassword"], false);
     let again = app.post("/api/ptd-user/account/openAccount", Some(&main), json!({})).await;
     assert_eq!(again.ok()["accountNo"], opened["accountNo"]);
+    // A sub-account reads the company's account once granted 账户管理.
+    assert_eq!(app.get("/api/ptd-user/account/getAccountInfo", Some(&sub)).await.code(), 10003);
+    let sub_id = app.user_id(SUB).await;
+    app.post("/api/ptd-user/resource/user/grantMenus", Some(&main), json!({"userId": sub_id, "menuKeys": ["account.manage"]})).await.ok();
     assert_eq!(app.get("/api/ptd-user/account/getAccountInfo", Some(&sub)).await.ok()["accountNo"], opened["accountNo"]);
 
     let post = |body: Value| {
@@ -172,7 +176,7 @@ async fn an_order_paid_with_points_debits_once_and_opens_the_app() {
     assert_eq!(pay_with_points(&app, &main, order, "246810").await.msg(), "账户积分不足或账户已冻结");
     top_up(&app, &main, 1000, None).await;
 
-    assert_eq!(pay_with_points(&app, &main, order, "000000").await.msg(), "账户密码错误");
+    assert_eq!(pay_with_points(&app, &main, order, "000000").await.msg(), "账户密码错误，还可尝试4次");
     let r = app.post("/api/ptd-industry/order/payment/addOrderPayOrAccountPay", Some(&main), json!({"orderId": order, "payMethod": "account"})).await;
     assert_eq!(r.msg(), "请输入账户密码");
     let paid = pay_with_points(&app, &main, order, "246810").await;
@@ -254,8 +258,9 @@ async fn a_frozen_account_cannot_top_up_or_pay_and_password_tries_are_limited() 
     app.request(Method::PUT, "/api/ptd-user/manage/account/status", Some(&op), Some(unfreeze), &[]).await.ok();
     assert!(app.get("/api/ptd-user/account/getAccountInfo", Some(&main)).await.ok()["statusReason"].is_null(), "unfrozen, no reason stays");
     // Five tries in 15 minutes, each counted before it is checked: the sixth is refused even when right.
-    for _ in 0..5 {
-        assert_eq!(pay_with_points(&app, &main, order, "111111").await.msg(), "账户密码错误");
+    for left in (0..5).rev() {
+        let wanted = if left > 0 { format!("账户密码错误，还可尝试{left}次") } else { "账户密码错误，请15分钟后再试".into() };
+        assert_eq!(pay_with_points(&app, &main, order, "111111").await.msg(), wanted);
     }
     assert_eq!(pay_with_points(&app, &main, order, "246810").await.code(), 10004);
     assert_eq!(balance(&app, company).await, 1000);

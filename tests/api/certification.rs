@@ -252,3 +252,22 @@ async fn buying_and_declaring_need_a_certified_company() {
     assert_eq!(state.ok()["agentStatus"], 2);
     assert_eq!(app.get(&format!("/api/ptd-user/resource/company/approveAgent?companyId={cid}"), Some(&main)).await.code(), 10003);
 }
+
+#[tokio::test]
+async fn the_sandbox_ocr_reads_a_licence_and_leaves_unreadable_fields_empty() {
+    let app = TestApp::new().await;
+    let owner = app.login(UNCERTIFIED).await;
+    // A licence drawn as a page and screenshotted (tests/api/fixtures/licence.html).
+    let picture = include_bytes!("fixtures/licence.png").to_vec();
+    let r = app.upload("/api/ptd-user/endpoint/certification/companyIdCardOCR", &owner, picture, &[]).await;
+    let read = r.ok();
+    assert_eq!(read["message"], "营业执照上传成功!");
+    assert_eq!(read["companyName"], "福州演示科技有限公司");
+    assert_eq!(read["licenseNumber"], "91350100M000100Y43");
+    assert_eq!(read["artificialPerson"], "张伟");
+    assert_eq!(read["companyAddress"], "福建省福州市鼓楼区软件大道89号");
+    assert!(read["licensePhoto"].as_str().is_some_and(|k| !k.is_empty()));
+    // A picture with no text fills nothing: the person types it.
+    let r = app.upload("/api/ptd-user/endpoint/certification/userIdCardOCR", &owner, png(), &[]).await;
+    assert_eq!((r.ok()["realName"].as_str(), r.ok()["idCard"].as_str()), (Some(""), Some("")));
+}

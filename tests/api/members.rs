@@ -20,7 +20,10 @@ async fn a_main_account_creates_a_sub_account_that_sees_exactly_its_menus() {
     let main = app.login(MAIN).await;
     let grantable = app.get("/api/ptd-user/resource/user/grantableMenus", Some(&main)).await;
     let keys: Vec<&str> = grantable.ok().as_array().unwrap().iter().map(|m| m["key"].as_str().unwrap()).collect();
-    assert_eq!(keys, ["identity.company-info", "identity.members", "workbench.base-data", "workbench.organisation", "sign.contracts"]);
+    assert_eq!(
+        keys,
+        ["identity.company-info", "identity.members", "workbench.base-data", "workbench.organisation", "orders.list", "orders.invoices", "sign.contracts", "account.manage"]
+    );
     assert_eq!(grantable.ok()[0]["parentTitle"], "企业管理");
 
     create_sub(&app, &main, "wangfang", &["identity.members", "identity.operation-companies"]).await;
@@ -158,7 +161,7 @@ async fn the_company_qr_invitation_brings_a_join_request_the_main_account_decide
     assert_eq!((me.ok()["companyName"].as_str(), me.ok()["userType"].as_i64()), (Some("演示科技有限公司"), Some(1)));
     let tree = app.get("/api/ptd-industry/menu/authRoleTree?appKey=industry", Some(&joiner)).await;
     let top: Vec<&str> = tree.ok().as_array().unwrap().iter().map(|n| n["path"].as_str().unwrap()).collect();
-    assert_eq!(top, ["/home", "/order", "/userCenter"], "as a sub-account without grants: console and user centre only");
+    assert_eq!(top, ["/home", "/userCenter"], "as a sub-account without grants: console and user centre only");
     let spark = app.get("/api/ptd-user/resource/company/page", Some(&app.login(OPERATOR).await)).await;
     let foreign = spark.ok()["rows"].as_array().unwrap().iter().find(|c| c["companyName"] == "演示科技有限公司").unwrap()["id"].clone();
     let sub_switch = app.post("/api/ptd-user/setUserCompany", Some(&sub), json!({"companyId": foreign})).await;
@@ -182,4 +185,69 @@ async fn accounts_unused_for_three_years_are_suspended() {
     assert_eq!(app.get("/api/ptd-user/checkToken", Some(&token)).await.code(), 401);
     assert_eq!(app.login_reply(SUB, DEMO_PASSWORD).await.msg(), "账号异常，请联系管理员");
     assert_eq!(app.login_reply(MAIN, DEMO_PASSWORD).await.code(), 200, "recent accounts stay");
+}
+
+#[tokio::test]
+async fn buying_paying_invoices_and_the_points_balance_need_their_grants() {
+    let app = TestApp::new().await;
+    let main = app.login(MAIN).await;
+    let sub = app.login(SUB).await;
+    let sub_id = app.user_id(SUB).await;
+    let (product, version, _) = priced_version(&app).await;
+    let buy = json!({"productId": product, "versionId": version, "term": 1});
+    // 李娜 holds 企业信息 only: the company's money is not hers to see or spend.
+    for path in [
+        "/api/ptd-user/account/getAccountInfo",
+        "/api/ptd-user/account/accountFlow/queryList",
+        "/api/ptd-user/account/recharge/list",
+        "/api/ptd-user/account/transaction/list",
+        "/api/ptd-industry/order/list",
+        "/api/ptd-industry/invoice/page",
+    ] {
+        assert_eq!(app.get(path, Some(&sub)).await.code(), 10003, "{path}");
+    }
+    assert_eq!(app.post("/api/ptd-user/account/recharge", Some(&sub), json!({"amount": 100})).await.code(), 10003);
+    assert_eq!(app.post("/api/ptd-industry/order/saveBuyOrder", Some(&sub), buy.clone()).await.code(), 10003);
+    let (order, _) = crate::support::buy(&app, &main, 1).await;
+    assert_eq!(app.get(&format!("/api/ptd-industry/order/{order}"), Some(&sub)).await.code(), 10003);
+    assert_eq!(pay_wechat_reply(&app, &sub, order).await.code(), 10003);
+
+    // Granted 我的订单: she buys and pays by WeChat, but points are the account's.
+    let grant = |keys: &[&str]| json!({"userId": sub_id, "menuKeys": keys});
+    app.post("/api/ptd-user/resource/user/grantMenus", Some(&main), grant(&["identity.company-info", "orders.list"])).await.ok();
+    let mine = app.post("/api/ptd-industry/order/saveBuyOrder", Some(&sub), buy).await.ok().as_i64().unwrap();
+    assert_eq!(pay_wechat_reply(&app, &sub, mine).await.ok()["payStatus"], "hold");
+    let points = json!({"orderId": mine, "payMethod": "account", "accountPassword": "246810"});
+    assert_eq!(app.post("/api/ptd-industry/order/payment/addOrderPayOrAccountPay", Some(&sub), points.clone()).await.code(), 10003);
+    assert_eq!(app.get("/api/ptd-user/account/getAccountInfo", Some(&sub)).await.code(), 10003);
+    assert_eq!(app.get("/api/ptd-industry/invoice/page", Some(&sub)).await.code(), 10003);
+
+    // Granted 账户管理 too: the balance is hers to see, and points pay (here the account is not open yet).
+    app.post("/api/ptd-user/resource/user/grantMenus", Some(&main), grant(&["orders.list", "account.manage", "orders.invoices"])).await.ok();
+    assert_eq!(app.get("/api/ptd-user/account/getAccountInfo", Some(&sub)).await.code(), 200);
+    assert_eq!(app.post("/api/ptd-industry/order/payment/addOrderPayOrAccountPay", Some(&sub), points).await.msg(), "请先开通账户");
+    assert_eq!(app.get("/api/ptd-industry/invoice/page", Some(&sub)).await.code(), 200);
+    // Opening the account and its password stay the main account's.
+    assert_eq!(app.post("/api/ptd-user/account/openAccount", Some(&sub), json!({})).await.code(), 10003);
+}
+
+#[tokio::test]
+async fn the_grant_dialog_offers_what_the_company_holds_and_says_what_each_grant_allows() {
+    let app = TestApp::new().await;
+    let main = app.login(MAIN).await;
+    let grantable = app.get("/api/ptd-user/resource/user/grantableMenus", Some(&main)).await;
+    let menus = grantable.ok().as_array().unwrap();
+    let note = |key: &str| menus.iter().find(|m| m["key"] == key).map(|m| m["note"].clone());
+    assert_eq!(note("sign.contracts"), Some(json!("可查看、下载合同；签署合同须由企业主账号完成")));
+    assert!(note("orders.list").is_some_and(|n| n.as_str().is_some_and(|n| n.contains("购买"))));
+    assert!(note("account.manage").is_some_and(|n| n.as_str().is_some_and(|n| n.contains("充值"))));
+    // 星火 holds neither base application: their menus are not offered.
+    let other = app.login(UNCERTIFIED).await;
+    let keys: Vec<String> = app.get("/api/ptd-user/resource/user/grantableMenus", Some(&other)).await.ok().as_array().unwrap().iter().map(|m| m["key"].as_str().unwrap().to_string()).collect();
+    assert!(!keys.iter().any(|k| k.starts_with("workbench.")), "{keys:?}");
+    assert!(keys.contains(&"orders.list".to_string()));
+}
+
+async fn pay_wechat_reply(app: &TestApp, token: &str, order: i64) -> Reply {
+    app.post("/api/ptd-industry/order/payment/addOrderPayOrAccountPay", Some(token), json!({"orderId": order, "payMethod": "wechat"})).await
 }

@@ -8,6 +8,8 @@ use futures::future::BoxFuture;
 /// The company's points account as other areas need it (paying an order with
 /// points): implemented by the account module, which owns the ledger.
 pub trait PointsAccount: Send + Sync + 'static {
+    /// The menu a sub-account needs to spend from the account (its owner's page).
+    fn menu_key(&self) -> &'static str;
     /// Checks the account password (each try counted first); before any transaction.
     fn check_password<'a>(&'a self, check: PasswordCheck<'a>) -> BoxFuture<'a, Result<(), KernelError>>;
     /// Debits `points` on the caller's transaction (one conditional UPDATE:

@@ -24,8 +24,15 @@ pub mod menus {
     pub const OPERATORS: &str = "account.operators";
 }
 
+/// The company's points (balance, ledger, top-ups) are its money: a sub-account needs 账户管理.
+pub struct AccountMenu;
+impl kernel::auth::MenuKey for AccountMenu {
+    const KEY: &'static str = menus::ACCOUNT;
+}
+
 const MENUS: &[MenuEntry] = &[
-    MenuEntry::page(menus::ACCOUNT, folders::USER_CENTER, "accountManage", "AccountManage", "account/AccountManage", "账户管理", MenuAccess::CompanyAll)
+    MenuEntry::page(menus::ACCOUNT, folders::USER_CENTER, "accountManage", "AccountManage", "account/AccountManage", "账户管理", MenuAccess::CompanyGranted)
+        .grant_note("可查看积分余额与明细、充值积分；设置账户密码需企业主账号")
         .order(84),
     MenuEntry::page(menus::OPERATORS, folders::OPERATION, "accounts", "Accounts", "account/Accounts", "积分账户", MenuAccess::Role(Role::Operator)).order(94),
 ];

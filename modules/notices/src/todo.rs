@@ -4,7 +4,7 @@
 //! and others must still act on.
 
 use axum::extract::State;
-use kernel::auth::CurrentUser;
+use kernel::auth::{CurrentUser, Operator};
 use kernel::extract::Query;
 use kernel::http::PageQuery;
 use kernel::time::format_ms;
@@ -18,14 +18,14 @@ use utoipa_axum::routes;
 const APPLIED_LIMIT: i64 = 100;
 
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(agent_page)).routes(routes!(apply_list))
+    OpenApiRouter::new().routes(routes!(agent_page)).routes(routes!(apply_list)).routes(routes!(work_queue))
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Task {
     id: i64,
-    /// join_request, contract, order_payment, certification_review, declaration_review, partner_review, invoice_request.
+    /// join_request, contract, order_payment, certification_review, declaration_review, partner_review, invoice_request, lead.
     kind: String,
     kind_name: &'static str,
     title: String,
@@ -43,6 +43,7 @@ pub fn kind_name(kind: &str) -> &'static str {
         kinds::DECLARATION_REVIEW => "申报审核",
         kinds::INVOICE_REQUEST => "开票申请",
         kinds::PARTNER_REVIEW => "合作伙伴审核",
+        kinds::LEAD => "新线索",
         _ => "待办",
     }
 }
@@ -64,6 +65,28 @@ async fn agent_page(State(state): State<AppState>, caller: CurrentUser, Query(q)
 #[utoipa::path(get, path = "/ptd-component/workflow/taskApply/list", tag = "todos", responses((status = 200, description = "the caller's open requests", body = [Task])))]
 async fn apply_list(State(state): State<AppState>, caller: CurrentUser) -> ApiResult<Vec<Task>> {
     ok(todos::applied(&state.db, caller.user_id, APPLIED_LIMIT).await?.into_iter().map(Task::from).collect())
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct QueueItem {
+    kind: String,
+    kind_name: &'static str,
+    /// The operators' page that lists this work.
+    to_url: String,
+    count: i64,
+    /// When the longest waiting of them came.
+    oldest_time: Option<String>,
+}
+
+/// 工作台 of the operators: what waits for them, by kind, the longest waiting first.
+#[utoipa::path(get, path = "/ptd-industry/manage/workQueue", tag = "todos", responses((status = 200, description = "open work by kind", body = [QueueItem])))]
+async fn work_queue(State(state): State<AppState>, _op: Operator) -> ApiResult<Vec<QueueItem>> {
+    let lines = todos::operator_queue(&state.db).await?;
+    ok(lines
+        .into_iter()
+        .map(|l| QueueItem { kind_name: kind_name(&l.kind), kind: l.kind, to_url: l.link, count: l.count, oldest_time: format_ms(Some(l.oldest)) })
+        .collect())
 }
 
 #[cfg(test)]

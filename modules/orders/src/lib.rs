@@ -36,12 +36,28 @@ pub mod menus {
     pub const INVOICE_MANAGE: &str = "orders.invoiceManage";
 }
 
+/// The calls of 我的订单 (buying and paying included) need its grant.
+pub struct OrderMenu;
+impl kernel::auth::MenuKey for OrderMenu {
+    const KEY: &'static str = menus::ORDERS;
+}
+
+/// Asking for and downloading invoices needs 发票管理.
+pub struct InvoiceMenu;
+impl kernel::auth::MenuKey for InvoiceMenu {
+    const KEY: &'static str = menus::INVOICES;
+}
+
 const MENUS: &[MenuEntry] = &[
     // The spec's /order: a section of its own that opens on the company's order list.
     MenuEntry::folder(menus::FOLDER, "/order", "Order", "订单管理", "shopping-cart").order(30).redirect("/order/list"),
-    MenuEntry::page(menus::ORDERS, menus::FOLDER, "list", "OrderList", "orders/OrderList", "我的订单", MenuAccess::CompanyAll).order(31),
+    MenuEntry::page(menus::ORDERS, menus::FOLDER, "list", "OrderList", "orders/OrderList", "我的订单", MenuAccess::CompanyGranted)
+        .order(31)
+        .grant_note("可查看企业订单、购买产品并支付（积分支付还需账户管理）"),
     // The company's invoices: asked for from 我的订单, downloaded here.
-    MenuEntry::page(menus::INVOICES, menus::FOLDER, "invoices", "InvoiceList", "orders/InvoiceList", "发票管理", MenuAccess::CompanyAll).order(32),
+    MenuEntry::page(menus::INVOICES, menus::FOLDER, "invoices", "InvoiceList", "orders/InvoiceList", "发票管理", MenuAccess::CompanyGranted)
+        .order(32)
+        .grant_note("可为已支付订单申请开票、下载发票"),
     MenuEntry::page(menus::DECLARATIONS, folders::OPERATION, "declarations", "Declarations", "orders/Declarations", "产品申报", MenuAccess::Role(Role::Operator))
         .order(93),
     MenuEntry::page(menus::DICTIONARIES, folders::OPERATION, "dictionaries", "Dictionaries", "orders/Dictionaries", "数据字典", MenuAccess::Role(Role::Operator))

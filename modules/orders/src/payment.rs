@@ -6,7 +6,7 @@
 use crate::error::{OrdersError, Result};
 use crate::order::{self, pay_status, PAY_WINDOW_MS, PURPOSE};
 use axum::extract::{Path, State};
-use kernel::auth::{CertifiedFor, CurrentUser, HeaderToken};
+use kernel::auth::{CertifiedFor, Granted, HeaderToken};
 use kernel::extract::{Json, Paged, Query};
 use kernel::http::{Page, PageQuery};
 use kernel::money::yuan;
@@ -50,7 +50,7 @@ pub struct PayReply {
 
 /// Pays an order: for "wechat" a scan-to-pay payment (the same one again while it is open).
 #[utoipa::path(post, path = "/ptd-industry/order/payment/addOrderPayOrAccountPay", tag = "payment", request_body = PayForm, responses((status = 200, description = "the payment", body = PayReply)))]
-async fn add_order_pay(State(state): State<AppState>, caller: CurrentUser, Json(f): Json<PayForm>) -> ApiResult<PayReply, OrdersError> {
+async fn add_order_pay(State(state): State<AppState>, caller: Granted<crate::OrderMenu>, Json(f): Json<PayForm>) -> ApiResult<PayReply, OrdersError> {
     let company = caller.require_certified_company(&state.db, CertifiedFor::Buying).await?;
     let order = order::load(&state, f.order_id, company).await?;
     match order.pay_status.as_str() {
@@ -75,6 +75,8 @@ async fn add_order_pay(State(state): State<AppState>, caller: CurrentUser, Json(
     };
     if f.pay_method == method::ACCOUNT {
         let account = state.contract::<dyn kernel::contracts::PointsAccount>()?;
+        // Spending points is spending the account: a sub-account needs its menu too.
+        caller.require_menu(account.menu_key())?;
         let password = f.account_password.as_deref().filter(|p| !p.is_empty()).ok_or_else(|| KernelError::Validation("请输入账户密码".into()))?;
         let tries = state.config.limits.account_password_tries;
         let p = state.payments.pay_from_account(account.as_ref(), &state.tokens, &new, password, tries).await.map_err(refused)?;
@@ -116,14 +118,14 @@ pub struct PaymentInfo {
 
 /// The state of one of the company's payments (the pay page polls it every 2 s).
 #[utoipa::path(get, path = "/ptd-industry/order/payment/queryOrderPaymentInfo", tag = "payment", params(NoQuery), responses((status = 200, description = "the payment's state", body = PaymentInfo)))]
-async fn query_order_payment_info(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<NoQuery>) -> ApiResult<PaymentInfo, OrdersError> {
+async fn query_order_payment_info(State(state): State<AppState>, caller: Granted<crate::OrderMenu>, Query(q): Query<NoQuery>) -> ApiResult<PaymentInfo, OrdersError> {
     let p = payments::find_for_company(&state.db, &q.pay_transaction_no, caller.company()?).await?.ok_or(PaymentError::NotFound)?;
     ok(PaymentInfo { order_id: p.reference_id, amount: yuan(p.amount), pay_status: p.status, pay_transaction_no: p.pay_transaction_no })
 }
 
 /// The company's payments for orders, newest first.
 #[utoipa::path(get, path = "/ptd-industry/order/payment/queryList", tag = "payment", operation_id = "payment_query_list", params(PageQuery, PayStatusQuery), responses((status = 200, description = "page of payments", body = Page<PaymentRecord>)))]
-async fn query_list(State(state): State<AppState>, caller: CurrentUser, Paged(page, q): Paged<PayStatusQuery>) -> ApiResult<Page<PaymentRecord>, OrdersError> {
+async fn query_list(State(state): State<AppState>, caller: Granted<crate::OrderMenu>, Paged(page, q): Paged<PayStatusQuery>) -> ApiResult<Page<PaymentRecord>, OrdersError> {
     ok(state.payments.company_records(&state.db, caller.company()?, Some(PURPOSE), &q, &page).await?)
 }
 
@@ -144,7 +146,7 @@ pub struct Confirmation {
 /// "I have paid": asks the gateway about the order's open payment now, rather
 /// than waiting for its notification. Changes state, so the token header is needed.
 #[utoipa::path(get, path = "/ptd-industry/order/payment/confirmPayment/{id}", tag = "payment", params(IdPath), responses((status = 200, description = "the order's state after the check", body = Confirmation)))]
-async fn confirm_payment(State(state): State<AppState>, _header: HeaderToken, caller: CurrentUser, Path(p): Path<IdPath>) -> ApiResult<Confirmation, OrdersError> {
+async fn confirm_payment(State(state): State<AppState>, _header: HeaderToken, caller: Granted<crate::OrderMenu>, Path(p): Path<IdPath>) -> ApiResult<Confirmation, OrdersError> {
     let company = caller.company()?;
     let order = order::load(&state, p.id, company).await?;
     if order.pay_status == pay_status::HOLD {
@@ -160,7 +162,7 @@ async fn confirm_payment(State(state): State<AppState>, _header: HeaderToken, ca
 
 /// Every payment made for one of the company's orders.
 #[utoipa::path(get, path = "/ptd-industry/order/confirmPaymentDetails/{id}", tag = "payment", params(IdPath), responses((status = 200, description = "the order's payments", body = [PaymentRecord])))]
-async fn confirm_payment_details(State(state): State<AppState>, caller: CurrentUser, Path(p): Path<IdPath>) -> ApiResult<Vec<PaymentRecord>, OrdersError> {
+async fn confirm_payment_details(State(state): State<AppState>, caller: Granted<crate::OrderMenu>, Path(p): Path<IdPath>) -> ApiResult<Vec<PaymentRecord>, OrdersError> {
     let order = order::load(&state, p.id, caller.company()?).await?;
     ok(payments::of_reference(&state.db, PURPOSE, order.id).await?.into_iter().map(|p| state.payments.record(p)).collect())
 }

@@ -27,7 +27,9 @@ pub mod menus {
 
 const MENUS: &[MenuEntry] = &[
     MenuEntry::folder(menus::FOLDER, "/sign", "Sign", "电子签章", "audit").order(35),
-    MenuEntry::page(menus::CONTRACTS, menus::FOLDER, "contracts", "Contracts", "sign/Contracts", "合同管理", MenuAccess::CompanyGranted).order(36),
+    MenuEntry::page(menus::CONTRACTS, menus::FOLDER, "contracts", "Contracts", "sign/Contracts", "合同管理", MenuAccess::CompanyGranted)
+        .order(36)
+        .grant_note("可查看、下载合同；签署合同须由企业主账号完成"),
     MenuEntry::page(menus::SEALS, menus::FOLDER, "seals", "Seals", "sign/Seals", "印章管理", MenuAccess::CompanyMain).order(37),
 ];
 

@@ -449,8 +449,20 @@ async fn operators_read_messages_and_feedback() {
     let revealed = app.get(&format!("/api/ptd-industry/manage/leaveMessage/contact?id={id}"), Some(&op)).await;
     assert_eq!(revealed.ok()["contact"], "13912345679");
     assert_eq!(app.get("/api/ptd-industry/manage/leaveMessage/contact?id=1", Some(&op)).await.code(), 404);
+    // Every new lead waits in the operators' work queue until it is marked handled.
+    let leads = |queue: &Value| queue.as_array().unwrap().iter().find(|i| i["kind"] == "lead").map(|i| (i["count"].as_i64().unwrap(), i["kindName"].clone(), i["toUrl"].clone()));
+    let queue = app.get("/api/ptd-industry/manage/workQueue", Some(&op)).await;
+    assert_eq!(leads(queue.ok()), Some((2, json!("新线索"), json!("/content/messages"))));
+    assert!(queue.ok()[0]["oldestTime"].is_string());
     assert_eq!(app.post("/api/ptd-industry/manage/leaveMessage/changeStatus", Some(&op), json!({"id": id, "status": 1})).await.code(), 200);
     assert_eq!(app.get("/api/ptd-industry/manage/leaveMessage/page?status=0", Some(&op)).await.ok()["total"], 1);
+    assert_eq!(leads(app.get("/api/ptd-industry/manage/workQueue", Some(&op)).await.ok()).map(|l| l.0), Some(1));
+    // Marked new again by mistake's undoing: it waits again.
+    app.post("/api/ptd-industry/manage/leaveMessage/changeStatus", Some(&op), json!({"id": id, "status": 0})).await.ok();
+    assert_eq!(leads(app.get("/api/ptd-industry/manage/workQueue", Some(&op)).await.ok()).map(|l| l.0), Some(2));
+    app.post("/api/ptd-industry/manage/leaveMessage/changeStatus", Some(&op), json!({"id": id, "status": 1})).await.ok();
+    let main = app.login(MAIN).await;
+    assert_eq!(app.get("/api/ptd-industry/manage/workQueue", Some(&main)).await.code(), 10003, "the queue is the operators'");
     let feedback = app.get("/api/ptd-industry/manage/feedback/page", Some(&op)).await;
     assert_eq!(feedback.ok()["rows"][0]["content"], "建议");
     assert_eq!(feedback.ok()["rows"][0]["contact"], "138****5670");

@@ -59,6 +59,18 @@ async fn every_kind_is_searchable_and_filterable() {
 }
 
 #[tokio::test]
+async fn a_hit_says_whether_it_holds_every_word_of_the_keyword() {
+    let app = TestApp::new().await;
+    let whole = search(&app, &format!("keyword={}", enc("能耗监测"))).await;
+    assert_eq!(whole["rows"][0]["exact"], true, "{whole}");
+    // One word found, the other nowhere: every hit is partial, and the page says so.
+    let partial = search(&app, &format!("keyword={}", enc("能耗 量子引力波"))).await;
+    let rows = partial["rows"].as_array().unwrap();
+    assert!(!rows.is_empty(), "{partial}");
+    assert!(rows.iter().all(|r| r["exact"] == false), "{partial}");
+}
+
+#[tokio::test]
 async fn results_are_paged_ten_by_default() {
     let app = TestApp::new().await;
     let word = enc("平台");

@@ -5,7 +5,7 @@
 
 use crate::error::{AccountError, Result};
 use axum::extract::State;
-use kernel::auth::{CurrentUser, MainAccount, Operator};
+use kernel::auth::{Granted, MainAccount, Operator};
 use kernel::contracts::{PasswordCheck, PointsAccount, PointsCredit, PointsDebit};
 use kernel::verification::{self, Purpose};
 use kernel::extract::Paged;
@@ -111,7 +111,7 @@ async fn shown(state: &AppState, a: repo::AccountRow) -> Result<AccountInfo> {
 
 /// The company's account; `null` until it is opened.
 #[utoipa::path(get, path = "/ptd-user/account/getAccountInfo", tag = "account", responses((status = 200, description = "the account, or null", body = Option<AccountInfo>)))]
-async fn info(State(state): State<AppState>, caller: CurrentUser) -> ApiResult<Option<AccountInfo>, AccountError> {
+async fn info(State(state): State<AppState>, caller: Granted<crate::AccountMenu>) -> ApiResult<Option<AccountInfo>, AccountError> {
     let company = caller.company_id.ok_or(KernelError::NoCompany)?;
     let account = match repo::find(&state.db, company).await? {
         Some(a) => Some(shown(&state, a).await?),
@@ -201,7 +201,7 @@ fn kind_name(kind: &str) -> &'static str {
 
 /// The company's ledger, newest first.
 #[utoipa::path(get, path = "/ptd-user/account/accountFlow/queryList", tag = "account", operation_id = "account_flow", params(PageQuery, FlowQuery), responses((status = 200, description = "page of ledger rows", body = Page<FlowEntry>)))]
-async fn flow(State(state): State<AppState>, caller: CurrentUser, Paged(page, q): Paged<FlowQuery>) -> ApiResult<Page<FlowEntry>, AccountError> {
+async fn flow(State(state): State<AppState>, caller: Granted<crate::AccountMenu>, Paged(page, q): Paged<FlowQuery>) -> ApiResult<Page<FlowEntry>, AccountError> {
     let company = caller.company_id.ok_or(KernelError::NoCompany)?;
     let time = |t: &Option<String>| -> Result<i64> {
         match t.as_deref().filter(|t| !t.is_empty()) {
@@ -327,6 +327,9 @@ fn pin_key(company_id: i64) -> String {
 pub struct CompanyPoints;
 
 impl PointsAccount for CompanyPoints {
+    fn menu_key(&self) -> &'static str {
+        crate::menus::ACCOUNT
+    }
     fn check_password<'a>(&'a self, check: PasswordCheck<'a>) -> BoxFuture<'a, std::result::Result<(), KernelError>> {
         Box::pin(check_password(check))
     }
@@ -369,6 +372,15 @@ impl PointsAccount for CompanyPoints {
     }
 }
 
+/// The refusal of a wrong account password, with the tries left in the window.
+fn wrong_password(left: i64) -> String {
+    if left > 0 {
+        format!("账户密码错误，还可尝试{left}次")
+    } else {
+        "账户密码错误，请15分钟后再试".into()
+    }
+}
+
 /// A few tries in 15 minutes (`limits.account_password_tries`); each try is
 /// counted before the check, and a right one is taken back.
 async fn check_password(check: PasswordCheck<'_>) -> std::result::Result<(), KernelError> {
@@ -380,9 +392,12 @@ async fn check_password(check: PasswordCheck<'_>) -> std::result::Result<(), Ker
     let (Some(salt), Some(digest)) = (account.pin_salt, account.pin_digest) else {
         return Err(KernelError::Validation("请先设置账户密码".into()));
     };
-    kernel::limits::take(db, &pin_key(company_id), 15 * 60 * 1000, max_tries).await?;
+    let tries = kernel::limits::count(db, &pin_key(company_id), 15 * 60 * 1000).await?;
+    if tries > max_tries {
+        return Err(KernelError::TooManyAttempts(kernel::limits::TOO_OFTEN.into()));
+    }
     if !kernel::auth::constant_time_eq(tokens.pin_digest(&salt, password).as_bytes(), digest.as_bytes()) {
-        return Err(KernelError::Validation("账户密码错误".into()));
+        return Err(KernelError::Validation(wrong_password(max_tries - tries)));
     }
     kernel::limits::forgive(db, &pin_key(company_id)).await?;
     Ok(())
@@ -392,6 +407,12 @@ async fn check_password(check: PasswordCheck<'_>) -> std::result::Result<(), Ker
 mod tests {
     use super::*;
     use serde_json::json;
+
+    #[test]
+    fn a_wrong_password_says_how_many_tries_are_left() {
+        assert_eq!(wrong_password(2), "账户密码错误，还可尝试2次");
+        assert_eq!(wrong_password(0), "账户密码错误，请15分钟后再试");
+    }
 
     #[test]
     fn points_show_with_separators() {

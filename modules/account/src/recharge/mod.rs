@@ -7,7 +7,7 @@
 use crate::account::{self, repo as accounts, FROZEN};
 use crate::error::AccountError;
 use axum::extract::State;
-use kernel::auth::{CertifiedFor, CurrentUser};
+use kernel::auth::{CertifiedFor, Granted};
 use kernel::extract::{Json, Paged, Query};
 use kernel::http::{Page, PageQuery};
 use kernel::ids::IdGenerator;
@@ -80,7 +80,7 @@ pub struct RechargeReply {
 
 /// Tops up the company's points by WeChat scan-to-pay (certified company; opens the account when it has none).
 #[utoipa::path(post, path = "/ptd-user/account/recharge", tag = "account", request_body = RechargeForm, responses((status = 200, description = "the payment to scan", body = RechargeReply)))]
-async fn recharge(State(state): State<AppState>, caller: CurrentUser, Json(f): Json<RechargeForm>) -> ApiResult<RechargeReply, AccountError> {
+async fn recharge(State(state): State<AppState>, caller: Granted<crate::AccountMenu>, Json(f): Json<RechargeForm>) -> ApiResult<RechargeReply, AccountError> {
     let company = caller.require_certified_company(&state.db, CertifiedFor::Recharging).await?;
     if !(MIN_YUAN..=MAX_YUAN).contains(&f.amount) {
         return Err(AccountError::AmountOutOfRange);
@@ -125,20 +125,20 @@ pub struct RechargeStatus {
 
 /// A recharge's state (the dialog polls it every second).
 #[utoipa::path(get, path = "/ptd-user/account/recharge/status", tag = "account", operation_id = "recharge_status", params(NoQuery), responses((status = 200, description = "the recharge's state", body = RechargeStatus)))]
-async fn status(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<NoQuery>) -> ApiResult<RechargeStatus, AccountError> {
+async fn status(State(state): State<AppState>, caller: Granted<crate::AccountMenu>, Query(q): Query<NoQuery>) -> ApiResult<RechargeStatus, AccountError> {
     let p = payments::find_for_company(&state.db, &q.pay_transaction_no, caller.company()?).await?.filter(|p| p.purpose == PURPOSE).ok_or(PaymentError::NotFound)?;
     ok(RechargeStatus { pay_transaction_no: p.pay_transaction_no, pay_status: p.status })
 }
 
 /// The company's recharges, newest first.
 #[utoipa::path(get, path = "/ptd-user/account/recharge/list", tag = "account", operation_id = "recharge_list", params(PageQuery, PayStatusQuery), responses((status = 200, description = "page of recharges", body = Page<PaymentRecord>)))]
-async fn recharge_list(State(state): State<AppState>, caller: CurrentUser, Paged(page, q): Paged<PayStatusQuery>) -> ApiResult<Page<PaymentRecord>, AccountError> {
+async fn recharge_list(State(state): State<AppState>, caller: Granted<crate::AccountMenu>, Paged(page, q): Paged<PayStatusQuery>) -> ApiResult<Page<PaymentRecord>, AccountError> {
     ok(state.payments.company_records(&state.db, caller.company()?, Some(PURPOSE), &q, &page).await?)
 }
 
 /// Every payment of the company (recharges and orders: the transaction list), newest first.
 #[utoipa::path(get, path = "/ptd-user/account/transaction/list", tag = "account", operation_id = "account_transactions", params(PageQuery, PayStatusQuery), responses((status = 200, description = "page of payments", body = Page<PaymentRecord>)))]
-async fn transactions(State(state): State<AppState>, caller: CurrentUser, Paged(page, q): Paged<PayStatusQuery>) -> ApiResult<Page<PaymentRecord>, AccountError> {
+async fn transactions(State(state): State<AppState>, caller: Granted<crate::AccountMenu>, Paged(page, q): Paged<PayStatusQuery>) -> ApiResult<Page<PaymentRecord>, AccountError> {
     ok(state.payments.company_records(&state.db, caller.company()?, None, &q, &page).await?)
 }
 

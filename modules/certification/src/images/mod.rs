@@ -1,7 +1,7 @@
 //! Certification images (licences, ID cards): JPEG or PNG by their bytes,
 //! under 1 MB, kept private. The OCR calls store the image and fill what the
-//! OCR provider reads; the built-in sandbox provider reads nothing, so the
-//! form stays for the person to fill.
+//! OCR provider reads; the built-in sandbox provider reads with the local
+//! Tesseract (`ocr.rs`), and what it could not read stays for the person to fill.
 
 use crate::error::CertificationError;
 use axum::extract::{Multipart, State};
@@ -15,6 +15,7 @@ use serde::{Deserialize, Serialize};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
+mod ocr;
 mod repo;
 
 pub const CERT_IMAGE_MAX_BYTES: usize = 1024 * 1024;
@@ -29,17 +30,18 @@ pub fn sandbox_router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(company_ocr)).routes(routes!(user_ocr))
 }
 
-/// Stores a private certification image for the caller and returns its key.
-async fn store(state: &AppState, caller: &CurrentUser, form: Multipart) -> Result<String, CertificationError> {
+/// Stores a private certification image for the caller and returns its key and the OCR's reading of it.
+async fn store_and_read(state: &AppState, caller: &CurrentUser, form: Multipart) -> Result<(String, String), CertificationError> {
     let upload = kernel::extract::read_upload(form, CERT_IMAGE_MAX_BYTES, || CertificationError::ImageTooLarge).await?;
     let bytes = upload.file.ok_or_else(|| KernelError::Validation("请选择图片".into()))?;
     let kind = match ImageKind::sniff(&bytes) {
         Some(k @ (ImageKind::Jpeg | ImageKind::Png)) => k,
         _ => return Err(CertificationError::UnsupportedImage),
     };
+    let text = ocr::read_text(&bytes).await.unwrap_or_default();
     let key = state.storage.put_new("private/cert", kind.extension(), bytes).await.map_err(KernelError::Internal)?;
     repo::record(&state.db, &key, caller.company_id, caller.user_id).await?;
-    Ok(key)
+    Ok((key, text))
 }
 
 /// Records an image the platform stored for a user (the demo's licence).
@@ -78,13 +80,14 @@ pub struct LicenceOcr {
     request_body(content = kernel::files::UploadForm, content_type = "multipart/form-data"),
     responses((status = 200, description = "what the licence says, and the stored image", body = LicenceOcr)))]
 async fn company_ocr(State(state): State<AppState>, caller: CurrentUser, form: Multipart) -> ApiResult<LicenceOcr, CertificationError> {
-    let key = store(&state, &caller, form).await?;
+    let (key, text) = store_and_read(&state, &caller, form).await?;
+    let read = ocr::licence(&text);
     ok(LicenceOcr {
-        company_name: String::new(),
-        company_address: String::new(),
-        artificial_person: String::new(),
-        license_number: String::new(),
-        main_product: String::new(),
+        company_name: read.company_name,
+        company_address: read.company_address,
+        artificial_person: read.artificial_person,
+        license_number: read.license_number,
+        main_product: read.business_scope,
         license_photo_url: image_url(&key),
         license_photo: key,
         message: "营业执照上传成功!",
@@ -106,8 +109,9 @@ pub struct IdCardOcr {
     request_body(content = kernel::files::UploadForm, content_type = "multipart/form-data"),
     responses((status = 200, description = "what the card says, and the stored image", body = IdCardOcr)))]
 async fn user_ocr(State(state): State<AppState>, caller: CurrentUser, form: Multipart) -> ApiResult<IdCardOcr, CertificationError> {
-    let key = store(&state, &caller, form).await?;
-    ok(IdCardOcr { real_name: String::new(), id_card: String::new(), id_card_photo_url: image_url(&key), id_card_photo: key, message: "身份证上传成功!" })
+    let (key, text) = store_and_read(&state, &caller, form).await?;
+    let read = ocr::id_card(&text);
+    ok(IdCardOcr { real_name: read.real_name, id_card: read.id_card, id_card_photo_url: image_url(&key), id_card_photo: key, message: "身份证上传成功!" })
 }
 
 #[derive(Deserialize, utoipa::IntoParams)]

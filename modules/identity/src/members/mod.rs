@@ -127,19 +127,25 @@ pub struct GrantableMenu {
     key: &'static str,
     title: &'static str,
     parent_title: Option<&'static str>,
+    /// What a sub-account granted it may and may not do (合同管理: signing stays with the main account).
+    note: Option<&'static str>,
 }
 
-/// The menus a main account may grant, with their folders' titles.
+/// The menus a main account may grant, with their folders' titles; entries of
+/// a base application show only while the company holds that application.
 #[utoipa::path(get, path = "/ptd-user/resource/user/grantableMenus", tag = "members", responses((status = 200, description = "grantable menus", body = [GrantableMenu])))]
-async fn grantable_menus(State(state): State<AppState>, _main: MainAccount) -> ApiResult<Vec<GrantableMenu>, IdentityError> {
+async fn grantable_menus(State(state): State<AppState>, MainAccount(caller): MainAccount) -> ApiResult<Vec<GrantableMenu>, IdentityError> {
     let entries = state.menus.entries();
+    let (held, _) = kernel::routes::held_base_apps(&state, caller.company_id, kernel::time::now_ms()).await?;
     ok(state
         .menus
         .grantable()
+        .filter(|e| !matches!(e.access, kernel::menu::MenuAccess::CompanyApp(app) if !held.contains(&app)))
         .map(|e| GrantableMenu {
             key: e.key,
             title: e.title,
             parent_title: e.parent.and_then(|p| entries.iter().find(|x| x.key == p)).map(|p| p.title),
+            note: e.grant_note,
         })
         .collect())
 }

@@ -223,7 +223,7 @@ fn masked_contact(contact: &str) -> String {
 /// Operators: marks a message handled (1) or new (0).
 #[utoipa::path(post, path = "/ptd-industry/manage/leaveMessage/changeStatus", tag = "content-manage", request_body = crate::manage::ContentStatusForm, responses((status = 200, description = "changed")))]
 async fn leave_message_manage_status(State(state): State<AppState>, _op: Operator, Json(f): Json<crate::manage::ContentStatusForm>) -> ApiResult<(), MarketError> {
-    crate::store::set_status(&state, "leave_messages", f.id, f.status).await?;
+    repo::set_message_status(&state, f.id, f.status).await?;
     ok(())
 }
 

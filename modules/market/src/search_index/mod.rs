@@ -208,6 +208,9 @@ impl Engine {
         for (_, addr) in top {
             let doc: TantivyDocument = searcher.doc(addr).map_err(search_err)?;
             let text_of = |field: Field| doc.get_first(field).and_then(|v| v.as_str()).unwrap_or_default().to_string();
+            // Any word may match: whether this one holds every word of the keyword.
+            let whole = format!("{}\n{}", text_of(f.title), text_of(f.body)).to_lowercase();
+            let exact = terms.iter().all(|t| whole.contains(t.as_str()));
             let mut snippet = snippets.snippet_from_doc(&doc);
             snippet.set_snippet_prefix_postfix("<em>", "</em>");
             let html = if snippet.is_empty() {
@@ -223,6 +226,7 @@ impl Engine {
                 title: text_of(f.title),
                 snippet: html::clean_snippet(&html),
                 url: text_of(f.url),
+                exact,
             });
         }
         Ok(Page { rows, total: total as i64 })
@@ -392,4 +396,6 @@ pub struct SearchHit {
     snippet: String,
     /// The public page that shows the document.
     url: String,
+    /// Every word of the keyword is in it; otherwise it matched some of them only.
+    exact: bool,
 }

@@ -13,7 +13,7 @@ use crate::order::repo::{self as orders, invoice_status};
 use axum::extract::{Multipart, Path, State};
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
-use kernel::auth::{CurrentUser, Operator};
+use kernel::auth::{Granted, Operator};
 use kernel::contracts::InvoiceHeaders;
 use kernel::extract::{read_upload, Paged, Query};
 use kernel::http::{Page, PageQuery};
@@ -101,7 +101,7 @@ fn requested_orders(f: &InvoiceRequestForm) -> Result<Vec<i64>> {
 /// refund under way is refused, and then none of them is asked for.
 #[utoipa::path(post, path = "/ptd-industry/order/updateInvoiceStatus", tag = "invoice", operation_id = "invoice_request", request_body = InvoiceRequestForm,
     responses((status = 200, description = "申请开票成功", body = String)))]
-async fn request(State(state): State<AppState>, caller: CurrentUser, Valid(f): Valid<InvoiceRequestForm>) -> ApiResult<&'static str, OrdersError> {
+async fn request(State(state): State<AppState>, caller: Granted<crate::InvoiceMenu>, Valid(f): Valid<InvoiceRequestForm>) -> ApiResult<&'static str, OrdersError> {
     let company = caller.company()?;
     let ids = requested_orders(&f)?;
     let kind = match f.invoice_type.as_deref().unwrap_or(kind::NORMAL) {
@@ -246,7 +246,7 @@ pub struct InvoiceQuery {
 
 /// The company's invoices, newest first.
 #[utoipa::path(get, path = "/ptd-industry/invoice/page", tag = "invoice", operation_id = "invoice_page", params(PageQuery, InvoiceQuery), responses((status = 200, description = "page of invoices", body = Page<Invoice>)))]
-async fn page(State(state): State<AppState>, caller: CurrentUser, Paged(page, q): Paged<InvoiceQuery>) -> ApiResult<Page<Invoice>, OrdersError> {
+async fn page(State(state): State<AppState>, caller: Granted<crate::InvoiceMenu>, Paged(page, q): Paged<InvoiceQuery>) -> ApiResult<Page<Invoice>, OrdersError> {
     let filter = repo::Filter { company_id: Some(caller.company()?), status: q.status.as_deref().filter(|s| !s.is_empty()), keyword: q.keyword.as_deref() };
     let (rows, total) = repo::page(&state.db, &filter, &page).await?;
     ok(Page { rows: shown(&state, rows).await?, total })
@@ -254,7 +254,7 @@ async fn page(State(state): State<AppState>, caller: CurrentUser, Paged(page, q)
 
 /// One of the company's invoices with its orders.
 #[utoipa::path(get, path = "/ptd-industry/invoice/{id}", tag = "invoice", operation_id = "invoice_by_id", params(("id" = i64, Path)), responses((status = 200, description = "the invoice", body = Invoice)))]
-async fn by_id(State(state): State<AppState>, caller: CurrentUser, Path(id): Path<i64>) -> ApiResult<Invoice, OrdersError> {
+async fn by_id(State(state): State<AppState>, caller: Granted<crate::InvoiceMenu>, Path(id): Path<i64>) -> ApiResult<Invoice, OrdersError> {
     let row = repo::find(&state.db, id, Some(caller.company()?)).await?.ok_or(KernelError::NotFound)?;
     ok(shown(&state, vec![row]).await?.remove(0))
 }
@@ -283,7 +283,7 @@ async fn pdf(state: &AppState, row: repo::InvoiceRow, part: Option<&str>) -> Res
 
 /// Downloads the PDF of one of the company's invoices (or of its red-letter invoice).
 #[utoipa::path(get, path = "/ptd-industry/invoice/file", tag = "invoice", operation_id = "invoice_file", params(FileQuery), responses((status = 200, description = "the PDF", content_type = "application/pdf", body = Vec<u8>)))]
-async fn file(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<FileQuery>) -> std::result::Result<Response, OrdersError> {
+async fn file(State(state): State<AppState>, caller: Granted<crate::InvoiceMenu>, Query(q): Query<FileQuery>) -> std::result::Result<Response, OrdersError> {
     let row = repo::find(&state.db, q.id, Some(caller.company()?)).await?.ok_or(KernelError::NotFound)?;
     pdf(&state, row, q.part.as_deref()).await
 }

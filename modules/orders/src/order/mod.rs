@@ -8,7 +8,7 @@ use crate::dictionary::{self, PRODUCT_TERM};
 use crate::error::{OrdersError, Result};
 use axum::extract::{Path, State};
 use kernel::apps::{self, AppGrant};
-use kernel::auth::{CertifiedFor, CurrentUser};
+use kernel::auth::{CertifiedFor, CurrentUser, Granted};
 use kernel::esign::{ContractBody, ContractLine, ContractRequest};
 use kernel::extract::{Json, Paged};
 use kernel::http::{Page, PageQuery};
@@ -193,7 +193,7 @@ pub struct ListQuery {
 
 /// The company's orders, newest first.
 #[utoipa::path(get, path = "/ptd-industry/order/list", tag = "order", operation_id = "order_list", params(PageQuery, ListQuery), responses((status = 200, description = "page of orders", body = Page<Order>)))]
-async fn list(State(state): State<AppState>, caller: CurrentUser, Paged(page, q): Paged<ListQuery>) -> ApiResult<Page<Order>, OrdersError> {
+async fn list(State(state): State<AppState>, caller: Granted<crate::OrderMenu>, Paged(page, q): Paged<ListQuery>) -> ApiResult<Page<Order>, OrdersError> {
     let company = caller.company_id.ok_or(KernelError::NoCompany)?;
     let filter = repo::Filter { pay_status: q.pay_status.as_deref().unwrap_or_default(), order_no: q.order_no.as_deref().unwrap_or_default() };
     let key = format!("{}\n{}\n{}\n{}", filter.pay_status, filter.order_no, page.limit(), page.offset());
@@ -250,13 +250,13 @@ kernel::form_rules!(BuyForm, "buy-order.json");
 
 /// Buys a version for a term (certified company): the order waits 30 minutes for its payment. Answers the order id.
 #[utoipa::path(post, path = "/ptd-industry/order/saveBuyOrder", tag = "order", request_body = BuyForm, responses((status = 200, description = "the order id", body = i64)))]
-async fn save_buy_order(State(state): State<AppState>, caller: CurrentUser, Valid(f): Valid<BuyForm>) -> ApiResult<i64, OrdersError> {
+async fn save_buy_order(State(state): State<AppState>, caller: Granted<crate::OrderMenu>, Valid(f): Valid<BuyForm>) -> ApiResult<i64, OrdersError> {
     ok(buy(&state, &caller, &f).await?)
 }
 
 /// The same as `saveBuyOrder` on the spec's generic path.
 #[utoipa::path(post, path = "/ptd-industry/order", tag = "order", operation_id = "order_create", request_body = BuyForm, responses((status = 200, description = "the order id", body = i64)))]
-async fn create(State(state): State<AppState>, caller: CurrentUser, Valid(f): Valid<BuyForm>) -> ApiResult<i64, OrdersError> {
+async fn create(State(state): State<AppState>, caller: Granted<crate::OrderMenu>, Valid(f): Valid<BuyForm>) -> ApiResult<i64, OrdersError> {
     ok(buy(&state, &caller, &f).await?)
 }
 
@@ -349,7 +349,7 @@ pub struct ChangeForm {
 
 /// Changes the term of an unpaid order (its open payment is closed first, so the next QR carries the new total).
 #[utoipa::path(put, path = "/ptd-industry/order", tag = "order", operation_id = "order_change", request_body = ChangeForm, responses((status = 200, description = "修改成功", body = String)))]
-async fn change(State(state): State<AppState>, caller: CurrentUser, Json(f): Json<ChangeForm>) -> ApiResult<&'static str, OrdersError> {
+async fn change(State(state): State<AppState>, caller: Granted<crate::OrderMenu>, Json(f): Json<ChangeForm>) -> ApiResult<&'static str, OrdersError> {
     let company = caller.require_certified_company(&state.db, CertifiedFor::Buying).await?;
     let order = load(&state, f.id, company).await?;
     if !open_for_payment(&order.pay_status, order.create_time, now_ms()) {
@@ -396,14 +396,14 @@ pub struct IdPath {
 
 /// One order of the company.
 #[utoipa::path(get, path = "/ptd-industry/order/{id}", tag = "order", operation_id = "order_by_id", params(IdPath), responses((status = 200, description = "the order", body = Order)))]
-async fn by_id(State(state): State<AppState>, caller: CurrentUser, Path(p): Path<IdPath>) -> ApiResult<Order, OrdersError> {
+async fn by_id(State(state): State<AppState>, caller: Granted<crate::OrderMenu>, Path(p): Path<IdPath>) -> ApiResult<Order, OrdersError> {
     let order = load(&state, p.id, caller.company()?).await?;
     ok(shown(&state, vec![order], false).await?.remove(0))
 }
 
 /// One order with its detail rows (`orderDetailsBos`).
 #[utoipa::path(get, path = "/ptd-industry/order/detail/{id}", tag = "order", operation_id = "order_detail", params(IdPath), responses((status = 200, description = "the order with its details", body = Order)))]
-async fn detail(State(state): State<AppState>, caller: CurrentUser, Path(p): Path<IdPath>) -> ApiResult<Order, OrdersError> {
+async fn detail(State(state): State<AppState>, caller: Granted<crate::OrderMenu>, Path(p): Path<IdPath>) -> ApiResult<Order, OrdersError> {
     let order = load(&state, p.id, caller.company()?).await?;
     let refunds = kernel::payments::refunds::of_reference(&state.db, PURPOSE, order.id).await?;
     let mut shown = shown(&state, vec![order], true).await?.remove(0);
@@ -413,7 +413,7 @@ async fn detail(State(state): State<AppState>, caller: CurrentUser, Path(p): Pat
 
 /// Deletes a cancelled or unpaid order (an open payment is closed first); a paid order stays.
 #[utoipa::path(delete, path = "/ptd-industry/order/{id}", tag = "order", operation_id = "order_delete", params(IdPath), responses((status = 200, description = "删除成功", body = String)))]
-async fn delete(State(state): State<AppState>, caller: CurrentUser, Path(p): Path<IdPath>) -> ApiResult<&'static str, OrdersError> {
+async fn delete(State(state): State<AppState>, caller: Granted<crate::OrderMenu>, Path(p): Path<IdPath>) -> ApiResult<&'static str, OrdersError> {
     let company = caller.company()?;
     let order = load(&state, p.id, company).await?;
     if order.pay_status == pay_status::SUCCESS {
@@ -454,7 +454,7 @@ pub async fn cancel(state: &AppState, order: &repo::OrderRow) -> Result<()> {
 
 /// Cancels an unpaid order of the company (after the user confirmed 确定要取消订单吗？).
 #[utoipa::path(post, path = "/ptd-industry/order/closeOrderPay/{id}", tag = "order", params(IdPath), responses((status = 200, description = "取消订单成功", body = String)))]
-async fn close_order_pay(State(state): State<AppState>, caller: CurrentUser, Path(p): Path<IdPath>) -> ApiResult<&'static str, OrdersError> {
+async fn close_order_pay(State(state): State<AppState>, caller: Granted<crate::OrderMenu>, Path(p): Path<IdPath>) -> ApiResult<&'static str, OrdersError> {
     let order = load(&state, p.id, caller.company()?).await?;
     cancel(&state, &order).await?;
     ok("取消订单成功")

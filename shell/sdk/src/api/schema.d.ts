@@ -3714,6 +3714,19 @@ export interface paths {
       };
     };
   };
+  "/api/ptd-industry/manage/workQueue": {
+    /** 工作台 of the operators: what waits for them, by kind, the longest waiting first. */
+    get: {
+      responses: {
+        /** @description open work by kind */
+        200: {
+          content: {
+            "application/json": components["schemas"]["QueueItem"][];
+          };
+        };
+      };
+    };
+  };
   "/api/ptd-industry/menu/authRoleTree": {
     /** The caller's menu tree for the application key; other applications have no menus here. */
     get: {
@@ -6137,7 +6150,10 @@ export interface paths {
     };
   };
   "/api/ptd-user/resource/user/grantableMenus": {
-    /** The menus a main account may grant, with their folders' titles. */
+    /**
+     * The menus a main account may grant, with their folders' titles; entries of
+     * a base application show only while the company holds that application.
+     */
     get: {
       responses: {
         /** @description grantable menus */
@@ -7295,6 +7311,8 @@ export interface components {
     };
     GrantableMenu: {
       key: string;
+      /** @description What a sub-account granted it may and may not do (合同管理: signing stays with the main account). */
+      note?: string | null;
       parentTitle?: string | null;
       title: string;
     };
@@ -8654,6 +8672,8 @@ export interface components {
     };
     Page_SearchHit: {
       rows: {
+          /** @description Every word of the keyword is in it; otherwise it matched some of them only. */
+          exact: boolean;
           /** @description The id the detail page takes (a solution may have a route key such as `planFinance`). */
           id: string;
           /** @description HTML: escaped text whose only markup is `<em>` around the matched words. */
@@ -8741,7 +8761,7 @@ export interface components {
           createTime?: string | null;
           /** Format: int64 */
           id: number;
-          /** @description join_request, contract, order_payment, certification_review, declaration_review, partner_review, invoice_request. */
+          /** @description join_request, contract, order_payment, certification_review, declaration_review, partner_review, invoice_request, lead. */
           kind: string;
           kindName: string;
           title: string;
@@ -9350,6 +9370,16 @@ export interface components {
       img?: string | null;
       title: string;
     };
+    QueueItem: {
+      /** Format: int64 */
+      count: number;
+      kind: string;
+      kindName: string;
+      /** @description When the longest waiting of them came. */
+      oldestTime?: string | null;
+      /** @description The operators' page that lists this work. */
+      toUrl: string;
+    };
     Received: {
       /** Format: int64 */
       id: number;
@@ -9571,6 +9601,8 @@ export interface components {
       selected: boolean;
     };
     SearchHit: {
+      /** @description Every word of the keyword is in it; otherwise it matched some of them only. */
+      exact: boolean;
       /** @description The id the detail page takes (a solution may have a route key such as `planFinance`). */
       id: string;
       /** @description HTML: escaped text whose only markup is `<em>` around the matched words. */
@@ -9814,7 +9846,7 @@ export interface components {
       createTime?: string | null;
       /** Format: int64 */
       id: number;
-      /** @description join_request, contract, order_payment, certification_review, declaration_review, partner_review, invoice_request. */
+      /** @description join_request, contract, order_payment, certification_review, declaration_review, partner_review, invoice_request, lead. */
       kind: string;
       kindName: string;
       title: string;
