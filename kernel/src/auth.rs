@@ -544,9 +544,14 @@ async fn load_current_user(state: &AppState, user_id: i64, session_id: std::sync
         None => None,
     };
     let mut roles = identity::platform_roles(&state.db, user_id).await?;
+    // A partner is a company: its members hold the role while it is their current company.
+    roles.remove(&Role::PartnerSupplier);
     let (company_id, user_type) = match &membership {
         Some(m) => {
             roles.insert(if m.user_type == 0 { Role::CompanyMain } else { Role::CompanySub });
+            if identity::is_partner_company(&state.db, m.company_id).await? {
+                roles.insert(Role::PartnerSupplier);
+            }
             (Some(m.company_id), Some(m.user_type))
         }
         None => (None, None),

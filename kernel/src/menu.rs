@@ -40,6 +40,9 @@ pub enum MenuAccess {
     /// Like `CompanyGranted`, and shown only while the company holds that base
     /// application (the configured base-data or organisation app key).
     CompanyApp(BaseApp),
+    /// Like `CompanyGranted`, and shown only while the current company is an
+    /// approved partner supplier (its members hold `Role::PartnerSupplier`).
+    CompanyPartner,
     /// Holders of a platform role.
     Role(Role),
     /// A folder: visible when any child is.
@@ -196,7 +199,7 @@ impl MenuRegistry {
 
     /// Entries a main account may hand to its sub-accounts.
     pub fn grantable(&self) -> impl Iterator<Item = &MenuEntry> {
-        self.entries.iter().filter(|e| matches!(e.access, MenuAccess::CompanyGranted | MenuAccess::CompanyApp(_)))
+        self.entries.iter().filter(|e| matches!(e.access, MenuAccess::CompanyGranted | MenuAccess::CompanyApp(_) | MenuAccess::CompanyPartner))
     }
 
     /// The keys a caller with these roles and grants may open, folders included.
@@ -210,6 +213,7 @@ impl MenuRegistry {
                 MenuAccess::AnyUser => true,
                 MenuAccess::CompanyAll => member,
                 MenuAccess::CompanyGranted | MenuAccess::CompanyApp(_) => main || (member && grants.contains(e.key)),
+                MenuAccess::CompanyPartner => roles.contains(&Role::PartnerSupplier) && (main || (member && grants.contains(e.key))),
                 MenuAccess::CompanyMain => main,
                 MenuAccess::Role(r) => roles.contains(&r),
                 MenuAccess::Children => false,

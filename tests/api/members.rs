@@ -245,6 +245,7 @@ async fn the_grant_dialog_offers_what_the_company_holds_and_says_what_each_grant
     let other = app.login(UNCERTIFIED).await;
     let keys: Vec<String> = app.get("/api/ptd-user/resource/user/grantableMenus", Some(&other)).await.ok().as_array().unwrap().iter().map(|m| m["key"].as_str().unwrap().to_string()).collect();
     assert!(!keys.iter().any(|k| k.starts_with("workbench.")), "{keys:?}");
+    assert!(!keys.contains(&"partner.apps".to_string()), "星火 is no partner: 应用接入 is not offered");
     assert!(keys.contains(&"orders.list".to_string()));
 }
 

@@ -283,9 +283,46 @@ async fn partners_reach_only_their_own_apps() {
     let page = app.get("/api/ptd-open-platform/partner/app/page?pageNum=1&pageSize=10", Some(&spark)).await.ok().clone();
     assert_eq!(page["total"], 1);
     assert_eq!(page["rows"][0]["id"], theirs["id"]);
-    // A sub-account of a partner company holds no partner role.
+    // A sub-account of a partner company acts for it only when granted 应用接入.
     let sub = app.login(SUB).await;
-    assert_eq!(app.get("/api/ptd-open-platform/partner/app/page?pageNum=1&pageSize=10", Some(&sub)).await.code(), 18003);
+    assert_eq!(app.get("/api/ptd-open-platform/partner/app/page?pageNum=1&pageSize=10", Some(&sub)).await.code(), 10003);
+}
+
+#[tokio::test]
+async fn the_partner_role_belongs_to_the_company_the_caller_acts_for() {
+    let app = TestApp::new().await;
+    // Partner X (演示科技, main account 张伟) and partner Y (星火).
+    let x = partner(&app, MAIN).await;
+    certify_spark(&app).await;
+    let y = partner(&app, SPARK).await;
+    let y_app = register(&app, &y, false).await;
+    let y_id = y_app["id"].clone();
+    // X's main account joins Y as a plain member and makes Y its current company.
+    let (x_company, y_company, zhang) = (app.company_of(MAIN).await, app.company_of(SPARK).await, app.user_id(MAIN).await);
+    kernel::identity::add_member(&app.state.db.write, y_company, zhang, 1).await.unwrap();
+    let r = app.post("/api/ptd-user/setUserCompany", Some(&x), json!({"companyId": y_company})).await;
+    assert_eq!(r.data(), "切换成功");
+    // In Y it holds no grant: none of Y's partner calls, nor its 应用接入 menu.
+    let page = "/api/ptd-open-platform/partner/app/page?pageNum=1&pageSize=10";
+    assert_eq!(app.get(page, Some(&x)).await.code(), 10003);
+    assert_eq!(app.get(&format!("/api/ptd-open-platform/partner/app/{y_id}"), Some(&x)).await.code(), 10003);
+    for call in ["rotateSecret", "submit", "offline", "testLaunch"] {
+        assert_eq!(post_id(&app, &x, call, &y_id).await.code(), 10003, "{call}");
+    }
+    assert_eq!(app.post("/api/ptd-open-platform/partner/app", Some(&x), app_body(&app, &y, false).await).await.code(), 10003);
+    let tree = app.get("/api/ptd-industry/menu/authRoleTree?appKey=industry", Some(&x)).await;
+    assert!(!tree.ok().to_string().contains("partner/Apps"), "no 应用接入 in Y's menu: {}", tree.ok());
+
+    // Y's main account grants it 应用接入 (offered because Y is a partner): now it acts for Y, and only Y.
+    let offered = app.get("/api/ptd-user/resource/user/grantableMenus", Some(&y)).await;
+    assert!(offered.ok().as_array().unwrap().iter().any(|m| m["key"] == "partner.apps"));
+    app.post("/api/ptd-user/resource/user/grantMenus", Some(&y), json!({"userId": zhang, "menuKeys": ["partner.apps"]})).await.ok();
+    assert_eq!(app.get(page, Some(&x)).await.ok()["rows"][0]["id"], y_id);
+
+    // Back in its own company X, it is X's main account again, with X's apps.
+    app.post("/api/ptd-user/setUserCompany", Some(&x), json!({"companyId": x_company})).await.ok();
+    assert_eq!(app.get(page, Some(&x)).await.ok()["total"], 0, "X has no apps of its own");
+    assert_eq!(app.get(&format!("/api/ptd-open-platform/partner/app/{y_id}"), Some(&x)).await.code(), 404);
 }
 
 #[tokio::test]

@@ -258,3 +258,15 @@ pub async fn certified_holder_of_social_code(db: &Db, social_code: &str, except_
         .await?;
     Ok(row.map(|(id,)| id))
 }
+
+/// Whether the company is an approved partner supplier (`partner_time` set by the approval).
+pub async fn is_partner_company(db: &Db, company_id: i64) -> Result<bool, KernelError> {
+    let row: Option<(Option<i64>,)> = sqlx::query_as("SELECT partner_time FROM companies WHERE id = $1").bind(company_id).fetch_optional(&db.read).await?;
+    Ok(matches!(row, Some((Some(_),))))
+}
+
+/// Makes the company a partner supplier (once: the first approval's time stays).
+pub async fn set_partner<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(ex: E, company_id: i64, now: i64) -> Result<(), KernelError> {
+    sqlx::query("UPDATE companies SET partner_time = $1 WHERE id = $2 AND partner_time IS NULL").bind(now).bind(company_id).execute(ex).await?;
+    Ok(())
+}

@@ -29,7 +29,9 @@ pub mod menus {
 const MENUS: &[MenuEntry] = &[
     MenuEntry::folder(menus::FOLDER, "/partnerCenter", "PartnerCenter", "合作伙伴", "team").order(45),
     MenuEntry::page(menus::APPLY, menus::FOLDER, "apply", "PartnerApply", "partner/Apply", "入驻申请", MenuAccess::CompanyMain).order(46),
-    MenuEntry::page(menus::APPS, menus::FOLDER, "apps", "PartnerApps", "partner/Apps", "应用接入", MenuAccess::Role(Role::PartnerSupplier)).order(47),
+    MenuEntry::page(menus::APPS, menus::FOLDER, "apps", "PartnerApps", "partner/Apps", "应用接入", MenuAccess::CompanyPartner)
+        .order(47)
+        .grant_note("可接入应用、管理密钥与启动规则、提交审核（企业须为合作伙伴）"),
     MenuEntry::page(
         menus::APPLICATION_REVIEW,
         folders::OPERATION,

@@ -9,6 +9,7 @@ use kernel::auth::{revoke_all_sessions, CurrentUser, MainAccount, RequestSite};
 use kernel::extract::{Json, Paged, Query};
 use kernel::http::{Page, PageQuery};
 use kernel::identity::{self, NewUser};
+use kernel::menu::MenuAccess;
 use kernel::messages::{self, NewMessage};
 use kernel::time::{format_ms, now_ms};
 use kernel::todos::{self, kinds, Assignee, NewTodo};
@@ -132,15 +133,21 @@ pub struct GrantableMenu {
 }
 
 /// The menus a main account may grant, with their folders' titles; entries of
-/// a base application show only while the company holds that application.
+/// a base application show only while the company holds that application, and
+/// the partner's (应用接入) only while the company is a partner.
 #[utoipa::path(get, path = "/ptd-user/resource/user/grantableMenus", tag = "members", responses((status = 200, description = "grantable menus", body = [GrantableMenu])))]
 async fn grantable_menus(State(state): State<AppState>, MainAccount(caller): MainAccount) -> ApiResult<Vec<GrantableMenu>, IdentityError> {
     let entries = state.menus.entries();
     let (held, _) = kernel::routes::held_base_apps(&state, caller.company_id, kernel::time::now_ms()).await?;
+    let partner = caller.has_role(kernel::identity::Role::PartnerSupplier);
     ok(state
         .menus
         .grantable()
-        .filter(|e| !matches!(e.access, kernel::menu::MenuAccess::CompanyApp(app) if !held.contains(&app)))
+        .filter(|e| match e.access {
+            MenuAccess::CompanyApp(app) => held.contains(&app),
+            MenuAccess::CompanyPartner => partner,
+            _ => true,
+        })
         .map(|e| GrantableMenu {
             key: e.key,
             title: e.title,

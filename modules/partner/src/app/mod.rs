@@ -58,9 +58,11 @@ fn status_name(s: i64) -> &'static str {
     }
 }
 
-/// The caller's company when it is a partner (the partner role and an approved application).
+/// The caller's current company when it is a partner (an approved application)
+/// and the caller acts for it: its main account, or a member granted 应用接入.
 async fn partner_company(state: &AppState, caller: &CurrentUser) -> Result<i64> {
     caller.require_role(Role::PartnerSupplier).map_err(|_| PartnerError::NotPartner)?;
+    caller.require_menu(crate::menus::APPS)?;
     let company = caller.company_id.ok_or(KernelError::NoCompany)?;
     if !crate::application::repo::is_partner(&state.db, company).await? {
         return Err(PartnerError::NotPartner);

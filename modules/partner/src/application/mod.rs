@@ -11,7 +11,6 @@ use kernel::auth::{CertifiedFor, CurrentUser, MainAccount, Operator};
 use kernel::contracts::ShelfSupplier;
 use kernel::extract::{Json, Paged};
 use kernel::http::{Page, PageQuery};
-use kernel::identity::Role;
 use kernel::time::{format_ms, now_ms};
 use kernel::todos::{self, kinds, NewTodo};
 use kernel::validate::Valid;
@@ -267,9 +266,7 @@ async fn review(State(state): State<AppState>, Operator(op): Operator, Json(f): 
     let row = repo::decide(&mut tx, f.id, decided, reason.as_deref(), op.user_id, now).await?.ok_or(PartnerError::Decided)?;
     let company_name = kernel::identity::company_name(&mut *tx, row.company_id).await?.unwrap_or_default();
     if f.approve {
-        if let Some(main) = kernel::identity::main_account_id(&mut *tx, row.company_id).await? {
-            kernel::identity::grant_role(&mut *tx, main, Role::PartnerSupplier).await?;
-        }
+        kernel::identity::set_partner(&mut *tx, row.company_id, now).await?;
         if let Some(shelf) = shelf {
             let supplier = ShelfSupplier {
                 id: row.company_id,

@@ -6152,7 +6152,8 @@ export interface paths {
   "/api/ptd-user/resource/user/grantableMenus": {
     /**
      * The menus a main account may grant, with their folders' titles; entries of
-     * a base application show only while the company holds that application.
+     * a base application show only while the company holds that application, and
+     * the partner's (应用接入) only while the company is a partner.
      */
     get: {
       responses: {
