@@ -67,17 +67,17 @@ for (const viewport of VIEWPORTS) {
       await loginAs(ACCOUNTS.main);
       await page.goto(PAGE);
       await expect(page.getByTestId('account-card')).toBeVisible();
-      await expect(page.getByRole('row').filter({ hasText: /TU\d+/ }).first()).toBeVisible();
+      await expect(page.locator('.ant-table-row, .list-card').filter({ hasText: /TU\d+/ }).first()).toBeVisible();
       await expectNoSidewaysScroll(page);
       await shoot(page, 'manage', viewport.name);
 
       await page.getByRole('tab', { name: '交易记录' }).click();
-      await expect(page.getByRole('row').filter({ hasText: '积分充值' }).first()).toBeVisible();
+      await expect(page.locator('.ant-table-row, .list-card').filter({ hasText: '积分充值' }).first()).toBeVisible();
       await expectNoSidewaysScroll(page);
       await shoot(page, 'transactions', viewport.name);
 
       await page.getByRole('tab', { name: '积分明细' }).click();
-      await expect(page.getByRole('row').filter({ hasText: '充值赠送' }).first()).toBeVisible();
+      await expect(page.locator('.ant-table-row, .list-card').filter({ hasText: '充值赠送' }).first()).toBeVisible();
       await expectNoSidewaysScroll(page);
       await shoot(page, 'flow', viewport.name);
 
@@ -165,7 +165,7 @@ for (const viewport of VIEWPORTS) {
       const info = await apiGet<{ accountNo: string }>(request, '/api/ptd-user/account/getAccountInfo', main);
       await loginAs(ACCOUNTS.operator);
       await page.goto('/operation/accounts');
-      const row = page.getByRole('row').filter({ hasText: info.data.accountNo });
+      const row = page.locator('.ant-table-row, .list-card').filter({ hasText: info.data.accountNo });
       await expect(row).toBeVisible();
       await expectNoSidewaysScroll(page);
       await shoot(page, 'operators', viewport.name);

@@ -5,7 +5,7 @@
  * a top-up, and an operator freezes (then unfreezes) an account.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ACCOUNTS, apiLogin, apiPost, browserLogin, confirmDialog, expect, latestCode, solveSliderCaptcha, test } from './support';
+import { ACCOUNTS, apiLogin, apiPost, browserLogin, confirmDialog, expect, latestCode, PASSWORD, solveSliderCaptcha, test } from './support';
 
 const PAGE = '/userCenter/accountManage';
 
@@ -164,9 +164,24 @@ test('an uncertified company is asked to certify before a top-up', async ({ page
   await expect(page).toHaveURL(/\/certification\?redirect=%2FuserCenter%2FaccountManage$/);
 });
 
-test('a sub-account sees the account without the password button, or the hint to ask the main account', async ({ page, loginAs }) => {
+test('a sub-account granted 账户管理 sees the account without the password button, or the hint to ask the main account', async ({ page, request, loginAs }) => {
+  const mainToken = await apiLogin(request, ACCOUNTS.main);
+  const subId = (await apiPost<{ userId: number }>(request, '/api/ptd-user/login', { username: ACCOUNTS.sub, password: PASSWORD })).data.userId;
+  const grant = (menuKeys: string[]) => apiPost(request, '/api/ptd-user/resource/user/grantMenus', { userId: subId, menuKeys }, mainToken);
+  // Without the grant the balance is not the sub-account's to see.
   await loginAs(ACCOUNTS.sub);
   await page.goto(PAGE);
+  await expect(page.getByText('您没有访问权限，请联系管理员授权！')).toBeVisible();
+  expect((await grant(['identity.company-info', 'account.manage'])).code).toBe(200);
+  try {
+    await page.goto(PAGE);
+    await checkSubAccountView(page);
+  } finally {
+    expect((await grant(['identity.company-info'])).code).toBe(200);
+  }
+});
+
+async function checkSubAccountView(page: Page) {
   const notOpened = page.getByTestId('account-not-opened');
   const card = page.getByTestId('account-card');
   await expect(notOpened.or(card)).toBeVisible();
@@ -176,7 +191,7 @@ test('a sub-account sees the account without the password button, or the hint to
   } else {
     await expect(card.getByRole('button', { name: /账户密码/ })).toHaveCount(0);
   }
-});
+}
 
 test('an operator freezes the account: the main account sees 冻结 and cannot top up; then it is unfrozen', async ({ browser, request }) => {
   const accountNo = await ensureAccount(request, ACCOUNTS.main);

@@ -49,7 +49,8 @@ async function openCompanyDetail(page: Page, companyName: string): Promise<Locat
   const search = content.getByPlaceholder('按企业名称搜索');
   await search.fill(companyName);
   await search.press('Enter');
-  const row = content.locator('.ant-table-row');
+  // A table row, or on a phone the row's card.
+  const row = content.locator('.ant-table-row, .list-card');
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(companyName);
   await row.getByRole('button', { name: `查看详情 ${companyName}` }).click();

@@ -217,8 +217,8 @@ test('a main account creates a sub-account that sees exactly the menus it was gi
   const nav = sidebar(sub.page);
   await nav.getByText('企业管理').click();
   await expect(nav.locator('.ant-menu-item')).toHaveText(['工作台', '企业信息', '成员管理']);
-  // 我的订单 and 发票管理 sit in the collapsed 订单管理.
-  await expect(nav.locator('.ant-menu-submenu-title').filter({ hasText: '订单管理' })).toBeVisible();
+  // Orders and invoices are the company's money: not granted, not shown.
+  await expect(nav.locator('.ant-menu-submenu-title').filter({ hasText: '订单管理' })).toHaveCount(0);
   await expect(nav.getByText('个人中心')).toHaveCount(0);
 
   // Granted the members page, the sub-account reads the list but manages nothing. A click that
@@ -420,7 +420,7 @@ test('a member of two companies switches between them', async ({ page, request, 
   await expect(page).toHaveURL(/\/home\/console$/);
   await expect(page.locator('.wb__content').getByText(MAIN_COMPANY).first()).toBeVisible();
   // A sub-account there, granted nothing yet: the console only, and no 企业码.
-  await expect(sidebar(page).locator('.ant-menu-item, .ant-menu-submenu-title')).toHaveText(['工作台', '订单管理']);
+  await expect(sidebar(page).locator('.ant-menu-item, .ant-menu-submenu-title')).toHaveText(['工作台']);
   await expect(page.getByRole('button', { name: '企业码' })).toHaveCount(0);
 });
 

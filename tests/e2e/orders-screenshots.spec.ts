@@ -129,12 +129,12 @@ for (const viewport of VIEWPORTS) {
       release();
 
       const content = page.locator('.wb__content');
-      await expect(content.getByRole('row').filter({ hasText: '待支付' }).first()).toBeVisible();
-      await expect(content.getByRole('row').filter({ hasText: '已支付' }).first()).toBeVisible();
+      await expect(content.locator('.ant-table-row, .list-card').filter({ hasText: '待支付' }).first()).toBeVisible();
+      await expect(content.locator('.ant-table-row, .list-card').filter({ hasText: '已支付' }).first()).toBeVisible();
       await expectNoSidewaysScroll(page);
       await shoot(page, 'list', viewport.name);
 
-      await content.getByRole('row').filter({ hasText: '已支付' }).first().getByRole('button', { name: '详情' }).click();
+      await content.locator('.ant-table-row, .list-card').filter({ hasText: '已支付' }).first().getByRole('button', { name: '详情' }).click();
       await expect(page.getByRole('dialog', { name: '订单详情' })).toContainText('到期时间');
       await shoot(page, 'list-detail', viewport.name, false);
       await page.keyboard.press('Escape');
@@ -157,7 +157,7 @@ for (const viewport of VIEWPORTS) {
       await declareProduct(request, main, '设备点检助手', { platformType: '1', contactPerson: '李娜', contactNumber: '13700001111' });
       await loginAs(ACCOUNTS.operator);
       await page.goto('/operation/declarations');
-      await expect(page.locator('.wb__content').getByRole('row').filter({ hasText: '设备点检助手' }).first()).toBeVisible();
+      await expect(page.locator('.wb__content').locator('.ant-table-row, .list-card').filter({ hasText: '设备点检助手' }).first()).toBeVisible();
       await expectNoSidewaysScroll(page);
       await shoot(page, 'declarations', viewport.name);
     });

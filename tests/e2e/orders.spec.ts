@@ -122,7 +122,10 @@ test('a visitor is asked to log in, an uncertified company to certify', async ({
   await choose(page, '企业版', '1年');
   await expect(page.getByTestId('purchase-total')).toHaveText('¥8,980.00');
   await page.getByRole('button', { name: '立即支付' }).click();
-  await expect(page).toHaveURL(new RegExp(`/login\\?redirect=${encodeURIComponent(`/product/purchase?productId=${product.id}`)}$`));
+  // The way back keeps the choice (intent.spec.ts follows it through the login).
+  await expect(page).toHaveURL(
+    new RegExp(`/login\\?redirect=${encodeURIComponent(`/product/purchase?productId=${product.id}&versionId=`)}\\d+${encodeURIComponent('&term=1')}$`),
+  );
 
   await loginAs(ACCOUNTS.uncertified);
   await openPurchase(page, product.id);
@@ -383,7 +386,7 @@ test('the main account pays an order with its points: a wrong password is refuse
   await expect(dialog.getByText('请输入6位数字')).toBeVisible();
   await password.fill('000000');
   await dialog.getByRole('button', { name: '确认支付' }).click();
-  await expect(page.getByText('账户密码错误')).toBeVisible();
+  await expect(page.getByText(/^账户密码错误，还可尝试\d次$/)).toBeVisible();
   await expect(dialog).toBeVisible();
   await expect(page.locator('.ant-descriptions .ant-tag').first()).toHaveText('待支付');
 

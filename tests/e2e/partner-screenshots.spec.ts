@@ -91,10 +91,10 @@ for (const viewport of VIEWPORTS) {
     await expect(page.getByText('您的企业已是合作伙伴')).toBeVisible();
     await shoot(page, 'apply-approved', viewport.name);
     await page.goto('/partnerCenter/apps');
-    await expect(page.locator('.ant-table-row').filter({ hasText: '产线数字孪生' })).toContainText('审核中');
+    await expect(page.locator('.ant-table-row, .list-card').filter({ hasText: '产线数字孪生' })).toContainText('审核中');
     await expectNoSidewaysScroll(page);
     await shoot(page, 'apps', viewport.name);
-    await page.locator('.ant-table-row').filter({ hasText: '产线数字孪生' }).getByRole('button', { name: '详情' }).click();
+    await page.locator('.ant-table-row, .list-card').filter({ hasText: '产线数字孪生' }).getByRole('button', { name: '详情' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await shoot(page, 'app-detail', viewport.name);
     await page.keyboard.press('Escape');
@@ -104,11 +104,11 @@ for (const viewport of VIEWPORTS) {
 
     await context.addInitScript((t) => window.localStorage.setItem('token', t), await apiLogin(request, ACCOUNTS.operator));
     await page.goto('/operation/partnerApplications');
-    await expect(page.locator('.ant-table-row').first()).toBeVisible();
+    await expect(page.locator('.ant-table-row, .list-card').first()).toBeVisible();
     await expectNoSidewaysScroll(page);
     await shoot(page, 'application-review', viewport.name);
     await page.goto('/operation/partnerApps');
-    await expect(page.locator('.ant-table-row').filter({ hasText: '产线数字孪生' }).first()).toBeVisible();
+    await expect(page.locator('.ant-table-row, .list-card').filter({ hasText: '产线数字孪生' }).first()).toBeVisible();
     await shoot(page, 'app-review', viewport.name);
   });
 }

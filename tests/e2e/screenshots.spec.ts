@@ -136,7 +136,7 @@ for (const viewport of VIEWPORTS) {
     test('people of the company', async ({ page, loginAs }) => {
       await loginAs(ACCOUNTS.main);
       await page.goto('/company/members');
-      const table = page.locator('.wb__content .ant-table');
+      const table = page.locator('.wb__content').locator('.ant-table, .list-cards');
       // The sub-account's login is its phone number, shown masked.
       await expect(table.getByText('138****0002').first()).toBeVisible();
       await page.getByRole('button', { name: '新增子账号' }).click();
@@ -144,7 +144,7 @@ for (const viewport of VIEWPORTS) {
       await shoot(page, 'members-add', viewport.name);
       await page.keyboard.press('Escape');
 
-      await table.getByRole('row').filter({ hasText: '138****0002' }).getByRole('button', { name: '授权' }).click();
+      await table.locator('.ant-table-row, .list-card').filter({ hasText: '138****0002' }).getByRole('button', { name: '授权' }).click();
       await expect(page.getByRole('dialog', { name: '授权' }).getByRole('checkbox', { name: '企业信息' })).toBeChecked();
       await shoot(page, 'members-grant', viewport.name);
       await page.keyboard.press('Escape');
@@ -184,7 +184,7 @@ for (const viewport of VIEWPORTS) {
       await shoot(page, 'console', viewport.name);
 
       await page.goto('/company/members');
-      await expect(page.locator('.wb__content .ant-table').getByText('138****0002').first()).toBeVisible();
+      await expect(page.locator('.wb__content').locator('.ant-table, .list-cards').getByText('138****0002').first()).toBeVisible();
       await shoot(page, 'members', viewport.name);
 
       await page.goto('/userCenter/userInfo');
@@ -223,7 +223,7 @@ for (const viewport of VIEWPORTS) {
       await page.goto('/operation/companies');
       // Newest first: the journeys register companies of their own before this.
       await expect(page.locator('.wb__content').getByText(/共 \d+ 家企业/)).toBeVisible();
-      await expect(page.locator('.wb__content .ant-table-row').first()).toBeVisible();
+      await expect(page.locator('.wb__content').locator('.ant-table-row, .list-card').first()).toBeVisible();
       await shoot(page, 'companies', viewport.name);
     });
 

@@ -170,7 +170,7 @@ for (const viewport of VIEWPORTS) {
         await expect(own.getByText('合同签署完成')).toBeVisible();
         const content = own.locator('.wb__content');
         await expect(content.getByTestId('esign-state')).toHaveText('已开通');
-        const rows = content.locator('.ant-table-tbody').getByRole('row');
+        const rows = content.locator('.ant-table-row, .list-card');
         await expect(rows.filter({ hasText: signed.contractNo })).toContainText('已签署');
         await expect(rows.filter({ hasText: signed.contractNo })).toHaveClass(/sg-row--highlight/);
         await expect(rows.filter({ hasText: waiting.contractNo })).toContainText('待签署');

@@ -264,6 +264,9 @@ test('a sub-account granted 合同管理 reads the contracts but has nothing to 
   const member = page.locator('.wb__content .ant-table').getByRole('row').filter({ hasText: '138****0002' });
   await member.getByRole('button', { name: '授权' }).click();
   const grant = page.getByRole('dialog', { name: '授权' });
+  // The grants held now load into the dialog first; a tick made before would be reset.
+  await expect(grant.getByRole('checkbox', { name: '企业信息' })).toBeChecked();
+  await expect(grant.getByText('可查看、下载合同；签署合同须由企业主账号完成')).toBeVisible();
   await grant.getByRole('checkbox', { name: '合同管理' }).check();
   await grant.getByRole('button', { name: '保存' }).click();
   await expect(grant).toBeHidden();
@@ -273,6 +276,8 @@ test('a sub-account granted 合同管理 reads the contracts but has nothing to 
     await sub.page.goto('/sign/contracts');
     const content = sub.page.locator('.wb__content');
     await expect(content.getByRole('heading', { name: '合同管理' })).toBeVisible();
+    // Told why there is no 签署: the company signs through its main account.
+    await expect(content.getByTestId('sub-account-sign-note')).toContainText('须由企业主账号完成');
     const row = contracts(sub.page).getByRole('row').filter({ hasText: orderNo });
     await expect(row).toContainText('待签署');
     await expect(row.getByRole('link', { name: '预览' })).toBeVisible();
@@ -285,6 +290,7 @@ test('a sub-account granted 合同管理 reads the contracts but has nothing to 
     // The sub-account keeps the grants the other journeys expect.
     await page.goto('/company/members');
     await member.getByRole('button', { name: '授权' }).click();
+    await expect(grant.getByRole('checkbox', { name: '合同管理' })).toBeChecked();
     await grant.getByRole('checkbox', { name: '合同管理' }).uncheck();
     await grant.getByRole('button', { name: '保存' }).click();
     await expect(grant).toBeHidden();

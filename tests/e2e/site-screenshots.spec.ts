@@ -167,7 +167,7 @@ for (const viewport of VIEWPORTS) {
       }
 
       await page.goto('/content/products');
-      await page.locator('.ant-table-row').filter({ hasText: '设备管理云平台' }).getByRole('button', { name: '编辑' }).click();
+      await page.locator('.ant-table-row, .list-card').filter({ hasText: '设备管理云平台' }).getByRole('button', { name: '编辑' }).click();
       const drawer = page.getByRole('dialog', { name: '编辑产品' });
       await expect(drawer.getByLabel('产品标语')).toHaveValue(/./);
       await shoot(page, 'content-product-editor', viewport.name, false);
@@ -175,7 +175,7 @@ for (const viewport of VIEWPORTS) {
       await shoot(page, 'content-product-versions', viewport.name, false);
 
       await page.goto('/content/help-docs');
-      await page.locator('.ant-table-row').first().getByRole('button', { name: '编辑' }).click();
+      await page.locator('.ant-table-row, .list-card').first().getByRole('button', { name: '编辑' }).click();
       const docDrawer = page.getByRole('dialog', { name: '编辑文档' });
       await expect(docDrawer.getByLabel('文档标题')).toHaveValue(/./);
       await docDrawer.getByText('预览', { exact: true }).click();

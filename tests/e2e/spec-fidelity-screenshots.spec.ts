@@ -90,16 +90,16 @@ for (const viewport of VIEWPORTS) {
     test('content console: products, product form, rich text', async ({ page, loginAs }) => {
       await loginAs(ACCOUNTS.operator);
       await page.goto('/content/products');
-      await expect(page.locator('.ant-table-row').first()).toBeVisible();
+      await expect(page.locator('.ant-table-row, .list-card').first()).toBeVisible();
       await shoot(page, 'products', viewport.name);
-      await page.locator('.ant-table-row').filter({ hasText: '设备管理云平台' }).getByRole('button', { name: '编辑' }).click();
+      await page.locator('.ant-table-row, .list-card').filter({ hasText: '设备管理云平台' }).getByRole('button', { name: '编辑' }).click();
       const drawer = page.getByRole('dialog', { name: '编辑产品' });
       await expect(drawer.getByRole('radio', { name: '独立应用' })).toBeVisible();
       await drawer.getByRole('radio', { name: '独立应用' }).scrollIntoViewIfNeeded();
       await shoot(page, 'product-form', viewport.name);
 
       await page.goto('/content/help-docs');
-      await page.locator('.ant-table-row').first().getByRole('button', { name: '编辑' }).click();
+      await page.locator('.ant-table-row, .list-card').first().getByRole('button', { name: '编辑' }).click();
       const docDrawer = page.getByRole('dialog', { name: '编辑文档' });
       await expect(docDrawer.locator('.html-editor__content')).toBeVisible();
       await docDrawer.locator('.html-editor').scrollIntoViewIfNeeded();

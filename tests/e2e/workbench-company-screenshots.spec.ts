@@ -47,7 +47,7 @@ for (const viewport of VIEWPORTS) {
 
       await content.getByRole('tab', { name: '开票信息' }).click();
       const invoices = page.getByRole('tabpanel', { name: '开票信息' });
-      await expect(invoices.getByRole('row').filter({ hasText: '91350100M000100Y43' })).toBeVisible();
+      await expect(invoices.locator('.ant-table-row, .list-card').filter({ hasText: '91350100M000100Y43' })).toBeVisible();
       await shoot(page, 'enterprise-invoice', viewport.name);
       await invoices.getByRole('button', { name: '新增发票抬头' }).click();
       const invoiceDialog = page.getByRole('dialog', { name: '新增发票抬头' });
@@ -91,7 +91,7 @@ for (const viewport of VIEWPORTS) {
 
       await loginAs(ACCOUNTS.operator);
       await page.goto('/operation/certifications');
-      const row = page.locator('.wb__content .ant-table').getByRole('row').filter({ hasText: companyName });
+      const row = page.locator('.wb__content').locator('.ant-table-row, .list-card').filter({ hasText: companyName });
       await expect(row).toBeVisible();
       await shoot(page, 'reviews', viewport.name);
       await row.getByRole('button', { name: '审核' }).click();

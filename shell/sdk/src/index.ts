@@ -106,6 +106,7 @@ export {
   validSocialCode,
 } from './certification/rules';
 export { esignAnswered, rememberEsignAnswer } from './certification/esign';
+export { forgetPurchase, rememberedPurchase, rememberPurchase } from './certification/purchaseIntent';
 
 export { maskCompanyName, maskMobile } from './format/mask';
 export { formatAmount, formatPoints, formatYuan } from './format/money';

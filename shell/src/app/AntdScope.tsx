@@ -1,11 +1,11 @@
-/** The antd setup of the shell: Chinese locale (antd's and the date pickers'), the platform theme, messages bound to the SDK, and the certification drawer any page may open. */
+/** The antd setup of the shell: Chinese locale (antd's and the date pickers'), the platform theme, messages bound to the SDK, and the drawers any page may open from another area. */
 import type { ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { CertificationDrawerHost } from './CertificationDrawerHost';
 import { MessageBridge } from './MessageBridge';
+import { RemoteDrawerHost } from './RemoteDrawerHost';
 import { theme } from './theme';
 
 // The date pickers show Chinese months and weekdays. Set here, with antd,
@@ -20,7 +20,7 @@ export function AntdScope({ children }: { children: ReactNode }) {
       <AntApp>
         <MessageBridge />
         {children}
-        <CertificationDrawerHost />
+        <RemoteDrawerHost />
       </AntApp>
     </ConfigProvider>
   );

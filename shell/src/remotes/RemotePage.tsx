@@ -1,6 +1,7 @@
 /**
- * A menu page served by a remote ('identity/Members'): loaded under Suspense,
- * failures caught by an error boundary that offers 重试 inside the layout.
+ * A menu page served by a remote ('identity/Members'), or a drawer's content
+ * (RemoteDrawerHost): loaded under Suspense, failures caught by an error
+ * boundary that offers 重试 where the page would be.
  */
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Spin } from 'antd';
@@ -24,7 +25,7 @@ function parseComponent(component: string): { remote: string; page: string } | u
   return { remote, page };
 }
 
-export function RemotePage({ component }: { component: string }) {
+export function RemotePage({ component, props }: { component: string; /** Handed to the page (a drawer's content takes some). */ props?: object }) {
   const manifest = useRemoteManifest();
   const [attempt, setAttempt] = useState(0);
   const target = parseComponent(component);
@@ -48,7 +49,7 @@ export function RemotePage({ component }: { component: string }) {
   return (
     <RemoteErrorBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<PageLoading />}>
-        <Page />
+        <Page {...props} />
       </Suspense>
     </RemoteErrorBoundary>
   );

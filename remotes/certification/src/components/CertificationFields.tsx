@@ -1,7 +1,7 @@
 /** The blocks the certification forms share: the form with its two buttons, a field of half a row, the ID card number, and an ID card side read by the OCR. */
 import type { ReactNode } from 'react';
 import { Button, Col, Form, Input, Space, type FormInstance, type FormRule } from 'antd';
-import type { FormRulesFile, Schema } from '@platform/sdk';
+import { notify, type FormRulesFile, type Schema } from '@platform/sdk';
 import { FieldRules, TextField, type TextFieldProps } from '@platform/sdk/ui';
 import { certificationApi } from '../api';
 import type { StoredImage } from './ImageUpload';
@@ -86,6 +86,17 @@ export function IdCardNumberField({ label, placeholder, rules, maxLength }: { la
       </Form.Item>
     </Col>
   );
+}
+
+/**
+ * Fills the fields the OCR read (an empty reading leaves what the person
+ * typed) and says which were filled, so the person checks them.
+ */
+export function fillReadings(form: FormInstance, read: Record<string, string | undefined>, labels: Record<string, string>): void {
+  const filled = Object.entries(read).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== '');
+  if (filled.length === 0) return;
+  form.setFieldsValue(Object.fromEntries(filled));
+  notify.info(`已根据图片填写${filled.map(([name]) => labels[name] ?? name).join('、')}，请核对`);
 }
 
 /** Stores one side of an ID card: the image for the form, and what the OCR read from it for `fill`. */

@@ -1,8 +1,9 @@
 /**
  * Where the company's certification stands, for the pending and rejected
  * pages: under review (approval expected within 1 day), rejected with the
- * reason and 重新提交. Approved goes to the console, not yet submitted to
- * /certification.
+ * reason and 重新提交. Approved goes back to where certification was asked
+ * for (the `redirect`, a purchase for instance), else to the console; not yet
+ * submitted to /certification.
  */
 import { useEffect, useState } from 'react';
 import { Button, Descriptions, Result, Typography } from 'antd';
@@ -16,12 +17,12 @@ import { CERTIFICATION_TEXTS } from './texts';
 const ENTERPRISE_INFO = '/userCenter/userInfo';
 const CONSOLE = '/home/console';
 
-/** The company is certified: on to the console, announcing it when the session still thought otherwise. */
-function Certified({ justNow }: { justNow: boolean }) {
+/** The company is certified: on to `to`, announcing it when the session still thought otherwise. */
+function Certified({ justNow, to }: { justNow: boolean; to: string }) {
   useEffect(() => {
     if (justNow) notify.success(CERTIFICATION_TEXTS.companyCertified);
   }, [justNow]);
-  return <Navigate to={CONSOLE} replace />;
+  return <Navigate to={to} replace />;
 }
 
 function Submission({ submission }: { submission?: Schema<'SubmissionView'> | null }) {
@@ -94,9 +95,9 @@ export function CertificationProgress() {
             </Result>
           );
         }
-        // A certified company has nothing to wait for: on to the console (spec section 4, reviewStatus 2).
+        // A certified company has nothing to wait for: on with what it was certified for, else the console (spec section 4, reviewStatus 2).
         if (certificationStatus === CERTIFICATION_STATE.certified) {
-          return <Certified justNow={knownStatus !== CERTIFICATION_STATE.certified} />;
+          return <Certified justNow={knownStatus !== CERTIFICATION_STATE.certified} to={redirect ?? CONSOLE} />;
         }
         return <Navigate to={certificationAddress(CERTIFICATION_PATHS.choose, redirect)} replace />;
       }}

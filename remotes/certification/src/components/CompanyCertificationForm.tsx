@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Col, Divider, Form, Input, Row, type FormRule } from 'antd';
 import { fieldMax, FORMS, formRules, notify, useAuth, validSocialCode, type Schema } from '@platform/sdk';
 import { certificationApi } from '../api';
-import { CertificationFormFrame, IdCardNumberField, storeIdCard, HalfText } from './CertificationFields';
+import { CertificationFormFrame, fillReadings, IdCardNumberField, storeIdCard, HalfText } from './CertificationFields';
 import { FIELD_CODES, showFieldError } from './fieldErrors';
 import { ImageUpload, type StoredImage } from './ImageUpload';
 import { CERTIFICATION_TEXTS } from './texts';
@@ -43,10 +43,8 @@ const LICENSE_NUMBER_RULES: FormRule[] = [
   },
 ];
 
-/** Only what the OCR read: an empty reading leaves the field as the person typed it. */
-function readings(values: Partial<Values>): Partial<Values> {
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => typeof value === 'string' && value.trim() !== ''));
-}
+/** The fields the OCR may fill, by the names the person sees. */
+const READ_LABELS = { companyName: '企业名称', licenseNumber: '统一社会信用代码', artificialPerson: '法定代表人', idCard: '法定代表人身份证号码' };
 
 export interface CompanyCertificationFormProps {
   onSubmitted(): void;
@@ -62,14 +60,12 @@ export function CompanyCertificationForm({ onSubmitted, onCancel }: CompanyCerti
 
   const uploadLicence = async (file: File): Promise<StoredImage> => {
     const read = await certificationApi.companyOcr(file);
-    form.setFieldsValue(
-      readings({ companyName: read.companyName, licenseNumber: read.licenseNumber?.toUpperCase(), artificialPerson: read.artificialPerson }),
-    );
+    fillReadings(form, { companyName: read.companyName, licenseNumber: read.licenseNumber?.toUpperCase(), artificialPerson: read.artificialPerson }, READ_LABELS);
     return { key: read.licensePhoto, url: read.licensePhotoUrl, message: read.message };
   };
 
   const uploadLegalPerson = (file: File) =>
-    storeIdCard(file, (read) => form.setFieldsValue(readings({ artificialPerson: read.realName, idCard: read.idCard })));
+    storeIdCard(file, (read) => fillReadings(form, { artificialPerson: read.realName, idCard: read.idCard }, READ_LABELS));
 
   const submit = async (values: Values) => {
     setSaving(true);

@@ -7,7 +7,7 @@ import { Col, Form, Radio, Row } from 'antd';
 import { ApiError, CODES, codeApi, fieldMax, FORMS, formRules, notify, useAuth, type Schema } from '@platform/sdk';
 import { MobileCodeFields } from '@platform/sdk/ui';
 import { certificationApi } from '../api';
-import { CertificationFormFrame, HalfField, IdCardNumberField, storeIdCard, HalfText } from './CertificationFields';
+import { CertificationFormFrame, fillReadings, HalfField, IdCardNumberField, storeIdCard, HalfText } from './CertificationFields';
 import { FIELD_CODES, showFieldError } from './fieldErrors';
 import { ImageUpload } from './ImageUpload';
 import { CERTIFICATION_TEXTS } from './texts';
@@ -45,10 +45,7 @@ export function PersonCertificationForm({ onSubmitted, onCancel }: PersonCertifi
 
   // The portrait side carries the name and number: fill what the OCR read.
   const uploadFront = (file: File) =>
-    storeIdCard(file, (read) => {
-      if (read.realName) form.setFieldValue('realName', read.realName);
-      if (read.idCard) form.setFieldValue('idCard', read.idCard);
-    });
+    storeIdCard(file, (read) => fillReadings(form, { realName: read.realName, idCard: read.idCard }, { realName: '姓名', idCard: '身份证号' }));
 
   const uploadBack = (file: File) => storeIdCard(file);
 

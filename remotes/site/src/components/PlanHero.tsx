@@ -1,6 +1,7 @@
 /** A solution's banner on its page (plan/{id}, planFinance): picture, name, slogan, tags and 立即咨询; and its 咨询 / 详情 links elsewhere. */
 import { Link } from 'react-router-dom';
-import { CONSULT_PATH, programPath, type Schema } from '@platform/sdk';
+import { programPath, type Schema } from '@platform/sdk';
+import { ConsultLink } from './ConsultLink';
 import { Tags } from './Card';
 import { Picture } from './Picture';
 
@@ -13,9 +14,7 @@ export function PlanHero({ program, tags = true }: { program: Schema<'Program'>;
         <p>{program.slogan}</p>
         {tags ? <Tags tags={program.businessList} light /> : null}
         <div>
-          <Link to={CONSULT_PATH} className="pub-btn pub-btn--primary">
-            立即咨询
-          </Link>
+          <ConsultLink about={program.name} />
         </div>
       </div>
     </div>
@@ -23,12 +22,10 @@ export function PlanHero({ program, tags = true }: { program: Schema<'Program'>;
 }
 
 /** 咨询 and 详情 of a solution shown on a dark picture (the home page's and the solutions page's). */
-export function ProgramActions({ id, className }: { id: Schema<'Program'>['id']; className: string }) {
+export function ProgramActions({ id, name, className }: { id: Schema<'Program'>['id']; name?: string; className: string }) {
   return (
     <div className={className}>
-      <Link to={CONSULT_PATH} className="pub-btn pub-btn--primary">
-        咨询
-      </Link>
+      <ConsultLink label="咨询" about={name} />
       <Link to={programPath(id)} className="pub-btn pub-btn--light">
         详情
       </Link>

@@ -35,6 +35,12 @@ export const contentApi = {
 };
 
 
+/** The operators' console. */
+export const operatorApi = {
+  /** What waits for the operators, by kind, the longest waiting first. */
+  workQueue: () => api.get('/ptd-industry/manage/workQueue'),
+};
+
 /** The operators' launch rules per app (应用启动规则). */
 export const launchPluginApi = {
   apps: () => api.get('/ptd-industry/manage/launchPlugin/apps'),

@@ -1,6 +1,6 @@
 /** The workbench's server state: its query keys and the queries the console reads. */
 import { useApi, usePageQuery } from '@platform/sdk';
-import { applicationApi, contentApi } from './index';
+import { applicationApi, contentApi, operatorApi } from './index';
 
 /** Help documents on the console, a page at a time (spec section 9). */
 export const HELP_PAGE_SIZE = 8;
@@ -18,6 +18,8 @@ export const workbenchKeys = {
   helpDocs: (pageNum: number) => ['front', 'workbench', 'help-docs', pageNum] as const,
   recommended: ['front', 'workbench', 'recommended'] as const,
   aiProducts: ['front', 'workbench', 'ai-products'] as const,
+  /** The operators' open work; read afresh on each visit and every minute while shown. */
+  workQueue: ['operation', 'work-queue'] as const,
   /** The operators' launch rules: a change refreshes the apps and the versions. */
   launchPlugins: ['operation', 'launch-plugins'] as const,
   launchPluginApps: ['operation', 'launch-plugins', 'apps'] as const,
@@ -60,4 +62,8 @@ export function useAiProducts(enabled = true) {
 /** The base-data and organisation applications (their menus show only while the company holds them). */
 export function useBaseApps() {
   return useApi(workbenchKeys.baseApps, applicationApi.baseApps);
+}
+
+export function useWorkQueue() {
+  return useApi(workbenchKeys.workQueue, operatorApi.workQueue, { staleTime: 0, refetchInterval: 60_000 });
 }

@@ -1,16 +1,33 @@
 /**
  * The one list of the workbench: filters (a search box, choices), the table's
  * columns and its 操作 column, pages of 10 with 共 N 条, 确定要删除么? before a
- * delete, and the same loading, empty and error states on every list.
+ * delete, and the same loading, empty and error states on every list. On a
+ * phone each row is a card instead: its title, a line for each column, its 操作.
  */
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { App, Flex, Grid, Input, Select, Table, type TableColumnsType, type TableProps } from 'antd';
+import { isValidElement, useCallback, useEffect, useState, type ReactNode } from 'react';
+import {
+  App,
+  Card,
+  Flex,
+  Grid,
+  Input,
+  Pagination,
+  Select,
+  Spin,
+  Table,
+  Typography,
+  type PaginationProps,
+  type TableColumnsType,
+  type TableProps,
+} from 'antd';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { notify } from '../api/notify';
 import type { Page, PageQuery } from '../api/types';
 import { usePageQuery } from '../query/hooks';
 import { PageCard } from './PageCard';
 import { EmptyState, ErrorState, LoadingState } from './states';
+import { cardLayout, cardName, readPath, shows } from './listCards';
+import './listCards.css';
 
 /** Rows of a page, unless a caller says otherwise. */
 export const LIST_PAGE_SIZE = 10;
@@ -47,7 +64,9 @@ export interface ListPageProps<R extends object, Q extends object = object> {
   /** Loads one page; the query has the paging, `query` and the filters' values. */
   load(query: PageQuery & Q): Promise<Page<R>>;
   columns: TableColumnsType<R>;
-  /** The 操作 column. `fixed` pins it on the right, except on a phone where it would cover the others. */
+  /** The column (its key or dataIndex, steps joined by dots) that titles a row's card on a phone; the first unless given. */
+  cardTitle?: string;
+  /** The 操作 column (on a phone, the foot of each card). `fixed` pins it on the right. */
   actions?: { width: number; fixed?: boolean; render(row: R, list: ListContext<R>): ReactNode };
   rowKey?: string;
   filters?: ListFilter[];
@@ -74,7 +93,9 @@ export interface ListPageProps<R extends object, Q extends object = object> {
   filtersInCard?: boolean;
   scroll?: TableProps<R>['scroll'];
   size?: TableProps<R>['size'];
+  /** Not on a phone's cards: what a row expands to is left to the wider screen. */
   expandable?: TableProps<R>['expandable'];
+  /** A row's attributes and handlers; on a phone they go to its card. */
   onRow?: TableProps<R>['onRow'];
   /** After a change (a delete, an action): the list is read again unless given. */
   onChanged?(): void;
@@ -115,10 +136,78 @@ export function useConfirmDelete() {
 
 const DEFAULT_WIDTH = { search: 240, select: 130 };
 
+type ListColumn<R> = TableColumnsType<R>[number];
+
+/** A cell as the table shows it: the column's render of the row's value, else the value. */
+function cellOf<R extends object>(column: ListColumn<R>, row: R, index: number): ReactNode {
+  const value = 'dataIndex' in column ? readPath(row, column.dataIndex) : undefined;
+  if (!('render' in column) || !column.render) return value as ReactNode;
+  const rendered = column.render(value, row, index);
+  // The table's older form of a cell ({ children, props }) gives its children.
+  if (rendered !== null && typeof rendered === 'object' && !isValidElement(rendered) && !Array.isArray(rendered) && 'children' in rendered) {
+    return rendered.children as ReactNode;
+  }
+  return rendered as ReactNode;
+}
+
+interface ListCardsProps<R extends object> {
+  rows: readonly R[];
+  columns: TableColumnsType<R>;
+  cardTitle?: string;
+  rowKey: string;
+  actions?(row: R): ReactNode;
+  onRow?: TableProps<R>['onRow'];
+}
+
+/** A phone's rows: a card each, titled by one column, a `label: value` line for each other, its actions at the foot. */
+function ListCards<R extends object>({ rows, columns, cardTitle, rowKey, actions, onRow }: ListCardsProps<R>) {
+  const { title, lines } = cardLayout(columns, cardTitle);
+  return (
+    <div role="list" className="list-cards">
+      {rows.map((row, index) => {
+        const heading = title ? cellOf(title, row, index) : undefined;
+        // A row's tooltip (`title`) would take the card's title; the rest (className, onClick...) goes to the card.
+        const { title: _tooltip, className, ...rowProps } = onRow?.(row, index) ?? {};
+        const fields = lines.flatMap((column, at) => {
+          const value = cellOf(column, row, index);
+          const label = typeof column.title === 'function' ? column.title({}) : (column.title as ReactNode);
+          // A cell that renders nothing (a checkbox the row does not offer) gives no line.
+          return shows(value) ? [{ at, label, value }] : [];
+        });
+        return (
+          <Card
+            {...rowProps}
+            key={String(readPath(row, rowKey) ?? index)}
+            size="small"
+            role="listitem"
+            aria-label={cardName(heading)}
+            className={className ? `list-card ${className}` : 'list-card'}
+            hoverable={rowProps.onClick !== undefined}
+            title={shows(heading) ? heading : undefined}
+          >
+            <dl className="list-card__fields">
+              {fields.map(({ at, label, value }) => (
+                <div key={at} className="list-card__field">
+                  <dt>
+                    <Typography.Text type="secondary">{label}</Typography.Text>
+                  </dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+            {actions ? <div className="list-card__actions">{actions(row)}</div> : null}
+          </Card>
+        );
+      })}
+    </div>
+  );
+}
+
 export function ListPage<R extends object, Q extends object = object>({
   queryKey,
   load,
   columns,
+  cardTitle,
   actions,
   rowKey = 'id',
   filters = [],
@@ -143,7 +232,7 @@ export function ListPage<R extends object, Q extends object = object>({
   const [pageNum, setPageNum] = useState(1);
   const [values, setValues] = useState<Record<string, string | number>>({});
   const [busyRow, setBusyRow] = useState<R>();
-  // On a phone a pinned column would cover the others: the table just scrolls.
+  // A phone has no room for columns side by side: each row becomes a card.
   const narrow = Grid.useBreakpoint().md === false;
 
   // Other parameters (a category, a kind) start again from the first page, as the filters do.
@@ -227,19 +316,54 @@ export function ListPage<R extends object, Q extends object = object>({
           title: '操作',
           key: 'actions',
           width: actions.width,
-          fixed: actions.fixed && !narrow ? 'right' : undefined,
+          fixed: actions.fixed ? 'right' : undefined,
           render: (_: unknown, row: R) => actions.render(row, list),
         },
       ]
     : columns;
 
   const filtered = Object.values(values).some((value) => value !== '');
+  const pager: PaginationProps = {
+    current: pageNum,
+    pageSize,
+    total: page.data?.total ?? 0,
+    showSizeChanger: false,
+    showTotal: totalText,
+    onChange: setPageNum,
+    hideOnSinglePage: emptyView !== undefined,
+  };
   let body: ReactNode;
   if (emptyView !== undefined && page.isPending) body = <LoadingState />;
   else if (page.isError) {
     body = <ErrorState error={page.error} onRetry={() => void page.refetch()} retrying={page.isFetching} />;
   } else if (emptyView !== undefined && page.data?.total === 0 && !filtered) body = emptyView;
-  else {
+  else if (narrow) {
+    let cards: ReactNode;
+    if (rows && rows.length > 0) {
+      cards = (
+        <ListCards<R>
+          rows={rows}
+          columns={columns}
+          cardTitle={cardTitle}
+          rowKey={rowKey}
+          actions={actions ? (row) => actions.render(row, list) : undefined}
+          onRow={onRow}
+        />
+      );
+    } else if (page.isPending) {
+      // The first page on its way: the spinner alone, as over the table's body.
+      cards = <div className="list-cards__waiting" />;
+    } else {
+      cards = <EmptyState description={emptyText(params)} />;
+    }
+    body = (
+      <>
+        <Spin spinning={page.isFetching}>{cards}</Spin>
+        {/* As under the table: no pager while there is nothing to page. */}
+        {pager.total ? <Pagination {...pager} size="small" align="end" className="list-cards__pager" /> : null}
+      </>
+    );
+  } else {
     body = (
       <Table<R>
         rowKey={rowKey}
@@ -251,15 +375,7 @@ export function ListPage<R extends object, Q extends object = object>({
         expandable={expandable}
         onRow={onRow}
         locale={{ emptyText: <EmptyState description={emptyText(params)} /> }}
-        pagination={{
-          current: pageNum,
-          pageSize,
-          total: page.data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: totalText,
-          onChange: setPageNum,
-          hideOnSinglePage: emptyView !== undefined,
-        }}
+        pagination={pager}
       />
     );
   }

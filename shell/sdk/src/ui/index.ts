@@ -20,18 +20,19 @@ export type { CodeFieldProps } from './CodeField';
 export { codeSentTo, MobileCodeFields, SmsCodeField } from './MobileCodeField';
 export type { MobileCodeFieldsProps, SmsCodeFieldProps } from './MobileCodeField';
 export { EsignPrompt, ESIGN_MESSAGES } from './certification/EsignPrompt';
-export {
-  closeCertificationDrawer,
-  openCertificationDrawer,
-  useCertificationDrawerRequest,
-} from './certification/certificationDrawer';
-export type { CertificationDrawerRequest } from './certification/certificationDrawer';
+export { openCertificationDrawer } from './certification/certificationDrawer';
+export { closeRemoteDrawer, openRemoteDrawer, useRemoteDrawerRequest } from './remoteDrawer';
+export type { RemoteDrawerContentProps, RemoteDrawerRequest } from './remoteDrawer';
+export { openAccountDrawer } from './accountDrawer';
+export type { AccountDrawerKind } from './accountDrawer';
 export { GUARD_MESSAGES, useCertificationGuard } from './certification/useCertificationGuard';
 export type { CertificationGuard, CertifiedAction } from './certification/useCertificationGuard';
 export { MessageDialog } from './MessageDialog';
 export { FormModal } from './FormModal';
 export type { FormModalProps } from './FormModal';
 export { FormDrawer } from './FormDrawer';
+export { useFormSave } from './useFormSave';
+export type { FormSaveProps } from './useFormSave';
 export { FieldRules, TextField, useFieldRules } from './FieldRules';
 export type { TextFieldProps } from './FieldRules';
 export type { FormDrawerProps } from './FormDrawer';

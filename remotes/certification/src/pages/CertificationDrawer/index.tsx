@@ -3,6 +3,9 @@
  * (`certification/CertificationDrawer`), which frames it in a drawer when the
  * SDK's openCertificationDrawer asks. No menu names it: it is not a page.
  */
-import { CertificationDrawerContent } from '../../components/CertificationDrawer';
+import type { RemoteDrawerContentProps } from '@platform/sdk/ui';
+import { CertificationDrawerContent, type CertificationDrawerProps } from '../../components/CertificationDrawer';
 
-export default CertificationDrawerContent;
+export default function CertificationDrawer({ kind, onClose, onDone }: Pick<CertificationDrawerProps, 'kind'> & RemoteDrawerContentProps) {
+  return <CertificationDrawerContent kind={kind} onClose={onClose} onSubmitted={onDone} />;
+}

@@ -1,4 +1,4 @@
-/** The grantable menus as checkboxes grouped under their folders. */
+/** The grantable menus as checkboxes grouped under their folders, each with what it allows when the server says. */
 import { Checkbox, Flex, Typography } from 'antd';
 import type { Schema } from '@platform/sdk';
 
@@ -33,7 +33,19 @@ export function MenuChecklist({ menus, value = [], onChange }: MenuChecklistProp
           <Checkbox.Group
             value={groupMenus.filter((menu) => chosen.has(menu.key)).map((menu) => menu.key)}
             onChange={(keys) => setGroup(keys as string[], groupMenus)}
-            options={groupMenus.map((menu) => ({ label: menu.title, value: menu.key }))}
+            options={groupMenus.map((menu) => ({
+              value: menu.key,
+              label: menu.note ? (
+                <span>
+                  {menu.title}
+                  <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                    {menu.note}
+                  </Typography.Text>
+                </span>
+              ) : (
+                menu.title
+              ),
+            }))}
           />
         </div>
       ))}

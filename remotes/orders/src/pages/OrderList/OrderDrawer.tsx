@@ -75,12 +75,13 @@ function Refunds({ refunds }: { refunds: RefundRecord[] }) {
 }
 
 /** The order's invoice: its state, the invoice to read, or 申请开票 when it may be asked. */
-function InvoiceState({ order, onInvoice }: { order: Schema<'Order'>; onInvoice(order: Schema<'Order'>): void }) {
+/** Without `onInvoice` (no 发票管理 grant) the state is shown alone. */
+function InvoiceState({ order, onInvoice }: { order: Schema<'Order'>; onInvoice?(order: Schema<'Order'>): void }) {
   return (
     <Flex gap={8} align="center" wrap>
       <OrderInvoiceTag status={order.invoiceStatus} name={order.invoiceStatusName} />
-      {order.invoiceId ? <Link to={invoicePage(order.invoiceId)}>查看发票</Link> : null}
-      {invoiceable(order) ? (
+      {onInvoice && order.invoiceId ? <Link to={invoicePage(order.invoiceId)}>查看发票</Link> : null}
+      {onInvoice && invoiceable(order) ? (
         <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onInvoice(order)}>
           申请开票
         </Button>
@@ -89,7 +90,7 @@ function InvoiceState({ order, onInvoice }: { order: Schema<'Order'>; onInvoice(
   );
 }
 
-function OrderFields({ order, onInvoice }: { order: Schema<'Order'>; onInvoice(order: Schema<'Order'>): void }) {
+function OrderFields({ order, onInvoice }: { order: Schema<'Order'>; onInvoice?(order: Schema<'Order'>): void }) {
   const refunded = Number(order.refundedAmount ?? 0) > 0;
   const paid = order.payStatus === 'success' || order.payStatus === 'refunded';
   return (
@@ -128,7 +129,7 @@ function OrderFields({ order, onInvoice }: { order: Schema<'Order'>; onInvoice(o
   );
 }
 
-export function OrderDrawer({ id, onClose, onInvoice }: { id: Id | undefined; onClose(): void; onInvoice(order: Schema<'Order'>): void }) {
+export function OrderDrawer({ id, onClose, onInvoice }: { id: Id | undefined; onClose(): void; onInvoice?(order: Schema<'Order'>): void }) {
   const detail = useOrderDetail(id);
   const narrow = Grid.useBreakpoint().sm === false;
   return (

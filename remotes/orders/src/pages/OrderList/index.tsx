@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { App, Button, Checkbox, Flex, Typography, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatAmount, type Id, type Query, type Schema } from '@platform/sdk';
+import { formatAmount, hasMenuPage, useAuth, type Id, type Query, type Schema } from '@platform/sdk';
 import { type ListContext, ListScreen } from '@platform/sdk/ui';
 import { orderApi } from '../../api';
 import { orderKeys } from '../../api/queries';
@@ -57,7 +57,8 @@ const columns = (selection: Selection): TableColumnsType<Order> => [
   { title: '创建时间', dataIndex: 'createTime', width: 170, responsive: ['lg'] },
 ];
 
-function Actions({ order, list, onDetail, onInvoice }: { order: Order; list: ListContext<Order>; onDetail(): void; onInvoice(): void }) {
+/** `onInvoice` is left out for a sub-account not granted 发票管理: it is offered no invoice action. */
+function Actions({ order, list, onDetail, onInvoice }: { order: Order; list: ListContext<Order>; onDetail(): void; onInvoice?(): void }) {
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const hold = order.payStatus === 'hold';
@@ -81,13 +82,13 @@ function Actions({ order, list, onDetail, onInvoice }: { order: Order; list: Lis
           取消订单
         </Button>
       ) : null}
-      {invoiceable(order) ? (
+      {onInvoice && invoiceable(order) ? (
         <Button type="link" size="small" onClick={onInvoice} aria-label={`为订单${order.orderNo}申请开票`}>
           申请开票
         </Button>
       ) : null}
       {/* A rejected or reversed invoice is still worth reading (its reason) while the order is asked again. */}
-      {order.invoiceId ? (
+      {onInvoice && order.invoiceId ? (
         <Button type="link" size="small" onClick={() => navigate(invoicePage(order.invoiceId!))}>
           查看发票
         </Button>
@@ -119,6 +120,9 @@ function BatchInvoice({ selected, onInvoice, onClear }: { selected: Order[]; onI
 
 export default function OrderList() {
   const queryClient = useQueryClient();
+  const { menus } = useAuth();
+  // Invoices are a grant of their own (发票管理); main accounts hold it.
+  const canInvoice = hasMenuPage(menus, 'orders/InvoiceList');
   const [opened, setOpened] = useState<Id>();
   // Ticked orders stay ticked across pages and filters, so one invoice can cover orders of several pages.
   const [selected, setSelected] = useState<Order[]>([]);
@@ -137,19 +141,20 @@ export default function OrderList() {
       page={{ title: '我的订单', description: '企业购买的产品订单；待支付订单请在创建后30分钟内完成支付，已支付订单可申请开票' }}
       queryKey={orderKeys.orderPages}
       load={orderApi.page}
-      columns={columns(selection)}
+      columns={canInvoice ? columns(selection) : columns(selection).filter((column) => column.key !== 'select')}
+      cardTitle="orderNo"
       filters={orderFilters('订单状态')}
-      extraFilters={<BatchInvoice selected={selected} onInvoice={() => setInvoicing(selected)} onClear={() => setSelected([])} />}
+      extraFilters={canInvoice ? <BatchInvoice selected={selected} onInvoice={() => setInvoicing(selected)} onClear={() => setSelected([])} /> : undefined}
       actions={{
         width: 270,
         fixed: true,
         render: (order, list) => (
-          <Actions order={order} list={list} onDetail={() => setOpened(order.id)} onInvoice={() => setInvoicing([order])} />
+          <Actions order={order} list={list} onDetail={() => setOpened(order.id)} onInvoice={canInvoice ? () => setInvoicing([order]) : undefined} />
         ),
       }}
       emptyText={orderEmptyText}
     >
-      <OrderDrawer id={opened} onClose={() => setOpened(undefined)} onInvoice={(order) => setInvoicing([order])} />
+      <OrderDrawer id={opened} onClose={() => setOpened(undefined)} onInvoice={canInvoice ? (order) => setInvoicing([order]) : undefined} />
       <InvoiceRequestModal orders={invoicing} onClose={() => setInvoicing(undefined)} onRequested={requested} />
     </ListScreen>
   );

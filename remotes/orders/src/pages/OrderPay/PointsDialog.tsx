@@ -2,14 +2,16 @@
  * 积分支付: the company's points balance, the points the order costs (one a
  * yuan, rounded up) and the 6-digit account password; 确认支付 pays at once.
  * No account yet, no password yet, a frozen account or too few points say so
- * with the way to 账户管理. The server's refusals (账户密码错误 …) are shown by
+ * with the way to put it right: 去设置账户密码 and 去充值 open the account's
+ * own drawers over this page, and once done the account is read again, so the
+ * same order is paid on. The server's refusals (账户密码错误 …) are shown by
  * the API client and the dialog stays open.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Button, Descriptions, Form, Input, Modal, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { formatPoints, formatYuan, formRules, FORMS, notify, type Schema } from '@platform/sdk';
-import { ErrorState, LoadingState } from '@platform/sdk/ui';
+import { formatPoints, formatYuan, formRules, FORMS, notify, useAuth, type Schema } from '@platform/sdk';
+import { ErrorState, LoadingState, openAccountDrawer, type AccountDrawerKind } from '@platform/sdk/ui';
 import { paymentApi } from '../../api';
 import { useAccountInfo } from '../../api/queries';
 import { pointsFor } from './points';
@@ -29,23 +31,37 @@ export interface PointsDialogProps {
 }
 
 /** Why the account cannot pay yet, with the way to put it right; undefined when it can. */
-function blocker(account: Schema<'AccountInfo'> | null, needed: number | undefined) {
-  const toAccount = (text: string) => (
-    <Link to={ACCOUNT_PAGE} data-testid="points-account-link">
+function blocker(
+  account: Schema<'AccountInfo'> | null,
+  needed: number | undefined,
+  isMain: boolean,
+  openDrawer: (kind: AccountDrawerKind) => void,
+): { title: string; action: ReactNode } | undefined {
+  const inPlace = (kind: AccountDrawerKind, text: string) => (
+    <Button type="link" size="small" onClick={() => openDrawer(kind)} data-testid="points-account-link">
       {text}
-    </Link>
+    </Button>
   );
   if (account === null) {
-    return { title: '请先在账户管理中开通账户', action: toAccount('去开通账户') };
+    return {
+      title: '请先在账户管理中开通账户',
+      action: (
+        <Link to={ACCOUNT_PAGE} data-testid="points-account-link">
+          去开通账户
+        </Link>
+      ),
+    };
   }
   if (account.accountStatus === 'frozen') {
     return { title: '账户已冻结，暂不能使用积分支付', action: null };
   }
   if (!account.hasPassword) {
-    return { title: '请先在账户管理中设置账户密码', action: toAccount('去设置账户密码') };
+    // Only the main account sets the password (as on the account page).
+    if (!isMain) return { title: '请联系企业主账号设置账户密码', action: null };
+    return { title: '请先设置账户密码', action: inPlace('password', '去设置账户密码') };
   }
   if (needed !== undefined && account.integralAmount < needed) {
-    return { title: '账户积分不足，请先充值', action: toAccount('去充值') };
+    return { title: '账户积分不足，请先充值', action: inPlace('recharge', '去充值') };
   }
   return undefined;
 }
@@ -53,9 +69,12 @@ function blocker(account: Schema<'AccountInfo'> | null, needed: number | undefin
 export function PointsDialog({ order, open, onClose, onPaid }: PointsDialogProps) {
   const [form] = Form.useForm<{ accountPassword: string }>();
   const [paying, setPaying] = useState(false);
+  const { user } = useAuth();
   const account = useAccountInfo(open);
   const needed = pointsFor(order.totalPrice);
-  const problem = account.isSuccess ? blocker(account.data, needed) : undefined;
+  // Once the password is set or the top-up paid, the balance and the password question are read again.
+  const openDrawer = (kind: AccountDrawerKind) => openAccountDrawer(kind, () => void account.refetch());
+  const problem = account.isSuccess ? blocker(account.data, needed, user?.userType === 0, openDrawer) : undefined;
   const ready = account.isSuccess && problem === undefined;
 
   const pay = async ({ accountPassword }: { accountPassword: string }) => {

@@ -8,7 +8,7 @@
  * to the product. The header says what the state asks of the user.
  */
 import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { App, Button, Descriptions, Flex, Result, Statistic, Typography } from 'antd';
+import { App, Button, Descriptions, Flex, Result, Statistic, Tooltip, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, formatYuan, hasMenuPage, notify, useAuth, type Id, type Schema } from '@platform/sdk';
@@ -59,6 +59,9 @@ function Waiting({ order, deadline, onExpired, onChanged }: { order: Order; dead
   const status = usePaymentStatus(payment?.payTransactionNo);
   const [busy, setBusy] = useState<'wechat' | 'confirm'>();
   const [payingWithPoints, setPayingWithPoints] = useState(false);
+  // Points are the account's: a sub-account pays with them only when granted 账户管理.
+  const { menus } = useAuth();
+  const pointsAllowed = hasMenuPage(menus, 'account/AccountManage');
 
   const payByWechat = async () => {
     setBusy('wechat');
@@ -136,9 +139,11 @@ function Waiting({ order, deadline, onExpired, onChanged }: { order: Order; dead
           <Button type="primary" size="large" loading={busy === 'wechat'} onClick={() => void payByWechat()}>
             微信支付
           </Button>
-          <Button size="large" onClick={() => setPayingWithPoints(true)}>
-            积分支付
-          </Button>
+          <Tooltip title={pointsAllowed ? undefined : '积分支付需要“账户管理”权限，请联系企业主账号授权'}>
+            <Button size="large" disabled={!pointsAllowed} onClick={() => setPayingWithPoints(true)}>
+              积分支付
+            </Button>
+          </Tooltip>
           <Button size="large" loading={busy === 'confirm'} onClick={() => void confirmPaid()}>
             我已支付
           </Button>

@@ -4,19 +4,21 @@
  * 立即支付 creates the order and goes to its pay page. Buying needs a login
  * and a certified company (the SDK's guard asks otherwise). An app the company
  * already holds is renewed: the page says until when it runs and until when
- * the purchase extends it.
+ * the purchase extends it. The version and term chosen are kept in the
+ * address (choice.ts), so login and certification come back to them.
  */
 import { useState } from 'react';
 import { CheckCircleFilled, CheckOutlined } from '@ant-design/icons';
 import { Alert, Button, Radio, Result, Tag } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { checkField, formatYuan, FORMS, notify, type Schema } from '@platform/sdk';
+import { checkField, forgetPurchase, formatYuan, FORMS, notify, type Schema } from '@platform/sdk';
 import { ErrorState, LoadingState, useCertificationGuard } from '@platform/sdk/ui';
 import { orderApi } from '../../api';
 import { useHeldApps, useProduct, useProductTerms } from '../../api/queries';
 import { purchaseTotal, yuanOf } from '../../components/money';
 import { ProductHeader } from '../../components/ProductHeader';
 import { dayOf, renewedEnd, shanghaiNow } from '../../components/renewal';
+import { chosenTerm, chosenVersion, withChoice } from './choice';
 import '../../components/orders.css';
 
 const RULES = FORMS.buyOrder.fields;
@@ -88,12 +90,16 @@ function PurchaseForm({ product }: { product: Schema<'ProductDetail'> }) {
   const navigate = useNavigate();
   const guard = useCertificationGuard();
   const terms = useProductTerms();
-  const [version, setVersion] = useState<ProductVersion>();
-  const [term, setTerm] = useState<number>();
+  const [params, setParams] = useSearchParams();
   const [submitting, setSubmitting] = useState(false);
 
   const domains = product.productDomainList.filter((domain) => domain.productVersionVoList.length > 0);
+  const termOptions = (terms.data ?? []).map((item) => ({ label: item.dictLabel, value: Number(item.dictValue) }));
+  const version = chosenVersion(domains.flatMap((domain) => domain.productVersionVoList), params.get('versionId'));
+  const term = chosenTerm(termOptions.map((option) => option.value), params.get('term'));
   const total = purchaseTotal(version?.versionPrice, term);
+  // Replacing the address: 返回 still leaves the page rather than stepping through the choices.
+  const choose = (name: 'versionId' | 'term', value: number) => setParams((search) => withChoice(search, name, value), { replace: true });
 
   const pay = async () => {
     const problem =
@@ -106,10 +112,12 @@ function PurchaseForm({ product }: { product: Schema<'ProductDetail'> }) {
     try {
       if (!(await guard.ensureCertified('buy'))) return;
       const orderId = await orderApi.buy({ productId: product.id, versionId: version!.id, term: term! });
+      // Bought: the console need not offer a purchase remembered before certifying any more.
+      forgetPurchase();
       navigate(`/product/orderPay?id=${orderId}`);
     } catch (error) {
       // The server's refusal was shown, unless it is the certification one the guard offers to fix.
-      guard.offerAfterRefusal(error);
+      guard.offerAfterRefusal(error, 'buy');
     } finally {
       setSubmitting(false);
     }
@@ -133,7 +141,7 @@ function PurchaseForm({ product }: { product: Schema<'ProductDetail'> }) {
                     key={item.id}
                     version={item}
                     selected={version?.id === item.id}
-                    onSelect={() => setVersion(item)}
+                    onSelect={() => choose('versionId', item.id)}
                   />
                 ))}
               </div>
@@ -153,8 +161,8 @@ function PurchaseForm({ product }: { product: Schema<'ProductDetail'> }) {
             optionType="button"
             buttonStyle="solid"
             value={term}
-            onChange={(event) => setTerm(event.target.value as number)}
-            options={(terms.data ?? []).map((item) => ({ label: item.dictLabel, value: Number(item.dictValue) }))}
+            onChange={(event) => choose('term', event.target.value as number)}
+            options={termOptions}
           />
         )}
       </section>

@@ -6,7 +6,7 @@
  * is a to-do's link: that contract is shown on top, ready to sign.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Button, Flex, type TableColumnsType } from 'antd';
+import { Alert, Button, Flex, type TableColumnsType } from 'antd';
 import { AuditOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -83,6 +83,9 @@ function useSigningReturn(onSigned: (id: string) => void) {
   }, [contract.data, contract.isError, onSigned, queryClient, setParams, signedId]);
 }
 
+/** Why a sub-account sees no 签署 button. */
+const SUB_ACCOUNT_NOTE = '您可以查看、预览和下载企业合同；合同以企业名义签署，须由企业主账号完成，如需签署请联系主账号。';
+
 export default function Contracts() {
   const { user } = useAuth();
   const isMain = user?.userType === 0;
@@ -153,6 +156,10 @@ export default function Contracts() {
         }
       />
       <EsignServiceCard from={CONTRACTS_PATH} />
+      {/* A sub-account granted 合同管理 reads the contracts; the company's seal is applied by its main account only. */}
+      {!isMain && user ? (
+        <Alert type="info" showIcon style={{ marginBottom: 16 }} data-testid="sub-account-sign-note" title={SUB_ACCOUNT_NOTE} />
+      ) : null}
       {wantedId ? (
         <ContractNotice
           id={wantedId}

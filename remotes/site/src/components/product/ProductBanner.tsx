@@ -1,7 +1,8 @@
 /** The product banner: name, slogan, who supplies it and the buttons operationContent switches on; without a banner picture the product's icon stands in. */
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { CONSULT_PATH, notify, useAuth, type Schema } from '@platform/sdk';
+import { notify, useAuth, type Schema } from '@platform/sdk';
+import { consultPath } from '../ConsultLink';
 import { siteApi } from '../../api';
 import { Picture } from '../Picture';
 
@@ -52,7 +53,7 @@ export function buttonTarget(name: string, product: ProductDetail): string {
     });
     return `/product/declare?${params.toString()}`;
   }
-  return CONSULT_PATH;
+  return consultPath(product.name);
 }
 
 export function BannerButtons({ product }: { product: ProductDetail }) {

@@ -50,7 +50,7 @@ export function HomeSolutions() {
                   <h3>{current.name}</h3>
                   <p>{current.slogan}</p>
                   <Tags tags={current.businessList} light />
-                  <ProgramActions id={current.id} className="home-solutions__actions" />
+                  <ProgramActions id={current.id} name={current.name} className="home-solutions__actions" />
                 </div>
               </div>
             </div>

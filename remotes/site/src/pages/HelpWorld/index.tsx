@@ -7,6 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { helpDocPath, SITE_LIMITS, useSiteSearch } from '@platform/sdk';
 import { useHelpDocPage, useHelpDomains } from '../../api/queries';
 import { Pager } from '../../components/Pager';
+import { noExactMatch, PartialMatchNote, PartialMatchTag } from '../../components/PartialMatch';
 import { Block } from '../../components/states';
 import { FeedbackBox } from './FeedbackBox';
 import './help.css';
@@ -50,12 +51,14 @@ function SearchHits({ keyword, pageNum, onPage }: { keyword: string; pageNum: nu
           <p className="help-found" data-testid="help-found">
             找到 {page.total} 篇与“{keyword}”相关的帮助文档
           </p>
+          {noExactMatch(page.rows, pageNum) ? <PartialMatchNote keyword={keyword} /> : null}
           <ul className="help-list">
             {page.rows.map((hit) => (
               <li key={hit.id}>
                 <a href={helpDocPath(hit.id)} target="_blank" rel="noopener noreferrer" className="help-list__link">
                   {hit.title}
                 </a>
+                <PartialMatchTag hit={hit} />
                 {/* The server sanitises snippets; <em> marks the words found. */}
                 <p className="help-list__snippet" dangerouslySetInnerHTML={{ __html: hit.snippet }} />
               </li>

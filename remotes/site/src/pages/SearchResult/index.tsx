@@ -7,6 +7,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { SITE_LIMITS, useSiteSearch, type SearchKind } from '@platform/sdk';
 import { Pager } from '../../components/Pager';
+import { noExactMatch, PartialMatchNote, PartialMatchTag } from '../../components/PartialMatch';
 import { Block, Empty } from '../../components/states';
 import { TabList } from '../../components/TabList';
 import './search.css';
@@ -78,12 +79,14 @@ export default function SearchResult() {
                 <p className="search-total">
                   找到 <strong>{page.total}</strong> 条与“{keyword}”相关的结果
                 </p>
+                {noExactMatch(page.rows, pageNum) ? <PartialMatchNote keyword={keyword} /> : null}
                 <ol className="search-list" data-testid="search-results">
                   {page.rows.map((hit) => (
                     <li key={`${hit.type}-${hit.id}`} className="search-hit">
                       <div className="search-hit__title">
                         <span className="pub-tag">{hit.typeName}</span>
                         <Link to={hit.url}>{hit.title}</Link>
+                        <PartialMatchTag hit={hit} />
                       </div>
                       {/* The server sanitises snippets; <em> marks the words found. */}
                       <p className="search-hit__snippet" dangerouslySetInnerHTML={{ __html: hit.snippet }} />

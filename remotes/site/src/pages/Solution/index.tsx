@@ -27,7 +27,7 @@ function SolutionSlide({ program }: { program: Program }) {
         <h2 className="sol-slide__name">{program.name}</h2>
         <p className="sol-slide__slogan">{program.slogan}</p>
         <Tags tags={program.businessList} light />
-        <ProgramActions id={program.id} className="sol-slide__actions" />
+        <ProgramActions id={program.id} name={program.name} className="sol-slide__actions" />
       </div>
     </div>
   );

@@ -1,45 +1,14 @@
 /**
  * Opening the company or person certification drawer (spec section 2) from
- * anywhere: the SDK's own prompts (the e-signature question) ask for it here,
- * the shell shows the certification remote's drawer when asked.
+ * anywhere: the certification remote serves it (`certification/CertificationDrawer`),
+ * the shell's drawer host shows it.
  */
-import { useSyncExternalStore } from 'react';
 import type { CertificationKind } from '../../api/types';
+import { openRemoteDrawer } from '../remoteDrawer';
 
-export interface CertificationDrawerRequest {
-  kind: CertificationKind;
-  /** Called once the form was submitted (not when the drawer is closed without it). */
-  onSubmitted?(): void;
-}
+const TITLES: Record<CertificationKind, string> = { company: '企业认证', person: '个人认证' };
 
-let current: CertificationDrawerRequest | undefined;
-const listeners = new Set<() => void>();
-
-function publish(next: CertificationDrawerRequest | undefined) {
-  current = next;
-  for (const listener of listeners) listener();
-}
-
-/** Asks the shell to open the certification drawer of that kind. */
+/** Asks the shell to open the certification drawer of that kind; `onSubmitted` once the form was submitted (not when closed without it). */
 export function openCertificationDrawer(kind: CertificationKind, onSubmitted?: () => void): void {
-  publish({ kind, onSubmitted });
-}
-
-/** Closes the drawer the shell shows. */
-export function closeCertificationDrawer(): void {
-  publish(undefined);
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** The drawer asked for, if any: for the shell, which shows it. */
-export function useCertificationDrawerRequest(): CertificationDrawerRequest | undefined {
-  return useSyncExternalStore(
-    subscribe,
-    () => current,
-    () => undefined,
-  );
+  openRemoteDrawer({ remote: 'certification', content: 'CertificationDrawer', title: TITLES[kind], width: 720, props: { kind }, onDone: onSubmitted });
 }

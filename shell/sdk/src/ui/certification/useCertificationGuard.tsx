@@ -2,7 +2,8 @@
  * The checks before buying, declaring and topping up (spec sections 4, 6 and 8): a user
  * needs a company, and buying or declaring needs it certified. Each check
  * answers true when the action may go on; otherwise it has asked the user to
- * go and certify (去认证 / 取消) and answers false.
+ * go and certify (去认证 / 取消) and answers false. Going to certify from a
+ * purchase remembers it (purchaseIntent): the console offers it again once certified.
  */
 import { useCallback, type ReactNode } from 'react';
 import { App, Typography } from 'antd';
@@ -13,6 +14,7 @@ import { CODES } from '../../api/messages';
 import { userApi } from '../../api/services';
 import type { UserDetails } from '../../api/types';
 import { useAuth } from '../../auth/AuthProvider';
+import { rememberPurchase } from '../../certification/purchaseIntent';
 import { certificationAddress, certificationPath, CERTIFICATION_PATHS } from '../../certification/rules';
 import { queryKeys } from '../../query/keys';
 
@@ -36,9 +38,9 @@ export interface CertificationGuard {
   ensureCertified(action: CertifiedAction): Promise<boolean>;
   /**
    * For a refusal the server gave instead (10009 no company, 10010 not
-   * certified): offers to certify and answers true; false for any other error.
+   * certified) to `action`: offers to certify and answers true; false for any other error.
    */
-  offerAfterRefusal(error: unknown): boolean;
+  offerAfterRefusal(error: unknown, action?: CertifiedAction): boolean;
 }
 
 export function useCertificationGuard(): CertificationGuard {
@@ -57,18 +59,22 @@ export function useCertificationGuard(): CertificationGuard {
   }, [loadedUser, queryClient, token]);
 
   const offer = useCallback(
-    (content: ReactNode, path: string) =>
+    (content: ReactNode, path: string, action?: CertifiedAction) =>
       modal.confirm({
         title: '提示',
         content,
         okText: '去认证',
         cancelText: '取消',
-        onOk: () => navigate(certificationAddress(path, here)),
+        onOk: () => {
+          // The review may outlast the visit: the purchase is kept for the console to offer again.
+          if (action === 'buy') rememberPurchase(here);
+          navigate(certificationAddress(path, here));
+        },
       }),
     [here, modal, navigate],
   );
 
-  const offerCompany = useCallback(() => {
+  const offerCompany = useCallback((action?: CertifiedAction) => {
     // The link leaves the dialog behind: it closes the dialog it sits in.
     const dialog = offer(
       <>
@@ -78,41 +84,48 @@ export function useCertificationGuard(): CertificationGuard {
         </Typography.Text>
       </>,
       CERTIFICATION_PATHS.choose,
+      action,
     );
   }, [offer]);
 
-  const ensureCompany = useCallback(async () => {
-    const user = await currentUser();
-    if (!user) {
-      navigate(`/login?redirect=${encodeURIComponent(here)}`);
-      return false;
-    }
-    if (user.companyId != null) return true;
-    offerCompany();
-    return false;
-  }, [currentUser, here, navigate, offerCompany]);
+  /** The user when in a company; otherwise asks to log in or to certify one (for `action`). */
+  const companyUser = useCallback(
+    async (action?: CertifiedAction) => {
+      const user = await currentUser();
+      if (!user) {
+        navigate(`/login?redirect=${encodeURIComponent(here)}`);
+        return undefined;
+      }
+      if (user.companyId != null) return user;
+      offerCompany(action);
+      return undefined;
+    },
+    [currentUser, here, navigate, offerCompany],
+  );
+
+  const ensureCompany = useCallback(async () => (await companyUser()) !== undefined, [companyUser]);
 
   const ensureCertified = useCallback(
     async (action: CertifiedAction) => {
-      if (!(await ensureCompany())) return false;
-      const user = await currentUser();
-      if (!certificationPath(user?.certificationStatus)) return true;
+      const user = await companyUser(action);
+      if (!user) return false;
+      if (!certificationPath(user.certificationStatus)) return true;
       // /certification itself sends a company under review on to the pending page.
-      offer(GUARD_MESSAGES[action], CERTIFICATION_PATHS.choose);
+      offer(GUARD_MESSAGES[action], CERTIFICATION_PATHS.choose, action);
       return false;
     },
-    [currentUser, ensureCompany, offer],
+    [companyUser, offer],
   );
 
   const offerAfterRefusal = useCallback(
-    (error: unknown) => {
+    (error: unknown, action?: CertifiedAction) => {
       if (!(error instanceof ApiError)) return false;
       if (error.code === CODES.noCompany) {
-        offerCompany();
+        offerCompany(action);
         return true;
       }
       if (error.code === CODES.notCertified) {
-        offer(error.message || GUARD_MESSAGES.declare, CERTIFICATION_PATHS.choose);
+        offer(error.message || GUARD_MESSAGES.declare, CERTIFICATION_PATHS.choose, action);
         return true;
       }
       return false;
