@@ -13,6 +13,7 @@ import { orderKeys, useInvoice } from '../../api/queries';
 import { InvoiceDetail } from '../../components/InvoiceDetail';
 import { invoiceStateColumns } from '../../components/invoiceColumns';
 import { INVOICE_STATUS_OPTIONS } from '../../components/status';
+import { InvoiceDownloads } from '../../components/InvoiceDownloads';
 import { useInvoiceDownload } from '../../components/useInvoiceDownload';
 
 type Invoice = Schema<'Invoice'>;
@@ -25,39 +26,6 @@ const COLUMNS: TableColumnsType<Invoice> = [
   ...invoiceStateColumns('lg'),
 ];
 
-/** The downloads an invoice has: its PDF once issued, and the red-letter one once reversed. */
-function Downloads({ invoice, files, all = false }: { invoice: Invoice; files: Download; all?: boolean }) {
-  // The list offers the one that matters now; the detail offers every file there is.
-  const invoicePdf = invoice.status === 'issued' || (all && invoice.status === 'reversed');
-  const redPdf = invoice.status === 'reversed';
-  return (
-    <>
-      {invoicePdf ? (
-        <Button
-          type="link"
-          size="small"
-          loading={files.busy(invoice, 'invoice')}
-          onClick={() => void files.download(invoice, 'invoice')}
-          aria-label={`下载发票${invoice.number ?? ''}`}
-        >
-          下载发票
-        </Button>
-      ) : null}
-      {redPdf ? (
-        <Button
-          type="link"
-          size="small"
-          loading={files.busy(invoice, 'red')}
-          onClick={() => void files.download(invoice, 'red')}
-          aria-label={`下载红字发票${invoice.redNumber ?? ''}`}
-        >
-          下载红字发票
-        </Button>
-      ) : null}
-    </>
-  );
-}
-
 function InvoiceDrawer({ id, files, onClose }: { id: string | undefined; files: Download; onClose(): void }) {
   const invoice = useInvoice(id);
   const narrow = Grid.useBreakpoint().sm === false;
@@ -68,7 +36,7 @@ function InvoiceDrawer({ id, files, onClose }: { id: string | undefined; files: 
       onClose={onClose}
       size={narrow ? '100%' : 600}
       destroyOnHidden
-      extra={invoice.data ? <Downloads invoice={invoice.data} files={files} all /> : null}
+      extra={invoice.data ? <InvoiceDownloads invoice={invoice.data} files={files} all /> : null}
     >
       {id !== undefined ? <QueryView query={invoice}>{(loaded) => <InvoiceDetail invoice={loaded} />}</QueryView> : null}
     </Drawer>
@@ -103,7 +71,7 @@ export default function InvoiceList() {
             <Button type="link" size="small" onClick={() => open(invoice)} aria-label={`${invoice.invoiceNo}的详情`}>
               详情
             </Button>
-            <Downloads invoice={invoice} files={files} />
+            <InvoiceDownloads invoice={invoice} files={files} />
           </Flex>
         ),
       }}

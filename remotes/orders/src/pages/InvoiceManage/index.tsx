@@ -14,6 +14,7 @@ import { orderKeys } from '../../api/queries';
 import { InvoiceDetail } from '../../components/InvoiceDetail';
 import { invoiceStateColumns } from '../../components/invoiceColumns';
 import { INVOICE_STATUS_OPTIONS } from '../../components/status';
+import { InvoiceDownloads } from '../../components/InvoiceDownloads';
 import { useInvoiceDownload } from '../../components/useInvoiceDownload';
 import { IssueModal, RejectModal, ReverseModal } from './InvoiceForms';
 
@@ -78,28 +79,7 @@ export default function InvoiceManage() {
           </Button>
         </>
       ) : null}
-      {invoice.status === 'issued' || invoice.status === 'reversed' ? (
-        <Button
-          type="link"
-          size="small"
-          loading={files.busy(invoice, 'invoice')}
-          onClick={() => void files.download(invoice, 'invoice')}
-          aria-label={`下载发票${invoice.number ?? ''}`}
-        >
-          下载
-        </Button>
-      ) : null}
-      {invoice.status === 'reversed' ? (
-        <Button
-          type="link"
-          size="small"
-          loading={files.busy(invoice, 'red')}
-          onClick={() => void files.download(invoice, 'red')}
-          aria-label={`下载红字发票${invoice.redNumber ?? ''}`}
-        >
-          下载红字
-        </Button>
-      ) : null}
+      <InvoiceDownloads invoice={invoice} files={files} all />
       {invoice.status === 'issued' ? (
         <Button type="link" size="small" danger onClick={() => setMove({ kind: 'reverse', invoice })} aria-label={`红冲${invoice.number ?? ''}`}>
           红冲
