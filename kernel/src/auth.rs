@@ -507,13 +507,6 @@ pub trait MenuKey: Send + Sync + 'static {
 /// The caller, a member of a company holding the menu `M` there.
 pub struct Granted<M: MenuKey>(pub CurrentUser, std::marker::PhantomData<M>);
 
-impl<M: MenuKey> Granted<M> {
-    /// The caller's company.
-    pub fn company(&self) -> Result<i64, KernelError> {
-        self.0.company()
-    }
-}
-
 impl<M: MenuKey> std::ops::Deref for Granted<M> {
     type Target = CurrentUser;
     fn deref(&self) -> &CurrentUser {

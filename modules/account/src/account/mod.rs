@@ -112,7 +112,7 @@ async fn shown(state: &AppState, a: repo::AccountRow) -> Result<AccountInfo> {
 /// The company's account; `null` until it is opened.
 #[utoipa::path(get, path = "/ptd-user/account/getAccountInfo", tag = "account", responses((status = 200, description = "the account, or null", body = Option<AccountInfo>)))]
 async fn info(State(state): State<AppState>, caller: Granted<crate::AccountMenu>) -> ApiResult<Option<AccountInfo>, AccountError> {
-    let company = caller.company_id.ok_or(KernelError::NoCompany)?;
+    let company = caller.company()?;
     let account = match repo::find(&state.db, company).await? {
         Some(a) => Some(shown(&state, a).await?),
         None => None,
@@ -202,7 +202,7 @@ fn kind_name(kind: &str) -> &'static str {
 /// The company's ledger, newest first.
 #[utoipa::path(get, path = "/ptd-user/account/accountFlow/queryList", tag = "account", operation_id = "account_flow", params(PageQuery, FlowQuery), responses((status = 200, description = "page of ledger rows", body = Page<FlowEntry>)))]
 async fn flow(State(state): State<AppState>, caller: Granted<crate::AccountMenu>, Paged(page, q): Paged<FlowQuery>) -> ApiResult<Page<FlowEntry>, AccountError> {
-    let company = caller.company_id.ok_or(KernelError::NoCompany)?;
+    let company = caller.company()?;
     let time = |t: &Option<String>| -> Result<i64> {
         match t.as_deref().filter(|t| !t.is_empty()) {
             None => Ok(0),

@@ -194,7 +194,7 @@ pub struct ListQuery {
 /// The company's orders, newest first.
 #[utoipa::path(get, path = "/ptd-industry/order/list", tag = "order", operation_id = "order_list", params(PageQuery, ListQuery), responses((status = 200, description = "page of orders", body = Page<Order>)))]
 async fn list(State(state): State<AppState>, caller: Granted<crate::OrderMenu>, Paged(page, q): Paged<ListQuery>) -> ApiResult<Page<Order>, OrdersError> {
-    let company = caller.company_id.ok_or(KernelError::NoCompany)?;
+    let company = caller.company()?;
     let filter = repo::Filter { pay_status: q.pay_status.as_deref().unwrap_or_default(), order_no: q.order_no.as_deref().unwrap_or_default() };
     let key = format!("{}\n{}\n{}\n{}", filter.pay_status, filter.order_no, page.limit(), page.offset());
     let kept = caller.tracked_memo_while(|_| true, async { Ok::<_, OrdersError>(KeptPages::default()) }).await?;
