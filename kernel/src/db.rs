@@ -2,7 +2,8 @@
 //! Queries use sqlx's `Any` driver with `$1` placeholders, BIGINT/TEXT columns
 //! and integer 0/1 flags, so the same SQL runs on both backends.
 
-use sqlx::any::{AnyPoolOptions, AnyQueryResult};
+use sqlx::any::{AnyArguments, AnyPoolOptions, AnyQueryResult};
+use sqlx_core::any::{AnyArgumentBuffer, AnyValueKind};
 use sqlx::{AnyPool, Executor};
 use std::time::Duration;
 
@@ -229,6 +230,207 @@ impl Save {
     }
 }
 
+/// A write transaction sent whole, for the paths money and launches run on.
+///
+/// On SQLite its statements go to the writer's thread as one script (`BEGIN IMMEDIATE; …;
+/// COMMIT`), one trip where a statement at a time costs a trip each, and the trips are what
+/// limits the one writer (ARCHITECTURE.md). sqlx binds `$N` by number across a script's
+/// statements, so each statement's placeholders are shifted past the ones before it. On
+/// PostgreSQL the statements run one by one in a transaction on the pool.
+///
+/// The batch runs in a task of its own: a request that goes away mid-way cannot leave the
+/// writer inside an open transaction. A statement pushed with `push_changing` must touch a row,
+/// or the whole batch rolls back and says which (`Written::Unchanged`).
+#[derive(Default)]
+pub struct Batch {
+    statements: Vec<Statement>,
+}
+
+struct Statement {
+    sql: String,
+    args: Vec<AnyValueKind<'static>>,
+    changing: bool,
+}
+
+/// What became of a batch.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Written {
+    /// Committed: the rows each statement touched, in order.
+    Committed(Vec<u64>),
+    /// Rolled back: the statement at this index, pushed with `push_changing`, touched no row.
+    Unchanged(usize),
+}
+
+impl Batch {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Adds a statement; its index in the batch is its place in `Written::Committed`.
+    pub fn push<'q>(&mut self, query: sqlx::query::Query<'q, sqlx::Any, AnyArguments<'q>>) -> Result<usize, sqlx::Error> {
+        self.add(query, false)
+    }
+
+    /// Adds a statement that must touch a row, or nothing of the batch is kept: a conditional
+    /// UPDATE whose condition is the transition's (`… WHERE status = 'waiting'`).
+    pub fn push_changing<'q>(&mut self, query: sqlx::query::Query<'q, sqlx::Any, AnyArguments<'q>>) -> Result<usize, sqlx::Error> {
+        self.add(query, true)
+    }
+
+    fn add<'q>(&mut self, mut query: sqlx::query::Query<'q, sqlx::Any, AnyArguments<'q>>, changing: bool) -> Result<usize, sqlx::Error> {
+        use sqlx::Execute;
+        let sql = query.sql().to_string();
+        let args = query.take_arguments().map_err(sqlx::Error::Encode)?.map(|a| a.values.0).unwrap_or_default();
+        let args = args.into_iter().map(owned).collect::<Result<Vec<_>, _>>()?;
+        self.statements.push(Statement { sql, args, changing });
+        Ok(self.statements.len() - 1)
+    }
+
+    /// The SQLite script: each statement's placeholders shifted past those before it, and the
+    /// commit at the end unless a statement must be seen to change a row first.
+    fn script(&self) -> (String, Vec<AnyValueKind<'static>>) {
+        let mut sql = String::from("BEGIN IMMEDIATE;");
+        let mut args = Vec::new();
+        for statement in &self.statements {
+            sql.push('\n');
+            sql.push_str(&shift_placeholders(&statement.sql, args.len()));
+            sql.push(';');
+            args.extend(statement.args.iter().cloned());
+        }
+        if !self.statements.iter().any(|s| s.changing) {
+            sql.push_str("\nCOMMIT;");
+        }
+        (sql, args)
+    }
+
+    fn unchanged(&self, touched: &[u64]) -> Option<usize> {
+        self.statements.iter().zip(touched).position(|(s, n)| s.changing && *n == 0)
+    }
+}
+
+impl Db {
+    /// Runs the batch as one transaction (see `Batch`).
+    pub async fn commit(&self, batch: Batch) -> Result<Written, sqlx::Error> {
+        let db = self.clone();
+        let run = tokio::spawn(async move {
+            match db.backend {
+                Backend::Sqlite => db.commit_script(batch).await,
+                Backend::Postgres => db.commit_each(batch).await,
+            }
+        });
+        run.await.map_err(|e| sqlx::Error::Protocol(format!("a batch's task ended: {e}")))?
+    }
+
+    async fn commit_script(&self, batch: Batch) -> Result<Written, sqlx::Error> {
+        use futures::TryStreamExt;
+        let (sql, values) = batch.script();
+        let mut conn = self.write.acquire().await?;
+        let ran: Result<Vec<u64>, sqlx::Error> = async {
+            // sqlx 0.8 marks a query of several statements deprecated (only its SQLite driver runs
+            // them); Cargo.lock holds the version, and the batch tests fail the day it stops.
+            #[allow(deprecated)]
+            let mut results = sqlx::query_with(&sql, AnyArguments { values: AnyArgumentBuffer(values) }).fetch_many(&mut *conn);
+            let mut touched = Vec::with_capacity(batch.statements.len() + 2);
+            while let Some(step) = results.try_next().await? {
+                if let sqlx::Either::Left(done) = step {
+                    touched.push(done.rows_affected());
+                }
+            }
+            Ok(touched)
+        }
+        .await;
+        let touched = match ran {
+            Ok(touched) => touched,
+            Err(e) => {
+                // The script stopped at the failing statement, inside its transaction.
+                let _ = sqlx::query("ROLLBACK").execute(&mut *conn).await;
+                return Err(e);
+            }
+        };
+        // The first result is BEGIN's; the statements' follow.
+        let touched: Vec<u64> = touched.into_iter().skip(1).take(batch.statements.len()).collect();
+        if batch.statements.iter().any(|s| s.changing) {
+            if let Some(index) = batch.unchanged(&touched) {
+                sqlx::query("ROLLBACK").execute(&mut *conn).await?;
+                return Ok(Written::Unchanged(index));
+            }
+            if let Err(e) = sqlx::query("COMMIT").execute(&mut *conn).await {
+                let _ = sqlx::query("ROLLBACK").execute(&mut *conn).await;
+                return Err(e);
+            }
+        }
+        Ok(Written::Committed(touched))
+    }
+
+    async fn commit_each(&self, batch: Batch) -> Result<Written, sqlx::Error> {
+        let mut tx = self.write.begin().await?;
+        let mut touched = Vec::with_capacity(batch.statements.len());
+        for (index, statement) in batch.statements.into_iter().enumerate() {
+            let args = AnyArguments { values: AnyArgumentBuffer(statement.args) };
+            let n = sqlx::query_with(&statement.sql, args).execute(&mut *tx).await?.rows_affected();
+            if statement.changing && n == 0 {
+                tx.rollback().await?;
+                return Ok(Written::Unchanged(index));
+            }
+            touched.push(n);
+        }
+        tx.commit().await?;
+        Ok(Written::Committed(touched))
+    }
+}
+
+/// A value the batch's task can keep after the request that bound it is gone.
+fn owned(value: AnyValueKind<'_>) -> Result<AnyValueKind<'static>, sqlx::Error> {
+    use std::borrow::Cow;
+    Ok(match value {
+        AnyValueKind::Null(kind) => AnyValueKind::Null(kind),
+        AnyValueKind::Bool(v) => AnyValueKind::Bool(v),
+        AnyValueKind::SmallInt(v) => AnyValueKind::SmallInt(v),
+        AnyValueKind::Integer(v) => AnyValueKind::Integer(v),
+        AnyValueKind::BigInt(v) => AnyValueKind::BigInt(v),
+        AnyValueKind::Real(v) => AnyValueKind::Real(v),
+        AnyValueKind::Double(v) => AnyValueKind::Double(v),
+        AnyValueKind::Text(v) => AnyValueKind::Text(Cow::Owned(v.into_owned())),
+        AnyValueKind::Blob(v) => AnyValueKind::Blob(Cow::Owned(v.into_owned())),
+        other => return Err(sqlx::Error::Protocol(format!("a value a batch cannot keep: {other:?}"))),
+    })
+}
+
+/// `$N` placeholders moved up by `by`, outside quoted text and names.
+fn shift_placeholders(sql: &str, by: usize) -> String {
+    if by == 0 {
+        return sql.to_string();
+    }
+    let mut out = String::with_capacity(sql.len() + 8);
+    let mut chars = sql.chars().peekable();
+    let mut quote: Option<char> = None;
+    while let Some(c) = chars.next() {
+        match quote {
+            Some(q) => {
+                out.push(c);
+                if c == q {
+                    quote = None;
+                }
+            }
+            None if c == '\'' || c == '"' => {
+                quote = Some(c);
+                out.push(c);
+            }
+            None if c == '$' && chars.peek().is_some_and(|d| d.is_ascii_digit()) => {
+                let mut n = 0usize;
+                while let Some(d) = chars.peek().and_then(|d| d.to_digit(10)) {
+                    n = n * 10 + d as usize;
+                    chars.next();
+                }
+                out.push('$');
+                out.push_str(&(n + by).to_string());
+            }
+            None => out.push(c),
+        }
+    }
+    out
+}
+
 /// A value a list's condition compares with.
 #[derive(Debug, Clone)]
 pub enum Arg {
@@ -335,6 +537,22 @@ mod tests {
         let c = Conditions::default().equal("status", Some(Arg::Int(1))).equal("type", None).contains("title", Some("50%")).holds(true, "a = 1 OR b = 1");
         assert_eq!(c.clause(), " WHERE status = $1 AND title LIKE $2 ESCAPE '\\' AND (a = 1 OR b = 1)");
         assert_eq!(Conditions::default().holds(false, "a = 1").clause(), "");
+    }
+
+    #[test]
+    fn a_batch_s_placeholders_follow_on_from_the_statements_before() {
+        assert_eq!(super::shift_placeholders("UPDATE t SET a = $1, b = '$2' WHERE id = $12 AND \"c$1\" = $1", 3), "UPDATE t SET a = $4, b = '$2' WHERE id = $15 AND \"c$1\" = $4");
+        let mut batch = super::Batch::new();
+        batch.push(sqlx::query("INSERT INTO a (x, y) VALUES ($1, $2)").bind(1_i64).bind("one")).unwrap();
+        batch.push_changing(sqlx::query("UPDATE b SET x = $1 WHERE id = $2").bind(2_i64).bind(3_i64)).unwrap();
+        let (sql, args) = batch.script();
+        assert_eq!(sql, "BEGIN IMMEDIATE;\nINSERT INTO a (x, y) VALUES ($1, $2);\nUPDATE b SET x = $3 WHERE id = $4;");
+        assert_eq!(args.len(), 4);
+        assert_eq!(batch.unchanged(&[1, 0]), Some(1));
+        assert_eq!(batch.unchanged(&[1, 1]), None);
+        let mut plain = super::Batch::new();
+        plain.push(sqlx::query("DELETE FROM a WHERE id = $1").bind(1_i64)).unwrap();
+        assert!(plain.script().0.ends_with("\nCOMMIT;"));
     }
 
     #[test]

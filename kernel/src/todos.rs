@@ -55,6 +55,12 @@ impl<'a> NewTodo<'a> {
 
 /// Opens the to-do, or reopens it (a request asked again after a decision).
 pub async fn open_with(conn: &mut AnyConnection, id: i64, t: &NewTodo<'_>, now: i64) -> Result<(), KernelError> {
+    opening(id, t, now).execute(&mut *conn).await?;
+    Ok(())
+}
+
+/// The statement of `open_with`, for a write sent whole (`db::Batch`).
+pub fn opening<'q>(id: i64, t: &NewTodo<'q>, now: i64) -> sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>> {
     let (user, company, operators) = match t.assignee {
         Assignee::User(u) => (Some(u), None, 0_i64),
         Assignee::CompanyMain(c) => (None, Some(c), 0),
@@ -78,9 +84,6 @@ pub async fn open_with(conn: &mut AnyConnection, id: i64, t: &NewTodo<'_>, now: 
     .bind(company)
     .bind(operators)
     .bind(now)
-    .execute(&mut *conn)
-    .await?;
-    Ok(())
 }
 
 /// Closes the open to-do of this kind and reference (nothing when there is none).

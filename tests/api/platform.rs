@@ -287,3 +287,104 @@ async fn built_files_go_out_precompressed_and_hashed_ones_are_cached_for_good() 
     assert!(page.body.as_str().unwrap_or_default().contains("平台"));
     assert_eq!(app.get("/remotes/site/missing.js", None).await.status, StatusCode::NOT_FOUND);
 }
+
+/// A scratch table for the batch tests: a stock to take from and a ledger of what was taken.
+async fn batch_tables(app: &TestApp) {
+    for sql in [
+        "CREATE TABLE batch_stock (id BIGINT PRIMARY KEY, left_over BIGINT NOT NULL)",
+        "CREATE TABLE batch_ledger (id BIGINT PRIMARY KEY, note TEXT NOT NULL)",
+        "INSERT INTO batch_stock (id, left_over) VALUES (1, 20)",
+    ] {
+        sqlx::query(sql).execute(&app.state.db.write).await.unwrap();
+    }
+}
+
+async fn ledger_ids(app: &TestApp) -> Vec<i64> {
+    sqlx::query_as::<_, (i64,)>("SELECT id FROM batch_ledger ORDER BY id").fetch_all(&app.state.db.read).await.unwrap().into_iter().map(|(id,)| id).collect()
+}
+
+#[tokio::test]
+async fn a_batch_is_kept_whole_or_not_at_all() {
+    use kernel::db::{is_unique_violation, Batch, Written};
+    let app = TestApp::new().await;
+    let db = &app.state.db;
+    batch_tables(&app).await;
+
+    let mut batch = Batch::new();
+    batch.push(sqlx::query("INSERT INTO batch_ledger (id, note) VALUES ($1, $2)").bind(1_i64).bind("一")).unwrap();
+    batch.push(sqlx::query("INSERT INTO batch_ledger (id, note) VALUES ($1, $2)").bind(2_i64).bind("it's 'quoted' $1")).unwrap();
+    assert_eq!(db.commit(batch).await.unwrap(), Written::Committed(vec![1, 1]));
+    let (note,): (String,) = sqlx::query_as("SELECT note FROM batch_ledger WHERE id = 2").fetch_one(&db.read).await.unwrap();
+    assert_eq!(note, "it's 'quoted' $1", "placeholders inside values are values");
+
+    // A failing statement takes back the ones before it.
+    let mut batch = Batch::new();
+    batch.push(sqlx::query("INSERT INTO batch_ledger (id, note) VALUES ($1, $2)").bind(3_i64).bind("三")).unwrap();
+    batch.push(sqlx::query("INSERT INTO batch_ledger (id, note) VALUES ($1, $2)").bind(1_i64).bind("again")).unwrap();
+    let err = db.commit(batch).await.unwrap_err();
+    assert!(is_unique_violation(&err), "{err}");
+    assert_eq!(ledger_ids(&app).await, vec![1, 2]);
+
+    // A transition whose condition no longer holds takes back the whole batch, and says which.
+    let mut batch = Batch::new();
+    batch.push(sqlx::query("INSERT INTO batch_ledger (id, note) VALUES ($1, $2)").bind(4_i64).bind("四")).unwrap();
+    batch.push_changing(sqlx::query("UPDATE batch_stock SET left_over = left_over - 1 WHERE id = $1 AND left_over > $2").bind(1_i64).bind(100_i64)).unwrap();
+    assert_eq!(db.commit(batch).await.unwrap(), Written::Unchanged(1));
+    assert_eq!(ledger_ids(&app).await, vec![1, 2]);
+
+    // The writer is free and outside any transaction afterwards: an ordinary transaction works.
+    let mut tx = db.write.begin().await.unwrap();
+    sqlx::query("INSERT INTO batch_ledger (id, note) VALUES (5, '五')").execute(&mut *tx).await.unwrap();
+    tx.commit().await.unwrap();
+    assert_eq!(ledger_ids(&app).await, vec![1, 2, 5]);
+}
+
+#[tokio::test]
+async fn batches_racing_for_the_last_units_take_each_once_and_a_dropped_one_is_kept_whole_or_not_at_all() {
+    use kernel::db::{Batch, Written};
+    let app = TestApp::new().await;
+    batch_tables(&app).await;
+    // Sixty takers for twenty units, side by side; ten of them are dropped by their callers at once.
+    let takers: Vec<_> = (1..=60_i64)
+        .map(|n| {
+            let db = app.state.db.clone();
+            tokio::spawn(async move {
+                let mut batch = Batch::new();
+                batch.push_changing(sqlx::query("UPDATE batch_stock SET left_over = left_over - 1 WHERE id = 1 AND left_over > 0")).unwrap();
+                batch.push(sqlx::query("INSERT INTO batch_ledger (id, note) VALUES ($1, $2)").bind(n).bind(format!("taker {n}"))).unwrap();
+                let commit = db.commit(batch);
+                if n % 6 == 0 {
+                    // The caller goes away before the answer; the batch runs on or not at all.
+                    let _ = tokio::time::timeout(std::time::Duration::from_micros(1), commit).await;
+                    None
+                } else {
+                    Some(commit.await.unwrap())
+                }
+            })
+        })
+        .collect();
+    let mut answered = 0;
+    for t in takers {
+        if let Some(written) = t.await.unwrap() {
+            assert!(matches!(written, Written::Committed(_) | Written::Unchanged(0)), "{written:?}");
+            answered += usize::from(matches!(written, Written::Committed(_)));
+        }
+    }
+    // Let the dropped ones finish on their own.
+    let mut taken = 0;
+    for _ in 0..100 {
+        let (left,): (i64,) = sqlx::query_as("SELECT left_over FROM batch_stock WHERE id = 1").fetch_one(&app.state.db.read).await.unwrap();
+        taken = ledger_ids(&app).await.len() as i64;
+        if left + taken == 20 && left == 0 {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    let (left,): (i64,) = sqlx::query_as("SELECT left_over FROM batch_stock WHERE id = 1").fetch_one(&app.state.db.read).await.unwrap();
+    assert_eq!((left, taken), (0, 20), "every unit taken once, each with its ledger row");
+    assert!(answered <= 20, "{answered} takers were told they took a unit");
+    // The writer is left outside any transaction.
+    let mut tx = app.state.db.write.begin().await.unwrap();
+    sqlx::query("UPDATE batch_stock SET left_over = 1 WHERE id = 1").execute(&mut *tx).await.unwrap();
+    tx.commit().await.unwrap();
+}

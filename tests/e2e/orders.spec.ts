@@ -280,7 +280,8 @@ test('an operator sees a declaration and moves its follow status', async ({ page
   await pickOption(page, '已完成');
   await drawer.getByLabel('跟进记录').fill('已电话沟通，下周上门演示');
   await drawer.getByRole('button', { name: '保存' }).click();
-  await expect(page.getByText('修改成功')).toBeVisible();
+  // The list's own 修改成功 may still be fading out beside this one.
+  await expect(page.getByText('修改成功').last()).toBeVisible();
   await expect(drawer).toBeHidden();
   await content.getByRole('combobox', { name: '跟进状态', exact: true }).click();
   await pickOption(page, '已完成');

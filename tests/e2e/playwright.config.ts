@@ -9,9 +9,12 @@ import { defineConfig } from '@playwright/test';
 const ROOT = path.resolve(__dirname, '../..');
 // E2E_PORT lets a second run (another checkout) share the machine.
 const PORT = Number(process.env.E2E_PORT ?? 18080);
-const BASE_URL = `http://127.0.0.1:${PORT}`;
-// A fresh database per run, so every run starts from the demo data.
-const DATA_DIR = path.join(ROOT, 'test-results', `e2e-data-${Date.now()}`);
+// One server per worker, each on its own port with its own fresh database (demo data), so
+// journeys running side by side never meet each other's changes; a worker's server is
+// PORT + its parallel index (support.ts). One worker by default: on two cores the browser and
+// the server keep both busy, and a second worker made no run shorter (measured).
+const WORKERS = Number(process.env.E2E_WORKERS ?? 1);
+const STARTED = Date.now();
 
 export default defineConfig({
   testDir: '.',
@@ -19,7 +22,7 @@ export default defineConfig({
   testIgnore: process.env.SCREENSHOTS ? [] : ['**/*screenshots.spec.ts'],
   outputDir: path.join(ROOT, 'test-results', 'e2e-artifacts'),
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -27,7 +30,7 @@ export default defineConfig({
   // The list as it goes; each failure's error repeated last, where a log cut to its tail still shows it.
   reporter: [['list'], [path.join(__dirname, 'failures-last.ts')]],
   use: {
-    baseURL: BASE_URL,
+    baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     viewport: { width: 1440, height: 900 },
@@ -46,12 +49,13 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: Array.from({ length: WORKERS }, (_, index) => ({
     command: './target/debug/platform',
     cwd: ROOT,
     env: {
-      PLATFORM_PORT: String(PORT),
-      PLATFORM_DATA_DIR: DATA_DIR,
+      PLATFORM_PORT: String(PORT + index),
+      // A fresh database per server and run, so every run starts from the demo data.
+      PLATFORM_DATA_DIR: path.join(ROOT, 'test-results', `e2e-data-${STARTED}-${index}`),
       PLATFORM_WEB_DIR: 'dist',
       // Codes are sent without a captcha token; the slider itself is still checked.
       PLATFORM_CAPTCHA_ENABLED: 'false',
@@ -64,10 +68,10 @@ export default defineConfig({
       PLATFORM_LIMITS__SUBMISSIONS_PER_ADDRESS_HOURLY: '10000',
       PLATFORM_PROFILE: 'test',
     },
-    url: `${BASE_URL}/healthz`,
+    url: `http://127.0.0.1:${PORT + index}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-  },
+  })),
 });

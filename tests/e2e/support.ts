@@ -102,6 +102,10 @@ export const test = base.extend<{
   /** Starts the browser logged in as the user, as after an earlier login; returns the token. */
   loginAs: (username: string, password?: string) => Promise<string>;
 }>({
+  // Each worker talks to its own server and database (playwright.config.ts): E2E_PORT + its index.
+  baseURL: async ({}, use, testInfo) => {
+    await use(`http://127.0.0.1:${Number(process.env.E2E_PORT ?? 18080) + testInfo.parallelIndex}`);
+  },
   loginAs: async ({ context }, use) => {
     await use((username, password) => browserLogin(context, username, password));
   },

@@ -9,6 +9,7 @@ use crate::error::{OrdersError, Result};
 use axum::extract::{Path, State};
 use kernel::apps::{self, AppGrant};
 use kernel::auth::{CertifiedFor, CurrentUser, Granted};
+use kernel::db::Batch;
 use kernel::esign::{ContractBody, ContractLine, ContractRequest};
 use kernel::extract::{Json, Paged};
 use kernel::http::{Page, PageQuery};
@@ -295,9 +296,10 @@ async fn buy(state: &AppState, caller: &CurrentUser, f: &BuyForm) -> Result<i64>
         "expirationDate": Value::Null,
     });
     let order_no = format!("OD{id}");
-    let mut tx = state.db.write.begin().await?;
+    // One trip to the writer: the order, its line and its to-do (kernel::db::Batch).
+    let mut batch = Batch::new();
     repo::insert(
-        &mut tx,
+        &mut batch,
         &repo::NewOrder {
             id,
             order_no: &order_no,
@@ -313,8 +315,7 @@ async fn buy(state: &AppState, caller: &CurrentUser, f: &BuyForm) -> Result<i64>
             object_json: &object_json.to_string(),
             now,
         },
-    )
-    .await?;
+    )?;
     let title = format!("订单{order_no}待支付：{}", offer.product_name);
     let todo = NewTodo {
         kind: kinds::ORDER_PAYMENT,
@@ -325,8 +326,8 @@ async fn buy(state: &AppState, caller: &CurrentUser, f: &BuyForm) -> Result<i64>
         company_id: Some(company),
         assignee: Assignee::User(caller.user_id),
     };
-    todos::open_with(&mut tx, state.next_id(), &todo, now).await?;
-    tx.commit().await?;
+    batch.push(todos::opening(state.next_id(), &todo, now))?;
+    state.db.commit(batch).await?;
     Ok(id)
 }
 

@@ -1,8 +1,8 @@
-//! The orders' SQL: an order with its detail row made in one transaction,
+//! The orders' SQL: an order with its detail row made in one batch,
 //! the company's pages, state moves that are single conditional UPDATEs, and
 //! the paid-order effect run on the payment's own transaction.
 
-use kernel::db::{touched, Arg, Conditions, Db};
+use kernel::db::{touched, Arg, Batch, Conditions, Db};
 use kernel::http::PageQuery;
 use kernel::KernelError;
 use sqlx::AnyConnection;
@@ -80,34 +80,34 @@ pub struct NewOrder<'a> {
     pub now: i64,
 }
 
-/// Inserts the order and its line on the caller's transaction.
-pub async fn insert(tx: &mut AnyConnection, o: &NewOrder<'_>) -> Result<(), KernelError> {
-    sqlx::query(
-        "INSERT INTO orders (id, order_no, company_id, user_id, product_id, version_id, term, term_label, total_price, pay_status,
-                             create_time, update_time)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)",
-    )
-    .bind(o.id)
-    .bind(o.order_no)
-    .bind(o.company_id)
-    .bind(o.user_id)
-    .bind(o.product_id)
-    .bind(o.version_id)
-    .bind(o.term)
-    .bind(o.term_label)
-    .bind(o.total_price)
-    .bind(pay_status::HOLD)
-    .bind(o.now)
-    .execute(&mut *tx)
-    .await?;
-    sqlx::query("INSERT INTO order_details (id, order_id, price, product_json, object_json) VALUES ($1, $2, $3, $4, $5)")
-        .bind(o.detail_id)
+/// Adds the order and its line to the caller's batch (one transaction with its to-do).
+pub fn insert(batch: &mut Batch, o: &NewOrder<'_>) -> Result<(), KernelError> {
+    batch.push(
+        sqlx::query(
+            "INSERT INTO orders (id, order_no, company_id, user_id, product_id, version_id, term, term_label, total_price, pay_status,
+                                 create_time, update_time)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)",
+        )
         .bind(o.id)
+        .bind(o.order_no)
+        .bind(o.company_id)
+        .bind(o.user_id)
+        .bind(o.product_id)
+        .bind(o.version_id)
+        .bind(o.term)
+        .bind(o.term_label)
         .bind(o.total_price)
-        .bind(o.product_json)
-        .bind(o.object_json)
-        .execute(&mut *tx)
-        .await?;
+        .bind(pay_status::HOLD)
+        .bind(o.now),
+    )?;
+    batch.push(
+        sqlx::query("INSERT INTO order_details (id, order_id, price, product_json, object_json) VALUES ($1, $2, $3, $4, $5)")
+            .bind(o.detail_id)
+            .bind(o.id)
+            .bind(o.total_price)
+            .bind(o.product_json)
+            .bind(o.object_json),
+    )?;
     Ok(())
 }
 
