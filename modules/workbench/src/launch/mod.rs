@@ -13,6 +13,7 @@ use kernel::extract::{Json, Query};
 use kernel::time::now_ms;
 use kernel::contracts::{Domain, LaunchBy, LaunchRefused, OpenMode, RuleVersion};
 use kernel::contracts::Launcher;
+use kernel::db::Batch;
 use kernel::{ok, ApiResult, AppState, BoxFuture, KernelError};
 use serde::{Deserialize, Serialize};
 use std::time::Duration;
@@ -33,7 +34,9 @@ pub fn router() -> OpenApiRouter<AppState> {
 /// A fresh code for the app, bound to the user and company.
 pub async fn issue(state: &AppState, user_id: i64, company_id: i64, app_key: &str) -> Result<String> {
     let code = new_code();
-    repo::insert_code(&state.db.write, &code, user_id, company_id, app_key, now_ms() + CODE_TTL_MS).await?;
+    let mut batch = Batch::new();
+    repo::insert_code(&mut batch, &code, user_id, company_id, app_key, now_ms() + CODE_TTL_MS)?;
+    state.db.commit(batch).await?;
     Ok(code)
 }
 
@@ -172,17 +175,17 @@ pub async fn open_app(state: &AppState, by: &LaunchBy, domain: &Domain) -> Resul
             launch_url(&base, domain.open_mode, &app_key, code.as_deref(), token.as_deref())
         }
     };
-    // The code and the day's count in one transaction, written once the address is known:
-    // the browser gets the address only after the commit, so the code is there when the app takes it.
+    // The code and the day's count in one batch (one trip to the writer), written once the address
+    // is known: the browser gets the address only after the commit, so the code is there when the app takes it.
     let now = now_ms();
-    let mut tx = state.db.write.begin().await?;
+    let mut batch = Batch::new();
     if let Some(code) = &code {
-        repo::insert_code(&mut *tx, code, by.user_id, by.company_id, &app_key, now + CODE_TTL_MS).await?;
+        repo::insert_code(&mut batch, code, by.user_id, by.company_id, &app_key, now + CODE_TTL_MS)?;
     }
     if !app_key.is_empty() {
-        repo::count_launch(&mut tx, &app_key, &launch_day(now)).await?;
+        repo::count_launch(&mut batch, &app_key, &launch_day(now))?;
     }
-    tx.commit().await?;
+    state.db.commit(batch).await?;
     Ok(url)
 }
 

@@ -1,20 +1,19 @@
 //! The launch codes' and nonces' SQL: a code is taken by one DELETE ...
 //! RETURNING, a nonce by one INSERT, so each works once under any concurrency.
 
-use kernel::db::{is_unique_violation, Db};
+use kernel::db::{is_unique_violation, Batch, Db};
 use kernel::KernelError;
-use sqlx::AnyConnection;
 
-/// Stores a code on the pool or on the caller's transaction (as `messages::send_with`).
-pub async fn insert_code<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(ex: E, code: &str, user_id: i64, company_id: i64, app_key: &str, expires_at: i64) -> Result<(), KernelError> {
-    sqlx::query("INSERT INTO launch_codes (code, user_id, company_id, app_key, expires_at) VALUES ($1, $2, $3, $4, $5)")
-        .bind(code)
-        .bind(user_id)
-        .bind(company_id)
-        .bind(app_key)
-        .bind(expires_at)
-        .execute(ex)
-        .await?;
+/// Adds a code to the caller's batch (the launch's one write to the database).
+pub fn insert_code(batch: &mut Batch, code: &str, user_id: i64, company_id: i64, app_key: &str, expires_at: i64) -> Result<(), KernelError> {
+    batch.push(
+        sqlx::query("INSERT INTO launch_codes (code, user_id, company_id, app_key, expires_at) VALUES ($1, $2, $3, $4, $5)")
+            .bind(code)
+            .bind(user_id)
+            .bind(company_id)
+            .bind(app_key)
+            .bind(expires_at),
+    )?;
     Ok(())
 }
 
@@ -46,15 +45,15 @@ pub async fn forget_expired(db: &Db, now: i64) -> Result<(), KernelError> {
 }
 
 /// Counts one launch of the app on the day.
-pub async fn count_launch(conn: &mut AnyConnection, app_key: &str, day: &str) -> Result<(), KernelError> {
-    sqlx::query(
-        "INSERT INTO launch_counts (app_key, day, launches) VALUES ($1, $2, 1)
-         ON CONFLICT (app_key, day) DO UPDATE SET launches = launch_counts.launches + 1",
-    )
-    .bind(app_key)
-    .bind(day)
-    .execute(&mut *conn)
-    .await?;
+pub fn count_launch(batch: &mut Batch, app_key: &str, day: &str) -> Result<(), KernelError> {
+    batch.push(
+        sqlx::query(
+            "INSERT INTO launch_counts (app_key, day, launches) VALUES ($1, $2, 1)
+             ON CONFLICT (app_key, day) DO UPDATE SET launches = launch_counts.launches + 1",
+        )
+        .bind(app_key)
+        .bind(day),
+    )?;
     Ok(())
 }
 
