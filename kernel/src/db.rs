@@ -26,7 +26,14 @@ pub struct Db {
     pub read: AnyPool,
     pub write: AnyPool,
     pub backend: Backend,
+    /// SQLite's line of batches waiting for the writer (`Batch`); none on PostgreSQL.
+    batches: Option<tokio::sync::mpsc::Sender<Queued>>,
+    /// Batches committed together with others (group commit), since the start.
+    pub grouped: std::sync::Arc<std::sync::atomic::AtomicU64>,
 }
+
+/// A batch waiting for the writer, and where its answer goes.
+type Queued = (Batch, tokio::sync::oneshot::Sender<Result<Written, sqlx::Error>>);
 
 /// How many connections each side has.
 const SQLITE_READERS: u32 = 8;
@@ -48,7 +55,7 @@ impl Db {
                     .idle_timeout(Duration::from_secs(120))
                     .connect(url)
                     .await?;
-                Ok(Self { read: pool.clone(), write: pool, backend })
+                Ok(Self { read: pool.clone(), write: pool, backend, batches: None, grouped: Default::default() })
             }
             Backend::Sqlite => {
                 ensure_sqlite_parent(url)?;
@@ -56,7 +63,10 @@ impl Db {
                 let write = sqlite_pool(url, 1, "").await?;
                 write.execute("PRAGMA journal_mode = WAL;").await?;
                 let read = sqlite_pool(url, SQLITE_READERS, "PRAGMA query_only = ON;").await?;
-                Ok(Self { read, write, backend })
+                let (batches, line) = tokio::sync::mpsc::channel(BATCH_LINE);
+                let grouped = std::sync::Arc::new(std::sync::atomic::AtomicU64::new(0));
+                tokio::spawn(write_batches(write.clone(), line, grouped.clone()));
+                Ok(Self { read, write, backend, batches: Some(batches), grouped })
             }
         }
     }
@@ -238,8 +248,10 @@ impl Save {
 /// statements, so each statement's placeholders are shifted past the ones before it. On
 /// PostgreSQL the statements run one by one in a transaction on the pool.
 ///
-/// The batch runs in a task of its own: a request that goes away mid-way cannot leave the
-/// writer inside an open transaction. A statement pushed with `push_changing` must touch a row,
+/// On SQLite the batches wait in one line for the writer's task, which commits the waiting ones
+/// together (group commit: one script, one COMMIT); on PostgreSQL a batch runs in a task of its
+/// own. Either way a request that goes away mid-way cannot leave the writer inside an open
+/// transaction, nor a batch half done. A statement pushed with `push_changing` must touch a row,
 /// or the whole batch rolls back and says which (`Written::Unchanged`).
 #[derive(Default)]
 pub struct Batch {
@@ -291,16 +303,21 @@ impl Batch {
     fn script(&self) -> (String, Vec<AnyValueKind<'static>>) {
         let mut sql = String::from("BEGIN IMMEDIATE;");
         let mut args = Vec::new();
+        self.append(&mut sql, &mut args);
+        if !self.statements.iter().any(|s| s.changing) {
+            sql.push_str("\nCOMMIT;");
+        }
+        (sql, args)
+    }
+
+    /// Adds the statements to a script whose placeholders so far bind `args`.
+    fn append(&self, sql: &mut String, args: &mut Vec<AnyValueKind<'static>>) {
         for statement in &self.statements {
             sql.push('\n');
             sql.push_str(&shift_placeholders(&statement.sql, args.len()));
             sql.push(';');
             args.extend(statement.args.iter().cloned());
         }
-        if !self.statements.iter().any(|s| s.changing) {
-            sql.push_str("\nCOMMIT;");
-        }
-        (sql, args)
     }
 
     fn unchanged(&self, touched: &[u64]) -> Option<usize> {
@@ -311,72 +328,128 @@ impl Batch {
 impl Db {
     /// Runs the batch as one transaction (see `Batch`).
     pub async fn commit(&self, batch: Batch) -> Result<Written, sqlx::Error> {
+        if let Some(line) = &self.batches {
+            let (answer, answered) = tokio::sync::oneshot::channel();
+            line.send((batch, answer)).await.map_err(|_| sqlx::Error::WorkerCrashed)?;
+            // The writer's task runs the batch whether or not this caller is still waiting.
+            return answered.await.map_err(|_| sqlx::Error::WorkerCrashed)?;
+        }
         let db = self.clone();
-        let run = tokio::spawn(async move {
-            match db.backend {
-                Backend::Sqlite => db.commit_script(batch).await,
-                Backend::Postgres => db.commit_each(batch).await,
-            }
-        });
+        let run = tokio::spawn(async move { commit_each(&db.write, batch).await });
         run.await.map_err(|e| sqlx::Error::Protocol(format!("a batch's task ended: {e}")))?
     }
 
-    async fn commit_script(&self, batch: Batch) -> Result<Written, sqlx::Error> {
-        use futures::TryStreamExt;
-        let (sql, values) = batch.script();
-        let mut conn = self.write.acquire().await?;
-        let ran: Result<Vec<u64>, sqlx::Error> = async {
-            // sqlx 0.8 marks a query of several statements deprecated (only its SQLite driver runs
-            // them); Cargo.lock holds the version, and the batch tests fail the day it stops.
-            #[allow(deprecated)]
-            let mut results = sqlx::query_with(&sql, AnyArguments { values: AnyArgumentBuffer(values) }).fetch_many(&mut *conn);
-            let mut touched = Vec::with_capacity(batch.statements.len() + 2);
-            while let Some(step) = results.try_next().await? {
-                if let sqlx::Either::Left(done) = step {
-                    touched.push(done.rows_affected());
-                }
-            }
-            Ok(touched)
-        }
-        .await;
-        let touched = match ran {
-            Ok(touched) => touched,
-            Err(e) => {
-                // The script stopped at the failing statement, inside its transaction.
-                let _ = sqlx::query("ROLLBACK").execute(&mut *conn).await;
-                return Err(e);
-            }
-        };
-        // The first result is BEGIN's; the statements' follow.
-        let touched: Vec<u64> = touched.into_iter().skip(1).take(batch.statements.len()).collect();
-        if batch.statements.iter().any(|s| s.changing) {
-            if let Some(index) = batch.unchanged(&touched) {
-                sqlx::query("ROLLBACK").execute(&mut *conn).await?;
-                return Ok(Written::Unchanged(index));
-            }
-            if let Err(e) = sqlx::query("COMMIT").execute(&mut *conn).await {
-                let _ = sqlx::query("ROLLBACK").execute(&mut *conn).await;
-                return Err(e);
-            }
-        }
-        Ok(Written::Committed(touched))
-    }
+}
 
-    async fn commit_each(&self, batch: Batch) -> Result<Written, sqlx::Error> {
-        let mut tx = self.write.begin().await?;
-        let mut touched = Vec::with_capacity(batch.statements.len());
-        for (index, statement) in batch.statements.into_iter().enumerate() {
-            let args = AnyArguments { values: AnyArgumentBuffer(statement.args) };
-            let n = sqlx::query_with(&statement.sql, args).execute(&mut *tx).await?.rows_affected();
-            if statement.changing && n == 0 {
-                tx.rollback().await?;
-                return Ok(Written::Unchanged(index));
+/// How many batches may wait for the writer, and how many it commits together.
+const BATCH_LINE: usize = 1024;
+const GROUP_MAX: usize = 64;
+
+/// SQLite's writer task: takes the batches waiting in line and commits those that need no
+/// check together, as one script and one COMMIT (group commit); when that script fails, each
+/// runs again alone, so one batch's failure is its own. A batch that must see a row change
+/// runs alone (its check sits between its statements and its COMMIT).
+async fn write_batches(write: AnyPool, mut line: tokio::sync::mpsc::Receiver<Queued>, grouped: std::sync::Arc<std::sync::atomic::AtomicU64>) {
+    while let Some(first) = line.recv().await {
+        let mut together = Vec::new();
+        let mut alone = Vec::new();
+        for queued in std::iter::once(first).chain(std::iter::from_fn(|| line.try_recv().ok()).take(GROUP_MAX - 1)) {
+            if queued.0.statements.iter().any(|s| s.changing) {
+                alone.push(queued);
+            } else {
+                together.push(queued);
             }
-            touched.push(n);
         }
-        tx.commit().await?;
-        Ok(Written::Committed(touched))
+        if together.len() > 1 {
+            let mut sql = String::from("BEGIN IMMEDIATE;");
+            let mut values = Vec::new();
+            for (batch, _) in &together {
+                batch.append(&mut sql, &mut values);
+            }
+            sql.push_str("\nCOMMIT;");
+            match run_script(&write, &sql, values).await {
+                Ok(touched) => {
+                    // BEGIN's result first, then each batch's statements in turn.
+                    let mut touched = touched.into_iter().skip(1);
+                    grouped.fetch_add(together.len() as u64, std::sync::atomic::Ordering::Relaxed);
+                    for (batch, answer) in together {
+                        let _ = answer.send(Ok(Written::Committed(touched.by_ref().take(batch.statements.len()).collect())));
+                    }
+                    together = Vec::new();
+                }
+                Err(_) => {} // each again alone, below, to say whose it was
+            }
+        }
+        for (batch, answer) in together.into_iter().chain(alone) {
+            let _ = answer.send(commit_script(&write, &batch).await);
+        }
     }
+}
+
+/// Runs a script that starts with BEGIN on the writer: the rows each statement touched, BEGIN's
+/// first. On failure the script stopped inside its transaction, which is rolled back.
+async fn run_script(write: &AnyPool, sql: &str, values: Vec<AnyValueKind<'static>>) -> Result<Vec<u64>, sqlx::Error> {
+    let mut conn = write.acquire().await?;
+    run_on(&mut conn, sql, values).await
+}
+
+async fn run_on(conn: &mut sqlx::pool::PoolConnection<sqlx::Any>, sql: &str, values: Vec<AnyValueKind<'static>>) -> Result<Vec<u64>, sqlx::Error> {
+    use futures::TryStreamExt;
+    let ran: Result<Vec<u64>, sqlx::Error> = async {
+        // sqlx 0.8 marks a query of several statements deprecated (only its SQLite driver runs
+        // them); Cargo.lock holds the version, and the batch tests fail the day it stops.
+        #[allow(deprecated)]
+        let mut results = sqlx::query_with(sql, AnyArguments { values: AnyArgumentBuffer(values) }).fetch_many(&mut **conn);
+        let mut touched = Vec::new();
+        while let Some(step) = results.try_next().await? {
+            if let sqlx::Either::Left(done) = step {
+                touched.push(done.rows_affected());
+            }
+        }
+        Ok(touched)
+    }
+    .await;
+    if ran.is_err() {
+        let _ = sqlx::query("ROLLBACK").execute(&mut **conn).await;
+    }
+    ran
+}
+
+/// One batch alone: its script in one trip, then its COMMIT or ROLLBACK when a statement must be
+/// seen to change a row first.
+async fn commit_script(write: &AnyPool, batch: &Batch) -> Result<Written, sqlx::Error> {
+    let (sql, values) = batch.script();
+    let mut conn = write.acquire().await?;
+    // BEGIN's result first; the statements' follow.
+    let touched: Vec<u64> = run_on(&mut conn, &sql, values).await?.into_iter().skip(1).take(batch.statements.len()).collect();
+    if batch.statements.iter().any(|s| s.changing) {
+        if let Some(index) = batch.unchanged(&touched) {
+            sqlx::query("ROLLBACK").execute(&mut *conn).await?;
+            return Ok(Written::Unchanged(index));
+        }
+        if let Err(e) = sqlx::query("COMMIT").execute(&mut *conn).await {
+            let _ = sqlx::query("ROLLBACK").execute(&mut *conn).await;
+            return Err(e);
+        }
+    }
+    Ok(Written::Committed(touched))
+}
+
+/// On PostgreSQL: the statements one by one in a transaction.
+async fn commit_each(write: &AnyPool, batch: Batch) -> Result<Written, sqlx::Error> {
+    let mut tx = write.begin().await?;
+    let mut touched = Vec::with_capacity(batch.statements.len());
+    for (index, statement) in batch.statements.into_iter().enumerate() {
+        let args = AnyArguments { values: AnyArgumentBuffer(statement.args) };
+        let n = sqlx::query_with(&statement.sql, args).execute(&mut *tx).await?.rows_affected();
+        if statement.changing && n == 0 {
+            tx.rollback().await?;
+            return Ok(Written::Unchanged(index));
+        }
+        touched.push(n);
+    }
+    tx.commit().await?;
+    Ok(Written::Committed(touched))
 }
 
 /// A value the batch's task can keep after the request that bound it is gone.

@@ -388,3 +388,59 @@ async fn batches_racing_for_the_last_units_take_each_once_and_a_dropped_one_is_k
     sqlx::query("UPDATE batch_stock SET left_over = 1 WHERE id = 1").execute(&mut *tx).await.unwrap();
     tx.commit().await.unwrap();
 }
+
+#[tokio::test]
+async fn batches_waiting_together_commit_together_and_one_s_failure_stays_its_own() {
+    use kernel::db::{is_unique_violation, Batch, Written};
+    let app = TestApp::new().await;
+    batch_tables(&app).await;
+    // Twenty writers at once: the writer commits those waiting together.
+    let clean: Vec<_> = (101..=120_i64)
+        .map(|id| {
+            let db = app.state.db.clone();
+            tokio::spawn(async move {
+                let mut batch = Batch::new();
+                batch.push(sqlx::query("INSERT INTO batch_ledger (id, note) VALUES ($1, 'clean')").bind(id)).unwrap();
+                db.commit(batch).await.unwrap()
+            })
+        })
+        .collect();
+    for w in clean {
+        assert_eq!(w.await.unwrap(), Written::Committed(vec![1]));
+    }
+    if app.state.db.backend == kernel::db::Backend::Sqlite {
+        let grouped = app.state.db.grouped.load(std::sync::atomic::Ordering::Relaxed);
+        assert!(grouped >= 2, "writers waiting together were committed together ({grouped})");
+    }
+    sqlx::query("DELETE FROM batch_ledger").execute(&app.state.db.write).await.unwrap();
+
+    // Forty writers at once, two of them after the same id: a group that fails runs again one by one.
+    let writers: Vec<_> = (1..=40_i64)
+        .map(|n| {
+            let db = app.state.db.clone();
+            tokio::spawn(async move {
+                let id = if n == 40 { 39 } else { n };
+                let mut batch = Batch::new();
+                batch.push(sqlx::query("INSERT INTO batch_ledger (id, note) VALUES ($1, $2)").bind(id).bind(format!("writer {n}"))).unwrap();
+                batch.push(sqlx::query("UPDATE batch_stock SET left_over = left_over + 1 WHERE id = 1")).unwrap();
+                db.commit(batch).await
+            })
+        })
+        .collect();
+    let (mut committed, mut refused) = (0, 0);
+    for w in writers {
+        match w.await.unwrap() {
+            Ok(written) => {
+                assert_eq!(written, Written::Committed(vec![1, 1]));
+                committed += 1;
+            }
+            Err(e) => {
+                assert!(is_unique_violation(&e), "{e}");
+                refused += 1;
+            }
+        }
+    }
+    assert_eq!((committed, refused), (39, 1));
+    let (left,): (i64,) = sqlx::query_as("SELECT left_over FROM batch_stock WHERE id = 1").fetch_one(&app.state.db.read).await.unwrap();
+    assert_eq!((left, ledger_ids(&app).await.len()), (20 + 39, 39), "the refused writer's update went back with its insert");
+}
