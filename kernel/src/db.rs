@@ -246,7 +246,7 @@ impl Save {
 /// COMMIT`), one trip where a statement at a time costs a trip each, and the trips are what
 /// limits the one writer (ARCHITECTURE.md). sqlx binds `$N` by number across a script's
 /// statements, so each statement's placeholders are shifted past the ones before it. On
-/// PostgreSQL the statements run one by one in a transaction on the pool.
+/// PostgreSQL the batch is one statement of data-modifying `WITH` parts: one round trip.
 ///
 /// On SQLite the batches wait in one line for the writer's task, which commits the waiting ones
 /// together (group commit: one script, one COMMIT); on PostgreSQL a batch runs in a task of its
@@ -320,6 +320,20 @@ impl Batch {
         }
     }
 
+    /// PostgreSQL's form: `WITH s0 AS (… RETURNING 1), s1 AS (…) SELECT COUNT(*) of each`. The
+    /// parts run on one snapshot and their keys are checked at the statement's end, so a batch
+    /// must not write a row twice nor read what an earlier part wrote (none does).
+    fn as_one_statement(&self) -> (String, Vec<AnyValueKind<'static>>) {
+        let mut parts = Vec::with_capacity(self.statements.len());
+        let mut args = Vec::new();
+        for (i, statement) in self.statements.iter().enumerate() {
+            parts.push(format!("s{i} AS ({} RETURNING 1)", shift_placeholders(&statement.sql, args.len())));
+            args.extend(statement.args.iter().cloned());
+        }
+        let counts: Vec<String> = (0..self.statements.len()).map(|i| format!("(SELECT COUNT(*) FROM s{i})")).collect();
+        (format!("WITH {} SELECT {}", parts.join(", "), counts.join(", ")), args)
+    }
+
     fn unchanged(&self, touched: &[u64]) -> Option<usize> {
         self.statements.iter().zip(touched).position(|(s, n)| s.changing && *n == 0)
     }
@@ -328,6 +342,9 @@ impl Batch {
 impl Db {
     /// Runs the batch as one transaction (see `Batch`).
     pub async fn commit(&self, batch: Batch) -> Result<Written, sqlx::Error> {
+        if batch.statements.is_empty() {
+            return Ok(Written::Committed(Vec::new()));
+        }
         if let Some(line) = &self.batches {
             let (answer, answered) = tokio::sync::oneshot::channel();
             line.send((batch, answer)).await.map_err(|_| sqlx::Error::WorkerCrashed)?;
@@ -335,7 +352,7 @@ impl Db {
             return answered.await.map_err(|_| sqlx::Error::WorkerCrashed)?;
         }
         let db = self.clone();
-        let run = tokio::spawn(async move { commit_each(&db.write, batch).await });
+        let run = tokio::spawn(async move { commit_whole(&db.write, batch).await });
         run.await.map_err(|e| sqlx::Error::Protocol(format!("a batch's task ended: {e}")))?
     }
 
@@ -343,17 +360,33 @@ impl Db {
 
 /// How many batches may wait for the writer, and how many it commits together.
 const BATCH_LINE: usize = 1024;
-const GROUP_MAX: usize = 64;
+const GROUP_MAX: usize = 32;
 
 /// SQLite's writer task: takes the batches waiting in line and commits those that need no
 /// check together, as one script and one COMMIT (group commit); when that script fails, each
 /// runs again alone, so one batch's failure is its own. A batch that must see a row change
 /// runs alone (its check sits between its statements and its COMMIT).
 async fn write_batches(write: AnyPool, mut line: tokio::sync::mpsc::Receiver<Queued>, grouped: std::sync::Arc<std::sync::atomic::AtomicU64>) {
-    while let Some(first) = line.recv().await {
+    let mut waiting = std::collections::VecDeque::with_capacity(GROUP_MAX);
+    loop {
+        if waiting.is_empty() {
+            match line.recv().await {
+                Some(queued) => waiting.push_back(queued),
+                None => return,
+            }
+        }
+        while waiting.len() < GROUP_MAX {
+            match line.try_recv() {
+                Ok(queued) => waiting.push_back(queued),
+                Err(_) => break,
+            }
+        }
+        // Groups of 1, 2, 4 … batches: the writer's statement cache keeps a few scripts per kind
+        // of batch instead of one per count (the rest wait for the next group).
+        let size = 1 << waiting.len().ilog2();
         let mut together = Vec::new();
         let mut alone = Vec::new();
-        for queued in std::iter::once(first).chain(std::iter::from_fn(|| line.try_recv().ok()).take(GROUP_MAX - 1)) {
+        for queued in waiting.drain(..size) {
             if queued.0.statements.iter().any(|s| s.changing) {
                 alone.push(queued);
             } else {
@@ -435,18 +468,26 @@ async fn commit_script(write: &AnyPool, batch: &Batch) -> Result<Written, sqlx::
     Ok(Written::Committed(touched))
 }
 
-/// On PostgreSQL: the statements one by one in a transaction.
-async fn commit_each(write: &AnyPool, batch: Batch) -> Result<Written, sqlx::Error> {
+/// On PostgreSQL: the batch as one statement, each of its statements a data-modifying `WITH`
+/// part that counts its rows (one round trip, atomic by itself); in a transaction around it only
+/// when a statement must be seen to change a row.
+async fn commit_whole(write: &AnyPool, batch: Batch) -> Result<Written, sqlx::Error> {
+    let (sql, values) = batch.as_one_statement();
+    let args = || AnyArguments { values: AnyArgumentBuffer(values.clone()) };
+    let counts = |row: &sqlx::any::AnyRow| -> Result<Vec<u64>, sqlx::Error> {
+        use sqlx::Row;
+        (0..batch.statements.len()).map(|i| row.try_get::<i64, _>(i).map(|n| n as u64)).collect()
+    };
+    if !batch.statements.iter().any(|s| s.changing) {
+        let row = sqlx::query_with(&sql, args()).fetch_one(write).await?;
+        return Ok(Written::Committed(counts(&row)?));
+    }
     let mut tx = write.begin().await?;
-    let mut touched = Vec::with_capacity(batch.statements.len());
-    for (index, statement) in batch.statements.into_iter().enumerate() {
-        let args = AnyArguments { values: AnyArgumentBuffer(statement.args) };
-        let n = sqlx::query_with(&statement.sql, args).execute(&mut *tx).await?.rows_affected();
-        if statement.changing && n == 0 {
-            tx.rollback().await?;
-            return Ok(Written::Unchanged(index));
-        }
-        touched.push(n);
+    let row = sqlx::query_with(&sql, args()).fetch_one(&mut *tx).await?;
+    let touched = counts(&row)?;
+    if let Some(index) = batch.unchanged(&touched) {
+        tx.rollback().await?;
+        return Ok(Written::Unchanged(index));
     }
     tx.commit().await?;
     Ok(Written::Committed(touched))
@@ -626,6 +667,11 @@ mod tests {
         let mut plain = super::Batch::new();
         plain.push(sqlx::query("DELETE FROM a WHERE id = $1").bind(1_i64)).unwrap();
         assert!(plain.script().0.ends_with("\nCOMMIT;"));
+        assert_eq!(
+            batch.as_one_statement().0,
+            "WITH s0 AS (INSERT INTO a (x, y) VALUES ($1, $2) RETURNING 1), s1 AS (UPDATE b SET x = $3 WHERE id = $4 RETURNING 1) \
+             SELECT (SELECT COUNT(*) FROM s0), (SELECT COUNT(*) FROM s1)"
+        );
     }
 
     #[test]
