@@ -85,6 +85,7 @@ export { checkField, fieldDependencies, fieldMax, FORMS, formRules } from './for
 export type { CharacterClass, FieldRule, FormRules, FormRulesFile, RuleOverrides } from './forms';
 
 export { copyText, downloadFile } from './browser/clipboard';
+export { prefersLessMotion } from './browser/motion';
 export { sameOriginPath } from './browser/sameOrigin';
 export { customerId, rememberCustomerId } from './storage';
 export {

@@ -1,10 +1,6 @@
 /** The carousel's state: the shown slide, automatic turning, pausing and manual moves. */
 import { useCallback, useEffect, useState } from 'react';
-
-/** People who asked their system for less motion get no automatic turning. */
-function prefersLessMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
+import { prefersLessMotion } from '@platform/sdk';
 
 /**
  * The current slide of an automatic carousel: moves on every `intervalMs`
@@ -21,6 +17,7 @@ export function useCarousel(count: number, intervalMs: number) {
   }, [count, index]);
 
   useEffect(() => {
+    // People who asked their system for less motion get no automatic turning.
     if (count < 2 || paused || prefersLessMotion()) return;
     const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), intervalMs);
     return () => window.clearInterval(timer);

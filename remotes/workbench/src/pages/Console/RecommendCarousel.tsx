@@ -1,7 +1,7 @@
 /** 推荐产品 on the console: four products a slide, moving on every 6 s; each opens its product page. */
 import { Carousel } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { productPath } from '@platform/sdk';
+import { prefersLessMotion, productPath } from '@platform/sdk';
 import { EmptyState, PageCard, QueryView } from '@platform/sdk/ui';
 import { useRecommendedProducts } from '../../api/queries';
 import { AppIcon } from '../../components/AppTile';
@@ -16,7 +16,7 @@ export function RecommendCarousel() {
         {(list) => {
           const slides = chunk(list, PRODUCTS_PER_SLIDE);
           return (
-            <Carousel className="wbc-carousel" autoplay={slides.length > 1} autoplaySpeed={CAROUSEL_SPEED_MS} dots={slides.length > 1}>
+            <Carousel className="wbc-carousel" autoplay={slides.length > 1 && !prefersLessMotion()} autoplaySpeed={CAROUSEL_SPEED_MS} dots={slides.length > 1}>
               {slides.map((slide, index) => (
                 <div key={index}>
                   <div className="wbc-slide" data-testid="recommend-slide">
