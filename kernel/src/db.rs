@@ -510,7 +510,8 @@ fn owned(value: AnyValueKind<'_>) -> Result<AnyValueKind<'static>, sqlx::Error> 
     })
 }
 
-/// `$N` placeholders moved up by `by`, outside quoted text and names.
+/// `$N` placeholders moved up by `by`, outside quoted text and names (a batch's statements
+/// carry no SQL comments, whose quotes this would misread).
 fn shift_placeholders(sql: &str, by: usize) -> String {
     if by == 0 {
         return sql.to_string();
