@@ -327,10 +327,16 @@ impl Batch {
         let mut parts = Vec::with_capacity(self.statements.len());
         let mut args = Vec::new();
         for (i, statement) in self.statements.iter().enumerate() {
-            parts.push(format!("s{i} AS ({} RETURNING 1)", shift_placeholders(&statement.sql, args.len())));
+            let part = format!("s{i}");
+            parts.push(format!("{part} AS ({} RETURNING 1)", shift_placeholders(&statement.sql, args.len())));
             args.extend(statement.args.iter().cloned());
         }
-        let counts: Vec<String> = (0..self.statements.len()).map(|i| format!("(SELECT COUNT(*) FROM s{i})")).collect();
+        let counts: Vec<String> = (0..self.statements.len())
+            .map(|i| {
+                let part = format!("s{i}");
+                format!("(SELECT COUNT(*) FROM {part})")
+            })
+            .collect();
         (format!("WITH {} SELECT {}", parts.join(", "), counts.join(", ")), args)
     }
 
