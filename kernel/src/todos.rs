@@ -19,6 +19,8 @@ pub mod kinds {
     pub const CERTIFICATION_REVIEW: &str = "certification_review";
     pub const DECLARATION_REVIEW: &str = "declaration_review";
     pub const PARTNER_REVIEW: &str = "partner_review";
+    /// A launch rule a partner attached to an app companies may open, waiting for the operators.
+    pub const PARTNER_RULE_REVIEW: &str = "partner_rule_review";
     /// An invoice asked for, waiting for the operators to issue or reject it.
     pub const INVOICE_REQUEST: &str = "invoice_request";
     /// A visitor's message or AI demand (a lead) the operators have not handled yet.

@@ -69,7 +69,9 @@ async fn register(app: &TestApp, token: &str, free: bool) -> Value {
 
 fn exchange(app_key: &str, secret: &str, code: &str) -> Value {
     let ts = kernel::time::now_ms() / 1000;
-    let nonce = format!("n{}", kernel::time::now_ms());
+    // Unique even for two exchanges in one millisecond.
+    static NONCES: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let nonce = format!("n{}-{}", kernel::time::now_ms(), NONCES.fetch_add(1, std::sync::atomic::Ordering::Relaxed));
     json!({"appKey": app_key, "code": code, "timestamp": ts, "nonce": nonce, "sign": workbench::exchange_sign(secret, app_key, code, ts, &nonce)})
 }
 
@@ -354,4 +356,148 @@ async fn simultaneous_applications_and_reviews_take_effect_once() {
         .await
         .unwrap();
     assert_eq!(messages, 1, "one decision, one message");
+}
+
+/// A launch rule that answers `url` whoever opens the app (the ABI's exports, the JSON at offset 1024).
+fn rule_opening(url: &str) -> Vec<u8> {
+    let answer = json!({ "url": url }).to_string();
+    let escaped: String = answer.bytes().map(|b| format!("\\{b:02x}")).collect();
+    wat::parse_str(format!(
+        r#"(module
+            (memory (export "memory") 1)
+            (data (i32.const 1024) "{escaped}")
+            (global $next (mut i32) (i32.const 4096))
+            (func (export "abi_version") (result i32) i32.const 1)
+            (func (export "alloc") (param i32) (result i32) (local $p i32)
+                global.get $next local.set $p
+                global.get $next local.get 0 i32.add global.set $next
+                local.get $p)
+            (func (export "launch") (param i32 i32) (result i64)
+                i64.const 1024 i64.const 32 i64.shl i64.const {len} i64.or))"#,
+        len = answer.len()
+    ))
+    .unwrap()
+}
+
+async fn attach(app: &TestApp, token: &str, id: &Value, url: &str) -> Reply {
+    app.upload("/api/ptd-open-platform/partner/app/plugin", token, rule_opening(url), &[("id", &id.to_string())]).await
+}
+
+async fn review_rule(app: &TestApp, op: &str, id: &Value, approve: bool, reason: Option<&str>) -> Reply {
+    app.post("/api/ptd-open-platform/partner/app/reviewRule", Some(op), json!({"id": id, "approve": approve, "reason": reason})).await
+}
+
+/// Where the spark company's launch of the app goes.
+async fn holder_opens(app: &TestApp, spark: &str, domain: &Value) -> Reply {
+    app.post("/api/ptd-industry/application/open", Some(spark), json!({"productDomainId": domain})).await
+}
+
+#[tokio::test]
+async fn launch_changes_wait_for_review_and_a_rule_opens_only_the_reviewed_origin() {
+    let app = TestApp::new().await;
+    let main = partner(&app, MAIN).await;
+    let op = app.login(OPERATOR).await;
+    let keys = register(&app, &main, true).await;
+    let id = keys["id"].clone();
+    const HOME: &str = "http://127.0.0.1:9/partner-app";
+    const UNREVIEWED: &str = "应用返回的启动地址未经审核，已拒绝打开，请联系应用提供方";
+
+    // Before review no company opens the app: a rule is enabled at once, and still held to the app's origin.
+    let v1 = attach(&app, &main, &id, "javascript:alert(document.domain)//").await.ok().clone();
+    assert_eq!((v1["version"].as_i64(), v1["pending"].as_bool()), (Some(1), Some(false)));
+    let refused = post_id(&app, &main, "testLaunch", &id).await;
+    assert_eq!((refused.code(), refused.msg()), (18007, UNREVIEWED), "the partner's own launch is refused too");
+    for elsewhere in ["https://evil.example.cn/?next=http://127.0.0.1:9/", "http://127.0.0.1:8/partner-app", "http://admin@127.0.0.1:9/partner-app"] {
+        attach(&app, &main, &id, elsewhere).await.ok();
+        assert_eq!(post_id(&app, &main, "testLaunch", &id).await.msg(), UNREVIEWED, "{elsewhere}");
+    }
+    let stats = app.get(&format!("/api/ptd-open-platform/partner/app/stats?id={id}"), Some(&main)).await.ok().clone();
+    let days = stats["launches"].as_array().unwrap();
+    assert_eq!((days.len(), days[0]["launches"].as_i64(), days[0]["refused"].as_i64()), (1, Some(0), Some(4)), "{stats}");
+    assert_eq!(stats["lastRefusal"]["address"], "http://admin@127.0.0.1:9/partner-app", "the partner sees what its rule answered");
+    attach(&app, &main, &id, &format!("{HOME}/v1")).await.ok();
+    assert_eq!(post_id(&app, &main, "testLaunch", &id).await.ok()["url"], format!("{HOME}/v1"));
+
+    // Reviewed and published with rule v1; a company holds it and opens it by that rule.
+    post_id(&app, &main, "submit", &id).await.ok();
+    app.post("/api/ptd-open-platform/partner/app/review", Some(&op), json!({"id": id, "approve": true})).await.ok();
+    let product = app.get(&format!("/api/ptd-open-platform/partner/app/{id}"), Some(&main)).await.ok()["productId"].clone();
+    certify_spark(&app).await;
+    let spark = app.login(SPARK).await;
+    let domain = app.get(&format!("/api/ptd-industry/application/getByProductId?productId={product}"), Some(&spark)).await.ok()[0]["id"].clone();
+    app.post("/api/ptd-user/companyApplication/saveCompanyProductDomain", Some(&spark), json!({"productDomainId": domain})).await.ok();
+    assert_eq!(holder_opens(&app, &spark, &domain).await.ok()["url"], format!("{HOME}/v1"));
+
+    // A new rule on the published app waits: holders keep the reviewed one, the partner's test launch tries the new one.
+    let waiting = attach(&app, &main, &id, "https://evil.example.cn/collect").await.ok().clone();
+    assert_eq!(waiting["pending"], true);
+    let one = app.get(&format!("/api/ptd-open-platform/partner/app/{id}"), Some(&op)).await.ok().clone();
+    assert_eq!((one["rule"]["dryRun"].as_str(), one["pendingRule"]["version"].as_i64(), one["rulePending"].as_bool()),
+        (Some(format!("打开 {HOME}/v1").as_str()), waiting["version"].as_i64(), Some(true)), "the review shows both: {one}");
+    assert_eq!(holder_opens(&app, &spark, &domain).await.ok()["url"], format!("{HOME}/v1"));
+    assert_eq!(post_id(&app, &main, "testLaunch", &id).await.msg(), UNREVIEWED);
+    let queue = app.get("/api/ptd-open-platform/partner/app/reviewPage?pageNum=1&pageSize=10&rulePending=true", Some(&op)).await.ok().clone();
+    assert_eq!((queue["total"].as_i64(), queue["rows"][0]["id"].clone()), (Some(1), id.clone()));
+    let (todos,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM todos WHERE kind = 'partner_rule_review' AND reference_id = $1 AND state = 0")
+        .bind(id.as_i64().unwrap())
+        .fetch_one(&app.state.db.read)
+        .await
+        .unwrap();
+    assert_eq!(todos, 1, "the operators' queue has it");
+
+    // Only operators decide, with a reason to reject; the rejected rule never runs for holders.
+    assert_eq!(review_rule(&app, &main, &id, true, None).await.code(), 10003);
+    assert_eq!(review_rule(&app, &op, &id, false, None).await.msg(), "请输入驳回原因");
+    assert_eq!(review_rule(&app, &op, &id, false, Some("跳转到未经审核的站点")).await.data(), "审核成功");
+    assert_eq!(review_rule(&app, &op, &id, true, None).await.msg(), "该应用没有待审核的启动规则");
+    let one = app.get(&format!("/api/ptd-open-platform/partner/app/{id}"), Some(&main)).await.ok().clone();
+    assert_eq!((one["rulePending"].as_bool(), one["pendingRule"].is_null(), one["rule"]["dryRun"].as_str()), (Some(false), true, Some(format!("打开 {HOME}/v1").as_str())));
+    assert_eq!(post_id(&app, &main, "testLaunch", &id).await.ok()["url"], format!("{HOME}/v1"), "the trial runs the enabled rule again");
+
+    // An approved change reaches every holder's next launch, and the partner is told.
+    attach(&app, &main, &id, &format!("{HOME}/v2")).await.ok();
+    assert_eq!(holder_opens(&app, &spark, &domain).await.ok()["url"], format!("{HOME}/v1"));
+    review_rule(&app, &op, &id, true, None).await.ok();
+    assert_eq!(holder_opens(&app, &spark, &domain).await.ok()["url"], format!("{HOME}/v2"));
+    let titles: Vec<(String,)> = sqlx::query_as("SELECT title FROM user_messages WHERE user_id = $1 AND title LIKE '启动规则%' ORDER BY title")
+        .bind(app.user_id(MAIN).await)
+        .fetch_all(&app.state.db.read)
+        .await
+        .unwrap();
+    assert_eq!(titles, [("启动规则已生效".to_string(),), ("启动规则未通过审核".to_string(),)]);
+}
+
+#[tokio::test]
+async fn a_rule_waiting_on_an_app_in_review_goes_live_with_the_app_and_simultaneous_decisions_take_effect_once() {
+    let app = TestApp::new().await;
+    let main = partner(&app, MAIN).await;
+    let op = app.login(OPERATOR).await;
+    let id = register(&app, &main, true).await["id"].clone();
+    post_id(&app, &main, "submit", &id).await.ok();
+    let waiting = attach(&app, &main, &id, "http://127.0.0.1:9/partner-app/reviewed").await.ok().clone();
+    assert_eq!(waiting["pending"], true, "an app in review may be approved any moment: its rule waits too");
+    app.post("/api/ptd-open-platform/partner/app/review", Some(&op), json!({"id": id, "approve": true})).await.ok();
+    let one = app.get(&format!("/api/ptd-open-platform/partner/app/{id}"), Some(&main)).await.ok().clone();
+    assert_eq!((one["rule"]["version"].clone(), one["rulePending"].as_bool()), (waiting["version"].clone(), Some(false)), "approved with the app: {one}");
+
+    let mut live = waiting["version"].as_i64().unwrap();
+    for round in 0..8 {
+        let version = attach(&app, &main, &id, &format!("http://127.0.0.1:9/partner-app/r{round}")).await.ok()["version"].as_i64().unwrap();
+        let decisions = futures::future::join_all((0..6).map(|i| review_rule(&app, &op, &id, i % 2 == 0, Some("并发")))).await;
+        let codes: Vec<i64> = decisions.iter().map(Reply::code).collect();
+        assert_eq!(codes.iter().filter(|c| **c == 200).count(), 1, "round {round}: {codes:?}");
+        let approved = codes.iter().position(|c| *c == 200).unwrap() % 2 == 0;
+        if approved {
+            live = version;
+        }
+        let one = app.get(&format!("/api/ptd-open-platform/partner/app/{id}"), Some(&main)).await.ok().clone();
+        assert!(one["pendingRule"].is_null() && one["rulePending"] == false, "{one}");
+        assert_eq!(one["rule"]["version"].as_i64(), Some(live), "round {round}: the decision that won took effect");
+        let (enabled,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM launch_plugins WHERE app_key = (SELECT app_key FROM partner_apps WHERE id = $1) AND enabled = 1")
+            .bind(id.as_i64().unwrap())
+            .fetch_one(&app.state.db.read)
+            .await
+            .unwrap();
+        assert_eq!(enabled, 1, "round {round}: one enabled version");
+    }
 }

@@ -3,7 +3,8 @@
  * login to the application; a newly certified company applies, the operator
  * approves; the partner registers an app (the secret shown once), attaches a
  * launch rule, test-launches it into the sandbox app (which redeems the code),
- * submits it; the operator approves; the demo company opens it for free from
+ * submits it; the operator approves; a new rule on the published app waits
+ * until the operator approves it beside the rule in force; the demo company opens it for free from
  * its product page (免费开通) and launches it from its console. On a phone the partner's pages do not scroll sideways.
  */
 import path from 'node:path';
@@ -103,9 +104,28 @@ test('a company becomes a partner, publishes an app, and another company adds an
   await reviewRow.getByRole('button', { name: '通过' }).click();
   await confirmDialog(operator.getByRole('dialog'), /确\s*定|确认/);
   await expect(operator.getByText('审核成功')).toBeVisible();
-  await operatorContext.close();
   await page.reload();
-  await expect(content(page).locator('.ant-table-row').filter({ hasText: APP_NAME })).toContainText('已上架');
+  const publishedRow = content(page).locator('.ant-table-row').filter({ hasText: APP_NAME });
+  await expect(publishedRow).toContainText('已上架');
+
+  // A new rule on the published app waits: the operator sees it beside the rule in force and approves it.
+  const again = page.waitForEvent('filechooser');
+  await publishedRow.getByRole('button', { name: '启动规则' }).click();
+  await (await again).setFiles(RULE);
+  await expect(page.getByText(/启动规则已提交审核（版本 2）/)).toBeVisible();
+  await expect(publishedRow).toContainText('规则待审核');
+  await operator.reload();
+  const ruleRow = content(operator).locator('.ant-table-row').filter({ hasText: APP_NAME });
+  await ruleRow.getByRole('button', { name: '审核规则' }).click();
+  const changes = operator.getByRole('dialog').filter({ hasText: '启动规则审核' });
+  await expect(changes.getByTestId('pending-rule')).toContainText('版本 2');
+  await expect(changes).toContainText('版本 1');
+  await changes.getByRole('button', { name: '通过' }).click();
+  await confirmDialog(operator.getByRole('dialog').filter({ hasText: '确定通过' }), /确\s*定|确认/);
+  await expect(operator.getByText('审核成功')).toBeVisible();
+  await expect(changes).toBeHidden();
+  await expect(ruleRow).not.toContainText('规则待审核');
+  await operatorContext.close();
 
   // The demo company finds it on the market, opens it for free, and launches it from its console.
   const mine = await apiGet<{ rows: Array<{ name: string; productId: number }> }>(

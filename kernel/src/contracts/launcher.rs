@@ -2,21 +2,53 @@
 
 use super::Contract;
 use super::Domain;
+use crate::db::Db;
 use crate::state::AppState;
+use crate::KernelError;
+use futures::future::BoxFuture;
+use sqlx::AnyConnection;
 
 /// Opening apps and their launch rules: implemented by the workbench, which
 /// owns launch codes, launch rules and launch counts.
 pub trait Launcher: Send + Sync + 'static {
     /// Opens `app` for `by` exactly as the console does (its rule first, then
-    /// a one-time code, a token or directly) and counts the launch; answers the address.
-    fn launch<'a>(&'a self, state: &'a AppState, by: &'a LaunchBy, app: &'a Domain) -> futures::future::BoxFuture<'a, Result<Result<String, LaunchRefused>, crate::KernelError>>;
+    /// a one-time code, a token or directly) and counts the launch; answers the
+    /// address. `trial`: the partner's own test launch, which tries a rule
+    /// version still waiting for review before the enabled one.
+    fn launch<'a>(&'a self, state: &'a AppState, by: &'a LaunchBy, app: &'a Domain, trial: bool) -> BoxFuture<'a, Result<Result<String, LaunchRefused>, KernelError>>;
     /// Checks a launch rule for the app (exports, imports, ABI, size, a dry run)
-    /// with no host permission, stores it and enables it.
-    fn attach_rule<'a>(&'a self, state: &'a AppState, app_key: &'a str, wasm: Vec<u8>, uploaded_by: i64) -> futures::future::BoxFuture<'a, Result<Result<RuleVersion, LaunchRefused>, crate::KernelError>>;
+    /// with no host permission and stores it: enabled at once, or, when
+    /// `reviewed` (companies may already open the app), waiting for an operator.
+    fn attach_rule<'a>(&'a self, state: &'a AppState, app_key: &'a str, wasm: Vec<u8>, uploaded_by: i64, reviewed: bool) -> BoxFuture<'a, Result<Result<RuleVersion, LaunchRefused>, KernelError>>;
     /// The app's enabled rule, when it has one.
-    fn rule<'a>(&'a self, db: &'a crate::db::Db, app_key: &'a str) -> futures::future::BoxFuture<'a, Result<Option<RuleVersion>, crate::KernelError>>;
-    /// Launches per day (YYYY-MM-DD, count) since `since_ms`, oldest first.
-    fn launches<'a>(&'a self, db: &'a crate::db::Db, app_key: &'a str, since_ms: i64) -> futures::future::BoxFuture<'a, Result<Vec<(String, i64)>, crate::KernelError>>;
+    fn rule<'a>(&'a self, db: &'a Db, app_key: &'a str) -> BoxFuture<'a, Result<Option<RuleVersion>, KernelError>>;
+    /// The app's rule version waiting for review, when it has one.
+    fn pending_rule<'a>(&'a self, db: &'a Db, app_key: &'a str) -> BoxFuture<'a, Result<Option<RuleVersion>, KernelError>>;
+    /// An operator's decision on the waiting version, in the caller's
+    /// transaction: approved, it becomes the enabled one; rejected, it stays
+    /// a disabled version. False when no version was waiting.
+    fn decide_rule<'a>(&'a self, conn: &'a mut AnyConnection, app_key: &'a str, approve: bool) -> BoxFuture<'a, Result<bool, KernelError>>;
+    /// Launches (and launches refused for an unreviewed address) per day since `since_ms`, oldest first.
+    fn launches<'a>(&'a self, db: &'a Db, app_key: &'a str, since_ms: i64) -> BoxFuture<'a, Result<Vec<LaunchDay>, KernelError>>;
+    /// The newest launch refused because the rule answered an address outside the app's reviewed origin.
+    fn last_refusal<'a>(&'a self, db: &'a Db, app_key: &'a str) -> BoxFuture<'a, Result<Option<RefusedAddress>, KernelError>>;
+}
+
+/// One day's launches of an app.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LaunchDay {
+    /// YYYY-MM-DD, Beijing time.
+    pub day: String,
+    pub launches: i64,
+    /// Launches refused because the rule answered an unreviewed address.
+    pub refused: i64,
+}
+
+/// A launch refused for its address: what the rule answered, and when (ms).
+#[derive(Debug, Clone)]
+pub struct RefusedAddress {
+    pub address: String,
+    pub time: i64,
 }
 
 /// Who opens an app.
@@ -52,6 +84,8 @@ pub struct RuleVersion {
     pub size: i64,
     /// What the upload's dry run decided: the address it opened, or its refusal.
     pub dry_run: String,
+    /// Waiting for an operator's review (holders still open the app by the enabled version).
+    pub pending: bool,
 }
 
 /// A refusal to open an app or to take its rule, with the text to show.

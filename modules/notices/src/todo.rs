@@ -25,7 +25,7 @@ pub fn router() -> OpenApiRouter<AppState> {
 #[serde(rename_all = "camelCase")]
 pub struct Task {
     id: i64,
-    /// join_request, contract, order_payment, certification_review, declaration_review, partner_review, invoice_request, lead.
+    /// join_request, contract, order_payment, certification_review, declaration_review, partner_review, partner_rule_review, invoice_request, lead.
     kind: String,
     kind_name: &'static str,
     title: String,
@@ -43,6 +43,7 @@ pub fn kind_name(kind: &str) -> &'static str {
         kinds::DECLARATION_REVIEW => "申报审核",
         kinds::INVOICE_REQUEST => "开票申请",
         kinds::PARTNER_REVIEW => "合作伙伴审核",
+        kinds::PARTNER_RULE_REVIEW => "启动规则审核",
         kinds::LEAD => "新线索",
         _ => "待办",
     }
@@ -102,6 +103,7 @@ mod tests {
         assert_eq!(kind_name(kinds::DECLARATION_REVIEW), "申报审核");
         assert_eq!(kind_name(kinds::INVOICE_REQUEST), "开票申请");
         assert_eq!(kind_name(kinds::PARTNER_REVIEW), "合作伙伴审核");
+        assert_eq!(kind_name(kinds::PARTNER_RULE_REVIEW), "启动规则审核");
         assert_eq!(kind_name("something_new"), "待办");
         assert_eq!(kind_name(""), "待办");
     }

@@ -482,7 +482,7 @@ async fn open(State(state): State<AppState>, caller: CurrentUser, Json(f): Json<
     launch::check_held(held.as_ref(), caller.is_main_account(), now_ms())?;
     // An app with its own launch rule (a plugin) decides for itself, with a code when it opens with one.
     let by = LaunchBy::caller(&state.db, &caller, company).await?;
-    let url = launch::open_app(&state, &by, &domain).await?;
+    let url = launch::open_app(&state, &by, &domain, false).await?;
     ok(Opening { url, internal: domain.open_mode.code(), new_window: true })
 }
 

@@ -32,6 +32,8 @@ pub enum WorkbenchError {
     PluginRefused(String),
     #[error("app taken off the market")]
     Withdrawn,
+    #[error("the launch rule answered an address outside the app's reviewed origin")]
+    UnreviewedAddress,
 }
 
 impl From<sqlx::Error> for WorkbenchError {
@@ -56,6 +58,7 @@ impl ApiError for WorkbenchError {
             Self::PluginRejected(_) => 16010,
             Self::PluginRefused(_) => 16011,
             Self::Withdrawn => 16012,
+            Self::UnreviewedAddress => 16013,
         }
     }
 
@@ -73,6 +76,7 @@ impl ApiError for WorkbenchError {
             Self::ExchangeRefused(why) => (*why).into(),
             Self::PluginRejected(why) | Self::PluginRefused(why) => why.clone(),
             Self::Withdrawn => "该应用已下架".into(),
+            Self::UnreviewedAddress => "应用返回的启动地址未经审核，已拒绝打开，请联系应用提供方".into(),
         }
     }
 }
@@ -100,6 +104,7 @@ mod tests {
             WorkbenchError::PluginRejected("x".into()),
             WorkbenchError::PluginRefused("x".into()),
             WorkbenchError::Withdrawn,
+            WorkbenchError::UnreviewedAddress,
         ];
         let codes: std::collections::BTreeSet<i64> = all.iter().map(ApiError::code).collect();
         assert_eq!(codes.len(), all.len());

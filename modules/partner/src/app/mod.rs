@@ -40,6 +40,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(test_launch))
         .routes(routes!(review_page))
         .routes(routes!(review))
+        .routes(routes!(review_rule))
         .routes(routes!(stats))
 }
 
@@ -313,8 +314,12 @@ pub struct PartnerApp {
     create_time: Option<String>,
     update_time: Option<String>,
     versions: Vec<PartnerAppVersion>,
-    /// The enabled launch rule, when it has one.
+    /// The enabled launch rule, when it has one (one app only).
     rule: Option<RuleVersion>,
+    /// A launch rule waits for an operator's review.
+    rule_pending: bool,
+    /// The launch rule waiting for review, when there is one (one app only).
+    pending_rule: Option<RuleVersion>,
 }
 
 async fn shown(state: &AppState, rows: Vec<repo::AppRow>, with_rule: bool) -> Result<Vec<PartnerApp>> {
@@ -328,9 +333,9 @@ async fn shown(state: &AppState, rows: Vec<repo::AppRow>, with_rule: bool) -> Re
     let names = kernel::identity::user_briefs(&state.db, &reviewers).await?;
     let mut out = Vec::with_capacity(rows.len());
     for r in rows {
-        let rule = match (state.try_contract::<dyn kernel::contracts::Launcher>(), with_rule) {
-            (Some(l), true) => l.rule(&state.db, &r.app_key).await?,
-            _ => None,
+        let (rule, pending_rule) = match (state.try_contract::<dyn kernel::contracts::Launcher>(), with_rule) {
+            (Some(l), true) => (l.rule(&state.db, &r.app_key).await?, l.pending_rule(&state.db, &r.app_key).await?),
+            _ => (None, None),
         };
         out.push(PartnerApp {
             company_name: kernel::identity::company_name(&state.db.read, r.company_id).await?.unwrap_or_default(),
@@ -348,6 +353,8 @@ async fn shown(state: &AppState, rows: Vec<repo::AppRow>, with_rule: bool) -> Re
             is_ai: r.is_ai == 1,
             is_free: r.is_free == 1,
             rule,
+            rule_pending: r.rule_pending == 1,
+            pending_rule,
             id: r.id,
             company_id: r.company_id,
             product_id: r.product_id,
@@ -372,13 +379,17 @@ async fn shown(state: &AppState, rows: Vec<repo::AppRow>, with_rule: bool) -> Re
 pub struct AppFilters {
     /// 0 未提交, 1 审核中, 2 已上架, 3 已驳回, 4 已下架; absent: all.
     status: Option<i64>,
+    /// true: only apps whose launch rule waits for review.
+    #[serde(default, rename = "rulePending")]
+    #[param(rename = "rulePending")]
+    rule_pending: Option<bool>,
 }
 
 /// The partner's own apps.
 #[utoipa::path(get, path = "/ptd-open-platform/partner/app/page", tag = "partner", operation_id = "partner_app_page", params(PageQuery, AppFilters), responses((status = 200, description = "page of apps", body = Page<PartnerApp>)))]
 async fn page(State(state): State<AppState>, caller: CurrentUser, Paged(page, q): Paged<AppFilters>) -> ApiResult<Page<PartnerApp>, PartnerError> {
     let company = partner_company(&state, &caller).await?;
-    let (rows, total) = repo::page(&state.db, Some(company), q.status, &page).await?;
+    let (rows, total) = repo::page(&state.db, Some(company), q.status, q.rule_pending == Some(true), &page).await?;
     ok(Page { rows: shown(&state, rows, false).await?, total })
 }
 
@@ -482,10 +493,24 @@ async fn plugin(State(state): State<AppState>, caller: CurrentUser, form: Multip
     let app = own_app(&state, id, company).await?;
     let wasm = upload.file.ok_or_else(|| invalid("请选择插件文件"))?;
     let launcher = state.contract::<dyn kernel::contracts::Launcher>()?;
-    match launcher.attach_rule(&state, &app.app_key, wasm.to_vec(), caller.user_id).await? {
-        Ok(v) => ok(v),
-        Err(refused) => Err(PartnerError::Refused(refused.0)),
+    // Once an app has gone to review, companies may open it: its launch changes wait for an operator.
+    let reviewed = matches!(app.status, status::IN_REVIEW | status::PUBLISHED | status::OFFLINE);
+    let version = match launcher.attach_rule(&state, &app.app_key, wasm.to_vec(), caller.user_id, reviewed).await? {
+        Ok(v) => v,
+        Err(refused) => return Err(PartnerError::Refused(refused.0)),
+    };
+    if version.pending {
+        let now = now_ms();
+        repo::mark_rule_pending(&state.db, app.id, company, now).await?;
+        // An app in review is decided with its rule; any other waits in a queue of its own.
+        if app.status != status::IN_REVIEW {
+            let title = format!("应用「{}」的启动规则待审核", app.name);
+            let todo = NewTodo::for_operators(kinds::PARTNER_RULE_REVIEW, app.id, &title, REVIEW_LINK, caller.user_id, Some(company));
+            let mut conn = state.db.write.acquire().await?;
+            todos::open_with(&mut conn, state.next_id(), &todo, now).await?;
+        }
     }
+    ok(version)
 }
 
 /// The app as a service to open, whatever its state (a test launch, an exchange before publication).
@@ -526,7 +551,7 @@ async fn test_launch(State(state): State<AppState>, caller: CurrentUser, Json(f)
     let app = own_app(&state, f.id, company).await?;
     let launcher = state.contract::<dyn kernel::contracts::Launcher>()?;
     let by = LaunchBy::caller(&state.db, &caller, company).await?;
-    match launcher.launch(&state, &by, &as_domain(&app, None)).await? {
+    match launcher.launch(&state, &by, &as_domain(&app, None), true).await? {
         Ok(url) => ok(TestLaunched { url }),
         Err(refused) => Err(PartnerError::Refused(refused.0)),
     }
@@ -535,7 +560,7 @@ async fn test_launch(State(state): State<AppState>, caller: CurrentUser, Json(f)
 /// Every partner's apps, those waiting for review first (operators).
 #[utoipa::path(get, path = "/ptd-open-platform/partner/app/reviewPage", tag = "partner", operation_id = "partner_app_review_page", params(PageQuery, AppFilters), responses((status = 200, description = "page of apps", body = Page<PartnerApp>)))]
 async fn review_page(State(state): State<AppState>, _op: Operator, Paged(page, q): Paged<AppFilters>) -> ApiResult<Page<PartnerApp>, PartnerError> {
-    let (rows, total) = repo::page(&state.db, None, q.status, &page).await?;
+    let (rows, total) = repo::page(&state.db, None, q.status, q.rule_pending == Some(true), &page).await?;
     ok(Page { rows: shown(&state, rows, false).await?, total })
 }
 
@@ -577,6 +602,11 @@ async fn review(State(state): State<AppState>, Operator(op): Operator, Json(f): 
                 .collect(),
         };
         shelf.put_product(&mut tx, &product).await?;
+        // The operator reviewed the app with its waiting rule: both go live together.
+        if repo::take_rule_pending(&mut tx, moved.id, now).await?.is_some() {
+            state.contract::<dyn kernel::contracts::Launcher>()?.decide_rule(&mut tx, &moved.app_key, true).await?;
+            todos::close_with(&mut tx, kinds::PARTNER_RULE_REVIEW, moved.id, now).await?;
+        }
     }
     if let Some(main) = kernel::identity::main_account_id(&mut *tx, moved.company_id).await? {
         let (title, content) = review_message(&moved.name, reason.as_deref());
@@ -603,11 +633,51 @@ fn review_message(app_name: &str, reason: Option<&str>) -> (&'static str, String
     }
 }
 
+/// Approves (it becomes the enabled rule every holder's launch runs) or
+/// rejects with a reason the launch rule waiting for review on an app (operators), once.
+#[utoipa::path(post, path = "/ptd-open-platform/partner/app/reviewRule", tag = "partner", operation_id = "partner_app_review_rule", request_body = PartnerReviewForm, responses((status = 200, description = "审核成功", body = String)))]
+async fn review_rule(State(state): State<AppState>, Operator(op): Operator, Json(f): Json<PartnerReviewForm>) -> ApiResult<&'static str, PartnerError> {
+    let reason = rejection_reason(&f)?;
+    let launcher = state.contract::<dyn kernel::contracts::Launcher>()?.clone();
+    let now = now_ms();
+    let mut tx = state.db.write.begin().await?;
+    let app = repo::take_rule_pending(&mut tx, f.id, now).await?.ok_or(PartnerError::AppState("该应用没有待审核的启动规则"))?;
+    // The flag and the version are settled together; a version already settled elsewhere leaves only the flag to clear.
+    launcher.decide_rule(&mut tx, &app.app_key, f.approve).await?;
+    if let Some(main) = kernel::identity::main_account_id(&mut *tx, app.company_id).await? {
+        let (title, content) = rule_review_message(&app.name, reason.as_deref());
+        let message = kernel::messages::NewMessage { user_id: main, title, content: &content, application_name: Some(&app.name), to_url: Some(CONSOLE_LINK) };
+        kernel::messages::send_with(&mut *tx, state.next_id(), &message).await?;
+    }
+    todos::close_with(&mut tx, kinds::PARTNER_RULE_REVIEW, app.id, now).await?;
+    tx.commit().await?;
+    tracing::info!(app = app.id, operator = op.user_id, approved = f.approve, "partner launch rule decided");
+    ok("审核成功")
+}
+
+/// What the partner's main account reads about a launch rule's review.
+fn rule_review_message(app_name: &str, reason: Option<&str>) -> (&'static str, String) {
+    match reason {
+        None => ("启动规则已生效", format!("您的应用「{app_name}」的启动规则已通过审核并生效。")),
+        Some(r) => ("启动规则未通过审核", format!("您的应用「{app_name}」的启动规则未通过审核，原因：{r}")),
+    }
+}
+
 #[derive(Serialize, utoipa::ToSchema)]
 pub struct DayLaunches {
     /// YYYY-MM-DD (Beijing time).
     day: String,
     launches: i64,
+    /// Launches refused because the rule answered an address outside the reviewed origin.
+    refused: i64,
+}
+
+/// The newest launch refused for its address.
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct RefusedLaunch {
+    /// What the rule answered.
+    address: String,
+    time: Option<String>,
 }
 
 /// An app's usage as its partner sees it.
@@ -622,6 +692,8 @@ pub struct PartnerAppStats {
     paid_orders: i64,
     /// Yuan.
     paid_amount: String,
+    /// The newest launch refused because the rule answered an unreviewed address.
+    last_refusal: Option<RefusedLaunch>,
 }
 
 #[derive(Deserialize, utoipa::IntoParams)]
@@ -635,9 +707,9 @@ async fn stats(State(state): State<AppState>, caller: CurrentUser, Query(q): Que
     let company = partner_company(&state, &caller).await?;
     let app = own_app(&state, q.id, company).await?;
     let now = now_ms();
-    let launches = match state.try_contract::<dyn kernel::contracts::Launcher>() {
-        Some(l) => l.launches(&state.db, &app.app_key, now - 29 * 86_400_000).await?,
-        None => Vec::new(),
+    let (launches, last_refusal) = match state.try_contract::<dyn kernel::contracts::Launcher>() {
+        Some(l) => (l.launches(&state.db, &app.app_key, now - 29 * 86_400_000).await?, l.last_refusal(&state.db, &app.app_key).await?),
+        None => (Vec::new(), None),
     };
     let (orders, paid_orders, paid) = match state.try_contract::<dyn kernel::contracts::Sales>() {
         Some(s) => s.of_product(&state.db, app.product_id).await?,
@@ -645,7 +717,8 @@ async fn stats(State(state): State<AppState>, caller: CurrentUser, Query(q): Que
     };
     ok(PartnerAppStats {
         using_company_count: kernel::apps::holders(&state.db, app.domain_id, now).await?,
-        launches: launches.into_iter().map(|(day, launches)| DayLaunches { day, launches }).collect(),
+        launches: launches.into_iter().map(|d| DayLaunches { day: d.day, launches: d.launches, refused: d.refused }).collect(),
+        last_refusal: last_refusal.map(|r| RefusedLaunch { address: r.address, time: format_ms(Some(r.time)) }),
         orders,
         paid_orders,
         paid_amount: kernel::money::yuan(paid),
@@ -811,6 +884,8 @@ mod tests {
     fn the_partner_is_told_the_review_and_its_reason() {
         assert_eq!(review_message("设备管理", None), ("应用已上架", "您的应用「设备管理」已通过审核并上架。".to_string()));
         assert_eq!(review_message("设备管理", Some("地址无法访问")), ("应用未通过审核", "您的应用「设备管理」未通过审核，原因：地址无法访问".to_string()));
+        assert_eq!(rule_review_message("设备管理", None), ("启动规则已生效", "您的应用「设备管理」的启动规则已通过审核并生效。".to_string()));
+        assert_eq!(rule_review_message("设备管理", Some("跳转到未知站点")), ("启动规则未通过审核", "您的应用「设备管理」的启动规则未通过审核，原因：跳转到未知站点".to_string()));
     }
 
     fn row(status: i64) -> repo::AppRow {
@@ -835,6 +910,7 @@ mod tests {
             reason: None,
             reviewer_id: None,
             review_time: None,
+            rule_pending: 0,
             create_time: 0,
             update_time: 0,
         }

@@ -39,12 +39,14 @@ pub struct AppRow {
     pub reason: Option<String>,
     pub reviewer_id: Option<i64>,
     pub review_time: Option<i64>,
+    /// 1: a launch rule waits for an operator's review.
+    pub rule_pending: i64,
     pub create_time: i64,
     pub update_time: i64,
 }
 
 const COLUMNS: &str = "id, company_id, product_id, domain_id, name, icon, slogan, description, category_id, is_ai, server_url, internal, is_free,
-    default_usage_time, app_key, app_secret_sealed, status, reason, reviewer_id, review_time, create_time, update_time";
+    default_usage_time, app_key, app_secret_sealed, status, reason, reviewer_id, review_time, rule_pending, create_time, update_time";
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct VersionRow {
@@ -173,10 +175,30 @@ pub async fn versions(db: &Db, app_ids: &[i64]) -> Result<Vec<VersionRow>, Kerne
     Ok(out)
 }
 
-/// A page of apps: one company's (partners) or every company's (operators, `company_id` None), with an optional status.
-pub async fn page(db: &Db, company_id: Option<i64>, status: Option<i64>, page: &PageQuery) -> Result<(Vec<AppRow>, i64), KernelError> {
-    let conditions = Conditions::default().equal("company_id", company_id.map(Arg::Int)).equal("status", status.filter(|s| *s >= 0).map(Arg::Int));
-    conditions.page(db, COLUMNS, "partner_apps", "CASE WHEN status = 1 THEN 0 ELSE 1 END, update_time DESC, id DESC", page).await
+/// A page of apps: one company's (partners) or every company's (operators,
+/// `company_id` None), with an optional status and only those with a rule
+/// waiting for review; apps waiting for a decision first.
+pub async fn page(db: &Db, company_id: Option<i64>, status: Option<i64>, rule_pending: bool, page: &PageQuery) -> Result<(Vec<AppRow>, i64), KernelError> {
+    let conditions = Conditions::default()
+        .equal("company_id", company_id.map(Arg::Int))
+        .equal("status", status.filter(|s| *s >= 0).map(Arg::Int))
+        .equal("rule_pending", rule_pending.then_some(Arg::Int(1)));
+    conditions.page(db, COLUMNS, "partner_apps", "CASE WHEN status = 1 OR rule_pending = 1 THEN 0 ELSE 1 END, update_time DESC, id DESC", page).await
+}
+
+/// Files the company's app as having a launch rule waiting for review; false when the app is another company's.
+pub async fn mark_rule_pending(db: &Db, id: i64, company_id: i64, now: i64) -> Result<bool, KernelError> {
+    let r = sqlx::query("UPDATE partner_apps SET rule_pending = 1, update_time = $1 WHERE id = $2 AND company_id = $3").bind(now).bind(id).bind(company_id).execute(&db.write).await?;
+    Ok(r.rows_affected() == 1)
+}
+
+/// Takes the app's waiting-rule flag, once: the app as it was, or None when no rule waited.
+pub async fn take_rule_pending(conn: &mut AnyConnection, id: i64, now: i64) -> Result<Option<AppRow>, KernelError> {
+    Ok(sqlx::query_as(&format!("UPDATE partner_apps SET rule_pending = 0, update_time = $1 WHERE id = $2 AND rule_pending = 1 RETURNING {COLUMNS}"))
+        .bind(now)
+        .bind(id)
+        .fetch_optional(&mut *conn)
+        .await?)
 }
 
 /// Moves an app from one of `from` to `to`: the row as moved, or None when it

@@ -11,7 +11,7 @@ use hmac::Mac;
 use kernel::auth::{CurrentUser, HeaderToken};
 use kernel::extract::{Json, Query};
 use kernel::time::now_ms;
-use kernel::contracts::{Domain, LaunchBy, LaunchRefused, OpenMode, RuleVersion};
+use kernel::contracts::{Domain, LaunchBy, LaunchDay, LaunchRefused, OpenMode, RefusedAddress, RuleVersion};
 use kernel::contracts::Launcher;
 use kernel::db::Batch;
 use kernel::{ok, ApiResult, AppState, BoxFuture, KernelError};
@@ -159,12 +159,25 @@ async fn exchange(State(state): State<AppState>, Json(f): Json<ExchangeForm>) ->
 /// Opens a service for a person, as the console and a partner's test launch
 /// both do: the app's rule decides first; else a one-time code, a token for
 /// this app and user only, or the address itself. Each launch is counted.
-pub async fn open_app(state: &AppState, by: &LaunchBy, domain: &Domain) -> Result<String> {
+/// `trial`: the partner's test launch, which runs a rule waiting for review.
+pub async fn open_app(state: &AppState, by: &LaunchBy, domain: &Domain, trial: bool) -> Result<String> {
     let base = domain.server_url.clone().ok_or(WorkbenchError::NoServerUrl)?;
     let app_key = domain.app_key.clone().unwrap_or_default();
     let code = (domain.open_mode == OpenMode::Code).then(new_code);
-    let url = match crate::plugin::decide(state, domain, by, code.clone()).await? {
-        Some(url) => url,
+    let now = now_ms();
+    let url = match crate::plugin::decide(state, domain, by, code.clone(), trial).await? {
+        // A rule answers where to go, but only within the reviewed address's origin:
+        // anything else (another site, javascript:) is refused, counted and kept for the partner to see.
+        Some(answer) => match on_reviewed_origin(&answer, &base) {
+            Some(url) => url,
+            None => {
+                let mut batch = Batch::new();
+                repo::count_refused(&mut batch, &app_key, &launch_day(now), &answer, now)?;
+                state.db.commit(batch).await?;
+                tracing::warn!(app_key, address = %answer, "a launch rule answered an unreviewed address; the launch is refused");
+                return Err(WorkbenchError::UnreviewedAddress);
+            }
+        },
         None => {
             // Never the platform session's token.
             let token = if domain.open_mode == OpenMode::Token {
@@ -177,7 +190,6 @@ pub async fn open_app(state: &AppState, by: &LaunchBy, domain: &Domain) -> Resul
     };
     // The code and the day's count in one batch (one trip to the writer), written once the address
     // is known: the browser gets the address only after the commit, so the code is there when the app takes it.
-    let now = now_ms();
     let mut batch = Batch::new();
     if let Some(code) = &code {
         repo::insert_code(&mut batch, code, by.user_id, by.company_id, &app_key, now + CODE_TTL_MS)?;
@@ -187,6 +199,19 @@ pub async fn open_app(state: &AppState, by: &LaunchBy, domain: &Domain) -> Resul
     }
     state.db.commit(batch).await?;
     Ok(url)
+}
+
+/// The address a rule answered, as the browser will read it, when it stays
+/// on the origin (scheme, host, port) of the app's reviewed address: http(s)
+/// without credentials; for an app served by the platform itself (a path),
+/// a path of the platform by the one same-origin rule. None otherwise.
+fn on_reviewed_origin(address: &str, reviewed: &str) -> Option<String> {
+    if reviewed.starts_with('/') {
+        return kernel::redirect::same_origin_path(address);
+    }
+    let (address, reviewed) = (url::Url::parse(address).ok()?, url::Url::parse(reviewed).ok()?);
+    let fits = matches!(address.scheme(), "http" | "https") && address.username().is_empty() && address.password().is_none() && address.origin() == reviewed.origin();
+    fits.then(|| address.to_string())
 }
 
 /// Where an app opens by the built-in rule: its address with the one-time code or the
@@ -227,25 +252,29 @@ fn refused(e: WorkbenchError) -> std::result::Result<std::result::Result<String,
     }
 }
 
+/// A workbench error as the kernel's (the contract answers kernel errors only).
+fn as_kernel(e: WorkbenchError) -> KernelError {
+    match e {
+        WorkbenchError::Kernel(k) => k,
+        other => KernelError::Internal(anyhow::anyhow!("{other}")),
+    }
+}
+
+type Answer<'a, T> = BoxFuture<'a, std::result::Result<T, KernelError>>;
+
 impl Launcher for WorkbenchLauncher {
-    fn launch<'a>(&'a self, state: &'a AppState, by: &'a LaunchBy, app: &'a Domain) -> BoxFuture<'a, std::result::Result<std::result::Result<String, LaunchRefused>, KernelError>> {
+    fn launch<'a>(&'a self, state: &'a AppState, by: &'a LaunchBy, app: &'a Domain, trial: bool) -> Answer<'a, std::result::Result<String, LaunchRefused>> {
         Box::pin(async move {
-            match open_app(state, by, app).await {
+            match open_app(state, by, app, trial).await {
                 Ok(url) => Ok(Ok(url)),
                 Err(e) => refused(e),
             }
         })
     }
 
-    fn attach_rule<'a>(
-        &'a self,
-        state: &'a AppState,
-        app_key: &'a str,
-        wasm: Vec<u8>,
-        uploaded_by: i64,
-    ) -> BoxFuture<'a, std::result::Result<std::result::Result<RuleVersion, LaunchRefused>, KernelError>> {
+    fn attach_rule<'a>(&'a self, state: &'a AppState, app_key: &'a str, wasm: Vec<u8>, uploaded_by: i64, reviewed: bool) -> Answer<'a, std::result::Result<RuleVersion, LaunchRefused>> {
         Box::pin(async move {
-            match crate::plugin::attach(state, app_key, wasm, uploaded_by).await {
+            match crate::plugin::attach(state, app_key, wasm, uploaded_by, reviewed).await {
                 Ok(v) => Ok(Ok(v)),
                 Err(WorkbenchError::Kernel(k)) => Err(k),
                 Err(other) => Ok(Err(LaunchRefused(kernel::error::ApiError::message(&other)))),
@@ -253,19 +282,27 @@ impl Launcher for WorkbenchLauncher {
         })
     }
 
-    fn rule<'a>(&'a self, db: &'a kernel::db::Db, app_key: &'a str) -> BoxFuture<'a, std::result::Result<Option<RuleVersion>, KernelError>> {
+    fn rule<'a>(&'a self, db: &'a kernel::db::Db, app_key: &'a str) -> Answer<'a, Option<RuleVersion>> {
+        Box::pin(async move { crate::plugin::enabled_rule(db, app_key).await.map_err(as_kernel) })
+    }
+
+    fn pending_rule<'a>(&'a self, db: &'a kernel::db::Db, app_key: &'a str) -> Answer<'a, Option<RuleVersion>> {
+        Box::pin(async move { crate::plugin::pending_rule(db, app_key).await.map_err(as_kernel) })
+    }
+
+    fn decide_rule<'a>(&'a self, conn: &'a mut sqlx::AnyConnection, app_key: &'a str, approve: bool) -> Answer<'a, bool> {
+        Box::pin(async move { crate::plugin::settle_pending(conn, app_key, approve).await.map_err(as_kernel) })
+    }
+
+    fn launches<'a>(&'a self, db: &'a kernel::db::Db, app_key: &'a str, since_ms: i64) -> Answer<'a, Vec<LaunchDay>> {
         Box::pin(async move {
-            crate::plugin::enabled_rule(db, app_key).await.map_err(|e| match e {
-                WorkbenchError::Kernel(k) => k,
-                other => KernelError::Internal(anyhow::anyhow!("{other}")),
-            })
+            let days = repo::launches(db, app_key, &launch_day(since_ms)).await?;
+            Ok(days.into_iter().map(|(day, launches, refused)| LaunchDay { day, launches, refused }).collect())
         })
     }
 
-    fn launches<'a>(&'a self, db: &'a kernel::db::Db, app_key: &'a str, since_ms: i64) -> BoxFuture<'a, std::result::Result<Vec<(String, i64)>, KernelError>> {
-        Box::pin(async move {
-            repo::launches(db, app_key, &launch_day(since_ms)).await
-        })
+    fn last_refusal<'a>(&'a self, db: &'a kernel::db::Db, app_key: &'a str) -> Answer<'a, Option<RefusedAddress>> {
+        Box::pin(async move { Ok(repo::last_refusal(db, app_key).await?.map(|(address, time)| RefusedAddress { address, time })) })
     }
 }
 
@@ -344,6 +381,38 @@ pub(crate) mod tests {
         assert!(!nonce_ok("") && !nonce_ok(&"n".repeat(65)));
         // Bytes, not characters: 22 Chinese characters are 66 bytes.
         assert!(!nonce_ok(&"随".repeat(22)));
+    }
+
+    #[test]
+    fn a_rule_may_open_only_the_reviewed_origin() {
+        let reviewed = "https://app.example.cn/entry";
+        let opens = |address: &str| on_reviewed_origin(address, reviewed);
+        assert_eq!(opens("https://app.example.cn/other?code=x").as_deref(), Some("https://app.example.cn/other?code=x"));
+        assert_eq!(opens("https://APP.example.cn:443/").as_deref(), Some("https://app.example.cn/"), "the default port and the host's case are the same origin");
+        for away in [
+            "javascript:alert(document.domain)//",
+            "http://app.example.cn/entry",
+            "https://app.example.cn:8443/entry",
+            "https://app.example.cn.evil.cn/entry",
+            "https://evil.cn/?next=https://app.example.cn/",
+            "https://user@app.example.cn/",
+            "data:text/html,<script>",
+            "//evil.cn/",
+            "/entry",
+        ] {
+            assert_eq!(opens(away), None, "{away}");
+        }
+        assert_eq!(on_reviewed_origin("https://app.example.cn/", "not an address"), None);
+        // The browser gets the address as parsed here, so it cannot read it another way.
+        assert_eq!(opens("https://app.example.cn\\@evil.cn/").as_deref(), Some("https://app.example.cn/@evil.cn/"));
+    }
+
+    #[test]
+    fn an_app_served_by_the_platform_opens_only_platform_paths() {
+        assert_eq!(on_reviewed_origin("/sandbox/app?code=c", "/sandbox/app").as_deref(), Some("/sandbox/app?code=c"));
+        for away in ["https://evil.cn/", "//evil.cn/", "/\\evil.cn", "javascript:alert(1)"] {
+            assert_eq!(on_reviewed_origin(away, "/sandbox/app"), None, "{away}");
+        }
     }
 
     #[test]

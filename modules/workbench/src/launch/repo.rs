@@ -57,13 +57,40 @@ pub fn count_launch(batch: &mut Batch, app_key: &str, day: &str) -> Result<(), K
     Ok(())
 }
 
-/// The app's launches per day from `since_day` on, oldest first.
-pub async fn launches(db: &Db, app_key: &str, since_day: &str) -> Result<Vec<(String, i64)>, KernelError> {
-    Ok(sqlx::query_as("SELECT day, launches FROM launch_counts WHERE app_key = $1 AND day >= $2 ORDER BY day")
+/// Counts a launch of the app refused for its address on the day, and keeps the address as the app's newest refusal.
+pub fn count_refused(batch: &mut Batch, app_key: &str, day: &str, address: &str, now: i64) -> Result<(), KernelError> {
+    batch.push(
+        sqlx::query(
+            "INSERT INTO launch_counts (app_key, day, launches, refused) VALUES ($1, $2, 0, 1)
+             ON CONFLICT (app_key, day) DO UPDATE SET refused = launch_counts.refused + 1",
+        )
+        .bind(app_key)
+        .bind(day),
+    )?;
+    batch.push(
+        sqlx::query(
+            "INSERT INTO launch_refusals (app_key, address, refuse_time) VALUES ($1, $2, $3)
+             ON CONFLICT (app_key) DO UPDATE SET address = excluded.address, refuse_time = excluded.refuse_time",
+        )
+        .bind(app_key)
+        .bind(address)
+        .bind(now),
+    )?;
+    Ok(())
+}
+
+/// The app's launches and refused launches per day from `since_day` on, oldest first.
+pub async fn launches(db: &Db, app_key: &str, since_day: &str) -> Result<Vec<(String, i64, i64)>, KernelError> {
+    Ok(sqlx::query_as("SELECT day, launches, refused FROM launch_counts WHERE app_key = $1 AND day >= $2 ORDER BY day")
         .bind(app_key)
         .bind(since_day)
         .fetch_all(&db.read)
         .await?)
+}
+
+/// The app's newest launch refused for its address: (address, ms).
+pub async fn last_refusal(db: &Db, app_key: &str) -> Result<Option<(String, i64)>, KernelError> {
+    Ok(sqlx::query_as("SELECT address, refuse_time FROM launch_refusals WHERE app_key = $1").bind(app_key).fetch_optional(&db.read).await?)
 }
 
 /// The app a live code was issued for, without taking it (the sandbox app plays whichever app a code names).

@@ -32,6 +32,8 @@ pub struct LaunchPlugin {
     permissions: Vec<String>,
     size: i64,
     enabled: bool,
+    /// A partner's version waiting for review (decided in 应用审核).
+    pending: bool,
     create_time: Option<String>,
 }
 
@@ -39,6 +41,7 @@ fn shown(r: repo::PluginRow) -> LaunchPlugin {
     LaunchPlugin {
         permissions: permissions(&r.permissions),
         enabled: r.enabled == 1,
+        pending: r.pending == 1,
         create_time: format_ms(Some(r.create_time)),
         id: r.id,
         app_key: r.app_key,
@@ -92,7 +95,8 @@ async fn store_version(state: &AppState, app_key: &str, wasm: Vec<u8>, granted: 
     let size = wasm.len() as i64;
     let object_key = state.storage.put_new("plugins", "wasm", wasm.into()).await.map_err(KernelError::Internal)?;
     let id = state.next_id();
-    let new = repo::NewPlugin { id, app_key, sha256: &sha, object_key: &object_key, permissions: &granted.join(","), size, uploaded_by, now: now_ms() };
+    let dry_run = dry_run_text(&decision);
+    let new = repo::NewPlugin { id, app_key, sha256: &sha, object_key: &object_key, permissions: &granted.join(","), size, dry_run: &dry_run, uploaded_by, now: now_ms() };
     repo::insert(&state.db, &new).await?;
     let row = repo::of_app(&state.db, app_key).await?.into_iter().find(|r| r.id == id).ok_or(KernelError::NotFound)?;
     Ok((row, decision))
@@ -106,17 +110,41 @@ fn dry_run_text(d: &Decision) -> String {
 }
 
 /// A partner's rule for its own app: no host permission, checked like an
-/// operator's upload, and enabled at once (it decides only its own app's launches).
-pub async fn attach(state: &AppState, app_key: &str, wasm: Vec<u8>, uploaded_by: i64) -> Result<RuleVersion> {
-    let (row, decision) = store_version(state, app_key, wasm, &[], uploaded_by).await?;
-    repo::enable(&state.db, row.id).await?;
-    tracing::info!(app_key, version = row.version, sha256 = %row.sha256, partner_user = uploaded_by, "partner launch rule attached");
-    Ok(RuleVersion { version: row.version, sha256: row.sha256, size: row.size, dry_run: dry_run_text(&decision) })
+/// operator's upload. It decides only its own app's launches: enabled at once
+/// while no company opens the app, else (`reviewed`) waiting for an operator,
+/// holders keeping the enabled version meanwhile.
+pub async fn attach(state: &AppState, app_key: &str, wasm: Vec<u8>, uploaded_by: i64, reviewed: bool) -> Result<RuleVersion> {
+    let (row, _) = store_version(state, app_key, wasm, &[], uploaded_by).await?;
+    if reviewed {
+        repo::make_pending(&state.db, row.id, app_key).await?;
+    } else {
+        repo::enable(&state.db, row.id).await?;
+    }
+    tracing::info!(app_key, version = row.version, sha256 = %row.sha256, partner_user = uploaded_by, pending = reviewed, "partner launch rule attached");
+    Ok(RuleVersion { pending: reviewed, ..rule_version(row) })
+}
+
+fn rule_version(r: repo::PluginRow) -> RuleVersion {
+    RuleVersion { version: r.version, sha256: r.sha256, size: r.size, dry_run: r.dry_run, pending: r.pending == 1 }
 }
 
 /// The app's enabled rule.
 pub async fn enabled_rule(db: &kernel::db::Db, app_key: &str) -> Result<Option<RuleVersion>> {
-    Ok(repo::enabled(db, app_key).await?.map(|r| RuleVersion { version: r.version, sha256: r.sha256, size: r.size, dry_run: String::new() }))
+    Ok(repo::enabled(db, app_key).await?.map(rule_version))
+}
+
+/// The app's rule version waiting for review.
+pub async fn pending_rule(db: &kernel::db::Db, app_key: &str) -> Result<Option<RuleVersion>> {
+    Ok(repo::pending(db, app_key).await?.map(rule_version))
+}
+
+/// An operator's decision on the app's waiting version, in the caller's transaction.
+pub async fn settle_pending(conn: &mut sqlx::AnyConnection, app_key: &str, approve: bool) -> Result<bool> {
+    let settled = repo::settle_pending(conn, app_key, approve).await?;
+    if settled {
+        tracing::info!(app_key, approve, "partner launch rule reviewed");
+    }
+    Ok(settled)
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
@@ -183,12 +211,14 @@ async fn disable(State(state): State<AppState>, Operator(op): Operator, Json(f):
     ok("停用成功")
 }
 
-/// The app's enabled rule decides, when it has one: Some(url) to open, an
-/// error to refuse; None when the built-in rule applies. A rule that fails
-/// refuses the launch (and is logged), never the server.
-pub async fn decide(state: &AppState, domain: &Domain, who: &LaunchBy, code: Option<String>) -> Result<Option<String>> {
+/// The app's enabled rule decides, when it has one (a trial: the version
+/// waiting for review first): Some(url) to open, an error to refuse; None when
+/// the built-in rule applies. A rule that fails refuses the launch (and is
+/// logged), never the server. The caller checks the address it answers.
+pub async fn decide(state: &AppState, domain: &Domain, who: &LaunchBy, code: Option<String>, trial: bool) -> Result<Option<String>> {
     let Some(app_key) = domain.app_key.as_deref() else { return Ok(None) };
-    let Some(plugin) = repo::enabled(&state.db, app_key).await? else { return Ok(None) };
+    let plugin = if trial { repo::on_trial(&state.db, app_key).await? } else { repo::enabled(&state.db, app_key).await? };
+    let Some(plugin) = plugin else { return Ok(None) };
     let granted = permissions(&plugin.permissions);
     let wasm = if state.plugins.is_compiled(&plugin.sha256, &granted) {
         Default::default()

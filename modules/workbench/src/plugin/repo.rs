@@ -2,6 +2,7 @@
 
 use kernel::db::{is_unique_violation, touched, Db};
 use kernel::KernelError;
+use sqlx::AnyConnection;
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct PluginRow {
@@ -13,10 +14,13 @@ pub struct PluginRow {
     pub permissions: String,
     pub size: i64,
     pub enabled: i64,
+    /// A partner's version waiting for an operator.
+    pub pending: i64,
+    pub dry_run: String,
     pub create_time: i64,
 }
 
-const COLUMNS: &str = "id, app_key, version, sha256, object_key, permissions, size, enabled, create_time";
+const COLUMNS: &str = "id, app_key, version, sha256, object_key, permissions, size, enabled, pending, dry_run, create_time";
 
 pub struct NewPlugin<'a> {
     pub id: i64,
@@ -25,6 +29,7 @@ pub struct NewPlugin<'a> {
     pub object_key: &'a str,
     pub permissions: &'a str,
     pub size: i64,
+    pub dry_run: &'a str,
     pub uploaded_by: i64,
     pub now: i64,
 }
@@ -34,8 +39,8 @@ pub async fn insert(db: &Db, p: &NewPlugin<'_>) -> Result<i64, KernelError> {
     for _ in 0..5 {
         let (next,): (i64,) = sqlx::query_as("SELECT COALESCE(MAX(version), 0) + 1 FROM launch_plugins WHERE app_key = $1").bind(p.app_key).fetch_one(&db.read).await?;
         let r = sqlx::query(
-            "INSERT INTO launch_plugins (id, app_key, version, sha256, object_key, permissions, size, enabled, uploaded_by, create_time)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $9)",
+            "INSERT INTO launch_plugins (id, app_key, version, sha256, object_key, permissions, size, enabled, pending, dry_run, uploaded_by, create_time)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, 0, 0, $8, $9, $10)",
         )
         .bind(p.id)
         .bind(p.app_key)
@@ -44,6 +49,7 @@ pub async fn insert(db: &Db, p: &NewPlugin<'_>) -> Result<i64, KernelError> {
         .bind(p.object_key)
         .bind(p.permissions)
         .bind(p.size)
+        .bind(p.dry_run)
         .bind(p.uploaded_by)
         .bind(p.now)
         .execute(&db.write)
@@ -65,10 +71,23 @@ pub async fn enabled(db: &Db, app_key: &str) -> Result<Option<PluginRow>, Kernel
     Ok(sqlx::query_as(&format!("SELECT {COLUMNS} FROM launch_plugins WHERE app_key = $1 AND enabled = 1")).bind(app_key).fetch_optional(&db.read).await?)
 }
 
-/// Enables one version and disables the app's others, in one transaction.
+/// The app's version waiting for review.
+pub async fn pending(db: &Db, app_key: &str) -> Result<Option<PluginRow>, KernelError> {
+    Ok(sqlx::query_as(&format!("SELECT {COLUMNS} FROM launch_plugins WHERE app_key = $1 AND pending = 1")).bind(app_key).fetch_optional(&db.read).await?)
+}
+
+/// The version a partner's test launch runs: the one waiting for review, else the enabled one.
+pub async fn on_trial(db: &Db, app_key: &str) -> Result<Option<PluginRow>, KernelError> {
+    Ok(sqlx::query_as(&format!("SELECT {COLUMNS} FROM launch_plugins WHERE app_key = $1 AND (pending = 1 OR enabled = 1) ORDER BY pending DESC LIMIT 1"))
+        .bind(app_key)
+        .fetch_optional(&db.read)
+        .await?)
+}
+
+/// Enables one version (no longer waiting) and disables the app's others, in one transaction.
 pub async fn enable(db: &Db, id: i64) -> Result<(), KernelError> {
     let mut tx = db.write.begin().await?;
-    let (app_key,): (String,) = sqlx::query_as("UPDATE launch_plugins SET enabled = 1 WHERE id = $1 RETURNING app_key")
+    let (app_key,): (String,) = sqlx::query_as("UPDATE launch_plugins SET enabled = 1, pending = 0 WHERE id = $1 RETURNING app_key")
         .bind(id)
         .fetch_optional(&mut *tx)
         .await?
@@ -76,6 +95,30 @@ pub async fn enable(db: &Db, id: i64) -> Result<(), KernelError> {
     sqlx::query("UPDATE launch_plugins SET enabled = 0 WHERE app_key = $1 AND id <> $2").bind(&app_key).bind(id).execute(&mut *tx).await?;
     tx.commit().await?;
     Ok(())
+}
+
+/// Makes a version the app's one waiting for review (an earlier waiting one is superseded).
+pub async fn make_pending(db: &Db, id: i64, app_key: &str) -> Result<(), KernelError> {
+    let mut tx = db.write.begin().await?;
+    sqlx::query("UPDATE launch_plugins SET pending = 0 WHERE app_key = $1 AND pending = 1").bind(app_key).execute(&mut *tx).await?;
+    touched(sqlx::query("UPDATE launch_plugins SET pending = 1 WHERE id = $1 AND app_key = $2").bind(id).bind(app_key).execute(&mut *tx).await?)?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// Settles the app's waiting version in the caller's transaction: approved, it
+/// is enabled and the others disabled; rejected, it stays disabled. False when none waited.
+pub async fn settle_pending(conn: &mut AnyConnection, app_key: &str, approve: bool) -> Result<bool, KernelError> {
+    let taken: Option<(i64,)> = sqlx::query_as("UPDATE launch_plugins SET pending = 0, enabled = $2 WHERE app_key = $1 AND pending = 1 RETURNING id")
+        .bind(app_key)
+        .bind(i64::from(approve))
+        .fetch_optional(&mut *conn)
+        .await?;
+    let Some((id,)) = taken else { return Ok(false) };
+    if approve {
+        sqlx::query("UPDATE launch_plugins SET enabled = 0 WHERE app_key = $1 AND id <> $2").bind(app_key).bind(id).execute(&mut *conn).await?;
+    }
+    Ok(true)
 }
 
 pub async fn disable(db: &Db, id: i64) -> Result<(), KernelError> {

@@ -12,6 +12,7 @@ const KIND_COLORS: Record<string, string> = {
   certification_review: 'blue',
   declaration_review: 'cyan',
   partner_review: 'geekblue',
+  partner_rule_review: 'geekblue',
 };
 
 export interface TodoListProps {

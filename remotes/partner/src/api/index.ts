@@ -42,7 +42,10 @@ export const appApi = {
   offline: (id: number) => api.post('/ptd-open-platform/partner/app/offline', { body: { id } }),
   /** A new appSecret; the old one stops working at once. */
   rotateSecret: (id: number) => api.post('/ptd-open-platform/partner/app/rotateSecret', { body: { id } }),
-  /** Attaches a launch rule (a .wasm module), checked and dry-run by the server, whose refusal the client shows. */
+  /**
+   * Attaches a launch rule (a .wasm module), checked and dry-run by the server, whose refusal the client shows.
+   * Once the app has gone to review the version waits for an operator (`pending`).
+   */
   plugin: (id: Id, file: Blob) => api.post('/ptd-open-platform/partner/app/plugin', { body: upload(file, { id: String(id) }) }),
   /** Opens the app as a company's user would, whatever its state; answers where the browser goes. */
   testLaunch: (id: number) => api.post('/ptd-open-platform/partner/app/testLaunch', { body: { id } }),
@@ -54,4 +57,7 @@ export const appApi = {
   /** Approves (the app goes on the market) or rejects with a reason an app in review (operators); answers 审核成功. */
   review: (form: Body<'post', '/ptd-open-platform/partner/app/review'>) =>
     api.post('/ptd-open-platform/partner/app/review', { body: form }),
+  /** Approves (holders' launches run it) or rejects with a reason the launch rule waiting on an app (operators); answers 审核成功. */
+  reviewRule: (form: Body<'post', '/ptd-open-platform/partner/app/reviewRule'>) =>
+    api.post('/ptd-open-platform/partner/app/reviewRule', { body: form }),
 };

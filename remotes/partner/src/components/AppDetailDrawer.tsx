@@ -1,10 +1,11 @@
 /**
  * An app's detail in a drawer: every field, its versions, its enabled launch
- * rule and, for its partner, its usage (holders, orders, launches per day of
- * the last 30 days).
+ * rule and the one waiting for review, and, for its partner, its usage
+ * (holders, orders, launches per day of the last 30 days, launches refused
+ * because the rule answered an unreviewed address).
  */
 import { useState, type ReactNode } from 'react';
-import { Drawer, Empty, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Drawer, Empty, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { AppstoreOutlined } from '@ant-design/icons';
 import { QueryView } from '@platform/sdk/ui';
 import { formatAmount, type Id, type Schema } from '@platform/sdk';
@@ -75,8 +76,8 @@ const VERSION_COLUMNS: TableColumnsType<PartnerAppVersion> = [
   },
 ];
 
-function RuleView({ rule }: { rule?: Schema<'RuleVersion'> | null }) {
-  if (!rule) return <Typography.Text type="secondary">未设置启动规则</Typography.Text>;
+export function RuleView({ rule, none = '未设置启动规则' }: { rule?: Schema<'RuleVersion'> | null; none?: string }) {
+  if (!rule) return <Typography.Text type="secondary">{none}</Typography.Text>;
   return (
     <Facts
       items={[
@@ -109,7 +110,14 @@ function LaunchBars({ days }: { days: Schema<'DayLaunches'>[] }) {
           <span className="pt-launches__track" aria-hidden>
             <span className="pt-launches__bar" style={{ width: `${(d.launches / most) * 100}%` }} />
           </span>
-          <span>{d.launches} 次</span>
+          <span>
+            {d.launches} 次
+            {d.refused > 0 ? (
+              <Typography.Text type="danger" style={{ marginLeft: 8 }}>
+                拒绝 {d.refused} 次
+              </Typography.Text>
+            ) : null}
+          </span>
         </li>
       ))}
     </ul>
@@ -130,6 +138,19 @@ function StatsView({ stats }: { stats: Schema<'PartnerAppStats'> }) {
       <Typography.Title level={5} style={{ marginTop: 16 }}>
         近30天启动次数
       </Typography.Title>
+      {stats.lastRefusal ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 12 }}
+          message="有启动因地址未经审核被拒绝"
+          description={
+            <span style={{ wordBreak: 'break-all' }} data-testid="app-last-refusal">
+              {stats.lastRefusal.time} 启动规则返回了 {stats.lastRefusal.address}，不在已审核的服务地址内，该次启动已被拒绝。请让规则只返回服务地址所在站点的地址。
+            </span>
+          }
+        />
+      ) : null}
       <LaunchBars days={stats.launches} />
     </>
   );
@@ -206,6 +227,12 @@ function AppFields({ app, withStats }: { app: Schema<'PartnerApp'>; withStats: b
       <Section title="启动规则">
         <RuleView rule={app.rule} />
       </Section>
+      {app.pendingRule ? (
+        <Section title="待审核的启动规则">
+          <Typography.Paragraph type="secondary">审核通过前，企业打开应用仍按上面的启动规则；测试启动使用这一版。</Typography.Paragraph>
+          <RuleView rule={app.pendingRule} />
+        </Section>
+      ) : null}
       {withStats ? (
         <Section title="使用情况">
           <QueryView query={stats}>{(data) => <StatsView stats={data} />}</QueryView>

@@ -14,9 +14,11 @@ export interface ReviewActionsProps<R extends { id: number }> {
   /** The name shown in the dialogs (a company, an app). */
   name: string;
   review(form: Schema<'PartnerReviewForm'>): Promise<unknown>;
+  /** After 审核成功 (a drawer the actions sit in closes). */
+  onDone?(): void;
 }
 
-export function ReviewActions<R extends { id: number }>({ row, list, noun, name, review }: ReviewActionsProps<R>) {
+export function ReviewActions<R extends { id: number }>({ row, list, noun, name, review, onDone }: ReviewActionsProps<R>) {
   const { modal } = App.useApp();
   const [rejecting, setRejecting] = useState(false);
   const approve = () =>
@@ -25,7 +27,19 @@ export function ReviewActions<R extends { id: number }>({ row, list, noun, name,
       content: `确定通过${name ? `「${name}」的` : '该'}${noun}吗？`,
       okText: '确定',
       cancelText: '取消',
-      onOk: () => list.run(row, () => review({ id: row.id, approve: true, reason: null }), REVIEW_DONE),
+      onOk: async () => {
+        let decided = false;
+        await list.run(
+          row,
+          async () => {
+            await review({ id: row.id, approve: true, reason: null });
+            decided = true;
+          },
+          REVIEW_DONE,
+        );
+        // A refusal (already decided elsewhere) was shown; the drawer stays for another look.
+        if (decided) onDone?.();
+      },
     });
   // A refusal was shown by the API client; the dialog stays open with what was typed.
   const reject = async ({ reason }: { reason: string }) => {
@@ -47,7 +61,10 @@ export function ReviewActions<R extends { id: number }>({ row, list, noun, name,
         okText="确定驳回"
         danger
         save={reject}
-        onSaved={list.refresh}
+        onSaved={() => {
+          list.refresh();
+          onDone?.();
+        }}
         onClose={() => setRejecting(false)}
       >
         <RejectReasonField name="reason" placeholder="请输入驳回原因" />

@@ -45,14 +45,25 @@ export function isEditable(status: number): boolean {
   return status === APP_STATUS.draft || status === APP_STATUS.rejected || status === APP_STATUS.offline;
 }
 
-/** An app's state as a tag; a rejected app says why below it. */
-export function AppStatusTag({ status, name, reason }: { status: number; name?: string | null; reason?: string | null }) {
+/** Whether a rule waits for review, as the 状态 filter offers it. */
+export const RULE_PENDING_OPTIONS = [
+  { label: '全部', value: '' },
+  { label: '规则待审核', value: 'true' },
+];
+
+/** An app's state as a tag (and 规则待审核 when a launch rule waits); a rejected app says why below it. */
+export function AppStatusTag({ status, name, reason, rulePending = false }: { status: number; name?: string | null; reason?: string | null; rulePending?: boolean }) {
   const known = APP_LABELS[status];
   return (
     <div style={{ minWidth: 0 }}>
       <Tag color={known?.color ?? 'default'} style={{ margin: 0 }}>
         {name || known?.label || String(status)}
       </Tag>
+      {rulePending ? (
+        <Tag color="gold" style={{ margin: '0 0 0 4px' }}>
+          规则待审核
+        </Tag>
+      ) : null}
       {status === APP_STATUS.rejected && reason ? (
         <Typography.Text type="danger" style={{ display: 'block', fontSize: 12, maxWidth: 220 }} ellipsis={{ tooltip: reason }}>
           原因：{reason}

@@ -2,7 +2,8 @@
  * 启动规则: picks a WebAssembly module (.wasm, up to 1 MB) for one of the
  * partner's apps and sends it as multipart `id` and `file`. The server checks
  * it and dry-runs it; its refusal is shown as it comes, its acceptance as
- * 启动规则已生效（版本 N），试运行结果：… (the app's detail keeps showing the rule).
+ * 启动规则已生效（版本 N），试运行结果：… or, once the app has gone to review,
+ * 启动规则已提交审核（版本 N）… (the app's detail keeps showing both).
  */
 import { useRef, useState, type ChangeEvent } from 'react';
 import { notify, type Id, type Schema } from '@platform/sdk';
@@ -10,6 +11,7 @@ import { appApi } from '../api';
 import { ruleFileProblem } from './rules';
 
 export function ruleAccepted(rule: Schema<'RuleVersion'>): string {
+  if (rule.pending) return `启动规则已提交审核（版本 ${rule.version}），审核通过前仍按当前规则启动；试运行结果：${rule.dryRun}`;
   return `启动规则已生效（版本 ${rule.version}），试运行结果：${rule.dryRun}`;
 }
 

@@ -4996,6 +4996,8 @@ export interface paths {
           pageSize?: number;
           /** @description 0 未提交, 1 审核中, 2 已上架, 3 已驳回, 4 已下架; absent: all. */
           status?: number;
+          /** @description true: only apps whose launch rule waits for review. */
+          rulePending?: boolean;
         };
       };
       responses: {
@@ -5059,6 +5061,8 @@ export interface paths {
           pageSize?: number;
           /** @description 0 未提交, 1 审核中, 2 已上架, 3 已驳回, 4 已下架; absent: all. */
           status?: number;
+          /** @description true: only apps whose launch rule waits for review. */
+          rulePending?: boolean;
         };
       };
       responses: {
@@ -5066,6 +5070,27 @@ export interface paths {
         200: {
           content: {
             "application/json": components["schemas"]["Page_PartnerApp"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-open-platform/partner/app/reviewRule": {
+    /**
+     * Approves (it becomes the enabled rule every holder's launch runs) or
+     * rejects with a reason the launch rule waiting for review on an app (operators), once.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["PartnerReviewForm"];
+        };
+      };
+      responses: {
+        /** @description 审核成功 */
+        200: {
+          content: {
+            "text/plain": string;
           };
         };
       };
@@ -7005,6 +7030,11 @@ export interface components {
       day: string;
       /** Format: int64 */
       launches: number;
+      /**
+       * Format: int64
+       * @description Launches refused because the rule answered an address outside the reviewed origin.
+       */
+      refused: number;
     };
     DecideForm: {
       approve: boolean;
@@ -7542,6 +7572,8 @@ export interface components {
       enabled: boolean;
       /** Format: int64 */
       id: number;
+      /** @description A partner's version waiting for review (decided in 应用审核). */
+      pending: boolean;
       permissions: string[];
       sha256: string;
       /** Format: int64 */
@@ -8428,6 +8460,7 @@ export interface components {
           isAi: boolean;
           isFree: boolean;
           name: string;
+          pendingRule?: null | components["schemas"]["RuleVersion"];
           /**
            * Format: int64
            * @description The market product it is published as.
@@ -8437,6 +8470,8 @@ export interface components {
           reviewTime?: string | null;
           reviewerName?: string | null;
           rule?: null | components["schemas"]["RuleVersion"];
+          /** @description A launch rule waits for an operator's review. */
+          rulePending: boolean;
           serverUrl: string;
           slogan: string;
           /**
@@ -8762,7 +8797,7 @@ export interface components {
           createTime?: string | null;
           /** Format: int64 */
           id: number;
-          /** @description join_request, contract, order_payment, certification_review, declaration_review, partner_review, invoice_request, lead. */
+          /** @description join_request, contract, order_payment, certification_review, declaration_review, partner_review, partner_rule_review, invoice_request, lead. */
           kind: string;
           kindName: string;
           title: string;
@@ -8814,6 +8849,7 @@ export interface components {
       isAi: boolean;
       isFree: boolean;
       name: string;
+      pendingRule?: null | components["schemas"]["RuleVersion"];
       /**
        * Format: int64
        * @description The market product it is published as.
@@ -8823,6 +8859,8 @@ export interface components {
       reviewTime?: string | null;
       reviewerName?: string | null;
       rule?: null | components["schemas"]["RuleVersion"];
+      /** @description A launch rule waits for an operator's review. */
+      rulePending: boolean;
       serverUrl: string;
       slogan: string;
       /**
@@ -8871,6 +8909,7 @@ export interface components {
     };
     /** @description An app's usage as its partner sees it. */
     PartnerAppStats: {
+      lastRefusal?: null | components["schemas"]["RefusedLaunch"];
       /** @description Launches per day of the last 30 days (days without any are left out). */
       launches: components["schemas"]["DayLaunches"][];
       /** Format: int64 */
@@ -9463,6 +9502,12 @@ export interface components {
       /** @description pending, processing, success, closed, abnormal or failed */
       status: string;
     };
+    /** @description The newest launch refused for its address. */
+    RefusedLaunch: {
+      /** @description What the rule answered. */
+      address: string;
+      time?: string | null;
+    };
     RegionForm: {
       city: string;
       district?: string | null;
@@ -9547,6 +9592,8 @@ export interface components {
     RuleVersion: {
       /** @description What the upload's dry run decided: the address it opened, or its refusal. */
       dryRun: string;
+      /** @description Waiting for an operator's review (holders still open the app by the enabled version). */
+      pending: boolean;
       sha256: string;
       /** Format: int64 */
       size: number;
@@ -9847,7 +9894,7 @@ export interface components {
       createTime?: string | null;
       /** Format: int64 */
       id: number;
-      /** @description join_request, contract, order_payment, certification_review, declaration_review, partner_review, invoice_request, lead. */
+      /** @description join_request, contract, order_payment, certification_review, declaration_review, partner_review, partner_rule_review, invoice_request, lead. */
       kind: string;
       kindName: string;
       title: string;

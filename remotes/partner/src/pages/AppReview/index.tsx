@@ -1,7 +1,9 @@
 /**
- * 应用审核 (operators): every partner's apps, those in review first. 详情
- * shows an app with its versions and launch rule; an app in review is approved
- * (it goes on the market) after a confirmation or rejected with a reason.
+ * 应用审核 (operators): every partner's apps, those waiting for a decision
+ * first. 详情 shows an app with its versions and launch rules; an app in review
+ * is approved (it goes on the market, with any rule waiting on it) after a
+ * confirmation or rejected with a reason; a rule waiting on an app companies
+ * may open is decided in 审核规则, which shows it beside the rule in force.
  */
 import { useState } from 'react';
 import { Button, Flex, type TableColumnsType } from 'antd';
@@ -12,7 +14,9 @@ import { appApi } from '../../api';
 import { partnerKeys } from '../../api/queries';
 import { AppDetailDrawer, AppName } from '../../components/AppDetailDrawer';
 import { ReviewActions } from '../../components/ReviewActions';
-import { APP_STATUS, APP_STATUS_OPTIONS, AppStatusTag, feeName } from '../../components/status';
+import { RuleReviewDrawer } from '../../components/RuleReviewDrawer';
+import { APP_STATUS, APP_STATUS_OPTIONS, AppStatusTag, feeName, RULE_PENDING_OPTIONS } from '../../components/status';
+import type { ListContext } from '@platform/sdk/ui';
 
 type PartnerApp = Schema<'PartnerApp'>;
 
@@ -24,14 +28,15 @@ const COLUMNS: TableColumnsType<PartnerApp> = [
   {
     title: '状态',
     dataIndex: 'status',
-    width: 120,
-    render: (status: number, app) => <AppStatusTag status={status} name={app.statusName} reason={app.reason} />,
+    width: 170,
+    render: (status: number, app) => <AppStatusTag status={status} name={app.statusName} reason={app.reason} rulePending={app.rulePending} />,
   },
   { title: '提交时间', dataIndex: 'updateTime', width: 170, responsive: ['lg'], render: (time?: string | null) => time || '—' },
 ];
 
 export default function AppReview() {
   const [detail, setDetail] = useState<Id>();
+  const [ruleReview, setRuleReview] = useState<{ app: PartnerApp; list: ListContext<PartnerApp> }>();
   const queryClient = useQueryClient();
   return (
     <ListScreen<PartnerApp, Query<'get', '/ptd-open-platform/partner/app/reviewPage'>>
@@ -40,7 +45,10 @@ export default function AppReview() {
       load={appApi.reviewPage}
       columns={COLUMNS}
       onChanged={() => void queryClient.invalidateQueries({ queryKey: partnerKeys.apps })}
-      filters={[{ name: 'status', type: 'select', label: '状态', options: APP_STATUS_OPTIONS }]}
+      filters={[
+        { name: 'status', type: 'select', label: '状态', options: APP_STATUS_OPTIONS },
+        { name: 'rulePending', type: 'select', label: '启动规则', options: RULE_PENDING_OPTIONS, width: 130 },
+      ]}
       actions={{
         width: 170,
         fixed: true,
@@ -50,12 +58,18 @@ export default function AppReview() {
               详情
             </Button>
             {app.status === APP_STATUS.inReview ? <ReviewActions row={app} list={list} noun="应用" name={app.name} review={appApi.review} /> : null}
+            {app.rulePending && app.status !== APP_STATUS.inReview ? (
+              <Button type="link" size="small" onClick={() => setRuleReview({ app, list })}>
+                审核规则
+              </Button>
+            ) : null}
           </Flex>
         ),
       }}
-      emptyText={(query) => (query.status !== undefined ? '没有符合条件的应用' : '暂无合作伙伴应用')}
+      emptyText={(query) => (query.status !== undefined || query.rulePending !== undefined ? '没有符合条件的应用' : '暂无合作伙伴应用')}
     >
       <AppDetailDrawer id={detail} onClose={() => setDetail(undefined)} />
+      <RuleReviewDrawer row={ruleReview?.app} list={ruleReview?.list} onClose={() => setRuleReview(undefined)} />
     </ListScreen>
   );
 }

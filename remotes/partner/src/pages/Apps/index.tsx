@@ -36,8 +36,8 @@ const COLUMNS: TableColumnsType<PartnerApp> = [
   {
     title: '状态',
     dataIndex: 'status',
-    width: 120,
-    render: (status: number, app) => <AppStatusTag status={status} name={app.statusName} reason={app.reason} />,
+    width: 170,
+    render: (status: number, app) => <AppStatusTag status={status} name={app.statusName} reason={app.reason} rulePending={app.rulePending} />,
   },
   { title: '更新时间', dataIndex: 'updateTime', width: 170, responsive: ['lg'], render: (time?: string | null) => time || '—' },
 ];

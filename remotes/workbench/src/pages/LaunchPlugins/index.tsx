@@ -87,7 +87,8 @@ const VERSION_COLUMNS: TableColumnsType<LaunchPlugin> = [
     title: '状态',
     dataIndex: 'enabled',
     width: 90,
-    render: (enabled: boolean) => (enabled ? <Tag color="success">已启用</Tag> : <Tag>未启用</Tag>),
+    // A partner's version waiting for review is decided in 应用审核 (enabling it here approves it too).
+    render: (enabled: boolean, row) => (enabled ? <Tag color="success">已启用</Tag> : row.pending ? <Tag color="gold">待审核</Tag> : <Tag>未启用</Tag>),
   },
   { title: '上传时间', dataIndex: 'createTime', width: 170, responsive: ['lg'], render: (time?: string | null) => time ?? '—' },
 ];
