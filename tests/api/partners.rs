@@ -205,7 +205,7 @@ async fn a_partner_registers_tests_submits_and_publishes_an_app() {
     let signing = app.upload("/api/ptd-open-platform/partner/app/plugin", &main, example("company-url"), &[("id", &id.to_string())]).await;
     assert_eq!(signing.msg(), "插件未获授权使用 platform.hmac_sha256");
     let rule = app.upload("/api/ptd-open-platform/partner/app/plugin", &main, example("certified-only"), &[("id", &id.to_string())]).await.ok().clone();
-    assert_eq!((rule["version"].as_i64(), rule["dryRun"].as_str()), (Some(1), Some("打开 https://app.example.cn/entry?code=dry-run-code")));
+    assert_eq!((rule["version"].as_i64(), rule["dryRun"].as_str()), (Some(1), Some("打开 http://127.0.0.1:9/partner-app?code=dry-run-code")), "the dry run opens the app's own address");
     let url = post_id(&app, &main, "testLaunch", &id).await.ok()["url"].as_str().unwrap().to_string();
     assert!(url.starts_with("http://127.0.0.1:9/partner-app?code=") && !url.contains("appKey"), "the rule decided: {url}");
     assert_eq!(app.get(&format!("/api/ptd-open-platform/partner/app/{id}"), Some(&main)).await.ok()["rule"]["version"], 1);
@@ -430,7 +430,7 @@ async fn launch_changes_wait_for_review_and_a_rule_opens_only_the_reviewed_origi
 
     // A new rule on the published app waits: holders keep the reviewed one, the partner's test launch tries the new one.
     let waiting = attach(&app, &main, &id, "https://evil.example.cn/collect").await.ok().clone();
-    assert_eq!(waiting["pending"], true);
+    assert_eq!((waiting["pending"].as_bool(), waiting["dryRun"].as_str()), (Some(true), Some("打开 https://evil.example.cn/collect（不在已审核的服务地址内，启动会被拒绝）")));
     let one = app.get(&format!("/api/ptd-open-platform/partner/app/{id}"), Some(&op)).await.ok().clone();
     assert_eq!((one["rule"]["dryRun"].as_str(), one["pendingRule"]["version"].as_i64(), one["rulePending"].as_bool()),
         (Some(format!("打开 {HOME}/v1").as_str()), waiting["version"].as_i64(), Some(true)), "the review shows both: {one}");

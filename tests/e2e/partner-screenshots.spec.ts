@@ -2,9 +2,11 @@
  * Pictures of the partner screens on a desktop and a phone, for people to look
  * at: test-results/screenshots/partner-<screen>-<viewport>.png. A company of its
  * own per viewport (registered, certified, approved as a partner, one app
- * registered and submitted, all through the API) keeps the demo company as the
+ * registered, a launch to another site refused, published, and a new launch
+ * rule waiting for review, all through the API) keeps the demo company as the
  * journeys expect it; the empty application form is the demo company's.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { CARD_PNG, decideReview, submitCertification } from './company-support';
@@ -33,7 +35,23 @@ async function picture(request: APIRequestContext, token: string, kind: string):
   return body.data;
 }
 
-/** A certified company approved as a partner, with one app submitted for review; returns its main account's token. */
+/** Attaches one of the example launch rules to the partner's app. */
+async function attachRule(request: APIRequestContext, token: string, id: number, example: string): Promise<{ version: number; pending: boolean }> {
+  const wasm = readFileSync(path.resolve(__dirname, `../../plugins/examples/${example}/build/rule.wasm`));
+  const response = await request.post('/api/ptd-open-platform/partner/app/plugin', {
+    headers: { token },
+    multipart: { id: String(id), file: { name: 'rule.wasm', mimeType: 'application/wasm', buffer: wasm } },
+  });
+  const body = (await response.json()) as Envelope<{ version: number; pending: boolean }>;
+  expect(body.code, body.msg).toBe(200);
+  return body.data;
+}
+
+/**
+ * A certified company approved as a partner, with one app: a rule that opened
+ * another site refused a test launch, the app is published with a reviewed
+ * rule, and a new rule waits for review. Returns its main account's token.
+ */
 async function partnerWithApp(request: APIRequestContext, viewport: (typeof VIEWPORTS)[number]): Promise<string> {
   const token = await registerCompany(request, { mobile: viewport.mobile, companyName: viewport.company, realName: '林帆' });
   await decideReview(request, await submitCertification(request, token, viewport.company), true);
@@ -66,8 +84,16 @@ async function partnerWithApp(request: APIRequestContext, viewport: (typeof VIEW
     token,
   );
   expect(app.code, app.msg).toBe(200);
-  const submitted = await apiPost(request, '/api/ptd-open-platform/partner/app/submit', { id: app.data.id }, token);
+  const id = app.data.id;
+  await attachRule(request, token, id, 'another-site');
+  const refused = await apiPost(request, '/api/ptd-open-platform/partner/app/testLaunch', { id }, token);
+  expect(refused.msg).toBe('应用返回的启动地址未经审核，已拒绝打开，请联系应用提供方');
+  await attachRule(request, token, id, 'certified-only');
+  const submitted = await apiPost(request, '/api/ptd-open-platform/partner/app/submit', { id }, token);
   expect(submitted.code, submitted.msg).toBe(200);
+  const published = await apiPost(request, '/api/ptd-open-platform/partner/app/review', { id, approve: true }, operator);
+  expect(published.code, published.msg).toBe(200);
+  expect((await attachRule(request, token, id, 'another-site')).pending).toBe(true);
   return token;
 }
 
@@ -91,11 +117,12 @@ for (const viewport of VIEWPORTS) {
     await expect(page.getByText('您的企业已是合作伙伴')).toBeVisible();
     await shoot(page, 'apply-approved', viewport.name);
     await page.goto('/partnerCenter/apps');
-    await expect(page.locator('.ant-table-row, .list-card').filter({ hasText: '产线数字孪生' })).toContainText('审核中');
+    await expect(page.locator('.ant-table-row, .list-card').filter({ hasText: '产线数字孪生' })).toContainText('规则待审核');
     await expectNoSidewaysScroll(page);
     await shoot(page, 'apps', viewport.name);
     await page.locator('.ant-table-row, .list-card').filter({ hasText: '产线数字孪生' }).getByRole('button', { name: '详情' }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog').getByTestId('app-last-refusal')).toBeVisible();
+    await expect(page.getByRole('dialog')).toContainText('待审核的启动规则');
     await shoot(page, 'app-detail', viewport.name);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: '新增应用' }).click();
@@ -108,7 +135,11 @@ for (const viewport of VIEWPORTS) {
     await expectNoSidewaysScroll(page);
     await shoot(page, 'application-review', viewport.name);
     await page.goto('/operation/partnerApps');
-    await expect(page.locator('.ant-table-row, .list-card').filter({ hasText: '产线数字孪生' }).first()).toBeVisible();
+    const row = page.locator('.ant-table-row, .list-card').filter({ hasText: '产线数字孪生' }).first();
+    await expect(row).toBeVisible();
     await shoot(page, 'app-review', viewport.name);
+    await row.getByRole('button', { name: '审核规则' }).click();
+    await expect(page.getByRole('dialog').getByTestId('pending-rule')).toContainText('mirror.example.com');
+    await shoot(page, 'rule-review', viewport.name);
   });
 }

@@ -168,7 +168,7 @@ pub async fn open_app(state: &AppState, by: &LaunchBy, domain: &Domain, trial: b
     let url = match crate::plugin::decide(state, domain, by, code.clone(), trial).await? {
         // A rule answers where to go, but only within the reviewed address's origin:
         // anything else (another site, javascript:) is refused, counted and kept for the partner to see.
-        Some(answer) => match on_reviewed_origin(&answer, &base) {
+        Some(answer) => match crate::plugin::on_reviewed_origin(&answer, &base) {
             Some(url) => url,
             None => {
                 let mut batch = Batch::new();
@@ -199,19 +199,6 @@ pub async fn open_app(state: &AppState, by: &LaunchBy, domain: &Domain, trial: b
     }
     state.db.commit(batch).await?;
     Ok(url)
-}
-
-/// The address a rule answered, as the browser will read it, when it stays
-/// on the origin (scheme, host, port) of the app's reviewed address: http(s)
-/// without credentials; for an app served by the platform itself (a path),
-/// a path of the platform by the one same-origin rule. None otherwise.
-fn on_reviewed_origin(address: &str, reviewed: &str) -> Option<String> {
-    if reviewed.starts_with('/') {
-        return kernel::redirect::same_origin_path(address);
-    }
-    let (address, reviewed) = (url::Url::parse(address).ok()?, url::Url::parse(reviewed).ok()?);
-    let fits = matches!(address.scheme(), "http" | "https") && address.username().is_empty() && address.password().is_none() && address.origin() == reviewed.origin();
-    fits.then(|| address.to_string())
 }
 
 /// Where an app opens by the built-in rule: its address with the one-time code or the
@@ -381,38 +368,6 @@ pub(crate) mod tests {
         assert!(!nonce_ok("") && !nonce_ok(&"n".repeat(65)));
         // Bytes, not characters: 22 Chinese characters are 66 bytes.
         assert!(!nonce_ok(&"随".repeat(22)));
-    }
-
-    #[test]
-    fn a_rule_may_open_only_the_reviewed_origin() {
-        let reviewed = "https://app.example.cn/entry";
-        let opens = |address: &str| on_reviewed_origin(address, reviewed);
-        assert_eq!(opens("https://app.example.cn/other?code=x").as_deref(), Some("https://app.example.cn/other?code=x"));
-        assert_eq!(opens("https://APP.example.cn:443/").as_deref(), Some("https://app.example.cn/"), "the default port and the host's case are the same origin");
-        for away in [
-            "javascript:alert(document.domain)//",
-            "http://app.example.cn/entry",
-            "https://app.example.cn:8443/entry",
-            "https://app.example.cn.evil.cn/entry",
-            "https://evil.cn/?next=https://app.example.cn/",
-            "https://user@app.example.cn/",
-            "data:text/html,<script>",
-            "//evil.cn/",
-            "/entry",
-        ] {
-            assert_eq!(opens(away), None, "{away}");
-        }
-        assert_eq!(on_reviewed_origin("https://app.example.cn/", "not an address"), None);
-        // The browser gets the address as parsed here, so it cannot read it another way.
-        assert_eq!(opens("https://app.example.cn\\@evil.cn/").as_deref(), Some("https://app.example.cn/@evil.cn/"));
-    }
-
-    #[test]
-    fn an_app_served_by_the_platform_opens_only_platform_paths() {
-        assert_eq!(on_reviewed_origin("/sandbox/app?code=c", "/sandbox/app").as_deref(), Some("/sandbox/app?code=c"));
-        for away in ["https://evil.cn/", "//evil.cn/", "/\\evil.cn", "javascript:alert(1)"] {
-            assert_eq!(on_reviewed_origin(away, "/sandbox/app"), None, "{away}");
-        }
     }
 
     #[test]

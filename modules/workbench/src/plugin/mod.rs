@@ -55,11 +55,14 @@ fn permissions(text: &str) -> Vec<String> {
     text.split(',').map(str::trim).filter(|p| !p.is_empty()).map(str::to_string).collect()
 }
 
-/// A made-up launch the upload's dry run decides on.
-fn sample_input(app_key: &str) -> LaunchInput {
+/// Where a dry run opens an app without an address.
+const SAMPLE_SERVER_URL: &str = "https://app.example.cn/entry";
+
+/// A made-up launch of the app at its address that the upload's dry run decides on.
+fn sample_input(app_key: &str, server_url: &str) -> LaunchInput {
     LaunchInput {
         abi: kernel::plugins::ABI_VERSION,
-        app: AppInput { app_key: app_key.into(), name: "试运行".into(), server_url: "https://app.example.cn/entry".into() },
+        app: AppInput { app_key: app_key.into(), name: "试运行".into(), server_url: server_url.into() },
         user: UserInput { id: 1, name: "试运行用户".into() },
         company: CompanyInput { id: 1, name: "试运行企业".into(), certified: true },
         now: now_ms() / 1000,
@@ -77,33 +80,50 @@ async fn upload(State(state): State<AppState>, Operator(op): Operator, form: Mul
     let upload = kernel::extract::read_upload(form, MAX_PLUGIN_BYTES, || WorkbenchError::PluginRejected("插件大小不能超过1MB".into())).await?;
     let app_key = upload.fields.get("appKey").map(|k| k.trim().to_string()).filter(|k| !k.is_empty()).ok_or_else(|| KernelError::Validation("请选择应用".into()))?;
     let catalogue = state.contract::<dyn kernel::contracts::Catalogue>()?;
-    catalogue.domain_by_app_key(&state.db, &app_key).await?.ok_or(WorkbenchError::NoApplication)?;
+    let domain = catalogue.domain_by_app_key(&state.db, &app_key).await?.ok_or(WorkbenchError::NoApplication)?;
     let granted = permissions(upload.fields.get("permissions").map(String::as_str).unwrap_or_default());
     if let Some(unknown) = granted.iter().find(|p| !HOST_FUNCTIONS.iter().any(|(_, perm)| perm == p)) {
         return Err(KernelError::Validation(format!("未知的权限 {unknown}")).into());
     }
     let wasm = upload.file.ok_or_else(|| KernelError::Validation("请选择插件文件".into()))?;
-    let (row, _) = store_version(&state, &app_key, wasm.to_vec(), &granted, op.user_id).await?;
+    let (row, _) = store_version(&state, &app_key, domain.server_url.as_deref(), wasm.to_vec(), &granted, op.user_id).await?;
     tracing::info!(app_key, version = row.version, sha256 = %row.sha256, operator = op.user_id, "launch plugin uploaded");
     ok(shown(row))
 }
 
-/// Checks a version of the app's rule (with its dry run), stores it by its
-/// sha256 and adds it disabled: the one way every upload goes.
-async fn store_version(state: &AppState, app_key: &str, wasm: Vec<u8>, granted: &[String], uploaded_by: i64) -> Result<(repo::PluginRow, Decision)> {
-    let (sha, decision) = state.plugins.check(&wasm, granted, &sample_input(app_key)).map_err(|e| WorkbenchError::PluginRejected(e.to_string()))?;
+/// Checks a version of the app's rule (with its dry run at the app's reviewed
+/// address), stores it by its sha256 and adds it disabled: the one way every upload goes.
+async fn store_version(state: &AppState, app_key: &str, server_url: Option<&str>, wasm: Vec<u8>, granted: &[String], uploaded_by: i64) -> Result<(repo::PluginRow, Decision)> {
+    let server_url = server_url.filter(|u| !u.is_empty()).unwrap_or(SAMPLE_SERVER_URL);
+    let (sha, decision) = state.plugins.check(&wasm, granted, &sample_input(app_key, server_url)).map_err(|e| WorkbenchError::PluginRejected(e.to_string()))?;
     let size = wasm.len() as i64;
     let object_key = state.storage.put_new("plugins", "wasm", wasm.into()).await.map_err(KernelError::Internal)?;
     let id = state.next_id();
-    let dry_run = dry_run_text(&decision);
+    let dry_run = dry_run_text(&decision, server_url);
     let new = repo::NewPlugin { id, app_key, sha256: &sha, object_key: &object_key, permissions: &granted.join(","), size, dry_run: &dry_run, uploaded_by, now: now_ms() };
     repo::insert(&state.db, &new).await?;
     let row = repo::of_app(&state.db, app_key).await?.into_iter().find(|r| r.id == id).ok_or(KernelError::NotFound)?;
     Ok((row, decision))
 }
 
-fn dry_run_text(d: &Decision) -> String {
+/// The address a rule answered, as the browser will read it, when it stays
+/// on the origin (scheme, host, port) of the app's reviewed address: http(s)
+/// without credentials; for an app served by the platform itself (a path),
+/// a path of the platform by the one same-origin rule. None otherwise.
+pub(crate) fn on_reviewed_origin(address: &str, reviewed: &str) -> Option<String> {
+    if reviewed.starts_with('/') {
+        return kernel::redirect::same_origin_path(address);
+    }
+    let (address, reviewed) = (url::Url::parse(address).ok()?, url::Url::parse(reviewed).ok()?);
+    let fits = matches!(address.scheme(), "http" | "https") && address.username().is_empty() && address.password().is_none() && address.origin() == reviewed.origin();
+    fits.then(|| address.to_string())
+}
+
+/// What a dry run decided, as the partner and the reviewing operator read it;
+/// an address a launch would refuse says so.
+fn dry_run_text(d: &Decision, server_url: &str) -> String {
     match d {
+        Decision::Open(url) if on_reviewed_origin(url, server_url).is_none() => format!("打开 {url}（不在已审核的服务地址内，启动会被拒绝）"),
         Decision::Open(url) => format!("打开 {url}"),
         Decision::Refuse(why) => format!("拒绝：{why}"),
     }
@@ -114,7 +134,9 @@ fn dry_run_text(d: &Decision) -> String {
 /// while no company opens the app, else (`reviewed`) waiting for an operator,
 /// holders keeping the enabled version meanwhile.
 pub async fn attach(state: &AppState, app_key: &str, wasm: Vec<u8>, uploaded_by: i64, reviewed: bool) -> Result<RuleVersion> {
-    let (row, _) = store_version(state, app_key, wasm, &[], uploaded_by).await?;
+    // The address holders open (the market's copy once published), else the partner's own.
+    let server_url = kernel::apps::by_app_key(state, app_key).await?.and_then(|d| d.server_url);
+    let (row, _) = store_version(state, app_key, server_url.as_deref(), wasm, &[], uploaded_by).await?;
     if reviewed {
         repo::make_pending(&state.db, row.id, app_key).await?;
     } else {
@@ -262,14 +284,48 @@ mod tests {
     }
 
     #[test]
+    fn a_rule_may_open_only_the_reviewed_origin() {
+        let reviewed = "https://app.example.cn/entry";
+        let opens = |address: &str| on_reviewed_origin(address, reviewed);
+        assert_eq!(opens("https://app.example.cn/other?code=x").as_deref(), Some("https://app.example.cn/other?code=x"));
+        assert_eq!(opens("https://APP.example.cn:443/").as_deref(), Some("https://app.example.cn/"), "the default port and the host's case are the same origin");
+        for away in [
+            "javascript:alert(document.domain)//",
+            "http://app.example.cn/entry",
+            "https://app.example.cn:8443/entry",
+            "https://app.example.cn.evil.cn/entry",
+            "https://evil.cn/?next=https://app.example.cn/",
+            "https://user@app.example.cn/",
+            "data:text/html,<script>",
+            "//evil.cn/",
+            "/entry",
+        ] {
+            assert_eq!(opens(away), None, "{away}");
+        }
+        assert_eq!(on_reviewed_origin("https://app.example.cn/", "not an address"), None);
+        // The browser gets the address as parsed here, so it cannot read it another way.
+        assert_eq!(opens("https://app.example.cn\\@evil.cn/").as_deref(), Some("https://app.example.cn/@evil.cn/"));
+    }
+
+    #[test]
+    fn an_app_served_by_the_platform_opens_only_platform_paths() {
+        assert_eq!(on_reviewed_origin("/sandbox/app?code=c", "/sandbox/app").as_deref(), Some("/sandbox/app?code=c"));
+        for away in ["https://evil.cn/", "//evil.cn/", "/\\evil.cn", "javascript:alert(1)"] {
+            assert_eq!(on_reviewed_origin(away, "/sandbox/app"), None, "{away}");
+        }
+    }
+
+    #[test]
     fn a_dry_run_says_where_it_opened_or_why_it_refused() {
-        assert_eq!(dry_run_text(&Decision::Open("https://app.example.cn/entry?code=x".into())), "打开 https://app.example.cn/entry?code=x");
-        assert_eq!(dry_run_text(&Decision::Refuse("未认证企业不能使用".into())), "拒绝：未认证企业不能使用");
+        let at = "https://app.example.cn/entry";
+        assert_eq!(dry_run_text(&Decision::Open("https://app.example.cn/entry?code=x".into()), at), "打开 https://app.example.cn/entry?code=x");
+        assert_eq!(dry_run_text(&Decision::Open("https://mirror.example.com/".into()), at), "打开 https://mirror.example.com/（不在已审核的服务地址内，启动会被拒绝）");
+        assert_eq!(dry_run_text(&Decision::Refuse("未认证企业不能使用".into()), at), "拒绝：未认证企业不能使用");
     }
 
     #[test]
     fn the_dry_run_launch_is_made_up_but_complete() {
-        let input = sample_input("pa_device");
+        let input = sample_input("pa_device", SAMPLE_SERVER_URL);
         assert_eq!(input.abi, kernel::plugins::ABI_VERSION);
         assert_eq!(input.app.app_key, "pa_device");
         assert_eq!(input.code.as_deref(), Some("dry-run-code"));

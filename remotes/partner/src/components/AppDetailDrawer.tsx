@@ -76,10 +76,12 @@ const VERSION_COLUMNS: TableColumnsType<PartnerAppVersion> = [
   },
 ];
 
-export function RuleView({ rule, none = '未设置启动规则' }: { rule?: Schema<'RuleVersion'> | null; none?: string }) {
+/** A launch rule's facts; `narrow`: one per row, for two rules side by side. */
+export function RuleView({ rule, none = '未设置启动规则', narrow = false }: { rule?: Schema<'RuleVersion'> | null; none?: string; narrow?: boolean }) {
   if (!rule) return <Typography.Text type="secondary">{none}</Typography.Text>;
   return (
     <Facts
+      column={narrow ? 1 : undefined}
       items={[
         { key: 'version', label: '版本', children: `版本 ${rule.version}` },
         {
@@ -92,7 +94,7 @@ export function RuleView({ rule, none = '未设置启动规则' }: { rule?: Sche
           ),
         },
         { key: 'size', label: '大小', span: 'filled', children: sizeText(rule.size) },
-        { key: 'dryRun', label: '试运行结果', span: RESPONSIVE_COLUMNS, children: <span style={{ wordBreak: 'break-all' }}>{orDash(rule.dryRun)}</span> },
+        { key: 'dryRun', label: '试运行结果', span: narrow ? 1 : RESPONSIVE_COLUMNS, children: <span style={{ wordBreak: 'break-all' }}>{orDash(rule.dryRun)}</span> },
       ]}
     />
   );

@@ -6,6 +6,7 @@ export const RESPONSIVE_COLUMNS = { xs: 1, sm: 2 } as const;
 
 const LABEL = { label: { whiteSpace: 'nowrap' } } as const;
 
-export function Facts({ items }: { items: DescriptionsProps['items'] }) {
-  return <Descriptions bordered size="small" column={RESPONSIVE_COLUMNS} styles={LABEL} items={items} />;
+/** `column` 1 keeps one fact per row (two tables side by side). */
+export function Facts({ items, column = RESPONSIVE_COLUMNS }: { items: DescriptionsProps['items']; column?: DescriptionsProps['column'] }) {
+  return <Descriptions bordered size="small" column={column} styles={LABEL} items={items} />;
 }

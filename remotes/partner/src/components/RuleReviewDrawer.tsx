@@ -32,16 +32,16 @@ function Changes({ app }: { app: PartnerApp }) {
         ]}
       />
       <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
-        规则返回的地址必须在已审核的服务地址所在站点内，否则启动会被拒绝。请核对试运行结果后再决定。
+        规则返回的地址必须在已审核的服务地址所在站点内，否则启动会被拒绝。试运行以该应用的服务地址做一次模拟启动，请核对结果后再决定。
       </Typography.Paragraph>
       <Row gutter={[16, 16]}>
         <Col xs={24} md={12}>
           <Typography.Title level={5}>当前生效</Typography.Title>
-          <RuleView rule={app.rule} none="内置规则（按启动方式打开服务地址）" />
+          <RuleView rule={app.rule} none="内置规则（按启动方式打开服务地址）" narrow />
         </Col>
         <Col xs={24} md={12} data-testid="pending-rule">
           <Typography.Title level={5}>待审核</Typography.Title>
-          <RuleView rule={app.pendingRule} none="没有待审核的启动规则" />
+          <RuleView rule={app.pendingRule} none="没有待审核的启动规则" narrow />
         </Col>
       </Row>
     </>

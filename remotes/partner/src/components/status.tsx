@@ -47,7 +47,7 @@ export function isEditable(status: number): boolean {
 
 /** Whether a rule waits for review, as the 状态 filter offers it. */
 export const RULE_PENDING_OPTIONS = [
-  { label: '全部', value: '' },
+  { label: '全部启动规则', value: '' },
   { label: '规则待审核', value: 'true' },
 ];
 

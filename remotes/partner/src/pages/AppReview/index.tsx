@@ -40,7 +40,7 @@ export default function AppReview() {
   const queryClient = useQueryClient();
   return (
     <ListScreen<PartnerApp, Query<'get', '/ptd-open-platform/partner/app/reviewPage'>>
-      page={{ title: '应用审核', description: '合作伙伴提交上架的应用，审核中的排在最前；通过后应用上架到平台市场' }}
+      page={{ title: '应用审核', description: '合作伙伴提交上架的应用和已上架应用的新启动规则，待审核的排在最前；通过后应用上架到平台市场，新规则对所有企业生效' }}
       queryKey={partnerKeys.reviewPages}
       load={appApi.reviewPage}
       columns={COLUMNS}
