@@ -1,13 +1,7 @@
 // Launch rule: opens the app on another site than its reviewed address; the platform refuses such launches (an example of what it stops).
 import { answer, input, quote, stringField } from '../json';
 
-export function abi_version(): i32 {
-  return 1;
-}
-
-export function alloc(len: i32): usize {
-  return heap.alloc(<usize>len);
-}
+export { abi_version, alloc } from '../abi';
 
 export function launch(ptr: usize, len: i32): i64 {
   const json = input(ptr, len);

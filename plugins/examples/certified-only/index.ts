@@ -1,13 +1,7 @@
 // Launch rule: only certified companies may open the app; others are refused with a message.
 import { answer, input, quote, stringField } from '../json';
 
-export function abi_version(): i32 {
-  return 1;
-}
-
-export function alloc(len: i32): usize {
-  return heap.alloc(<usize>len);
-}
+export { abi_version, alloc } from '../abi';
 
 export function launch(ptr: usize, len: i32): i64 {
   const json = input(ptr, len);

@@ -4,13 +4,7 @@ import { answer, input, numberField, quote, stringField } from '../json';
 @external('platform', 'hmac_sha256')
 declare function hmac_sha256(ptr: usize, len: i32, out: usize): i32;
 
-export function abi_version(): i32 {
-  return 1;
-}
-
-export function alloc(len: i32): usize {
-  return heap.alloc(<usize>len);
-}
+export { abi_version, alloc } from '../abi';
 
 export function launch(ptr: usize, len: i32): i64 {
   const json = input(ptr, len);
