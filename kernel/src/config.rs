@@ -53,6 +53,10 @@ pub struct Config {
     /// Secret header value other platforms present to register users without SMS codes.
     #[serde(deserialize_with = "text")]
     pub integration_key: String,
+    /// The address people and apps reach this platform at (`https://…`, no
+    /// trailing slash): the OpenID Connect issuer. Empty: `http://<host>:<port>`.
+    #[serde(default, deserialize_with = "text")]
+    pub public_url: String,
     pub auth: AuthConfig,
     pub modules: ModulesConfig,
     pub codes: CodesConfig,
@@ -284,6 +288,15 @@ impl Config {
 
     /// True only in the `dev` and `test` profiles: demo data, the outbox page,
     /// sandbox providers and the captcha switch exist there and nowhere else.
+    /// The platform's public address (the OpenID Connect issuer), without a trailing slash.
+    pub fn public_url(&self) -> String {
+        if self.public_url.is_empty() {
+            format!("http://{}:{}", self.host, self.port)
+        } else {
+            self.public_url.trim_end_matches('/').to_string()
+        }
+    }
+
     pub fn is_dev(&self) -> bool {
         DEV_PROFILES.contains(&self.profile.as_str())
     }

@@ -31,6 +31,10 @@ pub trait Module: Send + Sync + 'static {
     fn sandbox_routes(&self) -> OpenApiRouter<AppState> {
         OpenApiRouter::new()
     }
+    /// Routes outside `/api` whose paths a standard fixes (`/.well-known/…`), in every profile.
+    fn pages(&self) -> axum::Router<AppState> {
+        axum::Router::new()
+    }
     /// Pages of sandbox services outside `/api` (a sandbox app), merged only in the dev and test profiles.
     fn sandbox_pages(&self) -> axum::Router<AppState> {
         axum::Router::new()

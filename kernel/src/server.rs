@@ -90,7 +90,7 @@ pub fn service(
         )
         .layer(middleware::from_fn(asset_caching));
 
-    let mut pages = Router::new();
+    let mut pages = registry.modules.iter().fold(Router::new(), |pages, (_, m)| pages.merge(m.pages()));
     if state.config.sandboxes() {
         if let Some(sandbox) = crate::module::sandbox(&state.config) {
             pages = pages.merge((sandbox.pages)());

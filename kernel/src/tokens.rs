@@ -57,6 +57,19 @@ impl TokenService {
         base64::engine::general_purpose::STANDARD.encode(mac.finalize().into_bytes())
     }
 
+    /// A keyed digest only the server can make (HMAC-SHA256 under a key
+    /// derived from the secret and `purpose`), base64url without padding: an
+    /// identifier outsiders cannot link or guess (a person's `sub` per app).
+    pub fn keyed_digest(&self, purpose: &str, data: &str) -> String {
+        use base64::Engine;
+        use hmac::Mac;
+        let mut mac = hmac::Hmac::<sha2::Sha256>::new_from_slice(&self.seal_key).expect("any key length");
+        mac.update(purpose.as_bytes());
+        mac.update(b"\n");
+        mac.update(data.as_bytes());
+        base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(mac.finalize().into_bytes())
+    }
+
     /// Opens a session for the user and returns its signed token.
     pub async fn issue<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(
         &self,

@@ -18,6 +18,7 @@ mod market;
 mod members;
 mod messages;
 mod money;
+mod oidc;
 mod orders;
 mod partners;
 mod plugins;

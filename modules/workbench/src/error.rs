@@ -34,6 +34,10 @@ pub enum WorkbenchError {
     Withdrawn,
     #[error("the launch rule answered an address outside the app's reviewed origin")]
     UnreviewedAddress,
+    #[error("OpenID Connect: unknown client")]
+    UnknownClient,
+    #[error("OpenID Connect: redirect URI not registered")]
+    UnregisteredRedirect,
 }
 
 impl From<sqlx::Error> for WorkbenchError {
@@ -59,6 +63,8 @@ impl ApiError for WorkbenchError {
             Self::PluginRefused(_) => 16011,
             Self::Withdrawn => 16012,
             Self::UnreviewedAddress => 16013,
+            Self::UnknownClient => 16014,
+            Self::UnregisteredRedirect => 16015,
         }
     }
 
@@ -77,6 +83,8 @@ impl ApiError for WorkbenchError {
             Self::PluginRejected(why) | Self::PluginRefused(why) => why.clone(),
             Self::Withdrawn => "该应用已下架".into(),
             Self::UnreviewedAddress => "应用返回的启动地址未经审核，已拒绝打开，请联系应用提供方".into(),
+            Self::UnknownClient => "应用不存在或未接入统一登录".into(),
+            Self::UnregisteredRedirect => "应用的回调地址未登记，无法登录，请联系应用提供方".into(),
         }
     }
 }
@@ -105,6 +113,8 @@ mod tests {
             WorkbenchError::PluginRefused("x".into()),
             WorkbenchError::Withdrawn,
             WorkbenchError::UnreviewedAddress,
+            WorkbenchError::UnknownClient,
+            WorkbenchError::UnregisteredRedirect,
         ];
         let codes: std::collections::BTreeSet<i64> = all.iter().map(ApiError::code).collect();
         assert_eq!(codes.len(), all.len());

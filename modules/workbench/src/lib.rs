@@ -8,6 +8,7 @@ mod application;
 mod demo;
 mod error;
 mod launch;
+mod oidc;
 mod plugin;
 mod sandbox_app;
 
@@ -21,6 +22,7 @@ pub use demo::SANDBOX_APP_KEY;
 pub use error::WorkbenchError;
 pub use application::remind_expiring;
 pub use launch::exchange_sign;
+pub use oidc::rotate_now as rotate_oidc_keys;
 
 pub const NAME: &str = "workbench";
 
@@ -56,7 +58,10 @@ const MENUS: &[MenuEntry] = &[
         .order(27),
 ];
 
-struct Workbench;
+/// The OpenID Connect provider's copy of its signing key lives with the built app.
+struct Workbench {
+    keys: std::sync::Arc<oidc::KeyRing>,
+}
 
 impl Module for Workbench {
     fn migrations(&self) -> Option<sqlx::migrate::Migrator> {
@@ -64,7 +69,11 @@ impl Module for Workbench {
     }
 
     fn routes(&self) -> OpenApiRouter<AppState> {
-        OpenApiRouter::new().merge(application::router()).merge(launch::router()).merge(plugin::router())
+        OpenApiRouter::new().merge(application::router()).merge(launch::router()).merge(plugin::router()).merge(oidc::router(self.keys.clone()))
+    }
+
+    fn pages(&self) -> axum::Router<AppState> {
+        oidc::pages()
     }
 
     fn sandbox_pages(&self) -> axum::Router<AppState> {
@@ -84,7 +93,7 @@ impl Module for Workbench {
     }
 
     fn jobs(&self) -> Vec<Job> {
-        vec![launch::cleanup_job(), application::expiry_reminder_job()]
+        vec![launch::cleanup_job(), application::expiry_reminder_job(), oidc::rotation_job()]
     }
 
     #[cfg(feature = "demo")]
@@ -95,5 +104,5 @@ impl Module for Workbench {
 
 // After the market (30), whose catalogue the demo apps come from.
 kernel::inventory::submit! {
-    ModuleDescriptor { name: NAME, order: 40, build: || Box::new(Workbench) }
+    ModuleDescriptor { name: NAME, order: 40, build: || Box::new(Workbench { keys: Default::default() }) }
 }

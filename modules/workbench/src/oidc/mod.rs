@@ -1,0 +1,464 @@
+//! An OpenID Connect provider beside the spec's one-time code: apps sign
+//! people in with any standard client library. Discovery and JWKS; the
+//! authorization code flow with PKCE (S256), state and nonce; the token
+//! endpoint (authorization_code, refresh_token rotated with reuse detected,
+//! client_credentials; client_secret_basic and client_secret_post, the app's
+//! appKey and appSecret); userinfo; revocation (RFC 7009) and introspection
+//! (RFC 7662). Authorizing is opening the app: the same decision as the
+//! console's (the company holds it, not ended; a sub-account on an app the
+//! company has not added asks its main account), shown on the platform's
+//! `/oidc/authorize` page with a consent the person gives once. Every grant
+//! belongs to the platform session that allowed it, so logging out, a
+//! password change, freezing or leaving the company ends the app's tokens at
+//! once. The token endpoints speak RFC 6749's wire format, not the envelope.
+
+mod keys;
+mod protocol;
+mod repo;
+
+use crate::error::{Result, WorkbenchError};
+use axum::extract::{Form, State};
+use axum::http::HeaderMap;
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Extension, Router};
+use kernel::auth::CurrentUser;
+use kernel::db::Batch;
+use kernel::extract::Json;
+use kernel::time::now_ms;
+use kernel::{ok, ApiResult, AppState, KernelError};
+pub use keys::KeyRing;
+use protocol::{Client, Refusal, TokenReply};
+use repo::Taken;
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+/// A code lives this long (RFC 6749 4.1.2 recommends at most ten minutes; one is plenty).
+const CODE_TTL_MS: i64 = 60_000;
+const ACCESS_TTL_SECS: i64 = 3600;
+const REFRESH_TTL_MS: i64 = 30 * 86_400_000;
+/// The scopes an app may ask for; others are left out of what it gets.
+const SCOPES: &[&str] = &["openid", "profile", "phone", "company"];
+
+/// The calls: the platform page's authorize call (documented, in the envelope)
+/// and the protocol's endpoints (RFC wire format, outside the document).
+pub fn router(ring: Arc<KeyRing>) -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(authorize))
+        .route("/oidc/jwks", get(jwks))
+        .route("/oidc/token", post(token))
+        .route("/oidc/userinfo", get(userinfo).post(userinfo))
+        .route("/oidc/revoke", post(revoke))
+        .route("/oidc/introspect", post(introspect))
+        .layer(Extension(ring))
+}
+
+/// Discovery, at the path OpenID Connect Discovery fixes.
+pub fn pages() -> Router<AppState> {
+    Router::new().route("/.well-known/openid-configuration", get(discovery))
+}
+
+fn issuer(state: &AppState) -> String {
+    state.config.public_url()
+}
+
+/// OpenID Connect Discovery 1.0: where everything is and what the provider supports.
+async fn discovery(State(state): State<AppState>) -> Response {
+    let iss = issuer(&state);
+    axum::Json(serde_json::json!({
+        "issuer": iss,
+        "authorization_endpoint": format!("{iss}/oidc/authorize"),
+        "token_endpoint": format!("{iss}/api/oidc/token"),
+        "userinfo_endpoint": format!("{iss}/api/oidc/userinfo"),
+        "jwks_uri": format!("{iss}/api/oidc/jwks"),
+        "revocation_endpoint": format!("{iss}/api/oidc/revoke"),
+        "introspection_endpoint": format!("{iss}/api/oidc/introspect"),
+        "scopes_supported": SCOPES,
+        "response_types_supported": ["code"],
+        "response_modes_supported": ["query"],
+        "grant_types_supported": ["authorization_code", "refresh_token", "client_credentials"],
+        "subject_types_supported": ["pairwise"],
+        "id_token_signing_alg_values_supported": ["RS256"],
+        "token_endpoint_auth_methods_supported": ["client_secret_basic", "client_secret_post"],
+        "revocation_endpoint_auth_methods_supported": ["client_secret_basic", "client_secret_post"],
+        "introspection_endpoint_auth_methods_supported": ["client_secret_basic", "client_secret_post"],
+        "code_challenge_methods_supported": ["S256"],
+        "claims_supported": ["sub", "iss", "aud", "exp", "iat", "auth_time", "nonce", "at_hash", "name", "phone_number", "phone_number_verified", "company", "account_type"],
+        "authorization_response_iss_parameter_supported": true,
+        "ui_locales_supported": ["zh-CN"],
+    }))
+    .into_response()
+}
+
+/// RFC 7517: the public keys ID tokens are checked against.
+async fn jwks(State(state): State<AppState>) -> Response {
+    match keys::published(&state).await {
+        Ok(keys) => axum::Json(serde_json::json!({ "keys": keys })).into_response(),
+        Err(e) => Refusal::server(e).into_response(),
+    }
+}
+
+/// The space-separated scopes asked for that the provider knows, in its order.
+fn known_scopes(asked: &str) -> Vec<&'static str> {
+    let asked: Vec<&str> = asked.split_whitespace().collect();
+    SCOPES.iter().copied().filter(|s| asked.contains(s)).collect()
+}
+
+/// What each scope gives the app, as the consent page says it.
+fn scope_text(scope: &str) -> &'static str {
+    match scope {
+        "openid" => "识别您的身份（每个应用看到的编号各不相同）",
+        "profile" => "您的姓名",
+        "phone" => "您的完整手机号（未授权时应用只看到部分号码）",
+        "company" => "您当前企业的名称、认证状态，以及您是主账号还是子账号",
+        _ => "",
+    }
+}
+
+/// An authorization request as the platform's `/oidc/authorize` page passes it on.
+#[derive(Deserialize, utoipa::ToSchema)]
+pub struct AuthorizeForm {
+    response_type: String,
+    client_id: String,
+    redirect_uri: String,
+    #[serde(default)]
+    scope: String,
+    state: Option<String>,
+    nonce: Option<String>,
+    code_challenge: Option<String>,
+    code_challenge_method: Option<String>,
+    /// The person's answer on the consent page: true 同意, false 拒绝; absent before it was asked.
+    consent: Option<bool>,
+}
+
+/// One thing the app would receive.
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct ConsentItem {
+    scope: String,
+    text: &'static str,
+}
+
+/// What the consent page shows.
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ConsentAsked {
+    app_name: String,
+    company_name: String,
+    items: Vec<ConsentItem>,
+}
+
+/// Where the browser goes next, or the consent to ask first.
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct Authorization {
+    /// The app's redirect URI with the code (or the protocol's error), state and iss.
+    redirect: Option<String>,
+    consent: Option<ConsentAsked>,
+}
+
+/// The app's redirect URI with the parameters of the answer.
+fn answer(redirect_uri: &str, params: &[(&str, &str)]) -> Authorization {
+    Authorization { redirect: Some(crate::launch::with_query(redirect_uri, params)), consent: None }
+}
+
+/// Decides an authorization request for the signed-in person: an unknown
+/// app, an unregistered redirect URI or a refused launch is shown on the page
+/// (never sent to an address nobody reviewed); the protocol's own refusals go
+/// back to the app; a first request asks for consent.
+#[utoipa::path(post, path = "/oidc/authorize", tag = "oidc", operation_id = "oidc_authorize", request_body = AuthorizeForm, responses((status = 200, description = "where to go, or the consent to ask", body = Authorization)))]
+async fn authorize(State(state): State<AppState>, caller: CurrentUser, Json(f): Json<AuthorizeForm>) -> ApiResult<Authorization, WorkbenchError> {
+    let client = protocol::client(&state, &f.client_id).await?.ok_or(WorkbenchError::UnknownClient)?;
+    if !protocol::redirect_allowed(&state, &client, &f.redirect_uri) {
+        return Err(WorkbenchError::UnregisteredRedirect);
+    }
+    let back = |error: &str| {
+        let mut params = vec![("error", error.to_string())];
+        if let Some(s) = &f.state {
+            params.push(("state", s.clone()));
+        }
+        params.push(("iss", issuer(&state)));
+        let params: Vec<(&str, &str)> = params.iter().map(|(k, v)| (*k, v.as_str())).collect();
+        answer(&f.redirect_uri, &params)
+    };
+    if f.response_type != "code" {
+        return ok(back("unsupported_response_type"));
+    }
+    let scopes = known_scopes(&f.scope);
+    if !scopes.contains(&"openid") {
+        return ok(back("invalid_scope"));
+    }
+    match (f.code_challenge.as_deref(), f.code_challenge_method.as_deref()) {
+        (Some(c), Some("S256")) if protocol::is_challenge(c) => {}
+        (None, None) => {}
+        _ => return ok(back("invalid_request")),
+    }
+    // Opening the app through the provider is opening it: the console's decision, its refusals shown on the page.
+    let company = caller.company_id.ok_or(KernelError::NoCompany)?;
+    let domain = client.domain.as_ref().ok_or(WorkbenchError::NotOnline)?;
+    if domain.is_ai && !domain.online {
+        return Err(WorkbenchError::NotOnline);
+    }
+    let now = now_ms();
+    let held = kernel::apps::of_domain(&state.db, company, domain.id).await?;
+    crate::launch::check_held(held.as_ref(), caller.is_main_account(), now)?;
+
+    let scope = scopes.join(" ");
+    let mut batch = Batch::new();
+    let remembered = repo::consent(&state.db, caller.user_id, &client.id).await?;
+    let covered = remembered.as_deref().is_some_and(|allowed| scopes.iter().all(|s| allowed.split(' ').any(|a| a == *s)));
+    if !covered {
+        match f.consent {
+            None => {
+                let company_name = kernel::identity::company_name(&state.db.read, company).await?.unwrap_or_default();
+                let items = scopes.iter().map(|s| ConsentItem { scope: s.to_string(), text: scope_text(s) }).collect();
+                return ok(Authorization { redirect: None, consent: Some(ConsentAsked { app_name: domain.name.clone(), company_name, items }) });
+            }
+            Some(false) => return ok(back("access_denied")),
+            Some(true) => repo::remember_consent(&mut batch, caller.user_id, &client.id, &scope, now)?,
+        }
+    }
+    let grant = state.next_id();
+    let code = protocol::random_token();
+    let session_id = caller.session_id.to_string();
+    repo::insert_grant(&mut batch, &repo::NewGrant { id: grant, client_id: &client.id, user_id: Some(caller.user_id), company_id: Some(company), session_id: Some(&session_id), scope: &scope, now })?;
+    repo::insert_code(
+        &mut batch,
+        &repo::NewCode {
+            code_hash: &protocol::digest(&code),
+            grant_id: grant,
+            client_id: &client.id,
+            redirect_uri: &f.redirect_uri,
+            code_challenge: f.code_challenge.as_deref(),
+            nonce: f.nonce.as_deref(),
+            expires_at: now + CODE_TTL_MS,
+        },
+    )?;
+    state.db.commit(batch).await?;
+    let iss = issuer(&state);
+    let mut params = vec![("code", code.as_str())];
+    if let Some(s) = &f.state {
+        params.push(("state", s.as_str()));
+    }
+    params.push(("iss", iss.as_str()));
+    ok(answer(&f.redirect_uri, &params))
+}
+
+/// The token endpoint's form (RFC 6749 4.1.3, 4.4.2, 6).
+#[derive(Deserialize)]
+struct TokenForm {
+    grant_type: String,
+    code: Option<String>,
+    redirect_uri: Option<String>,
+    code_verifier: Option<String>,
+    refresh_token: Option<String>,
+    scope: Option<String>,
+    client_id: Option<String>,
+    client_secret: Option<String>,
+}
+
+async fn token(State(state): State<AppState>, Extension(ring): Extension<Arc<KeyRing>>, headers: HeaderMap, Form(f): Form<TokenForm>) -> Response {
+    let client = match protocol::authenticate(&state, &headers, f.client_id.as_deref(), f.client_secret.as_deref()).await {
+        Ok(c) => c,
+        Err(r) => return r.into_response(),
+    };
+    let reply = match f.grant_type.as_str() {
+        "authorization_code" => exchange_code(&state, &ring, &client, &f).await,
+        "refresh_token" => refresh(&state, &ring, &client, &f).await,
+        "client_credentials" => for_itself(&state, &client).await,
+        _ => Err(Refusal::bad("unsupported_grant_type", "grant_type 不受支持")),
+    };
+    match reply {
+        Ok(r) => r.into_response(),
+        Err(r) => r.into_response(),
+    }
+}
+
+/// A code becomes tokens: taken first, then checked against the client, the redirect URI and the verifier.
+async fn exchange_code(state: &AppState, ring: &KeyRing, client: &Client, f: &TokenForm) -> std::result::Result<TokenReply, Refusal> {
+    let code = f.code.as_deref().ok_or_else(|| Refusal::bad("invalid_request", "缺少 code"))?;
+    let now = now_ms();
+    let taken = match repo::take_code(&state.db, &protocol::digest(code), now).await.map_err(Refusal::server)? {
+        Taken::Now(c) => c,
+        Taken::Replayed => return Err(Refusal::bad("invalid_grant", "code 已使用，由它签发的令牌已全部作废")),
+        Taken::Unknown => return Err(Refusal::bad("invalid_grant", "code 无效或已过期")),
+    };
+    if taken.client_id != client.id || f.redirect_uri.as_deref() != Some(taken.redirect_uri.as_str()) {
+        return Err(Refusal::bad("invalid_grant", "code 与应用或回调地址不符"));
+    }
+    if let Some(challenge) = &taken.code_challenge {
+        let verifier = f.code_verifier.as_deref().ok_or_else(|| Refusal::bad("invalid_grant", "缺少 code_verifier"))?;
+        if !protocol::verifier_matches(verifier, challenge) {
+            return Err(Refusal::bad("invalid_grant", "code_verifier 不正确"));
+        }
+    }
+    let grant = repo::live_grant(&state.db, taken.grant_id).await.map_err(Refusal::server)?.ok_or_else(|| Refusal::bad("invalid_grant", "授权已撤销"))?;
+    if !protocol::person_still_there(state, &grant).await.map_err(Refusal::server)? {
+        return Err(Refusal::bad("invalid_grant", "登录已失效，请重新登录平台"));
+    }
+    issue(state, ring, client, &grant, taken.nonce.as_deref(), true, now).await
+}
+
+/// A refresh token is used once: a new pair comes back; using it again revokes the grant.
+async fn refresh(state: &AppState, ring: &KeyRing, client: &Client, f: &TokenForm) -> std::result::Result<TokenReply, Refusal> {
+    let token = f.refresh_token.as_deref().ok_or_else(|| Refusal::bad("invalid_request", "缺少 refresh_token"))?;
+    let now = now_ms();
+    let grant_id = match repo::take_refresh(&state.db, &protocol::digest(token), now).await.map_err(Refusal::server)? {
+        Taken::Now(g) => g,
+        Taken::Replayed => return Err(Refusal::bad("invalid_grant", "refresh_token 已使用，授权已撤销")),
+        Taken::Unknown => return Err(Refusal::bad("invalid_grant", "refresh_token 无效或已过期")),
+    };
+    let grant = repo::live_grant(&state.db, grant_id).await.map_err(Refusal::server)?.ok_or_else(|| Refusal::bad("invalid_grant", "授权已撤销"))?;
+    if grant.client_id != client.id {
+        repo::revoke_grant(&state.db, grant.id).await.map_err(Refusal::server)?;
+        return Err(Refusal::bad("invalid_grant", "refresh_token 不属于该应用"));
+    }
+    if let Some(asked) = &f.scope {
+        if !asked.split_whitespace().all(|s| grant.scope.split(' ').any(|g| g == s)) {
+            return Err(Refusal::bad("invalid_scope", "不能超出原授权范围"));
+        }
+    }
+    if !protocol::person_still_there(state, &grant).await.map_err(Refusal::server)? {
+        return Err(Refusal::bad("invalid_grant", "登录已失效，请重新登录平台"));
+    }
+    issue(state, ring, client, &grant, None, true, now).await
+}
+
+/// An app's token for itself: no person, no refresh token, no ID token.
+async fn for_itself(state: &AppState, client: &Client) -> std::result::Result<TokenReply, Refusal> {
+    let now = now_ms();
+    let grant = repo::GrantRow { id: state.next_id(), client_id: client.id.clone(), user_id: None, company_id: None, session_id: None, scope: String::new(), auth_time: now / 1000 };
+    let mut batch = Batch::new();
+    repo::insert_grant(&mut batch, &repo::NewGrant { id: grant.id, client_id: &client.id, user_id: None, company_id: None, session_id: None, scope: "", now }).map_err(Refusal::server)?;
+    let access = protocol::random_token();
+    repo::insert_token(&mut batch, &protocol::digest(&access), grant.id, "access", now + ACCESS_TTL_SECS * 1000, now).map_err(Refusal::server)?;
+    state.db.commit(batch).await.map_err(|e| Refusal::server(e.into()))?;
+    Ok(TokenReply { access_token: access, token_type: "Bearer", expires_in: ACCESS_TTL_SECS, refresh_token: None, id_token: None, scope: String::new() })
+}
+
+/// The ID token's claims (OpenID Connect Core 2).
+#[derive(Serialize)]
+struct IdClaims<'a> {
+    iss: &'a str,
+    sub: String,
+    aud: &'a str,
+    exp: i64,
+    iat: i64,
+    auth_time: i64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    nonce: Option<&'a str>,
+    at_hash: String,
+    azp: &'a str,
+}
+
+/// An access token, a refresh token and (with openid) an ID token for a person's grant, written in one batch.
+async fn issue(state: &AppState, ring: &KeyRing, client: &Client, grant: &repo::GrantRow, nonce: Option<&str>, with_refresh: bool, now: i64) -> std::result::Result<TokenReply, Refusal> {
+    let user_id = grant.user_id.ok_or_else(|| Refusal::bad("invalid_grant", "授权不属于个人"))?;
+    let access = protocol::random_token();
+    let refresh = with_refresh.then(protocol::random_token);
+    let mut batch = Batch::new();
+    repo::insert_token(&mut batch, &protocol::digest(&access), grant.id, "access", now + ACCESS_TTL_SECS * 1000, now).map_err(Refusal::server)?;
+    if let Some(r) = &refresh {
+        repo::insert_token(&mut batch, &protocol::digest(r), grant.id, "refresh", now + REFRESH_TTL_MS, now).map_err(Refusal::server)?;
+    }
+    let id_token = if grant.scope.split(' ').any(|s| s == "openid") {
+        let key = ring.signing(state).await.map_err(Refusal::server)?;
+        let iss = issuer(state);
+        let claims = IdClaims {
+            iss: &iss,
+            sub: protocol::subject(state, &client.id, user_id),
+            aud: &client.id,
+            exp: now / 1000 + keys::ID_TOKEN_TTL_SECS,
+            iat: now / 1000,
+            auth_time: grant.auth_time / 1000,
+            nonce,
+            at_hash: keys::left_hash(&access),
+            azp: &client.id,
+        };
+        Some(key.sign(&claims).map_err(Refusal::server)?)
+    } else {
+        None
+    };
+    state.db.commit(batch).await.map_err(|e| Refusal::server(e.into()))?;
+    Ok(TokenReply { access_token: access, token_type: "Bearer", expires_in: ACCESS_TTL_SECS, refresh_token: refresh, id_token, scope: grant.scope.clone() })
+}
+
+/// The person behind a Bearer access token, as the app may know them.
+async fn userinfo(State(state): State<AppState>, headers: HeaderMap) -> Response {
+    match protocol::userinfo(&state, &headers).await {
+        Ok(claims) => axum::Json(claims).into_response(),
+        Err(r) => r.into_response(),
+    }
+}
+
+#[derive(Deserialize)]
+struct TokenOnly {
+    token: String,
+    client_id: Option<String>,
+    client_secret: Option<String>,
+}
+
+/// RFC 7009: a refresh token revokes its whole grant, an access token ends alone; an unknown token is no error.
+async fn revoke(State(state): State<AppState>, headers: HeaderMap, Form(f): Form<TokenOnly>) -> Response {
+    let client = match protocol::authenticate(&state, &headers, f.client_id.as_deref(), f.client_secret.as_deref()).await {
+        Ok(c) => c,
+        Err(r) => return r.into_response(),
+    };
+    let hash = protocol::digest(&f.token);
+    let done = match repo::grant_of_token(&state.db, &hash, &client.id).await {
+        Ok(Some((grant, kind))) if kind == "refresh" => repo::revoke_grant(&state.db, grant).await,
+        Ok(Some(_)) => repo::end_token(&state.db, &hash).await,
+        Ok(None) => Ok(()),
+        Err(e) => Err(e),
+    };
+    match done {
+        Ok(()) => protocol::no_store(axum::http::StatusCode::OK, axum::Json(serde_json::json!({}))),
+        Err(e) => Refusal::server(e).into_response(),
+    }
+}
+
+/// RFC 7662: whether a token of the calling app is active, and what it is for.
+async fn introspect(State(state): State<AppState>, headers: HeaderMap, Form(f): Form<TokenOnly>) -> Response {
+    let client = match protocol::authenticate(&state, &headers, f.client_id.as_deref(), f.client_secret.as_deref()).await {
+        Ok(c) => c,
+        Err(r) => return r.into_response(),
+    };
+    match protocol::introspection(&state, &client, &f.token).await {
+        Ok(body) => protocol::no_store(axum::http::StatusCode::OK, axum::Json(body)),
+        Err(r) => r.into_response(),
+    }
+}
+
+/// Makes the next signing key when one has signed long enough, and forgets expired codes and tokens.
+/// (Another instance's copy of the newest key follows within a minute.)
+pub fn rotation_job() -> kernel::jobs::Job {
+    kernel::jobs::Job {
+        name: "workbench.oidc-keys",
+        every: std::time::Duration::from_secs(3600),
+        run: |s| {
+            Box::pin(async move {
+                let now = now_ms();
+                keys::rotate(&s, &KeyRing::default(), now).await?;
+                repo::forget_expired(&s.db, now).await?;
+                Ok(())
+            })
+        },
+    }
+}
+
+/// For the API tests: the rotation as the job runs it, on demand.
+pub async fn rotate_now(state: &AppState, at: i64) -> Result<bool> {
+    Ok(keys::rotate(state, &KeyRing::default(), at).await?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_known_scopes_are_kept_in_the_provider_s_order() {
+        assert_eq!(known_scopes("phone openid email  profile"), vec!["openid", "profile", "phone"]);
+        assert!(known_scopes("").is_empty());
+        assert!(SCOPES.iter().all(|s| !scope_text(s).is_empty()), "the consent page says what each scope gives");
+    }
+}

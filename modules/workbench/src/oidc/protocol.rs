@@ -1,0 +1,312 @@
+//! The provider's wire format and checks: client authentication (basic and
+//! post), redirect URIs, PKCE, token digests, the pairwise subject, whether the
+//! person behind a grant is still signed in and in the company, userinfo and
+//! introspection, and RFC 6749's error answers (never the envelope).
+
+use super::repo;
+use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
+use axum::response::{IntoResponse, Response};
+use base64::Engine;
+use kernel::contracts::Domain;
+use kernel::time::now_ms;
+use kernel::{AppState, KernelError};
+use serde::Serialize;
+
+/// An app as the provider's client: its appKey and appSecret, and the service it is on the market.
+pub struct Client {
+    pub id: String,
+    secret: String,
+    /// The market's service (None before publication).
+    pub domain: Option<Domain>,
+    /// The app's reviewed address.
+    server_url: Option<String>,
+}
+
+/// The app with this appKey, when it has a secret (a client must be able to authenticate).
+pub async fn client(state: &AppState, client_id: &str) -> Result<Option<Client>, KernelError> {
+    if client_id.is_empty() || client_id.len() > 64 {
+        return Ok(None);
+    }
+    let Some(app) = kernel::apps::by_app_key(state, client_id).await? else { return Ok(None) };
+    let Some(secret) = app.app_secret.clone().filter(|s| !s.is_empty()) else { return Ok(None) };
+    let domain = match state.try_contract::<dyn kernel::contracts::Catalogue>() {
+        Some(c) => c.domain_by_app_key(&state.db, client_id).await?,
+        None => None,
+    };
+    Ok(Some(Client { id: client_id.to_string(), secret, server_url: app.server_url.clone(), domain }))
+}
+
+/// A loopback address any port of which a native or test client may listen on (RFC 8252 7.3).
+fn is_loopback(uri: &url::Url) -> bool {
+    uri.scheme() == "http" && matches!(uri.host_str(), Some("127.0.0.1") | Some("[::1]") | Some("localhost"))
+}
+
+/// Whether the app may receive codes at this address: exactly a URI (no
+/// fragment) on the origin of its reviewed address, https unless loopback
+/// (an app the platform serves itself: the platform's origin); in the dev and
+/// test profiles the sandbox app also takes any loopback address.
+pub fn redirect_allowed(state: &AppState, client: &Client, redirect_uri: &str) -> bool {
+    let Ok(uri) = url::Url::parse(redirect_uri) else { return false };
+    if uri.fragment().is_some() || !uri.username().is_empty() || uri.password().is_some() {
+        return false;
+    }
+    #[cfg(feature = "demo")]
+    if state.config.sandboxes() && client.id == crate::SANDBOX_APP_KEY && is_loopback(&uri) {
+        return true;
+    }
+    let Some(server) = client.server_url.as_deref() else { return false };
+    let home = if server.starts_with('/') { format!("{}{server}", state.config.public_url()) } else { server.to_string() };
+    let Ok(home) = url::Url::parse(&home) else { return false };
+    (uri.scheme() == "https" || is_loopback(&uri)) && uri.origin() == home.origin()
+}
+
+/// A PKCE S256 challenge: 43 base64url characters (RFC 7636 4.2).
+pub fn is_challenge(c: &str) -> bool {
+    c.len() == 43 && c.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+}
+
+/// Whether the verifier (43 to 128 unreserved characters) hashes to the challenge.
+pub fn verifier_matches(verifier: &str, challenge: &str) -> bool {
+    use sha2::Digest;
+    let well_formed = (43..=128).contains(&verifier.len()) && verifier.bytes().all(|b| b.is_ascii_alphanumeric() || b"-._~".contains(&b));
+    let computed = base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(sha2::Sha256::digest(verifier.as_bytes()));
+    well_formed && kernel::auth::constant_time_eq(computed.as_bytes(), challenge.as_bytes())
+}
+
+/// A code or token: 32 random bytes, base64url.
+pub fn random_token() -> String {
+    use rand::Rng;
+    let bytes: [u8; 32] = rand::thread_rng().gen();
+    base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(bytes)
+}
+
+/// How a code or token is stored: its SHA-256, hex (a stolen table opens nothing).
+pub fn digest(token: &str) -> String {
+    use sha2::Digest;
+    hex::encode(sha2::Sha256::digest(token.as_bytes()))
+}
+
+/// A person's `sub` for one app: stable, and unlinkable across apps.
+pub fn subject(state: &AppState, client_id: &str, user_id: i64) -> String {
+    state.tokens.keyed_digest("oidc-sub", &format!("{client_id}:{user_id}"))
+}
+
+/// The caller's app by client_secret_basic or client_secret_post (not both), its secret compared in constant time.
+pub async fn authenticate(state: &AppState, headers: &HeaderMap, form_id: Option<&str>, form_secret: Option<&str>) -> Result<Client, Refusal> {
+    let basic = headers.get(header::AUTHORIZATION).and_then(|v| v.to_str().ok()).and_then(|v| v.strip_prefix("Basic ")).map(str::trim);
+    let (id, secret) = match (basic, form_secret) {
+        (Some(_), Some(_)) => return Err(Refusal::bad("invalid_request", "只能使用一种客户端认证方式")),
+        (Some(b), None) => {
+            let decoded = base64::engine::general_purpose::STANDARD.decode(b).ok().and_then(|d| String::from_utf8(d).ok()).ok_or_else(Refusal::client)?;
+            let (id, secret) = decoded.split_once(':').ok_or_else(Refusal::client)?;
+            (form_decode(id), form_decode(secret))
+        }
+        (None, Some(secret)) => (form_id.unwrap_or_default().to_string(), secret.to_string()),
+        (None, None) => return Err(Refusal::client()),
+    };
+    let client = client(state, &id).await.map_err(Refusal::server)?.ok_or_else(Refusal::client)?;
+    if !kernel::auth::constant_time_eq(client.secret.as_bytes(), secret.as_bytes()) {
+        return Err(Refusal::client());
+    }
+    Ok(client)
+}
+
+/// Basic credentials are form-encoded before base64 (RFC 6749 2.3.1).
+fn form_decode(part: &str) -> String {
+    url::form_urlencoded::parse(format!("v={part}").as_bytes()).next().map(|(_, v)| v.into_owned()).unwrap_or_default()
+}
+
+/// Whether the person behind a grant is still signed in to the platform in
+/// the session that allowed it, and still an active member of its company.
+pub async fn person_still_there(state: &AppState, grant: &repo::GrantRow) -> Result<bool, KernelError> {
+    let (Some(user), Some(company), Some(session)) = (grant.user_id, grant.company_id, grant.session_id.as_deref()) else { return Ok(grant.user_id.is_none()) };
+    if state.tokens.live_session(&state.db, user, session).await.is_err() {
+        return Ok(false);
+    }
+    Ok(kernel::identity::membership(&state.db, company, user).await?.is_some_and(|m| m.is_active()))
+}
+
+/// The access token a request bears, when it bears one.
+fn bearer(headers: &HeaderMap) -> Option<&str> {
+    headers.get(header::AUTHORIZATION).and_then(|v| v.to_str().ok()).and_then(|v| v.strip_prefix("Bearer ")).map(str::trim).filter(|t| !t.is_empty())
+}
+
+/// The company a person acts for, as the app sees it.
+#[derive(Serialize)]
+pub struct CompanyClaim {
+    id: String,
+    name: String,
+    certified: bool,
+}
+
+#[derive(Serialize)]
+pub struct UserInfo {
+    sub: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    name: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    phone_number: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    phone_number_verified: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    company: Option<CompanyClaim>,
+    /// main or sub.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    account_type: Option<&'static str>,
+}
+
+/// OpenID Connect Core 5.3: the claims the grant's scopes allow; the phone masked unless `phone` was allowed.
+pub async fn userinfo(state: &AppState, headers: &HeaderMap) -> Result<UserInfo, Refusal> {
+    let token = bearer(headers).ok_or_else(|| Refusal::token("缺少访问令牌"))?;
+    let (grant, _, _) = repo::live_token(&state.db, &digest(token), "access", now_ms()).await.map_err(Refusal::server)?.ok_or_else(|| Refusal::token("访问令牌无效或已过期"))?;
+    let (Some(user_id), Some(company_id)) = (grant.user_id, grant.company_id) else { return Err(Refusal::token("该令牌不代表个人")) };
+    if !person_still_there(state, &grant).await.map_err(Refusal::server)? {
+        return Err(Refusal::token("登录已失效"));
+    }
+    let has = |scope: &str| grant.scope.split(' ').any(|s| s == scope);
+    let user = kernel::identity::find_user(&state.db, user_id).await.map_err(Refusal::server)?.ok_or_else(|| Refusal::token("账号不存在"))?;
+    let phone = user.mobile.clone().filter(|m| !m.is_empty());
+    let mut info = UserInfo { sub: subject(state, &grant.client_id, user_id), name: None, phone_number: None, phone_number_verified: None, company: None, account_type: None };
+    if has("profile") {
+        info.name = Some(user.real_name.clone().filter(|n| !n.is_empty()).unwrap_or_else(|| user.user_name.clone()));
+        info.phone_number = phone.as_deref().map(kernel::validate::mask_mobile);
+    }
+    if has("phone") {
+        info.phone_number_verified = phone.as_ref().map(|_| user.mobile_verified == 1);
+        info.phone_number = phone;
+    }
+    if has("company") {
+        let company = kernel::identity::find_company(&state.db, company_id).await.map_err(Refusal::server)?.ok_or_else(|| Refusal::token("企业不存在"))?;
+        let membership = kernel::identity::membership(&state.db, company_id, user_id).await.map_err(Refusal::server)?;
+        info.account_type = Some(if membership.is_some_and(|m| m.user_type == 0) { "main" } else { "sub" });
+        info.company = Some(CompanyClaim { id: company.id.to_string(), name: company.company_name, certified: company.certification_status == kernel::identity::certification::CERTIFIED });
+    }
+    Ok(info)
+}
+
+/// RFC 7662's answer for a token of the calling app; anything else is inactive.
+pub async fn introspection(state: &AppState, client: &Client, token: &str) -> Result<serde_json::Value, Refusal> {
+    let now = now_ms();
+    let hash = digest(token);
+    for kind in ["access", "refresh"] {
+        let Some((grant, expires_at, created)) = repo::live_token(&state.db, &hash, kind, now).await.map_err(Refusal::server)? else { continue };
+        if grant.client_id != client.id || !person_still_there(state, &grant).await.map_err(Refusal::server)? {
+            break;
+        }
+        let mut body = serde_json::json!({
+            "active": true,
+            "scope": grant.scope,
+            "client_id": grant.client_id,
+            "token_type": if kind == "access" { "Bearer" } else { "refresh_token" },
+            "exp": expires_at / 1000,
+            "iat": created / 1000,
+            "iss": state.config.public_url(),
+        });
+        if let Some(user) = grant.user_id {
+            body["sub"] = serde_json::Value::String(subject(state, &grant.client_id, user));
+        }
+        return Ok(body);
+    }
+    Ok(serde_json::json!({ "active": false }))
+}
+
+/// A successful token answer (RFC 6749 5.1).
+#[derive(Serialize)]
+pub struct TokenReply {
+    pub access_token: String,
+    pub token_type: &'static str,
+    pub expires_in: i64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub refresh_token: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub id_token: Option<String>,
+    pub scope: String,
+}
+
+impl IntoResponse for TokenReply {
+    fn into_response(self) -> Response {
+        no_store(StatusCode::OK, axum::Json(self))
+    }
+}
+
+/// Token answers are never cached (RFC 6749 5.1).
+pub fn no_store(status: StatusCode, body: impl IntoResponse) -> Response {
+    let mut r = (status, body).into_response();
+    r.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    r.headers_mut().insert(header::PRAGMA, HeaderValue::from_static("no-cache"));
+    r
+}
+
+/// A refusal in RFC 6749 5.2's form (and RFC 6750's for a bad Bearer token).
+#[derive(Debug)]
+pub struct Refusal {
+    status: StatusCode,
+    error: &'static str,
+    description: String,
+}
+
+impl Refusal {
+    pub fn bad(error: &'static str, description: &str) -> Self {
+        Refusal { status: StatusCode::BAD_REQUEST, error, description: description.into() }
+    }
+
+    /// Unknown client or wrong secret: one answer for both.
+    pub fn client() -> Self {
+        Refusal { status: StatusCode::UNAUTHORIZED, error: "invalid_client", description: "应用认证失败".into() }
+    }
+
+    pub fn token(description: &str) -> Self {
+        Refusal { status: StatusCode::UNAUTHORIZED, error: "invalid_token", description: description.into() }
+    }
+
+    pub fn server(e: KernelError) -> Self {
+        tracing::error!(error = %e, "OpenID Connect request failed");
+        Refusal { status: StatusCode::INTERNAL_SERVER_ERROR, error: "server_error", description: "服务器繁忙，请稍后再试".into() }
+    }
+}
+
+impl IntoResponse for Refusal {
+    fn into_response(self) -> Response {
+        let challenge = match self.error {
+            "invalid_client" => Some("Basic realm=\"platform\"".to_string()),
+            "invalid_token" => Some(format!("Bearer error=\"invalid_token\", error_description=\"{}\"", self.error)),
+            _ => None,
+        };
+        let mut r = no_store(self.status, axum::Json(serde_json::json!({ "error": self.error, "error_description": self.description })));
+        if let Some(c) = challenge.and_then(|c| HeaderValue::from_str(&c).ok()) {
+            r.headers_mut().insert(header::WWW_AUTHENTICATE, c);
+        }
+        r
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pkce_s256_compares_the_verifier_s_sha256_with_the_challenge() {
+        // The pair as Python's hashlib and base64 make it.
+        let verifier = "dBjftJeZ4CVP-mJ0uAuEqFw8xWuOBCw9cbBaB3GdM0k";
+        let challenge = "fNZRd-ZZrqMMYlQkyPzwAyqXnLK9x_ciXENbZeYEn_w";
+        assert!(is_challenge(challenge));
+        assert!(verifier_matches(verifier, challenge));
+        assert!(!verifier_matches("dBjftJeZ4CVP-mJ0uAuEqFw8xWuOBCw9cbBaB3GdM0x", challenge), "another verifier");
+        assert!(!verifier_matches(&verifier[..42], challenge), "42 characters is too short a verifier");
+        assert!(!is_challenge("short"));
+    }
+
+    #[test]
+    fn codes_and_tokens_are_stored_as_digests() {
+        let t = random_token();
+        assert_eq!(t.len(), 43);
+        assert_eq!(digest(&t).len(), 64);
+        assert_ne!(digest(&t), t);
+    }
+
+    #[test]
+    fn basic_credentials_are_form_decoded() {
+        assert_eq!(form_decode("pa%3Ax"), "pa:x");
+        assert_eq!(form_decode("abc"), "abc");
+    }
+}

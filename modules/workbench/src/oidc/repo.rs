@@ -1,0 +1,249 @@
+//! The provider's SQL: a code or a refresh token is taken by one conditional
+//! UPDATE before anything about it is checked; a grant is revoked by one
+//! UPDATE and every token issued from it dies with it.
+
+use kernel::db::{Batch, Db};
+use kernel::KernelError;
+
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct KeyRow {
+    pub kid: String,
+    pub private_sealed: String,
+    pub n: String,
+    pub e: String,
+    pub create_time: i64,
+    pub retire_time: i64,
+}
+
+const KEY_COLUMNS: &str = "kid, private_sealed, n, e, create_time, retire_time";
+
+pub async fn newest_key(db: &Db) -> Result<Option<KeyRow>, KernelError> {
+    Ok(sqlx::query_as(&format!("SELECT {KEY_COLUMNS} FROM oidc_keys ORDER BY create_time DESC, kid LIMIT 1")).fetch_optional(&db.read).await?)
+}
+
+pub async fn published_keys(db: &Db, now: i64) -> Result<Vec<KeyRow>, KernelError> {
+    Ok(sqlx::query_as(&format!("SELECT {KEY_COLUMNS} FROM oidc_keys WHERE retire_time > $1 ORDER BY create_time DESC, kid")).bind(now).fetch_all(&db.read).await?)
+}
+
+pub async fn insert_key(db: &Db, k: &KeyRow) -> Result<(), KernelError> {
+    sqlx::query("INSERT INTO oidc_keys (kid, private_sealed, n, e, create_time, retire_time) VALUES ($1, $2, $3, $4, $5, $6)")
+        .bind(&k.kid)
+        .bind(&k.private_sealed)
+        .bind(&k.n)
+        .bind(&k.e)
+        .bind(k.create_time)
+        .bind(k.retire_time)
+        .execute(&db.write)
+        .await?;
+    Ok(())
+}
+
+/// Forgets keys no live token can need (the newest is always kept).
+pub async fn forget_retired_keys(db: &Db, now: i64) -> Result<(), KernelError> {
+    sqlx::query("DELETE FROM oidc_keys WHERE retire_time <= $1 AND kid NOT IN (SELECT kid FROM oidc_keys ORDER BY create_time DESC LIMIT 1)").bind(now).execute(&db.write).await?;
+    Ok(())
+}
+
+/// What a person (or an app for itself) allowed an app.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct GrantRow {
+    pub id: i64,
+    pub client_id: String,
+    pub user_id: Option<i64>,
+    pub company_id: Option<i64>,
+    pub session_id: Option<String>,
+    pub scope: String,
+    pub auth_time: i64,
+}
+
+pub struct NewGrant<'a> {
+    pub id: i64,
+    pub client_id: &'a str,
+    pub user_id: Option<i64>,
+    pub company_id: Option<i64>,
+    pub session_id: Option<&'a str>,
+    pub scope: &'a str,
+    pub now: i64,
+}
+
+pub fn insert_grant(batch: &mut Batch, g: &NewGrant<'_>) -> Result<(), KernelError> {
+    batch.push(
+        sqlx::query("INSERT INTO oidc_grants (id, client_id, user_id, company_id, session_id, scope, auth_time, revoked, create_time) VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $7)")
+            .bind(g.id)
+            .bind(g.client_id.to_string())
+            .bind(g.user_id)
+            .bind(g.company_id)
+            .bind(g.session_id.map(str::to_string))
+            .bind(g.scope.to_string())
+            .bind(g.now),
+    )?;
+    Ok(())
+}
+
+pub struct NewCode<'a> {
+    pub code_hash: &'a str,
+    pub grant_id: i64,
+    pub client_id: &'a str,
+    pub redirect_uri: &'a str,
+    pub code_challenge: Option<&'a str>,
+    pub nonce: Option<&'a str>,
+    pub expires_at: i64,
+}
+
+pub fn insert_code(batch: &mut Batch, c: &NewCode<'_>) -> Result<(), KernelError> {
+    batch.push(
+        sqlx::query("INSERT INTO oidc_codes (code_hash, grant_id, client_id, redirect_uri, code_challenge, nonce, used, expires_at) VALUES ($1, $2, $3, $4, $5, $6, 0, $7)")
+            .bind(c.code_hash.to_string())
+            .bind(c.grant_id)
+            .bind(c.client_id.to_string())
+            .bind(c.redirect_uri.to_string())
+            .bind(c.code_challenge.map(str::to_string))
+            .bind(c.nonce.map(str::to_string))
+            .bind(c.expires_at),
+    )?;
+    Ok(())
+}
+
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct CodeRow {
+    pub grant_id: i64,
+    pub client_id: String,
+    pub redirect_uri: String,
+    pub code_challenge: Option<String>,
+    pub nonce: Option<String>,
+}
+
+/// How taking a code or a refresh token went.
+pub enum Taken<T> {
+    /// Taken now, by this caller alone.
+    Now(T),
+    /// Taken before: a replay; the grant it came from is revoked.
+    Replayed,
+    /// Unknown or expired.
+    Unknown,
+}
+
+/// Takes a live code, once. A code taken before revokes its grant (RFC 6749 4.1.2).
+pub async fn take_code(db: &Db, code_hash: &str, now: i64) -> Result<Taken<CodeRow>, KernelError> {
+    let taken: Option<CodeRow> = sqlx::query_as(
+        "UPDATE oidc_codes SET used = 1 WHERE code_hash = $1 AND used = 0 AND expires_at > $2
+         RETURNING grant_id, client_id, redirect_uri, code_challenge, nonce",
+    )
+    .bind(code_hash)
+    .bind(now)
+    .fetch_optional(&db.write)
+    .await?;
+    if let Some(code) = taken {
+        return Ok(Taken::Now(code));
+    }
+    let replayed: Option<(i64,)> = sqlx::query_as("SELECT grant_id FROM oidc_codes WHERE code_hash = $1 AND used = 1").bind(code_hash).fetch_optional(&db.write).await?;
+    match replayed {
+        Some((grant,)) => {
+            revoke_grant(db, grant).await?;
+            Ok(Taken::Replayed)
+        }
+        None => Ok(Taken::Unknown),
+    }
+}
+
+pub fn insert_token(batch: &mut Batch, token_hash: &str, grant_id: i64, kind: &'static str, expires_at: i64, now: i64) -> Result<(), KernelError> {
+    batch.push(
+        sqlx::query("INSERT INTO oidc_tokens (token_hash, grant_id, kind, used, expires_at, create_time) VALUES ($1, $2, $3, 0, $4, $5)")
+            .bind(token_hash.to_string())
+            .bind(grant_id)
+            .bind(kind)
+            .bind(expires_at)
+            .bind(now),
+    )?;
+    Ok(())
+}
+
+/// Takes a live refresh token, once (rotation). One taken before revokes its grant (reuse detected).
+pub async fn take_refresh(db: &Db, token_hash: &str, now: i64) -> Result<Taken<i64>, KernelError> {
+    let taken: Option<(i64,)> = sqlx::query_as("UPDATE oidc_tokens SET used = 1 WHERE token_hash = $1 AND kind = 'refresh' AND used = 0 AND expires_at > $2 RETURNING grant_id")
+        .bind(token_hash)
+        .bind(now)
+        .fetch_optional(&db.write)
+        .await?;
+    if let Some((grant,)) = taken {
+        return Ok(Taken::Now(grant));
+    }
+    let reused: Option<(i64,)> = sqlx::query_as("SELECT grant_id FROM oidc_tokens WHERE token_hash = $1 AND kind = 'refresh' AND used = 1").bind(token_hash).fetch_optional(&db.write).await?;
+    match reused {
+        Some((grant,)) => {
+            revoke_grant(db, grant).await?;
+            Ok(Taken::Replayed)
+        }
+        None => Ok(Taken::Unknown),
+    }
+}
+
+const GRANT_COLUMNS: &str = "g.id, g.client_id, g.user_id, g.company_id, g.session_id, g.scope, g.auth_time";
+
+/// A grant that is not revoked.
+pub async fn live_grant(db: &Db, id: i64) -> Result<Option<GrantRow>, KernelError> {
+    Ok(sqlx::query_as(&format!("SELECT {GRANT_COLUMNS} FROM oidc_grants g WHERE g.id = $1 AND g.revoked = 0")).bind(id).fetch_optional(&db.read).await?)
+}
+
+/// A live token of the kind with its live grant, and when the token ends (ms).
+pub async fn live_token(db: &Db, token_hash: &str, kind: &str, now: i64) -> Result<Option<(GrantRow, i64, i64)>, KernelError> {
+    let row: Option<(i64, String, Option<i64>, Option<i64>, Option<String>, String, i64, i64, i64)> = sqlx::query_as(&format!(
+        "SELECT {GRANT_COLUMNS}, t.expires_at, t.create_time FROM oidc_tokens t JOIN oidc_grants g ON g.id = t.grant_id
+         WHERE t.token_hash = $1 AND t.kind = $2 AND t.used = 0 AND t.expires_at > $3 AND g.revoked = 0"
+    ))
+    .bind(token_hash)
+    .bind(kind)
+    .bind(now)
+    .fetch_optional(&db.read)
+    .await?;
+    Ok(row.map(|(id, client_id, user_id, company_id, session_id, scope, auth_time, expires_at, created)| {
+        (GrantRow { id, client_id, user_id, company_id, session_id, scope, auth_time }, expires_at, created)
+    }))
+}
+
+/// The grant a token of the client belongs to, whatever its state (revocation).
+pub async fn grant_of_token(db: &Db, token_hash: &str, client_id: &str) -> Result<Option<(i64, String)>, KernelError> {
+    Ok(sqlx::query_as("SELECT t.grant_id, t.kind FROM oidc_tokens t JOIN oidc_grants g ON g.id = t.grant_id WHERE t.token_hash = $1 AND g.client_id = $2")
+        .bind(token_hash)
+        .bind(client_id)
+        .fetch_optional(&db.read)
+        .await?)
+}
+
+pub async fn revoke_grant(db: &Db, id: i64) -> Result<(), KernelError> {
+    sqlx::query("UPDATE oidc_grants SET revoked = 1 WHERE id = $1").bind(id).execute(&db.write).await?;
+    Ok(())
+}
+
+/// Ends one access token (its grant's refresh token lives on).
+pub async fn end_token(db: &Db, token_hash: &str) -> Result<(), KernelError> {
+    sqlx::query("UPDATE oidc_tokens SET expires_at = 0 WHERE token_hash = $1").bind(token_hash).execute(&db.write).await?;
+    Ok(())
+}
+
+/// The scopes the person allowed the app, when they did.
+pub async fn consent(db: &Db, user_id: i64, client_id: &str) -> Result<Option<String>, KernelError> {
+    let row: Option<(String,)> = sqlx::query_as("SELECT scope FROM oidc_consents WHERE user_id = $1 AND client_id = $2").bind(user_id).bind(client_id).fetch_optional(&db.read).await?;
+    Ok(row.map(|(s,)| s))
+}
+
+pub fn remember_consent(batch: &mut Batch, user_id: i64, client_id: &str, scope: &str, now: i64) -> Result<(), KernelError> {
+    batch.push(
+        sqlx::query(
+            "INSERT INTO oidc_consents (user_id, client_id, scope, create_time) VALUES ($1, $2, $3, $4)
+             ON CONFLICT (user_id, client_id) DO UPDATE SET scope = excluded.scope, create_time = excluded.create_time",
+        )
+        .bind(user_id)
+        .bind(client_id.to_string())
+        .bind(scope.to_string())
+        .bind(now),
+    )?;
+    Ok(())
+}
+
+/// Forgets codes a day after they expired (a replay until then still revokes its grant) and expired tokens.
+pub async fn forget_expired(db: &Db, now: i64) -> Result<(), KernelError> {
+    sqlx::query("DELETE FROM oidc_codes WHERE expires_at <= $1").bind(now - 86_400_000).execute(&db.write).await?;
+    sqlx::query("DELETE FROM oidc_tokens WHERE expires_at <= $1").bind(now).execute(&db.write).await?;
+    Ok(())
+}
