@@ -6,8 +6,7 @@ use kernel::apps::{self, AppGrant};
 use kernel::time::now_ms;
 use kernel::AppState;
 
-/// The demo app opened with a one-time code: its key is printed with the demo logins.
-pub const SANDBOX_APP_KEY: &str = "equipment-cloud-1";
+use crate::SANDBOX_APP_KEY;
 
 pub async fn seed(state: &AppState) -> anyhow::Result<()> {
     let Some(catalogue) = state.try_contract::<dyn kernel::contracts::Catalogue>() else { return Ok(()) };

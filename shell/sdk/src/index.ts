@@ -21,6 +21,7 @@ export {
   companyApi,
   contentApi,
   invitationApi,
+  oidcApi,
   menuApi,
   platformApi,
   userApi,

@@ -30,6 +30,7 @@ const DispatchLoadingPage = page(() => import('../pages/DispatchLoading'), 'Disp
 const UserAgreementPage = page(() => import('../pages/Agreement'), 'UserAgreementPage');
 const PrivacyPolicyPage = page(() => import('../pages/Agreement'), 'PrivacyPolicyPage');
 const InvitePage = page(() => import('../pages/Invite'), 'InvitePage');
+const OidcAuthorizePage = page(() => import('../pages/OidcAuthorize'), 'OidcAuthorizePage');
 const NotFoundPage = page(() => import('../pages/NotFound'), 'NotFoundPage');
 const ChangeCompanyPage = page(() => import('../pages/ChangeCompany'), 'ChangeCompanyPage');
 const WorkbenchLayout = page(() => import('../layouts/workbench/WorkbenchLayout'), 'WorkbenchLayout');
@@ -63,6 +64,7 @@ export default function AntdRoutes() {
           <Route path="/userAgent" element={<Loading><UserAgreementPage /></Loading>} />
           <Route path="/privacy" element={<Loading><PrivacyPolicyPage /></Loading>} />
           <Route path="/invite" element={<Loading><InvitePage /></Loading>} />
+          <Route path="/oidc/authorize" element={<Loading><OidcAuthorizePage /></Loading>} />
           {REMOTE_PUBLIC_PAGES.map((page) => (
             <Route
               key={page.path}

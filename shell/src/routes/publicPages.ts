@@ -44,6 +44,7 @@ const BUILT_PUBLIC_PATHS = [
   '/userAgent',
   '/privacy',
   '/invite',
+  '/oidc/authorize',
   '/404',
 ];
 

@@ -50,7 +50,6 @@ pub fn redirect_allowed(state: &AppState, client: &Client, redirect_uri: &str) -
     if uri.fragment().is_some() || !uri.username().is_empty() || uri.password().is_some() {
         return false;
     }
-    #[cfg(feature = "demo")]
     if state.config.sandboxes() && client.id == crate::SANDBOX_APP_KEY && is_loopback(&uri) {
         return true;
     }

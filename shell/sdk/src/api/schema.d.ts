@@ -114,6 +114,29 @@ export interface paths {
       };
     };
   };
+  "/api/oidc/authorize": {
+    /**
+     * Decides an authorization request for the signed-in person: an unknown
+     * app, an unregistered redirect URI or a refused launch is shown on the page
+     * (never sent to an address nobody reviewed); the protocol's own refusals go
+     * back to the app; a first request asks for consent.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["AuthorizeForm"];
+        };
+      };
+      responses: {
+        /** @description where to go, or the consent to ask */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Authorization"];
+          };
+        };
+      };
+    };
+  };
   "/api/platform/menuPages": {
     /**
      * Every page of the menu whoever may open it, so the shell tells a page the
@@ -6596,6 +6619,25 @@ export interface components {
       status: number;
       title: string;
     };
+    /** @description Where the browser goes next, or the consent to ask first. */
+    Authorization: {
+      consent?: null | components["schemas"]["ConsentAsked"];
+      /** @description The app's redirect URI with the code (or the protocol's error), state and iss. */
+      redirect?: string | null;
+    };
+    /** @description An authorization request as the platform's `/oidc/authorize` page passes it on. */
+    AuthorizeForm: {
+      client_id: string;
+      code_challenge?: string | null;
+      code_challenge_method?: string | null;
+      /** @description The person's answer on the consent page: true 同意, false 拒绝; absent before it was asked. */
+      consent?: boolean | null;
+      nonce?: string | null;
+      redirect_uri: string;
+      response_type: string;
+      scope?: string;
+      state?: string | null;
+    };
     AuthorizeUrl: {
       url: string;
     };
@@ -6953,6 +6995,17 @@ export interface components {
       orderId: number;
       payStatus: string;
       payStatusName: string;
+    };
+    /** @description What the consent page shows. */
+    ConsentAsked: {
+      appName: string;
+      companyName: string;
+      items: components["schemas"]["ConsentItem"][];
+    };
+    /** @description One thing the app would receive. */
+    ConsentItem: {
+      scope: string;
+      text: string;
     };
     /** @description The whole contact of a lead, for calling it back. */
     Contact: {

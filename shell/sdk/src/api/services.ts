@@ -80,6 +80,16 @@ export const invitationApi = {
   applyJoin: (token: string) => api.post('/ptd-open-platform/endpoint/user/applyJoinCompany', { body: { token } }),
 };
 
+/** Signing in to an app with the platform account (OpenID Connect). */
+export const oidcApi = {
+  /**
+   * Passes an app's authorization request on for the signed-in person: answers where the browser
+   * goes (the app's redirect URI with a code or the protocol's error) or the consent to ask first.
+   * Quiet: the authorization page shows a refusal (an unknown app, an unregistered redirect URI, 该应用已过期…) itself.
+   */
+  authorize: (form: Body<'post', '/oidc/authorize'>) => api.post('/oidc/authorize', { body: form, silent: true }),
+};
+
 export const menuApi = {
   authRoleTree: () => api.get('/ptd-industry/menu/authRoleTree', { query: { appKey: APP_KEY } }),
 };

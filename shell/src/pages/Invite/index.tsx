@@ -4,12 +4,12 @@
  * main account decides on the members page.
  */
 import { useState } from 'react';
-import { Button, Card, Flex, Result } from 'antd';
+import { Button, Flex, Result } from 'antd';
 import { TeamOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { invitationApi, notify, useAuth, useInviteInfo, type Schema } from '@platform/sdk';
 import { ErrorState, LoadingState } from '@platform/sdk/ui';
-import './invite.css';
+import { CardPage } from '../../components/CardPage';
 
 function InviteCard({ token, invite }: { token: string; invite: Schema<'InviteInfo'> }) {
   const { isLoggedIn } = useAuth();
@@ -83,10 +83,6 @@ export function InvitePage() {
   else body = <InviteCard token={token} invite={invite.data} />;
 
   return (
-    <div className="invite">
-      <Card className="invite__card" variant="borderless">
-        {body}
-      </Card>
-    </div>
+    <CardPage>{body}</CardPage>
   );
 }
