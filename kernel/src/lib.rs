@@ -29,6 +29,7 @@ pub mod plugins;
 pub mod picture;
 pub mod providers;
 pub mod redirect;
+pub mod signing;
 pub mod routes;
 pub mod server;
 pub mod site;

@@ -191,19 +191,15 @@ async fn relying_party(base: &str, secret: &str, code: &str, verifier: &str, non
         .map_err(fail)?;
     let id_token = tokens["id_token"].as_str().ok_or_else(|| format!("令牌兑换失败：{}", tokens["error_description"].as_str().unwrap_or_default()))?;
     let jwks: Value = http.get(discovery["jwks_uri"].as_str().unwrap_or_default()).send().await.map_err(fail)?.json().await.map_err(fail)?;
-    let kid = jsonwebtoken::decode_header(id_token).map_err(|e| e.to_string())?.kid.unwrap_or_default();
+    let kid = kernel::signing::key_id(id_token).unwrap_or_default();
     let jwk = jwks["keys"].as_array().into_iter().flatten().find(|k| k["kid"] == kid.as_str()).ok_or("JWKS 中没有签名密钥")?;
-    let key = jsonwebtoken::DecodingKey::from_rsa_components(jwk["n"].as_str().unwrap_or_default(), jwk["e"].as_str().unwrap_or_default()).map_err(|e| e.to_string())?;
-    let mut validation = jsonwebtoken::Validation::new(jsonwebtoken::Algorithm::RS256);
-    validation.set_audience(&[OIDC_CLIENT]);
-    validation.set_issuer(&[discovery["issuer"].as_str().unwrap_or_default()]);
-    let claims = jsonwebtoken::decode::<Value>(id_token, &key, &validation).map_err(|e| format!("ID 令牌无效：{e}"))?.claims;
+    let text = |v: &Value| v.as_str().unwrap_or_default().to_string();
+    let claims: Value = kernel::signing::verify_rs256(id_token, &text(&jwk["n"]), &text(&jwk["e"]), OIDC_CLIENT, &text(&discovery["issuer"])).map_err(|e| format!("ID 令牌无效：{e}"))?;
     if claims["nonce"] != nonce {
         return Err("nonce 不符".into());
     }
     let access = tokens["access_token"].as_str().unwrap_or_default();
     let info: Value = http.get(discovery["userinfo_endpoint"].as_str().unwrap_or_default()).bearer_auth(access).send().await.map_err(fail)?.json().await.map_err(fail)?;
-    let text = |v: &Value| v.as_str().unwrap_or_default().to_string();
     Ok(vec![
         ("用户", text(&info["name"])),
         ("企业", text(&info["company"]["name"])),

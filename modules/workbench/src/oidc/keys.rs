@@ -5,7 +5,7 @@
 
 use super::repo;
 use base64::Engine;
-use jsonwebtoken::{EncodingKey, Header};
+use kernel::signing::Rs256Key;
 use kernel::time::now_ms;
 use kernel::{AppState, KernelError};
 use rsa::pkcs1::{EncodeRsaPrivateKey, LineEnding};
@@ -33,15 +33,13 @@ fn seal_purpose(kid: &str) -> String {
 /// The key that signs now.
 pub struct SigningKey {
     pub kid: String,
-    encoding: EncodingKey,
+    key: Rs256Key,
 }
 
 impl SigningKey {
     /// Signs claims as a JWT (RS256, with this key's id).
     pub fn sign<T: Serialize>(&self, claims: &T) -> Result<String, KernelError> {
-        let mut header = Header::new(jsonwebtoken::Algorithm::RS256);
-        header.kid = Some(self.kid.clone());
-        jsonwebtoken::encode(&header, claims, &self.encoding).map_err(|e| KernelError::Internal(e.into()))
+        self.key.sign(&self.kid, claims)
     }
 }
 
@@ -65,8 +63,7 @@ impl KeyRing {
             None => make_key(state, now).await?,
         };
         let pem = state.tokens.open(&seal_purpose(&row.kid), &row.private_sealed).ok_or_else(|| KernelError::Internal(anyhow::anyhow!("an OpenID Connect key does not open (server secret changed?)")))?;
-        let encoding = EncodingKey::from_rsa_pem(pem.as_bytes()).map_err(|e| KernelError::Internal(e.into()))?;
-        let key = Arc::new(SigningKey { kid: row.kid, encoding });
+        let key = Arc::new(SigningKey { kid: row.kid, key: Rs256Key::from_pem(&pem)? });
         *self.newest.lock().expect("not poisoned") = Some((now, key.clone()));
         Ok(key)
     }
