@@ -3,7 +3,7 @@
 
 CARGO_FLAGS ?= --locked
 
-.PHONY: run test test-times screenshots web node-deps plugins system-deps build test-web test-rust test-postgres test-cluster test-fuzz test-wechatpay-sdk test-e2e bench soak clean
+.PHONY: run test test-times screenshots web node-deps plugins system-deps build test-web test-rust test-postgres test-cluster test-fuzz test-wechatpay-sdk test-oidc-client test-e2e bench soak clean
 
 ## Sets up and runs the whole platform on SQLite with demo data at http://127.0.0.1:8080.
 run: web build
@@ -14,7 +14,7 @@ START = @./scripts/step-time.sh start $@
 END = @./scripts/step-time.sh end $@
 
 ## Every test: unit and API tests on SQLite and PostgreSQL, type checks, browser journeys; each step's time is printed at the end.
-test: test-times web build test-web test-rust test-postgres test-cluster test-fuzz test-wechatpay-sdk test-e2e
+test: test-times web build test-web test-rust test-postgres test-cluster test-fuzz test-wechatpay-sdk test-oidc-client test-e2e
 	@./scripts/step-time.sh report
 
 test-times:
@@ -89,6 +89,12 @@ test-fuzz: build
 test-wechatpay-sdk: build
 	$(START)
 	./scripts/wechatpay-sdk-test.sh
+	$(END)
+
+## Authlib and joserfc (from PyPI, pinned) sign a person in through the OpenID Connect provider: discovery, PKCE, the ID token against the JWKS, userinfo, refresh, replay, revocation, introspection, logout.
+test-oidc-client: build
+	$(START)
+	./scripts/oidc-client-test.sh
 	$(END)
 
 test-e2e: web build system-deps
