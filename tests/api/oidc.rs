@@ -327,3 +327,29 @@ async fn signing_keys_survive_restarts_rotate_and_stay_published_until_their_tok
     let (gone,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM oidc_keys WHERE kid = $1").bind(&kid).fetch_one(&app.state.db.read).await.unwrap();
     assert_eq!(gone, 0);
 }
+
+#[tokio::test]
+async fn a_person_sees_and_withdraws_what_apps_were_allowed_and_their_tokens_end() {
+    let app = TestApp::new().await;
+    let main = app.login(MAIN).await;
+    let secret = secret(&app).await;
+    assert_eq!(app.get("/api/oidc/consents", Some(&main)).await.ok(), &json!([]));
+    let (verifier, challenge) = pkce("a");
+    let c = code(&app, &main, &challenge).await;
+    let tokens = exchange(&app, &c, &verifier, &secret).await.1;
+    let allowed = app.get("/api/oidc/consents", Some(&main)).await.ok().clone();
+    assert_eq!((allowed[0]["clientId"].as_str(), allowed[0]["appName"].as_str()), (Some(APP), Some("设备管理云平台")));
+    assert_eq!(allowed[0]["items"].as_array().unwrap().len(), 3);
+    // Another person's list is their own.
+    assert_eq!(app.get("/api/oidc/consents", Some(&app.login(SUB).await)).await.ok(), &json!([]));
+    assert_eq!(app.post("/api/oidc/consents/withdraw", Some(&app.login(SUB).await), json!({"clientId": APP})).await.code(), 404);
+
+    assert_eq!(app.post("/api/oidc/consents/withdraw", Some(&main), json!({"clientId": APP})).await.data(), "撤销成功");
+    assert_eq!(userinfo(&app, tokens["access_token"].as_str().unwrap()).await.0, 401, "its tokens end at once");
+    let (status, _) = form(&app, "/api/oidc/token", &[("grant_type", "refresh_token"), ("refresh_token", tokens["refresh_token"].as_str().unwrap())], Some((APP, &secret))).await;
+    assert_eq!(status, 400);
+    assert_eq!(app.get("/api/oidc/consents", Some(&main)).await.ok(), &json!([]));
+    assert_eq!(app.post("/api/oidc/consents/withdraw", Some(&main), json!({"clientId": APP})).await.code(), 404, "once");
+    let asked = app.post("/api/oidc/authorize", Some(&main), request(&challenge, json!({"consent": null}))).await.ok().clone();
+    assert!(asked["consent"].is_object(), "asked again: {asked}");
+}

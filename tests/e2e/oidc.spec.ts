@@ -4,7 +4,8 @@
  * which asks for a login and comes back, asks the person's consent once, and
  * returns to the app, whose server exchanges the code, checks the ID token
  * against the JWKS and reads userinfo over HTTP. The second time no question
- * is asked. An app asking with an unregistered address is refused on the page.
+ * is asked; 账号安全 lists the app and withdrawing makes the next sign-in ask
+ * again. An app asking with an unregistered address is refused on the page.
  */
 import { ACCOUNTS, expect, loginThroughForm, test } from './support';
 
@@ -26,6 +27,17 @@ test('an app signs a person in with the platform account, asking consent once', 
   // Remembered: straight back to the app.
   await page.goto('/sandbox/app/oidc');
   await expect(page.getByRole('heading', { name: '已通过 OIDC 登录' })).toBeVisible();
+
+  // 账号安全 lists the app; withdrawing (after a confirmation) makes the next sign-in ask again.
+  await page.goto('/userCenter/security');
+  const consent = page.getByTestId('app-consent').filter({ hasText: '设备管理云平台' });
+  await expect(consent).toContainText('您当前企业的名称');
+  await consent.getByRole('button', { name: '撤销' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: /撤\s*销/ }).click();
+  await expect(page.getByText('撤销成功')).toBeVisible();
+  await expect(page.getByText('还没有应用使用您的平台账号登录')).toBeVisible();
+  await page.goto('/sandbox/app/oidc');
+  await expect(page.getByRole('button', { name: '同意并登录' })).toBeVisible();
 
   // A request naming an address the app never registered is refused here, not sent there.
   await page.goto('/oidc/authorize?response_type=code&client_id=equipment-cloud-1&redirect_uri=https%3A%2F%2Fevil.example.com%2Fcb&scope=openid');

@@ -47,6 +47,8 @@ const SCOPES: &[&str] = &["openid", "profile", "phone", "company"];
 pub fn router(ring: Arc<KeyRing>) -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(authorize))
+        .routes(routes!(consents))
+        .routes(routes!(withdraw))
         .route("/oidc/jwks", get(jwks))
         .route("/oidc/token", post(token))
         .route("/oidc/userinfo", get(userinfo).post(userinfo))
@@ -242,6 +244,49 @@ async fn authorize(State(state): State<AppState>, caller: CurrentUser, Json(f): 
     }
     params.push(("iss", iss.as_str()));
     ok(answer(&f.redirect_uri, &params))
+}
+
+/// An app the person allowed to sign them in.
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AppConsent {
+    client_id: String,
+    app_name: String,
+    /// What the app receives, as the consent page said it.
+    items: Vec<&'static str>,
+    create_time: Option<String>,
+}
+
+/// The apps the signed-in person allowed to sign them in, the newest first.
+#[utoipa::path(get, path = "/oidc/consents", tag = "oidc", operation_id = "oidc_consents", responses((status = 200, description = "the apps allowed", body = [AppConsent])))]
+async fn consents(State(state): State<AppState>, caller: CurrentUser) -> ApiResult<Vec<AppConsent>, WorkbenchError> {
+    let mut out = Vec::new();
+    for (client_id, scope, at) in repo::consents_of(&state.db, caller.user_id).await? {
+        let app_name = match protocol::client(&state, &client_id).await? {
+            Some(c) => c.domain.map(|d| d.name).unwrap_or_else(|| client_id.clone()),
+            None => client_id.clone(),
+        };
+        out.push(AppConsent { items: scope.split(' ').map(scope_text).filter(|t| !t.is_empty()).collect(), app_name, client_id, create_time: kernel::time::format_ms(Some(at)) });
+    }
+    ok(out)
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct WithdrawForm {
+    client_id: String,
+}
+
+/// Withdraws the consent given to an app: it is asked again next time, and
+/// every token it holds for the person ends at once.
+#[utoipa::path(post, path = "/oidc/consents/withdraw", tag = "oidc", operation_id = "oidc_consent_withdraw", request_body = WithdrawForm, responses((status = 200, description = "撤销成功", body = String)))]
+async fn withdraw(State(state): State<AppState>, caller: CurrentUser, Json(f): Json<WithdrawForm>) -> ApiResult<&'static str, WorkbenchError> {
+    let mut batch = Batch::new();
+    repo::withdrawing(&mut batch, caller.user_id, &f.client_id)?;
+    match state.db.commit(batch).await? {
+        kernel::db::Written::Committed(_) => ok("撤销成功"),
+        kernel::db::Written::Unchanged(_) => Err(KernelError::NotFound.into()),
+    }
 }
 
 /// The token endpoint's form (RFC 6749 4.1.3, 4.4.2, 6).

@@ -241,6 +241,19 @@ pub fn remember_consent(batch: &mut Batch, user_id: i64, client_id: &str, scope:
     Ok(())
 }
 
+/// The apps a person allowed: (client, scopes, when), the newest first.
+pub async fn consents_of(db: &Db, user_id: i64) -> Result<Vec<(String, String, i64)>, KernelError> {
+    Ok(sqlx::query_as("SELECT client_id, scope, create_time FROM oidc_consents WHERE user_id = $1 ORDER BY create_time DESC, client_id").bind(user_id).fetch_all(&db.read).await?)
+}
+
+/// Withdraws a consent and ends every grant the person gave the app, in one
+/// batch that changes nothing unless the consent was there.
+pub fn withdrawing(batch: &mut Batch, user_id: i64, client_id: &str) -> Result<(), KernelError> {
+    batch.push_changing(sqlx::query("DELETE FROM oidc_consents WHERE user_id = $1 AND client_id = $2").bind(user_id).bind(client_id.to_string()))?;
+    batch.push(sqlx::query("UPDATE oidc_grants SET revoked = 1 WHERE user_id = $1 AND client_id = $2").bind(user_id).bind(client_id.to_string()))?;
+    Ok(())
+}
+
 /// Forgets codes a day after they expired (a replay until then still revokes its grant) and expired tokens.
 pub async fn forget_expired(db: &Db, now: i64) -> Result<(), KernelError> {
     sqlx::query("DELETE FROM oidc_codes WHERE expires_at <= $1").bind(now - 86_400_000).execute(&db.write).await?;

@@ -137,6 +137,40 @@ export interface paths {
       };
     };
   };
+  "/api/oidc/consents": {
+    /** The apps the signed-in person allowed to sign them in, the newest first. */
+    get: {
+      responses: {
+        /** @description the apps allowed */
+        200: {
+          content: {
+            "application/json": components["schemas"]["AppConsent"][];
+          };
+        };
+      };
+    };
+  };
+  "/api/oidc/consents/withdraw": {
+    /**
+     * Withdraws the consent given to an app: it is asked again next time, and
+     * every token it holds for the person ends at once.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["WithdrawForm"];
+        };
+      };
+      responses: {
+        /** @description 撤销成功 */
+        200: {
+          content: {
+            "text/plain": string;
+          };
+        };
+      };
+    };
+  };
   "/api/platform/menuPages": {
     /**
      * Every page of the menu whoever may open it, so the shell tells a page the
@@ -6600,6 +6634,14 @@ export interface components {
       id: number;
       name: string;
     };
+    /** @description An app the person allowed to sign them in. */
+    AppConsent: {
+      appName: string;
+      clientId: string;
+      createTime?: string | null;
+      /** @description What the app receives, as the consent page said it. */
+      items: string[];
+    };
     /** @description What registration answers: the only time the secret is shown. */
     AppRegistered: {
       appKey: string;
@@ -10119,6 +10161,9 @@ export interface components {
        * @description Fen.
        */
       versionPrice?: number;
+    };
+    WithdrawForm: {
+      clientId: string;
     };
   };
   responses: never;

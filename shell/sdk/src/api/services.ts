@@ -88,6 +88,10 @@ export const oidcApi = {
    * Quiet: the authorization page shows a refusal (an unknown app, an unregistered redirect URI, 该应用已过期…) itself.
    */
   authorize: (form: Body<'post', '/oidc/authorize'>) => api.post('/oidc/authorize', { body: form, silent: true }),
+  /** The apps the signed-in person allowed to sign them in (shown in 账号安全). */
+  consents: () => api.get('/oidc/consents'),
+  /** Withdraws one: the app asks again next time and its tokens end; replies 撤销成功. */
+  withdraw: (clientId: string) => api.post('/oidc/consents/withdraw', { body: { clientId } }),
 };
 
 export const menuApi = {

@@ -2,7 +2,7 @@
  * /oidc/authorize: where an app sends a person to sign in with the platform
  * account (OpenID Connect). A visitor logs in first and comes back; the
  * request goes to the server, which answers where to go back to the app, or
- * what the app asks for (agreed once, remembered, withdrawn in 安全设置), or
+ * what the app asks for (agreed once, remembered, withdrawn in 账号安全), or
  * why it cannot be (an unknown app, an unregistered address, the app expired
  * or not added), shown here rather than sent anywhere.
  */
@@ -56,7 +56,7 @@ function Consent({ asked, busy, decide }: { asked: NonNullable<Answer['consent']
             )}
           />
           <Typography.Paragraph type="secondary" className="oidc__note">
-            同意后下次登录不再询问，可随时在「安全设置」中撤销。
+            同意后下次登录不再询问，可随时在「账号安全」中撤销。
           </Typography.Paragraph>
           <Flex gap={12} justify="center" wrap>
             <Button type="primary" size="large" loading={busy} onClick={() => decide(true)}>

@@ -1,10 +1,11 @@
-/** 账号安全: the login password, the mobile number and the mail address. */
+/** 账号安全: the login password, the mobile number, the mail address and the apps allowed to sign in with the account. */
 import { useState, type ReactNode } from 'react';
 import { App, Avatar, Button, Flex, Typography } from 'antd';
 import { LockOutlined, MailOutlined, MobileOutlined } from '@ant-design/icons';
 import { maskMobile, notify, useAuth, type UserDetails } from '@platform/sdk';
 import { LoadingState, PageCard, PageHeader } from '@platform/sdk/ui';
 import { accountApi } from '../../api';
+import { AppConsents } from './AppConsents';
 import { BindEmailDrawer } from './BindEmailDrawer';
 import { ChangePasswordDrawer } from './ChangePasswordDrawer';
 import { ChangePhoneDrawer } from './ChangePhoneDrawer';
@@ -112,7 +113,7 @@ export default function Security() {
   const { user } = useAuth();
   return (
     <>
-      <PageHeader title="账号安全" description="登录密码、手机号与邮箱" />
+      <PageHeader title="账号安全" description="登录密码、手机号、邮箱与已授权的应用" />
       <PageCard>
         {user ? (
           <>
@@ -120,6 +121,7 @@ export default function Security() {
               <Typography.Text type="secondary">登录名：{user.userName}</Typography.Text>
             </Flex>
             <SecurityList user={user} />
+            <AppConsents />
           </>
         ) : (
           <LoadingState />
