@@ -501,3 +501,67 @@ async fn a_rule_waiting_on_an_app_in_review_goes_live_with_the_app_and_simultane
         assert_eq!(enabled, 1, "round {round}: one enabled version");
     }
 }
+
+/// A person of the company authorizes the app to send a code to `redirect`: the reply.
+async fn oidc_authorize(app: &TestApp, token: &str, client_id: &str, redirect: &str) -> Reply {
+    let body = json!({"response_type": "code", "client_id": client_id, "redirect_uri": redirect, "scope": "openid company", "state": "s", "consent": true});
+    app.post("/api/oidc/authorize", Some(token), body).await
+}
+
+#[tokio::test]
+async fn a_partner_app_signs_people_in_only_at_the_redirect_uris_the_operators_approved() {
+    let app = TestApp::new().await;
+    let main = partner(&app, MAIN).await;
+    let op = app.login(OPERATOR).await;
+    let mut body = app_body(&app, &main, true).await;
+    for bad in ["javascript:alert(1)", "http://app.example.cn/cb", "https://app.example.cn/cb#x", "https://user@app.example.cn/cb"] {
+        body["redirectUris"] = json!([bad]);
+        assert!(app.post("/api/ptd-open-platform/partner/app", Some(&main), body.clone()).await.msg().starts_with("回调地址不正确"), "{bad}");
+    }
+    body["redirectUris"] = json!(["https://a.cn/1", "https://a.cn/2", "https://a.cn/3", "https://a.cn/4", "https://a.cn/5", "https://a.cn/6"]);
+    assert_eq!(app.post("/api/ptd-open-platform/partner/app", Some(&main), body.clone()).await.msg(), "回调地址最多5个");
+    const FIRST: &str = "http://127.0.0.1:9/partner-app/callback";
+    body["redirectUris"] = json!([FIRST]);
+    let keys = app.post("/api/ptd-open-platform/partner/app", Some(&main), body.clone()).await.ok().clone();
+    let (id, client_id, secret) = (keys["id"].clone(), keys["appKey"].as_str().unwrap().to_string(), keys["appSecret"].as_str().unwrap().to_string());
+    let one = app.get(&format!("/api/ptd-open-platform/partner/app/{id}"), Some(&main)).await.ok().clone();
+    assert_eq!((one["redirectUris"].clone(), one["reviewedRedirectUris"].clone()), (json!([FIRST]), json!([])), "saved, not yet approved");
+
+    // Published: a company holding it signs in at the approved address, and nowhere else.
+    post_id(&app, &main, "submit", &id).await.ok();
+    app.post("/api/ptd-open-platform/partner/app/review", Some(&op), json!({"id": id, "approve": true})).await.ok();
+    let product = app.get(&format!("/api/ptd-open-platform/partner/app/{id}"), Some(&main)).await.ok()["productId"].clone();
+    certify_spark(&app).await;
+    let spark = app.login(SPARK).await;
+    let domain = app.get(&format!("/api/ptd-industry/application/getByProductId?productId={product}"), Some(&spark)).await.ok()[0]["id"].clone();
+    app.post("/api/ptd-user/companyApplication/saveCompanyProductDomain", Some(&spark), json!({"productDomainId": domain})).await.ok();
+    let redirect = oidc_authorize(&app, &spark, &client_id, FIRST).await.ok()["redirect"].as_str().unwrap().to_string();
+    let code = query_param(&redirect, "code");
+    let tokens: Value = reqwest::Client::new()
+        .post(format!("{}/api/oidc/token", app.base_url))
+        .basic_auth(&client_id, Some(&secret))
+        .form(&[("grant_type", "authorization_code"), ("code", code.as_str()), ("redirect_uri", FIRST)])
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert!(tokens["id_token"].is_string(), "{tokens}");
+    let info: Value = reqwest::Client::new().get(format!("{}/api/oidc/userinfo", app.base_url)).bearer_auth(tokens["access_token"].as_str().unwrap()).send().await.unwrap().json().await.unwrap();
+    assert_eq!(info["company"]["name"], "星火智造有限公司");
+    assert_eq!(oidc_authorize(&app, &spark, &client_id, "http://127.0.0.1:9/partner-app/other").await.code(), 16015, "exactly a registered address");
+
+    // A changed address waits for the next approval; until then the approved one stays.
+    const SECOND: &str = "http://127.0.0.1:9/partner-app/v2/callback";
+    post_id(&app, &main, "offline", &id).await.ok();
+    body["id"] = id.clone();
+    body["redirectUris"] = json!([SECOND]);
+    app.request(axum::http::Method::PUT, "/api/ptd-open-platform/partner/app", Some(&main), Some(body), &[]).await.ok();
+    assert_eq!(oidc_authorize(&app, &spark, &client_id, SECOND).await.code(), 16015);
+    oidc_authorize(&app, &spark, &client_id, FIRST).await.ok();
+    post_id(&app, &main, "submit", &id).await.ok();
+    app.post("/api/ptd-open-platform/partner/app/review", Some(&op), json!({"id": id, "approve": true})).await.ok();
+    oidc_authorize(&app, &spark, &client_id, SECOND).await.ok();
+    assert_eq!(oidc_authorize(&app, &spark, &client_id, FIRST).await.code(), 16015);
+}

@@ -106,6 +106,9 @@ pub struct PartnerAppForm {
     /// 1 to 5 versions; a free app without any gets one free version.
     #[serde(default)]
     versions: Vec<PartnerVersionForm>,
+    /// Where the app receives OpenID Connect codes: up to 5, https (or http on a loopback address), no fragment.
+    #[serde(default)]
+    redirect_uris: Vec<String>,
 }
 kernel::form_rules!(PartnerAppForm, "partner-app.json");
 
@@ -137,7 +140,23 @@ fn check_launch(f: &PartnerAppForm) -> Result<()> {
     if !is_uploaded_picture(&f.icon) {
         return Err(invalid("请上传应用图标"));
     }
+    if f.redirect_uris.len() > MAX_REDIRECT_URIS {
+        return Err(invalid("回调地址最多5个"));
+    }
+    if let Some(bad) = f.redirect_uris.iter().find(|u| !is_redirect_uri(u)) {
+        return Err(invalid(format!("回调地址不正确：{bad}（须为 https 地址，或 http://127.0.0.1 本机调试地址，不含 #）")));
+    }
     Ok(())
+}
+
+const MAX_REDIRECT_URIS: usize = 5;
+
+/// An OpenID Connect redirect URI a partner may register: https (http only
+/// on a loopback address, RFC 8252), with a host, without credentials or fragment.
+fn is_redirect_uri(uri: &str) -> bool {
+    let Ok(u) = url::Url::parse(uri) else { return false };
+    let loopback = matches!(u.host_str(), Some("127.0.0.1") | Some("[::1]") | Some("localhost"));
+    uri.len() <= 500 && (u.scheme() == "https" || (u.scheme() == "http" && loopback)) && u.host_str().is_some() && u.username().is_empty() && u.password().is_none() && u.fragment().is_none()
 }
 
 /// A version as it will be stored: name, fen and its functions as JSON.
@@ -199,6 +218,7 @@ async fn checked<'f>(state: &AppState, f: &'f PartnerAppForm) -> Result<(repo::A
         internal: f.internal,
         is_free: f.is_free,
         default_usage_time: if f.is_free { months } else { None },
+        redirect_uris: serde_json::to_string(&f.redirect_uris).unwrap_or_else(|_| "[]".into()),
     };
     Ok((fields, versions))
 }
@@ -320,6 +340,10 @@ pub struct PartnerApp {
     rule_pending: bool,
     /// The launch rule waiting for review, when there is one (one app only).
     pending_rule: Option<RuleVersion>,
+    /// OpenID Connect redirect URIs as saved.
+    redirect_uris: Vec<String>,
+    /// As the operators approved them (what the provider accepts).
+    reviewed_redirect_uris: Vec<String>,
 }
 
 async fn shown(state: &AppState, rows: Vec<repo::AppRow>, with_rule: bool) -> Result<Vec<PartnerApp>> {
@@ -355,6 +379,8 @@ async fn shown(state: &AppState, rows: Vec<repo::AppRow>, with_rule: bool) -> Re
             rule,
             rule_pending: r.rule_pending == 1,
             pending_rule,
+            redirect_uris: serde_json::from_str(&r.redirect_uris).unwrap_or_default(),
+            reviewed_redirect_uris: serde_json::from_str(&r.reviewed_redirect_uris).unwrap_or_default(),
             id: r.id,
             company_id: r.company_id,
             product_id: r.product_id,
@@ -602,6 +628,7 @@ async fn review(State(state): State<AppState>, Operator(op): Operator, Json(f): 
                 .collect(),
         };
         shelf.put_product(&mut tx, &product).await?;
+        repo::adopt_reviewed(&mut tx, moved.id).await?;
         // The operator reviewed the app with its waiting rule: both go live together.
         if repo::take_rule_pending(&mut tx, moved.id, now).await?.is_some() {
             state.contract::<dyn kernel::contracts::Launcher>()?.decide_rule(&mut tx, &moved.app_key, true).await?;
@@ -738,6 +765,10 @@ impl kernel::contracts::PartnerApps for Apps {
             }
             Ok(Some(as_domain(&row, secret)))
         })
+    }
+
+    fn redirect_uris<'a>(&'a self, db: &'a kernel::db::Db, app_key: &'a str) -> BoxFuture<'a, std::result::Result<Option<Vec<String>>, KernelError>> {
+        Box::pin(async move { Ok(repo::by_app_key(db, app_key).await?.map(|row| serde_json::from_str(&row.reviewed_redirect_uris).unwrap_or_default())) })
     }
 }
 
@@ -911,6 +942,8 @@ mod tests {
             reviewer_id: None,
             review_time: None,
             rule_pending: 0,
+            redirect_uris: "[]".into(),
+            reviewed_redirect_uris: "[]".into(),
             create_time: 0,
             update_time: 0,
         }

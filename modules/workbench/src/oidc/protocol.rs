@@ -20,6 +20,8 @@ pub struct Client {
     pub domain: Option<Domain>,
     /// The app's reviewed address.
     server_url: Option<String>,
+    /// A partner app's approved redirect URIs (None: not a partner app; empty: none registered).
+    registered: Option<Vec<String>>,
 }
 
 /// The app with this appKey, when it has a secret (a client must be able to authenticate).
@@ -33,7 +35,11 @@ pub async fn client(state: &AppState, client_id: &str) -> Result<Option<Client>,
         Some(c) => c.domain_by_app_key(&state.db, client_id).await?,
         None => None,
     };
-    Ok(Some(Client { id: client_id.to_string(), secret, server_url: app.server_url.clone(), domain }))
+    let registered = match state.try_contract::<dyn kernel::contracts::PartnerApps>() {
+        Some(p) => p.redirect_uris(&state.db, client_id).await?,
+        None => None,
+    };
+    Ok(Some(Client { id: client_id.to_string(), secret, server_url: app.server_url.clone(), domain, registered }))
 }
 
 /// A loopback address any port of which a native or test client may listen on (RFC 8252 7.3).
@@ -41,11 +47,16 @@ fn is_loopback(uri: &url::Url) -> bool {
     uri.scheme() == "http" && matches!(uri.host_str(), Some("127.0.0.1") | Some("[::1]") | Some("localhost"))
 }
 
-/// Whether the app may receive codes at this address: exactly a URI (no
-/// fragment) on the origin of its reviewed address, https unless loopback
-/// (an app the platform serves itself: the platform's origin); in the dev and
-/// test profiles the sandbox app also takes any loopback address.
+/// Whether the app may receive codes at this address: one of the redirect
+/// URIs the operators approved for a partner app, exactly; for an app that
+/// registered none, a URI (no fragment) on the origin of its reviewed address,
+/// https unless loopback (an app the platform serves itself: the platform's
+/// origin); in the dev and test profiles the sandbox app also takes any
+/// loopback address.
 pub fn redirect_allowed(state: &AppState, client: &Client, redirect_uri: &str) -> bool {
+    if let Some(registered) = client.registered.as_ref().filter(|r| !r.is_empty()) {
+        return registered.iter().any(|r| r == redirect_uri);
+    }
     let Ok(uri) = url::Url::parse(redirect_uri) else { return false };
     if uri.fragment().is_some() || !uri.username().is_empty() || uri.password().is_some() {
         return false;

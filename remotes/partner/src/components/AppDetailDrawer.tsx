@@ -52,6 +52,20 @@ export function AppName({ app }: { app: Pick<Schema<'PartnerApp'>, 'icon' | 'nam
   );
 }
 
+/** The OpenID Connect redirect URIs, and whether they wait for the next review. */
+function RedirectUris({ saved, reviewed }: { saved: string[]; reviewed: string[] }) {
+  if (saved.length === 0 && reviewed.length === 0) return <Typography.Text type="secondary">未登记</Typography.Text>;
+  const waiting = saved.join('\n') !== reviewed.join('\n');
+  return (
+    <Flex vertical gap={2} style={{ wordBreak: 'break-all' }}>
+      {saved.map((uri) => (
+        <span key={uri}>{uri}</span>
+      ))}
+      {waiting ? <Typography.Text type="warning">待审核通过后生效{reviewed.length ? `（当前生效：${reviewed.join('，')}）` : ''}</Typography.Text> : null}
+    </Flex>
+  );
+}
+
 /** A version of an app as shown: price in yuan as text. */
 type PartnerAppVersion = Schema<'PartnerAppVersion'>;
 
@@ -200,6 +214,12 @@ function AppFields({ app, withStats }: { app: Schema<'PartnerApp'>; withStats: b
             ),
           },
           { key: 'server', label: '服务地址', span: RESPONSIVE_COLUMNS, children: <span style={{ wordBreak: 'break-all' }}>{app.serverUrl}</span> },
+          {
+            key: 'redirects',
+            label: 'OIDC 回调地址',
+            span: RESPONSIVE_COLUMNS,
+            children: <RedirectUris saved={app.redirectUris} reviewed={app.reviewedRedirectUris} />,
+          },
           ...(app.reason
             ? [{ key: 'reason', label: '驳回原因', span: RESPONSIVE_COLUMNS, children: <Typography.Text type="danger">{app.reason}</Typography.Text> }]
             : []),

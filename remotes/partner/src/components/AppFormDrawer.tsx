@@ -13,7 +13,7 @@ import { useCategories } from '../api/queries';
 import { DRAWER_SIZE } from './AppDetailDrawer';
 import { APP_FORM, APP_RULES } from './forms';
 import { PictureUpload } from './PictureUpload';
-import { functionLines, functionsProblem, priceProblem, VERSION_LIMITS, VERSION_MESSAGES } from './rules';
+import { nonEmptyLines, functionsProblem, priceProblem, VERSION_LIMITS, VERSION_MESSAGES } from './rules';
 import { LAUNCH_MODES } from './status';
 
 const { versions: MAX_VERSIONS, functions: MAX_FUNCTIONS, nameLength: VERSION_NAME_MAX, maxPrice: MAX_PRICE } = VERSION_LIMITS;
@@ -37,6 +37,8 @@ interface AppValues {
   isFree: boolean;
   defaultUsageTime?: number | null;
   versions?: VersionValues[];
+  /** OpenID Connect redirect URIs, one per line. */
+  redirectUris?: string;
 }
 
 function initialValues(app: Schema<'PartnerApp'> | undefined): Partial<AppValues> {
@@ -53,6 +55,7 @@ function initialValues(app: Schema<'PartnerApp'> | undefined): Partial<AppValues
     isFree: app.isFree,
     defaultUsageTime: app.defaultUsageTime ?? null,
     versions: app.versions.map((v) => ({ name: v.name, price: Number(v.price), functions: v.functions.join('\n') })),
+    redirectUris: app.redirectUris.join('\n'),
   };
 }
 
@@ -72,8 +75,9 @@ function toForm(values: AppValues, id: number | undefined): Body<'post', '/ptd-o
     versions: (values.versions ?? []).map((v) => ({
       name: (v.name ?? '').trim(),
       price: values.isFree ? 0 : Number(v.price ?? 0),
-      functions: functionLines(v.functions),
+      functions: nonEmptyLines(v.functions),
     })),
+    redirectUris: nonEmptyLines(values.redirectUris),
   };
 }
 
@@ -146,6 +150,13 @@ export function AppFormDrawer({ open, app, onClose, onRegistered, onSaved }: App
         extra="一次性code：平台带一次性授权码打开，应用用它换取用户信息；令牌：平台带令牌打开；直接打开：不带任何凭据"
       >
         <Radio.Group options={LAUNCH_MODES} />
+      </Form.Item>
+      <Form.Item
+        name="redirectUris"
+        label="OIDC 回调地址"
+        extra="用户使用平台账号登录（OpenID Connect）后返回应用的地址，每行一个，最多5个；须为 https 地址，本机调试可用 http://127.0.0.1。上架后修改需重新审核"
+      >
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} placeholder="https://app.example.cn/oidc/callback" inputMode="url" />
       </Form.Item>
       <Form.Item name="isFree" label="免费应用" valuePropName="checked">
         <Switch />

@@ -1,6 +1,6 @@
 /** Unit tests of the partner forms' plain checks: pictures, rule files, versions' prices and functions, test launch addresses. */
 import { expect, test } from '@playwright/test';
-import { functionLines, functionsProblem, launchable, pictureProblem, priceProblem, ruleFileProblem } from './rules';
+import { nonEmptyLines, functionsProblem, launchable, pictureProblem, priceProblem, ruleFileProblem } from './rules';
 
 const MB = 1024 * 1024;
 
@@ -15,8 +15,8 @@ test('pictures are jpg or png within their kind size', () => {
 });
 
 test('functions are typed one a line, at most 10 of 50 characters', () => {
-  expect(functionLines(' 设备接入 \n\n数据看板\n')).toEqual(['设备接入', '数据看板']);
-  expect(functionLines(undefined)).toEqual([]);
+  expect(nonEmptyLines(' 设备接入 \n\n数据看板\n')).toEqual(['设备接入', '数据看板']);
+  expect(nonEmptyLines(undefined)).toEqual([]);
   expect(functionsProblem(Array.from({ length: 10 }, (_, i) => `功能${i}`).join('\n'))).toBeUndefined();
   expect(functionsProblem(Array.from({ length: 11 }, (_, i) => `功能${i}`).join('\n'))).toBe('每个版本最多10项功能，每项不超过50个字');
   expect(functionsProblem('字'.repeat(51))).toBe('每个版本最多10项功能，每项不超过50个字');

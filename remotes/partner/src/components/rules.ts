@@ -28,8 +28,8 @@ export const VERSION_MESSAGES = {
   usage: '使用时长为1到120个月',
 } as const;
 
-/** A version's functions typed one a line: trimmed, blank lines left out. */
-export function functionLines(text: string | null | undefined): string[] {
+/** Text typed one item a line (a version's functions, redirect URIs): trimmed, blank lines left out. */
+export function nonEmptyLines(text: string | null | undefined): string[] {
   return (text ?? '')
     .split('\n')
     .map((line) => line.trim())
@@ -38,7 +38,7 @@ export function functionLines(text: string | null | undefined): string[] {
 
 /** Why a version's functions are refused, or undefined. */
 export function functionsProblem(text: string | null | undefined): string | undefined {
-  const items = functionLines(text);
+  const items = nonEmptyLines(text);
   if (items.length > VERSION_LIMITS.functions || items.some((item) => Array.from(item).length > VERSION_LIMITS.functionLength)) {
     return VERSION_MESSAGES.functions;
   }

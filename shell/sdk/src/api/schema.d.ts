@@ -8562,7 +8562,11 @@ export interface components {
            */
           productId: number;
           reason?: string | null;
+          /** @description OpenID Connect redirect URIs as saved. */
+          redirectUris: string[];
           reviewTime?: string | null;
+          /** @description As the operators approved them (what the provider accepts). */
+          reviewedRedirectUris: string[];
           reviewerName?: string | null;
           rule?: null | components["schemas"]["RuleVersion"];
           /** @description A launch rule waits for an operator's review. */
@@ -8951,7 +8955,11 @@ export interface components {
        */
       productId: number;
       reason?: string | null;
+      /** @description OpenID Connect redirect URIs as saved. */
+      redirectUris: string[];
       reviewTime?: string | null;
+      /** @description As the operators approved them (what the provider accepts). */
+      reviewedRedirectUris: string[];
       reviewerName?: string | null;
       rule?: null | components["schemas"]["RuleVersion"];
       /** @description A launch rule waits for an operator's review. */
@@ -8992,6 +9000,8 @@ export interface components {
       isAi?: boolean;
       isFree?: boolean;
       name: string;
+      /** @description Where the app receives OpenID Connect codes: up to 5, https (or http on a loopback address), no fragment. */
+      redirectUris?: string[];
       /** @description http or https. */
       serverUrl: string;
       slogan: string;
