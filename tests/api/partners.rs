@@ -387,6 +387,18 @@ async fn review_rule(app: &TestApp, op: &str, id: &Value, approve: bool, reason:
     app.post("/api/ptd-open-platform/partner/app/reviewRule", Some(op), json!({"id": id, "approve": approve, "reason": reason})).await
 }
 
+/// Submits the partner's free app, approves it, and has the spark company (certified) add it: its token and the service.
+async fn publish_to_spark(app: &TestApp, main: &str, op: &str, id: &Value) -> (String, Value) {
+    post_id(app, main, "submit", id).await.ok();
+    app.post("/api/ptd-open-platform/partner/app/review", Some(op), json!({"id": id, "approve": true})).await.ok();
+    let product = app.get(&format!("/api/ptd-open-platform/partner/app/{id}"), Some(main)).await.ok()["productId"].clone();
+    certify_spark(app).await;
+    let spark = app.login(SPARK).await;
+    let domain = app.get(&format!("/api/ptd-industry/application/getByProductId?productId={product}"), Some(&spark)).await.ok()[0]["id"].clone();
+    app.post("/api/ptd-user/companyApplication/saveCompanyProductDomain", Some(&spark), json!({"productDomainId": domain})).await.ok();
+    (spark, domain)
+}
+
 /// Where the spark company's launch of the app goes.
 async fn holder_opens(app: &TestApp, spark: &str, domain: &Value) -> Reply {
     app.post("/api/ptd-industry/application/open", Some(spark), json!({"productDomainId": domain})).await
@@ -419,13 +431,7 @@ async fn launch_changes_wait_for_review_and_a_rule_opens_only_the_reviewed_origi
     assert_eq!(post_id(&app, &main, "testLaunch", &id).await.ok()["url"], format!("{HOME}/v1"));
 
     // Reviewed and published with rule v1; a company holds it and opens it by that rule.
-    post_id(&app, &main, "submit", &id).await.ok();
-    app.post("/api/ptd-open-platform/partner/app/review", Some(&op), json!({"id": id, "approve": true})).await.ok();
-    let product = app.get(&format!("/api/ptd-open-platform/partner/app/{id}"), Some(&main)).await.ok()["productId"].clone();
-    certify_spark(&app).await;
-    let spark = app.login(SPARK).await;
-    let domain = app.get(&format!("/api/ptd-industry/application/getByProductId?productId={product}"), Some(&spark)).await.ok()[0]["id"].clone();
-    app.post("/api/ptd-user/companyApplication/saveCompanyProductDomain", Some(&spark), json!({"productDomainId": domain})).await.ok();
+    let (spark, domain) = publish_to_spark(&app, &main, &op, &id).await;
     assert_eq!(holder_opens(&app, &spark, &domain).await.ok()["url"], format!("{HOME}/v1"));
 
     // A new rule on the published app waits: holders keep the reviewed one, the partner's test launch tries the new one.
@@ -528,13 +534,7 @@ async fn a_partner_app_signs_people_in_only_at_the_redirect_uris_the_operators_a
     assert_eq!((one["redirectUris"].clone(), one["reviewedRedirectUris"].clone()), (json!([FIRST]), json!([])), "saved, not yet approved");
 
     // Published: a company holding it signs in at the approved address, and nowhere else.
-    post_id(&app, &main, "submit", &id).await.ok();
-    app.post("/api/ptd-open-platform/partner/app/review", Some(&op), json!({"id": id, "approve": true})).await.ok();
-    let product = app.get(&format!("/api/ptd-open-platform/partner/app/{id}"), Some(&main)).await.ok()["productId"].clone();
-    certify_spark(&app).await;
-    let spark = app.login(SPARK).await;
-    let domain = app.get(&format!("/api/ptd-industry/application/getByProductId?productId={product}"), Some(&spark)).await.ok()[0]["id"].clone();
-    app.post("/api/ptd-user/companyApplication/saveCompanyProductDomain", Some(&spark), json!({"productDomainId": domain})).await.ok();
+    let (spark, _) = publish_to_spark(&app, &main, &op, &id).await;
     let redirect = oidc_authorize(&app, &spark, &client_id, FIRST).await.ok()["redirect"].as_str().unwrap().to_string();
     let code = query_param(&redirect, "code");
     let tokens: Value = reqwest::Client::new()
