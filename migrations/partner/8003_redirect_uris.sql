@@ -1,5 +1,7 @@
 -- The addresses a partner app receives OpenID Connect codes at (JSON list),
 -- as the partner last saved them and as the operators last approved them:
--- the provider accepts only the reviewed ones.
+-- the provider accepts only the reviewed ones. The service address as last
+-- approved, so a review shows what changed.
 ALTER TABLE partner_apps ADD COLUMN redirect_uris TEXT NOT NULL DEFAULT '[]';
 ALTER TABLE partner_apps ADD COLUMN reviewed_redirect_uris TEXT NOT NULL DEFAULT '[]';
+ALTER TABLE partner_apps ADD COLUMN reviewed_server_url TEXT;

@@ -557,8 +557,12 @@ async fn a_partner_app_signs_people_in_only_at_the_redirect_uris_the_operators_a
     post_id(&app, &main, "offline", &id).await.ok();
     body["id"] = id.clone();
     body["redirectUris"] = json!([SECOND]);
+    body["serverUrl"] = json!("http://127.0.0.1:9/partner-app/v2");
     app.request(axum::http::Method::PUT, "/api/ptd-open-platform/partner/app", Some(&main), Some(body), &[]).await.ok();
     assert_eq!(oidc_authorize(&app, &spark, &client_id, SECOND).await.code(), 16015);
+    let one = app.get(&format!("/api/ptd-open-platform/partner/app/{id}"), Some(&main)).await.ok().clone();
+    assert_eq!((one["serverUrl"].as_str(), one["reviewedServerUrl"].as_str()), (Some("http://127.0.0.1:9/partner-app/v2"), Some("http://127.0.0.1:9/partner-app")), "the review shows what changed");
+    assert_eq!((one["redirectUris"].clone(), one["reviewedRedirectUris"].clone()), (json!([SECOND]), json!([FIRST])));
     oidc_authorize(&app, &spark, &client_id, FIRST).await.ok();
     post_id(&app, &main, "submit", &id).await.ok();
     app.post("/api/ptd-open-platform/partner/app/review", Some(&op), json!({"id": id, "approve": true})).await.ok();

@@ -344,6 +344,8 @@ pub struct PartnerApp {
     redirect_uris: Vec<String>,
     /// As the operators approved them (what the provider accepts).
     reviewed_redirect_uris: Vec<String>,
+    /// The service address as last approved (what holders open); none before the first approval.
+    reviewed_server_url: Option<String>,
 }
 
 async fn shown(state: &AppState, rows: Vec<repo::AppRow>, with_rule: bool) -> Result<Vec<PartnerApp>> {
@@ -381,6 +383,7 @@ async fn shown(state: &AppState, rows: Vec<repo::AppRow>, with_rule: bool) -> Re
             pending_rule,
             redirect_uris: serde_json::from_str(&r.redirect_uris).unwrap_or_default(),
             reviewed_redirect_uris: serde_json::from_str(&r.reviewed_redirect_uris).unwrap_or_default(),
+            reviewed_server_url: r.reviewed_server_url.clone(),
             id: r.id,
             company_id: r.company_id,
             product_id: r.product_id,
@@ -944,6 +947,7 @@ mod tests {
             rule_pending: 0,
             redirect_uris: "[]".into(),
             reviewed_redirect_uris: "[]".into(),
+            reviewed_server_url: None,
             create_time: 0,
             update_time: 0,
         }

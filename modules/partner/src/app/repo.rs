@@ -44,12 +44,14 @@ pub struct AppRow {
     /// JSON list of OpenID Connect redirect URIs, as saved and as approved.
     pub redirect_uris: String,
     pub reviewed_redirect_uris: String,
+    /// The service address as the operators last approved it.
+    pub reviewed_server_url: Option<String>,
     pub create_time: i64,
     pub update_time: i64,
 }
 
 const COLUMNS: &str = "id, company_id, product_id, domain_id, name, icon, slogan, description, category_id, is_ai, server_url, internal, is_free,
-    default_usage_time, app_key, app_secret_sealed, status, reason, reviewer_id, review_time, rule_pending, redirect_uris, reviewed_redirect_uris, create_time, update_time";
+    default_usage_time, app_key, app_secret_sealed, status, reason, reviewer_id, review_time, rule_pending, redirect_uris, reviewed_redirect_uris, reviewed_server_url, create_time, update_time";
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct VersionRow {
@@ -238,7 +240,7 @@ pub async fn move_state(
 
 /// What the operators approved becomes what the provider accepts (in the approval's transaction).
 pub async fn adopt_reviewed(conn: &mut AnyConnection, id: i64) -> Result<(), KernelError> {
-    sqlx::query("UPDATE partner_apps SET reviewed_redirect_uris = redirect_uris WHERE id = $1").bind(id).execute(&mut *conn).await?;
+    sqlx::query("UPDATE partner_apps SET reviewed_redirect_uris = redirect_uris, reviewed_server_url = server_url WHERE id = $1").bind(id).execute(&mut *conn).await?;
     Ok(())
 }
 

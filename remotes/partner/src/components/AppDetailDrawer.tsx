@@ -213,7 +213,19 @@ function AppFields({ app, withStats }: { app: Schema<'PartnerApp'>; withStats: b
               </Typography.Text>
             ),
           },
-          { key: 'server', label: '服务地址', span: RESPONSIVE_COLUMNS, children: <span style={{ wordBreak: 'break-all' }}>{app.serverUrl}</span> },
+          {
+            key: 'server',
+            label: '服务地址',
+            span: RESPONSIVE_COLUMNS,
+            children: (
+              <Flex vertical gap={2} style={{ wordBreak: 'break-all' }}>
+                <span>{app.serverUrl}</span>
+                {app.reviewedServerUrl && app.reviewedServerUrl !== app.serverUrl ? (
+                  <Typography.Text type="warning">待审核通过后生效（当前生效：{app.reviewedServerUrl}）</Typography.Text>
+                ) : null}
+              </Flex>
+            ),
+          },
           {
             key: 'redirects',
             label: 'OIDC 回调地址',

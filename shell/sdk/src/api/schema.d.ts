@@ -8567,6 +8567,8 @@ export interface components {
           reviewTime?: string | null;
           /** @description As the operators approved them (what the provider accepts). */
           reviewedRedirectUris: string[];
+          /** @description The service address as last approved (what holders open); none before the first approval. */
+          reviewedServerUrl?: string | null;
           reviewerName?: string | null;
           rule?: null | components["schemas"]["RuleVersion"];
           /** @description A launch rule waits for an operator's review. */
@@ -8960,6 +8962,8 @@ export interface components {
       reviewTime?: string | null;
       /** @description As the operators approved them (what the provider accepts). */
       reviewedRedirectUris: string[];
+      /** @description The service address as last approved (what holders open); none before the first approval. */
+      reviewedServerUrl?: string | null;
       reviewerName?: string | null;
       rule?: null | components["schemas"]["RuleVersion"];
       /** @description A launch rule waits for an operator's review. */
