@@ -514,6 +514,16 @@ async fn oidc_authorize(app: &TestApp, token: &str, client_id: &str, redirect: &
     app.post("/api/oidc/authorize", Some(token), body).await
 }
 
+/// The app's server exchanges the code (client_secret_basic) and reads userinfo: the tokens and the claims.
+async fn signed_in(app: &TestApp, client_id: &str, secret: &str, code: &str, redirect: &str) -> (Value, Value) {
+    let http = reqwest::Client::new();
+    let form = [("grant_type", "authorization_code"), ("code", code), ("redirect_uri", redirect)];
+    let tokens: Value = http.post(format!("{}/api/oidc/token", app.base_url)).basic_auth(client_id, Some(secret)).form(&form).send().await.unwrap().json().await.unwrap();
+    let access = tokens["access_token"].as_str().unwrap_or_default();
+    let info: Value = http.get(format!("{}/api/oidc/userinfo", app.base_url)).bearer_auth(access).send().await.unwrap().json().await.unwrap();
+    (tokens, info)
+}
+
 #[tokio::test]
 async fn a_partner_app_signs_people_in_only_at_the_redirect_uris_the_operators_approved() {
     let app = TestApp::new().await;
@@ -537,18 +547,8 @@ async fn a_partner_app_signs_people_in_only_at_the_redirect_uris_the_operators_a
     let (spark, _) = publish_to_spark(&app, &main, &op, &id).await;
     let redirect = oidc_authorize(&app, &spark, &client_id, FIRST).await.ok()["redirect"].as_str().unwrap().to_string();
     let code = query_param(&redirect, "code");
-    let tokens: Value = reqwest::Client::new()
-        .post(format!("{}/api/oidc/token", app.base_url))
-        .basic_auth(&client_id, Some(&secret))
-        .form(&[("grant_type", "authorization_code"), ("code", code.as_str()), ("redirect_uri", FIRST)])
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let (tokens, info) = signed_in(&app, &client_id, &secret, &code, FIRST).await;
     assert!(tokens["id_token"].is_string(), "{tokens}");
-    let info: Value = reqwest::Client::new().get(format!("{}/api/oidc/userinfo", app.base_url)).bearer_auth(tokens["access_token"].as_str().unwrap()).send().await.unwrap().json().await.unwrap();
     assert_eq!(info["company"]["name"], "星火智造有限公司");
     assert_eq!(oidc_authorize(&app, &spark, &client_id, "http://127.0.0.1:9/partner-app/other").await.code(), 16015, "exactly a registered address");
 
@@ -568,4 +568,63 @@ async fn a_partner_app_signs_people_in_only_at_the_redirect_uris_the_operators_a
     app.post("/api/ptd-open-platform/partner/app/review", Some(&op), json!({"id": id, "approve": true})).await.ok();
     oidc_authorize(&app, &spark, &client_id, SECOND).await.ok();
     assert_eq!(oidc_authorize(&app, &spark, &client_id, FIRST).await.code(), 16015);
+}
+
+#[tokio::test]
+async fn an_app_that_registered_a_logout_address_is_told_once_when_the_person_s_session_ends() {
+    let app = TestApp::new().await;
+    // A loopback server playing the app's own: it keeps every logout token it is sent.
+    let received = std::sync::Arc::new(std::sync::Mutex::new(Vec::<String>::new()));
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let port = listener.local_addr().unwrap().port();
+    let keep = received.clone();
+    let receiver = axum::Router::new().route(
+        "/logout",
+        axum::routing::post(move |axum::Form(f): axum::Form<std::collections::HashMap<String, String>>| {
+            let keep = keep.clone();
+            async move {
+                keep.lock().unwrap().push(f.get("logout_token").cloned().unwrap_or_default());
+                "ok"
+            }
+        }),
+    );
+    tokio::spawn(async move { axum::serve(listener, receiver).await.unwrap() });
+
+    let main = partner(&app, MAIN).await;
+    let op = app.login(OPERATOR).await;
+    let mut body = app_body(&app, &main, true).await;
+    const CALLBACK: &str = "http://127.0.0.1:9/partner-app/callback";
+    body["redirectUris"] = json!([CALLBACK]);
+    body["backchannelLogoutUri"] = json!("javascript:alert(1)");
+    assert!(app.post("/api/ptd-open-platform/partner/app", Some(&main), body.clone()).await.msg().starts_with("登出通知地址不正确"));
+    body["backchannelLogoutUri"] = json!(format!("http://127.0.0.1:{port}/logout"));
+    let keys = app.post("/api/ptd-open-platform/partner/app", Some(&main), body).await.ok().clone();
+    let (id, client_id, secret) = (keys["id"].clone(), keys["appKey"].as_str().unwrap().to_string(), keys["appSecret"].as_str().unwrap().to_string());
+    let (spark, _) = publish_to_spark(&app, &main, &op, &id).await;
+
+    let redirect = oidc_authorize(&app, &spark, &client_id, CALLBACK).await.ok()["redirect"].as_str().unwrap().to_string();
+    let (_, info) = signed_in(&app, &client_id, &secret, &query_param(&redirect, "code"), CALLBACK).await;
+    let http = reqwest::Client::new();
+
+    // Nothing to tell while the session lives; once it ends, the app is told once.
+    assert_eq!(workbench::tell_oidc_logouts(&app.state, kernel::time::now_ms()).await.unwrap(), 0);
+    app.get("/api/ptd-industry/userlogOut/logOut", Some(&spark)).await.ok();
+    assert_eq!(workbench::tell_oidc_logouts(&app.state, kernel::time::now_ms() + 2000).await.unwrap(), 1);
+    assert_eq!(workbench::tell_oidc_logouts(&app.state, kernel::time::now_ms() + 3000).await.unwrap(), 0, "once");
+    let tokens_sent = received.lock().unwrap().clone();
+    assert_eq!(tokens_sent.len(), 1);
+
+    // The logout token, checked as the app would: signed by a JWKS key, for this app, about this person, no nonce.
+    let discovery: Value = http.get(format!("{}/.well-known/openid-configuration", app.base_url)).send().await.unwrap().json().await.unwrap();
+    assert_eq!(discovery["backchannel_logout_supported"], true);
+    let jwks: Value = http.get(format!("{}/api/oidc/jwks", app.base_url)).send().await.unwrap().json().await.unwrap();
+    let kid = jsonwebtoken::decode_header(&tokens_sent[0]).unwrap().kid.unwrap();
+    let jwk = jwks["keys"].as_array().unwrap().iter().find(|k| k["kid"] == kid.as_str()).unwrap();
+    let key = jsonwebtoken::DecodingKey::from_rsa_components(jwk["n"].as_str().unwrap(), jwk["e"].as_str().unwrap()).unwrap();
+    let mut validation = jsonwebtoken::Validation::new(jsonwebtoken::Algorithm::RS256);
+    validation.set_audience(&[&client_id]);
+    validation.set_issuer(&[discovery["issuer"].as_str().unwrap()]);
+    let claims = jsonwebtoken::decode::<Value>(&tokens_sent[0], &key, &validation).unwrap().claims;
+    assert_eq!(claims["sub"], info["sub"]);
+    assert!(claims["events"]["http://schemas.openid.net/event/backchannel-logout"].is_object() && claims.get("nonce").is_none(), "{claims}");
 }

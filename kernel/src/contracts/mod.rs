@@ -20,7 +20,7 @@ pub use catalogue::{Catalogue, Channel, Domain, Offer, OpenMode};
 pub use company_details::{CompanyDetail, CompanyDetails};
 pub use invoice_headers::{InvoiceHeaders, InvoiceTitle};
 pub use launcher::{LaunchBy, LaunchDay, LaunchRefused, Launcher, RefusedAddress, RuleVersion};
-pub use partner_apps::PartnerApps;
+pub use partner_apps::{OidcRegistration, PartnerApps};
 pub use points_account::{PasswordCheck, PointsAccount, PointsCredit, PointsDebit};
 pub use public_documents::{PublicDocument, PublicDocuments};
 pub use sales::Sales;

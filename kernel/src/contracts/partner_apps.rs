@@ -1,4 +1,4 @@
-//! Partners' own apps by app key (before they are on the market) and their approved OpenID Connect redirect URIs: implemented by the partner module.
+//! Partners' own apps by app key (before they are on the market) and their approved OpenID Connect registration: implemented by the partner module.
 
 use super::Contract;
 use super::Domain;
@@ -12,8 +12,16 @@ use futures::future::BoxFuture;
 pub trait PartnerApps: Send + Sync + 'static {
     /// The app as a service to open, with its secret; None for an unknown key.
     fn by_app_key<'a>(&'a self, db: &'a Db, tokens: &'a crate::tokens::TokenService, app_key: &'a str) -> BoxFuture<'a, Result<Option<Domain>, KernelError>>;
-    /// The OpenID Connect redirect URIs the operators approved for the app; None for an unknown key.
-    fn redirect_uris<'a>(&'a self, db: &'a Db, app_key: &'a str) -> BoxFuture<'a, Result<Option<Vec<String>>, KernelError>>;
+    /// What the operators approved for the app as an OpenID Connect client; None for an unknown key.
+    fn oidc_registration<'a>(&'a self, db: &'a Db, app_key: &'a str) -> BoxFuture<'a, Result<Option<OidcRegistration>, KernelError>>;
+}
+
+/// A partner app's approved OpenID Connect registration.
+#[derive(Debug, Clone, Default)]
+pub struct OidcRegistration {
+    pub redirect_uris: Vec<String>,
+    /// Where it is told a person's session ended (OpenID Connect Back-Channel Logout).
+    pub backchannel_logout_uri: Option<String>,
 }
 
 impl Contract for dyn PartnerApps {

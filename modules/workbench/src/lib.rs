@@ -24,6 +24,7 @@ pub use error::WorkbenchError;
 pub use application::remind_expiring;
 pub use launch::exchange_sign;
 pub use oidc::rotate_now as rotate_oidc_keys;
+pub use oidc::tell_logouts as tell_oidc_logouts;
 
 pub const NAME: &str = "workbench";
 
@@ -94,7 +95,7 @@ impl Module for Workbench {
     }
 
     fn jobs(&self) -> Vec<Job> {
-        vec![launch::cleanup_job(), application::expiry_reminder_job(), oidc::rotation_job()]
+        vec![launch::cleanup_job(), application::expiry_reminder_job(), oidc::rotation_job(), oidc::logout_job()]
     }
 
     #[cfg(feature = "demo")]

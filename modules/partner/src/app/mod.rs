@@ -109,6 +109,8 @@ pub struct PartnerAppForm {
     /// Where the app receives OpenID Connect codes: up to 5, https (or http on a loopback address), no fragment.
     #[serde(default)]
     redirect_uris: Vec<String>,
+    /// Where the app is told a person's platform session ended (OpenID Connect Back-Channel Logout): https, or a loopback address.
+    backchannel_logout_uri: Option<String>,
 }
 kernel::form_rules!(PartnerAppForm, "partner-app.json");
 
@@ -145,6 +147,9 @@ fn check_launch(f: &PartnerAppForm) -> Result<()> {
     }
     if let Some(bad) = f.redirect_uris.iter().find(|u| !is_redirect_uri(u)) {
         return Err(invalid(format!("回调地址不正确：{bad}（须为 https 地址，或 http://127.0.0.1 本机调试地址，不含 #）")));
+    }
+    if f.backchannel_logout_uri.as_deref().is_some_and(|u| !u.is_empty() && !is_redirect_uri(u)) {
+        return Err(invalid("登出通知地址不正确（须为 https 地址，或 http://127.0.0.1 本机调试地址，不含 #）"));
     }
     Ok(())
 }
@@ -219,6 +224,7 @@ async fn checked<'f>(state: &AppState, f: &'f PartnerAppForm) -> Result<(repo::A
         is_free: f.is_free,
         default_usage_time: if f.is_free { months } else { None },
         redirect_uris: serde_json::to_string(&f.redirect_uris).unwrap_or_else(|_| "[]".into()),
+        logout_uri: f.backchannel_logout_uri.as_deref().filter(|u| !u.is_empty()),
     };
     Ok((fields, versions))
 }
@@ -346,6 +352,9 @@ pub struct PartnerApp {
     reviewed_redirect_uris: Vec<String>,
     /// The service address as last approved (what holders open); none before the first approval.
     reviewed_server_url: Option<String>,
+    /// The back-channel logout address as saved, and as approved.
+    backchannel_logout_uri: Option<String>,
+    reviewed_backchannel_logout_uri: Option<String>,
 }
 
 async fn shown(state: &AppState, rows: Vec<repo::AppRow>, with_rule: bool) -> Result<Vec<PartnerApp>> {
@@ -384,6 +393,8 @@ async fn shown(state: &AppState, rows: Vec<repo::AppRow>, with_rule: bool) -> Re
             redirect_uris: serde_json::from_str(&r.redirect_uris).unwrap_or_default(),
             reviewed_redirect_uris: serde_json::from_str(&r.reviewed_redirect_uris).unwrap_or_default(),
             reviewed_server_url: r.reviewed_server_url.clone(),
+            backchannel_logout_uri: r.logout_uri.clone(),
+            reviewed_backchannel_logout_uri: r.reviewed_logout_uri.clone(),
             id: r.id,
             company_id: r.company_id,
             product_id: r.product_id,
@@ -770,8 +781,13 @@ impl kernel::contracts::PartnerApps for Apps {
         })
     }
 
-    fn redirect_uris<'a>(&'a self, db: &'a kernel::db::Db, app_key: &'a str) -> BoxFuture<'a, std::result::Result<Option<Vec<String>>, KernelError>> {
-        Box::pin(async move { Ok(repo::by_app_key(db, app_key).await?.map(|row| serde_json::from_str(&row.reviewed_redirect_uris).unwrap_or_default())) })
+    fn oidc_registration<'a>(&'a self, db: &'a kernel::db::Db, app_key: &'a str) -> BoxFuture<'a, std::result::Result<Option<kernel::contracts::OidcRegistration>, KernelError>> {
+        Box::pin(async move {
+            Ok(repo::by_app_key(db, app_key).await?.map(|row| kernel::contracts::OidcRegistration {
+                redirect_uris: serde_json::from_str(&row.reviewed_redirect_uris).unwrap_or_default(),
+                backchannel_logout_uri: row.reviewed_logout_uri,
+            }))
+        })
     }
 }
 
@@ -948,6 +964,8 @@ mod tests {
             redirect_uris: "[]".into(),
             reviewed_redirect_uris: "[]".into(),
             reviewed_server_url: None,
+            logout_uri: None,
+            reviewed_logout_uri: None,
             create_time: 0,
             update_time: 0,
         }

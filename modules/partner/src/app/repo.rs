@@ -46,12 +46,15 @@ pub struct AppRow {
     pub reviewed_redirect_uris: String,
     /// The service address as the operators last approved it.
     pub reviewed_server_url: Option<String>,
+    /// The back-channel logout address, as saved and as approved.
+    pub logout_uri: Option<String>,
+    pub reviewed_logout_uri: Option<String>,
     pub create_time: i64,
     pub update_time: i64,
 }
 
 const COLUMNS: &str = "id, company_id, product_id, domain_id, name, icon, slogan, description, category_id, is_ai, server_url, internal, is_free,
-    default_usage_time, app_key, app_secret_sealed, status, reason, reviewer_id, review_time, rule_pending, redirect_uris, reviewed_redirect_uris, reviewed_server_url, create_time, update_time";
+    default_usage_time, app_key, app_secret_sealed, status, reason, reviewer_id, review_time, rule_pending, redirect_uris, reviewed_redirect_uris, reviewed_server_url, logout_uri, reviewed_logout_uri, create_time, update_time";
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct VersionRow {
@@ -76,6 +79,7 @@ pub struct AppFields<'a> {
     pub default_usage_time: Option<i64>,
     /// JSON list.
     pub redirect_uris: String,
+    pub logout_uri: Option<&'a str>,
 }
 
 pub struct NewVersion {
@@ -96,7 +100,7 @@ pub struct NewApp<'a> {
     pub now: i64,
 }
 
-/// Binds what a partner fills in, in the order both the insert and the update name it ($1 to $11).
+/// Binds what a partner fills in, in the order both the insert and the update name it ($1 to $12).
 fn bind_fields<'q>(query: AnyQuery<'q>, f: &'q AppFields<'q>) -> AnyQuery<'q> {
     query
         .bind(f.name)
@@ -110,12 +114,13 @@ fn bind_fields<'q>(query: AnyQuery<'q>, f: &'q AppFields<'q>) -> AnyQuery<'q> {
         .bind(i64::from(f.is_free))
         .bind(f.default_usage_time)
         .bind(f.redirect_uris.clone())
+        .bind(f.logout_uri)
 }
 
 pub async fn insert(conn: &mut AnyConnection, a: &NewApp<'_>, versions: &[NewVersion]) -> Result<(), KernelError> {
     let sql = "INSERT INTO partner_apps (name, icon, slogan, description, category_id, is_ai, server_url, internal, is_free, default_usage_time,
-                                         redirect_uris, update_time, id, company_id, product_id, domain_id, app_key, app_secret_sealed, status, create_time)
-               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, 0, $12)";
+                                         redirect_uris, logout_uri, update_time, id, company_id, product_id, domain_id, app_key, app_secret_sealed, status, create_time)
+               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, 0, $13)";
     bind_fields(sqlx::query(sql), a.fields)
         .bind(a.now)
         .bind(a.id)
@@ -132,8 +137,8 @@ pub async fn insert(conn: &mut AnyConnection, a: &NewApp<'_>, versions: &[NewVer
 /// Changes an app that may be edited (draft, rejected or offline); false when it is another company's or in another state.
 pub async fn update(conn: &mut AnyConnection, id: i64, company_id: i64, f: &AppFields<'_>, versions: &[NewVersion], now: i64) -> Result<bool, KernelError> {
     let sql = "UPDATE partner_apps SET name = $1, icon = $2, slogan = $3, description = $4, category_id = $5, is_ai = $6, server_url = $7, internal = $8,
-                      is_free = $9, default_usage_time = $10, redirect_uris = $11, update_time = $12
-               WHERE id = $13 AND company_id = $14 AND status IN (0, 3, 4)";
+                      is_free = $9, default_usage_time = $10, redirect_uris = $11, logout_uri = $12, update_time = $13
+               WHERE id = $14 AND company_id = $15 AND status IN (0, 3, 4)";
     let r = bind_fields(sqlx::query(sql), f).bind(now).bind(id).bind(company_id).execute(&mut *conn).await?;
     if r.rows_affected() != 1 {
         return Ok(false);
@@ -240,7 +245,7 @@ pub async fn move_state(
 
 /// What the operators approved becomes what the provider accepts (in the approval's transaction).
 pub async fn adopt_reviewed(conn: &mut AnyConnection, id: i64) -> Result<(), KernelError> {
-    sqlx::query("UPDATE partner_apps SET reviewed_redirect_uris = redirect_uris, reviewed_server_url = server_url WHERE id = $1").bind(id).execute(&mut *conn).await?;
+    sqlx::query("UPDATE partner_apps SET reviewed_redirect_uris = redirect_uris, reviewed_server_url = server_url, reviewed_logout_uri = logout_uri WHERE id = $1").bind(id).execute(&mut *conn).await?;
     Ok(())
 }
 

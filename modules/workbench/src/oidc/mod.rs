@@ -89,6 +89,8 @@ async fn discovery(State(state): State<AppState>) -> Response {
         "code_challenge_methods_supported": ["S256"],
         "claims_supported": ["sub", "iss", "aud", "exp", "iat", "auth_time", "nonce", "at_hash", "name", "phone_number", "phone_number_verified", "company", "account_type"],
         "authorization_response_iss_parameter_supported": true,
+        "backchannel_logout_supported": true,
+        "backchannel_logout_session_supported": true,
         "ui_locales_supported": ["zh-CN"],
     }))
     .into_response()
@@ -489,6 +491,64 @@ pub fn rotation_job() -> kernel::jobs::Job {
             })
         },
     }
+}
+
+/// OpenID Connect Back-Channel Logout: every ended platform session's apps
+/// that registered an address are told, once, with a signed logout token.
+pub fn logout_job() -> kernel::jobs::Job {
+    kernel::jobs::Job { name: "workbench.oidc-logout", every: std::time::Duration::from_secs(30), run: |s| Box::pin(async move { Ok(tell_logouts(&s, now_ms()).await.map(|_| ())?) }) }
+}
+
+/// The logout token's claims (Back-Channel Logout 1.0, 2.4).
+#[derive(Serialize)]
+struct LogoutClaims<'a> {
+    iss: &'a str,
+    aud: &'a str,
+    iat: i64,
+    exp: i64,
+    jti: String,
+    sub: String,
+    sid: &'a str,
+    events: serde_json::Value,
+}
+
+/// Tells the apps of sessions that ended since the last look (up to a second
+/// ago, so a session ending now is seen next time); answers how many were told.
+pub async fn tell_logouts(state: &AppState, now: i64) -> Result<usize> {
+    let until = now - 1000;
+    let after = repo::logout_mark(&state.db).await?.unwrap_or(until - 60_000);
+    let ended = kernel::auth::sessions_ended(&state.db, after, until, 500).await?;
+    let ids: Vec<String> = ended.into_iter().map(|(id, _)| id).collect();
+    let mut told = 0;
+    let ring = KeyRing::default();
+    for grant in repo::untold_grants(&state.db, &ids).await? {
+        let Some(client) = protocol::client(&state, &grant.client_id).await? else { continue };
+        let (Some(uri), Some(user)) = (client.logout_uri.clone(), grant.user_id) else { continue };
+        if !repo::take_logout(&state.db, grant.id).await? {
+            continue;
+        }
+        let key = ring.signing(state).await?;
+        let iss = issuer(state);
+        let claims = LogoutClaims {
+            iss: &iss,
+            aud: &client.id,
+            iat: now / 1000,
+            exp: now / 1000 + 120,
+            jti: protocol::random_token(),
+            sub: protocol::subject(state, &client.id, user),
+            sid: grant.session_id.as_deref().unwrap_or_default(),
+            events: serde_json::json!({ "http://schemas.openid.net/event/backchannel-logout": {} }),
+        };
+        let token = key.sign(&claims)?;
+        let sent = reqwest::Client::new().post(&uri).timeout(std::time::Duration::from_secs(5)).form(&[("logout_token", token)]).send().await;
+        match sent {
+            Ok(r) if r.status().is_success() => told += 1,
+            Ok(r) => tracing::warn!(client = client.id, status = %r.status(), "an app refused a back-channel logout"),
+            Err(e) => tracing::warn!(client = client.id, error = %e, "an app's back-channel logout address did not answer"),
+        }
+    }
+    repo::set_logout_mark(&state.db, until).await?;
+    Ok(told)
 }
 
 /// For the API tests: the rotation as the job runs it, on demand.

@@ -22,6 +22,8 @@ pub struct Client {
     server_url: Option<String>,
     /// A partner app's approved redirect URIs (None: not a partner app; empty: none registered).
     registered: Option<Vec<String>>,
+    /// Where it is told a person's session ended (a partner app that registered one).
+    pub logout_uri: Option<String>,
 }
 
 /// The app with this appKey, when it has a secret (a client must be able to authenticate).
@@ -35,11 +37,12 @@ pub async fn client(state: &AppState, client_id: &str) -> Result<Option<Client>,
         Some(c) => c.domain_by_app_key(&state.db, client_id).await?,
         None => None,
     };
-    let registered = match state.try_contract::<dyn kernel::contracts::PartnerApps>() {
-        Some(p) => p.redirect_uris(&state.db, client_id).await?,
+    let registration = match state.try_contract::<dyn kernel::contracts::PartnerApps>() {
+        Some(p) => p.oidc_registration(&state.db, client_id).await?,
         None => None,
     };
-    Ok(Some(Client { id: client_id.to_string(), secret, server_url: app.server_url.clone(), domain, registered }))
+    let logout_uri = registration.as_ref().and_then(|r| r.backchannel_logout_uri.clone());
+    Ok(Some(Client { id: client_id.to_string(), secret, server_url: app.server_url.clone(), domain, registered: registration.map(|r| r.redirect_uris), logout_uri }))
 }
 
 /// A loopback address any port of which a native or test client may listen on (RFC 8252 7.3).

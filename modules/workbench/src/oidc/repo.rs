@@ -254,6 +254,38 @@ pub fn withdrawing(batch: &mut Batch, user_id: i64, client_id: &str) -> Result<(
     Ok(())
 }
 
+/// Up to when the back-channel logout job has looked at ended sessions.
+pub async fn logout_mark(db: &Db) -> Result<Option<i64>, KernelError> {
+    let row: Option<(i64,)> = sqlx::query_as("SELECT until_ms FROM oidc_logout_marks WHERE name = 'sessions'").fetch_optional(&db.read).await?;
+    Ok(row.map(|(m,)| m))
+}
+
+pub async fn set_logout_mark(db: &Db, until_ms: i64) -> Result<(), KernelError> {
+    sqlx::query("INSERT INTO oidc_logout_marks (name, until_ms) VALUES ('sessions', $1) ON CONFLICT (name) DO UPDATE SET until_ms = excluded.until_ms")
+        .bind(until_ms)
+        .execute(&db.write)
+        .await?;
+    Ok(())
+}
+
+/// The people's grants given in these sessions whose apps were not told yet.
+pub async fn untold_grants(db: &Db, session_ids: &[String]) -> Result<Vec<GrantRow>, KernelError> {
+    let mut out = Vec::new();
+    for id in session_ids {
+        let rows: Vec<GrantRow> = sqlx::query_as(&format!("SELECT {GRANT_COLUMNS} FROM oidc_grants g WHERE g.session_id = $1 AND g.logout_sent = 0 AND g.user_id IS NOT NULL"))
+            .bind(id)
+            .fetch_all(&db.read)
+            .await?;
+        out.extend(rows);
+    }
+    Ok(out)
+}
+
+/// Takes the telling of a grant's logout, once (whatever instance looks).
+pub async fn take_logout(db: &Db, grant_id: i64) -> Result<bool, KernelError> {
+    Ok(sqlx::query("UPDATE oidc_grants SET logout_sent = 1 WHERE id = $1 AND logout_sent = 0").bind(grant_id).execute(&db.write).await?.rows_affected() == 1)
+}
+
 /// Forgets codes a day after they expired (a replay until then still revokes its grant) and expired tokens.
 pub async fn forget_expired(db: &Db, now: i64) -> Result<(), KernelError> {
     sqlx::query("DELETE FROM oidc_codes WHERE expires_at <= $1").bind(now - 86_400_000).execute(&db.write).await?;

@@ -52,7 +52,7 @@ export function AppName({ app }: { app: Pick<Schema<'PartnerApp'>, 'icon' | 'nam
   );
 }
 
-/** The OpenID Connect redirect URIs, and whether they wait for the next review. */
+/** OpenID Connect addresses as saved, and whether they wait for the next review. */
 function RedirectUris({ saved, reviewed }: { saved: string[]; reviewed: string[] }) {
   if (saved.length === 0 && reviewed.length === 0) return <Typography.Text type="secondary">未登记</Typography.Text>;
   const waiting = saved.join('\n') !== reviewed.join('\n');
@@ -231,6 +231,17 @@ function AppFields({ app, withStats }: { app: Schema<'PartnerApp'>; withStats: b
             label: 'OIDC 回调地址',
             span: RESPONSIVE_COLUMNS,
             children: <RedirectUris saved={app.redirectUris} reviewed={app.reviewedRedirectUris} />,
+          },
+          {
+            key: 'logout',
+            label: '登出通知地址',
+            span: RESPONSIVE_COLUMNS,
+            children: (
+              <RedirectUris
+                saved={app.backchannelLogoutUri ? [app.backchannelLogoutUri] : []}
+                reviewed={app.reviewedBackchannelLogoutUri ? [app.reviewedBackchannelLogoutUri] : []}
+              />
+            ),
           },
           ...(app.reason
             ? [{ key: 'reason', label: '驳回原因', span: RESPONSIVE_COLUMNS, children: <Typography.Text type="danger">{app.reason}</Typography.Text> }]

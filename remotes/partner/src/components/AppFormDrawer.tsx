@@ -39,6 +39,7 @@ interface AppValues {
   versions?: VersionValues[];
   /** OpenID Connect redirect URIs, one per line. */
   redirectUris?: string;
+  backchannelLogoutUri?: string;
 }
 
 function initialValues(app: Schema<'PartnerApp'> | undefined): Partial<AppValues> {
@@ -56,6 +57,7 @@ function initialValues(app: Schema<'PartnerApp'> | undefined): Partial<AppValues
     defaultUsageTime: app.defaultUsageTime ?? null,
     versions: app.versions.map((v) => ({ name: v.name, price: Number(v.price), functions: v.functions.join('\n') })),
     redirectUris: app.redirectUris.join('\n'),
+    backchannelLogoutUri: app.backchannelLogoutUri ?? '',
   };
 }
 
@@ -78,6 +80,7 @@ function toForm(values: AppValues, id: number | undefined): Body<'post', '/ptd-o
       functions: nonEmptyLines(v.functions),
     })),
     redirectUris: nonEmptyLines(values.redirectUris),
+    backchannelLogoutUri: values.backchannelLogoutUri?.trim() || null,
   };
 }
 
@@ -157,6 +160,9 @@ export function AppFormDrawer({ open, app, onClose, onRegistered, onSaved }: App
         extra="用户使用平台账号登录（OpenID Connect）后返回应用的地址，每行一个，最多5个；须为 https 地址，本机调试可用 http://127.0.0.1。上架后修改需重新审核"
       >
         <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} placeholder="https://app.example.cn/oidc/callback" inputMode="url" />
+      </Form.Item>
+      <Form.Item name="backchannelLogoutUri" label="登出通知地址" extra="选填。用户退出平台、修改密码或账号被冻结时，平台向该地址发送登出令牌（OpenID Connect Back-Channel Logout）">
+        <Input placeholder="https://app.example.cn/oidc/logout" inputMode="url" allowClear />
       </Form.Item>
       <Form.Item name="isFree" label="免费应用" valuePropName="checked">
         <Switch />

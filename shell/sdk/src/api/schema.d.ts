@@ -8537,6 +8537,8 @@ export interface components {
     Page_PartnerApp: {
       rows: ({
           appKey: string;
+          /** @description The back-channel logout address as saved, and as approved. */
+          backchannelLogoutUri?: string | null;
           /** Format: int64 */
           categoryId: number;
           categoryName: string;
@@ -8565,6 +8567,7 @@ export interface components {
           /** @description OpenID Connect redirect URIs as saved. */
           redirectUris: string[];
           reviewTime?: string | null;
+          reviewedBackchannelLogoutUri?: string | null;
           /** @description As the operators approved them (what the provider accepts). */
           reviewedRedirectUris: string[];
           /** @description The service address as last approved (what holders open); none before the first approval. */
@@ -8932,6 +8935,8 @@ export interface components {
     /** @description An app as its partner and the operators see it; never its secret. */
     PartnerApp: {
       appKey: string;
+      /** @description The back-channel logout address as saved, and as approved. */
+      backchannelLogoutUri?: string | null;
       /** Format: int64 */
       categoryId: number;
       categoryName: string;
@@ -8960,6 +8965,7 @@ export interface components {
       /** @description OpenID Connect redirect URIs as saved. */
       redirectUris: string[];
       reviewTime?: string | null;
+      reviewedBackchannelLogoutUri?: string | null;
       /** @description As the operators approved them (what the provider accepts). */
       reviewedRedirectUris: string[];
       /** @description The service address as last approved (what holders open); none before the first approval. */
@@ -8980,6 +8986,8 @@ export interface components {
       versions: components["schemas"]["PartnerAppVersion"][];
     };
     PartnerAppForm: {
+      /** @description Where the app is told a person's platform session ended (OpenID Connect Back-Channel Logout): https, or a loopback address. */
+      backchannelLogoutUri?: string | null;
       /** Format: int64 */
       categoryId: number;
       /**
