@@ -3,7 +3,8 @@
 # the same axum and tokio) as the baseline, then the platform's middleware
 # (/healthz), the kernel's hot calls (login, getUserDetails, authRoleTree), the
 # public home page's API calls, the full-text search, order creation, payment
-# notifications and opening apps, a burst of 500 concurrent logins, memory
+# notifications and opening apps, signing in to an app with OpenID Connect
+# (the code flow, userinfo), a burst of 500 concurrent logins, memory
 # under a 60 s mixed load, and Lighthouse on /front and /product. Each
 # run is bounded: BENCH_SECONDS per call (default 10) with BENCH_CONNECTIONS
 # connections (default 16). Results: bench/results/latest.md, whose summary
@@ -132,6 +133,18 @@ print(next(a["productDomainId"] for a in json.load(sys.stdin)["data"] if a.get("
     | python3 -c 'import sys,json;print(json.load(sys.stdin)["data"]["id"])')"
   curl -sf -o /dev/null -H "token: $operator" -H 'content-type: application/json' -d "{\"id\":$plugin}" "$base/api/ptd-industry/manage/launchPlugin/enable"
   run "POST /api/ptd-industry/application/open (the company-url plugin decides)" post_json.lua /api/ptd-industry/application/open
+
+  # Signing in to an app with the platform account (OpenID Connect): the demo
+  # app's secret as printed at start; consent given once, then authorize and
+  # the code exchange alternate (each pair is two requests), then userinfo.
+  secret="$(grep -oP 'appSecret \K\S+' "$data/server.log")"
+  export BODY='{"response_type":"code","client_id":"equipment-cloud-1","redirect_uri":"http://127.0.0.1:9/callback","scope":"openid profile company","consent":true}'
+  code="$(api -X POST "$base/api/oidc/authorize" -d "$BODY" | python3 -c 'import sys,json,urllib.parse as u;print(u.parse_qs(u.urlsplit(json.load(sys.stdin)["data"]["redirect"]).query)["code"][0])')"
+  export ACCESS="$(curl -sf -u "equipment-cloud-1:$secret" -d grant_type=authorization_code -d "code=$code" -d redirect_uri=http://127.0.0.1:9/callback "$base/api/oidc/token" | python3 -c 'import sys,json;print(json.load(sys.stdin)["access_token"])')"
+  export BODY='{"response_type":"code","client_id":"equipment-cloud-1","redirect_uri":"http://127.0.0.1:9/callback","scope":"openid profile company"}'
+  export BASIC="Basic $(printf 'equipment-cloud-1:%s' "$secret" | base64 -w0)" REDIRECT="http%3A%2F%2F127.0.0.1%3A9%2Fcallback"
+  run "POST /api/oidc/authorize then /api/oidc/token (a code, then its exchange with an RS256 ID token; requests of both)" oidc_code_flow.lua /
+  run "GET /api/oidc/userinfo (a Bearer access token)" bearer.lua /api/oidc/userinfo
 }
 writes
 

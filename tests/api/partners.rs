@@ -543,6 +543,15 @@ async fn a_partner_app_signs_people_in_only_at_the_redirect_uris_the_operators_a
     let one = app.get(&format!("/api/ptd-open-platform/partner/app/{id}"), Some(&main)).await.ok().clone();
     assert_eq!((one["redirectUris"].clone(), one["reviewedRedirectUris"].clone()), (json!([FIRST]), json!([])), "saved, not yet approved");
 
+    // Before publication the partner's own people sign in to test (at the saved address); nobody else can.
+    let own = oidc_authorize(&app, &main, &client_id, FIRST).await;
+    let own = own.ok()["redirect"].as_str().unwrap().to_string();
+    let (tokens, info) = signed_in(&app, &client_id, &secret, &query_param(&own, "code"), FIRST).await;
+    assert!(tokens["id_token"].is_string() && info["company"]["name"] == "演示科技有限公司", "{tokens} {info}");
+    certify_spark(&app).await;
+    let stranger = oidc_authorize(&app, &app.login(SPARK).await, &client_id, FIRST).await;
+    assert_eq!((stranger.code(), stranger.msg()), (16006, "该应用还未上线, 敬请期待"));
+
     // Published: a company holding it signs in at the approved address, and nowhere else.
     let (spark, _) = publish_to_spark(&app, &main, &op, &id).await;
     let redirect = oidc_authorize(&app, &spark, &client_id, FIRST).await.ok()["redirect"].as_str().unwrap().to_string();

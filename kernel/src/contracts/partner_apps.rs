@@ -12,15 +12,20 @@ use futures::future::BoxFuture;
 pub trait PartnerApps: Send + Sync + 'static {
     /// The app as a service to open, with its secret; None for an unknown key.
     fn by_app_key<'a>(&'a self, db: &'a Db, tokens: &'a crate::tokens::TokenService, app_key: &'a str) -> BoxFuture<'a, Result<Option<Domain>, KernelError>>;
-    /// What the operators approved for the app as an OpenID Connect client; None for an unknown key.
+    /// The app as an OpenID Connect client (approved and saved addresses, its company); None for an unknown key.
     fn oidc_registration<'a>(&'a self, db: &'a Db, app_key: &'a str) -> BoxFuture<'a, Result<Option<OidcRegistration>, KernelError>>;
 }
 
-/// A partner app's approved OpenID Connect registration.
+/// A partner app's OpenID Connect registration.
 #[derive(Debug, Clone, Default)]
 pub struct OidcRegistration {
+    /// The partner's company: its own people may sign in to test, whatever the app's state.
+    pub company_id: i64,
+    /// The redirect URIs the operators approved.
     pub redirect_uris: Vec<String>,
-    /// Where it is told a person's session ended (OpenID Connect Back-Channel Logout).
+    /// As the partner last saved them (its own test sign-ins use these too).
+    pub saved_redirect_uris: Vec<String>,
+    /// Where it is told a person's session ended (OpenID Connect Back-Channel Logout), as approved.
     pub backchannel_logout_uri: Option<String>,
 }
 

@@ -784,7 +784,9 @@ impl kernel::contracts::PartnerApps for Apps {
     fn oidc_registration<'a>(&'a self, db: &'a kernel::db::Db, app_key: &'a str) -> BoxFuture<'a, std::result::Result<Option<kernel::contracts::OidcRegistration>, KernelError>> {
         Box::pin(async move {
             Ok(repo::by_app_key(db, app_key).await?.map(|row| kernel::contracts::OidcRegistration {
+                company_id: row.company_id,
                 redirect_uris: serde_json::from_str(&row.reviewed_redirect_uris).unwrap_or_default(),
+                saved_redirect_uris: serde_json::from_str(&row.redirect_uris).unwrap_or_default(),
                 backchannel_logout_uri: row.reviewed_logout_uri,
             }))
         })

@@ -20,10 +20,17 @@ pub struct Client {
     pub domain: Option<Domain>,
     /// The app's reviewed address.
     server_url: Option<String>,
-    /// A partner app's approved redirect URIs (None: not a partner app; empty: none registered).
-    registered: Option<Vec<String>>,
+    /// A partner app's registration (None: not a partner app).
+    registration: Option<kernel::contracts::OidcRegistration>,
     /// Where it is told a person's session ended (a partner app that registered one).
     pub logout_uri: Option<String>,
+}
+
+impl Client {
+    /// Whether the company is the partner whose app this is (its people may sign in to test).
+    pub fn owned_by(&self, company_id: i64) -> bool {
+        self.registration.as_ref().is_some_and(|r| r.company_id == company_id)
+    }
 }
 
 /// The app with this appKey, when it has a secret (a client must be able to authenticate).
@@ -42,7 +49,7 @@ pub async fn client(state: &AppState, client_id: &str) -> Result<Option<Client>,
         None => None,
     };
     let logout_uri = registration.as_ref().and_then(|r| r.backchannel_logout_uri.clone());
-    Ok(Some(Client { id: client_id.to_string(), secret, server_url: app.server_url.clone(), domain, registered: registration.map(|r| r.redirect_uris), logout_uri }))
+    Ok(Some(Client { id: client_id.to_string(), secret, server_url: app.server_url.clone(), domain, registration, logout_uri }))
 }
 
 /// A loopback address any port of which a native or test client may listen on (RFC 8252 7.3).
@@ -51,14 +58,15 @@ fn is_loopback(uri: &url::Url) -> bool {
 }
 
 /// Whether the app may receive codes at this address: one of the redirect
-/// URIs the operators approved for a partner app, exactly; for an app that
+/// URIs the operators approved for a partner app, exactly (for the partner's
+/// own people, testing, also the ones it saved since); for an app that
 /// registered none, a URI (no fragment) on the origin of its reviewed address,
 /// https unless loopback (an app the platform serves itself: the platform's
 /// origin); in the dev and test profiles the sandbox app also takes any
 /// loopback address.
-pub fn redirect_allowed(state: &AppState, client: &Client, redirect_uri: &str) -> bool {
-    if let Some(registered) = client.registered.as_ref().filter(|r| !r.is_empty()) {
-        return registered.iter().any(|r| r == redirect_uri);
+pub fn redirect_allowed(state: &AppState, client: &Client, redirect_uri: &str, own: bool) -> bool {
+    if let Some(r) = client.registration.as_ref().filter(|r| !r.redirect_uris.is_empty() || (own && !r.saved_redirect_uris.is_empty())) {
+        return r.redirect_uris.iter().chain(r.saved_redirect_uris.iter().filter(|_| own)).any(|u| u == redirect_uri);
     }
     let Ok(uri) = url::Url::parse(redirect_uri) else { return false };
     if uri.fragment().is_some() || !uri.username().is_empty() || uri.password().is_some() {
