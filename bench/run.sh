@@ -26,6 +26,7 @@ start_server() {
   PLATFORM_AUTH__MAX_FAILURES_PER_ADDRESS=1000000 PLATFORM_PORT="$1" PLATFORM_DATA_DIR="$2" PLATFORM_DATABASE_URL="${3:-}" \
     PLATFORM_JOBS__ENABLED=false PLATFORM_LOG=warn "$bin" >"$2/server.log" 2>&1 &
   server=$!
+  server_log="$2/server.log"
   servers+=("$server")
   base="http://127.0.0.1:$1"
   for _ in $(seq 1 150); do curl -sf "$base/readyz" >/dev/null && break; sleep 0.2; done
@@ -135,12 +136,14 @@ print(next(a["productDomainId"] for a in json.load(sys.stdin)["data"] if a.get("
   run "POST /api/ptd-industry/application/open (the company-url plugin decides)" post_json.lua /api/ptd-industry/application/open
 
   # Signing in to an app with the platform account (OpenID Connect): the demo
-  # app's secret as printed at start; consent given once, then authorize and
+  # app's secret as this server printed it; consent given once, then authorize and
   # the code exchange alternate (each pair is two requests), then userinfo.
-  secret="$(grep -oP 'appSecret \K\S+' "$data/server.log")"
+  secret="$(grep -oP 'appSecret \K\S+' "$server_log")"
   export BODY='{"response_type":"code","client_id":"equipment-cloud-1","redirect_uri":"http://127.0.0.1:9/callback","scope":"openid profile company","consent":true}'
   code="$(api -X POST "$base/api/oidc/authorize" -d "$BODY" | python3 -c 'import sys,json,urllib.parse as u;print(u.parse_qs(u.urlsplit(json.load(sys.stdin)["data"]["redirect"]).query)["code"][0])')"
-  export ACCESS="$(curl -sf -u "equipment-cloud-1:$secret" -d grant_type=authorization_code -d "code=$code" -d redirect_uri=http://127.0.0.1:9/callback "$base/api/oidc/token" | python3 -c 'import sys,json;print(json.load(sys.stdin)["access_token"])')"
+  # Assigned before it is exported, so a failed exchange stops the run (export would hide it).
+  ACCESS="$(curl -sf -u "equipment-cloud-1:$secret" -d grant_type=authorization_code -d "code=$code" -d redirect_uri=http://127.0.0.1:9/callback "$base/api/oidc/token" | python3 -c 'import sys,json;print(json.load(sys.stdin)["access_token"])')"
+  export ACCESS
   export BODY='{"response_type":"code","client_id":"equipment-cloud-1","redirect_uri":"http://127.0.0.1:9/callback","scope":"openid profile company"}'
   export BASIC="Basic $(printf 'equipment-cloud-1:%s' "$secret" | base64 -w0)" REDIRECT="http%3A%2F%2F127.0.0.1%3A9%2Fcallback"
   run "POST /api/oidc/authorize then /api/oidc/token (a code, then its exchange with an RS256 ID token; requests of both)" oidc_code_flow.lua /

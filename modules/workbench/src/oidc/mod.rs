@@ -351,7 +351,7 @@ async fn exchange_code(state: &AppState, ring: &KeyRing, client: &Client, f: &To
     if !protocol::person_still_there(state, &grant).await.map_err(Refusal::server)? {
         return Err(Refusal::bad("invalid_grant", "登录已失效，请重新登录平台"));
     }
-    issue(state, ring, client, &grant, taken.nonce.as_deref(), true, now).await
+    issue(state, ring, client, &grant, taken.nonce.as_deref(), now).await
 }
 
 /// A refresh token is used once: a new pair comes back; using it again revokes the grant.
@@ -376,7 +376,7 @@ async fn refresh(state: &AppState, ring: &KeyRing, client: &Client, f: &TokenFor
     if !protocol::person_still_there(state, &grant).await.map_err(Refusal::server)? {
         return Err(Refusal::bad("invalid_grant", "登录已失效，请重新登录平台"));
     }
-    issue(state, ring, client, &grant, None, true, now).await
+    issue(state, ring, client, &grant, None, now).await
 }
 
 /// An app's token for itself: no person, no refresh token, no ID token.
@@ -407,10 +407,10 @@ struct IdClaims<'a> {
 }
 
 /// An access token, a refresh token and (with openid) an ID token for a person's grant, written in one batch.
-async fn issue(state: &AppState, ring: &KeyRing, client: &Client, grant: &repo::GrantRow, nonce: Option<&str>, with_refresh: bool, now: i64) -> std::result::Result<TokenReply, Refusal> {
+async fn issue(state: &AppState, ring: &KeyRing, client: &Client, grant: &repo::GrantRow, nonce: Option<&str>, now: i64) -> std::result::Result<TokenReply, Refusal> {
     let user_id = grant.user_id.ok_or_else(|| Refusal::bad("invalid_grant", "授权不属于个人"))?;
     let access = protocol::random_token();
-    let refresh = with_refresh.then(protocol::random_token);
+    let refresh = Some(protocol::random_token());
     let mut batch = Batch::new();
     repo::insert_token(&mut batch, &protocol::digest(&access), grant.id, "access", now + ACCESS_TTL_SECS * 1000, now).map_err(Refusal::server)?;
     if let Some(r) = &refresh {
