@@ -220,11 +220,7 @@ async fn authorize(State(state): State<AppState>, caller: CurrentUser, Json(f): 
             None => {
                 let company_name = kernel::identity::company_name(&state.db.read, company).await?.unwrap_or_default();
                 let items = scopes.iter().map(|s| ConsentItem { scope: s.to_string(), text: scope_text(s) }).collect();
-                let app_name = match &client.domain {
-                    Some(d) => d.name.clone(),
-                    None => kernel::apps::by_app_key(&state, &client.id).await?.map(|d| d.name).unwrap_or_else(|| client.id.clone()),
-                };
-                return ok(Authorization { redirect: None, consent: Some(ConsentAsked { app_name, company_name, items }) });
+                return ok(Authorization { redirect: None, consent: Some(ConsentAsked { app_name: client.name.clone(), company_name, items }) });
             }
             Some(false) => return ok(back("access_denied")),
             Some(true) => repo::remember_consent(&mut batch, caller.user_id, &client.id, &scope, now)?,
@@ -272,10 +268,7 @@ pub struct AppConsent {
 async fn consents(State(state): State<AppState>, caller: CurrentUser) -> ApiResult<Vec<AppConsent>, WorkbenchError> {
     let mut out = Vec::new();
     for (client_id, scope, at) in repo::consents_of(&state.db, caller.user_id).await? {
-        let app_name = match protocol::client(&state, &client_id).await? {
-            Some(c) => c.domain.map(|d| d.name).unwrap_or_else(|| client_id.clone()),
-            None => client_id.clone(),
-        };
+        let app_name = protocol::client(&state, &client_id).await?.map(|c| c.name).unwrap_or_else(|| client_id.clone());
         out.push(AppConsent { items: scope.split(' ').map(scope_text).filter(|t| !t.is_empty()).collect(), app_name, client_id, create_time: kernel::time::format_ms(Some(at)) });
     }
     ok(out)

@@ -15,6 +15,8 @@ use serde::Serialize;
 /// An app as the provider's client: its appKey and appSecret, and the service it is on the market.
 pub struct Client {
     pub id: String,
+    /// The app's name, as people know it.
+    pub name: String,
     secret: String,
     /// The market's service (None before publication).
     pub domain: Option<Domain>,
@@ -49,7 +51,7 @@ pub async fn client(state: &AppState, client_id: &str) -> Result<Option<Client>,
         None => None,
     };
     let logout_uri = registration.as_ref().and_then(|r| r.backchannel_logout_uri.clone());
-    Ok(Some(Client { id: client_id.to_string(), secret, server_url: app.server_url.clone(), domain, registration, logout_uri }))
+    Ok(Some(Client { id: client_id.to_string(), name: app.name.clone(), secret, server_url: app.server_url.clone(), domain, registration, logout_uri }))
 }
 
 /// A loopback address any port of which a native or test client may listen on (RFC 8252 7.3).
@@ -140,11 +142,16 @@ fn form_decode(part: &str) -> String {
 /// Whether the person behind a grant is still signed in to the platform in
 /// the session that allowed it, and still an active member of its company.
 pub async fn person_still_there(state: &AppState, grant: &repo::GrantRow) -> Result<bool, KernelError> {
-    let (Some(user), Some(company), Some(session)) = (grant.user_id, grant.company_id, grant.session_id.as_deref()) else { return Ok(grant.user_id.is_none()) };
+    Ok(grant.user_id.is_none() || active_membership(state, grant).await?.is_some())
+}
+
+/// The person's membership of the grant's company while their session lives and the membership is active.
+async fn active_membership(state: &AppState, grant: &repo::GrantRow) -> Result<Option<kernel::identity::Membership>, KernelError> {
+    let (Some(user), Some(company), Some(session)) = (grant.user_id, grant.company_id, grant.session_id.as_deref()) else { return Ok(None) };
     if state.tokens.live_session(&state.db, user, session).await.is_err() {
-        return Ok(false);
+        return Ok(None);
     }
-    Ok(kernel::identity::membership(&state.db, company, user).await?.is_some_and(|m| m.is_active()))
+    Ok(kernel::identity::membership(&state.db, company, user).await?.filter(|m| m.is_active()))
 }
 
 /// The access token a request bears, when it bears one.
@@ -181,9 +188,7 @@ pub async fn userinfo(state: &AppState, headers: &HeaderMap) -> Result<UserInfo,
     let token = bearer(headers).ok_or_else(|| Refusal::token("缺少访问令牌"))?;
     let (grant, _, _) = repo::live_token(&state.db, &digest(token), "access", now_ms()).await.map_err(Refusal::server)?.ok_or_else(|| Refusal::token("访问令牌无效或已过期"))?;
     let (Some(user_id), Some(company_id)) = (grant.user_id, grant.company_id) else { return Err(Refusal::token("该令牌不代表个人")) };
-    if !person_still_there(state, &grant).await.map_err(Refusal::server)? {
-        return Err(Refusal::token("登录已失效"));
-    }
+    let membership = active_membership(state, &grant).await.map_err(Refusal::server)?.ok_or_else(|| Refusal::token("登录已失效"))?;
     let has = |scope: &str| grant.scope.split(' ').any(|s| s == scope);
     let user = kernel::identity::find_user(&state.db, user_id).await.map_err(Refusal::server)?.ok_or_else(|| Refusal::token("账号不存在"))?;
     let phone = user.mobile.clone().filter(|m| !m.is_empty());
@@ -198,8 +203,7 @@ pub async fn userinfo(state: &AppState, headers: &HeaderMap) -> Result<UserInfo,
     }
     if has("company") {
         let company = kernel::identity::find_company(&state.db, company_id).await.map_err(Refusal::server)?.ok_or_else(|| Refusal::token("企业不存在"))?;
-        let membership = kernel::identity::membership(&state.db, company_id, user_id).await.map_err(Refusal::server)?;
-        info.account_type = Some(if membership.is_some_and(|m| m.user_type == 0) { "main" } else { "sub" });
+        info.account_type = Some(if membership.user_type == 0 { "main" } else { "sub" });
         info.company = Some(CompanyClaim { id: company.id.to_string(), name: company.company_name, certified: company.certification_status == kernel::identity::certification::CERTIFIED });
     }
     Ok(info)
