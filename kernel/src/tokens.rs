@@ -21,9 +21,27 @@ pub struct TokenService {
     decoding: DecodingKey,
     ttl_ms: i64,
     /// Key of the account PIN digests, derived from the secret.
-    pin_key: Vec<u8>,
+    pin_key: [u8; 32],
     /// Key that seals stored secrets (partner apps' appSecret), derived from the secret.
     seal_key: [u8; 32],
+    /// Key of `keyed_digest`, derived from the secret (each key serves one use).
+    digest_key: [u8; 32],
+}
+
+/// A key for one use, derived from the server secret.
+fn derive(label: &str, secret: &str) -> [u8; 32] {
+    use sha2::Digest;
+    sha2::Sha256::digest(format!("{label}:{secret}").as_bytes()).into()
+}
+
+/// HMAC-SHA256 of the parts, one after another.
+fn hmac_sha256(key: &[u8], parts: &[&[u8]]) -> [u8; 32] {
+    use hmac::Mac;
+    let mut mac = hmac::Hmac::<sha2::Sha256>::new_from_slice(key).expect("any key length");
+    for part in parts {
+        mac.update(part);
+    }
+    mac.finalize().into_bytes().into()
 }
 
 impl TokenService {
@@ -32,14 +50,9 @@ impl TokenService {
             encoding: EncodingKey::from_secret(secret.as_bytes()),
             decoding: DecodingKey::from_secret(secret.as_bytes()),
             ttl_ms: ttl_hours * 3_600_000,
-            pin_key: {
-                use sha2::Digest;
-                sha2::Sha256::digest(format!("account-pin:{secret}").as_bytes()).to_vec()
-            },
-            seal_key: {
-                use sha2::Digest;
-                sha2::Sha256::digest(format!("sealed-secret:{secret}").as_bytes()).into()
-            },
+            pin_key: derive("account-pin", secret),
+            seal_key: derive("sealed-secret", secret),
+            digest_key: derive("keyed-digest", secret),
         }
     }
 
@@ -49,25 +62,16 @@ impl TokenService {
     /// and the attempt limit stops guessing online.
     pub fn pin_digest(&self, salt: &str, pin: &str) -> String {
         use base64::Engine;
-        use hmac::Mac;
-        let mut mac = hmac::Hmac::<sha2::Sha256>::new_from_slice(&self.pin_key).expect("any key length");
-        mac.update(salt.as_bytes());
-        mac.update(b":");
-        mac.update(pin.as_bytes());
-        base64::engine::general_purpose::STANDARD.encode(mac.finalize().into_bytes())
+        base64::engine::general_purpose::STANDARD.encode(hmac_sha256(&self.pin_key, &[salt.as_bytes(), b":", pin.as_bytes()]))
     }
 
-    /// A keyed digest only the server can make (HMAC-SHA256 under a key
-    /// derived from the secret and `purpose`), base64url without padding: an
-    /// identifier outsiders cannot link or guess (a person's `sub` per app).
+    /// A keyed digest only the server can make (HMAC-SHA256 of `purpose` and
+    /// `data` under a key derived from the secret for this use alone),
+    /// base64url without padding: an identifier outsiders cannot link or guess
+    /// (a person's `sub` per app).
     pub fn keyed_digest(&self, purpose: &str, data: &str) -> String {
         use base64::Engine;
-        use hmac::Mac;
-        let mut mac = hmac::Hmac::<sha2::Sha256>::new_from_slice(&self.seal_key).expect("any key length");
-        mac.update(purpose.as_bytes());
-        mac.update(b"\n");
-        mac.update(data.as_bytes());
-        base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(mac.finalize().into_bytes())
+        base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(hmac_sha256(&self.digest_key, &[purpose.as_bytes(), b"\n", data.as_bytes()]))
     }
 
     /// Opens a session for the user and returns its signed token.

@@ -136,8 +136,13 @@ pub async fn take_code(db: &Db, code_hash: &str, now: i64) -> Result<Taken<CodeR
     if let Some(code) = taken {
         return Ok(Taken::Now(code));
     }
-    let replayed: Option<(i64,)> = sqlx::query_as("SELECT grant_id FROM oidc_codes WHERE code_hash = $1 AND used = 1").bind(code_hash).fetch_optional(&db.write).await?;
-    match replayed {
+    let used: Option<(i64,)> = sqlx::query_as("SELECT grant_id FROM oidc_codes WHERE code_hash = $1 AND used = 1").bind(code_hash).fetch_optional(&db.write).await?;
+    replayed(db, used).await
+}
+
+/// A single-use value not taken now: a replay revokes the grant it came from; else it is unknown.
+async fn replayed<T>(db: &Db, used: Option<(i64,)>) -> Result<Taken<T>, KernelError> {
+    match used {
         Some((grant,)) => {
             revoke_grant(db, grant).await?;
             Ok(Taken::Replayed)
@@ -168,14 +173,8 @@ pub async fn take_refresh(db: &Db, token_hash: &str, now: i64) -> Result<Taken<i
     if let Some((grant,)) = taken {
         return Ok(Taken::Now(grant));
     }
-    let reused: Option<(i64,)> = sqlx::query_as("SELECT grant_id FROM oidc_tokens WHERE token_hash = $1 AND kind = 'refresh' AND used = 1").bind(token_hash).fetch_optional(&db.write).await?;
-    match reused {
-        Some((grant,)) => {
-            revoke_grant(db, grant).await?;
-            Ok(Taken::Replayed)
-        }
-        None => Ok(Taken::Unknown),
-    }
+    let used: Option<(i64,)> = sqlx::query_as("SELECT grant_id FROM oidc_tokens WHERE token_hash = $1 AND kind = 'refresh' AND used = 1").bind(token_hash).fetch_optional(&db.write).await?;
+    replayed(db, used).await
 }
 
 const GRANT_COLUMNS: &str = "g.id, g.client_id, g.user_id, g.company_id, g.session_id, g.scope, g.auth_time";
