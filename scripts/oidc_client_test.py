@@ -13,7 +13,6 @@ page calls it. Every check is a named step; the last line is
 import os
 import re
 import sys
-import traceback
 import urllib.parse
 import warnings
 
@@ -28,44 +27,19 @@ from authlib.oidc.core.util import create_half_hash  # noqa: E402
 from joserfc import jwt  # noqa: E402
 from joserfc.jwk import KeySet  # noqa: E402
 
+from steps import failed, finish, need, step as counted_step  # noqa: E402
+
 warnings.simplefilter("ignore", DeprecationWarning)
 
 APP = "equipment-cloud-1"
 REDIRECT = "http://127.0.0.1:9/callback"
 SCOPE = "openid profile phone company"
 
-passed, failed = [], []
-
-
-class Prerequisite(Exception):
-    """A step could not run because an earlier one failed."""
 
 
 def step(name, fn):
-    """Runs one named check; any exception fails it."""
-    try:
-        detail = fn()
-    except Prerequisite as e:
-        failed.append(name)
-        print(f"FAIL {name}: not run, {e}", flush=True)
-        return False
-    except Exception as e:  # noqa: BLE001 - every failure is reported, whatever raised it
-        failed.append(name)
-        print(f"FAIL {name}: {type(e).__name__}: {e}", flush=True)
-        tb = traceback.extract_tb(e.__traceback__)
-        where = [f"{os.path.basename(f.filename)}:{f.lineno}" for f in tb if f.filename == __file__]
-        if where:
-            print(f"     at {' <- '.join(reversed(where))}", flush=True)
-        return False
-    passed.append(name)
-    print(f"ok   {name}" + (f" ({detail})" if detail else ""), flush=True)
-    return True
-
-
-def need(value, what):
-    if not value:
-        raise Prerequisite(f"needs {what}")
-    return value
+    """A counted step; a failure shows where in this test it was raised."""
+    return counted_step(name, fn, frames=(__file__,))
 
 
 def from_log(pattern):
@@ -245,13 +219,4 @@ def main(base):
 
 
 if __name__ == "__main__":
-    try:
-        status = main(sys.argv[1].rstrip("/"))
-    except Exception:  # noqa: BLE001 - a crash outside the steps still ends with the summary
-        traceback.print_exc()
-        failed.append("the test itself")
-        status = 1
-    if failed and os.environ.get("OIDC_SERVER_LOG"):
-        print(f"server log: {os.environ['OIDC_SERVER_LOG']}", flush=True)
-    print(f"authlib: {len(passed)} passed, {len(failed)} failed", flush=True)
-    sys.exit(status)
+    finish("authlib", lambda: main(sys.argv[1].rstrip("/")), "OIDC_SERVER_LOG")

@@ -45,3 +45,23 @@ stop_binary() {
   fi
   rm -rf "${SERVE_DATA_DIR:-}"
 }
+
+# client_test LABEL REQUIREMENTS OUT PORT LOG_VARIABLE SCRIPT: runs an outside client
+# library's test (SCRIPT, with REQUIREMENTS pinned in OUT-venv) against the binary on
+# PORT; the server log goes to OUT/server.log, named to the test in LOG_VARIABLE. The
+# test prints one line per step and closes with `LABEL: N passed, M failed`; its status
+# is the caller's, and a setup failure still ends with that line.
+client_test() {
+  local label="$1" requirements="$2" out="$3" port="$4" log_variable="$5" script="$6"
+  give_up() { echo "$label: $1" >&2; echo "$label: 0 passed, 1 failed"; exit 1; }
+  [ -x ./target/debug/platform ] || give_up "./target/debug/platform is missing; run cargo build first"
+  pinned_venv "$out-venv" "$requirements" || give_up "installing $requirements failed"
+  mkdir -p "$out"
+  # Loopback only: the client's requests (and any server-to-server call) bypass any proxy.
+  export NO_PROXY=127.0.0.1,localhost no_proxy=127.0.0.1,localhost
+  serve_binary "$port" "$out/server.log" || give_up "the server did not start"
+  local rc=0
+  env "$log_variable=$out/server.log" "$out-venv/bin/python" "$script" "$BASE" | tee "$out/test.log" || rc=$?
+  grep -qE "^$label: [0-9]+ passed, [0-9]+ failed\$" "$out/test.log" || give_up "the test ended (status $rc) without its summary"
+  return "$rc"
+}

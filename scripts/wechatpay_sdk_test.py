@@ -21,7 +21,6 @@ import sys
 import threading
 import time
 import tomllib
-import traceback
 import urllib.parse
 from datetime import datetime, timedelta, timezone
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -32,6 +31,8 @@ os.environ["NO_PROXY"] = os.environ["no_proxy"] = "127.0.0.1,localhost"
 
 from wechatpayv3 import WeChatPay, WeChatPayType  # noqa: E402
 
+from steps import failed, finish, need, step as counted_step  # noqa: E402
+
 ROOT = Path(__file__).resolve().parent.parent
 MOUNT = "/sandbox/wechatpay"
 NOTIFY_WAIT_SECONDS = 15
@@ -40,39 +41,10 @@ SHANGHAI = timezone(timedelta(hours=8))  # China keeps no daylight saving time
 # goes to a closed loopback port instead of leaving the machine.
 NO_HTTPS_PROXY = {"https": "http://127.0.0.1:9"}
 
-passed, failed = [], []
-
-
-class Prerequisite(Exception):
-    """A step could not run because an earlier one failed."""
-
 
 def step(name, fn):
-    """Runs one named check; any exception (an AssertionError or the SDK's) fails it."""
-    try:
-        detail = fn()
-    except Prerequisite as e:
-        failed.append(name)
-        print(f"FAIL {name}: not run, {e}", flush=True)
-        return False
-    except Exception as e:  # noqa: BLE001 - every failure is reported, whatever raised it
-        failed.append(name)
-        print(f"FAIL {name}: {type(e).__name__}: {e}", flush=True)
-        tb = traceback.extract_tb(e.__traceback__)
-        where = [f"{Path(f.filename).name}:{f.lineno}" for f in tb if "wechatpayv3" in f.filename or f.filename == __file__]
-        if where:
-            print(f"     at {' <- '.join(reversed(where))}", flush=True)
-        return False
-    passed.append(name)
-    print(f"ok   {name}" + (f" ({detail})" if detail else ""), flush=True)
-    return True
-
-
-def need(value, what):
-    if not value:
-        raise Prerequisite(f"needs {what}")
-    return value
-
+    """A counted step; a failure shows where in the SDK or this test it was raised."""
+    return counted_step(name, fn, frames=("wechatpayv3", __file__))
 
 def answer_json(code, message, expected_code):
     """The SDK's (status, body) pair, checked for status, and the body as JSON."""
@@ -482,13 +454,4 @@ def main():
 
 
 if __name__ == "__main__":
-    try:
-        status = main()
-    except Exception:  # noqa: BLE001 - a crash outside the steps still ends with the summary
-        traceback.print_exc()
-        failed.append("the test itself")
-        status = 1
-    if failed and os.environ.get("WECHATPAY_SDK_SERVER_LOG"):
-        print(f"server log: {os.environ['WECHATPAY_SDK_SERVER_LOG']}", flush=True)
-    print(f"wechatpayv3: {len(passed)} passed, {len(failed)} failed", flush=True)
-    sys.exit(status)
+    finish("wechatpayv3", main, "WECHATPAY_SDK_SERVER_LOG")
