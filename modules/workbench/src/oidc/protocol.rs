@@ -294,7 +294,8 @@ impl IntoResponse for Refusal {
     fn into_response(self) -> Response {
         let challenge = match self.error {
             "invalid_client" => Some("Basic realm=\"platform\"".to_string()),
-            "invalid_token" => Some(format!("Bearer error=\"invalid_token\", error_description=\"{}\"", self.error)),
+            // RFC 6750 3: the error code only (header values are ASCII; the description is in the body).
+            "invalid_token" => Some("Bearer error=\"invalid_token\"".to_string()),
             _ => None,
         };
         let mut r = no_store(self.status, axum::Json(serde_json::json!({ "error": self.error, "error_description": self.description })));
