@@ -201,9 +201,9 @@ pub async fn revoke_session(db: &Db, session_id: &str) -> Result<(), KernelError
 }
 
 /// Sessions that ended (logout, password change, reset, freezing) after
-/// `after_ms` and until `until_ms`: (session, user), the earliest first, at most `limit`.
+/// `after_ms` and until `until_ms`: (session, when it ended), the earliest first, at most `limit`.
 pub async fn sessions_ended(db: &Db, after_ms: i64, until_ms: i64, limit: i64) -> Result<Vec<(String, i64)>, KernelError> {
-    Ok(sqlx::query_as("SELECT id, user_id FROM sessions WHERE revoked_at > $1 AND revoked_at <= $2 ORDER BY revoked_at LIMIT $3")
+    Ok(sqlx::query_as("SELECT id, revoked_at FROM sessions WHERE revoked_at > $1 AND revoked_at <= $2 ORDER BY revoked_at LIMIT $3")
         .bind(after_ms)
         .bind(until_ms)
         .bind(limit)

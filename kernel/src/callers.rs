@@ -203,6 +203,59 @@ impl WriteMark {
     }
 }
 
+/// Both epochs as a load began: a value loaded under it counts while neither moved.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Stamp {
+    callers: u64,
+    memos: u64,
+}
+
+/// Values an area keeps by key beside the callers (an access token's claims,
+/// an app as a client), each filed under the `Stamp` it was loaded in: one
+/// counts while the callers' and the memos' epochs are both where they were,
+/// until its own end, and at most `MAX_AGE`. So a value may read what drops
+/// the callers and the memo tables (all of them, or changes and removals of
+/// `memo_ended_tables`), and nothing else. Misses are never kept.
+pub struct Kept<V> {
+    entries: RwLock<HashMap<String, KeptEntry<V>>>,
+}
+
+struct KeptEntry<V> {
+    stamp: Stamp,
+    /// When the value ends by itself (ms).
+    until: i64,
+    loaded: Instant,
+    value: Arc<V>,
+}
+
+impl<V> Default for Kept<V> {
+    fn default() -> Self {
+        Self { entries: RwLock::new(HashMap::new()) }
+    }
+}
+
+impl<V> Kept<V> {
+    /// The value kept under `key`, when still current.
+    pub fn get(&self, callers: &Callers, key: &str) -> Option<Arc<V>> {
+        let stamp = callers.stamp()?;
+        let entries = self.entries.read().ok()?;
+        let e = entries.get(key)?;
+        (e.stamp == stamp && e.until > now_ms() && e.loaded.elapsed() < MAX_AGE).then(|| e.value.clone())
+    }
+
+    /// Keeps a value loaded under `stamp` until `until` (ms); a change since the stamp leaves it out.
+    pub fn keep(&self, callers: &Callers, stamp: Stamp, key: String, until: i64, value: Arc<V>) {
+        if callers.stamp() != Some(stamp) {
+            return;
+        }
+        let Ok(mut entries) = self.entries.write() else { return };
+        if entries.len() >= CAPACITY {
+            entries.clear();
+        }
+        entries.insert(key, KeptEntry { stamp, until, loaded: Instant::now(), value });
+    }
+}
+
 /// The epoch a load began under; [`Callers::keep`] files the loaded caller under it.
 #[derive(Debug, Clone, Copy)]
 pub struct Epoch(u64);
@@ -217,6 +270,11 @@ impl Callers {
         let entries = self.entries.read().ok()?;
         let e = entries.get(session_id)?;
         (e.epoch == epoch && e.user_id == user_id && e.session_expires_at > now_ms() && e.loaded.elapsed() < MAX_AGE).then(|| e.user.clone())
+    }
+
+    /// Both epochs, read before loading a value to keep (`Kept`); None while changes could go unheard.
+    pub fn stamp(&self) -> Option<Stamp> {
+        self.following.load(Ordering::Acquire).then(|| Stamp { callers: self.epoch.load(Ordering::Acquire), memos: self.memo_epoch.load(Ordering::Acquire) })
     }
 
     /// Read before loading a caller from the database.
@@ -483,5 +541,27 @@ mod tests {
         c.forget_memos();
         let kept = user.memo(async { Ok::<_, ()>(3u16) }).await.unwrap();
         assert_eq!(*kept, 2, "a memo of the callers' tables only outlives a memo tables' change");
+    }
+
+    #[test]
+    fn a_kept_value_counts_until_either_epoch_moves_or_it_ends() {
+        let c = following();
+        let kept: Kept<u8> = Kept::default();
+        let far = now_ms() + 60_000;
+        kept.keep(&c, c.stamp().unwrap(), "t1".into(), far, Arc::new(1));
+        assert_eq!(kept.get(&c, "t1").as_deref(), Some(&1));
+        c.forget_memos();
+        assert!(kept.get(&c, "t1").is_none(), "a token revoked moves the memos' epoch");
+        kept.keep(&c, c.stamp().unwrap(), "t1".into(), far, Arc::new(1));
+        c.forget_all();
+        assert!(kept.get(&c, "t1").is_none(), "a session ended moves the callers' epoch");
+        let before = c.stamp().unwrap();
+        c.forget_memos();
+        kept.keep(&c, before, "t2".into(), far, Arc::new(2));
+        assert!(kept.get(&c, "t2").is_none(), "a load that began before a change is not kept");
+        kept.keep(&c, c.stamp().unwrap(), "t3".into(), now_ms() - 1, Arc::new(3));
+        assert!(kept.get(&c, "t3").is_none(), "nor past its own end");
+        c.set_following(false);
+        assert!(c.stamp().is_none(), "nothing is kept while changes cannot be heard");
     }
 }

@@ -99,8 +99,12 @@ impl Db {
     /// (`callers`; the kernel's own triggers move the callers' revision,
     /// `migrations/kernel/{sqlite,postgres}/`). Run at every start, after the
     /// migrations; a trigger already there is left as it is.
-    pub async fn follow_for_memos(&self, tables: &[&str]) -> anyhow::Result<()> {
-        for table in tables {
+    /// Triggers that move the memos' revision when `tables` change, and when a
+    /// row of `ended` changes or goes (not when one is added: nothing kept can
+    /// stand on a row that did not exist, so issuing tokens moves nothing).
+    pub async fn follow_for_memos(&self, tables: &[&str], ended: &[&str]) -> anyhow::Result<()> {
+        let every = tables.iter().map(|t| (*t, false)).chain(ended.iter().map(|t| (*t, true)));
+        for (table, ended_only) in every {
             // Names come from the modules' code, never from a request; still, only plain identifiers are spliced.
             anyhow::ensure!(
                 !table.is_empty() && table.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_'),
@@ -109,6 +113,9 @@ impl Db {
             match self.backend {
                 Backend::Sqlite => {
                     for (event, name) in [("INSERT", "added"), ("UPDATE", "changed"), ("DELETE", "removed")] {
+                        if ended_only && event == "INSERT" {
+                            continue;
+                        }
                         // Before the memos had their own revision these tables moved the callers'.
                         sqlx::query(&format!("DROP TRIGGER IF EXISTS {table}_callers_{name}")).execute(&self.write).await?;
                         sqlx::query(&format!(
@@ -125,9 +132,10 @@ impl Db {
                     sqlx::query("SELECT pg_advisory_xact_lock(7301)").execute(&mut *tx).await?;
                     // Before the memos had their own revision these tables moved the callers'.
                     sqlx::query(&format!("DROP TRIGGER IF EXISTS {table}_callers_changed ON {table}")).execute(&mut *tx).await?;
+                    let events = if ended_only { "UPDATE OR DELETE" } else { "INSERT OR UPDATE OR DELETE" };
                     sqlx::query(&format!(
                         "DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_trigger WHERE tgrelid = '{table}'::regclass AND tgname = '{table}_memos_changed') THEN \
-                         CREATE TRIGGER {table}_memos_changed AFTER INSERT OR UPDATE OR DELETE ON {table} \
+                         CREATE TRIGGER {table}_memos_changed AFTER {events} ON {table} \
                          FOR EACH STATEMENT EXECUTE FUNCTION notify_memos_changed(); END IF; END $$"
                     ))
                     .execute(&mut *tx)

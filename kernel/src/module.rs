@@ -26,6 +26,12 @@ pub trait Module: Send + Sync + 'static {
     fn memo_tables(&self) -> &'static [&'static str] {
         &[]
     }
+    /// Tables whose rows, once written, only change or go when what memos or
+    /// kept values made of them ends (issued tokens): their changes and
+    /// removals drop the memos, new rows do not.
+    fn memo_ended_tables(&self) -> &'static [&'static str] {
+        &[]
+    }
     /// Routes of sandbox providers (a WeChat authorize page, a cashier, ...):
     /// merged only in the dev and test profiles, so elsewhere they do not exist.
     fn sandbox_routes(&self) -> OpenApiRouter<AppState> {
@@ -131,6 +137,7 @@ impl Registry {
             remotes: self.remotes.clone(),
             migrations: self.modules.iter().filter_map(|(_, m)| m.migrations()).collect(),
             memo_tables: self.modules.iter().flat_map(|(_, m)| m.memo_tables().iter().copied()).collect(),
+            memo_ended_tables: self.modules.iter().flat_map(|(_, m)| m.memo_ended_tables().iter().copied()).collect(),
             provided: {
                 let mut provided = crate::contracts::Provided::default();
                 for (_, module) in &self.modules {

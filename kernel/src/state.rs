@@ -23,6 +23,8 @@ pub struct Areas {
     pub migrations: Vec<sqlx::migrate::Migrator>,
     /// The areas' tables whose changes drop what memos made (`Module::memo_tables`).
     pub memo_tables: Vec<&'static str>,
+    /// The areas' tables whose changes and removals (not additions) drop them (`Module::memo_ended_tables`).
+    pub memo_ended_tables: Vec<&'static str>,
     /// What the enabled modules offer each other (`Module::provide`).
     pub provided: Provided,
     /// The e-signature provider: the linked sandbox's in the dev and test profiles, none elsewhere until one is configured.
@@ -77,7 +79,7 @@ impl AppState {
         std::fs::create_dir_all(&config.data_dir)?;
         let db = Db::connect(&config.database_url()).await?;
         db.migrate(areas.migrations).await?;
-        db.follow_for_memos(&[crate::callers::KERNEL_MEMO_TABLES, &areas.memo_tables].concat()).await?;
+        db.follow_for_memos(&[crate::callers::KERNEL_MEMO_TABLES, &areas.memo_tables].concat(), &areas.memo_ended_tables).await?;
         let ids = Arc::new(IdGenerator::new(config.node_id));
         let callers = Arc::new(crate::callers::Callers::default());
         crate::callers::Callers::follow(&callers, &db, &config.database_url());

@@ -258,12 +258,20 @@ async fn the_platform_session_ends_the_app_s_tokens() {
     let tokens = signed_in(main.clone()).await;
     kernel::auth::revoke_all_sessions(&app.state.db, app.user_id(MAIN).await).await.unwrap();
     assert_eq!(userinfo(&app, tokens["access_token"].as_str().unwrap()).await.0, 401);
-    // Leaving the company (here: suspended by it).
+    // Leaving the company (suspended by it), written as another instance would
+    // write it: the kept userinfo answer is dropped once the change is heard.
     let sub = app.login(SUB).await;
     let tokens = signed_in(sub).await;
-    assert_eq!(userinfo(&app, tokens["access_token"].as_str().unwrap()).await.1["account_type"], "sub");
-    sqlx::query("UPDATE company_members SET status = 0 WHERE user_id = $1").bind(app.user_id(SUB).await).execute(&app.state.db.write).await.unwrap();
-    assert_eq!(userinfo(&app, tokens["access_token"].as_str().unwrap()).await.0, 401);
+    let access = tokens["access_token"].as_str().unwrap();
+    assert_eq!(userinfo(&app, access).await.1["account_type"], "sub");
+    assert_eq!(userinfo(&app, access).await.1["account_type"], "sub", "kept");
+    let company = app.company_of(MAIN).await;
+    kernel::identity::set_membership_status(&app.state.db, company, app.user_id(SUB).await, 0).await.unwrap();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(3);
+    while userinfo(&app, access).await.0 != 401 {
+        assert!(std::time::Instant::now() < deadline, "another instance's change is heard within a second");
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
 }
 
 #[tokio::test]

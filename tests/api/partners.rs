@@ -582,22 +582,7 @@ async fn a_partner_app_signs_people_in_only_at_the_redirect_uris_the_operators_a
 #[tokio::test]
 async fn an_app_that_registered_a_logout_address_is_told_once_when_the_person_s_session_ends() {
     let app = TestApp::new().await;
-    // A loopback server playing the app's own: it keeps every logout token it is sent.
-    let received = std::sync::Arc::new(std::sync::Mutex::new(Vec::<String>::new()));
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let port = listener.local_addr().unwrap().port();
-    let keep = received.clone();
-    let receiver = axum::Router::new().route(
-        "/logout",
-        axum::routing::post(move |axum::Form(f): axum::Form<std::collections::HashMap<String, String>>| {
-            let keep = keep.clone();
-            async move {
-                keep.lock().unwrap().push(f.get("logout_token").cloned().unwrap_or_default());
-                "ok"
-            }
-        }),
-    );
-    tokio::spawn(async move { axum::serve(listener, receiver).await.unwrap() });
+    let (port, received, _) = logout_receiver().await;
 
     let main = partner(&app, MAIN).await;
     let op = app.login(OPERATOR).await;
@@ -636,4 +621,154 @@ async fn an_app_that_registered_a_logout_address_is_told_once_when_the_person_s_
     let claims = jsonwebtoken::decode::<Value>(&tokens_sent[0], &key, &validation).unwrap().claims;
     assert_eq!(claims["sub"], info["sub"]);
     assert!(claims["events"]["http://schemas.openid.net/event/backchannel-logout"].is_object() && claims.get("nonce").is_none(), "{claims}");
+}
+
+/// A loopback server playing an app's back-channel logout address: it keeps
+/// every logout token it is sent, and answers 500 while `failing` is set.
+async fn logout_receiver() -> (u16, std::sync::Arc<std::sync::Mutex<Vec<String>>>, std::sync::Arc<std::sync::atomic::AtomicBool>) {
+    let received = std::sync::Arc::new(std::sync::Mutex::new(Vec::<String>::new()));
+    let failing = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let port = listener.local_addr().unwrap().port();
+    let (keep, fail) = (received.clone(), failing.clone());
+    let receiver = axum::Router::new().route(
+        "/logout",
+        axum::routing::post(move |axum::Form(f): axum::Form<std::collections::HashMap<String, String>>| {
+            let (keep, fail) = (keep.clone(), fail.clone());
+            async move {
+                keep.lock().unwrap().push(f.get("logout_token").cloned().unwrap_or_default());
+                if fail.load(std::sync::atomic::Ordering::Acquire) { axum::http::StatusCode::INTERNAL_SERVER_ERROR } else { axum::http::StatusCode::OK }
+            }
+        }),
+    );
+    tokio::spawn(async move { axum::serve(listener, receiver).await.unwrap() });
+    (port, received, failing)
+}
+
+#[tokio::test]
+async fn every_way_a_grant_ends_tells_the_app_and_a_failed_telling_is_tried_again() {
+    let app = TestApp::new().await;
+    let (port, received, failing) = logout_receiver().await;
+    let main = partner(&app, MAIN).await;
+    let op = app.login(OPERATOR).await;
+    let mut body = app_body(&app, &main, true).await;
+    const CALLBACK: &str = "http://127.0.0.1:9/partner-app/callback";
+    body["redirectUris"] = json!([CALLBACK]);
+    body["backchannelLogoutUri"] = json!(format!("http://127.0.0.1:{port}/logout"));
+    let keys = app.post("/api/ptd-open-platform/partner/app", Some(&main), body).await.ok().clone();
+    let (id, client_id, secret) = (keys["id"].clone(), keys["appKey"].as_str().unwrap().to_string(), keys["appSecret"].as_str().unwrap().to_string());
+    let (spark, _) = publish_to_spark(&app, &main, &op, &id).await;
+    let sign_in = |token: String| {
+        let (app, client_id, secret) = (&app, client_id.clone(), secret.clone());
+        async move {
+            let redirect = oidc_authorize(app, &token, &client_id, CALLBACK).await.ok()["redirect"].as_str().unwrap().to_string();
+            signed_in(app, &client_id, &secret, &query_param(&redirect, "code"), CALLBACK).await.1
+        }
+    };
+    // The job looks up to a second ago; looking a millisecond ahead of that sees what just ended
+    // and leaves its marks below whatever ends next (a pause of a few milliseconds makes sure).
+    let tell = |ahead: i64| workbench::tell_oidc_logouts(&app.state, kernel::time::now_ms() + ahead);
+    let pause = || tokio::time::sleep(std::time::Duration::from_millis(5));
+
+    // The person withdraws the consent in 账号安全.
+    let info = sign_in(spark.clone()).await;
+    assert!(info["sub"].is_string(), "{info}");
+    app.post("/api/oidc/consents/withdraw", Some(&spark), json!({"clientId": client_id})).await.ok();
+    assert_eq!(tell(1001).await.unwrap(), 1, "a withdrawn consent tells the app");
+    assert_eq!(tell(1001).await.unwrap(), 0, "once");
+
+    // The person leaves the company (a suspended membership).
+    sign_in(spark.clone()).await;
+    let (company, user) = (app.company_of(SPARK).await, app.user_id(SPARK).await);
+    pause().await;
+    kernel::identity::set_membership_status(&app.state.db, company, user, 0).await.unwrap();
+    assert_eq!(tell(1001).await.unwrap(), 1, "leaving the company tells the app");
+    kernel::identity::set_membership_status(&app.state.db, company, user, 1).await.unwrap();
+
+    // The app's address fails: the telling is tried again later, not lost.
+    sign_in(spark.clone()).await;
+    failing.store(true, std::sync::atomic::Ordering::Release);
+    pause().await;
+    app.get("/api/ptd-industry/userlogOut/logOut", Some(&spark)).await.ok();
+    assert_eq!(tell(1001).await.unwrap(), 0, "the app answered 500");
+    assert_eq!(tell(5000).await.unwrap(), 0, "not tried again at once");
+    failing.store(false, std::sync::atomic::Ordering::Release);
+    assert_eq!(tell(40_000).await.unwrap(), 1, "tried again after 30 seconds");
+    assert_eq!(tell(200_000).await.unwrap(), 0, "and not after it was told");
+    assert_eq!(received.lock().unwrap().len(), 4, "withdrawal, leaving, a failed try and its retry");
+}
+
+#[tokio::test]
+async fn a_public_client_signs_in_with_pkce_alone_and_only_its_own_origins_read_the_answers() {
+    let app = TestApp::new().await;
+    let main = partner(&app, MAIN).await;
+    let op = app.login(OPERATOR).await;
+    let mut body = app_body(&app, &main, true).await;
+    body["publicClient"] = json!(true);
+    assert_eq!(app.post("/api/ptd-open-platform/partner/app", Some(&main), body.clone()).await.msg(), "公开客户端须填写回调地址");
+    const CALLBACK: &str = "https://spa.example.cn/callback";
+    const ORIGIN: &str = "https://spa.example.cn";
+    body["redirectUris"] = json!([CALLBACK]);
+    for bad in ["https://spa.example.cn/", "https://spa.example.cn/app", "http://spa.example.cn", "javascript:alert(1)"] {
+        body["webOrigins"] = json!([bad]);
+        assert!(app.post("/api/ptd-open-platform/partner/app", Some(&main), body.clone()).await.msg().starts_with("网页来源不正确"), "{bad}");
+    }
+    body["webOrigins"] = json!([ORIGIN, "http://127.0.0.1:5173"]);
+    let keys = app.post("/api/ptd-open-platform/partner/app", Some(&main), body).await.ok().clone();
+    let (id, client_id) = (keys["id"].clone(), keys["appKey"].as_str().unwrap().to_string());
+    let (spark, _) = publish_to_spark(&app, &main, &op, &id).await;
+    let shown = app.get(&format!("/api/ptd-open-platform/partner/app/{id}"), Some(&main)).await.ok().clone();
+    assert_eq!((shown["reviewedPublicClient"].clone(), shown["reviewedWebOrigins"][0].clone()), (json!(true), json!(ORIGIN)));
+
+    // No PKCE, no code: the refusal goes back to the app.
+    let refused = oidc_authorize(&app, &spark, &client_id, CALLBACK).await.ok()["redirect"].as_str().unwrap().to_string();
+    assert_eq!(query_param(&refused, "error"), "invalid_request");
+    let verifier = "v".repeat(50);
+    let challenge = {
+        use base64::Engine;
+        use sha2::Digest;
+        base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(sha2::Sha256::digest(verifier.as_bytes()))
+    };
+    let asked = json!({"response_type": "code", "client_id": client_id, "redirect_uri": CALLBACK, "scope": "openid company", "consent": true,
+        "code_challenge": challenge, "code_challenge_method": "S256"});
+    let redirect = app.post("/api/oidc/authorize", Some(&spark), asked).await.ok()["redirect"].as_str().unwrap().to_string();
+
+    // The page exchanges the code with its client_id alone, from its own origin.
+    let http = reqwest::Client::new();
+    let url = |path: &str| format!("{}{path}", app.base_url);
+    let code = query_param(&redirect, "code");
+    let form = [("grant_type", "authorization_code"), ("code", code.as_str()), ("redirect_uri", CALLBACK), ("client_id", client_id.as_str()), ("code_verifier", verifier.as_str())];
+    let r = http.post(url("/api/oidc/token")).header("Origin", ORIGIN).form(&form).send().await.unwrap();
+    assert_eq!(r.headers().get("access-control-allow-origin").and_then(|v| v.to_str().ok()), Some(ORIGIN));
+    let tokens: Value = r.json().await.unwrap();
+    let access = tokens["access_token"].as_str().unwrap().to_string();
+    assert!(tokens["id_token"].is_string() && tokens["refresh_token"].is_string(), "{tokens}");
+
+    // Userinfo: readable by its own origin's pages, not by another site's (kept or not).
+    for _ in 0..2 {
+        let r = http.get(url("/api/oidc/userinfo")).bearer_auth(&access).header("Origin", ORIGIN).send().await.unwrap();
+        assert_eq!((r.status().as_u16(), r.headers().get("access-control-allow-origin").and_then(|v| v.to_str().ok())), (200, Some(ORIGIN)));
+        let r = http.get(url("/api/oidc/userinfo")).bearer_auth(&access).header("Origin", "https://evil.example.cn").send().await.unwrap();
+        assert_eq!((r.status().as_u16(), r.headers().get("access-control-allow-origin").is_none()), (200, true));
+    }
+    let preflight = |origin: &'static str| http.request(reqwest::Method::OPTIONS, url("/api/oidc/userinfo")).header("Origin", origin).header("Access-Control-Request-Method", "GET").header("Access-Control-Request-Headers", "authorization").send();
+    let r = preflight(ORIGIN).await.unwrap();
+    assert_eq!(r.headers().get("access-control-allow-origin").and_then(|v| v.to_str().ok()), Some(ORIGIN));
+    assert!(r.headers().get("access-control-allow-headers").and_then(|v| v.to_str().ok()).is_some_and(|h| h.contains("authorization")));
+    assert!(preflight("https://evil.example.cn").await.unwrap().headers().get("access-control-allow-origin").is_none());
+    let discovery = http.get(url("/.well-known/openid-configuration")).header("Origin", "https://evil.example.cn").send().await.unwrap();
+    assert_eq!(discovery.headers().get("access-control-allow-origin").and_then(|v| v.to_str().ok()), Some("*"), "anyone reads discovery");
+
+    // Without a secret it may do nothing an app's server does.
+    let r: Value = http.post(url("/api/oidc/token")).form(&[("grant_type", "client_credentials"), ("client_id", client_id.as_str())]).send().await.unwrap().json().await.unwrap();
+    assert_eq!(r["error"], "unauthorized_client");
+    let r = http.post(url("/api/oidc/introspect")).form(&[("token", access.as_str()), ("client_id", client_id.as_str())]).send().await.unwrap();
+    assert_eq!(r.status().as_u16(), 401);
+    // A confidential app's client_id alone authenticates nothing.
+    let r = http.post(url("/api/oidc/token")).form(&[("grant_type", "client_credentials"), ("client_id", "equipment-cloud-1")]).send().await.unwrap();
+    assert_eq!(r.status().as_u16(), 401);
+    // The page revokes its refresh token with its client_id (RFC 7009 2.1).
+    let r = http.post(url("/api/oidc/revoke")).header("Origin", ORIGIN).form(&[("token", tokens["refresh_token"].as_str().unwrap()), ("client_id", client_id.as_str())]).send().await.unwrap();
+    assert_eq!(r.status().as_u16(), 200);
+    assert_eq!(http.get(url("/api/oidc/userinfo")).bearer_auth(&access).send().await.unwrap().status().as_u16(), 401, "the grant ended");
 }

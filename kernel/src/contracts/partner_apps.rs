@@ -14,6 +14,8 @@ pub trait PartnerApps: Send + Sync + 'static {
     fn by_app_key<'a>(&'a self, db: &'a Db, tokens: &'a crate::tokens::TokenService, app_key: &'a str) -> BoxFuture<'a, Result<Option<Domain>, KernelError>>;
     /// The app as an OpenID Connect client (approved and saved addresses, its company); None for an unknown key.
     fn oidc_registration<'a>(&'a self, db: &'a Db, app_key: &'a str) -> BoxFuture<'a, Result<Option<OidcRegistration>, KernelError>>;
+    /// Whether any app registered this web origin (a browser's preflight names no app).
+    fn web_origin_registered<'a>(&'a self, db: &'a Db, origin: &'a str) -> BoxFuture<'a, Result<bool, KernelError>>;
 }
 
 /// A partner app's OpenID Connect registration.
@@ -27,6 +29,11 @@ pub struct OidcRegistration {
     pub saved_redirect_uris: Vec<String>,
     /// Where it is told a person's session ended (OpenID Connect Back-Channel Logout), as approved.
     pub backchannel_logout_uri: Option<String>,
+    /// A public client (a single-page or mobile app that keeps no secret):
+    /// no client authentication, PKCE required; as approved (as saved before the first review).
+    pub public_client: bool,
+    /// The web origins whose pages may call the token, userinfo and revocation endpoints (CORS); as approved (as saved before the first review).
+    pub web_origins: Vec<String>,
 }
 
 impl Contract for dyn PartnerApps {

@@ -92,15 +92,32 @@ pub async fn sub_account_count(db: &Db, company_id: i64) -> Result<i64, KernelEr
 }
 
 /// Suspends (0) or restores (1) a membership: the person keeps the account and other companies.
+/// A suspension records when it began (`memberships_ended`); a restoration clears it.
 pub async fn set_membership_status(db: &Db, company_id: i64, user_id: i64, status: i64) -> Result<(), KernelError> {
     crate::db::touched(
-        sqlx::query("UPDATE company_members SET status = $1 WHERE company_id = $2 AND user_id = $3")
-            .bind(status)
-            .bind(company_id)
-            .bind(user_id)
-            .execute(&db.write)
-            .await?,
+        sqlx::query(
+            "UPDATE company_members SET status = $1, ended_time = CASE WHEN $1 = 0 THEN COALESCE(ended_time, $4) ELSE NULL END
+             WHERE company_id = $2 AND user_id = $3",
+        )
+        .bind(status)
+        .bind(company_id)
+        .bind(user_id)
+        .bind(crate::time::now_ms())
+        .execute(&db.write)
+        .await?,
     )
+}
+
+/// Memberships suspended in (`after_ms`, `until_ms`], the oldest first: (company, user, when).
+pub async fn memberships_ended(db: &Db, after_ms: i64, until_ms: i64, limit: i64) -> Result<Vec<(i64, i64, i64)>, KernelError> {
+    Ok(sqlx::query_as(
+        "SELECT company_id, user_id, ended_time FROM company_members WHERE ended_time > $1 AND ended_time <= $2 AND status = 0 ORDER BY ended_time LIMIT $3",
+    )
+    .bind(after_ms)
+    .bind(until_ms)
+    .bind(limit)
+    .fetch_all(&db.read)
+    .await?)
 }
 
 /// Makes `company_id` current only for a user who has no current company yet

@@ -66,6 +66,11 @@ struct Workbench {
 }
 
 impl Module for Workbench {
+    /// A token or grant that ends (revoked, withdrawn, replayed, rotated) drops the userinfo answers kept for it.
+    fn memo_ended_tables(&self) -> &'static [&'static str] {
+        &["oidc_tokens", "oidc_grants"]
+    }
+
     fn migrations(&self) -> Option<sqlx::migrate::Migrator> {
         Some(sqlx::migrate!("../../migrations/workbench"))
     }

@@ -111,6 +111,12 @@ pub struct PartnerAppForm {
     redirect_uris: Vec<String>,
     /// Where the app is told a person's platform session ended (OpenID Connect Back-Channel Logout): https, or a loopback address.
     backchannel_logout_uri: Option<String>,
+    /// A single-page or mobile app that keeps no secret: it signs people in with PKCE and no client authentication.
+    #[serde(default)]
+    public_client: bool,
+    /// The web origins (https://host[:port]) whose pages may call the token, userinfo and revocation endpoints: up to 5.
+    #[serde(default)]
+    web_origins: Vec<String>,
 }
 kernel::form_rules!(PartnerAppForm, "partner-app.json");
 
@@ -151,7 +157,21 @@ fn check_launch(f: &PartnerAppForm) -> Result<()> {
     if f.backchannel_logout_uri.as_deref().is_some_and(|u| !u.is_empty() && !is_redirect_uri(u)) {
         return Err(invalid("登出通知地址不正确（须为 https 地址，或 http://127.0.0.1 本机调试地址，不含 #）"));
     }
+    if f.web_origins.len() > MAX_REDIRECT_URIS {
+        return Err(invalid("网页来源最多5个"));
+    }
+    if let Some(bad) = f.web_origins.iter().find(|o| !is_web_origin(o)) {
+        return Err(invalid(format!("网页来源不正确：{bad}（须为 https://域名[:端口]，或 http://127.0.0.1 本机调试地址，不含路径）")));
+    }
+    if f.public_client && f.redirect_uris.is_empty() {
+        return Err(invalid("公开客户端须填写回调地址"));
+    }
     Ok(())
+}
+
+/// A web origin as browsers send it: a redirect URI's scheme, host and port, nothing after.
+fn is_web_origin(origin: &str) -> bool {
+    is_redirect_uri(origin) && url::Url::parse(origin).is_ok_and(|u| u.origin().ascii_serialization() == origin)
 }
 
 const MAX_REDIRECT_URIS: usize = 5;
@@ -225,6 +245,8 @@ async fn checked<'f>(state: &AppState, f: &'f PartnerAppForm) -> Result<(repo::A
         default_usage_time: if f.is_free { months } else { None },
         redirect_uris: serde_json::to_string(&f.redirect_uris).unwrap_or_else(|_| "[]".into()),
         logout_uri: f.backchannel_logout_uri.as_deref().filter(|u| !u.is_empty()),
+        public_client: f.public_client,
+        web_origins: serde_json::to_string(&f.web_origins).unwrap_or_else(|_| "[]".into()),
     };
     Ok((fields, versions))
 }
@@ -355,6 +377,12 @@ pub struct PartnerApp {
     /// The back-channel logout address as saved, and as approved.
     backchannel_logout_uri: Option<String>,
     reviewed_backchannel_logout_uri: Option<String>,
+    /// A public client (no secret, PKCE required), as saved and as approved.
+    public_client: bool,
+    reviewed_public_client: bool,
+    /// Web origins allowed to call the provider from pages, as saved and as approved.
+    web_origins: Vec<String>,
+    reviewed_web_origins: Vec<String>,
 }
 
 async fn shown(state: &AppState, rows: Vec<repo::AppRow>, with_rule: bool) -> Result<Vec<PartnerApp>> {
@@ -395,6 +423,10 @@ async fn shown(state: &AppState, rows: Vec<repo::AppRow>, with_rule: bool) -> Re
             reviewed_server_url: r.reviewed_server_url.clone(),
             backchannel_logout_uri: r.logout_uri.clone(),
             reviewed_backchannel_logout_uri: r.reviewed_logout_uri.clone(),
+            public_client: r.public_client == 1,
+            reviewed_public_client: r.reviewed_public_client == 1,
+            web_origins: serde_json::from_str(&r.web_origins).unwrap_or_default(),
+            reviewed_web_origins: serde_json::from_str(&r.reviewed_web_origins).unwrap_or_default(),
             id: r.id,
             company_id: r.company_id,
             product_id: r.product_id,
@@ -783,13 +815,25 @@ impl kernel::contracts::PartnerApps for Apps {
 
     fn oidc_registration<'a>(&'a self, db: &'a kernel::db::Db, app_key: &'a str) -> BoxFuture<'a, std::result::Result<Option<kernel::contracts::OidcRegistration>, KernelError>> {
         Box::pin(async move {
-            Ok(repo::by_app_key(db, app_key).await?.map(|row| kernel::contracts::OidcRegistration {
-                company_id: row.company_id,
-                redirect_uris: serde_json::from_str(&row.reviewed_redirect_uris).unwrap_or_default(),
-                saved_redirect_uris: serde_json::from_str(&row.redirect_uris).unwrap_or_default(),
-                backchannel_logout_uri: row.reviewed_logout_uri,
+            Ok(repo::by_app_key(db, app_key).await?.map(|row| {
+                // Before the first approval only the partner's own people sign in, with what it saved.
+                let ever_approved = row.reviewed_server_url.is_some();
+                let (public_client, web_origins) =
+                    if ever_approved { (row.reviewed_public_client, &row.reviewed_web_origins) } else { (row.public_client, &row.web_origins) };
+                kernel::contracts::OidcRegistration {
+                    company_id: row.company_id,
+                    redirect_uris: serde_json::from_str(&row.reviewed_redirect_uris).unwrap_or_default(),
+                    saved_redirect_uris: serde_json::from_str(&row.redirect_uris).unwrap_or_default(),
+                    backchannel_logout_uri: row.reviewed_logout_uri.clone(),
+                    public_client: public_client == 1,
+                    web_origins: serde_json::from_str(web_origins).unwrap_or_default(),
+                }
             }))
         })
+    }
+
+    fn web_origin_registered<'a>(&'a self, db: &'a kernel::db::Db, origin: &'a str) -> BoxFuture<'a, std::result::Result<bool, KernelError>> {
+        Box::pin(repo::web_origin_registered(db, origin))
     }
 }
 
@@ -797,6 +841,16 @@ impl kernel::contracts::PartnerApps for Apps {
 mod tests {
     use super::*;
     use serde_json::json;
+
+    #[test]
+    fn a_web_origin_is_a_scheme_host_and_port_and_nothing_after() {
+        for good in ["https://spa.example.cn", "https://spa.example.cn:8443", "http://127.0.0.1:5173", "http://localhost:3000"] {
+            assert!(is_web_origin(good), "{good}");
+        }
+        for bad in ["https://spa.example.cn/", "https://spa.example.cn/app", "http://spa.example.cn", "https://SPA.example.cn", "https://spa.example.cn:443", "https://u@spa.example.cn", "null", ""] {
+            assert!(!is_web_origin(bad), "{bad}");
+        }
+    }
 
     #[test]
     fn prices_are_yuan_with_two_decimals() {
@@ -968,6 +1022,10 @@ mod tests {
             reviewed_server_url: None,
             logout_uri: None,
             reviewed_logout_uri: None,
+            public_client: 0,
+            reviewed_public_client: 0,
+            web_origins: "[]".into(),
+            reviewed_web_origins: "[]".into(),
             create_time: 0,
             update_time: 0,
         }

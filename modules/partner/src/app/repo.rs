@@ -49,12 +49,19 @@ pub struct AppRow {
     /// The back-channel logout address, as saved and as approved.
     pub logout_uri: Option<String>,
     pub reviewed_logout_uri: Option<String>,
+    /// 1: a public OpenID Connect client (no secret, PKCE required), as saved and as approved.
+    pub public_client: i64,
+    pub reviewed_public_client: i64,
+    /// JSON list of web origins allowed to call the provider from pages (CORS), as saved and as approved.
+    pub web_origins: String,
+    pub reviewed_web_origins: String,
     pub create_time: i64,
     pub update_time: i64,
 }
 
 const COLUMNS: &str = "id, company_id, product_id, domain_id, name, icon, slogan, description, category_id, is_ai, server_url, internal, is_free,
-    default_usage_time, app_key, app_secret_sealed, status, reason, reviewer_id, review_time, rule_pending, redirect_uris, reviewed_redirect_uris, reviewed_server_url, logout_uri, reviewed_logout_uri, create_time, update_time";
+    default_usage_time, app_key, app_secret_sealed, status, reason, reviewer_id, review_time, rule_pending, redirect_uris, reviewed_redirect_uris, reviewed_server_url, logout_uri, reviewed_logout_uri,
+    public_client, reviewed_public_client, web_origins, reviewed_web_origins, create_time, update_time";
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct VersionRow {
@@ -80,6 +87,9 @@ pub struct AppFields<'a> {
     /// JSON list.
     pub redirect_uris: String,
     pub logout_uri: Option<&'a str>,
+    pub public_client: bool,
+    /// JSON list.
+    pub web_origins: String,
 }
 
 pub struct NewVersion {
@@ -100,7 +110,7 @@ pub struct NewApp<'a> {
     pub now: i64,
 }
 
-/// Binds what a partner fills in, in the order both the insert and the update name it ($1 to $12).
+/// Binds what a partner fills in, in the order both the insert and the update name it ($1 to $14).
 fn bind_fields<'q>(query: AnyQuery<'q>, f: &'q AppFields<'q>) -> AnyQuery<'q> {
     query
         .bind(f.name)
@@ -115,12 +125,14 @@ fn bind_fields<'q>(query: AnyQuery<'q>, f: &'q AppFields<'q>) -> AnyQuery<'q> {
         .bind(f.default_usage_time)
         .bind(f.redirect_uris.clone())
         .bind(f.logout_uri)
+        .bind(i64::from(f.public_client))
+        .bind(f.web_origins.clone())
 }
 
 pub async fn insert(conn: &mut AnyConnection, a: &NewApp<'_>, versions: &[NewVersion]) -> Result<(), KernelError> {
     let sql = "INSERT INTO partner_apps (name, icon, slogan, description, category_id, is_ai, server_url, internal, is_free, default_usage_time,
-                                         redirect_uris, logout_uri, update_time, id, company_id, product_id, domain_id, app_key, app_secret_sealed, status, create_time)
-               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, 0, $13)";
+                                         redirect_uris, logout_uri, public_client, web_origins, update_time, id, company_id, product_id, domain_id, app_key, app_secret_sealed, status, create_time)
+               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, 0, $15)";
     bind_fields(sqlx::query(sql), a.fields)
         .bind(a.now)
         .bind(a.id)
@@ -137,8 +149,8 @@ pub async fn insert(conn: &mut AnyConnection, a: &NewApp<'_>, versions: &[NewVer
 /// Changes an app that may be edited (draft, rejected or offline); false when it is another company's or in another state.
 pub async fn update(conn: &mut AnyConnection, id: i64, company_id: i64, f: &AppFields<'_>, versions: &[NewVersion], now: i64) -> Result<bool, KernelError> {
     let sql = "UPDATE partner_apps SET name = $1, icon = $2, slogan = $3, description = $4, category_id = $5, is_ai = $6, server_url = $7, internal = $8,
-                      is_free = $9, default_usage_time = $10, redirect_uris = $11, logout_uri = $12, update_time = $13
-               WHERE id = $14 AND company_id = $15 AND status IN (0, 3, 4)";
+                      is_free = $9, default_usage_time = $10, redirect_uris = $11, logout_uri = $12, public_client = $13, web_origins = $14, update_time = $15
+               WHERE id = $16 AND company_id = $17 AND status IN (0, 3, 4)";
     let r = bind_fields(sqlx::query(sql), f).bind(now).bind(id).bind(company_id).execute(&mut *conn).await?;
     if r.rows_affected() != 1 {
         return Ok(false);
@@ -245,7 +257,13 @@ pub async fn move_state(
 
 /// What the operators approved becomes what the provider accepts (in the approval's transaction).
 pub async fn adopt_reviewed(conn: &mut AnyConnection, id: i64) -> Result<(), KernelError> {
-    sqlx::query("UPDATE partner_apps SET reviewed_redirect_uris = redirect_uris, reviewed_server_url = server_url, reviewed_logout_uri = logout_uri WHERE id = $1").bind(id).execute(&mut *conn).await?;
+    sqlx::query(
+        "UPDATE partner_apps SET reviewed_redirect_uris = redirect_uris, reviewed_server_url = server_url, reviewed_logout_uri = logout_uri,
+                reviewed_public_client = public_client, reviewed_web_origins = web_origins WHERE id = $1",
+    )
+    .bind(id)
+    .execute(&mut *conn)
+    .await?;
     Ok(())
 }
 
@@ -259,4 +277,19 @@ pub async fn set_secret(db: &Db, id: i64, company_id: i64, sealed: &str, now: i6
         .execute(&db.write)
         .await?;
     Ok(r.rows_affected() == 1)
+}
+
+/// Whether any app registered the web origin, as approved or (not yet reviewed) as saved.
+pub async fn web_origin_registered(db: &Db, origin: &str) -> Result<bool, KernelError> {
+    // The JSON lists hold each origin in quotes; the match is made exact in Rust.
+    let quoted = format!("%{}%", serde_json::Value::String(origin.to_string()));
+    let rows: Vec<(String, String, Option<String>)> =
+        sqlx::query_as("SELECT reviewed_web_origins, web_origins, reviewed_server_url FROM partner_apps WHERE reviewed_web_origins LIKE $1 OR web_origins LIKE $1 LIMIT 20")
+            .bind(quoted)
+            .fetch_all(&db.read)
+            .await?;
+    Ok(rows.iter().any(|(reviewed, saved, ever)| {
+        let list = if ever.is_some() { reviewed } else { saved };
+        serde_json::from_str::<Vec<String>>(list).unwrap_or_default().iter().any(|o| o == origin)
+    }))
 }

@@ -23,6 +23,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Extension, Router};
 use kernel::auth::CurrentUser;
+use kernel::callers::Kept;
 use kernel::db::Batch;
 use kernel::extract::Json;
 use kernel::time::now_ms;
@@ -50,11 +51,12 @@ pub fn router(ring: Arc<KeyRing>) -> OpenApiRouter<AppState> {
         .routes(routes!(consents))
         .routes(routes!(withdraw))
         .route("/oidc/jwks", get(jwks))
-        .route("/oidc/token", post(token))
-        .route("/oidc/userinfo", get(userinfo).post(userinfo))
-        .route("/oidc/revoke", post(revoke))
+        .route("/oidc/token", post(token).options(preflight))
+        .route("/oidc/userinfo", get(userinfo).post(userinfo).options(preflight))
+        .route("/oidc/revoke", post(revoke).options(preflight))
         .route("/oidc/introspect", post(introspect))
         .layer(Extension(ring))
+        .layer(Extension(Arc::new(Kept::<protocol::UserInfoAnswer>::default())))
 }
 
 /// Discovery, at the path OpenID Connect Discovery fixes.
@@ -69,7 +71,7 @@ fn issuer(state: &AppState) -> String {
 /// OpenID Connect Discovery 1.0: where everything is and what the provider supports.
 async fn discovery(State(state): State<AppState>) -> Response {
     let iss = issuer(&state);
-    axum::Json(serde_json::json!({
+    let document = axum::Json(serde_json::json!({
         "issuer": iss,
         "authorization_endpoint": format!("{iss}/oidc/authorize"),
         "token_endpoint": format!("{iss}/api/oidc/token"),
@@ -83,8 +85,8 @@ async fn discovery(State(state): State<AppState>) -> Response {
         "grant_types_supported": ["authorization_code", "refresh_token", "client_credentials"],
         "subject_types_supported": ["pairwise"],
         "id_token_signing_alg_values_supported": ["RS256"],
-        "token_endpoint_auth_methods_supported": ["client_secret_basic", "client_secret_post"],
-        "revocation_endpoint_auth_methods_supported": ["client_secret_basic", "client_secret_post"],
+        "token_endpoint_auth_methods_supported": ["client_secret_basic", "client_secret_post", "none"],
+        "revocation_endpoint_auth_methods_supported": ["client_secret_basic", "client_secret_post", "none"],
         "introspection_endpoint_auth_methods_supported": ["client_secret_basic", "client_secret_post"],
         "code_challenge_methods_supported": ["S256"],
         "claims_supported": ["sub", "iss", "aud", "exp", "iat", "auth_time", "nonce", "at_hash", "name", "phone_number", "phone_number_verified", "company", "account_type"],
@@ -92,14 +94,43 @@ async fn discovery(State(state): State<AppState>) -> Response {
         "backchannel_logout_supported": true,
         "backchannel_logout_session_supported": true,
         "ui_locales_supported": ["zh-CN"],
-    }))
-    .into_response()
+    }));
+    anyone_may_read(document)
+}
+
+/// What any page may read (discovery, the public keys): `Access-Control-Allow-Origin: *`.
+fn anyone_may_read(body: impl IntoResponse) -> Response {
+    let mut r = body.into_response();
+    r.headers_mut().insert(axum::http::header::ACCESS_CONTROL_ALLOW_ORIGIN, axum::http::HeaderValue::from_static("*"));
+    r
+}
+
+/// A browser's CORS preflight for the token, userinfo or revocation endpoint:
+/// allowed for an origin some app registered (the preflight names no app;
+/// the answer itself is readable only by the pages of its own app's origins).
+async fn preflight(State(state): State<AppState>, headers: HeaderMap) -> Response {
+    use axum::http::{header, HeaderValue, StatusCode};
+    let Some(origin) = protocol::origin(&headers) else { return StatusCode::NO_CONTENT.into_response() };
+    let registered = match state.try_contract::<dyn kernel::contracts::PartnerApps>() {
+        Some(p) => p.web_origin_registered(&state.db, origin).await.unwrap_or(false),
+        None => false,
+    };
+    let mut r = StatusCode::NO_CONTENT.into_response();
+    let h = r.headers_mut();
+    h.insert(header::VARY, HeaderValue::from_static("Origin"));
+    if let (true, Ok(v)) = (registered, HeaderValue::from_str(origin)) {
+        h.insert(header::ACCESS_CONTROL_ALLOW_ORIGIN, v);
+        h.insert(header::ACCESS_CONTROL_ALLOW_METHODS, HeaderValue::from_static("GET, POST"));
+        h.insert(header::ACCESS_CONTROL_ALLOW_HEADERS, HeaderValue::from_static("authorization, content-type"));
+        h.insert(header::ACCESS_CONTROL_MAX_AGE, HeaderValue::from_static("600"));
+    }
+    r
 }
 
 /// RFC 7517: the public keys ID tokens are checked against.
 async fn jwks(State(state): State<AppState>) -> Response {
     match keys::published(&state).await {
-        Ok(keys) => axum::Json(serde_json::json!({ "keys": keys })).into_response(),
+        Ok(keys) => anyone_may_read(axum::Json(serde_json::json!({ "keys": keys }))),
         Err(e) => Refusal::server(e).into_response(),
     }
 }
@@ -197,7 +228,8 @@ async fn authorize(State(state): State<AppState>, caller: CurrentUser, Json(f): 
     }
     match (f.code_challenge.as_deref(), f.code_challenge_method.as_deref()) {
         (Some(c), Some("S256")) if protocol::is_challenge(c) => {}
-        (None, None) => {}
+        // A public client has no secret: only PKCE binds the code to it.
+        (None, None) if !client.is_public() => {}
         _ => return ok(back("invalid_request")),
     }
     // Opening the app through the provider is opening it: the console's decision, its refusals shown on the page.
@@ -313,13 +345,15 @@ async fn token(State(state): State<AppState>, Extension(ring): Extension<Arc<Key
     let reply = match f.grant_type.as_str() {
         "authorization_code" => exchange_code(&state, &ring, &client, &f).await,
         "refresh_token" => refresh(&state, &ring, &client, &f).await,
+        "client_credentials" if client.is_public() => Err(Refusal::bad("unauthorized_client", "公开客户端不能以自身名义取得令牌")),
         "client_credentials" => for_itself(&state, &client).await,
         _ => Err(Refusal::bad("unsupported_grant_type", "grant_type 不受支持")),
     };
-    match reply {
+    let response = match reply {
         Ok(r) => r.into_response(),
         Err(r) => r.into_response(),
-    }
+    };
+    protocol::allow_origin(response, Some(&client), protocol::origin(&headers))
 }
 
 /// A code becomes tokens: taken first, then checked against the client, the redirect URI and the verifier.
@@ -334,11 +368,15 @@ async fn exchange_code(state: &AppState, ring: &KeyRing, client: &Client, f: &To
     if taken.client_id != client.id || f.redirect_uri.as_deref() != Some(taken.redirect_uri.as_str()) {
         return Err(Refusal::bad("invalid_grant", "code 与应用或回调地址不符"));
     }
-    if let Some(challenge) = &taken.code_challenge {
-        let verifier = f.code_verifier.as_deref().ok_or_else(|| Refusal::bad("invalid_grant", "缺少 code_verifier"))?;
-        if !protocol::verifier_matches(verifier, challenge) {
-            return Err(Refusal::bad("invalid_grant", "code_verifier 不正确"));
+    match &taken.code_challenge {
+        Some(challenge) => {
+            let verifier = f.code_verifier.as_deref().ok_or_else(|| Refusal::bad("invalid_grant", "缺少 code_verifier"))?;
+            if !protocol::verifier_matches(verifier, challenge) {
+                return Err(Refusal::bad("invalid_grant", "code_verifier 不正确"));
+            }
         }
+        None if client.is_public() => return Err(Refusal::bad("invalid_grant", "公开客户端须使用 PKCE")),
+        None => {}
     }
     let grant = repo::live_grant(&state.db, taken.grant_id).await.map_err(Refusal::server)?.ok_or_else(|| Refusal::bad("invalid_grant", "授权已撤销"))?;
     if !protocol::person_still_there(state, &grant).await.map_err(Refusal::server)? {
@@ -432,9 +470,9 @@ async fn issue(state: &AppState, ring: &KeyRing, client: &Client, grant: &repo::
 }
 
 /// The person behind a Bearer access token, as the app may know them.
-async fn userinfo(State(state): State<AppState>, headers: HeaderMap) -> Response {
-    match protocol::userinfo(&state, &headers).await {
-        Ok(claims) => axum::Json(claims).into_response(),
+async fn userinfo(State(state): State<AppState>, Extension(kept): Extension<Arc<Kept<protocol::UserInfoAnswer>>>, headers: HeaderMap) -> Response {
+    match protocol::userinfo(&state, &kept, &headers).await {
+        Ok(answer) => answer.response(protocol::origin(&headers)),
         Err(r) => r.into_response(),
     }
 }
@@ -459,15 +497,17 @@ async fn revoke(State(state): State<AppState>, headers: HeaderMap, Form(f): Form
         Ok(None) => Ok(()),
         Err(e) => Err(e),
     };
-    match done {
+    let response = match done {
         Ok(()) => protocol::no_store(axum::http::StatusCode::OK, axum::Json(serde_json::json!({}))),
         Err(e) => Refusal::server(e).into_response(),
-    }
+    };
+    protocol::allow_origin(response, Some(&client), protocol::origin(&headers))
 }
 
-/// RFC 7662: whether a token of the calling app is active, and what it is for.
+/// RFC 7662: whether a token of the calling app is active, and what it is for (for an app's server: never a public client).
 async fn introspect(State(state): State<AppState>, headers: HeaderMap, Form(f): Form<TokenOnly>) -> Response {
     let client = match protocol::authenticate(&state, &headers, f.client_id.as_deref(), f.client_secret.as_deref()).await {
+        Ok(c) if c.is_public() => return Refusal::client().into_response(),
         Ok(c) => c,
         Err(r) => return r.into_response(),
     };
@@ -494,8 +534,9 @@ pub fn rotation_job() -> kernel::jobs::Job {
     }
 }
 
-/// OpenID Connect Back-Channel Logout: every ended platform session's apps
-/// that registered an address are told, once, with a signed logout token.
+/// OpenID Connect Back-Channel Logout: the apps of every grant that ended
+/// (its platform session, its membership, a withdrawn consent, a replay) are
+/// told with a signed logout token, retried until they answer.
 pub fn logout_job() -> kernel::jobs::Job {
     kernel::jobs::Job { name: "workbench.oidc-logout", every: std::time::Duration::from_secs(30), run: |s| Box::pin(async move { Ok(tell_logouts(&s, now_ms()).await.map(|_| ())?) }) }
 }
@@ -513,19 +554,46 @@ struct LogoutClaims<'a> {
     events: serde_json::Value,
 }
 
-/// Tells the apps of sessions that ended since the last look (up to a second
-/// ago, so a session ending now is seen next time); answers how many were told.
+/// How long after a failed try the next one is (30 s, 2 min, 10 min, 1 h, 6 h); then the app is given up on.
+const LOGOUT_RETRIES_MS: &[i64] = &[30_000, 120_000, 600_000, 3_600_000, 21_600_000];
+/// Ended sessions or memberships read per look; the rest wait for the next run.
+const LOGOUT_LOOK: i64 = 500;
+
+/// Marks the grants of what ended since the last look (up to a second ago, so
+/// what ends now is seen next time) as due, then tells every due app;
+/// answers how many were told.
 pub async fn tell_logouts(state: &AppState, now: i64) -> Result<usize> {
     let until = now - 1000;
-    let after = repo::logout_mark(&state.db).await?.unwrap_or(until - 60_000);
-    let ended = kernel::auth::sessions_ended(&state.db, after, until, 500).await?;
-    let ids: Vec<String> = ended.into_iter().map(|(id, _)| id).collect();
+    let after = repo::logout_mark(&state.db, "sessions").await?.unwrap_or(until - 60_000);
+    let ended = kernel::auth::sessions_ended(&state.db, after, until, LOGOUT_LOOK).await?;
+    for (session, _) in &ended {
+        repo::logout_due_for_session(&state.db, session, now).await?;
+    }
+    repo::set_logout_mark(&state.db, "sessions", looked_until(&ended.iter().map(|(_, at)| *at).collect::<Vec<_>>(), after, until)).await?;
+    let after = repo::logout_mark(&state.db, "memberships").await?.unwrap_or(until - 60_000);
+    let left = kernel::identity::memberships_ended(&state.db, after, until, LOGOUT_LOOK).await?;
+    for (company, user, at) in &left {
+        repo::logout_due_for_member(&state.db, *company, *user, *at, now).await?;
+    }
+    repo::set_logout_mark(&state.db, "memberships", looked_until(&left.iter().map(|(_, _, at)| *at).collect::<Vec<_>>(), after, until)).await?;
+
     let mut told = 0;
     let ring = KeyRing::default();
-    for grant in repo::untold_grants(&state.db, &ids).await? {
-        let Some(client) = protocol::client(&state, &grant.client_id).await? else { continue };
-        let (Some(uri), Some(user)) = (client.logout_uri.clone(), grant.user_id) else { continue };
-        if !repo::take_logout(&state.db, grant.id).await? {
+    let http = reqwest::Client::builder().timeout(std::time::Duration::from_secs(5)).build().map_err(|e| KernelError::Internal(e.into()))?;
+    for due in repo::due_logouts(&state.db, now, 100).await? {
+        let client = protocol::client(state, &due.client_id).await?;
+        let (Some(client), Some(user)) = (client, due.user_id) else {
+            repo::logout_done(&state.db, due.id, 1).await?;
+            continue;
+        };
+        let Some(uri) = client.logout_uri.clone() else {
+            repo::logout_done(&state.db, due.id, 1).await?;
+            continue;
+        };
+        let tries = due.logout_tries as usize;
+        let retry_at = LOGOUT_RETRIES_MS.get(tries).map_or(i64::MAX, |wait| now + wait);
+        // Claimed before sending: another instance looking at the same grant sends nothing.
+        if !repo::claim_logout(&state.db, &due, retry_at).await? {
             continue;
         }
         let key = ring.signing(state).await?;
@@ -537,19 +605,39 @@ pub async fn tell_logouts(state: &AppState, now: i64) -> Result<usize> {
             exp: now / 1000 + 120,
             jti: protocol::random_token(),
             sub: protocol::subject(state, &client.id, user),
-            sid: grant.session_id.as_deref().unwrap_or_default(),
+            sid: due.session_id.as_deref().unwrap_or_default(),
             events: serde_json::json!({ "http://schemas.openid.net/event/backchannel-logout": {} }),
         };
         let token = key.sign(&claims)?;
-        let sent = reqwest::Client::new().post(&uri).timeout(std::time::Duration::from_secs(5)).form(&[("logout_token", token)]).send().await;
-        match sent {
-            Ok(r) if r.status().is_success() => told += 1,
-            Ok(r) => tracing::warn!(client = client.id, status = %r.status(), "an app refused a back-channel logout"),
-            Err(e) => tracing::warn!(client = client.id, error = %e, "an app's back-channel logout address did not answer"),
+        let failed = match http.post(&uri).form(&[("logout_token", token)]).send().await {
+            Ok(r) if r.status().is_success() => None,
+            Ok(r) => Some(format!("answered {}", r.status())),
+            Err(e) => Some(e.to_string()),
+        };
+        match failed {
+            None => {
+                repo::logout_done(&state.db, due.id, 1).await?;
+                told += 1;
+            }
+            Some(why) if tries + 1 > LOGOUT_RETRIES_MS.len() => {
+                tracing::warn!(client = client.id, grant = due.id, why, "an app's back-channel logout address failed every try; given up");
+                repo::logout_done(&state.db, due.id, 2).await?;
+            }
+            Some(why) => tracing::warn!(client = client.id, grant = due.id, why, retry_at, "an app's back-channel logout failed; tried again later"),
         }
     }
-    repo::set_logout_mark(&state.db, until).await?;
     Ok(told)
+}
+
+/// Up to when a look has seen everything: just before the newest time read
+/// when it read as many as it may (that time's rows are read again,
+/// harmlessly: a grant is made due once), else `until`.
+fn looked_until(times: &[i64], after: i64, until: i64) -> i64 {
+    match times.last() {
+        // (When a whole look shares one millisecond, the next begins after it.)
+        Some(&last) if times.len() as i64 == LOGOUT_LOOK => (last - 1).max(after + 1).min(until),
+        _ => until,
+    }
 }
 
 /// For the API tests: the rotation as the job runs it, on demand.
@@ -560,6 +648,15 @@ pub async fn rotate_now(state: &AppState, at: i64) -> Result<bool> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_look_that_read_all_it_may_is_taken_up_again_where_it_stopped() {
+        let full: Vec<i64> = (0..LOGOUT_LOOK).map(|i| 1_000 + i).collect();
+        assert_eq!(looked_until(&full, 900, 5_000), 1_000 + LOGOUT_LOOK - 2, "the newest time is read again");
+        assert_eq!(looked_until(&[1_000, 1_001], 900, 5_000), 5_000, "a look that read less saw everything");
+        let same = vec![1_000; LOGOUT_LOOK as usize];
+        assert_eq!(looked_until(&same, 999, 5_000), 1_000, "a look of one millisecond moves on");
+    }
 
     #[test]
     fn only_known_scopes_are_kept_in_the_provider_s_order() {

@@ -4,13 +4,16 @@
 //! introspection, and RFC 6749's error answers (never the envelope).
 
 use super::repo;
+use axum::body::Bytes;
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use base64::Engine;
+use kernel::callers::Kept;
 use kernel::contracts::Domain;
 use kernel::time::now_ms;
 use kernel::{AppState, KernelError};
 use serde::Serialize;
+use std::sync::Arc;
 
 /// An app as the provider's client: its appKey and appSecret, and the service it is on the market.
 pub struct Client {
@@ -32,6 +35,16 @@ impl Client {
     /// Whether the company is the partner whose app this is (its people may sign in to test).
     pub fn owned_by(&self, company_id: i64) -> bool {
         self.registration.as_ref().is_some_and(|r| r.company_id == company_id)
+    }
+
+    /// A public client: it keeps no secret, so it authenticates with nothing and must use PKCE.
+    pub fn is_public(&self) -> bool {
+        self.registration.as_ref().is_some_and(|r| r.public_client)
+    }
+
+    /// Whether pages of this web origin may read the provider's answers to this app (CORS).
+    pub fn serves_origin(&self, origin: &str) -> bool {
+        self.registration.as_ref().is_some_and(|r| r.web_origins.iter().any(|o| o == origin))
     }
 }
 
@@ -114,7 +127,9 @@ pub fn subject(state: &AppState, client_id: &str, user_id: i64) -> String {
     state.tokens.keyed_digest("oidc-sub", &format!("{client_id}:{user_id}"))
 }
 
-/// The caller's app by client_secret_basic or client_secret_post (not both), its secret compared in constant time.
+/// The caller's app by client_secret_basic or client_secret_post (not both),
+/// its secret compared in constant time; a public client by its client_id
+/// alone (`none`), and only a public one.
 pub async fn authenticate(state: &AppState, headers: &HeaderMap, form_id: Option<&str>, form_secret: Option<&str>) -> Result<Client, Refusal> {
     let basic = headers.get(header::AUTHORIZATION).and_then(|v| v.to_str().ok()).and_then(|v| v.strip_prefix("Basic ")).map(str::trim);
     let (id, secret) = match (basic, form_secret) {
@@ -125,7 +140,10 @@ pub async fn authenticate(state: &AppState, headers: &HeaderMap, form_id: Option
             (form_decode(id), form_decode(secret))
         }
         (None, Some(secret)) => (form_id.unwrap_or_default().to_string(), secret.to_string()),
-        (None, None) => return Err(Refusal::client()),
+        (None, None) => {
+            let client = client(state, form_id.unwrap_or_default()).await.map_err(Refusal::server)?.ok_or_else(Refusal::client)?;
+            return if client.is_public() { Ok(client) } else { Err(Refusal::client()) };
+        }
     };
     let client = client(state, &id).await.map_err(Refusal::server)?.ok_or_else(Refusal::client)?;
     if !kernel::auth::constant_time_eq(client.secret.as_bytes(), secret.as_bytes()) {
@@ -145,13 +163,12 @@ pub async fn person_still_there(state: &AppState, grant: &repo::GrantRow) -> Res
     Ok(grant.user_id.is_none() || active_membership(state, grant).await?.is_some())
 }
 
-/// The person's membership of the grant's company while their session lives and the membership is active.
-async fn active_membership(state: &AppState, grant: &repo::GrantRow) -> Result<Option<kernel::identity::Membership>, KernelError> {
+/// The person's membership of the grant's company while their session lives
+/// and the membership is active, with when the session ends (ms).
+async fn active_membership(state: &AppState, grant: &repo::GrantRow) -> Result<Option<(kernel::identity::Membership, i64)>, KernelError> {
     let (Some(user), Some(company), Some(session)) = (grant.user_id, grant.company_id, grant.session_id.as_deref()) else { return Ok(None) };
-    if state.tokens.live_session(&state.db, user, session).await.is_err() {
-        return Ok(None);
-    }
-    Ok(kernel::identity::membership(&state.db, company, user).await?.filter(|m| m.is_active()))
+    let Ok(session_ends) = state.tokens.live_session(&state.db, user, session).await else { return Ok(None) };
+    Ok(kernel::identity::membership(&state.db, company, user).await?.filter(|m| m.is_active()).map(|m| (m, session_ends)))
 }
 
 /// The access token a request bears, when it bears one.
@@ -183,12 +200,22 @@ pub struct UserInfo {
     account_type: Option<&'static str>,
 }
 
-/// OpenID Connect Core 5.3: the claims the grant's scopes allow; the phone masked unless `phone` was allowed.
-pub async fn userinfo(state: &AppState, headers: &HeaderMap) -> Result<UserInfo, Refusal> {
+/// OpenID Connect Core 5.3: the claims the grant's scopes allow; the phone
+/// masked unless `phone` was allowed. The answer is kept by the token's
+/// digest until the token or its session ends, or anything it was made of
+/// changes (`kernel::callers::Kept`: a person, session, company or membership
+/// moves the callers' epoch; a token or grant ended moves the memos').
+pub async fn userinfo(state: &AppState, kept: &Kept<UserInfoAnswer>, headers: &HeaderMap) -> Result<Arc<UserInfoAnswer>, Refusal> {
     let token = bearer(headers).ok_or_else(|| Refusal::token("缺少访问令牌"))?;
-    let (grant, _, _) = repo::live_token(&state.db, &digest(token), "access", now_ms()).await.map_err(Refusal::server)?.ok_or_else(|| Refusal::token("访问令牌无效或已过期"))?;
+    let hash = digest(token);
+    if let Some(answer) = kept.get(&state.callers, &hash) {
+        return Ok(answer);
+    }
+    // Read before loading: a change committed meanwhile leaves this answer unkept.
+    let stamp = state.callers.stamp();
+    let (grant, expires_at, _) = repo::live_token(&state.db, &hash, "access", now_ms()).await.map_err(Refusal::server)?.ok_or_else(|| Refusal::token("访问令牌无效或已过期"))?;
     let (Some(user_id), Some(company_id)) = (grant.user_id, grant.company_id) else { return Err(Refusal::token("该令牌不代表个人")) };
-    let membership = active_membership(state, &grant).await.map_err(Refusal::server)?.ok_or_else(|| Refusal::token("登录已失效"))?;
+    let (membership, session_ends) = active_membership(state, &grant).await.map_err(Refusal::server)?.ok_or_else(|| Refusal::token("登录已失效"))?;
     let has = |scope: &str| grant.scope.split(' ').any(|s| s == scope);
     let user = kernel::identity::find_user(&state.db, user_id).await.map_err(Refusal::server)?.ok_or_else(|| Refusal::token("账号不存在"))?;
     let phone = user.mobile.clone().filter(|m| !m.is_empty());
@@ -206,7 +233,31 @@ pub async fn userinfo(state: &AppState, headers: &HeaderMap) -> Result<UserInfo,
         info.account_type = Some(if membership.user_type == 0 { "main" } else { "sub" });
         info.company = Some(CompanyClaim { id: company.id.to_string(), name: company.company_name, certified: company.certification_status == kernel::identity::certification::CERTIFIED });
     }
-    Ok(info)
+    let body = Bytes::from(serde_json::to_vec(&info).map_err(|e| Refusal::server(KernelError::Internal(e.into())))?);
+    let origins = client(state, &grant.client_id).await.map_err(Refusal::server)?.and_then(|c| c.registration).map(|r| r.web_origins).unwrap_or_default();
+    let answer = Arc::new(UserInfoAnswer { body, origins });
+    if let Some(stamp) = stamp {
+        kept.keep(&state.callers, stamp, hash, expires_at.min(session_ends), answer.clone());
+    }
+    Ok(answer)
+}
+
+/// Userinfo's answer as sent, and the web origins of its app (CORS).
+pub struct UserInfoAnswer {
+    pub body: Bytes,
+    origins: Vec<String>,
+}
+
+impl UserInfoAnswer {
+    /// The answer, readable by the page of `origin` when the app registered it.
+    pub fn response(&self, origin: Option<&str>) -> Response {
+        let mut r = ([(header::CONTENT_TYPE, "application/json")], self.body.clone()).into_response();
+        r.headers_mut().insert(header::VARY, HeaderValue::from_static("Origin"));
+        if let Some(v) = origin.filter(|o| self.origins.iter().any(|r| r == o)).and_then(|o| HeaderValue::from_str(o).ok()) {
+            r.headers_mut().insert(header::ACCESS_CONTROL_ALLOW_ORIGIN, v);
+        }
+        r
+    }
 }
 
 /// RFC 7662's answer for a token of the calling app; anything else is inactive.
@@ -252,6 +303,24 @@ impl IntoResponse for TokenReply {
     fn into_response(self) -> Response {
         no_store(StatusCode::OK, axum::Json(self))
     }
+}
+
+/// The browser's Origin header, when a page sent the request.
+pub fn origin(headers: &HeaderMap) -> Option<&str> {
+    headers.get(header::ORIGIN).and_then(|v| v.to_str().ok()).filter(|o| !o.is_empty() && *o != "null")
+}
+
+/// Lets the page of `origin` read this answer (CORS), when the app registered that origin.
+pub fn allow_origin(mut response: Response, client: Option<&Client>, origin: Option<&str>) -> Response {
+    response.headers_mut().insert(header::VARY, HeaderValue::from_static("Origin"));
+    if let (Some(client), Some(origin)) = (client, origin) {
+        if client.serves_origin(origin) {
+            if let Ok(v) = HeaderValue::from_str(origin) {
+                response.headers_mut().insert(header::ACCESS_CONTROL_ALLOW_ORIGIN, v);
+            }
+        }
+    }
+    response
 }
 
 /// Token answers are never cached (RFC 6749 5.1).

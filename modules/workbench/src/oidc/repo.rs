@@ -144,7 +144,7 @@ pub async fn take_code(db: &Db, code_hash: &str, now: i64) -> Result<Taken<CodeR
 async fn replayed<T>(db: &Db, used: Option<(i64,)>) -> Result<Taken<T>, KernelError> {
     match used {
         Some((grant,)) => {
-            revoke_grant(db, grant).await?;
+            revoke_grant_telling(db, grant, kernel::time::now_ms()).await?;
             Ok(Taken::Replayed)
         }
         None => Ok(Taken::Unknown),
@@ -214,6 +214,19 @@ pub async fn revoke_grant(db: &Db, id: i64) -> Result<(), KernelError> {
     Ok(())
 }
 
+/// Revokes a grant the app did not end itself (a replayed code or refresh
+/// token): its person's session at the app is ended too (back-channel logout).
+pub async fn revoke_grant_telling(db: &Db, id: i64, now: i64) -> Result<(), KernelError> {
+    sqlx::query(
+        "UPDATE oidc_grants SET revoked = 1, logout_due = CASE WHEN logout_sent = 0 AND logout_due IS NULL AND user_id IS NOT NULL THEN $2 ELSE logout_due END WHERE id = $1",
+    )
+    .bind(id)
+    .bind(now)
+    .execute(&db.write)
+    .await?;
+    Ok(())
+}
+
 /// Ends one access token (its grant's refresh token lives on).
 pub async fn end_token(db: &Db, token_hash: &str) -> Result<(), KernelError> {
     sqlx::query("UPDATE oidc_tokens SET expires_at = 0 WHERE token_hash = $1").bind(token_hash).execute(&db.write).await?;
@@ -249,43 +262,97 @@ pub async fn consents_of(db: &Db, user_id: i64) -> Result<Vec<(String, String, i
 /// batch that changes nothing unless the consent was there.
 pub fn withdrawing(batch: &mut Batch, user_id: i64, client_id: &str) -> Result<(), KernelError> {
     batch.push_changing(sqlx::query("DELETE FROM oidc_consents WHERE user_id = $1 AND client_id = $2").bind(user_id).bind(client_id.to_string()))?;
-    batch.push(sqlx::query("UPDATE oidc_grants SET revoked = 1 WHERE user_id = $1 AND client_id = $2").bind(user_id).bind(client_id.to_string()))?;
+    batch.push(
+        sqlx::query(
+            "UPDATE oidc_grants SET revoked = 1, logout_due = CASE WHEN logout_sent = 0 AND logout_due IS NULL AND revoked = 0 THEN $3 ELSE logout_due END
+             WHERE user_id = $1 AND client_id = $2",
+        )
+        .bind(user_id)
+        .bind(client_id.to_string())
+        .bind(kernel::time::now_ms()),
+    )?;
     Ok(())
 }
 
-/// Up to when the back-channel logout job has looked at ended sessions.
-pub async fn logout_mark(db: &Db) -> Result<Option<i64>, KernelError> {
-    let row: Option<(i64,)> = sqlx::query_as("SELECT until_ms FROM oidc_logout_marks WHERE name = 'sessions'").fetch_optional(&db.read).await?;
+/// Up to when the back-channel logout job has looked at ended sessions or memberships (by name).
+pub async fn logout_mark(db: &Db, name: &str) -> Result<Option<i64>, KernelError> {
+    let row: Option<(i64,)> = sqlx::query_as("SELECT until_ms FROM oidc_logout_marks WHERE name = $1").bind(name).fetch_optional(&db.read).await?;
     Ok(row.map(|(m,)| m))
 }
 
-pub async fn set_logout_mark(db: &Db, until_ms: i64) -> Result<(), KernelError> {
-    sqlx::query("INSERT INTO oidc_logout_marks (name, until_ms) VALUES ('sessions', $1) ON CONFLICT (name) DO UPDATE SET until_ms = excluded.until_ms")
+/// Remembers up to when ended sessions (`sessions`) or memberships (`memberships`) were looked at.
+pub async fn set_logout_mark(db: &Db, name: &str, until_ms: i64) -> Result<(), KernelError> {
+    sqlx::query("INSERT INTO oidc_logout_marks (name, until_ms) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET until_ms = excluded.until_ms")
+        .bind(name)
         .bind(until_ms)
         .execute(&db.write)
         .await?;
     Ok(())
 }
 
-/// The people's grants given in these sessions whose apps were not told yet.
-pub async fn untold_grants(db: &Db, session_ids: &[String]) -> Result<Vec<GrantRow>, KernelError> {
-    let mut out = Vec::new();
-    for id in session_ids {
-        let rows: Vec<GrantRow> = sqlx::query_as(&format!("SELECT {GRANT_COLUMNS} FROM oidc_grants g WHERE g.session_id = $1 AND g.logout_sent = 0 AND g.user_id IS NOT NULL"))
-            .bind(id)
-            .fetch_all(&db.read)
-            .await?;
-        out.extend(rows);
-    }
-    Ok(out)
+/// The person's grants of an ended session become due to be told (once: a grant already due or told stays).
+pub async fn logout_due_for_session(db: &Db, session_id: &str, now: i64) -> Result<(), KernelError> {
+    sqlx::query("UPDATE oidc_grants SET logout_due = $2 WHERE session_id = $1 AND user_id IS NOT NULL AND logout_sent = 0 AND logout_due IS NULL")
+        .bind(session_id)
+        .bind(now)
+        .execute(&db.write)
+        .await?;
+    Ok(())
 }
 
-/// Takes the telling of a grant's logout, once (whatever instance looks).
-pub async fn take_logout(db: &Db, grant_id: i64) -> Result<bool, KernelError> {
-    Ok(sqlx::query("UPDATE oidc_grants SET logout_sent = 1 WHERE id = $1 AND logout_sent = 0").bind(grant_id).execute(&db.write).await?.rows_affected() == 1)
+/// The person's grants in a company they left become due to be told.
+pub async fn logout_due_for_member(db: &Db, company_id: i64, user_id: i64, ended: i64, now: i64) -> Result<(), KernelError> {
+    sqlx::query("UPDATE oidc_grants SET logout_due = $4 WHERE company_id = $1 AND user_id = $2 AND create_time <= $3 AND logout_sent = 0 AND logout_due IS NULL")
+        .bind(company_id)
+        .bind(user_id)
+        .bind(ended)
+        .bind(now)
+        .execute(&db.write)
+        .await?;
+    Ok(())
 }
 
-/// Forgets codes a day after they expired (a replay until then still revokes its grant) and expired tokens.
+/// A grant whose app is to be told now.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct DueLogout {
+    pub id: i64,
+    pub client_id: String,
+    pub user_id: Option<i64>,
+    pub session_id: Option<String>,
+    pub logout_due: i64,
+    pub logout_tries: i64,
+}
+
+/// Grants due to be told by `now`, the longest waiting first.
+pub async fn due_logouts(db: &Db, now: i64, limit: i64) -> Result<Vec<DueLogout>, KernelError> {
+    Ok(sqlx::query_as(
+        "SELECT id, client_id, user_id, session_id, logout_due, logout_tries FROM oidc_grants
+         WHERE logout_due <= $1 AND logout_sent = 0 ORDER BY logout_due LIMIT $2",
+    )
+    .bind(now)
+    .bind(limit)
+    .fetch_all(&db.read)
+    .await?)
+}
+
+/// Claims a due grant for one try: moves it to when the next try would be, if no other sender moved it first.
+pub async fn claim_logout(db: &Db, due: &DueLogout, retry_at: i64) -> Result<bool, KernelError> {
+    Ok(sqlx::query("UPDATE oidc_grants SET logout_due = $3, logout_tries = logout_tries + 1 WHERE id = $1 AND logout_due = $2 AND logout_sent = 0")
+        .bind(due.id)
+        .bind(due.logout_due)
+        .bind(retry_at)
+        .execute(&db.write)
+        .await?
+        .rows_affected()
+        == 1)
+}
+
+/// Ends a grant's telling: 1 told (or nothing to tell), 2 given up.
+pub async fn logout_done(db: &Db, grant_id: i64, sent: i64) -> Result<(), KernelError> {
+    sqlx::query("UPDATE oidc_grants SET logout_sent = $2, logout_due = NULL WHERE id = $1 AND logout_sent = 0").bind(grant_id).bind(sent).execute(&db.write).await?;
+    Ok(())
+}
+
 pub async fn forget_expired(db: &Db, now: i64) -> Result<(), KernelError> {
     sqlx::query("DELETE FROM oidc_codes WHERE expires_at <= $1").bind(now - 86_400_000).execute(&db.write).await?;
     sqlx::query("DELETE FROM oidc_tokens WHERE expires_at <= $1").bind(now).execute(&db.write).await?;

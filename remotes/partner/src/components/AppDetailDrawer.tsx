@@ -66,6 +66,11 @@ function RedirectUris({ saved, reviewed }: { saved: string[]; reviewed: string[]
   );
 }
 
+/** How the app signs people in: with its secret on its server, or as a page or mobile app with PKCE alone. */
+function clientKind(publicClient: boolean): string {
+  return publicClient ? '公开客户端（单页或移动应用，PKCE）' : '机密客户端（服务端保管密钥）';
+}
+
 /** A version of an app as shown: price in yuan as text. */
 type PartnerAppVersion = Schema<'PartnerAppVersion'>;
 
@@ -242,6 +247,25 @@ function AppFields({ app, withStats }: { app: Schema<'PartnerApp'>; withStats: b
                 reviewed={app.reviewedBackchannelLogoutUri ? [app.reviewedBackchannelLogoutUri] : []}
               />
             ),
+          },
+          {
+            key: 'client',
+            label: '客户端类型',
+            span: RESPONSIVE_COLUMNS,
+            children: (
+              <Flex vertical gap={2}>
+                <span>{clientKind(app.publicClient)}</span>
+                {app.publicClient !== app.reviewedPublicClient && app.reviewedServerUrl ? (
+                  <Typography.Text type="warning">待审核通过后生效（当前生效：{clientKind(app.reviewedPublicClient)}）</Typography.Text>
+                ) : null}
+              </Flex>
+            ),
+          },
+          {
+            key: 'origins',
+            label: '网页来源',
+            span: RESPONSIVE_COLUMNS,
+            children: <RedirectUris saved={app.webOrigins} reviewed={app.reviewedWebOrigins} />,
           },
           ...(app.reason
             ? [{ key: 'reason', label: '驳回原因', span: RESPONSIVE_COLUMNS, children: <Typography.Text type="danger">{app.reason}</Typography.Text> }]

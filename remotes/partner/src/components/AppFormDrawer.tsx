@@ -40,10 +40,13 @@ interface AppValues {
   /** OpenID Connect redirect URIs, one per line. */
   redirectUris?: string;
   backchannelLogoutUri?: string;
+  publicClient: boolean;
+  /** Web origins allowed to call the provider from pages, one per line. */
+  webOrigins?: string;
 }
 
 function initialValues(app: Schema<'PartnerApp'> | undefined): Partial<AppValues> {
-  if (!app) return { isAi: false, isFree: false, internal: 0, versions: [{ name: '', price: null, functions: '' }] };
+  if (!app) return { isAi: false, isFree: false, internal: 0, publicClient: false, versions: [{ name: '', price: null, functions: '' }] };
   return {
     name: app.name,
     icon: app.icon,
@@ -58,6 +61,8 @@ function initialValues(app: Schema<'PartnerApp'> | undefined): Partial<AppValues
     versions: app.versions.map((v) => ({ name: v.name, price: Number(v.price), functions: v.functions.join('\n') })),
     redirectUris: app.redirectUris.join('\n'),
     backchannelLogoutUri: app.backchannelLogoutUri ?? '',
+    publicClient: app.publicClient,
+    webOrigins: app.webOrigins.join('\n'),
   };
 }
 
@@ -81,6 +86,8 @@ function toForm(values: AppValues, id: number | undefined): Body<'post', '/ptd-o
     })),
     redirectUris: nonEmptyLines(values.redirectUris),
     backchannelLogoutUri: values.backchannelLogoutUri?.trim() || null,
+    publicClient: values.publicClient,
+    webOrigins: nonEmptyLines(values.webOrigins),
   };
 }
 
@@ -163,6 +170,21 @@ export function AppFormDrawer({ open, app, onClose, onRegistered, onSaved }: App
       </Form.Item>
       <Form.Item name="backchannelLogoutUri" label="登出通知地址" extra="选填。用户退出平台、修改密码或账号被冻结时，平台向该地址发送登出令牌（OpenID Connect Back-Channel Logout）">
         <Input placeholder="https://app.example.cn/oidc/logout" inputMode="url" allowClear />
+      </Form.Item>
+      <Form.Item
+        name="publicClient"
+        label="公开客户端"
+        valuePropName="checked"
+        extra="单页或移动应用无法保管应用密钥时开启：换取令牌时不使用密钥，必须使用 PKCE，且不能以应用自身名义取得令牌"
+      >
+        <Switch />
+      </Form.Item>
+      <Form.Item
+        name="webOrigins"
+        label="网页来源"
+        extra="选填。允许其网页直接调用令牌、用户信息和撤销接口的来源（CORS），每行一个，最多5个；形如 https://app.example.cn，不含路径"
+      >
+        <Input.TextArea autoSize={{ minRows: 1, maxRows: 5 }} placeholder="https://app.example.cn" inputMode="url" />
       </Form.Item>
       <Form.Item name="isFree" label="免费应用" valuePropName="checked">
         <Switch />

@@ -8563,15 +8563,19 @@ export interface components {
            * @description The market product it is published as.
            */
           productId: number;
+          /** @description A public client (no secret, PKCE required), as saved and as approved. */
+          publicClient: boolean;
           reason?: string | null;
           /** @description OpenID Connect redirect URIs as saved. */
           redirectUris: string[];
           reviewTime?: string | null;
           reviewedBackchannelLogoutUri?: string | null;
+          reviewedPublicClient: boolean;
           /** @description As the operators approved them (what the provider accepts). */
           reviewedRedirectUris: string[];
           /** @description The service address as last approved (what holders open); none before the first approval. */
           reviewedServerUrl?: string | null;
+          reviewedWebOrigins: string[];
           reviewerName?: string | null;
           rule?: null | components["schemas"]["RuleVersion"];
           /** @description A launch rule waits for an operator's review. */
@@ -8586,6 +8590,8 @@ export interface components {
           statusName: string;
           updateTime?: string | null;
           versions: components["schemas"]["PartnerAppVersion"][];
+          /** @description Web origins allowed to call the provider from pages, as saved and as approved. */
+          webOrigins: string[];
         })[];
       /** Format: int64 */
       total: number;
@@ -8961,15 +8967,19 @@ export interface components {
        * @description The market product it is published as.
        */
       productId: number;
+      /** @description A public client (no secret, PKCE required), as saved and as approved. */
+      publicClient: boolean;
       reason?: string | null;
       /** @description OpenID Connect redirect URIs as saved. */
       redirectUris: string[];
       reviewTime?: string | null;
       reviewedBackchannelLogoutUri?: string | null;
+      reviewedPublicClient: boolean;
       /** @description As the operators approved them (what the provider accepts). */
       reviewedRedirectUris: string[];
       /** @description The service address as last approved (what holders open); none before the first approval. */
       reviewedServerUrl?: string | null;
+      reviewedWebOrigins: string[];
       reviewerName?: string | null;
       rule?: null | components["schemas"]["RuleVersion"];
       /** @description A launch rule waits for an operator's review. */
@@ -8984,6 +8994,8 @@ export interface components {
       statusName: string;
       updateTime?: string | null;
       versions: components["schemas"]["PartnerAppVersion"][];
+      /** @description Web origins allowed to call the provider from pages, as saved and as approved. */
+      webOrigins: string[];
     };
     PartnerAppForm: {
       /** @description Where the app is told a person's platform session ended (OpenID Connect Back-Channel Logout): https, or a loopback address. */
@@ -9012,6 +9024,8 @@ export interface components {
       isAi?: boolean;
       isFree?: boolean;
       name: string;
+      /** @description A single-page or mobile app that keeps no secret: it signs people in with PKCE and no client authentication. */
+      publicClient?: boolean;
       /** @description Where the app receives OpenID Connect codes: up to 5, https (or http on a loopback address), no fragment. */
       redirectUris?: string[];
       /** @description http or https. */
@@ -9019,6 +9033,8 @@ export interface components {
       slogan: string;
       /** @description 1 to 5 versions; a free app without any gets one free version. */
       versions?: components["schemas"]["PartnerVersionForm"][];
+      /** @description The web origins (https://host[:port]) whose pages may call the token, userinfo and revocation endpoints: up to 5. */
+      webOrigins?: string[];
     };
     PartnerAppId: {
       /** Format: int64 */
