@@ -191,9 +191,15 @@ async fn a_partner_registers_tests_submits_and_publishes_an_app() {
     assert_eq!(opener["companyName"], "演示科技有限公司");
     assert_eq!(app.post("/api/ptd-open-api/api/exchangeCode", None, exchange(&app_key, &secret, &code)).await.msg(), "code无效或已使用");
 
-    // Rotation: the old secret stops signing at once.
+    // Rotation: the old secret stops signing at once, for the provider too (which keeps its clients).
+    let introspect = |secret: String| {
+        let (url, app_key) = (format!("{}/api/oidc/introspect", app.base_url), app_key.clone());
+        async move { reqwest::Client::new().post(url).basic_auth(app_key, Some(secret)).form(&[("token", "x")]).send().await.unwrap().status().as_u16() }
+    };
+    assert_eq!(introspect(secret.clone()).await, 200);
     let rotated = post_id(&app, &main, "rotateSecret", &id).await.ok()["appSecret"].as_str().unwrap().to_string();
     assert_ne!(rotated, secret);
+    assert_eq!((introspect(secret.clone()).await, introspect(rotated.clone()).await), (401, 200));
     let url = post_id(&app, &main, "testLaunch", &id).await.ok()["url"].as_str().unwrap().to_string();
     assert_eq!(app.post("/api/ptd-open-api/api/exchangeCode", None, exchange(&app_key, &secret, &query_param(&url, "code"))).await.msg(), "签名错误");
     app.post("/api/ptd-open-api/api/exchangeCode", None, exchange(&app_key, &rotated, &query_param(&url, "code"))).await.ok();

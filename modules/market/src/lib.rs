@@ -98,6 +98,11 @@ struct Market {
 }
 
 impl Module for Market {
+    /// The market's apps as the OpenID Connect provider keeps them (its clients) are read from these.
+    fn memo_tables(&self) -> &'static [&'static str] {
+        &["products", "product_domains"]
+    }
+
     fn warm_up(&self, state: AppState) {
         let shared = self.shared.clone();
         tokio::spawn(async move {

@@ -49,6 +49,11 @@ const MENUS: &[MenuEntry] = &[
 struct Partner;
 
 impl Module for Partner {
+    /// Partners' apps as the OpenID Connect provider keeps them (its clients: secrets, redirect URIs, origins) are read from these.
+    fn memo_tables(&self) -> &'static [&'static str] {
+        &["partner_apps"]
+    }
+
     fn migrations(&self) -> Option<sqlx::migrate::Migrator> {
         Some(sqlx::migrate!("../../migrations/partner"))
     }

@@ -60,9 +60,9 @@ const MENUS: &[MenuEntry] = &[
         .order(27),
 ];
 
-/// The OpenID Connect provider's copy of its signing key lives with the built app.
+/// What the OpenID Connect provider keeps in memory (its signing key, apps as clients, userinfo answers) lives with the built app.
 struct Workbench {
-    keys: std::sync::Arc<oidc::KeyRing>,
+    oidc: std::sync::Arc<oidc::Provider>,
 }
 
 impl Module for Workbench {
@@ -76,7 +76,7 @@ impl Module for Workbench {
     }
 
     fn routes(&self) -> OpenApiRouter<AppState> {
-        OpenApiRouter::new().merge(application::router()).merge(launch::router()).merge(plugin::router()).merge(oidc::router(self.keys.clone()))
+        OpenApiRouter::new().merge(application::router()).merge(launch::router()).merge(plugin::router()).merge(oidc::router(self.oidc.clone()))
     }
 
     fn pages(&self) -> axum::Router<AppState> {
@@ -111,5 +111,5 @@ impl Module for Workbench {
 
 // After the market (30), whose catalogue the demo apps come from.
 kernel::inventory::submit! {
-    ModuleDescriptor { name: NAME, order: 40, build: || Box::new(Workbench { keys: Default::default() }) }
+    ModuleDescriptor { name: NAME, order: 40, build: || Box::new(Workbench { oidc: Default::default() }) }
 }

@@ -45,7 +45,7 @@ const SCOPES: &[&str] = &["openid", "profile", "phone", "company"];
 
 /// The calls: the platform page's authorize call (documented, in the envelope)
 /// and the protocol's endpoints (RFC wire format, outside the document).
-pub fn router(ring: Arc<KeyRing>) -> OpenApiRouter<AppState> {
+pub fn router(provider: Arc<Provider>) -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(authorize))
         .routes(routes!(consents))
@@ -55,8 +55,17 @@ pub fn router(ring: Arc<KeyRing>) -> OpenApiRouter<AppState> {
         .route("/oidc/userinfo", get(userinfo).post(userinfo).options(preflight))
         .route("/oidc/revoke", post(revoke).options(preflight))
         .route("/oidc/introspect", post(introspect))
-        .layer(Extension(ring))
-        .layer(Extension(Arc::new(Kept::<protocol::UserInfoAnswer>::default())))
+        .layer(Extension(provider))
+}
+
+/// What the provider keeps in memory, per built app: the signing key, apps
+/// as clients and userinfo answers (both `Kept`: dropped when what they were
+/// made of changes).
+#[derive(Default)]
+pub struct Provider {
+    ring: KeyRing,
+    clients: protocol::Clients,
+    answers: Kept<protocol::UserInfoAnswer>,
 }
 
 /// Discovery, at the path OpenID Connect Discovery fixes.
@@ -202,8 +211,8 @@ fn answer(redirect_uri: &str, params: &[(&str, &str)]) -> Authorization {
 /// (never sent to an address nobody reviewed); the protocol's own refusals go
 /// back to the app; a first request asks for consent.
 #[utoipa::path(post, path = "/oidc/authorize", tag = "oidc", operation_id = "oidc_authorize", request_body = AuthorizeForm, responses((status = 200, description = "where to go, or the consent to ask", body = Authorization)))]
-async fn authorize(State(state): State<AppState>, caller: CurrentUser, Json(f): Json<AuthorizeForm>) -> ApiResult<Authorization, WorkbenchError> {
-    let client = protocol::client(&state, &f.client_id).await?.ok_or(WorkbenchError::UnknownClient)?;
+async fn authorize(State(state): State<AppState>, Extension(provider): Extension<Arc<Provider>>, caller: CurrentUser, Json(f): Json<AuthorizeForm>) -> ApiResult<Authorization, WorkbenchError> {
+    let client = protocol::client(&state, &provider.clients, &f.client_id).await?.ok_or(WorkbenchError::UnknownClient)?;
     let company = caller.company_id.ok_or(KernelError::NoCompany)?;
     // The partner's own people sign in to test, whatever the app's state, as its test launch opens it.
     let own = client.owned_by(company);
@@ -297,10 +306,10 @@ pub struct AppConsent {
 
 /// The apps the signed-in person allowed to sign them in, the newest first.
 #[utoipa::path(get, path = "/oidc/consents", tag = "oidc", operation_id = "oidc_consents", responses((status = 200, description = "the apps allowed", body = [AppConsent])))]
-async fn consents(State(state): State<AppState>, caller: CurrentUser) -> ApiResult<Vec<AppConsent>, WorkbenchError> {
+async fn consents(State(state): State<AppState>, Extension(provider): Extension<Arc<Provider>>, caller: CurrentUser) -> ApiResult<Vec<AppConsent>, WorkbenchError> {
     let mut out = Vec::new();
     for (client_id, scope, at) in repo::consents_of(&state.db, caller.user_id).await? {
-        let app_name = protocol::client(&state, &client_id).await?.map(|c| c.name).unwrap_or_else(|| client_id.clone());
+        let app_name = protocol::client(&state, &provider.clients, &client_id).await?.map(|c| c.name.clone()).unwrap_or_else(|| client_id.clone());
         out.push(AppConsent { items: scope.split(' ').map(scope_text).filter(|t| !t.is_empty()).collect(), app_name, client_id, create_time: kernel::time::format_ms(Some(at)) });
     }
     ok(out)
@@ -337,14 +346,15 @@ struct TokenForm {
     client_secret: Option<String>,
 }
 
-async fn token(State(state): State<AppState>, Extension(ring): Extension<Arc<KeyRing>>, headers: HeaderMap, Form(f): Form<TokenForm>) -> Response {
-    let client = match protocol::authenticate(&state, &headers, f.client_id.as_deref(), f.client_secret.as_deref()).await {
+async fn token(State(state): State<AppState>, Extension(provider): Extension<Arc<Provider>>, headers: HeaderMap, Form(f): Form<TokenForm>) -> Response {
+    let ring = &provider.ring;
+    let client = match protocol::authenticate(&state, &provider.clients, &headers, f.client_id.as_deref(), f.client_secret.as_deref()).await {
         Ok(c) => c,
         Err(r) => return r.into_response(),
     };
     let reply = match f.grant_type.as_str() {
-        "authorization_code" => exchange_code(&state, &ring, &client, &f).await,
-        "refresh_token" => refresh(&state, &ring, &client, &f).await,
+        "authorization_code" => exchange_code(&state, ring, &client, &f).await,
+        "refresh_token" => refresh(&state, ring, &client, &f).await,
         "client_credentials" if client.is_public() => Err(Refusal::bad("unauthorized_client", "公开客户端不能以自身名义取得令牌")),
         "client_credentials" => for_itself(&state, &client).await,
         _ => Err(Refusal::bad("unsupported_grant_type", "grant_type 不受支持")),
@@ -470,8 +480,8 @@ async fn issue(state: &AppState, ring: &KeyRing, client: &Client, grant: &repo::
 }
 
 /// The person behind a Bearer access token, as the app may know them.
-async fn userinfo(State(state): State<AppState>, Extension(kept): Extension<Arc<Kept<protocol::UserInfoAnswer>>>, headers: HeaderMap) -> Response {
-    match protocol::userinfo(&state, &kept, &headers).await {
+async fn userinfo(State(state): State<AppState>, Extension(provider): Extension<Arc<Provider>>, headers: HeaderMap) -> Response {
+    match protocol::userinfo(&state, &provider.clients, &provider.answers, &headers).await {
         Ok(answer) => answer.response(protocol::origin(&headers)),
         Err(r) => r.into_response(),
     }
@@ -485,8 +495,8 @@ struct TokenOnly {
 }
 
 /// RFC 7009: a refresh token revokes its whole grant, an access token ends alone; an unknown token is no error.
-async fn revoke(State(state): State<AppState>, headers: HeaderMap, Form(f): Form<TokenOnly>) -> Response {
-    let client = match protocol::authenticate(&state, &headers, f.client_id.as_deref(), f.client_secret.as_deref()).await {
+async fn revoke(State(state): State<AppState>, Extension(provider): Extension<Arc<Provider>>, headers: HeaderMap, Form(f): Form<TokenOnly>) -> Response {
+    let client = match protocol::authenticate(&state, &provider.clients, &headers, f.client_id.as_deref(), f.client_secret.as_deref()).await {
         Ok(c) => c,
         Err(r) => return r.into_response(),
     };
@@ -505,8 +515,8 @@ async fn revoke(State(state): State<AppState>, headers: HeaderMap, Form(f): Form
 }
 
 /// RFC 7662: whether a token of the calling app is active, and what it is for (for an app's server: never a public client).
-async fn introspect(State(state): State<AppState>, headers: HeaderMap, Form(f): Form<TokenOnly>) -> Response {
-    let client = match protocol::authenticate(&state, &headers, f.client_id.as_deref(), f.client_secret.as_deref()).await {
+async fn introspect(State(state): State<AppState>, Extension(provider): Extension<Arc<Provider>>, headers: HeaderMap, Form(f): Form<TokenOnly>) -> Response {
+    let client = match protocol::authenticate(&state, &provider.clients, &headers, f.client_id.as_deref(), f.client_secret.as_deref()).await {
         Ok(c) if c.is_public() => return Refusal::client().into_response(),
         Ok(c) => c,
         Err(r) => return r.into_response(),
@@ -579,9 +589,10 @@ pub async fn tell_logouts(state: &AppState, now: i64) -> Result<usize> {
 
     let mut told = 0;
     let ring = KeyRing::default();
+    let clients = protocol::Clients::default();
     let http = reqwest::Client::builder().timeout(std::time::Duration::from_secs(5)).build().map_err(|e| KernelError::Internal(e.into()))?;
     for due in repo::due_logouts(&state.db, now, 100).await? {
-        let client = protocol::client(state, &due.client_id).await?;
+        let client = protocol::client(state, &clients, &due.client_id).await?;
         let (Some(client), Some(user)) = (client, due.user_id) else {
             repo::logout_done(&state.db, due.id, 1).await?;
             continue;

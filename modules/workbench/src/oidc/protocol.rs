@@ -48,11 +48,20 @@ impl Client {
     }
 }
 
+/// Apps as clients, kept by client_id (`Kept`: the market's and partners'
+/// tables they are read from are memo tables, so an app changed, withdrawn
+/// or given a new secret is read again).
+pub type Clients = Kept<Client>;
+
 /// The app with this appKey, when it has a secret (a client must be able to authenticate).
-pub async fn client(state: &AppState, client_id: &str) -> Result<Option<Client>, KernelError> {
+pub async fn client(state: &AppState, clients: &Clients, client_id: &str) -> Result<Option<Arc<Client>>, KernelError> {
     if client_id.is_empty() || client_id.len() > 64 {
         return Ok(None);
     }
+    if let Some(kept) = clients.get(&state.callers, client_id) {
+        return Ok(Some(kept));
+    }
+    let stamp = state.callers.stamp();
     let Some(app) = kernel::apps::by_app_key(state, client_id).await? else { return Ok(None) };
     let Some(secret) = app.app_secret.clone().filter(|s| !s.is_empty()) else { return Ok(None) };
     let domain = match state.try_contract::<dyn kernel::contracts::Catalogue>() {
@@ -64,7 +73,11 @@ pub async fn client(state: &AppState, client_id: &str) -> Result<Option<Client>,
         None => None,
     };
     let logout_uri = registration.as_ref().and_then(|r| r.backchannel_logout_uri.clone());
-    Ok(Some(Client { id: client_id.to_string(), name: app.name.clone(), secret, server_url: app.server_url.clone(), domain, registration, logout_uri }))
+    let client = Arc::new(Client { id: client_id.to_string(), name: app.name.clone(), secret, server_url: app.server_url.clone(), domain, registration, logout_uri });
+    if let Some(stamp) = stamp {
+        clients.keep(&state.callers, stamp, client_id.to_string(), i64::MAX, client.clone());
+    }
+    Ok(Some(client))
 }
 
 /// A loopback address any port of which a native or test client may listen on (RFC 8252 7.3).
@@ -130,7 +143,7 @@ pub fn subject(state: &AppState, client_id: &str, user_id: i64) -> String {
 /// The caller's app by client_secret_basic or client_secret_post (not both),
 /// its secret compared in constant time; a public client by its client_id
 /// alone (`none`), and only a public one.
-pub async fn authenticate(state: &AppState, headers: &HeaderMap, form_id: Option<&str>, form_secret: Option<&str>) -> Result<Client, Refusal> {
+pub async fn authenticate(state: &AppState, clients: &Clients, headers: &HeaderMap, form_id: Option<&str>, form_secret: Option<&str>) -> Result<Arc<Client>, Refusal> {
     let basic = headers.get(header::AUTHORIZATION).and_then(|v| v.to_str().ok()).and_then(|v| v.strip_prefix("Basic ")).map(str::trim);
     let (id, secret) = match (basic, form_secret) {
         (Some(_), Some(_)) => return Err(Refusal::bad("invalid_request", "只能使用一种客户端认证方式")),
@@ -141,11 +154,11 @@ pub async fn authenticate(state: &AppState, headers: &HeaderMap, form_id: Option
         }
         (None, Some(secret)) => (form_id.unwrap_or_default().to_string(), secret.to_string()),
         (None, None) => {
-            let client = client(state, form_id.unwrap_or_default()).await.map_err(Refusal::server)?.ok_or_else(Refusal::client)?;
+            let client = client(state, clients, form_id.unwrap_or_default()).await.map_err(Refusal::server)?.ok_or_else(Refusal::client)?;
             return if client.is_public() { Ok(client) } else { Err(Refusal::client()) };
         }
     };
-    let client = client(state, &id).await.map_err(Refusal::server)?.ok_or_else(Refusal::client)?;
+    let client = client(state, clients, &id).await.map_err(Refusal::server)?.ok_or_else(Refusal::client)?;
     if !kernel::auth::constant_time_eq(client.secret.as_bytes(), secret.as_bytes()) {
         return Err(Refusal::client());
     }
@@ -205,7 +218,7 @@ pub struct UserInfo {
 /// digest until the token or its session ends, or anything it was made of
 /// changes (`kernel::callers::Kept`: a person, session, company or membership
 /// moves the callers' epoch; a token or grant ended moves the memos').
-pub async fn userinfo(state: &AppState, kept: &Kept<UserInfoAnswer>, headers: &HeaderMap) -> Result<Arc<UserInfoAnswer>, Refusal> {
+pub async fn userinfo(state: &AppState, clients: &Clients, kept: &Kept<UserInfoAnswer>, headers: &HeaderMap) -> Result<Arc<UserInfoAnswer>, Refusal> {
     let token = bearer(headers).ok_or_else(|| Refusal::token("缺少访问令牌"))?;
     let hash = digest(token);
     if let Some(answer) = kept.get(&state.callers, &hash) {
@@ -234,7 +247,7 @@ pub async fn userinfo(state: &AppState, kept: &Kept<UserInfoAnswer>, headers: &H
         info.company = Some(CompanyClaim { id: company.id.to_string(), name: company.company_name, certified: company.certification_status == kernel::identity::certification::CERTIFIED });
     }
     let body = Bytes::from(serde_json::to_vec(&info).map_err(|e| Refusal::server(KernelError::Internal(e.into())))?);
-    let origins = client(state, &grant.client_id).await.map_err(Refusal::server)?.and_then(|c| c.registration).map(|r| r.web_origins).unwrap_or_default();
+    let origins = client(state, clients, &grant.client_id).await.map_err(Refusal::server)?.and_then(|c| c.registration.as_ref().map(|r| r.web_origins.clone())).unwrap_or_default();
     let answer = Arc::new(UserInfoAnswer { body, origins });
     if let Some(stamp) = stamp {
         kept.keep(&state.callers, stamp, hash, expires_at.min(session_ends), answer.clone());
