@@ -372,22 +372,12 @@ mod tests {
     /// A module around `body`: the ABI's exports, `launch` answering the JSON at offset 1024.
     fn plugin(imports: &str, launch_body: &str, answer: &str) -> Vec<u8> {
         let escaped: String = answer.bytes().map(|b| format!("\\{b:02x}")).collect();
-        wat::parse_str(format!(
-            r#"(module {imports}
-                (memory (export "memory") 1)
-                (data (i32.const 1024) "{escaped}")
-                (global $next (mut i32) (i32.const 4096))
-                (func (export "abi_version") (result i32) i32.const 1)
-                (func (export "alloc") (param i32) (result i32) (local $p i32)
-                    global.get $next local.set $p
-                    global.get $next local.get 0 i32.add global.set $next
-                    local.get $p)
-                (func (export "launch") (param i32 i32) (result i64)
-                    {launch_body}
-                    i64.const 1024 i64.const 32 i64.shl i64.const {len} i64.or))"#,
-            len = answer.len()
-        ))
-        .unwrap()
+        let text = include_str!("../../plugins/testing/answer.wat")
+            .replace("IMPORTS", imports)
+            .replace("LAUNCH_BODY", launch_body)
+            .replace("ANSWER", &escaped)
+            .replace("LEN", &answer.len().to_string());
+        wat::parse_str(text).unwrap()
     }
 
     fn run(host: &PluginHost, wasm: &[u8], permissions: &[&str]) -> Result<Decision, String> {

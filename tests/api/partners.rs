@@ -368,21 +368,8 @@ async fn simultaneous_applications_and_reviews_take_effect_once() {
 fn rule_opening(url: &str) -> Vec<u8> {
     let answer = json!({ "url": url }).to_string();
     let escaped: String = answer.bytes().map(|b| format!("\\{b:02x}")).collect();
-    wat::parse_str(format!(
-        r#"(module
-            (memory (export "memory") 1)
-            (data (i32.const 1024) "{escaped}")
-            (global $next (mut i32) (i32.const 4096))
-            (func (export "abi_version") (result i32) i32.const 1)
-            (func (export "alloc") (param i32) (result i32) (local $p i32)
-                global.get $next local.set $p
-                global.get $next local.get 0 i32.add global.set $next
-                local.get $p)
-            (func (export "launch") (param i32 i32) (result i64)
-                i64.const 1024 i64.const 32 i64.shl i64.const {len} i64.or))"#,
-        len = answer.len()
-    ))
-    .unwrap()
+    let text = include_str!("../../plugins/testing/answer.wat").replace("IMPORTS", "").replace("LAUNCH_BODY", "").replace("ANSWER", &escaped).replace("LEN", &answer.len().to_string());
+    wat::parse_str(text).unwrap()
 }
 
 async fn attach(app: &TestApp, token: &str, id: &Value, url: &str) -> Reply {

@@ -17,9 +17,11 @@ pub trait Launcher: Send + Sync + 'static {
     /// version still waiting for review before the enabled one.
     fn launch<'a>(&'a self, state: &'a AppState, by: &'a LaunchBy, app: &'a Domain, trial: bool) -> BoxFuture<'a, Result<Result<String, LaunchRefused>, KernelError>>;
     /// Checks a launch rule for the app (exports, imports, ABI, size, a dry run)
-    /// with no host permission and stores it: enabled at once, or, when
-    /// `reviewed` (companies may already open the app), waiting for an operator.
-    fn attach_rule<'a>(&'a self, state: &'a AppState, app_key: &'a str, wasm: Vec<u8>, uploaded_by: i64, reviewed: bool) -> BoxFuture<'a, Result<Result<RuleVersion, LaunchRefused>, KernelError>>;
+    /// with no host permission and stores it inert (neither enabled nor waiting).
+    fn attach_rule<'a>(&'a self, state: &'a AppState, app_key: &'a str, wasm: Vec<u8>, uploaded_by: i64) -> BoxFuture<'a, Result<Result<RuleVersion, LaunchRefused>, KernelError>>;
+    /// Places a stored version in the caller's transaction: enabled at once,
+    /// or, when `reviewed` (companies may already open the app), waiting for an operator.
+    fn put_rule<'a>(&'a self, conn: &'a mut AnyConnection, app_key: &'a str, version: i64, reviewed: bool) -> BoxFuture<'a, Result<(), KernelError>>;
     /// The app's enabled rule, when it has one.
     fn rule<'a>(&'a self, db: &'a Db, app_key: &'a str) -> BoxFuture<'a, Result<Option<RuleVersion>, KernelError>>;
     /// The app's rule version waiting for review, when it has one.

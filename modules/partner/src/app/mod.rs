@@ -567,22 +567,25 @@ async fn plugin(State(state): State<AppState>, caller: CurrentUser, form: Multip
     let launcher = state.contract::<dyn kernel::contracts::Launcher>()?;
     // Once an app has gone to review, companies may open it: its launch changes wait for an operator.
     let reviewed = matches!(app.status, status::IN_REVIEW | status::PUBLISHED | status::OFFLINE);
-    let version = match launcher.attach_rule(&state, &app.app_key, wasm.to_vec(), caller.user_id, reviewed).await? {
+    let stored = match launcher.attach_rule(&state, &app.app_key, wasm.to_vec(), caller.user_id).await? {
         Ok(v) => v,
         Err(refused) => return Err(PartnerError::Refused(refused.0)),
     };
-    if version.pending {
-        let now = now_ms();
-        repo::mark_rule_pending(&state.db, app.id, company, now).await?;
+    // The version's place, the app's flag and the operators' to-do in one transaction.
+    let now = now_ms();
+    let mut tx = state.db.write.begin().await?;
+    launcher.put_rule(&mut tx, &app.app_key, stored.version, reviewed).await?;
+    if reviewed {
+        repo::mark_rule_pending(&mut tx, app.id, company, now).await?;
         // An app in review is decided with its rule; any other waits in a queue of its own.
         if app.status != status::IN_REVIEW {
             let title = format!("应用「{}」的启动规则待审核", app.name);
             let todo = NewTodo::for_operators(kinds::PARTNER_RULE_REVIEW, app.id, &title, REVIEW_LINK, caller.user_id, Some(company));
-            let mut conn = state.db.write.acquire().await?;
-            todos::open_with(&mut conn, state.next_id(), &todo, now).await?;
+            todos::open_with(&mut tx, state.next_id(), &todo, now).await?;
         }
     }
-    ok(version)
+    tx.commit().await?;
+    ok(RuleVersion { pending: reviewed, ..stored })
 }
 
 /// The app as a service to open, whatever its state (a test launch, an exchange before publication).

@@ -212,8 +212,8 @@ pub async fn page(db: &Db, company_id: Option<i64>, status: Option<i64>, rule_pe
 }
 
 /// Files the company's app as having a launch rule waiting for review; false when the app is another company's.
-pub async fn mark_rule_pending(db: &Db, id: i64, company_id: i64, now: i64) -> Result<bool, KernelError> {
-    let r = sqlx::query("UPDATE partner_apps SET rule_pending = 1, update_time = $1 WHERE id = $2 AND company_id = $3").bind(now).bind(id).bind(company_id).execute(&db.write).await?;
+pub async fn mark_rule_pending(conn: &mut AnyConnection, id: i64, company_id: i64, now: i64) -> Result<bool, KernelError> {
+    let r = sqlx::query("UPDATE partner_apps SET rule_pending = 1, update_time = $1 WHERE id = $2 AND company_id = $3").bind(now).bind(id).bind(company_id).execute(&mut *conn).await?;
     Ok(r.rows_affected() == 1)
 }
 

@@ -259,14 +259,18 @@ impl Launcher for WorkbenchLauncher {
         })
     }
 
-    fn attach_rule<'a>(&'a self, state: &'a AppState, app_key: &'a str, wasm: Vec<u8>, uploaded_by: i64, reviewed: bool) -> Answer<'a, std::result::Result<RuleVersion, LaunchRefused>> {
+    fn attach_rule<'a>(&'a self, state: &'a AppState, app_key: &'a str, wasm: Vec<u8>, uploaded_by: i64) -> Answer<'a, std::result::Result<RuleVersion, LaunchRefused>> {
         Box::pin(async move {
-            match crate::plugin::attach(state, app_key, wasm, uploaded_by, reviewed).await {
+            match crate::plugin::attach(state, app_key, wasm, uploaded_by).await {
                 Ok(v) => Ok(Ok(v)),
                 Err(WorkbenchError::Kernel(k)) => Err(k),
                 Err(other) => Ok(Err(LaunchRefused(kernel::error::ApiError::message(&other)))),
             }
         })
+    }
+
+    fn put_rule<'a>(&'a self, conn: &'a mut sqlx::AnyConnection, app_key: &'a str, version: i64, reviewed: bool) -> Answer<'a, ()> {
+        Box::pin(async move { crate::plugin::put(conn, app_key, version, reviewed).await.map_err(as_kernel) })
     }
 
     fn rule<'a>(&'a self, db: &'a kernel::db::Db, app_key: &'a str) -> Answer<'a, Option<RuleVersion>> {

@@ -173,6 +173,12 @@ fn form_decode(part: &str) -> String {
 /// Whether the person behind a grant is still signed in to the platform in
 /// the session that allowed it, and still an active member of its company.
 pub async fn person_still_there(state: &AppState, grant: &repo::GrantRow) -> Result<bool, KernelError> {
+    // The person as this instance keeps them (live session, active membership of their current company) answers without a query.
+    if let (Some(user), Some(session)) = (grant.user_id, grant.session_id.as_deref()) {
+        if state.callers.get(session, user).is_some_and(|c| c.company_id.is_some() && c.company_id == grant.company_id) {
+            return Ok(true);
+        }
+    }
     Ok(grant.user_id.is_none() || active_membership(state, grant).await?.is_some())
 }
 

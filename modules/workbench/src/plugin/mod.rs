@@ -130,20 +130,27 @@ fn dry_run_text(d: &Decision, server_url: &str) -> String {
 }
 
 /// A partner's rule for its own app: no host permission, checked like an
-/// operator's upload. It decides only its own app's launches: enabled at once
-/// while no company opens the app, else (`reviewed`) waiting for an operator,
-/// holders keeping the enabled version meanwhile.
-pub async fn attach(state: &AppState, app_key: &str, wasm: Vec<u8>, uploaded_by: i64, reviewed: bool) -> Result<RuleVersion> {
+/// operator's upload, and stored inert (neither enabled nor waiting) until
+/// `put` places it in the partner's transaction.
+pub async fn attach(state: &AppState, app_key: &str, wasm: Vec<u8>, uploaded_by: i64) -> Result<RuleVersion> {
     // The address holders open (the market's copy once published), else the partner's own.
     let server_url = kernel::apps::by_app_key(state, app_key).await?.and_then(|d| d.server_url);
     let (row, _) = store_version(state, app_key, server_url.as_deref(), wasm, &[], uploaded_by).await?;
+    tracing::info!(app_key, version = row.version, sha256 = %row.sha256, partner_user = uploaded_by, "partner launch rule stored");
+    Ok(rule_version(row))
+}
+
+/// Places a stored version in the caller's transaction: it decides only its
+/// own app's launches, enabled at once while no company opens the app, else
+/// (`reviewed`) waiting for an operator, holders keeping the enabled version meanwhile.
+pub async fn put(conn: &mut sqlx::AnyConnection, app_key: &str, version: i64, reviewed: bool) -> Result<()> {
+    let id = repo::id_of_version(conn, app_key, version).await?.ok_or(KernelError::NotFound)?;
     if reviewed {
-        repo::make_pending(&state.db, row.id, app_key).await?;
+        repo::make_pending(conn, id, app_key).await?;
     } else {
-        repo::enable(&state.db, row.id).await?;
+        repo::enable_in(conn, id).await?;
     }
-    tracing::info!(app_key, version = row.version, sha256 = %row.sha256, partner_user = uploaded_by, pending = reviewed, "partner launch rule attached");
-    Ok(RuleVersion { pending: reviewed, ..rule_version(row) })
+    Ok(())
 }
 
 fn rule_version(r: repo::PluginRow) -> RuleVersion {

@@ -87,22 +87,27 @@ pub async fn on_trial(db: &Db, app_key: &str) -> Result<Option<PluginRow>, Kerne
 /// Enables one version (no longer waiting) and disables the app's others, in one transaction.
 pub async fn enable(db: &Db, id: i64) -> Result<(), KernelError> {
     let mut tx = db.write.begin().await?;
-    let (app_key,): (String,) = sqlx::query_as("UPDATE launch_plugins SET enabled = 1, pending = 0 WHERE id = $1 RETURNING app_key")
-        .bind(id)
-        .fetch_optional(&mut *tx)
-        .await?
-        .ok_or(KernelError::NotFound)?;
-    sqlx::query("UPDATE launch_plugins SET enabled = 0 WHERE app_key = $1 AND id <> $2").bind(&app_key).bind(id).execute(&mut *tx).await?;
+    enable_in(&mut tx, id).await?;
     tx.commit().await?;
     Ok(())
 }
 
+/// `enable` in the caller's transaction.
+pub async fn enable_in(conn: &mut AnyConnection, id: i64) -> Result<(), KernelError> {
+    let (app_key,): (String,) = sqlx::query_as("UPDATE launch_plugins SET enabled = 1, pending = 0 WHERE id = $1 RETURNING app_key")
+        .bind(id)
+        .fetch_optional(&mut *conn)
+        .await?
+        .ok_or(KernelError::NotFound)?;
+    sqlx::query("UPDATE launch_plugins SET enabled = 0 WHERE app_key = $1 AND id <> $2").bind(&app_key).bind(id).execute(&mut *conn).await?;
+    Ok(())
+}
+
 /// Makes a version the app's one waiting for review (an earlier waiting one is superseded).
-pub async fn make_pending(db: &Db, id: i64, app_key: &str) -> Result<(), KernelError> {
-    let mut tx = db.write.begin().await?;
-    sqlx::query("UPDATE launch_plugins SET pending = 0 WHERE app_key = $1 AND pending = 1").bind(app_key).execute(&mut *tx).await?;
-    touched(sqlx::query("UPDATE launch_plugins SET pending = 1 WHERE id = $1 AND app_key = $2").bind(id).bind(app_key).execute(&mut *tx).await?)?;
-    tx.commit().await?;
+/// In the caller's transaction.
+pub async fn make_pending(conn: &mut AnyConnection, id: i64, app_key: &str) -> Result<(), KernelError> {
+    sqlx::query("UPDATE launch_plugins SET pending = 0 WHERE app_key = $1 AND pending = 1").bind(app_key).execute(&mut *conn).await?;
+    touched(sqlx::query("UPDATE launch_plugins SET pending = 1 WHERE id = $1 AND app_key = $2").bind(id).bind(app_key).execute(&mut *conn).await?)?;
     Ok(())
 }
 
@@ -123,4 +128,10 @@ pub async fn settle_pending(conn: &mut AnyConnection, app_key: &str, approve: bo
 
 pub async fn disable(db: &Db, id: i64) -> Result<(), KernelError> {
     touched(sqlx::query("UPDATE launch_plugins SET enabled = 0 WHERE id = $1").bind(id).execute(&db.write).await?)
+}
+
+/// The id of the app's version, read in the caller's transaction.
+pub async fn id_of_version(conn: &mut AnyConnection, app_key: &str, version: i64) -> Result<Option<i64>, KernelError> {
+    let row: Option<(i64,)> = sqlx::query_as("SELECT id FROM launch_plugins WHERE app_key = $1 AND version = $2").bind(app_key).bind(version).fetch_optional(&mut *conn).await?;
+    Ok(row.map(|(id,)| id))
 }
