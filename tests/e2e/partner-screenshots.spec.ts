@@ -79,6 +79,9 @@ async function partnerWithApp(request: APIRequestContext, viewport: (typeof VIEW
       serverUrl: 'https://twin.example.cn/entry',
       internal: 0,
       isFree: false,
+      redirectUris: ['https://twin.example.cn/oidc/callback'],
+      publicClient: true,
+      webOrigins: ['https://twin.example.cn'],
       versions: [{ name: '专业版', price: 2999, functions: ['三维建模', '实时看板'] }],
     },
     token,
@@ -123,11 +126,16 @@ for (const viewport of VIEWPORTS) {
     await page.locator('.ant-table-row, .list-card').filter({ hasText: '产线数字孪生' }).getByRole('button', { name: '详情' }).click();
     await expect(page.getByRole('dialog').getByTestId('app-last-refusal')).toBeVisible();
     await expect(page.getByRole('dialog')).toContainText('待审核的启动规则');
+    await expect(page.getByRole('dialog')).toContainText('公开客户端（单页或移动应用，PKCE）');
+    await expect(page.getByRole('dialog')).toContainText('https://twin.example.cn');
     await shoot(page, 'app-detail', viewport.name);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: '新增应用' }).click();
     await expect(page.getByRole('dialog').getByLabel('应用名称')).toBeVisible();
     await shoot(page, 'app-form', viewport.name);
+    await page.getByRole('dialog').getByLabel('网页来源').scrollIntoViewIfNeeded();
+    await expect(page.getByRole('dialog').getByLabel('公开客户端')).toBeVisible();
+    await shoot(page, 'app-form-oidc', viewport.name);
 
     await context.addInitScript((t) => window.localStorage.setItem('token', t), await apiLogin(request, ACCOUNTS.operator));
     await page.goto('/operation/partnerApplications');

@@ -168,7 +168,7 @@ export function AppFormDrawer({ open, app, onClose, onRegistered, onSaved }: App
       >
         <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} placeholder="https://app.example.cn/oidc/callback" inputMode="url" />
       </Form.Item>
-      <Form.Item name="backchannelLogoutUri" label="登出通知地址" extra="选填。用户退出平台、修改密码或账号被冻结时，平台向该地址发送登出令牌（OpenID Connect Back-Channel Logout）">
+      <Form.Item name="backchannelLogoutUri" label="登出通知地址" extra="选填。用户退出平台、修改密码、账号被冻结、离开企业或撤销授权时，平台向该地址发送登出令牌（OpenID Connect Back-Channel Logout），未成功送达会自动重试">
         <Input placeholder="https://app.example.cn/oidc/logout" inputMode="url" allowClear />
       </Form.Item>
       <Form.Item
