@@ -148,6 +148,19 @@ print(next(a["productDomainId"] for a in json.load(sys.stdin)["data"] if a.get("
   export BASIC="Basic $(printf 'equipment-cloud-1:%s' "$secret" | base64 -w0)" REDIRECT="http%3A%2F%2F127.0.0.1%3A9%2Fcallback"
   run "POST /api/oidc/authorize then /api/oidc/token (a code, then its exchange with an RS256 ID token; requests of both)" oidc_code_flow.lua /
   run "GET /api/oidc/userinfo (a Bearer access token)" bearer.lua /api/oidc/userinfo
+
+  # The same flow for a partner's app that registered ES256: the demo company
+  # becomes a partner and registers one; its own people sign in to test it, as before publication.
+  logo="$(curl -sf -H "token: $token" -F kind=logo -F "file=@tests/api/fixtures/licence.png;type=image/png" "$base/api/ptd-open-platform/partner/upload" | python3 -c 'import sys,json;print(json.load(sys.stdin)["data"])')"
+  applied="$(api -X POST "$base/api/ptd-open-platform/partner/apply" -d "{\"cooperationType\":1,\"linkman\":\"李工\",\"mobile\":\"13912345678\",\"introduction\":\"工业软件服务商\",\"logo\":\"$logo\",\"publicityImgArr\":[]}" | python3 -c 'import sys,json;print(json.load(sys.stdin)["data"])')"
+  curl -sf -o /dev/null -H "token: $operator" -H 'content-type: application/json' -d "{\"id\":$applied,\"approve\":true}" "$base/api/ptd-open-platform/partner/application/review"
+  category="$(api "$base/api/ptd-open-platform/partner/app/categories" | python3 -c 'import sys,json;print(json.load(sys.stdin)["data"][0]["id"])')"
+  read -r es_key es_secret < <(api -X POST "$base/api/ptd-open-platform/partner/app" -d "{\"name\":\"设备点检助手\",\"icon\":\"$logo\",\"slogan\":\"点检更轻松\",\"description\":\"设备点检\",\"categoryId\":$category,\"isAi\":false,\"serverUrl\":\"http://127.0.0.1:9/app\",\"internal\":0,\"isFree\":true,\"versions\":[],\"redirectUris\":[\"http://127.0.0.1:9/callback\"],\"idTokenAlg\":\"ES256\"}" \
+    | python3 -c 'import sys,json;d=json.load(sys.stdin)["data"];print(d["appKey"], d["appSecret"])')
+  api -o /dev/null -X POST "$base/api/oidc/authorize" -d "{\"response_type\":\"code\",\"client_id\":\"$es_key\",\"redirect_uri\":\"http://127.0.0.1:9/callback\",\"scope\":\"openid profile company\",\"consent\":true}"
+  export BODY="{\"response_type\":\"code\",\"client_id\":\"$es_key\",\"redirect_uri\":\"http://127.0.0.1:9/callback\",\"scope\":\"openid profile company\"}"
+  export BASIC="Basic $(printf '%s:%s' "$es_key" "$es_secret" | base64 -w0)"
+  run "POST /api/oidc/authorize then /api/oidc/token (the same for an app that registered ES256)" oidc_code_flow.lua /
 }
 writes
 

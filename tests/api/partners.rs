@@ -707,6 +707,9 @@ async fn a_public_client_signs_in_with_pkce_alone_and_only_its_own_origins_read_
         assert!(app.post("/api/ptd-open-platform/partner/app", Some(&main), body.clone()).await.msg().starts_with("网页来源不正确"), "{bad}");
     }
     body["webOrigins"] = json!([ORIGIN, "http://127.0.0.1:5173"]);
+    body["idTokenAlg"] = json!("HS256");
+    assert_eq!(app.post("/api/ptd-open-platform/partner/app", Some(&main), body.clone()).await.msg(), "ID 令牌签名算法只能是 RS256 或 ES256");
+    body["idTokenAlg"] = json!("ES256");
     let keys = app.post("/api/ptd-open-platform/partner/app", Some(&main), body).await.ok().clone();
     let (id, client_id) = (keys["id"].clone(), keys["appKey"].as_str().unwrap().to_string());
     let (spark, _) = publish_to_spark(&app, &main, &op, &id).await;
@@ -736,6 +739,19 @@ async fn a_public_client_signs_in_with_pkce_alone_and_only_its_own_origins_read_
     let tokens: Value = r.json().await.unwrap();
     let access = tokens["access_token"].as_str().unwrap().to_string();
     assert!(tokens["id_token"].is_string() && tokens["refresh_token"].is_string(), "{tokens}");
+    // The app registered ES256: its ID token verifies against the JWKS's P-256 key, as any library checks it.
+    let id_token = tokens["id_token"].as_str().unwrap();
+    let header = jsonwebtoken::decode_header(id_token).unwrap();
+    assert_eq!(header.alg, jsonwebtoken::Algorithm::ES256);
+    let jwks: Value = http.get(url("/api/oidc/jwks")).send().await.unwrap().json().await.unwrap();
+    let jwk = jwks["keys"].as_array().unwrap().iter().find(|k| k["kid"] == header.kid.as_deref().unwrap()).unwrap().clone();
+    assert_eq!((jwk["kty"].as_str(), jwk["crv"].as_str(), jwk["alg"].as_str()), (Some("EC"), Some("P-256"), Some("ES256")));
+    let key = jsonwebtoken::DecodingKey::from_ec_components(jwk["x"].as_str().unwrap(), jwk["y"].as_str().unwrap()).unwrap();
+    let mut validation = jsonwebtoken::Validation::new(jsonwebtoken::Algorithm::ES256);
+    validation.set_audience(&[&client_id]);
+    let claims = jsonwebtoken::decode::<Value>(id_token, &key, &validation).unwrap().claims;
+    assert_eq!(claims["azp"], client_id.as_str());
+    assert!(jwks["keys"].as_array().unwrap().iter().all(|k| k["kty"] == "EC" || k["kty"] == "RSA"), "{jwks}");
 
     // Userinfo: readable by its own origin's pages, not by another site's (kept or not).
     for _ in 0..2 {

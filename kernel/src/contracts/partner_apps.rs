@@ -34,6 +34,8 @@ pub struct OidcRegistration {
     pub public_client: bool,
     /// The web origins whose pages may call the token, userinfo and revocation endpoints (CORS); as approved (as saved before the first review).
     pub web_origins: Vec<String>,
+    /// How its ID and logout tokens are signed (id_token_signed_response_alg): RS256 or ES256; it takes effect when saved.
+    pub id_token_alg: String,
 }
 
 impl Contract for dyn PartnerApps {

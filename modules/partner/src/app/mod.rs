@@ -117,6 +117,8 @@ pub struct PartnerAppForm {
     /// The web origins (https://host[:port]) whose pages may call the token, userinfo and revocation endpoints: up to 5.
     #[serde(default)]
     web_origins: Vec<String>,
+    /// How the app's ID and logout tokens are signed: RS256 (the default every library expects) or ES256.
+    id_token_alg: Option<String>,
 }
 kernel::form_rules!(PartnerAppForm, "partner-app.json");
 
@@ -165,6 +167,9 @@ fn check_launch(f: &PartnerAppForm) -> Result<()> {
     }
     if f.public_client && f.redirect_uris.is_empty() {
         return Err(invalid("公开客户端须填写回调地址"));
+    }
+    if !matches!(f.id_token_alg.as_deref(), None | Some("RS256") | Some("ES256")) {
+        return Err(invalid("ID 令牌签名算法只能是 RS256 或 ES256"));
     }
     Ok(())
 }
@@ -247,6 +252,7 @@ async fn checked<'f>(state: &AppState, f: &'f PartnerAppForm) -> Result<(repo::A
         logout_uri: f.backchannel_logout_uri.as_deref().filter(|u| !u.is_empty()),
         public_client: f.public_client,
         web_origins: serde_json::to_string(&f.web_origins).unwrap_or_else(|_| "[]".into()),
+        id_token_alg: f.id_token_alg.as_deref().unwrap_or("RS256"),
     };
     Ok((fields, versions))
 }
@@ -383,6 +389,8 @@ pub struct PartnerApp {
     /// Web origins allowed to call the provider from pages, as saved and as approved.
     web_origins: Vec<String>,
     reviewed_web_origins: Vec<String>,
+    /// How its ID and logout tokens are signed: RS256 or ES256.
+    id_token_alg: String,
 }
 
 async fn shown(state: &AppState, rows: Vec<repo::AppRow>, with_rule: bool) -> Result<Vec<PartnerApp>> {
@@ -427,6 +435,7 @@ async fn shown(state: &AppState, rows: Vec<repo::AppRow>, with_rule: bool) -> Re
             reviewed_public_client: r.reviewed_public_client == 1,
             web_origins: serde_json::from_str(&r.web_origins).unwrap_or_default(),
             reviewed_web_origins: serde_json::from_str(&r.reviewed_web_origins).unwrap_or_default(),
+            id_token_alg: r.id_token_alg.clone(),
             id: r.id,
             company_id: r.company_id,
             product_id: r.product_id,
@@ -830,6 +839,7 @@ impl kernel::contracts::PartnerApps for Apps {
                     backchannel_logout_uri: row.reviewed_logout_uri.clone(),
                     public_client: public_client == 1,
                     web_origins: serde_json::from_str(web_origins).unwrap_or_default(),
+                    id_token_alg: row.id_token_alg.clone(),
                 }
             }))
         })
@@ -1029,6 +1039,7 @@ mod tests {
             reviewed_public_client: 0,
             web_origins: "[]".into(),
             reviewed_web_origins: "[]".into(),
+            id_token_alg: "RS256".into(),
             create_time: 0,
             update_time: 0,
         }

@@ -55,13 +55,15 @@ pub struct AppRow {
     /// JSON list of web origins allowed to call the provider from pages (CORS), as saved and as approved.
     pub web_origins: String,
     pub reviewed_web_origins: String,
+    /// How its ID and logout tokens are signed: RS256 or ES256.
+    pub id_token_alg: String,
     pub create_time: i64,
     pub update_time: i64,
 }
 
 const COLUMNS: &str = "id, company_id, product_id, domain_id, name, icon, slogan, description, category_id, is_ai, server_url, internal, is_free,
     default_usage_time, app_key, app_secret_sealed, status, reason, reviewer_id, review_time, rule_pending, redirect_uris, reviewed_redirect_uris, reviewed_server_url, logout_uri, reviewed_logout_uri,
-    public_client, reviewed_public_client, web_origins, reviewed_web_origins, create_time, update_time";
+    public_client, reviewed_public_client, web_origins, reviewed_web_origins, id_token_alg, create_time, update_time";
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct VersionRow {
@@ -90,6 +92,7 @@ pub struct AppFields<'a> {
     pub public_client: bool,
     /// JSON list.
     pub web_origins: String,
+    pub id_token_alg: &'a str,
 }
 
 pub struct NewVersion {
@@ -110,7 +113,7 @@ pub struct NewApp<'a> {
     pub now: i64,
 }
 
-/// Binds what a partner fills in, in the order both the insert and the update name it ($1 to $14).
+/// Binds what a partner fills in, in the order both the insert and the update name it ($1 to $15).
 fn bind_fields<'q>(query: AnyQuery<'q>, f: &'q AppFields<'q>) -> AnyQuery<'q> {
     query
         .bind(f.name)
@@ -127,12 +130,13 @@ fn bind_fields<'q>(query: AnyQuery<'q>, f: &'q AppFields<'q>) -> AnyQuery<'q> {
         .bind(f.logout_uri)
         .bind(i64::from(f.public_client))
         .bind(f.web_origins.clone())
+        .bind(f.id_token_alg)
 }
 
 pub async fn insert(conn: &mut AnyConnection, a: &NewApp<'_>, versions: &[NewVersion]) -> Result<(), KernelError> {
     let sql = "INSERT INTO partner_apps (name, icon, slogan, description, category_id, is_ai, server_url, internal, is_free, default_usage_time,
-                                         redirect_uris, logout_uri, public_client, web_origins, update_time, id, company_id, product_id, domain_id, app_key, app_secret_sealed, status, create_time)
-               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, 0, $15)";
+                                         redirect_uris, logout_uri, public_client, web_origins, id_token_alg, update_time, id, company_id, product_id, domain_id, app_key, app_secret_sealed, status, create_time)
+               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, 0, $16)";
     bind_fields(sqlx::query(sql), a.fields)
         .bind(a.now)
         .bind(a.id)
@@ -149,8 +153,8 @@ pub async fn insert(conn: &mut AnyConnection, a: &NewApp<'_>, versions: &[NewVer
 /// Changes an app that may be edited (draft, rejected or offline); false when it is another company's or in another state.
 pub async fn update(conn: &mut AnyConnection, id: i64, company_id: i64, f: &AppFields<'_>, versions: &[NewVersion], now: i64) -> Result<bool, KernelError> {
     let sql = "UPDATE partner_apps SET name = $1, icon = $2, slogan = $3, description = $4, category_id = $5, is_ai = $6, server_url = $7, internal = $8,
-                      is_free = $9, default_usage_time = $10, redirect_uris = $11, logout_uri = $12, public_client = $13, web_origins = $14, update_time = $15
-               WHERE id = $16 AND company_id = $17 AND status IN (0, 3, 4)";
+                      is_free = $9, default_usage_time = $10, redirect_uris = $11, logout_uri = $12, public_client = $13, web_origins = $14, id_token_alg = $15, update_time = $16
+               WHERE id = $17 AND company_id = $18 AND status IN (0, 3, 4)";
     let r = bind_fields(sqlx::query(sql), f).bind(now).bind(id).bind(company_id).execute(&mut *conn).await?;
     if r.rows_affected() != 1 {
         return Ok(false);

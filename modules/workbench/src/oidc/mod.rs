@@ -93,7 +93,7 @@ async fn discovery(State(state): State<AppState>) -> Response {
         "response_modes_supported": ["query"],
         "grant_types_supported": ["authorization_code", "refresh_token", "client_credentials"],
         "subject_types_supported": ["pairwise"],
-        "id_token_signing_alg_values_supported": ["RS256"],
+        "id_token_signing_alg_values_supported": ["RS256", "ES256"],
         "token_endpoint_auth_methods_supported": ["client_secret_basic", "client_secret_post", "none"],
         "revocation_endpoint_auth_methods_supported": ["client_secret_basic", "client_secret_post", "none"],
         "introspection_endpoint_auth_methods_supported": ["client_secret_basic", "client_secret_post"],
@@ -458,7 +458,7 @@ async fn issue(state: &AppState, ring: &KeyRing, client: &Client, grant: &repo::
         repo::insert_token(&mut batch, &protocol::digest(r), grant.id, "refresh", now + REFRESH_TTL_MS, now).map_err(Refusal::server)?;
     }
     let id_token = if grant.scope.split(' ').any(|s| s == "openid") {
-        let key = ring.signing(state).await.map_err(Refusal::server)?;
+        let key = ring.signing(state, client.id_token_alg()).await.map_err(Refusal::server)?;
         let iss = issuer(state);
         let claims = IdClaims {
             iss: &iss,
@@ -607,7 +607,7 @@ pub async fn tell_logouts(state: &AppState, now: i64) -> Result<usize> {
         if !repo::claim_logout(&state.db, &due, retry_at).await? {
             continue;
         }
-        let key = ring.signing(state).await?;
+        let key = ring.signing(state, client.id_token_alg()).await?;
         let iss = issuer(state);
         let claims = LogoutClaims {
             iss: &iss,

@@ -42,6 +42,11 @@ impl Client {
         self.registration.as_ref().is_some_and(|r| r.public_client)
     }
 
+    /// How this app's ID and logout tokens are signed (RS256 unless it registered ES256).
+    pub fn id_token_alg(&self) -> super::keys::Alg {
+        super::keys::Alg::of(self.registration.as_ref().map_or("RS256", |r| r.id_token_alg.as_str()))
+    }
+
     /// Whether pages of this web origin may read the provider's answers to this app (CORS).
     pub fn serves_origin(&self, origin: &str) -> bool {
         self.registration.as_ref().is_some_and(|r| r.web_origins.iter().any(|o| o == origin))

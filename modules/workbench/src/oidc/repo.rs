@@ -13,12 +13,17 @@ pub struct KeyRow {
     pub e: String,
     pub create_time: i64,
     pub retire_time: i64,
+    /// RS256 or ES256.
+    pub alg: String,
+    /// An ES256 key's public point (base64url); empty for RS256.
+    pub x: String,
+    pub y: String,
 }
 
-const KEY_COLUMNS: &str = "kid, private_sealed, n, e, create_time, retire_time";
+const KEY_COLUMNS: &str = "kid, private_sealed, n, e, create_time, retire_time, alg, x, y";
 
-pub async fn newest_key(db: &Db) -> Result<Option<KeyRow>, KernelError> {
-    Ok(sqlx::query_as(&format!("SELECT {KEY_COLUMNS} FROM oidc_keys ORDER BY create_time DESC, kid LIMIT 1")).fetch_optional(&db.read).await?)
+pub async fn newest_key(db: &Db, alg: &str) -> Result<Option<KeyRow>, KernelError> {
+    Ok(sqlx::query_as(&format!("SELECT {KEY_COLUMNS} FROM oidc_keys WHERE alg = $1 ORDER BY create_time DESC, kid LIMIT 1")).bind(alg).fetch_optional(&db.read).await?)
 }
 
 pub async fn published_keys(db: &Db, now: i64) -> Result<Vec<KeyRow>, KernelError> {
@@ -26,21 +31,28 @@ pub async fn published_keys(db: &Db, now: i64) -> Result<Vec<KeyRow>, KernelErro
 }
 
 pub async fn insert_key(db: &Db, k: &KeyRow) -> Result<(), KernelError> {
-    sqlx::query("INSERT INTO oidc_keys (kid, private_sealed, n, e, create_time, retire_time) VALUES ($1, $2, $3, $4, $5, $6)")
+    sqlx::query("INSERT INTO oidc_keys (kid, private_sealed, n, e, create_time, retire_time, alg, x, y) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)")
         .bind(&k.kid)
         .bind(&k.private_sealed)
         .bind(&k.n)
         .bind(&k.e)
         .bind(k.create_time)
         .bind(k.retire_time)
+        .bind(&k.alg)
+        .bind(&k.x)
+        .bind(&k.y)
         .execute(&db.write)
         .await?;
     Ok(())
 }
 
 /// Forgets keys no live token can need (the newest is always kept).
-pub async fn forget_retired_keys(db: &Db, now: i64) -> Result<(), KernelError> {
-    sqlx::query("DELETE FROM oidc_keys WHERE retire_time <= $1 AND kid NOT IN (SELECT kid FROM oidc_keys ORDER BY create_time DESC LIMIT 1)").bind(now).execute(&db.write).await?;
+pub async fn forget_retired_keys(db: &Db, alg: &str, now: i64) -> Result<(), KernelError> {
+    sqlx::query("DELETE FROM oidc_keys WHERE retire_time <= $1 AND alg = $2 AND kid NOT IN (SELECT kid FROM oidc_keys WHERE alg = $2 ORDER BY create_time DESC LIMIT 1)")
+        .bind(now)
+        .bind(alg)
+        .execute(&db.write)
+        .await?;
     Ok(())
 }
 

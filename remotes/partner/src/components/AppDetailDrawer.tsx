@@ -261,6 +261,7 @@ function AppFields({ app, withStats }: { app: Schema<'PartnerApp'>; withStats: b
               </Flex>
             ),
           },
+          { key: 'alg', label: 'ID 令牌签名算法', children: app.idTokenAlg },
           {
             key: 'origins',
             label: '网页来源',

@@ -43,10 +43,17 @@ interface AppValues {
   publicClient: boolean;
   /** Web origins allowed to call the provider from pages, one per line. */
   webOrigins?: string;
+  idTokenAlg: string;
 }
 
+/** How the app's ID and logout tokens are signed. */
+const ID_TOKEN_ALGS = [
+  { label: 'RS256（默认）', value: 'RS256' },
+  { label: 'ES256', value: 'ES256' },
+];
+
 function initialValues(app: Schema<'PartnerApp'> | undefined): Partial<AppValues> {
-  if (!app) return { isAi: false, isFree: false, internal: 0, publicClient: false, versions: [{ name: '', price: null, functions: '' }] };
+  if (!app) return { isAi: false, isFree: false, internal: 0, publicClient: false, idTokenAlg: 'RS256', versions: [{ name: '', price: null, functions: '' }] };
   return {
     name: app.name,
     icon: app.icon,
@@ -63,6 +70,7 @@ function initialValues(app: Schema<'PartnerApp'> | undefined): Partial<AppValues
     backchannelLogoutUri: app.backchannelLogoutUri ?? '',
     publicClient: app.publicClient,
     webOrigins: app.webOrigins.join('\n'),
+    idTokenAlg: app.idTokenAlg,
   };
 }
 
@@ -88,6 +96,7 @@ function toForm(values: AppValues, id: number | undefined): Body<'post', '/ptd-o
     backchannelLogoutUri: values.backchannelLogoutUri?.trim() || null,
     publicClient: values.publicClient,
     webOrigins: nonEmptyLines(values.webOrigins),
+    idTokenAlg: values.idTokenAlg,
   };
 }
 
@@ -185,6 +194,9 @@ export function AppFormDrawer({ open, app, onClose, onRegistered, onSaved }: App
         extra="选填。允许其网页直接调用令牌、用户信息和撤销接口的来源（CORS），每行一个，最多5个；形如 https://app.example.cn，不含路径"
       >
         <Input.TextArea autoSize={{ minRows: 1, maxRows: 5 }} placeholder="https://app.example.cn" inputMode="url" />
+      </Form.Item>
+      <Form.Item name="idTokenAlg" label="ID 令牌签名算法" extra="RS256 为各类 OpenID Connect 库的默认算法；ES256 签名更快、令牌更短，须确认所用的库支持">
+        <Radio.Group options={ID_TOKEN_ALGS} />
       </Form.Item>
       <Form.Item name="isFree" label="免费应用" valuePropName="checked">
         <Switch />

@@ -8552,6 +8552,8 @@ export interface components {
           icon: string;
           /** Format: int64 */
           id: number;
+          /** @description How its ID and logout tokens are signed: RS256 or ES256. */
+          idTokenAlg: string;
           /** Format: int64 */
           internal: number;
           isAi: boolean;
@@ -8956,6 +8958,8 @@ export interface components {
       icon: string;
       /** Format: int64 */
       id: number;
+      /** @description How its ID and logout tokens are signed: RS256 or ES256. */
+      idTokenAlg: string;
       /** Format: int64 */
       internal: number;
       isAi: boolean;
@@ -9015,6 +9019,8 @@ export interface components {
        * @description Present when editing.
        */
       id?: number | null;
+      /** @description How the app's ID and logout tokens are signed: RS256 (the default every library expects) or ES256. */
+      idTokenAlg?: string | null;
       /**
        * Format: int64
        * @description 0 a one-time code, 1 a token, 2 directly.
