@@ -204,6 +204,50 @@ def main(base):
 
     step("client_credentials: a token for the app itself; a wrong secret is invalid_client", client_credentials)
 
+    def single_page_app():
+        # The demo company becomes a partner and registers a single-page app:
+        # a public client (no secret, PKCE) that chose ES256, on a page origin.
+        origin = "http://127.0.0.1:5173"
+        token = need(s.get("platform"), "a platform login")
+        password = need(from_log(r"密码均为 (\S+?)）"), "the demo password in the server log")
+        picture = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests", "api", "fixtures", "licence.png")
+        with open(picture, "rb") as f:
+            logo = http.post(f"{base}/api/ptd-open-platform/partner/upload", headers={"token": token}, data={"kind": "logo"},
+                             files={"file": ("logo.png", f, "image/png")}).json()["data"]
+        applied = http.post(f"{base}/api/ptd-open-platform/partner/apply", headers={"token": token},
+                            json={"cooperationType": 1, "linkman": "李工", "mobile": "13912345678", "introduction": "工业软件服务商", "logo": logo, "publicityImgArr": []}).json()
+        operator = http.post(f"{base}/api/ptd-user/login", json={"username": "13800000009", "password": password}).json()["data"]["token"]
+        approved = http.post(f"{base}/api/ptd-open-platform/partner/application/review", headers={"token": operator}, json={"id": applied["data"], "approve": True}).json()
+        assert approved["code"] == 200, approved
+        category = http.get(f"{base}/api/ptd-open-platform/partner/app/categories", headers={"token": token}).json()["data"][0]["id"]
+        app = http.post(f"{base}/api/ptd-open-platform/partner/app", headers={"token": token}, json={
+            "name": "点检单页应用", "icon": logo, "slogan": "点检更轻松", "description": "单页应用", "categoryId": category, "isAi": False,
+            "serverUrl": origin, "internal": 0, "isFree": True, "versions": [], "redirectUris": [REDIRECT],
+            "publicClient": True, "webOrigins": [origin], "idTokenAlg": "ES256"}).json()
+        assert app["code"] == 200, app
+        client_id = app["data"]["appKey"]
+        # Authlib as a browser app uses it: no secret (token_endpoint_auth_method none), PKCE S256, its page's Origin.
+        session = OAuth2Session(client_id, None, scope=SCOPE, redirect_uri=REDIRECT, code_challenge_method="S256", token_endpoint_auth_method="none")
+        session.headers["Origin"] = origin
+        nonce = generate_token(16)
+        r, verifier, state = authorize(session, nonce)
+        assert r["code"] == 200, r
+        got = session.fetch_token(s["d"]["token_endpoint"], authorization_response=r["data"]["redirect"], code_verifier=verifier, state=state)
+        keys = KeySet.import_key_set(http.get(s["d"]["jwks_uri"]).json())
+        decoded = jwt.decode(got["id_token"], keys, algorithms=["ES256"])
+        jwt.JWTClaimsRegistry(iss={"essential": True, "value": base}, aud={"essential": True, "value": client_id},
+                              nonce={"essential": True, "value": nonce}).validate(decoded.claims)
+        answer = session.get(s["d"]["userinfo_endpoint"])
+        assert answer.status_code == 200 and answer.headers.get("Access-Control-Allow-Origin") == origin, answer.headers
+        no_pkce = OAuth2Session(client_id, None, scope=SCOPE, redirect_uri=REDIRECT, token_endpoint_auth_method="none")
+        url, _ = no_pkce.create_authorization_url(s["d"]["authorization_endpoint"], nonce=generate_token(16))
+        params = dict(urllib.parse.parse_qsl(urllib.parse.urlsplit(url).query), consent=True)
+        refused_redirect = http.post(f"{base}/api/oidc/authorize", json=params, headers={"token": token}).json()["data"]["redirect"]
+        assert "error=invalid_request" in refused_redirect, refused_redirect
+        return f"{decoded.header['alg']} ID token, CORS for {origin}, no PKCE refused"
+
+    step("a single-page app: a public client (PKCE, no secret) with an ES256 ID token and its page origin (CORS)", single_page_app)
+
     def logout():
         session = client()
         code_flow(session, generate_token(16))
