@@ -140,9 +140,9 @@ async fn opening_refuses_with_the_spec_s_texts() {
     assert_eq!(open(&app, &main, json!({"productDomainId": not_held})).await.code(), 16004);
 
     let held = domain_id(&app, workbench::SANDBOX_APP_KEY).await;
-    sqlx::query("UPDATE product_domains SET server_url = NULL WHERE id = $1").bind(held).execute(&app.state.db.write).await.unwrap();
+    app.exec(sqlx::query("UPDATE product_domains SET server_url = NULL WHERE id = $1").bind(held)).await;
     assert_eq!(open(&app, &main, json!({"productDomainId": held})).await.msg(), "没有配置服务地址，请联系管理员");
-    sqlx::query("UPDATE company_apps SET end_time = 1 WHERE product_domain_id = $1").bind(held).execute(&app.state.db.write).await.unwrap();
+    app.exec(sqlx::query("UPDATE company_apps SET end_time = 1 WHERE product_domain_id = $1").bind(held)).await;
     assert_eq!(open(&app, &main, json!({"productDomainId": held})).await.msg(), "该应用已过期，无法正常使用，请联系国联系统管理员");
 
     let (offline,): (i64,) = sqlx::query_as("SELECT id FROM products WHERE is_ai = 1 AND online = 0 LIMIT 1").fetch_one(&app.state.db.read).await.unwrap();

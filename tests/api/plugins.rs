@@ -67,7 +67,7 @@ async fn rules_are_uploaded_enabled_rolled_back_and_followed() {
     // The code the rule passed on is a real one.
     let page = reqwest::get(format!("{}{url}&appKey={APP}", app.base_url)).await.unwrap().text().await.unwrap();
     assert!(page.contains("已通过一次性授权码打开"), "{page}");
-    sqlx::query("UPDATE companies SET certification_status = 3 WHERE company_name = '演示科技有限公司'").execute(&app.state.db.write).await.unwrap();
+    app.exec(sqlx::query("UPDATE companies SET certification_status = 3 WHERE company_name = '演示科技有限公司'")).await;
     let refused = open(&app, &main, domain).await;
     assert_eq!((refused.code(), refused.msg()), (16011, "该应用仅对已认证企业开放，请先完成企业认证"));
 

@@ -247,6 +247,15 @@ impl TestApp {
             .unwrap();
     }
 
+    /// A direct write followed as this instance follows its own requests'
+    /// writes: what it changed drops the kept callers, memos and values at
+    /// once (another instance's write is heard within a poll).
+    pub async fn exec<'q>(&self, query: sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>) {
+        let before = self.state.callers.before_write();
+        query.execute(&self.state.db.write).await.unwrap();
+        self.state.callers.after_write(&self.state.db, before).await;
+    }
+
     pub async fn user_id(&self, mobile: &str) -> i64 {
         kernel::identity::find_user_by_login(&self.state.db, mobile).await.unwrap().expect("user exists").id
     }

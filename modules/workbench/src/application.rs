@@ -10,7 +10,7 @@ use crate::launch;
 use axum::extract::State;
 use kernel::apps::{self, AppGrant, CustomAppForm, NO_END};
 use kernel::auth::{CurrentUser, HeaderToken, MainAccount};
-use kernel::contracts::{Channel, Domain, LaunchBy};
+use kernel::contracts::{Channel, Domain};
 use kernel::extract::{Json, Query};
 use kernel::http::Ready;
 use kernel::time::{format_ms, now_ms};
@@ -20,7 +20,7 @@ use serde::{Deserialize, Serialize};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-pub fn router() -> OpenApiRouter<AppState> {
+pub fn router(memory: std::sync::Arc<launch::Memory>) -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(my_app))
         .routes(routes!(upload_icon))
@@ -34,6 +34,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(save_company_product_domain))
         .routes(routes!(base_applications))
         .routes(routes!(open))
+        .layer(axum::Extension(memory))
 }
 
 /// An app on the console (spec section 3, "System service/app").
@@ -459,7 +460,7 @@ pub struct Opening {
 
 /// Opens an app: the server decides how, or refuses with the spec's text.
 #[utoipa::path(post, path = "/ptd-industry/application/open", tag = "application", operation_id = "application_open", request_body = OpenForm, responses((status = 200, description = "where to go", body = Opening)))]
-async fn open(State(state): State<AppState>, caller: CurrentUser, Json(f): Json<OpenForm>) -> ApiResult<Opening, WorkbenchError> {
+async fn open(State(state): State<AppState>, axum::Extension(memory): axum::Extension<std::sync::Arc<launch::Memory>>, caller: CurrentUser, Json(f): Json<OpenForm>) -> ApiResult<Opening, WorkbenchError> {
     let company = caller.company_id.ok_or(KernelError::NoCompany)?;
     if let Some(id) = f.custom_id {
         let c = apps::custom_app(&state.db, id, company).await?.ok_or(KernelError::NotFound)?;
@@ -467,9 +468,9 @@ async fn open(State(state): State<AppState>, caller: CurrentUser, Json(f): Json<
     }
     let catalogue = state.contract::<dyn kernel::contracts::Catalogue>()?;
     let domain = match (f.product_domain_id, f.product_id, f.app_key.as_deref()) {
-        (Some(id), _, _) => catalogue.domain(&state.db, id).await?.ok_or(WorkbenchError::NoApplication)?,
-        (None, Some(product), _) => catalogue.product_domains(&state.db, product).await?.into_iter().next().ok_or(WorkbenchError::NoApplication)?,
-        (None, None, Some(key)) if !key.is_empty() => catalogue.domain_by_app_key(&state.db, key).await?.ok_or(WorkbenchError::NoApplication)?,
+        (Some(id), _, _) => memory.domain(&state, id).await?.ok_or(WorkbenchError::NoApplication)?,
+        (None, Some(product), _) => std::sync::Arc::new(catalogue.product_domains(&state.db, product).await?.into_iter().next().ok_or(WorkbenchError::NoApplication)?),
+        (None, None, Some(key)) if !key.is_empty() => std::sync::Arc::new(catalogue.domain_by_app_key(&state.db, key).await?.ok_or(WorkbenchError::NoApplication)?),
         _ => return Err(WorkbenchError::NoApplication),
     };
     if domain.is_ai && !domain.online {
@@ -478,11 +479,11 @@ async fn open(State(state): State<AppState>, caller: CurrentUser, Json(f): Json<
     if domain.channel == Channel::Workbench {
         return ok(Opening { url: "/home".into(), internal: 3, new_window: false });
     }
-    let held = apps::of_domain(&state.db, company, domain.id).await?;
+    let held = launch::held(&state, &caller, company, domain.id).await?;
     launch::check_held(held.as_ref(), caller.is_main_account(), now_ms())?;
     // An app with its own launch rule (a plugin) decides for itself, with a code when it opens with one.
-    let by = LaunchBy::caller(&state.db, &caller, company).await?;
-    let url = launch::open_app(&state, &by, &domain, false).await?;
+    let by = launch::opener(&state, &caller, company).await?;
+    let url = launch::open_app(&state, &memory.rules, &by, &domain, false).await?;
     ok(Opening { url, internal: domain.open_mode.code(), new_window: true })
 }
 

@@ -63,9 +63,16 @@ const MENUS: &[MenuEntry] = &[
 /// What the OpenID Connect provider keeps in memory (its signing key, apps as clients, userinfo answers) lives with the built app.
 struct Workbench {
     oidc: std::sync::Arc<oidc::Provider>,
+    /// What opening an app reads that is the same for every caller.
+    launch: std::sync::Arc<launch::Memory>,
 }
 
 impl Module for Workbench {
+    /// Enabled launch rules are kept (`plugin::Rules`).
+    fn memo_tables(&self) -> &'static [&'static str] {
+        &["launch_plugins"]
+    }
+
     /// A token or grant that ends (revoked, withdrawn, replayed, rotated) drops the userinfo answers kept for it.
     fn memo_ended_tables(&self) -> &'static [&'static str] {
         &["oidc_tokens", "oidc_grants"]
@@ -76,7 +83,7 @@ impl Module for Workbench {
     }
 
     fn routes(&self) -> OpenApiRouter<AppState> {
-        OpenApiRouter::new().merge(application::router()).merge(launch::router()).merge(plugin::router()).merge(oidc::router(self.oidc.clone()))
+        OpenApiRouter::new().merge(application::router(self.launch.clone())).merge(launch::router()).merge(plugin::router()).merge(oidc::router(self.oidc.clone()))
     }
 
     fn pages(&self) -> axum::Router<AppState> {
@@ -111,5 +118,5 @@ impl Module for Workbench {
 
 // After the market (30), whose catalogue the demo apps come from.
 kernel::inventory::submit! {
-    ModuleDescriptor { name: NAME, order: 40, build: || Box::new(Workbench { oidc: Default::default() }) }
+    ModuleDescriptor { name: NAME, order: 40, build: || Box::new(Workbench { oidc: Default::default(), launch: Default::default() }) }
 }

@@ -22,6 +22,60 @@ use utoipa_axum::routes;
 
 mod repo;
 
+/// What opening an app reads that is the same for every caller, kept per
+/// built app (`kernel::callers::Kept`): the market's services by id (the
+/// market's tables are memo tables) and the apps' enabled launch rules
+/// (`launch_plugins` is one), so an open asks the database only to write.
+#[derive(Default)]
+pub struct Memory {
+    domains: kernel::callers::Kept<Domain>,
+    pub(crate) rules: crate::plugin::Rules,
+}
+
+impl Memory {
+    /// The market's service by id, kept.
+    pub async fn domain(&self, state: &AppState, id: i64) -> Result<Option<std::sync::Arc<Domain>>> {
+        let key = id.to_string();
+        if let Some(kept) = self.domains.get(&state.callers, &key) {
+            return Ok(Some(kept));
+        }
+        let stamp = state.callers.stamp();
+        let Some(domain) = state.contract::<dyn kernel::contracts::Catalogue>()?.domain(&state.db, id).await? else { return Ok(None) };
+        let domain = std::sync::Arc::new(domain);
+        if let Some(stamp) = stamp {
+            self.domains.keep(&state.callers, stamp, key, i64::MAX, domain.clone());
+        }
+        Ok(Some(domain))
+    }
+}
+
+/// The company's apps by service, as one caller has read them: kept with the
+/// caller, who is dropped whenever a company's apps change.
+#[derive(Default)]
+struct HeldByService(std::sync::Mutex<std::collections::HashMap<i64, Option<kernel::apps::CompanyApp>>>);
+
+/// The caller's company's app for a service, when it holds one (read once per kept caller).
+pub async fn held(state: &AppState, caller: &CurrentUser, company_id: i64, domain_id: i64) -> Result<Option<kernel::apps::CompanyApp>> {
+    if caller.company_id != Some(company_id) {
+        return Ok(kernel::apps::of_domain(&state.db, company_id, domain_id).await?);
+    }
+    let read = caller.memo(async { Ok::<_, KernelError>(HeldByService::default()) }).await?;
+    if let Some(app) = read.0.lock().expect("not poisoned").get(&domain_id) {
+        return Ok(app.clone());
+    }
+    let app = kernel::apps::of_domain(&state.db, company_id, domain_id).await?;
+    read.0.lock().expect("not poisoned").insert(domain_id, app.clone());
+    Ok(app)
+}
+
+/// Who opens an app for the caller's current company, read once per kept caller.
+pub async fn opener(state: &AppState, caller: &CurrentUser, company_id: i64) -> Result<LaunchBy> {
+    if caller.company_id != Some(company_id) {
+        return Ok(LaunchBy::caller(&state.db, caller, company_id).await?);
+    }
+    Ok((*caller.memo(LaunchBy::caller(&state.db, caller, company_id)).await?).clone())
+}
+
 /// How long a code lives.
 pub const CODE_TTL_MS: i64 = 60_000;
 /// How far a redemption's timestamp may be from ours.
@@ -160,12 +214,12 @@ async fn exchange(State(state): State<AppState>, Json(f): Json<ExchangeForm>) ->
 /// both do: the app's rule decides first; else a one-time code, a token for
 /// this app and user only, or the address itself. Each launch is counted.
 /// `trial`: the partner's test launch, which runs a rule waiting for review.
-pub async fn open_app(state: &AppState, by: &LaunchBy, domain: &Domain, trial: bool) -> Result<String> {
+pub async fn open_app(state: &AppState, rules: &crate::plugin::Rules, by: &LaunchBy, domain: &Domain, trial: bool) -> Result<String> {
     let base = domain.server_url.clone().ok_or(WorkbenchError::NoServerUrl)?;
     let app_key = domain.app_key.clone().unwrap_or_default();
     let code = (domain.open_mode == OpenMode::Code).then(new_code);
     let now = now_ms();
-    let url = match crate::plugin::decide(state, domain, by, code.clone(), trial).await? {
+    let url = match crate::plugin::decide(state, rules, domain, by, code.clone(), trial).await? {
         // A rule answers where to go, but only within the reviewed address's origin:
         // anything else (another site, javascript:) is refused, counted and kept for the partner to see.
         Some(answer) => match crate::plugin::on_reviewed_origin(&answer, &base) {
@@ -252,7 +306,8 @@ type Answer<'a, T> = BoxFuture<'a, std::result::Result<T, KernelError>>;
 impl Launcher for WorkbenchLauncher {
     fn launch<'a>(&'a self, state: &'a AppState, by: &'a LaunchBy, app: &'a Domain, trial: bool) -> Answer<'a, std::result::Result<String, LaunchRefused>> {
         Box::pin(async move {
-            match open_app(state, by, app, trial).await {
+            // Test launches and the contract's callers read the rule afresh.
+            match open_app(state, &crate::plugin::Rules::default(), by, app, trial).await {
                 Ok(url) => Ok(Ok(url)),
                 Err(e) => refused(e),
             }

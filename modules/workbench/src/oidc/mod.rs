@@ -248,7 +248,7 @@ async fn authorize(State(state): State<AppState>, Extension(provider): Extension
         if domain.is_ai && !domain.online {
             return Err(WorkbenchError::NotOnline);
         }
-        let held = kernel::apps::of_domain(&state.db, company, domain.id).await?;
+        let held = crate::launch::held(&state, &caller, company, domain.id).await?;
         crate::launch::check_held(held.as_ref(), caller.is_main_account(), now)?;
     }
 

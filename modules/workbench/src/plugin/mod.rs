@@ -240,14 +240,35 @@ async fn disable(State(state): State<AppState>, Operator(op): Operator, Json(f):
     ok("停用成功")
 }
 
+/// The apps' enabled launch rules (or none), kept by app key: `launch_plugins`
+/// is a memo table, so an upload, enabling or a review reads them again.
+/// None is kept too (most apps have no rule), which is exact because the
+/// table is followed for additions as well.
+#[derive(Default)]
+pub struct Rules(kernel::callers::Kept<Option<repo::PluginRow>>);
+
+impl Rules {
+    async fn enabled(&self, state: &AppState, app_key: &str) -> Result<std::sync::Arc<Option<repo::PluginRow>>> {
+        if let Some(kept) = self.0.get(&state.callers, app_key) {
+            return Ok(kept);
+        }
+        let stamp = state.callers.stamp();
+        let rule = std::sync::Arc::new(repo::enabled(&state.db, app_key).await?);
+        if let Some(stamp) = stamp {
+            self.0.keep(&state.callers, stamp, app_key.to_string(), i64::MAX, rule.clone());
+        }
+        Ok(rule)
+    }
+}
+
 /// The app's enabled rule decides, when it has one (a trial: the version
 /// waiting for review first): Some(url) to open, an error to refuse; None when
 /// the built-in rule applies. A rule that fails refuses the launch (and is
 /// logged), never the server. The caller checks the address it answers.
-pub async fn decide(state: &AppState, domain: &Domain, who: &LaunchBy, code: Option<String>, trial: bool) -> Result<Option<String>> {
+pub async fn decide(state: &AppState, rules: &Rules, domain: &Domain, who: &LaunchBy, code: Option<String>, trial: bool) -> Result<Option<String>> {
     let Some(app_key) = domain.app_key.as_deref() else { return Ok(None) };
-    let plugin = if trial { repo::on_trial(&state.db, app_key).await? } else { repo::enabled(&state.db, app_key).await? };
-    let Some(plugin) = plugin else { return Ok(None) };
+    let plugin = if trial { std::sync::Arc::new(repo::on_trial(&state.db, app_key).await?) } else { rules.enabled(state, app_key).await? };
+    let Some(plugin) = plugin.as_ref() else { return Ok(None) };
     let granted = permissions(&plugin.permissions);
     let wasm = if state.plugins.is_compiled(&plugin.sha256, &granted) {
         Default::default()
