@@ -215,7 +215,9 @@ pub struct Stamp {
 /// counts while the callers' and the memos' epochs are both where they were,
 /// until its own end, and at most `MAX_AGE`. So a value may read what drops
 /// the callers and the memo tables (all of them, or changes and removals of
-/// `memo_ended_tables`), and nothing else. Misses are never kept.
+/// `memo_ended_tables`), and nothing else. A miss (`V = Option<_>`) may be
+/// kept only when its tables are followed for additions too (`memo_tables`):
+/// a new row could fill it.
 pub struct Kept<V> {
     entries: RwLock<HashMap<String, KeptEntry<V>>>,
 }
