@@ -590,7 +590,6 @@ pub async fn tell_logouts(state: &AppState, now: i64) -> Result<usize> {
     let mut told = 0;
     let ring = KeyRing::default();
     let clients = protocol::Clients::default();
-    let http = reqwest::Client::builder().timeout(std::time::Duration::from_secs(5)).build().map_err(|e| KernelError::Internal(e.into()))?;
     for due in repo::due_logouts(&state.db, now, 100).await? {
         let client = protocol::client(state, &clients, &due.client_id).await?;
         let (Some(client), Some(user)) = (client, due.user_id) else {
@@ -620,6 +619,14 @@ pub async fn tell_logouts(state: &AppState, now: i64) -> Result<usize> {
             events: serde_json::json!({ "http://schemas.openid.net/event/backchannel-logout": {} }),
         };
         let token = key.sign(&claims)?;
+        let http = match logout_client(state, &uri).await {
+            Ok(http) => http,
+            Err(why) => {
+                tracing::warn!(client = client.id, grant = due.id, why, "an app's back-channel logout address is not a public https address; not told");
+                repo::logout_done(&state.db, due.id, 2).await?;
+                continue;
+            }
+        };
         let failed = match http.post(&uri).form(&[("logout_token", token)]).send().await {
             Ok(r) if r.status().is_success() => None,
             Ok(r) => Some(format!("answered {}", r.status())),
@@ -638,6 +645,43 @@ pub async fn tell_logouts(state: &AppState, now: i64) -> Result<usize> {
         }
     }
     Ok(told)
+}
+
+/// A client for telling one app: outside dev and test its address must be
+/// https on a public address, resolved here and pinned (the platform never
+/// posts into its own network for a partner); in dev and test any address.
+async fn logout_client(state: &AppState, uri: &str) -> std::result::Result<reqwest::Client, String> {
+    let builder = reqwest::Client::builder().timeout(std::time::Duration::from_secs(5)).redirect(reqwest::redirect::Policy::none());
+    if state.config.sandboxes() {
+        return builder.build().map_err(|e| e.to_string());
+    }
+    let url = url::Url::parse(uri).map_err(|e| e.to_string())?;
+    let host = url.host_str().filter(|_| url.scheme() == "https").ok_or("not https")?.to_string();
+    let port = url.port_or_known_default().unwrap_or(443);
+    let addrs: Vec<std::net::SocketAddr> = tokio::net::lookup_host((host.trim_matches(['[', ']']), port)).await.map_err(|e| e.to_string())?.collect();
+    match addrs.first() {
+        Some(first) if addrs.iter().all(|a| is_public(a.ip())) => builder.resolve(&host, *first).build().map_err(|e| e.to_string()),
+        Some(_) => Err(format!("{host} resolves to a private address")),
+        None => Err(format!("{host} does not resolve")),
+    }
+}
+
+/// An address on the public internet: not loopback, private, link-local,
+/// shared (100.64/10), unspecified, broadcast, documentation or unique-local.
+fn is_public(ip: std::net::IpAddr) -> bool {
+    match ip {
+        std::net::IpAddr::V4(v4) => {
+            let [a, b, ..] = v4.octets();
+            !(v4.is_loopback() || v4.is_private() || v4.is_link_local() || v4.is_unspecified() || v4.is_broadcast() || v4.is_documentation() || (a == 100 && (64..128).contains(&b)) || a == 0)
+        }
+        std::net::IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+            Some(v4) => is_public(std::net::IpAddr::V4(v4)),
+            None => {
+                let first = v6.segments()[0];
+                !(v6.is_loopback() || v6.is_unspecified() || (first & 0xfe00) == 0xfc00 || (first & 0xffc0) == 0xfe80)
+            }
+        },
+    }
 }
 
 /// Up to when a look has seen everything: just before the newest time read
@@ -659,6 +703,16 @@ pub async fn rotate_now(state: &AppState, at: i64) -> Result<bool> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn logout_tokens_go_only_to_public_addresses_outside_dev_and_test() {
+        for private in ["127.0.0.1", "10.1.2.3", "172.16.0.1", "192.168.1.1", "169.254.169.254", "100.64.0.1", "0.0.0.0", "::1", "fd00::1", "fe80::1", "::ffff:127.0.0.1"] {
+            assert!(!is_public(private.parse().unwrap()), "{private}");
+        }
+        for public in ["8.8.8.8", "140.205.60.46", "2400:3200::1"] {
+            assert!(is_public(public.parse().unwrap()), "{public}");
+        }
+    }
 
     #[test]
     fn a_look_that_read_all_it_may_is_taken_up_again_where_it_stopped() {
