@@ -205,7 +205,7 @@ impl WriteMark {
 
 /// Both epochs as a load began: a value loaded under it counts while neither moved.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Stamp {
+struct Stamp {
     callers: u64,
     memos: u64,
 }
@@ -245,8 +245,25 @@ impl<V> Kept<V> {
         (e.stamp == stamp && e.until > now_ms() && e.loaded.elapsed() < MAX_AGE).then(|| e.value.clone())
     }
 
+    /// The value kept under `key`, else what `load` answers (the value and
+    /// when it ends, ms), kept under the stamp read before the load began; a
+    /// load that answers None keeps nothing.
+    pub async fn get_or_load<E>(&self, callers: &Callers, key: &str, load: impl std::future::Future<Output = Result<Option<(V, i64)>, E>>) -> Result<Option<Arc<V>>, E> {
+        if let Some(kept) = self.get(callers, key) {
+            return Ok(Some(kept));
+        }
+        // Read before loading: a change committed meanwhile leaves the value unkept.
+        let stamp = callers.stamp();
+        let Some((value, until)) = load.await? else { return Ok(None) };
+        let value = Arc::new(value);
+        if let Some(stamp) = stamp {
+            self.keep(callers, stamp, key.to_string(), until, value.clone());
+        }
+        Ok(Some(value))
+    }
+
     /// Keeps a value loaded under `stamp` until `until` (ms); a change since the stamp leaves it out.
-    pub fn keep(&self, callers: &Callers, stamp: Stamp, key: String, until: i64, value: Arc<V>) {
+    fn keep(&self, callers: &Callers, stamp: Stamp, key: String, until: i64, value: Arc<V>) {
         if callers.stamp() != Some(stamp) {
             return;
         }
@@ -275,7 +292,7 @@ impl Callers {
     }
 
     /// Both epochs, read before loading a value to keep (`Kept`); None while changes could go unheard.
-    pub fn stamp(&self) -> Option<Stamp> {
+    fn stamp(&self) -> Option<Stamp> {
         self.following.load(Ordering::Acquire).then(|| Stamp { callers: self.epoch.load(Ordering::Acquire), memos: self.memo_epoch.load(Ordering::Acquire) })
     }
 

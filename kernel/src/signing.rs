@@ -58,21 +58,18 @@ pub fn key_id(token: &str) -> Option<String> {
     jsonwebtoken::decode_header(token).ok()?.kid
 }
 
-/// The claims of an ES256 token checked against a public P-256 key (base64url
-/// `x` and `y`), its audience, its issuer and its expiry; the reason otherwise.
-pub fn verify_es256<T: DeserializeOwned>(token: &str, x: &str, y: &str, audience: &str, issuer: &str) -> Result<T, String> {
-    let key = jsonwebtoken::DecodingKey::from_ec_components(x, y).map_err(|e| e.to_string())?;
-    let mut validation = jsonwebtoken::Validation::new(jsonwebtoken::Algorithm::ES256);
-    validation.set_audience(&[audience]);
-    validation.set_issuer(&[issuer]);
-    jsonwebtoken::decode::<T>(token, &key, &validation).map(|d| d.claims).map_err(|e| e.to_string())
-}
-
-/// The claims of an RS256 token checked against a public key (base64url `n`
-/// and `e`), its audience, its issuer and its expiry; the reason otherwise.
-pub fn verify_rs256<T: DeserializeOwned>(token: &str, n: &str, e: &str, audience: &str, issuer: &str) -> Result<T, String> {
-    let key = jsonwebtoken::DecodingKey::from_rsa_components(n, e).map_err(|e| e.to_string())?;
-    let mut validation = jsonwebtoken::Validation::new(jsonwebtoken::Algorithm::RS256);
+/// The claims of a token checked against a published key (a JWK: `RSA` with
+/// `n` and `e` checks RS256, `EC` with `x` and `y` checks ES256), its
+/// audience, its issuer and its expiry; the reason otherwise.
+pub fn verify_with_jwk<T: DeserializeOwned>(token: &str, jwk: &serde_json::Value, audience: &str, issuer: &str) -> Result<T, String> {
+    let part = |name: &str| jwk[name].as_str().unwrap_or_default();
+    let (key, algorithm) = match part("kty") {
+        "RSA" => (jsonwebtoken::DecodingKey::from_rsa_components(part("n"), part("e")), jsonwebtoken::Algorithm::RS256),
+        "EC" => (jsonwebtoken::DecodingKey::from_ec_components(part("x"), part("y")), jsonwebtoken::Algorithm::ES256),
+        other => return Err(format!("unsupported key type {other:?}")),
+    };
+    let key = key.map_err(|e| e.to_string())?;
+    let mut validation = jsonwebtoken::Validation::new(algorithm);
     validation.set_audience(&[audience]);
     validation.set_issuer(&[issuer]);
     jsonwebtoken::decode::<T>(token, &key, &validation).map(|d| d.claims).map_err(|e| e.to_string())
@@ -88,10 +85,13 @@ mod tests {
         let claims = serde_json::json!({ "iss": "https://p.example.cn", "aud": "app", "exp": crate::time::now_ms() / 1000 + 60, "sub": "s" });
         let token = Es256Key::from_pkcs8(&pkcs8).sign("k1", &claims).unwrap();
         assert_eq!(key_id(&token).as_deref(), Some("k1"));
-        let back: serde_json::Value = verify_es256(&token, &x, &y, "app", "https://p.example.cn").unwrap();
+        let jwk = serde_json::json!({ "kty": "EC", "crv": "P-256", "x": x, "y": y });
+        let back: serde_json::Value = verify_with_jwk(&token, &jwk, "app", "https://p.example.cn").unwrap();
         assert_eq!(back["sub"], "s");
-        assert!(verify_es256::<serde_json::Value>(&token, &x, &y, "other", "https://p.example.cn").is_err(), "another audience");
+        assert!(verify_with_jwk::<serde_json::Value>(&token, &jwk, "other", "https://p.example.cn").is_err(), "another audience");
         let (_, x2, y2) = new_es256().unwrap();
-        assert!(verify_es256::<serde_json::Value>(&token, &x2, &y2, "app", "https://p.example.cn").is_err(), "another key");
+        let other = serde_json::json!({ "kty": "EC", "crv": "P-256", "x": x2, "y": y2 });
+        assert!(verify_with_jwk::<serde_json::Value>(&token, &other, "app", "https://p.example.cn").is_err(), "another key");
+        assert!(verify_with_jwk::<serde_json::Value>(&token, &serde_json::json!({ "kty": "oct" }), "app", "https://p.example.cn").is_err(), "no shared-secret keys");
     }
 }

@@ -194,7 +194,7 @@ async fn relying_party(base: &str, secret: &str, code: &str, verifier: &str, non
     let kid = kernel::signing::key_id(id_token).unwrap_or_default();
     let jwk = jwks["keys"].as_array().into_iter().flatten().find(|k| k["kid"] == kid.as_str()).ok_or("JWKS 中没有签名密钥")?;
     let text = |v: &Value| v.as_str().unwrap_or_default().to_string();
-    let claims: Value = kernel::signing::verify_rs256(id_token, &text(&jwk["n"]), &text(&jwk["e"]), OIDC_CLIENT, &text(&discovery["issuer"])).map_err(|e| format!("ID 令牌无效：{e}"))?;
+    let claims: Value = kernel::signing::verify_with_jwk(id_token, jwk, OIDC_CLIENT, discovery["issuer"].as_str().unwrap_or_default()).map_err(|e| format!("ID 令牌无效：{e}"))?;
     if claims["nonce"] != nonce {
         return Err("nonce 不符".into());
     }

@@ -827,20 +827,14 @@ impl kernel::contracts::PartnerApps for Apps {
 
     fn oidc_registration<'a>(&'a self, db: &'a kernel::db::Db, app_key: &'a str) -> BoxFuture<'a, std::result::Result<Option<kernel::contracts::OidcRegistration>, KernelError>> {
         Box::pin(async move {
-            Ok(repo::by_app_key(db, app_key).await?.map(|row| {
-                // Before the first approval only the partner's own people sign in, with what it saved.
-                let ever_approved = row.reviewed_server_url.is_some();
-                let (public_client, web_origins) =
-                    if ever_approved { (row.reviewed_public_client, &row.reviewed_web_origins) } else { (row.public_client, &row.web_origins) };
-                kernel::contracts::OidcRegistration {
-                    company_id: row.company_id,
-                    redirect_uris: serde_json::from_str(&row.reviewed_redirect_uris).unwrap_or_default(),
-                    saved_redirect_uris: serde_json::from_str(&row.redirect_uris).unwrap_or_default(),
-                    backchannel_logout_uri: row.reviewed_logout_uri.clone(),
-                    public_client: public_client == 1,
-                    web_origins: serde_json::from_str(web_origins).unwrap_or_default(),
-                    id_token_alg: row.id_token_alg.clone(),
-                }
+            Ok(repo::by_app_key(db, app_key).await?.map(|row| kernel::contracts::OidcRegistration {
+                company_id: row.company_id,
+                redirect_uris: serde_json::from_str(&row.reviewed_redirect_uris).unwrap_or_default(),
+                saved_redirect_uris: serde_json::from_str(&row.redirect_uris).unwrap_or_default(),
+                backchannel_logout_uri: row.reviewed_logout_uri.clone(),
+                public_client: row.public_client_in_force(),
+                web_origins: row.web_origins_in_force(),
+                id_token_alg: row.id_token_alg.clone(),
             }))
         })
     }

@@ -283,17 +283,31 @@ pub async fn set_secret(db: &Db, id: i64, company_id: i64, sealed: &str, now: i6
     Ok(r.rows_affected() == 1)
 }
 
-/// Whether any app registered the web origin, as approved or (not yet reviewed) as saved.
+/// Whether any app registered the web origin, as in force (`AppRow::web_origins_in_force`).
 pub async fn web_origin_registered(db: &Db, origin: &str) -> Result<bool, KernelError> {
     // The JSON lists hold each origin in quotes; the match is made exact in Rust.
     let quoted = format!("%{}%", serde_json::Value::String(origin.to_string()));
-    let rows: Vec<(String, String, Option<String>)> =
-        sqlx::query_as("SELECT reviewed_web_origins, web_origins, reviewed_server_url FROM partner_apps WHERE reviewed_web_origins LIKE $1 OR web_origins LIKE $1 LIMIT 20")
-            .bind(quoted)
-            .fetch_all(&db.read)
-            .await?;
-    Ok(rows.iter().any(|(reviewed, saved, ever)| {
-        let list = if ever.is_some() { reviewed } else { saved };
-        serde_json::from_str::<Vec<String>>(list).unwrap_or_default().iter().any(|o| o == origin)
-    }))
+    let rows: Vec<AppRow> = sqlx::query_as(&format!("SELECT {COLUMNS} FROM partner_apps WHERE reviewed_web_origins LIKE $1 OR web_origins LIKE $1 LIMIT 20"))
+        .bind(quoted)
+        .fetch_all(&db.read)
+        .await?;
+    Ok(rows.iter().any(|row| row.web_origins_in_force().iter().any(|o| o == origin)))
+}
+
+impl AppRow {
+    /// Once approved the operators' copy counts; before the first approval
+    /// only the partner's own people sign in, with what it saved.
+    fn ever_approved(&self) -> bool {
+        self.reviewed_server_url.is_some()
+    }
+
+    /// Whether the app is a public client, as in force.
+    pub fn public_client_in_force(&self) -> bool {
+        (if self.ever_approved() { self.reviewed_public_client } else { self.public_client }) == 1
+    }
+
+    /// The web origins, as in force.
+    pub fn web_origins_in_force(&self) -> Vec<String> {
+        serde_json::from_str(if self.ever_approved() { &self.reviewed_web_origins } else { &self.web_origins }).unwrap_or_default()
+    }
 }

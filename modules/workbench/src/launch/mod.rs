@@ -35,17 +35,9 @@ pub struct Memory {
 impl Memory {
     /// The market's service by id, kept.
     pub async fn domain(&self, state: &AppState, id: i64) -> Result<Option<std::sync::Arc<Domain>>> {
-        let key = id.to_string();
-        if let Some(kept) = self.domains.get(&state.callers, &key) {
-            return Ok(Some(kept));
-        }
-        let stamp = state.callers.stamp();
-        let Some(domain) = state.contract::<dyn kernel::contracts::Catalogue>()?.domain(&state.db, id).await? else { return Ok(None) };
-        let domain = std::sync::Arc::new(domain);
-        if let Some(stamp) = stamp {
-            self.domains.keep(&state.callers, stamp, key, i64::MAX, domain.clone());
-        }
-        Ok(Some(domain))
+        let catalogue = state.contract::<dyn kernel::contracts::Catalogue>()?;
+        let load = async { Ok::<_, KernelError>(catalogue.domain(&state.db, id).await?.map(|d| (d, i64::MAX))) };
+        Ok(self.domains.get_or_load(&state.callers, &id.to_string(), load).await?)
     }
 }
 

@@ -363,7 +363,7 @@ async fn token(State(state): State<AppState>, Extension(provider): Extension<Arc
         Ok(r) => r.into_response(),
         Err(r) => r.into_response(),
     };
-    protocol::allow_origin(response, Some(&client), protocol::origin(&headers))
+    protocol::allow_origin(response, client.web_origins(), protocol::origin(&headers))
 }
 
 /// A code becomes tokens: taken first, then checked against the client, the redirect URI and the verifier.
@@ -511,7 +511,7 @@ async fn revoke(State(state): State<AppState>, Extension(provider): Extension<Ar
         Ok(()) => protocol::no_store(axum::http::StatusCode::OK, axum::Json(serde_json::json!({}))),
         Err(e) => Refusal::server(e).into_response(),
     };
-    protocol::allow_origin(response, Some(&client), protocol::origin(&headers))
+    protocol::allow_origin(response, client.web_origins(), protocol::origin(&headers))
 }
 
 /// RFC 7662: whether a token of the calling app is active, and what it is for (for an app's server: never a public client).
@@ -600,6 +600,16 @@ pub async fn tell_logouts(state: &AppState, now: i64) -> Result<usize> {
             repo::logout_done(&state.db, due.id, 1).await?;
             continue;
         };
+        // Checked before the grant is claimed and a token signed for it; an address that does not resolve now is a failed try.
+        let http = match logout_client(state, &uri).await {
+            Ok(http) => Ok(http),
+            Err(Unsendable::Refused(why)) => {
+                tracing::warn!(client = client.id, grant = due.id, why, "an app's back-channel logout address is not a public https address; not told");
+                repo::logout_done(&state.db, due.id, 2).await?;
+                continue;
+            }
+            Err(Unsendable::Unreachable(why)) => Err(why),
+        };
         let tries = due.logout_tries as usize;
         let retry_at = LOGOUT_RETRIES_MS.get(tries).map_or(i64::MAX, |wait| now + wait);
         // Claimed before sending: another instance looking at the same grant sends nothing.
@@ -619,18 +629,13 @@ pub async fn tell_logouts(state: &AppState, now: i64) -> Result<usize> {
             events: serde_json::json!({ "http://schemas.openid.net/event/backchannel-logout": {} }),
         };
         let token = key.sign(&claims)?;
-        let http = match logout_client(state, &uri).await {
-            Ok(http) => http,
-            Err(why) => {
-                tracing::warn!(client = client.id, grant = due.id, why, "an app's back-channel logout address is not a public https address; not told");
-                repo::logout_done(&state.db, due.id, 2).await?;
-                continue;
-            }
-        };
-        let failed = match http.post(&uri).form(&[("logout_token", token)]).send().await {
-            Ok(r) if r.status().is_success() => None,
-            Ok(r) => Some(format!("answered {}", r.status())),
-            Err(e) => Some(e.to_string()),
+        let failed = match http {
+            Ok(http) => match http.post(&uri).form(&[("logout_token", token)]).send().await {
+                Ok(r) if r.status().is_success() => None,
+                Ok(r) => Some(format!("answered {}", r.status())),
+                Err(e) => Some(e.to_string()),
+            },
+            Err(why) => Some(why),
         };
         match failed {
             None => {
@@ -647,22 +652,32 @@ pub async fn tell_logouts(state: &AppState, now: i64) -> Result<usize> {
     Ok(told)
 }
 
+/// Why a logout token cannot be sent to an address.
+enum Unsendable {
+    /// Never: not https, or inside a private network.
+    Refused(String),
+    /// Not now: it does not resolve (tried again like a failed send).
+    Unreachable(String),
+}
+
 /// A client for telling one app: outside dev and test its address must be
 /// https on a public address, resolved here and pinned (the platform never
 /// posts into its own network for a partner); in dev and test any address.
-async fn logout_client(state: &AppState, uri: &str) -> std::result::Result<reqwest::Client, String> {
+async fn logout_client(state: &AppState, uri: &str) -> std::result::Result<reqwest::Client, Unsendable> {
     let builder = reqwest::Client::builder().timeout(std::time::Duration::from_secs(5)).redirect(reqwest::redirect::Policy::none());
+    let built = |b: reqwest::ClientBuilder| b.build().map_err(|e| Unsendable::Unreachable(e.to_string()));
     if state.config.sandboxes() {
-        return builder.build().map_err(|e| e.to_string());
+        return built(builder);
     }
-    let url = url::Url::parse(uri).map_err(|e| e.to_string())?;
-    let host = url.host_str().filter(|_| url.scheme() == "https").ok_or("not https")?.to_string();
+    let url = url::Url::parse(uri).map_err(|e| Unsendable::Refused(e.to_string()))?;
+    let host = url.host_str().filter(|_| url.scheme() == "https").ok_or_else(|| Unsendable::Refused("not https".into()))?.to_string();
     let port = url.port_or_known_default().unwrap_or(443);
-    let addrs: Vec<std::net::SocketAddr> = tokio::net::lookup_host((host.trim_matches(['[', ']']), port)).await.map_err(|e| e.to_string())?.collect();
+    let addrs: Vec<std::net::SocketAddr> =
+        tokio::net::lookup_host((host.trim_matches(['[', ']']), port)).await.map_err(|e| Unsendable::Unreachable(e.to_string()))?.collect();
     match addrs.first() {
-        Some(first) if addrs.iter().all(|a| is_public(a.ip())) => builder.resolve(&host, *first).build().map_err(|e| e.to_string()),
-        Some(_) => Err(format!("{host} resolves to a private address")),
-        None => Err(format!("{host} does not resolve")),
+        Some(first) if addrs.iter().all(|a| is_public(a.ip())) => built(builder.resolve(&host, *first)),
+        Some(_) => Err(Unsendable::Refused(format!("{host} resolves to a private address"))),
+        None => Err(Unsendable::Unreachable(format!("{host} does not resolve"))),
     }
 }
 

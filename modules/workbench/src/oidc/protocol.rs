@@ -47,9 +47,9 @@ impl Client {
         super::keys::Alg::of(self.registration.as_ref().map_or("RS256", |r| r.id_token_alg.as_str()))
     }
 
-    /// Whether pages of this web origin may read the provider's answers to this app (CORS).
-    pub fn serves_origin(&self, origin: &str) -> bool {
-        self.registration.as_ref().is_some_and(|r| r.web_origins.iter().any(|o| o == origin))
+    /// The web origins whose pages may read the provider's answers to this app (CORS).
+    pub fn web_origins(&self) -> &[String] {
+        self.registration.as_ref().map_or(&[], |r| r.web_origins.as_slice())
     }
 }
 
@@ -63,10 +63,11 @@ pub async fn client(state: &AppState, clients: &Clients, client_id: &str) -> Res
     if client_id.is_empty() || client_id.len() > 64 {
         return Ok(None);
     }
-    if let Some(kept) = clients.get(&state.callers, client_id) {
-        return Ok(Some(kept));
-    }
-    let stamp = state.callers.stamp();
+    clients.get_or_load(&state.callers, client_id, load_client(state, client_id)).await
+}
+
+/// The app as a client, read from the catalogue and the partners' registrations (never ends by itself).
+async fn load_client(state: &AppState, client_id: &str) -> Result<Option<(Client, i64)>, KernelError> {
     let Some(app) = kernel::apps::by_app_key(state, client_id).await? else { return Ok(None) };
     let Some(secret) = app.app_secret.clone().filter(|s| !s.is_empty()) else { return Ok(None) };
     let domain = match state.try_contract::<dyn kernel::contracts::Catalogue>() {
@@ -78,11 +79,7 @@ pub async fn client(state: &AppState, clients: &Clients, client_id: &str) -> Res
         None => None,
     };
     let logout_uri = registration.as_ref().and_then(|r| r.backchannel_logout_uri.clone());
-    let client = Arc::new(Client { id: client_id.to_string(), name: app.name.clone(), secret, server_url: app.server_url.clone(), domain, registration, logout_uri });
-    if let Some(stamp) = stamp {
-        clients.keep(&state.callers, stamp, client_id.to_string(), i64::MAX, client.clone());
-    }
-    Ok(Some(client))
+    Ok(Some((Client { id: client_id.to_string(), name: app.name.clone(), secret, server_url: app.server_url.clone(), domain, registration, logout_uri }, i64::MAX)))
 }
 
 /// A loopback address any port of which a native or test client may listen on (RFC 8252 7.3).
@@ -232,12 +229,13 @@ pub struct UserInfo {
 pub async fn userinfo(state: &AppState, clients: &Clients, kept: &Kept<UserInfoAnswer>, headers: &HeaderMap) -> Result<Arc<UserInfoAnswer>, Refusal> {
     let token = bearer(headers).ok_or_else(|| Refusal::token("缺少访问令牌"))?;
     let hash = digest(token);
-    if let Some(answer) = kept.get(&state.callers, &hash) {
-        return Ok(answer);
-    }
-    // Read before loading: a change committed meanwhile leaves this answer unkept.
-    let stamp = state.callers.stamp();
-    let (grant, expires_at, _) = repo::live_token(&state.db, &hash, "access", now_ms()).await.map_err(Refusal::server)?.ok_or_else(|| Refusal::token("访问令牌无效或已过期"))?;
+    let answer = kept.get_or_load(&state.callers, &hash, load_userinfo(state, clients, &hash)).await?;
+    Ok(answer.expect("a userinfo load answers or refuses"))
+}
+
+/// Userinfo's answer for a live access token (by its digest), until the token or its session ends.
+async fn load_userinfo(state: &AppState, clients: &Clients, hash: &str) -> Result<Option<(UserInfoAnswer, i64)>, Refusal> {
+    let (grant, expires_at, _) = repo::live_token(&state.db, hash, "access", now_ms()).await.map_err(Refusal::server)?.ok_or_else(|| Refusal::token("访问令牌无效或已过期"))?;
     let (Some(user_id), Some(company_id)) = (grant.user_id, grant.company_id) else { return Err(Refusal::token("该令牌不代表个人")) };
     let (membership, session_ends) = active_membership(state, &grant).await.map_err(Refusal::server)?.ok_or_else(|| Refusal::token("登录已失效"))?;
     let has = |scope: &str| grant.scope.split(' ').any(|s| s == scope);
@@ -258,12 +256,8 @@ pub async fn userinfo(state: &AppState, clients: &Clients, kept: &Kept<UserInfoA
         info.company = Some(CompanyClaim { id: company.id.to_string(), name: company.company_name, certified: company.certification_status == kernel::identity::certification::CERTIFIED });
     }
     let body = Bytes::from(serde_json::to_vec(&info).map_err(|e| Refusal::server(KernelError::Internal(e.into())))?);
-    let origins = client(state, clients, &grant.client_id).await.map_err(Refusal::server)?.and_then(|c| c.registration.as_ref().map(|r| r.web_origins.clone())).unwrap_or_default();
-    let answer = Arc::new(UserInfoAnswer { body, origins });
-    if let Some(stamp) = stamp {
-        kept.keep(&state.callers, stamp, hash, expires_at.min(session_ends), answer.clone());
-    }
-    Ok(answer)
+    let origins = client(state, clients, &grant.client_id).await.map_err(Refusal::server)?.map(|c| c.web_origins().to_vec()).unwrap_or_default();
+    Ok(Some((UserInfoAnswer { body, origins }, expires_at.min(session_ends))))
 }
 
 /// Userinfo's answer as sent, and the web origins of its app (CORS).
@@ -275,12 +269,7 @@ pub struct UserInfoAnswer {
 impl UserInfoAnswer {
     /// The answer, readable by the page of `origin` when the app registered it.
     pub fn response(&self, origin: Option<&str>) -> Response {
-        let mut r = ([(header::CONTENT_TYPE, "application/json")], self.body.clone()).into_response();
-        r.headers_mut().insert(header::VARY, HeaderValue::from_static("Origin"));
-        if let Some(v) = origin.filter(|o| self.origins.iter().any(|r| r == o)).and_then(|o| HeaderValue::from_str(o).ok()) {
-            r.headers_mut().insert(header::ACCESS_CONTROL_ALLOW_ORIGIN, v);
-        }
-        r
+        allow_origin(([(header::CONTENT_TYPE, "application/json")], self.body.clone()).into_response(), &self.origins, origin)
     }
 }
 
@@ -334,15 +323,11 @@ pub fn origin(headers: &HeaderMap) -> Option<&str> {
     headers.get(header::ORIGIN).and_then(|v| v.to_str().ok()).filter(|o| !o.is_empty() && *o != "null")
 }
 
-/// Lets the page of `origin` read this answer (CORS), when the app registered that origin.
-pub fn allow_origin(mut response: Response, client: Option<&Client>, origin: Option<&str>) -> Response {
+/// Lets the page of `origin` read this answer (CORS), when it is one of the app's `allowed` origins.
+pub fn allow_origin(mut response: Response, allowed: &[String], origin: Option<&str>) -> Response {
     response.headers_mut().insert(header::VARY, HeaderValue::from_static("Origin"));
-    if let (Some(client), Some(origin)) = (client, origin) {
-        if client.serves_origin(origin) {
-            if let Ok(v) = HeaderValue::from_str(origin) {
-                response.headers_mut().insert(header::ACCESS_CONTROL_ALLOW_ORIGIN, v);
-            }
-        }
+    if let Some(v) = origin.filter(|o| allowed.iter().any(|a| a == o)).and_then(|o| HeaderValue::from_str(o).ok()) {
+        response.headers_mut().insert(header::ACCESS_CONTROL_ALLOW_ORIGIN, v);
     }
     response
 }

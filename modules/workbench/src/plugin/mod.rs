@@ -249,15 +249,8 @@ pub struct Rules(kernel::callers::Kept<Option<repo::PluginRow>>);
 
 impl Rules {
     async fn enabled(&self, state: &AppState, app_key: &str) -> Result<std::sync::Arc<Option<repo::PluginRow>>> {
-        if let Some(kept) = self.0.get(&state.callers, app_key) {
-            return Ok(kept);
-        }
-        let stamp = state.callers.stamp();
-        let rule = std::sync::Arc::new(repo::enabled(&state.db, app_key).await?);
-        if let Some(stamp) = stamp {
-            self.0.keep(&state.callers, stamp, app_key.to_string(), i64::MAX, rule.clone());
-        }
-        Ok(rule)
+        let load = async { Ok::<_, KernelError>(Some((repo::enabled(&state.db, app_key).await?, i64::MAX))) };
+        Ok(self.0.get_or_load(&state.callers, app_key, load).await?.expect("a rule's load always answers"))
     }
 }
 
