@@ -524,7 +524,7 @@ const KERNEL_PLATFORM: &[&str] = &[
     "tokens.rs", "uploads.rs", "validate.rs", "contracts", "providers",
 ];
 /// The only tables the platform layer's SQL names: sessions, leases, counters, the callers' revisions, the dev outboxes.
-const PLATFORM_TABLES: &[&str] = &["sessions", "job_leases", "rate_limits", "caller_revision", "caller_revision_seq", "memo_revision_seq", "pg_trigger", "sms_outbox", "mail_outbox"];
+const PLATFORM_TABLES: &[&str] = &["sessions", "job_leases", "rate_limits", "caller_revision", "caller_revision_seq", "memo_revision_seq", "activity_revision_seq", "pg_trigger", "sms_outbox", "mail_outbox"];
 
 #[test]
 fn the_kernels_platform_layer_names_no_business_table() {

@@ -2,15 +2,18 @@
 //! authenticated read costs no query, and dropped as soon as anything they were
 //! made of may have changed: at once on this instance, within a second on others.
 //!
-//! Exactness rests on two epochs: an entry counts only if the epoch it was loaded
-//! under is still current, and the epoch is read before the load. The callers'
+//! Exactness rests on epochs: an entry counts only if the epochs it was loaded
+//! under are still current, and they are read before the load. The callers'
 //! epoch moves when users, sessions, companies, memberships, departments, posts,
 //! roles, menu grants or held apps change; the memos' epoch (what handlers made
-//! of a caller, `CurrentUser::memo`) when a table a memo reads changes
-//! (`KERNEL_MEMO_TABLES` and the modules' `memo_tables`). The database counts both
-//! kinds of change in two revisions, moved by the triggers of
+//! of a caller, `CurrentUser::memo`, and values kept by key, `Kept`) when a
+//! table of content they read changes (`KERNEL_MEMO_TABLES` and the modules'
+//! `memo_tables`); the activity's epoch when a table users' requests write all
+//! the time changes (the modules' `activity_tables`: orders, issued tokens),
+//! which only values declared to read them follow (`Reads`). The database counts
+//! the three kinds of change in three revisions, moved by the triggers of
 //! `migrations/kernel/{sqlite,postgres}/` and those `Db::follow_for_memos` makes
-//! (SQLite: two rows of `caller_revision`; PostgreSQL: two sequences, and a
+//! (SQLite: three rows of `caller_revision`; PostgreSQL: three sequences, and a
 //! notification on commit). An epoch moves
 //! - after a request of this instance that may have written, once its handler
 //!   is done (so after its commit), when a revision moved since the request
@@ -46,12 +49,39 @@ pub struct CurrentUser {
     pub memos: Arc<Memos>,
 }
 
-/// Values made once per kept caller, one per type, each filed under the memos'
-/// epoch it was made in (`Callers::memos`).
+/// Values made once per kept caller, one per type, each filed under the memo
+/// epochs it was made in (`Callers::memos`).
 #[derive(Default)]
 pub struct Memos {
     kept: std::sync::Mutex<std::collections::HashMap<std::any::TypeId, (u64, Arc<dyn std::any::Any + Send + Sync>)>>,
-    epoch: Arc<AtomicU64>,
+    epochs: Arc<MemoEpochs>,
+}
+
+/// What a kept value reads beside the callers' tables, so which changes drop it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Reads {
+    /// The memo tables only (the catalogue, registrations, launch rules, dictionaries).
+    Content,
+    /// Those and the activity tables (orders, issued tokens).
+    ContentAndActivity,
+}
+
+/// The memos' and the activity's epochs of one instance.
+#[derive(Default)]
+struct MemoEpochs {
+    content: AtomicU64,
+    activity: AtomicU64,
+}
+
+impl MemoEpochs {
+    /// One number for the epochs `reads` follows: both only grow, so their sum stays while neither moves.
+    fn of(&self, reads: Reads) -> u64 {
+        let content = self.content.load(Ordering::Acquire);
+        match reads {
+            Reads::Content => content,
+            Reads::ContentAndActivity => content + self.activity.load(Ordering::Acquire),
+        }
+    }
 }
 
 impl CurrentUser {
@@ -67,7 +97,7 @@ impl CurrentUser {
         T: Send + Sync + 'static,
         F: std::future::Future<Output = Result<T, E>>,
     {
-        self.memos.kept(false, |_| true, load).await
+        self.memos.kept(None, |_| true, load).await
     }
 
     /// `memo` for a value that also goes stale by itself (a held app expires, the
@@ -77,29 +107,30 @@ impl CurrentUser {
         T: Send + Sync + 'static,
         F: std::future::Future<Output = Result<T, E>>,
     {
-        self.memos.kept(false, fresh, load).await
+        self.memos.kept(None, fresh, load).await
     }
 
     /// `memo_while` for a value that also reads memo tables (`KERNEL_MEMO_TABLES`,
-    /// the modules' `memo_tables`): made again once any of them changed, by any instance.
-    pub async fn tracked_memo_while<T, E, F>(&self, fresh: impl FnOnce(&T) -> bool, load: F) -> Result<Arc<T>, E>
+    /// the modules' `memo_tables`) or, as `reads` says, activity tables: made
+    /// again once any of them changed, by any instance.
+    pub async fn tracked_memo_while<T, E, F>(&self, reads: Reads, fresh: impl FnOnce(&T) -> bool, load: F) -> Result<Arc<T>, E>
     where
         T: Send + Sync + 'static,
         F: std::future::Future<Output = Result<T, E>>,
     {
-        self.memos.kept(true, fresh, load).await
+        self.memos.kept(Some(reads), fresh, load).await
     }
 }
 
 impl Memos {
-    async fn kept<T, E, F>(&self, tracked: bool, fresh: impl FnOnce(&T) -> bool, load: F) -> Result<Arc<T>, E>
+    async fn kept<T, E, F>(&self, tracked: Option<Reads>, fresh: impl FnOnce(&T) -> bool, load: F) -> Result<Arc<T>, E>
     where
         T: Send + Sync + 'static,
         F: std::future::Future<Output = Result<T, E>>,
     {
         let key = std::any::TypeId::of::<T>();
         // Read before loading: a change committed meanwhile files this value under a past epoch.
-        let epoch = if tracked { self.epoch.load(Ordering::Acquire) } else { UNTRACKED };
+        let epoch = tracked.map_or(UNTRACKED, |reads| self.epochs.of(reads));
         let kept = self.kept.lock().ok().and_then(|m| m.get(&key).cloned());
         if let Some(v) = kept.filter(|(made, _)| *made == epoch).and_then(|(_, v)| v.downcast::<T>().ok()).filter(|v| fresh(v)) {
             return Ok(v);
@@ -134,6 +165,8 @@ pub const KERNEL_MEMO_TABLES: &[&str] = &["company_custom_apps"];
 pub const CHANNEL: &str = "platform_callers";
 /// The payload of a notification that only memos' tables changed (`notify_memos_changed`).
 const MEMOS_CHANGED: &str = "memos";
+/// The payload of a notification that only activity tables changed (`notify_activity_changed`).
+const ACTIVITY_CHANGED: &str = "activity";
 
 struct Entry {
     user: CurrentUser,
@@ -148,10 +181,10 @@ struct Entry {
 pub struct Callers {
     entries: RwLock<HashMap<Arc<str>, Entry>>,
     epoch: AtomicU64,
-    /// The memos' epoch, shared with every caller's `Memos`.
-    memo_epoch: Arc<AtomicU64>,
-    /// The highest revisions read from the database: what a write is compared with.
-    seen: [AtomicI64; 2],
+    /// The memos' and the activity's epochs, shared with every caller's `Memos`.
+    memo_epochs: Arc<MemoEpochs>,
+    /// The highest revisions read from the database (callers, memos, activity): what a write is compared with.
+    seen: [AtomicI64; 3],
     /// False while changes by other writers could go unheard: then nothing is served from memory.
     following: AtomicBool,
 }
@@ -161,29 +194,35 @@ impl Default for Callers {
         Self {
             entries: RwLock::new(HashMap::new()),
             epoch: AtomicU64::new(0),
-            memo_epoch: Arc::default(),
-            seen: [AtomicI64::new(0), AtomicI64::new(0)],
+            memo_epochs: Arc::default(),
+            seen: [AtomicI64::new(0), AtomicI64::new(0), AtomicI64::new(0)],
             following: AtomicBool::new(false),
         }
     }
 }
 
-/// The database's two revisions: what callers are made of, what memos read.
+/// The database's three revisions: what callers are made of, the content memos read, the activity.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Revisions {
     pub callers: i64,
     pub memos: i64,
+    pub activity: i64,
 }
 
 impl Revisions {
-    /// Both revisions as they are now (SQLite: the rows; PostgreSQL: the sequences).
+    /// The revisions as they are now (SQLite: the rows; PostgreSQL: the sequences).
     pub async fn read(db: &Db) -> Result<Revisions, sqlx::Error> {
         let sql = match db.backend {
-            Backend::Sqlite => "SELECT (SELECT version FROM caller_revision WHERE id = 1), (SELECT version FROM caller_revision WHERE id = 2)",
-            Backend::Postgres => "SELECT (SELECT last_value FROM caller_revision_seq), (SELECT last_value FROM memo_revision_seq)",
+            Backend::Sqlite => {
+                "SELECT (SELECT version FROM caller_revision WHERE id = 1), (SELECT version FROM caller_revision WHERE id = 2), \
+                 (SELECT version FROM caller_revision WHERE id = 3)"
+            }
+            Backend::Postgres => {
+                "SELECT (SELECT last_value FROM caller_revision_seq), (SELECT last_value FROM memo_revision_seq), (SELECT last_value FROM activity_revision_seq)"
+            }
         };
-        let (callers, memos): (i64, i64) = sqlx::query_as(sql).fetch_one(&db.read).await?;
-        Ok(Revisions { callers, memos })
+        let (callers, memos, activity): (i64, i64, i64) = sqlx::query_as(sql).fetch_one(&db.read).await?;
+        Ok(Revisions { callers, memos, activity })
     }
 }
 
@@ -203,7 +242,7 @@ impl WriteMark {
     }
 }
 
-/// Both epochs as a load began: a value loaded under it counts while neither moved.
+/// The epochs as a load began: a value loaded under them counts while none it follows moved.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 struct Stamp {
     callers: u64,
@@ -212,14 +251,15 @@ struct Stamp {
 
 /// Values an area keeps by key beside the callers (an access token's claims,
 /// an app as a client), each filed under the `Stamp` it was loaded in: one
-/// counts while the callers' and the memos' epochs are both where they were,
-/// until its own end, and at most `MAX_AGE`. So a value may read what drops
-/// the callers and the memo tables (all of them, or changes and removals of
-/// `memo_ended_tables`), and nothing else. A miss (`V = Option<_>`) may be
-/// kept only when its tables are followed for additions too (`memo_tables`):
-/// a new row could fill it.
+/// counts while the callers' epoch and the memo epochs it reads (`Reads`) are
+/// where they were, until its own end, and at most `MAX_AGE`. So a value may
+/// read what drops the callers, the memo tables and, when it says so, the
+/// activity tables (all their changes, or changes and removals of
+/// `activity_ended_tables`), and nothing else. A miss (`V = Option<_>`) may be
+/// kept only when its tables are followed for additions too: a new row could fill it.
 pub struct Kept<V> {
     entries: RwLock<HashMap<String, KeptEntry<V>>>,
+    reads: Reads,
 }
 
 struct KeptEntry<V> {
@@ -230,16 +270,15 @@ struct KeptEntry<V> {
     value: Arc<V>,
 }
 
-impl<V> Default for Kept<V> {
-    fn default() -> Self {
-        Self { entries: RwLock::new(HashMap::new()) }
-    }
-}
-
 impl<V> Kept<V> {
+    /// Values that read what `reads` says beside the callers' tables.
+    pub fn new(reads: Reads) -> Self {
+        Self { entries: RwLock::new(HashMap::new()), reads }
+    }
+
     /// The value kept under `key`, when still current.
     pub fn get(&self, callers: &Callers, key: &str) -> Option<Arc<V>> {
-        let stamp = callers.stamp()?;
+        let stamp = callers.stamp(self.reads)?;
         let entries = self.entries.read().ok()?;
         let e = entries.get(key)?;
         (e.stamp == stamp && e.until > now_ms() && e.loaded.elapsed() < MAX_AGE).then(|| e.value.clone())
@@ -253,7 +292,7 @@ impl<V> Kept<V> {
             return Ok(Some(kept));
         }
         // Read before loading: a change committed meanwhile leaves the value unkept.
-        let stamp = callers.stamp();
+        let stamp = callers.stamp(self.reads);
         let Some((value, until)) = load.await? else { return Ok(None) };
         let value = Arc::new(value);
         if let Some(stamp) = stamp {
@@ -264,7 +303,7 @@ impl<V> Kept<V> {
 
     /// Keeps a value loaded under `stamp` until `until` (ms); a change since the stamp leaves it out.
     fn keep(&self, callers: &Callers, stamp: Stamp, key: String, until: i64, value: Arc<V>) {
-        if callers.stamp() != Some(stamp) {
+        if callers.stamp(self.reads) != Some(stamp) {
             return;
         }
         let Ok(mut entries) = self.entries.write() else { return };
@@ -291,9 +330,9 @@ impl Callers {
         (e.epoch == epoch && e.user_id == user_id && e.session_expires_at > now_ms() && e.loaded.elapsed() < MAX_AGE).then(|| e.user.clone())
     }
 
-    /// Both epochs, read before loading a value to keep (`Kept`); None while changes could go unheard.
-    fn stamp(&self) -> Option<Stamp> {
-        self.following.load(Ordering::Acquire).then(|| Stamp { callers: self.epoch.load(Ordering::Acquire), memos: self.memo_epoch.load(Ordering::Acquire) })
+    /// The epochs a value that reads `reads` follows, read before loading it to keep (`Kept`); None while changes could go unheard.
+    fn stamp(&self, reads: Reads) -> Option<Stamp> {
+        self.following.load(Ordering::Acquire).then(|| Stamp { callers: self.epoch.load(Ordering::Acquire), memos: self.memo_epochs.of(reads) })
     }
 
     /// Read before loading a caller from the database.
@@ -325,26 +364,39 @@ impl Callers {
         }
     }
 
-    /// Drops what handlers made of the kept callers; the callers stay.
+    /// Drops whatever was made of the memo and activity tables; the callers stay.
     pub fn forget_memos(&self) {
-        self.memo_epoch.fetch_add(1, Ordering::AcqRel);
+        self.memo_epochs.content.fetch_add(1, Ordering::AcqRel);
+        self.forget_activity();
     }
 
-    /// Empty memos for a caller being loaded, following this instance's memo epoch.
+    /// Drops what was made of the activity tables (`Reads::ContentAndActivity`).
+    pub fn forget_activity(&self) {
+        self.memo_epochs.activity.fetch_add(1, Ordering::AcqRel);
+    }
+
+    /// Empty memos for a caller being loaded, following this instance's memo epochs.
     pub fn memos(&self) -> Memos {
-        Memos { kept: Default::default(), epoch: self.memo_epoch.clone() }
+        Memos { kept: Default::default(), epochs: self.memo_epochs.clone() }
     }
 
     /// The revisions last read, taken when a request that may write begins:
     /// never above what the database had then, so a change the request makes is seen as a move.
     pub fn before_write(&self) -> Revisions {
-        Revisions { callers: self.seen[0].load(Ordering::Acquire), memos: self.seen[1].load(Ordering::Acquire) }
+        Revisions { callers: self.seen[0].load(Ordering::Acquire), memos: self.seen[1].load(Ordering::Acquire), activity: self.seen[2].load(Ordering::Acquire) }
     }
 
     /// Once a request or job that may have written is done (after its commit):
-    /// forgets what moved since `before`. A revision that cannot be read forgets everything.
-    pub async fn after_write(&self, db: &Db, before: Revisions) {
-        match Revisions::read(db).await {
+    /// forgets what moved since `before`, by what it `wrote` (`Db::writes_of`)
+    /// or else by the revisions read again. A revision that cannot be read forgets everything.
+    pub async fn after_write(&self, db: &Db, before: Revisions, wrote: crate::db::Wrote) {
+        use crate::db::Wrote;
+        let read = match wrote {
+            Wrote::Nothing => return,
+            Wrote::Batches([callers, memos, activity]) => Ok(Revisions { callers, memos, activity }),
+            Wrote::Unknown => Revisions::read(db).await,
+        };
+        match read {
             Ok(now) => self.heard(before, now),
             Err(e) => {
                 tracing::warn!(error = %e, "cannot read the caller revisions; every kept caller is dropped");
@@ -353,14 +405,17 @@ impl Callers {
         }
     }
 
-    /// Forgets callers or memos when their revision is above `before`, and remembers the highest seen.
+    /// Forgets callers, memos or activity when their revision is above `before`, and remembers the highest seen.
     fn heard(&self, before: Revisions, now: Revisions) {
         self.seen[0].fetch_max(now.callers, Ordering::AcqRel);
         self.seen[1].fetch_max(now.memos, Ordering::AcqRel);
+        self.seen[2].fetch_max(now.activity, Ordering::AcqRel);
         if now.callers > before.callers {
             self.forget_all();
         } else if now.memos > before.memos {
             self.forget_memos();
+        } else if now.activity > before.activity {
+            self.forget_activity();
         }
     }
 
@@ -416,6 +471,7 @@ async fn listen(callers: std::sync::Weak<Callers>, url: &str) {
             let Some(c) = callers.upgrade() else { return };
             match heard {
                 Ok(Some(n)) if n.payload() == MEMOS_CHANGED => c.forget_memos(),
+                Ok(Some(n)) if n.payload() == ACTIVITY_CHANGED => c.forget_activity(),
                 Ok(Some(_)) => c.forget_all(),
                 // The connection dropped: what was said meanwhile is lost, so keep nothing until listening again.
                 Ok(None) | Err(_) => {
@@ -526,15 +582,21 @@ mod tests {
         let before = c.before_write();
         c.heard(before, before);
         assert!(c.get("s1", 7).is_some(), "a write that moved no revision keeps the callers");
-        let memo_epoch = c.memo_epoch.load(Ordering::Acquire);
-        c.heard(before, Revisions { memos: before.memos + 1, ..before });
+        let content = c.memo_epochs.of(Reads::Content);
+        let every = c.memo_epochs.of(Reads::ContentAndActivity);
+        c.heard(before, Revisions { activity: before.activity + 1, ..before });
         assert!(c.get("s1", 7).is_some(), "an order placed keeps the callers");
-        assert_eq!(c.memo_epoch.load(Ordering::Acquire), memo_epoch + 1, "and drops their memos");
+        assert_eq!(c.memo_epochs.of(Reads::Content), content, "and what was made of the catalogue");
+        assert_eq!(c.memo_epochs.of(Reads::ContentAndActivity), every + 1, "and drops what was made of the orders");
+        let before = c.before_write();
+        c.heard(before, Revisions { memos: before.memos + 1, ..before });
+        assert!(c.get("s1", 7).is_some(), "a product changed keeps the callers");
+        assert_eq!(c.memo_epochs.of(Reads::Content), content + 1, "and drops their memos");
         let seen = c.before_write();
         c.heard(before, seen);
-        assert_eq!(c.memo_epoch.load(Ordering::Acquire), memo_epoch + 2, "a write that began before the move still drops them");
+        assert_eq!(c.memo_epochs.of(Reads::Content), content + 2, "a write that began before the move still drops them");
         c.heard(seen, seen);
-        assert_eq!(c.memo_epoch.load(Ordering::Acquire), memo_epoch + 2, "one that began after does not");
+        assert_eq!(c.memo_epochs.of(Reads::Content), content + 2, "one that began after does not");
         c.heard(seen, Revisions { callers: seen.callers + 1, ..seen });
         assert!(c.get("s1", 7).is_none(), "a change to what callers are made of drops them");
     }
@@ -549,7 +611,7 @@ mod tests {
             made.fetch_add(1, Ordering::AcqRel);
             Ok::<_, ()>(1u8)
         };
-        let tracked = || user.tracked_memo_while(|_| true, load());
+        let tracked = || user.tracked_memo_while(Reads::Content, |_| true, load());
         tracked().await.unwrap();
         tracked().await.unwrap();
         assert_eq!(made.load(Ordering::Acquire), 1, "kept while nothing changed");
@@ -560,27 +622,44 @@ mod tests {
         c.forget_memos();
         let kept = user.memo(async { Ok::<_, ()>(3u16) }).await.unwrap();
         assert_eq!(*kept, 2, "a memo of the callers' tables only outlives a memo tables' change");
+        c.forget_activity();
+        tracked().await.unwrap();
+        assert_eq!(made.load(Ordering::Acquire), 3, "kept over an order placed when it reads no activity");
+        let orders = || user.tracked_memo_while(Reads::ContentAndActivity, |_| true, async { Ok::<_, ()>(4u32) });
+        orders().await.unwrap();
+        c.forget_activity();
+        let made_again = user.tracked_memo_while(Reads::ContentAndActivity, |_| true, async { Ok::<_, ()>(5u32) }).await.unwrap();
+        assert_eq!(*made_again, 5, "one that reads the orders is made again");
     }
 
     #[test]
-    fn a_kept_value_counts_until_either_epoch_moves_or_it_ends() {
+    fn a_kept_value_counts_until_an_epoch_it_follows_moves_or_it_ends() {
         let c = following();
-        let kept: Kept<u8> = Kept::default();
+        let kept: Kept<u8> = Kept::new(Reads::ContentAndActivity);
         let far = now_ms() + 60_000;
-        kept.keep(&c, c.stamp().unwrap(), "t1".into(), far, Arc::new(1));
+        kept.keep(&c, c.stamp(Reads::ContentAndActivity).unwrap(), "t0".into(), far, Arc::new(0));
+        c.forget_activity();
+        assert!(kept.get(&c, "t0").is_none(), "a token revoked moves the activity's epoch");
+        let catalogue: Kept<u8> = Kept::new(Reads::Content);
+        catalogue.keep(&c, c.stamp(Reads::Content).unwrap(), "app".into(), far, Arc::new(9));
+        c.forget_activity();
+        assert_eq!(catalogue.get(&c, "app").as_deref(), Some(&9), "which leaves what was made of the catalogue");
+        c.forget_memos();
+        assert!(catalogue.get(&c, "app").is_none(), "a changed product drops it");
+        kept.keep(&c, c.stamp(Reads::ContentAndActivity).unwrap(), "t1".into(), far, Arc::new(1));
         assert_eq!(kept.get(&c, "t1").as_deref(), Some(&1));
         c.forget_memos();
         assert!(kept.get(&c, "t1").is_none(), "a token revoked moves the memos' epoch");
-        kept.keep(&c, c.stamp().unwrap(), "t1".into(), far, Arc::new(1));
+        kept.keep(&c, c.stamp(Reads::ContentAndActivity).unwrap(), "t1".into(), far, Arc::new(1));
         c.forget_all();
         assert!(kept.get(&c, "t1").is_none(), "a session ended moves the callers' epoch");
-        let before = c.stamp().unwrap();
+        let before = c.stamp(Reads::ContentAndActivity).unwrap();
         c.forget_memos();
         kept.keep(&c, before, "t2".into(), far, Arc::new(2));
         assert!(kept.get(&c, "t2").is_none(), "a load that began before a change is not kept");
-        kept.keep(&c, c.stamp().unwrap(), "t3".into(), now_ms() - 1, Arc::new(3));
+        kept.keep(&c, c.stamp(Reads::ContentAndActivity).unwrap(), "t3".into(), now_ms() - 1, Arc::new(3));
         assert!(kept.get(&c, "t3").is_none(), "nor past its own end");
         c.set_following(false);
-        assert!(c.stamp().is_none(), "nothing is kept while changes cannot be heard");
+        assert!(c.stamp(Reads::Content).is_none(), "nothing is kept while changes cannot be heard");
     }
 }

@@ -30,6 +30,56 @@ pub struct Db {
     batches: Option<tokio::sync::mpsc::Sender<Queued>>,
     /// Batches committed together with others (group commit), since the start.
     pub grouped: std::sync::Arc<std::sync::atomic::AtomicU64>,
+    /// What the writer has done, so a request's end knows what it wrote (`Db::writes_of`).
+    log: std::sync::Arc<WriteLog>,
+}
+
+/// The caller revisions' rows (`migrations/kernel/sqlite/`): callers, memos, activity.
+const REVISION_ROWS: usize = 3;
+
+/// On SQLite, what the writer has done, for `Db::writes_of`: the revisions the
+/// latest batch committed left, and how often the writer connection was taken
+/// outside any request (a job, a spawned task), which no request can account for.
+#[derive(Default)]
+struct WriteLog {
+    revisions: [std::sync::atomic::AtomicI64; REVISION_ROWS],
+    unscoped: std::sync::atomic::AtomicU64,
+}
+
+impl WriteLog {
+    /// The writer connection is being taken: by this request, or by someone no request accounts for.
+    fn writer_taken(&self) {
+        let in_request = REQUEST_WRITES.try_with(|w| w.direct.set(true)).is_ok();
+        if !in_request && WRITER_TASK.try_with(|_| ()).is_err() {
+            self.unscoped.fetch_add(1, std::sync::atomic::Ordering::AcqRel);
+        }
+    }
+}
+
+tokio::task_local! {
+    /// What the request running in this task wrote (`Db::writes_of`).
+    static REQUEST_WRITES: RequestWrites;
+    /// Set in the writer's own task: its turns at the writer connection are the batches'.
+    static WRITER_TASK: ();
+}
+
+#[derive(Default)]
+struct RequestWrites {
+    /// The writer connection was taken directly (a transaction, a statement).
+    direct: std::cell::Cell<bool>,
+    /// A batch was committed by the writer's task.
+    batched: std::cell::Cell<bool>,
+}
+
+/// What a request wrote, as far as this instance can tell without asking the database.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Wrote {
+    /// Nothing: the writer connection was never taken, by it or by anyone unaccounted for.
+    Nothing,
+    /// Only batches, which left the caller revisions (callers, memos, activity) at least here.
+    Batches([i64; REVISION_ROWS]),
+    /// Anything else (PostgreSQL, a transaction of its own): the revisions must be read.
+    Unknown,
 }
 
 /// A batch waiting for the writer, and where its answer goes.
@@ -55,18 +105,19 @@ impl Db {
                     .idle_timeout(Duration::from_secs(120))
                     .connect(url)
                     .await?;
-                Ok(Self { read: pool.clone(), write: pool, backend, batches: None, grouped: Default::default() })
+                Ok(Self { read: pool.clone(), write: pool, backend, batches: None, grouped: Default::default(), log: Default::default() })
             }
             Backend::Sqlite => {
                 ensure_sqlite_parent(url)?;
                 // The writer first: it makes the file and turns on WAL, which readers then share.
-                let write = sqlite_pool(url, 1, "").await?;
+                let log = std::sync::Arc::new(WriteLog::default());
+                let write = sqlite_pool(url, 1, "", Some(log.clone())).await?;
                 write.execute("PRAGMA journal_mode = WAL;").await?;
-                let read = sqlite_pool(url, SQLITE_READERS, "PRAGMA query_only = ON;").await?;
+                let read = sqlite_pool(url, SQLITE_READERS, "PRAGMA query_only = ON;", None).await?;
                 let (batches, line) = tokio::sync::mpsc::channel(BATCH_LINE);
                 let grouped = std::sync::Arc::new(std::sync::atomic::AtomicU64::new(0));
-                tokio::spawn(write_batches(write.clone(), line, grouped.clone()));
-                Ok(Self { read, write, backend, batches: Some(batches), grouped })
+                tokio::spawn(WRITER_TASK.scope((), write_batches(write.clone(), line, grouped.clone(), log.clone())));
+                Ok(Self { read, write, backend, batches: Some(batches), grouped, log })
             }
         }
     }
@@ -94,33 +145,36 @@ impl Db {
         Ok(())
     }
 
-    /// Makes every change to these tables move the memos' revision, so each
-    /// instance drops what its kept callers' memos made of them
-    /// (`callers`; the kernel's own triggers move the callers' revision,
-    /// `migrations/kernel/{sqlite,postgres}/`). Run at every start, after the
-    /// migrations; a trigger already there is left as it is.
-    /// Triggers that move the memos' revision when `tables` change, and when a
-    /// row of `ended` changes or goes (not when one is added: nothing kept can
-    /// stand on a row that did not exist, so issuing tokens moves nothing).
-    pub async fn follow_for_memos(&self, tables: &[&str], ended: &[&str]) -> anyhow::Result<()> {
-        let every = tables.iter().map(|t| (*t, false)).chain(ended.iter().map(|t| (*t, true)));
-        for (table, ended_only) in every {
+    /// Triggers that move a memo revision when these tables change, so each
+    /// instance drops what was kept of them (`callers`; the kernel's own
+    /// triggers move the callers' revision, `migrations/kernel/{sqlite,postgres}/`):
+    /// `content` moves the memos' revision, `activity` the activity's. A table
+    /// given `ended_only` moves it when a row changes or goes, not when one is
+    /// added (nothing kept can stand on a row that did not exist, so issuing
+    /// tokens moves nothing). Run at every start, after the migrations; a
+    /// trigger already there is left as it is, one of the other kind is dropped.
+    pub async fn follow_for_memos(&self, tables: &[MemoTable]) -> anyhow::Result<()> {
+        for t in tables {
+            let table = t.name;
             // Names come from the modules' code, never from a request; still, only plain identifiers are spliced.
             anyhow::ensure!(
                 !table.is_empty() && table.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_'),
                 "not a table name: {table}"
             );
+            let (kind, other, revision) = if t.activity { ("activity", "memos", 3) } else { ("memos", "activity", 2) };
             match self.backend {
                 Backend::Sqlite => {
                     for (event, name) in [("INSERT", "added"), ("UPDATE", "changed"), ("DELETE", "removed")] {
-                        if ended_only && event == "INSERT" {
-                            continue;
-                        }
                         // Before the memos had their own revision these tables moved the callers'.
                         sqlx::query(&format!("DROP TRIGGER IF EXISTS {table}_callers_{name}")).execute(&self.write).await?;
+                        sqlx::query(&format!("DROP TRIGGER IF EXISTS {table}_{other}_{name}")).execute(&self.write).await?;
+                        if t.ended_only && event == "INSERT" {
+                            sqlx::query(&format!("DROP TRIGGER IF EXISTS {table}_{kind}_{name}")).execute(&self.write).await?;
+                            continue;
+                        }
                         sqlx::query(&format!(
-                            "CREATE TRIGGER IF NOT EXISTS {table}_memos_{name} AFTER {event} ON {table} \
-                             BEGIN UPDATE caller_revision SET version = version + 1 WHERE id = 2; END"
+                            "CREATE TRIGGER IF NOT EXISTS {table}_{kind}_{name} AFTER {event} ON {table} \
+                             BEGIN UPDATE caller_revision SET version = version + 1 WHERE id = {revision}; END"
                         ))
                         .execute(&self.write)
                         .await?;
@@ -132,11 +186,12 @@ impl Db {
                     sqlx::query("SELECT pg_advisory_xact_lock(7301)").execute(&mut *tx).await?;
                     // Before the memos had their own revision these tables moved the callers'.
                     sqlx::query(&format!("DROP TRIGGER IF EXISTS {table}_callers_changed ON {table}")).execute(&mut *tx).await?;
-                    let events = if ended_only { "UPDATE OR DELETE" } else { "INSERT OR UPDATE OR DELETE" };
+                    sqlx::query(&format!("DROP TRIGGER IF EXISTS {table}_{other}_changed ON {table}")).execute(&mut *tx).await?;
+                    let events = if t.ended_only { "UPDATE OR DELETE" } else { "INSERT OR UPDATE OR DELETE" };
                     sqlx::query(&format!(
-                        "DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_trigger WHERE tgrelid = '{table}'::regclass AND tgname = '{table}_memos_changed') THEN \
-                         CREATE TRIGGER {table}_memos_changed AFTER {events} ON {table} \
-                         FOR EACH STATEMENT EXECUTE FUNCTION notify_memos_changed(); END IF; END $$"
+                        "DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_trigger WHERE tgrelid = '{table}'::regclass AND tgname = '{table}_{kind}_changed') THEN \
+                         CREATE TRIGGER {table}_{kind}_changed AFTER {events} ON {table} \
+                         FOR EACH STATEMENT EXECUTE FUNCTION notify_{kind}_changed(); END IF; END $$"
                     ))
                     .execute(&mut *tx)
                     .await?;
@@ -152,8 +207,21 @@ impl Db {
     }
 }
 
-/// A pool of SQLite connections with the settings every connection needs, and `extra`.
-async fn sqlite_pool(url: &str, connections: u32, extra: &'static str) -> anyhow::Result<AnyPool> {
+/// A table what is kept in memory is made of (`Db::follow_for_memos`).
+#[derive(Debug, Clone, Copy)]
+pub struct MemoTable {
+    pub name: &'static str,
+    /// Written by users' own requests all the time (orders, issued tokens):
+    /// moves the activity's revision, which only values that read such tables follow.
+    pub activity: bool,
+    /// Only a change or a removal moves the revision, not a new row.
+    pub ended_only: bool,
+}
+
+/// A pool of SQLite connections with the settings every connection needs, and
+/// `extra`; the writer's (`log`) notes who takes its connection.
+async fn sqlite_pool(url: &str, connections: u32, extra: &'static str, log: Option<std::sync::Arc<WriteLog>>) -> anyhow::Result<AnyPool> {
+    let taken = log.clone();
     Ok(AnyPoolOptions::new()
         .max_connections(connections)
         // A writer waits here, in line, rather than in SQLite's busy handler.
@@ -161,7 +229,17 @@ async fn sqlite_pool(url: &str, connections: u32, extra: &'static str) -> anyhow
         // A file connection does not go away under us: no ping, which is a trip to the
         // connection's thread on every acquire (one of six while the writer is held for an order).
         .test_before_acquire(false)
+        // Run in the task that asks for the connection, before it is handed out.
+        .before_acquire(move |_, _| {
+            if let Some(log) = &taken {
+                log.writer_taken();
+            }
+            Box::pin(async { Ok(true) })
+        })
         .after_connect(move |conn, _| {
+            if let Some(log) = &log {
+                log.writer_taken();
+            }
             Box::pin(async move {
                 // Wait for a checkpoint or another process instead of failing, enforce keys;
                 // WAL commits need no sync of their own.
@@ -312,6 +390,7 @@ impl Batch {
         let mut sql = String::from("BEGIN IMMEDIATE;");
         let mut args = Vec::new();
         self.append(&mut sql, &mut args);
+        sql.push_str(READ_REVISIONS);
         if !self.statements.iter().any(|s| s.changing) {
             sql.push_str("\nCOMMIT;");
         }
@@ -354,6 +433,32 @@ impl Batch {
 }
 
 impl Db {
+    /// Runs `work` (a request's handler) and says what it wrote: on SQLite, nothing,
+    /// or batches only and the revisions they left, unless the writer connection
+    /// was taken directly or by anyone outside a request meanwhile; on PostgreSQL, unknown.
+    pub async fn writes_of<F: std::future::Future>(&self, work: F) -> (F::Output, Wrote) {
+        if self.batches.is_none() {
+            return (work.await, Wrote::Unknown);
+        }
+        use std::sync::atomic::Ordering;
+        let unscoped = self.log.unscoped.load(Ordering::Acquire);
+        let (out, direct, batched) = REQUEST_WRITES
+            .scope(RequestWrites::default(), async {
+                let out = work.await;
+                let (direct, batched) = REQUEST_WRITES.with(|w| (w.direct.get(), w.batched.get()));
+                (out, direct, batched)
+            })
+            .await;
+        let wrote = if direct || self.log.unscoped.load(Ordering::Acquire) != unscoped {
+            Wrote::Unknown
+        } else if batched {
+            Wrote::Batches(std::array::from_fn(|i| self.log.revisions[i].load(Ordering::Acquire)))
+        } else {
+            Wrote::Nothing
+        };
+        (out, wrote)
+    }
+
     /// Runs the batch as one transaction (see `Batch`).
     pub async fn commit(&self, batch: Batch) -> Result<Written, sqlx::Error> {
         if batch.statements.is_empty() {
@@ -363,7 +468,11 @@ impl Db {
             let (answer, answered) = tokio::sync::oneshot::channel();
             line.send((batch, answer)).await.map_err(|_| sqlx::Error::WorkerCrashed)?;
             // The writer's task runs the batch whether or not this caller is still waiting.
-            return answered.await.map_err(|_| sqlx::Error::WorkerCrashed)?;
+            let written = answered.await.map_err(|_| sqlx::Error::WorkerCrashed)?;
+            if REQUEST_WRITES.try_with(|w| w.batched.set(true)).is_err() {
+                self.log.unscoped.fetch_add(1, std::sync::atomic::Ordering::AcqRel);
+            }
+            return written;
         }
         let db = self.clone();
         let run = tokio::spawn(async move { commit_whole(&db.write, batch).await });
@@ -380,7 +489,7 @@ const GROUP_MAX: usize = 32;
 /// check together, as one script and one COMMIT (group commit); when that script fails, each
 /// runs again alone, so one batch's failure is its own. A batch that must see a row change
 /// runs alone (its check sits between its statements and its COMMIT).
-async fn write_batches(write: AnyPool, mut line: tokio::sync::mpsc::Receiver<Queued>, grouped: std::sync::Arc<std::sync::atomic::AtomicU64>) {
+async fn write_batches(write: AnyPool, mut line: tokio::sync::mpsc::Receiver<Queued>, grouped: std::sync::Arc<std::sync::atomic::AtomicU64>, log: std::sync::Arc<WriteLog>) {
     let mut waiting = std::collections::VecDeque::with_capacity(GROUP_MAX);
     loop {
         if waiting.is_empty() {
@@ -413,9 +522,11 @@ async fn write_batches(write: AnyPool, mut line: tokio::sync::mpsc::Receiver<Que
             for (batch, _) in &together {
                 batch.append(&mut sql, &mut values);
             }
+            sql.push_str(READ_REVISIONS);
             sql.push_str("\nCOMMIT;");
             match run_script(&write, &sql, values).await {
-                Ok(touched) => {
+                Ok((touched, revisions)) => {
+                    log.committed(revisions);
                     // BEGIN's result first, then each batch's statements in turn.
                     let mut touched = touched.into_iter().skip(1);
                     grouped.fetch_add(together.len() as u64, std::sync::atomic::Ordering::Relaxed);
@@ -428,32 +539,58 @@ async fn write_batches(write: AnyPool, mut line: tokio::sync::mpsc::Receiver<Que
             }
         }
         for (batch, answer) in together.into_iter().chain(alone) {
-            let _ = answer.send(commit_script(&write, &batch).await);
+            let _ = answer.send(commit_script(&write, &batch, &log).await);
+        }
+    }
+}
+
+/// The statement a writer's script ends with before its COMMIT: the caller revisions as the
+/// batches leave them (`WriteLog`), so no request asks for them after its write.
+const READ_REVISIONS: &str = "\nSELECT version FROM caller_revision WHERE id <= 3 ORDER BY id;";
+
+impl WriteLog {
+    /// The revisions a committed script read last (never a rolled-back one's: its moves did not
+    /// happen); a script whose last rows are not them leaves the requests to read them.
+    fn committed(&self, read: Vec<Option<i64>>) {
+        use std::sync::atomic::Ordering;
+        let last = read.len().checked_sub(REVISION_ROWS).map(|from| &read[from..]);
+        match last {
+            Some(rows) if rows.iter().all(Option::is_some) => {
+                for (kept, now) in self.revisions.iter().zip(rows) {
+                    kept.fetch_max(now.unwrap_or_default(), Ordering::AcqRel);
+                }
+            }
+            _ => {
+                self.unscoped.fetch_add(1, Ordering::AcqRel);
+            }
         }
     }
 }
 
 /// Runs a script that starts with BEGIN on the writer: the rows each statement touched, BEGIN's
-/// first. On failure the script stopped inside its transaction, which is rolled back.
-async fn run_script(write: &AnyPool, sql: &str, values: Vec<AnyValueKind<'static>>) -> Result<Vec<u64>, sqlx::Error> {
+/// first, and the values of the rows it read. On failure the script stopped inside its
+/// transaction, which is rolled back.
+async fn run_script(write: &AnyPool, sql: &str, values: Vec<AnyValueKind<'static>>) -> Result<(Vec<u64>, Vec<Option<i64>>), sqlx::Error> {
     let mut conn = write.acquire().await?;
     run_on(&mut conn, sql, values).await
 }
 
-async fn run_on(conn: &mut sqlx::pool::PoolConnection<sqlx::Any>, sql: &str, values: Vec<AnyValueKind<'static>>) -> Result<Vec<u64>, sqlx::Error> {
+async fn run_on(conn: &mut sqlx::pool::PoolConnection<sqlx::Any>, sql: &str, values: Vec<AnyValueKind<'static>>) -> Result<(Vec<u64>, Vec<Option<i64>>), sqlx::Error> {
     use futures::TryStreamExt;
-    let ran: Result<Vec<u64>, sqlx::Error> = async {
+    let ran: Result<(Vec<u64>, Vec<Option<i64>>), sqlx::Error> = async {
         // sqlx 0.8 marks a query of several statements deprecated (only its SQLite driver runs
         // them); Cargo.lock holds the version, and the batch tests fail the day it stops.
         #[allow(deprecated)]
         let mut results = sqlx::query_with(sql, AnyArguments { values: AnyArgumentBuffer(values) }).fetch_many(&mut **conn);
         let mut touched = Vec::new();
+        let mut read = Vec::new();
         while let Some(step) = results.try_next().await? {
-            if let sqlx::Either::Left(done) = step {
-                touched.push(done.rows_affected());
+            match step {
+                sqlx::Either::Left(done) => touched.push(done.rows_affected()),
+                sqlx::Either::Right(row) => read.push(sqlx::Row::try_get::<i64, _>(&row, 0).ok()),
             }
         }
-        Ok(touched)
+        Ok((touched, read))
     }
     .await;
     if ran.is_err() {
@@ -464,11 +601,12 @@ async fn run_on(conn: &mut sqlx::pool::PoolConnection<sqlx::Any>, sql: &str, val
 
 /// One batch alone: its script in one trip, then its COMMIT or ROLLBACK when a statement must be
 /// seen to change a row first.
-async fn commit_script(write: &AnyPool, batch: &Batch) -> Result<Written, sqlx::Error> {
+async fn commit_script(write: &AnyPool, batch: &Batch, log: &WriteLog) -> Result<Written, sqlx::Error> {
     let (sql, values) = batch.script();
     let mut conn = write.acquire().await?;
     // BEGIN's result first; the statements' follow.
-    let touched: Vec<u64> = run_on(&mut conn, &sql, values).await?.into_iter().skip(1).take(batch.statements.len()).collect();
+    let (touched, revisions) = run_on(&mut conn, &sql, values).await?;
+    let touched: Vec<u64> = touched.into_iter().skip(1).take(batch.statements.len()).collect();
     if batch.statements.iter().any(|s| s.changing) {
         if let Some(index) = batch.unchanged(&touched) {
             sqlx::query("ROLLBACK").execute(&mut *conn).await?;
@@ -479,6 +617,7 @@ async fn commit_script(write: &AnyPool, batch: &Batch) -> Result<Written, sqlx::
             return Err(e);
         }
     }
+    log.committed(revisions);
     Ok(Written::Committed(touched))
 }
 
@@ -668,6 +807,52 @@ mod tests {
         assert_eq!(Conditions::default().holds(false, "a = 1").clause(), "");
     }
 
+    /// A request's end knows what it wrote without asking the database: nothing,
+    /// batches only (and the revisions they left, as the database has them), or
+    /// anything else, including a write no request accounts for.
+    #[tokio::test]
+    async fn a_request_s_writes_are_known_without_reading_the_revisions() {
+        use super::{Batch, Db, Wrote};
+        let dir = tempfile::tempdir().unwrap();
+        let db = Db::connect(&format!("sqlite://{}/w.db?mode=rwc", dir.path().display())).await.unwrap();
+        db.migrate(Vec::new()).await.unwrap();
+        sqlx::query("CREATE TABLE things (id BIGINT PRIMARY KEY)").execute(&db.write).await.unwrap();
+        let things = super::MemoTable { name: "things", activity: true, ended_only: false };
+        db.follow_for_memos(&[things]).await.unwrap();
+
+        let ((), wrote) = db.writes_of(async {}).await;
+        assert_eq!(wrote, Wrote::Nothing);
+
+        let (_, wrote) = db
+            .writes_of(async {
+                let mut batch = Batch::new();
+                batch.push(sqlx::query("INSERT INTO things (id) VALUES ($1)").bind(1_i64)).unwrap();
+                db.commit(batch).await.unwrap()
+            })
+            .await;
+        let read = crate::callers::Revisions::read(&db).await.unwrap();
+        assert_eq!(wrote, Wrote::Batches([read.callers, read.memos, read.activity]), "the revisions as the batch left them");
+        assert_eq!(read.activity, 1, "and the batch moved the activity's");
+        let mut rollback = Batch::new();
+        rollback.push_changing(sqlx::query("UPDATE things SET id = 9 WHERE id = 99")).unwrap();
+        let (written, wrote) = db.writes_of(db.commit(rollback)).await;
+        assert_eq!(written.unwrap(), super::Written::Unchanged(0));
+        let now = crate::callers::Revisions::read(&db).await.unwrap();
+        assert_eq!(wrote, Wrote::Batches([now.callers, now.memos, now.activity]), "a batch rolled back leaves the revisions committed before");
+
+        let (_, wrote) = db.writes_of(sqlx::query("INSERT INTO things (id) VALUES (2)").execute(&db.write)).await;
+        assert_eq!(wrote, Wrote::Unknown, "a statement of its own on the writer");
+
+        let (_, wrote) = db
+            .writes_of(async {
+                let db = db.clone();
+                tokio::spawn(async move { sqlx::query("INSERT INTO things (id) VALUES (3)").execute(&db.write).await.unwrap() }).await.unwrap()
+            })
+            .await;
+        assert_eq!(wrote, Wrote::Unknown, "a write from a task outside the request");
+
+    }
+
     #[test]
     fn a_batch_s_placeholders_follow_on_from_the_statements_before() {
         assert_eq!(super::shift_placeholders("UPDATE t SET a = $1, b = '$2' WHERE id = $12 AND \"c$1\" = $1", 3), "UPDATE t SET a = $4, b = '$2' WHERE id = $15 AND \"c$1\" = $4");
@@ -675,7 +860,7 @@ mod tests {
         batch.push(sqlx::query("INSERT INTO a (x, y) VALUES ($1, $2)").bind(1_i64).bind("one")).unwrap();
         batch.push_changing(sqlx::query("UPDATE b SET x = $1 WHERE id = $2").bind(2_i64).bind(3_i64)).unwrap();
         let (sql, args) = batch.script();
-        assert_eq!(sql, "BEGIN IMMEDIATE;\nINSERT INTO a (x, y) VALUES ($1, $2);\nUPDATE b SET x = $3 WHERE id = $4;");
+        assert_eq!(sql, format!("BEGIN IMMEDIATE;\nINSERT INTO a (x, y) VALUES ($1, $2);\nUPDATE b SET x = $3 WHERE id = $4;{}", super::READ_REVISIONS));
         assert_eq!(args.len(), 4);
         assert_eq!(batch.unchanged(&[1, 0]), Some(1));
         assert_eq!(batch.unchanged(&[1, 1]), None);

@@ -81,7 +81,7 @@ pub async fn run_due(state: &AppState, jobs: &[Job], holder: &str) -> Vec<&'stat
                 // One line per run, so the runs of a job can be counted across instances.
                 tracing::info!(job = job.name, "job ran");
                 // A job may have frozen accounts or ended sessions.
-                state.callers.after_write(&state.db, before).await;
+                state.callers.after_write(&state.db, before, crate::db::Wrote::Unknown).await;
                 ran.push(job.name);
             }
             Ok(false) => {}

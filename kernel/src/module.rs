@@ -20,16 +20,24 @@ pub trait Module: Send + Sync + 'static {
     fn migrations(&self) -> Option<sqlx::migrate::Migrator> {
         None
     }
-    /// The area's tables that what it keeps per signed-in caller (`CurrentUser::memo`)
-    /// is made of: any change to them, by any instance, drops those memos
-    /// (`Db::follow_for_memos`); the callers themselves stay.
+    /// The area's tables that what is kept in memory (`CurrentUser::memo`,
+    /// `callers::Kept`) is made of and that operators or partners change now
+    /// and then (the catalogue, registrations): any change to them, by any
+    /// instance, drops what was made of them (`Db::follow_for_memos`); the
+    /// callers themselves stay.
     fn memo_tables(&self) -> &'static [&'static str] {
         &[]
     }
-    /// Tables whose rows, once written, only change or go when what memos or
-    /// kept values made of them ends (issued tokens): their changes and
-    /// removals drop the memos, new rows do not.
-    fn memo_ended_tables(&self) -> &'static [&'static str] {
+    /// The area's tables that users' own requests write all the time (orders):
+    /// a change drops only what was declared to read them (`callers::Reads::Activity`),
+    /// so an order placed leaves the kept catalogue and clients in place.
+    fn activity_tables(&self) -> &'static [&'static str] {
+        &[]
+    }
+    /// Activity tables whose rows, once written, only change or go when what
+    /// was kept of them ends (issued tokens): their changes and removals drop
+    /// it, new rows do not.
+    fn activity_ended_tables(&self) -> &'static [&'static str] {
         &[]
     }
     /// Routes of sandbox providers (a WeChat authorize page, a cashier, ...):
@@ -137,7 +145,8 @@ impl Registry {
             remotes: self.remotes.clone(),
             migrations: self.modules.iter().filter_map(|(_, m)| m.migrations()).collect(),
             memo_tables: self.modules.iter().flat_map(|(_, m)| m.memo_tables().iter().copied()).collect(),
-            memo_ended_tables: self.modules.iter().flat_map(|(_, m)| m.memo_ended_tables().iter().copied()).collect(),
+            activity_tables: self.modules.iter().flat_map(|(_, m)| m.activity_tables().iter().copied()).collect(),
+            activity_ended_tables: self.modules.iter().flat_map(|(_, m)| m.activity_ended_tables().iter().copied()).collect(),
             provided: {
                 let mut provided = crate::contracts::Provided::default();
                 for (_, module) in &self.modules {

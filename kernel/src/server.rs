@@ -168,10 +168,13 @@ async fn after_writes(State(state): State<AppState>, mut req: Request, next: Nex
         req.extensions_mut().insert(mark.clone());
         mark
     });
+    if reads && mark.is_none() {
+        return next.run(req).await;
+    }
     let before = state.callers.before_write();
-    let res = next.run(req).await;
+    let (res, wrote) = state.db.writes_of(next.run(req)).await;
     if !reads || mark.is_some_and(|m| m.is_set()) {
-        state.callers.after_write(&state.db, before).await;
+        state.callers.after_write(&state.db, before, wrote).await;
         if let Some(site) = state.try_contract::<dyn crate::contracts::SiteContent>() {
             site.written();
         }

@@ -23,8 +23,10 @@ pub struct Areas {
     pub migrations: Vec<sqlx::migrate::Migrator>,
     /// The areas' tables whose changes drop what memos made (`Module::memo_tables`).
     pub memo_tables: Vec<&'static str>,
-    /// The areas' tables whose changes and removals (not additions) drop them (`Module::memo_ended_tables`).
-    pub memo_ended_tables: Vec<&'static str>,
+    /// The areas' tables written by users' requests all the time (`Module::activity_tables`),
+    /// and those of them whose changes and removals only count (`Module::activity_ended_tables`).
+    pub activity_tables: Vec<&'static str>,
+    pub activity_ended_tables: Vec<&'static str>,
     /// What the enabled modules offer each other (`Module::provide`).
     pub provided: Provided,
     /// The e-signature provider: the linked sandbox's in the dev and test profiles, none elsewhere until one is configured.
@@ -73,13 +75,25 @@ pub struct Services {
     pub draining: Arc<std::sync::atomic::AtomicBool>,
 }
 
+impl Areas {
+    /// Every table kept values are made of, the kernel's own among them, and how each is followed.
+    pub fn followed_tables(&self) -> Vec<crate::db::MemoTable> {
+        use crate::db::MemoTable;
+        let content = crate::callers::KERNEL_MEMO_TABLES.iter().chain(&self.memo_tables).map(|&name| MemoTable { name, activity: false, ended_only: false });
+        let activity = self.activity_tables.iter().map(|&name| MemoTable { name, activity: true, ended_only: false });
+        let ended = self.activity_ended_tables.iter().map(|&name| MemoTable { name, activity: true, ended_only: true });
+        content.chain(activity).chain(ended).collect()
+    }
+}
+
 impl AppState {
     /// Connects the database, runs the kernel's and the enabled areas' migrations, and builds the services.
     pub async fn new(config: Config, areas: Areas) -> anyhow::Result<Self> {
         std::fs::create_dir_all(&config.data_dir)?;
         let db = Db::connect(&config.database_url()).await?;
+        let followed = areas.followed_tables();
         db.migrate(areas.migrations).await?;
-        db.follow_for_memos(&[crate::callers::KERNEL_MEMO_TABLES, &areas.memo_tables].concat(), &areas.memo_ended_tables).await?;
+        db.follow_for_memos(&followed).await?;
         let ids = Arc::new(IdGenerator::new(config.node_id));
         let callers = Arc::new(crate::callers::Callers::default());
         crate::callers::Callers::follow(&callers, &db, &config.database_url());

@@ -253,7 +253,7 @@ impl TestApp {
     pub async fn exec<'q>(&self, query: sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>) {
         let before = self.state.callers.before_write();
         query.execute(&self.state.db.write).await.unwrap();
-        self.state.callers.after_write(&self.state.db, before).await;
+        self.state.callers.after_write(&self.state.db, before, kernel::db::Wrote::Unknown).await;
     }
 
     pub async fn user_id(&self, mobile: &str) -> i64 {

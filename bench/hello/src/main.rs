@@ -6,6 +6,10 @@
 use axum::routing::get;
 use axum::{Json, Router};
 
+// The platform's allocator, so the baseline differs from it only in what the platform does.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 #[tokio::main]
 async fn main() {
     let port: u16 = std::env::args().nth(1).and_then(|p| p.parse().ok()).unwrap_or(18099);

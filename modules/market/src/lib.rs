@@ -98,9 +98,10 @@ struct Market {
 }
 
 impl Module for Market {
-    /// The market's apps as the OpenID Connect provider keeps them (its clients) are read from these.
+    /// What the catalogue contract answers is kept by other areas (the OpenID
+    /// Connect provider's clients, services opened, offers ordered), so it is read from these.
     fn memo_tables(&self) -> &'static [&'static str] {
-        &["products", "product_domains"]
+        &["products", "product_domains", "product_versions", "product_version_functions", "product_categories"]
     }
 
     fn warm_up(&self, state: AppState) {

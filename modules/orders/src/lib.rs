@@ -78,8 +78,13 @@ impl Module for Orders {
         Some(sqlx::migrate!("../../migrations/orders"))
     }
 
-    /// The order list is kept per caller (`order::list`).
+    /// The term labels order creation reads are kept (`order::buy`).
     fn memo_tables(&self) -> &'static [&'static str] {
+        &["dict_data"]
+    }
+
+    /// The order list is kept per caller (`order::list`).
+    fn activity_tables(&self) -> &'static [&'static str] {
         &["orders", "order_details"]
     }
 

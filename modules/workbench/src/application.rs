@@ -91,7 +91,7 @@ async fn caller_apps(state: &AppState, caller: &CurrentUser) -> Result<std::sync
     let revision = state.content_revision().await?;
     let now = now_ms();
     caller
-        .tracked_memo_while(|kept: &CompanyApps| kept.revision == revision && now < kept.until, async {
+        .tracked_memo_while(kernel::callers::Reads::Content, |kept: &CompanyApps| kept.revision == revision && now < kept.until, async {
             let (apps, until) = company_apps(state, company, now).await?;
             Ok::<_, WorkbenchError>(CompanyApps { revision, until, reply: Ready::new(&apps)?, apps })
         })

@@ -74,7 +74,7 @@ impl Module for Workbench {
     }
 
     /// A token or grant that ends (revoked, withdrawn, replayed, rotated) drops the userinfo answers kept for it.
-    fn memo_ended_tables(&self) -> &'static [&'static str] {
+    fn activity_ended_tables(&self) -> &'static [&'static str] {
         &["oidc_tokens", "oidc_grants"]
     }
 

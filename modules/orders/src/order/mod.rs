@@ -46,6 +46,37 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(detail))
         .routes(routes!(close_order_pay))
         .routes(routes!(activated))
+        .layer(axum::Extension(std::sync::Arc::new(Memory::default())))
+}
+
+/// What buying reads that is the same for every buyer, kept: the offers and
+/// the term labels (the market's tables and `dict_data` are memo tables, and
+/// orders are activity, so an order placed keeps them), so placing an order
+/// asks the database only to write.
+pub struct Memory {
+    offers: kernel::callers::Kept<kernel::contracts::Offer>,
+    terms: kernel::callers::Kept<String>,
+}
+
+impl Default for Memory {
+    fn default() -> Self {
+        Self { offers: kernel::callers::Kept::new(kernel::callers::Reads::Content), terms: kernel::callers::Kept::new(kernel::callers::Reads::Content) }
+    }
+}
+
+impl Memory {
+    /// The version as it is offered today, when it exists.
+    async fn offer(&self, state: &AppState, product_id: i64, version_id: i64) -> Result<Option<std::sync::Arc<kernel::contracts::Offer>>> {
+        let catalogue = state.contract::<dyn kernel::contracts::Catalogue>()?;
+        let load = async { Ok::<_, KernelError>(catalogue.offer(&state.db, product_id, version_id).await?.map(|o| (o, i64::MAX))) };
+        Ok(self.offers.get_or_load(&state.callers, &format!("{product_id}:{version_id}"), load).await?)
+    }
+
+    /// The term's label, when the value is one of the dictionary's enabled terms.
+    async fn term_label(&self, state: &AppState, term: i64) -> Result<std::sync::Arc<String>> {
+        let load = async { Ok::<_, KernelError>(dictionary::repo::label(&state.db, PRODUCT_TERM, &term.to_string()).await?.map(|l| (l, i64::MAX))) };
+        self.terms.get_or_load(&state.callers, &term.to_string(), load).await?.ok_or(OrdersError::UnknownTerm)
+    }
 }
 
 /// An order as the screens show it (spec section 3): money in yuan, times in Shanghai.
@@ -198,7 +229,7 @@ async fn list(State(state): State<AppState>, caller: Granted<crate::OrderMenu>, 
     let company = caller.company()?;
     let filter = repo::Filter { pay_status: q.pay_status.as_deref().unwrap_or_default(), order_no: q.order_no.as_deref().unwrap_or_default() };
     let key = format!("{}\n{}\n{}\n{}", filter.pay_status, filter.order_no, page.limit(), page.offset());
-    let kept = caller.tracked_memo_while(|_| true, async { Ok::<_, OrdersError>(KeptPages::default()) }).await?;
+    let kept = caller.tracked_memo_while(kernel::callers::Reads::ContentAndActivity, |_| true, async { Ok::<_, OrdersError>(KeptPages::default()) }).await?;
     let found = match kept.get(&key) {
         Some(found) => found,
         None => {
@@ -216,7 +247,7 @@ async fn list(State(state): State<AppState>, caller: Granted<crate::OrderMenu>, 
 }
 
 /// The pages of orders a caller has seen, kept with the caller: any change to
-/// the orders, by any instance, drops it (`memo_tables`). A few small pages
+/// the orders, by any instance, drops it (`activity_tables`). A few small pages
 /// at most per caller, so memory stays bounded however many are asked for.
 #[derive(Default)]
 struct KeptPages(std::sync::Mutex<std::collections::HashMap<String, std::sync::Arc<(Vec<Order>, i64)>>>);
@@ -251,19 +282,14 @@ kernel::form_rules!(BuyForm, "buy-order.json");
 
 /// Buys a version for a term (certified company): the order waits 30 minutes for its payment. Answers the order id.
 #[utoipa::path(post, path = "/ptd-industry/order/saveBuyOrder", tag = "order", request_body = BuyForm, responses((status = 200, description = "the order id", body = i64)))]
-async fn save_buy_order(State(state): State<AppState>, caller: Granted<crate::OrderMenu>, Valid(f): Valid<BuyForm>) -> ApiResult<i64, OrdersError> {
-    ok(buy(&state, &caller, &f).await?)
+async fn save_buy_order(State(state): State<AppState>, axum::Extension(memory): axum::Extension<std::sync::Arc<Memory>>, caller: Granted<crate::OrderMenu>, Valid(f): Valid<BuyForm>) -> ApiResult<i64, OrdersError> {
+    ok(buy(&state, &memory, &caller, &f).await?)
 }
 
 /// The same as `saveBuyOrder` on the spec's generic path.
 #[utoipa::path(post, path = "/ptd-industry/order", tag = "order", operation_id = "order_create", request_body = BuyForm, responses((status = 200, description = "the order id", body = i64)))]
-async fn create(State(state): State<AppState>, caller: Granted<crate::OrderMenu>, Valid(f): Valid<BuyForm>) -> ApiResult<i64, OrdersError> {
-    ok(buy(&state, &caller, &f).await?)
-}
-
-/// The term's label, when the value is one of the dictionary's enabled terms.
-async fn term_label(state: &AppState, term: i64) -> Result<String> {
-    dictionary::repo::label(&state.db, PRODUCT_TERM, &term.to_string()).await?.ok_or(OrdersError::UnknownTerm)
+async fn create(State(state): State<AppState>, axum::Extension(memory): axum::Extension<std::sync::Arc<Memory>>, caller: Granted<crate::OrderMenu>, Valid(f): Valid<BuyForm>) -> ApiResult<i64, OrdersError> {
+    ok(buy(&state, &memory, &caller, &f).await?)
 }
 
 /// Total = version price x years; a free version still costs 0.01 on the order (spec section 9).
@@ -271,14 +297,13 @@ pub fn total_price(version_price: i64, years: i64) -> i64 {
     (version_price.max(0).saturating_mul(years)).max(1)
 }
 
-async fn buy(state: &AppState, caller: &CurrentUser, f: &BuyForm) -> Result<i64> {
+async fn buy(state: &AppState, memory: &Memory, caller: &CurrentUser, f: &BuyForm) -> Result<i64> {
     let company = caller.require_certified_company(&state.db, CertifiedFor::Buying).await?;
     let (Some(product_id), Some(version_id), Some(term)) = (f.product_id, f.version_id, f.term) else {
         return Err(OrdersError::TermAndVersionRequired);
     };
-    let label = term_label(state, term).await?;
-    let catalogue = state.contract::<dyn kernel::contracts::Catalogue>()?;
-    let offer = catalogue.offer(&state.db, product_id, version_id).await?.ok_or(OrdersError::ProductUnknown)?;
+    let label = memory.term_label(state, term).await?;
+    let offer = memory.offer(state, product_id, version_id).await?.ok_or(OrdersError::ProductUnknown)?;
     if !offer.version_shown {
         return Err(OrdersError::VersionNotOffered);
     }
@@ -350,15 +375,14 @@ pub struct ChangeForm {
 
 /// Changes the term of an unpaid order (its open payment is closed first, so the next QR carries the new total).
 #[utoipa::path(put, path = "/ptd-industry/order", tag = "order", operation_id = "order_change", request_body = ChangeForm, responses((status = 200, description = "修改成功", body = String)))]
-async fn change(State(state): State<AppState>, caller: Granted<crate::OrderMenu>, Json(f): Json<ChangeForm>) -> ApiResult<&'static str, OrdersError> {
+async fn change(State(state): State<AppState>, axum::Extension(memory): axum::Extension<std::sync::Arc<Memory>>, caller: Granted<crate::OrderMenu>, Json(f): Json<ChangeForm>) -> ApiResult<&'static str, OrdersError> {
     let company = caller.require_certified_company(&state.db, CertifiedFor::Buying).await?;
     let order = load(&state, f.id, company).await?;
     if !open_for_payment(&order.pay_status, order.create_time, now_ms()) {
         return Err(OrdersError::NotPayable);
     }
-    let label = term_label(&state, f.term).await?;
-    let catalogue = state.contract::<dyn kernel::contracts::Catalogue>()?;
-    let offer = catalogue.offer(&state.db, order.product_id, order.version_id).await?.ok_or(OrdersError::ProductUnknown)?;
+    let label = memory.term_label(&state, f.term).await?;
+    let offer = memory.offer(&state, order.product_id, order.version_id).await?.ok_or(OrdersError::ProductUnknown)?;
     // Close what could take the old total first; a close that fails refuses the change.
     if state.payments.close_all(PURPOSE, order.id).await? == Closed::Paid {
         return Err(OrdersError::AlreadyPaid);

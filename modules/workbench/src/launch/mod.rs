@@ -26,10 +26,15 @@ mod repo;
 /// built app (`kernel::callers::Kept`): the market's services by id (the
 /// market's tables are memo tables) and the apps' enabled launch rules
 /// (`launch_plugins` is one), so an open asks the database only to write.
-#[derive(Default)]
 pub struct Memory {
     domains: kernel::callers::Kept<Domain>,
     pub(crate) rules: crate::plugin::Rules,
+}
+
+impl Default for Memory {
+    fn default() -> Self {
+        Self { domains: kernel::callers::Kept::new(kernel::callers::Reads::Content), rules: Default::default() }
+    }
 }
 
 impl Memory {

@@ -23,7 +23,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Extension, Router};
 use kernel::auth::CurrentUser;
-use kernel::callers::Kept;
+use kernel::callers::{Kept, Reads};
 use kernel::db::Batch;
 use kernel::extract::Json;
 use kernel::time::now_ms;
@@ -61,11 +61,17 @@ pub fn router(provider: Arc<Provider>) -> OpenApiRouter<AppState> {
 /// What the provider keeps in memory, per built app: the signing key, apps
 /// as clients and userinfo answers (both `Kept`: dropped when what they were
 /// made of changes).
-#[derive(Default)]
 pub struct Provider {
     ring: KeyRing,
     clients: protocol::Clients,
     answers: Kept<protocol::UserInfoAnswer>,
+}
+
+impl Default for Provider {
+    fn default() -> Self {
+        // An order placed leaves the clients in place; a token that ends drops its answer.
+        Self { ring: KeyRing::default(), clients: protocol::clients(), answers: Kept::new(Reads::ContentAndActivity) }
+    }
 }
 
 /// Discovery, at the path OpenID Connect Discovery fixes.
@@ -589,7 +595,7 @@ pub async fn tell_logouts(state: &AppState, now: i64) -> Result<usize> {
 
     let mut told = 0;
     let ring = KeyRing::default();
-    let clients = protocol::Clients::default();
+    let clients = protocol::clients();
     for due in repo::due_logouts(&state.db, now, 100).await? {
         let client = protocol::client(state, &clients, &due.client_id).await?;
         let (Some(client), Some(user)) = (client, due.user_id) else {

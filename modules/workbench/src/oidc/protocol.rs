@@ -58,6 +58,11 @@ impl Client {
 /// or given a new secret is read again).
 pub type Clients = Kept<Client>;
 
+/// Apps as clients are made of the catalogue and the partners' registrations only.
+pub fn clients() -> Clients {
+    Kept::new(kernel::callers::Reads::Content)
+}
+
 /// The app with this appKey, when it has a secret (a client must be able to authenticate).
 pub async fn client(state: &AppState, clients: &Clients, client_id: &str) -> Result<Option<Arc<Client>>, KernelError> {
     if client_id.is_empty() || client_id.len() > 64 {

@@ -244,8 +244,13 @@ async fn disable(State(state): State<AppState>, Operator(op): Operator, Json(f):
 /// is a memo table, so an upload, enabling or a review reads them again.
 /// None is kept too (most apps have no rule), which is exact because the
 /// table is followed for additions as well.
-#[derive(Default)]
 pub struct Rules(kernel::callers::Kept<Option<repo::PluginRow>>);
+
+impl Default for Rules {
+    fn default() -> Self {
+        Self(kernel::callers::Kept::new(kernel::callers::Reads::Content))
+    }
+}
 
 impl Rules {
     async fn enabled(&self, state: &AppState, app_key: &str) -> Result<std::sync::Arc<Option<repo::PluginRow>>> {
