@@ -421,3 +421,28 @@ async fn the_order_list_kept_per_caller_follows_changes_written_elsewhere() {
     let me = app.get("/api/ptd-user/resource/user/getUserDetails", Some(&main)).await;
     assert_eq!(me.ok()["nickName"], "伟");
 }
+
+#[tokio::test]
+async fn an_order_is_priced_from_the_catalogue_as_it_is_now_though_offers_are_kept() {
+    let app = TestApp::new().await;
+    let main = app.login(MAIN).await;
+    let (product, version, price) = priced_version(&app).await;
+    let (first, _) = buy(&app, &main, 1).await;
+    let total = |id: i64| {
+        let app = &app;
+        let main = main.clone();
+        async move { app.get(&format!("/api/ptd-industry/order/{id}"), Some(&main)).await.ok()["totalPrice"].as_str().unwrap().to_string() }
+    };
+    assert_eq!(total(first).await, kernel::money::yuan(price));
+    // The offer and the term label are kept now; an operator's change drops them at once.
+    app.exec(sqlx::query("UPDATE product_versions SET version_price = $1 WHERE id = $2").bind(price + 100).bind(version)).await;
+    let (second, _) = buy(&app, &main, 1).await;
+    assert_eq!(total(second).await, kernel::money::yuan(price + 100), "the new price, not the kept one");
+    app.exec(sqlx::query("UPDATE product_versions SET is_show = 0 WHERE id = $1").bind(version)).await;
+    let hidden = app.post("/api/ptd-industry/order/saveBuyOrder", Some(&main), json!({"productId": product, "versionId": version, "term": 1})).await;
+    assert_ne!(hidden.body["code"], 200, "a version no longer offered is refused: {:?}", hidden.body);
+    app.exec(sqlx::query("UPDATE product_versions SET is_show = 1 WHERE id = $1").bind(version)).await;
+    app.exec(sqlx::query("UPDATE dict_data SET status = 0 WHERE dict_type = 'productTerm' AND dict_value = '1'")).await;
+    let r = app.post("/api/ptd-industry/order/saveBuyOrder", Some(&main), json!({"productId": product, "versionId": version, "term": 1})).await;
+    assert_eq!(r.body["code"], 14002, "a term switched off is refused: {:?}", r.body);
+}
