@@ -51,8 +51,13 @@ impl WriteLog {
     fn writer_taken(&self) {
         let in_request = REQUEST_WRITES.try_with(|w| w.direct.set(true)).is_ok();
         if !in_request && WRITER_TASK.try_with(|_| ()).is_err() {
-            self.unscoped.fetch_add(1, std::sync::atomic::Ordering::AcqRel);
+            self.unaccounted();
         }
+    }
+
+    /// A write no request accounts for: the next request's end reads the revisions.
+    fn unaccounted(&self) {
+        self.unscoped.fetch_add(1, std::sync::atomic::Ordering::AcqRel);
     }
 }
 
@@ -470,7 +475,7 @@ impl Db {
             // The writer's task runs the batch whether or not this caller is still waiting.
             let written = answered.await.map_err(|_| sqlx::Error::WorkerCrashed)?;
             if REQUEST_WRITES.try_with(|w| w.batched.set(true)).is_err() {
-                self.log.unscoped.fetch_add(1, std::sync::atomic::Ordering::AcqRel);
+                self.log.unaccounted();
             }
             return written;
         }
@@ -560,9 +565,7 @@ impl WriteLog {
                     kept.fetch_max(now.unwrap_or_default(), Ordering::AcqRel);
                 }
             }
-            _ => {
-                self.unscoped.fetch_add(1, Ordering::AcqRel);
-            }
+            _ => self.unaccounted(),
         }
     }
 }
