@@ -187,6 +187,9 @@ pub struct Callers {
     seen: [AtomicI64; 3],
     /// False while changes by other writers could go unheard: then nothing is served from memory.
     following: AtomicBool,
+    /// PostgreSQL: asks `tell_others` to notify the other instances that this one's writes moved
+    /// the activity (its batches do not notify from their triggers; see `Db::commit`).
+    tell: std::sync::OnceLock<tokio::sync::mpsc::Sender<()>>,
 }
 
 impl Default for Callers {
@@ -197,6 +200,7 @@ impl Default for Callers {
             memo_epochs: Arc::default(),
             seen: [AtomicI64::new(0), AtomicI64::new(0), AtomicI64::new(0)],
             following: AtomicBool::new(false),
+            tell: std::sync::OnceLock::new(),
         }
     }
 }
@@ -212,15 +216,7 @@ pub struct Revisions {
 impl Revisions {
     /// The revisions as they are now (SQLite: the rows; PostgreSQL: the sequences).
     pub async fn read(db: &Db) -> Result<Revisions, sqlx::Error> {
-        let sql = match db.backend {
-            Backend::Sqlite => {
-                "SELECT (SELECT version FROM caller_revision WHERE id = 1), (SELECT version FROM caller_revision WHERE id = 2), \
-                 (SELECT version FROM caller_revision WHERE id = 3)"
-            }
-            Backend::Postgres => {
-                "SELECT (SELECT last_value FROM caller_revision_seq), (SELECT last_value FROM memo_revision_seq), (SELECT last_value FROM activity_revision_seq)"
-            }
-        };
+        let sql = crate::db::revisions_sql(db.backend);
         let (callers, memos, activity): (i64, i64, i64) = sqlx::query_as(sql).fetch_one(&db.read).await?;
         Ok(Revisions { callers, memos, activity })
     }
@@ -397,7 +393,15 @@ impl Callers {
             Wrote::Unknown => Revisions::read(db).await,
         };
         match read {
-            Ok(now) => self.heard(before, now),
+            Ok(now) => {
+                if now.activity > before.activity {
+                    if let Some(tell) = self.tell.get() {
+                        // Full means a notification is already due, sent after this commit: nothing to add.
+                        let _ = tell.try_send(());
+                    }
+                }
+                self.heard(before, now)
+            }
             Err(e) => {
                 tracing::warn!(error = %e, "cannot read the caller revisions; every kept caller is dropped");
                 self.forget_all();
@@ -433,6 +437,10 @@ impl Callers {
             Backend::Postgres => {
                 let url = database_url.to_string();
                 tokio::spawn(async move { listen(weak, &url).await });
+                let (tell, asked) = tokio::sync::mpsc::channel(1);
+                if callers.tell.set(tell).is_ok() {
+                    tokio::spawn(tell_others(asked, db.clone()));
+                }
             }
             Backend::Sqlite => {
                 let db = db.clone();
@@ -479,6 +487,18 @@ async fn listen(callers: std::sync::Weak<Callers>, url: &str) {
                     break;
                 }
             }
+        }
+    }
+}
+
+/// PostgreSQL: one notification after this instance's writes moved the activity, sent after their
+/// commit and outside any write's transaction (a NOTIFY in a transaction holds every other
+/// notifier's commit until its own is flushed); writes meanwhile share the next one. Ends with the
+/// `Callers` that asks.
+async fn tell_others(mut asked: tokio::sync::mpsc::Receiver<()>, db: Db) {
+    while asked.recv().await.is_some() {
+        if let Err(e) = sqlx::query("SELECT pg_notify($1, $2)").bind(CHANNEL).bind(ACTIVITY_CHANGED).execute(&db.write).await {
+            tracing::warn!(error = %e, "cannot tell other instances of new activity");
         }
     }
 }

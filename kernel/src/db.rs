@@ -20,14 +20,15 @@ pub enum Backend {
 /// out first come, first served), so writers queue in this process instead of
 /// sleeping in SQLite's busy handler, and none can fail to upgrade a read
 /// snapshot. The readers are `query_only`, so a write sent to them fails in
-/// the tests instead of slowing the writer. On PostgreSQL both are one pool.
+/// the tests instead of slowing the writer. On PostgreSQL they are two pools,
+/// so a request's end knows whether it took a writer's connection itself.
 #[derive(Clone)]
 pub struct Db {
     pub read: AnyPool,
     pub write: AnyPool,
     pub backend: Backend,
-    /// SQLite's line of batches waiting for the writer (`Batch`); none on PostgreSQL.
-    batches: Option<tokio::sync::mpsc::Sender<Queued>>,
+    /// The line of batches waiting for the writer's task (`Batch`).
+    batches: tokio::sync::mpsc::Sender<Queued>,
     /// Batches committed together with others (group commit), since the start.
     pub grouped: std::sync::Arc<std::sync::atomic::AtomicU64>,
     /// What the writer has done, so a request's end knows what it wrote (`Db::writes_of`).
@@ -37,7 +38,7 @@ pub struct Db {
 /// The caller revisions' rows (`migrations/kernel/sqlite/`): callers, memos, activity.
 const REVISION_ROWS: usize = 3;
 
-/// On SQLite, what the writer has done, for `Db::writes_of`: the revisions the
+/// What the writer has done, for `Db::writes_of`: the revisions the
 /// latest batch committed left, and how often the writer connection was taken
 /// outside any request (a job, a spawned task), which no request can account for.
 #[derive(Default)]
@@ -83,7 +84,7 @@ pub enum Wrote {
     Nothing,
     /// Only batches, which left the caller revisions (callers, memos, activity) at least here.
     Batches([i64; REVISION_ROWS]),
-    /// Anything else (PostgreSQL, a transaction of its own): the revisions must be read.
+    /// Anything else (a transaction or statement of its own): the revisions must be read.
     Unknown,
 }
 
@@ -92,7 +93,11 @@ type Queued = (Batch, tokio::sync::oneshot::Sender<Result<Written, sqlx::Error>>
 
 /// How many connections each side has.
 const SQLITE_READERS: u32 = 8;
-const POSTGRES_CONNECTIONS: u32 = 16;
+const POSTGRES_READERS: u32 = 12;
+const POSTGRES_WRITERS: u32 = 8;
+/// PostgreSQL: groups of batches committing at once (the rest of the writers' pool is for
+/// transactions handlers open themselves).
+const POSTGRES_GROUPS: usize = 4;
 
 impl Db {
     pub async fn connect(url: &str) -> anyhow::Result<Self> {
@@ -100,17 +105,13 @@ impl Db {
         let backend = if url.starts_with("sqlite:") { Backend::Sqlite } else { Backend::Postgres };
         match backend {
             Backend::Postgres => {
-                let pool = AnyPoolOptions::new()
-                    .max_connections(POSTGRES_CONNECTIONS)
-                    .acquire_timeout(Duration::from_secs(10))
-                    // No ping on every acquire: a round trip before each request's first statement.
-                    // sqlx pings a connection as it goes back to the pool (after the reply) and
-                    // closes it when dead; idle ones close before a proxy's idle cut-off does.
-                    .test_before_acquire(false)
-                    .idle_timeout(Duration::from_secs(120))
-                    .connect(url)
-                    .await?;
-                Ok(Self { read: pool.clone(), write: pool, backend, batches: None, grouped: Default::default(), log: Default::default() })
+                let log = std::sync::Arc::new(WriteLog::default());
+                let write = postgres_pool(url, POSTGRES_WRITERS, Some(log.clone())).await?;
+                let read = postgres_pool(url, POSTGRES_READERS, None).await?;
+                let (batches, line) = tokio::sync::mpsc::channel(BATCH_LINE);
+                let grouped = std::sync::Arc::new(std::sync::atomic::AtomicU64::new(0));
+                tokio::spawn(WRITER_TASK.scope((), write_groups(write.clone(), line, grouped.clone(), log.clone())));
+                Ok(Self { read, write, backend, batches, grouped, log })
             }
             Backend::Sqlite => {
                 ensure_sqlite_parent(url)?;
@@ -122,7 +123,7 @@ impl Db {
                 let (batches, line) = tokio::sync::mpsc::channel(BATCH_LINE);
                 let grouped = std::sync::Arc::new(std::sync::atomic::AtomicU64::new(0));
                 tokio::spawn(WRITER_TASK.scope((), write_batches(write.clone(), line, grouped.clone(), log.clone())));
-                Ok(Self { read, write, backend, batches: Some(batches), grouped, log })
+                Ok(Self { read, write, backend, batches, grouped, log })
             }
         }
     }
@@ -259,6 +260,27 @@ async fn sqlite_pool(url: &str, connections: u32, extra: &'static str, log: Opti
         .await?)
 }
 
+/// A pool of PostgreSQL connections; the writers' (`log`) notes who takes a connection.
+async fn postgres_pool(url: &str, connections: u32, log: Option<std::sync::Arc<WriteLog>>) -> anyhow::Result<AnyPool> {
+    Ok(AnyPoolOptions::new()
+        .max_connections(connections)
+        .acquire_timeout(Duration::from_secs(10))
+        // No ping on every acquire: a round trip before each request's first statement.
+        // sqlx pings a connection as it goes back to the pool (after the reply) and
+        // closes it when dead; idle ones close before a proxy's idle cut-off does.
+        .test_before_acquire(false)
+        .idle_timeout(Duration::from_secs(120))
+        // Run in the task that asks for the connection, before it is handed out.
+        .before_acquire(move |_, _| {
+            if let Some(log) = &log {
+                log.writer_taken();
+            }
+            Box::pin(async { Ok(true) })
+        })
+        .connect(url)
+        .await?)
+}
+
 fn ensure_sqlite_parent(url: &str) -> anyhow::Result<()> {
     let path = url.trim_start_matches("sqlite://").trim_start_matches("sqlite:");
     let path = path.split('?').next().unwrap_or_default();
@@ -340,8 +362,8 @@ impl Save {
 /// PostgreSQL the batch is one statement of data-modifying `WITH` parts: one round trip.
 ///
 /// On SQLite the batches wait in one line for the writer's task, which commits the waiting ones
-/// together (group commit: one script, one COMMIT); on PostgreSQL a batch runs in a task of its
-/// own. Either way a request that goes away mid-way cannot leave the writer inside an open
+/// together (group commit: one script, one COMMIT); on PostgreSQL up to four groups commit at
+/// once, and in each the batches that only add rows share one statement. Either way a request that goes away mid-way cannot leave the writer inside an open
 /// transaction, nor a batch half done. A statement pushed with `push_changing` must touch a row,
 /// or the whole batch rolls back and says which (`Written::Unchanged`).
 #[derive(Default)]
@@ -412,24 +434,12 @@ impl Batch {
         }
     }
 
-    /// PostgreSQL's form: `WITH s0 AS (… RETURNING 1), s1 AS (…) SELECT COUNT(*) of each`. The
-    /// parts run on one snapshot and their keys are checked at the statement's end, so a batch
-    /// must not write a row twice nor read what an earlier part wrote (none does).
-    fn as_one_statement(&self) -> (String, Vec<AnyValueKind<'static>>) {
-        let mut parts = Vec::with_capacity(self.statements.len());
-        let mut args = Vec::new();
-        for (i, statement) in self.statements.iter().enumerate() {
-            let part = format!("s{i}");
-            parts.push(format!("{part} AS ({} RETURNING 1)", shift_placeholders(&statement.sql, args.len())));
-            args.extend(statement.args.iter().cloned());
-        }
-        let counts: Vec<String> = (0..self.statements.len())
-            .map(|i| {
-                let part = format!("s{i}");
-                format!("(SELECT COUNT(*) FROM {part})")
-            })
-            .collect();
-        (format!("WITH {} SELECT {}", parts.join(", "), counts.join(", ")), args)
+    /// Whether PostgreSQL may run this batch in one statement with others': inserts only. Two
+    /// parts of one statement that UPDATE or DELETE the same row do not see each other (one change
+    /// is lost without an error), so such a batch runs alone; two upserts of one row fail the
+    /// statement ("cannot affect row a second time"), and then each batch runs again alone.
+    fn adds_only(&self) -> bool {
+        !self.statements.iter().any(|s| s.changing) && self.statements.iter().all(|s| s.sql.trim_start().get(..6).is_some_and(|w| w.eq_ignore_ascii_case("INSERT")))
     }
 
     fn unchanged(&self, touched: &[u64]) -> Option<usize> {
@@ -437,14 +447,34 @@ impl Batch {
     }
 }
 
+/// PostgreSQL's form of batches: `WITH s0 AS (… RETURNING 1), s1 AS (…) SELECT COUNT(*) of each`,
+/// and the mark that its instance tells others of its activity (`Callers::after_write`). The
+/// parts run on one snapshot and their keys are checked at the statement's end, so a batch must
+/// not write a row twice nor read what an earlier part wrote (none does), and batches share a
+/// statement only when each adds rows only (`Batch::adds_only`).
+fn as_one_statement(batches: &[&Batch]) -> (String, Vec<AnyValueKind<'static>>) {
+    let mut parts = Vec::new();
+    let mut counts = Vec::new();
+    let mut args = Vec::new();
+    for statement in batches.iter().flat_map(|b| &b.statements) {
+        let part = format!("s{}", parts.len());
+        parts.push(format!("{part} AS ({} RETURNING 1)", shift_placeholders(&statement.sql, args.len())));
+        counts.push(format!("(SELECT COUNT(*) FROM {part})"));
+        args.extend(statement.args.iter().cloned());
+    }
+    // Marks the transaction as one whose instance tells the others of its activity once it has
+    // committed (`migrations/kernel/postgres/0021_…`): read in the last column, so it runs
+    // before the statement's triggers do.
+    let told = "told";
+    let mark = format!("{told} AS (SELECT set_config('platform.activity_told', 'on', true))");
+    (format!("WITH {}, {mark} SELECT {}, (SELECT COUNT(*) FROM {told})", parts.join(", "), counts.join(", ")), args)
+}
+
 impl Db {
     /// Runs `work` (a request's handler) and says what it wrote: on SQLite, nothing,
     /// or batches only and the revisions they left, unless the writer connection
     /// was taken directly or by anyone outside a request meanwhile; on PostgreSQL, unknown.
     pub async fn writes_of<F: std::future::Future>(&self, work: F) -> (F::Output, Wrote) {
-        if self.batches.is_none() {
-            return (work.await, Wrote::Unknown);
-        }
         use std::sync::atomic::Ordering;
         let unscoped = self.log.unscoped.load(Ordering::Acquire);
         let (out, direct, batched) = REQUEST_WRITES
@@ -469,19 +499,14 @@ impl Db {
         if batch.statements.is_empty() {
             return Ok(Written::Committed(Vec::new()));
         }
-        if let Some(line) = &self.batches {
-            let (answer, answered) = tokio::sync::oneshot::channel();
-            line.send((batch, answer)).await.map_err(|_| sqlx::Error::WorkerCrashed)?;
-            // The writer's task runs the batch whether or not this caller is still waiting.
-            let written = answered.await.map_err(|_| sqlx::Error::WorkerCrashed)?;
-            if REQUEST_WRITES.try_with(|w| w.batched.set(true)).is_err() {
-                self.log.unaccounted();
-            }
-            return written;
+        let (answer, answered) = tokio::sync::oneshot::channel();
+        self.batches.send((batch, answer)).await.map_err(|_| sqlx::Error::WorkerCrashed)?;
+        // The writer's task runs the batch whether or not this caller is still waiting.
+        let written = answered.await.map_err(|_| sqlx::Error::WorkerCrashed)?;
+        if REQUEST_WRITES.try_with(|w| w.batched.set(true)).is_err() {
+            self.log.unaccounted();
         }
-        let db = self.clone();
-        let run = tokio::spawn(async move { commit_whole(&db.write, batch).await });
-        run.await.map_err(|e| sqlx::Error::Protocol(format!("a batch's task ended: {e}")))?
+        written
     }
 
 }
@@ -497,24 +522,10 @@ const GROUP_MAX: usize = 32;
 async fn write_batches(write: AnyPool, mut line: tokio::sync::mpsc::Receiver<Queued>, grouped: std::sync::Arc<std::sync::atomic::AtomicU64>, log: std::sync::Arc<WriteLog>) {
     let mut waiting = std::collections::VecDeque::with_capacity(GROUP_MAX);
     loop {
-        if waiting.is_empty() {
-            match line.recv().await {
-                Some(queued) => waiting.push_back(queued),
-                None => return,
-            }
-        }
-        while waiting.len() < GROUP_MAX {
-            match line.try_recv() {
-                Ok(queued) => waiting.push_back(queued),
-                Err(_) => break,
-            }
-        }
-        // Groups of 1, 2, 4 … batches: the writer's statement cache keeps a few scripts per kind
-        // of batch instead of one per count (the rest wait for the next group).
-        let size = 1 << waiting.len().ilog2();
+        let Some(group) = next_group(&mut line, &mut waiting).await else { return };
         let mut together = Vec::new();
         let mut alone = Vec::new();
-        for queued in waiting.drain(..size) {
+        for queued in group {
             if queued.0.statements.iter().any(|s| s.changing) {
                 alone.push(queued);
             } else {
@@ -624,23 +635,112 @@ async fn commit_script(write: &AnyPool, batch: &Batch, log: &WriteLog) -> Result
     Ok(Written::Committed(touched))
 }
 
-/// On PostgreSQL: the batch as one statement, each of its statements a data-modifying `WITH`
+/// The next batches to commit: those waiting (at least one, waited for), 1, 2, 4 … of them, so
+/// the writer's statement cache keeps a few scripts per kind of batch instead of one per count
+/// (the rest wait for the next group). None when the line has closed.
+async fn next_group(line: &mut tokio::sync::mpsc::Receiver<Queued>, waiting: &mut std::collections::VecDeque<Queued>) -> Option<Vec<Queued>> {
+    if waiting.is_empty() {
+        waiting.push_back(line.recv().await?);
+    }
+    while waiting.len() < GROUP_MAX {
+        match line.try_recv() {
+            Ok(queued) => waiting.push_back(queued),
+            Err(_) => break,
+        }
+    }
+    let size = 1 << waiting.len().ilog2();
+    Some(waiting.drain(..size).collect())
+}
+
+/// PostgreSQL's writer: takes the batches waiting in line and commits up to `POSTGRES_GROUPS`
+/// groups at once. In a group, the batches that only add rows share one statement (group
+/// commit: one round trip, one commit and its flush for all); the others run alone, each in one
+/// statement (`commit_whole`). After a commit the revisions are read once for all its batches,
+/// so their requests need not read them (`WriteLog`).
+async fn write_groups(write: AnyPool, mut line: tokio::sync::mpsc::Receiver<Queued>, grouped: std::sync::Arc<std::sync::atomic::AtomicU64>, log: std::sync::Arc<WriteLog>) {
+    let slots = std::sync::Arc::new(tokio::sync::Semaphore::new(POSTGRES_GROUPS));
+    let mut waiting = std::collections::VecDeque::with_capacity(GROUP_MAX);
+    loop {
+        // A free slot first: while every group is busy the line fills, and the next group takes more.
+        let Ok(slot) = slots.clone().acquire_owned().await else { return };
+        let Some(group) = next_group(&mut line, &mut waiting).await else { return };
+        let (write, grouped, log) = (write.clone(), grouped.clone(), log.clone());
+        tokio::spawn(WRITER_TASK.scope((), async move {
+            commit_group(&write, group, &grouped, &log).await;
+            drop(slot);
+        }));
+    }
+}
+
+async fn commit_group(write: &AnyPool, group: Vec<Queued>, grouped: &std::sync::atomic::AtomicU64, log: &WriteLog) {
+    let (mut together, alone): (Vec<Queued>, Vec<Queued>) = group.into_iter().partition(|(batch, _)| batch.adds_only());
+    if together.len() > 1 {
+        let batches: Vec<&Batch> = together.iter().map(|(batch, _)| batch).collect();
+        let (sql, values) = as_one_statement(&batches);
+        let statements = batches.iter().map(|b| b.statements.len()).sum();
+        let ran = sqlx::query_with(&sql, AnyArguments { values: AnyArgumentBuffer(values) }).fetch_one(write).await;
+        // On failure each runs again alone, below, to say whose it was.
+        if let Ok(touched) = ran.and_then(|row| counts(&row, statements)) {
+            read_revisions(write, log).await;
+            grouped.fetch_add(together.len() as u64, std::sync::atomic::Ordering::Relaxed);
+            let mut touched = touched.into_iter();
+            for (batch, answer) in together {
+                let _ = answer.send(Ok(Written::Committed(touched.by_ref().take(batch.statements.len()).collect())));
+            }
+            together = Vec::new();
+        }
+    }
+    let runs = together.into_iter().chain(alone).map(|(batch, answer)| async move {
+        let written = commit_whole(write, &batch).await;
+        if matches!(written, Ok(Written::Committed(_))) {
+            read_revisions(write, log).await;
+        }
+        let _ = answer.send(written);
+    });
+    futures::future::join_all(runs).await;
+}
+
+/// PostgreSQL: the revisions after a commit, for the requests whose batches it held; when they
+/// cannot be read, the requests read them themselves.
+async fn read_revisions(write: &AnyPool, log: &WriteLog) {
+    match sqlx::query_as::<_, (i64, i64, i64)>(revisions_sql(Backend::Postgres)).fetch_one(write).await {
+        Ok((callers, memos, activity)) => log.committed(vec![Some(callers), Some(memos), Some(activity)]),
+        Err(_) => log.unaccounted(),
+    }
+}
+
+/// The caller revisions as they are now (callers, memos, activity): SQLite's rows, PostgreSQL's sequences.
+pub fn revisions_sql(backend: Backend) -> &'static str {
+    match backend {
+        Backend::Sqlite => {
+            "SELECT (SELECT version FROM caller_revision WHERE id = 1), (SELECT version FROM caller_revision WHERE id = 2), \
+             (SELECT version FROM caller_revision WHERE id = 3)"
+        }
+        Backend::Postgres => {
+            "SELECT (SELECT last_value FROM caller_revision_seq), (SELECT last_value FROM memo_revision_seq), (SELECT last_value FROM activity_revision_seq)"
+        }
+    }
+}
+
+/// The rows each of a statement's `statements` parts touched (`as_one_statement`).
+fn counts(row: &sqlx::any::AnyRow, statements: usize) -> Result<Vec<u64>, sqlx::Error> {
+    use sqlx::Row;
+    (0..statements).map(|i| row.try_get::<i64, _>(i).map(|n| n as u64)).collect()
+}
+
+/// On PostgreSQL: one batch as one statement, each of its statements a data-modifying `WITH`
 /// part that counts its rows (one round trip, atomic by itself); in a transaction around it only
 /// when a statement must be seen to change a row.
-async fn commit_whole(write: &AnyPool, batch: Batch) -> Result<Written, sqlx::Error> {
-    let (sql, values) = batch.as_one_statement();
+async fn commit_whole(write: &AnyPool, batch: &Batch) -> Result<Written, sqlx::Error> {
+    let (sql, values) = as_one_statement(&[batch]);
     let args = || AnyArguments { values: AnyArgumentBuffer(values.clone()) };
-    let counts = |row: &sqlx::any::AnyRow| -> Result<Vec<u64>, sqlx::Error> {
-        use sqlx::Row;
-        (0..batch.statements.len()).map(|i| row.try_get::<i64, _>(i).map(|n| n as u64)).collect()
-    };
     if !batch.statements.iter().any(|s| s.changing) {
         let row = sqlx::query_with(&sql, args()).fetch_one(write).await?;
-        return Ok(Written::Committed(counts(&row)?));
+        return Ok(Written::Committed(counts(&row, batch.statements.len())?));
     }
     let mut tx = write.begin().await?;
     let row = sqlx::query_with(&sql, args()).fetch_one(&mut *tx).await?;
-    let touched = counts(&row)?;
+    let touched = counts(&row, batch.statements.len())?;
     if let Some(index) = batch.unchanged(&touched) {
         tx.rollback().await?;
         return Ok(Written::Unchanged(index));
@@ -871,10 +971,34 @@ mod tests {
         plain.push(sqlx::query("DELETE FROM a WHERE id = $1").bind(1_i64)).unwrap();
         assert!(plain.script().0.ends_with("\nCOMMIT;"));
         assert_eq!(
-            batch.as_one_statement().0,
-            "WITH s0 AS (INSERT INTO a (x, y) VALUES ($1, $2) RETURNING 1), s1 AS (UPDATE b SET x = $3 WHERE id = $4 RETURNING 1) \
-             SELECT (SELECT COUNT(*) FROM s0), (SELECT COUNT(*) FROM s1)"
+            super::as_one_statement(&[&batch]).0,
+            "WITH s0 AS (INSERT INTO a (x, y) VALUES ($1, $2) RETURNING 1), s1 AS (UPDATE b SET x = $3 WHERE id = $4 RETURNING 1), \
+             told AS (SELECT set_config('platform.activity_told', 'on', true)) \
+             SELECT (SELECT COUNT(*) FROM s0), (SELECT COUNT(*) FROM s1), (SELECT COUNT(*) FROM told)"
         );
+        // Two batches in one statement: the second's placeholders follow the first's.
+        let mut adds = super::Batch::new();
+        adds.push(sqlx::query("INSERT INTO a (x, y) VALUES ($1, $2)").bind(4_i64).bind("four")).unwrap();
+        let (sql, args) = super::as_one_statement(&[&adds, &adds]);
+        assert!(sql.starts_with("WITH s0 AS (INSERT INTO a (x, y) VALUES ($1, $2) RETURNING 1), s1 AS (INSERT INTO a (x, y) VALUES ($3, $4) RETURNING 1), told AS"));
+        assert_eq!(args.len(), 4);
+    }
+
+    #[test]
+    fn only_batches_that_add_rows_share_a_statement_on_postgresql() {
+        let batch = |sql: &'static str| {
+            let mut b = super::Batch::new();
+            b.push(sqlx::query(sql).bind(1_i64)).unwrap();
+            b
+        };
+        assert!(batch("INSERT INTO a (x) VALUES ($1)").adds_only());
+        assert!(batch("\n  insert into a (x) values ($1)").adds_only());
+        assert!(!batch("UPDATE a SET x = $1").adds_only(), "two changes of one row in one statement: one is lost");
+        assert!(!batch("DELETE FROM a WHERE x = $1").adds_only());
+        assert!(batch("INSERT INTO a (x) VALUES ($1) ON CONFLICT (x) DO UPDATE SET x = excluded.x").adds_only(), "a second upsert of a row fails the statement");
+        let mut changing = super::Batch::new();
+        changing.push_changing(sqlx::query("INSERT INTO a (x) SELECT $1 WHERE 1 = 0").bind(1_i64)).unwrap();
+        assert!(!changing.adds_only(), "a batch that must see a row change runs in its own transaction");
     }
 
     #[test]

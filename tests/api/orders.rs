@@ -82,6 +82,38 @@ async fn buying_is_refused_without_certification_or_a_full_choice() {
     assert_eq!(count(&app, "SELECT COUNT(*) FROM orders WHERE company_id = $1", app.company_of(MAIN).await).await, 0);
 }
 
+/// Two instances over one database: an order placed through one, and one changed
+/// by an operator's SQL, reach the order list the other keeps in memory.
+#[tokio::test]
+async fn an_order_placed_through_one_instance_reaches_the_list_another_keeps() {
+    let app = TestApp::new().await;
+    let other = app.another_instance().await;
+    let main = app.login(MAIN).await;
+    // Kept by the other instance once it follows the database (at most a poll after its start).
+    let before = listed_until(&other, &main, |_| true).await["total"].as_i64().unwrap();
+    assert_eq!(listed_until(&other, &main, |_| true).await["total"], before);
+    let (order, _) = buy(&app, &main, 1).await;
+    let list = listed_until(&other, &main, |l| l["total"] == before + 1).await;
+    assert_eq!(list["rows"][0]["id"].to_string().trim_matches('"'), order.to_string());
+    assert_eq!(list["rows"][0]["payStatus"], "hold");
+    // Written by hand, not through the platform: the database itself tells.
+    sqlx::query("UPDATE orders SET pay_status = 'cancel' WHERE id = $1").bind(order).execute(&app.state.db.write).await.unwrap();
+    listed_until(&other, &main, |l| l["rows"][0]["payStatus"] == "cancel").await;
+}
+
+/// The first page of the company's orders as `app` answers it, once `seen` holds of it (within 3 s).
+async fn listed_until(app: &TestApp, token: &str, seen: impl Fn(&serde_json::Value) -> bool) -> serde_json::Value {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(3);
+    loop {
+        let list = app.get("/api/ptd-industry/order/list?pageNum=1&pageSize=10", Some(token)).await.ok().clone();
+        if seen(&list) {
+            return list;
+        }
+        assert!(std::time::Instant::now() < deadline, "the instance hears of the change in time: {list}");
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+}
+
 #[tokio::test]
 async fn an_order_is_scoped_to_its_company() {
     let app = TestApp::new().await;

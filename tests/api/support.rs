@@ -117,6 +117,14 @@ impl TestApp {
         Self { state, registry, router, base_url: own, _server: ServerGuard(server), _dir: dir, _pg: pg }
     }
 
+    /// A second instance of the same app over the same database and files: what
+    /// one writes, the other hears of only through the database (or being told).
+    pub async fn another_instance(&self) -> TestApp {
+        let (state, registry, router) = platform::build((*self.state.config).clone()).await.expect("a second instance builds");
+        let idle = ServerGuard(tokio::spawn(async {}));
+        TestApp { state, registry, router, base_url: self.base_url.clone(), _server: idle, _dir: tempfile::tempdir().expect("temp dir"), _pg: None }
+    }
+
     pub async fn request(&self, method: Method, path: &str, token: Option<&str>, body: Option<Value>, headers: &[(&str, &str)]) -> Reply {
         self.request_from(None, method, path, token, body, headers).await
     }
