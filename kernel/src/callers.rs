@@ -188,7 +188,8 @@ pub struct Callers {
     /// False while changes by other writers could go unheard: then nothing is served from memory.
     following: AtomicBool,
     /// PostgreSQL: asks `tell_others` to notify the other instances that this one's writes moved
-    /// the activity (its batches do not notify from their triggers; see `Db::commit`).
+    /// the activity (its batches' statements carry the mark that keeps their triggers from
+    /// notifying, `db::as_one_statement`).
     tell: std::sync::OnceLock<tokio::sync::mpsc::Sender<()>>,
 }
 

@@ -363,8 +363,8 @@ impl Save {
 ///
 /// On SQLite the batches wait in one line for the writer's task, which commits the waiting ones
 /// together (group commit: one script, one COMMIT); on PostgreSQL up to four groups commit at
-/// once, and in each the batches that only add rows share one statement. Either way a request that goes away mid-way cannot leave the writer inside an open
-/// transaction, nor a batch half done. A statement pushed with `push_changing` must touch a row,
+/// once, and in each the batches that only add rows share one statement. Either way a request
+/// that goes away mid-way cannot leave the writer inside an open transaction, nor a batch half done. A statement pushed with `push_changing` must touch a row,
 /// or the whole batch rolls back and says which (`Written::Unchanged`).
 #[derive(Default)]
 pub struct Batch {
@@ -471,9 +471,9 @@ fn as_one_statement(batches: &[&Batch]) -> (String, Vec<AnyValueKind<'static>>) 
 }
 
 impl Db {
-    /// Runs `work` (a request's handler) and says what it wrote: on SQLite, nothing,
-    /// or batches only and the revisions they left, unless the writer connection
-    /// was taken directly or by anyone outside a request meanwhile; on PostgreSQL, unknown.
+    /// Runs `work` (a request's handler) and says what it wrote: nothing, or batches
+    /// only and the revisions they left, unless a writer's connection was taken
+    /// directly or by anyone outside a request meanwhile (then unknown).
     pub async fn writes_of<F: std::future::Future>(&self, work: F) -> (F::Output, Wrote) {
         use std::sync::atomic::Ordering;
         let unscoped = self.log.unscoped.load(Ordering::Acquire);
@@ -544,12 +544,7 @@ async fn write_batches(write: AnyPool, mut line: tokio::sync::mpsc::Receiver<Que
                 Ok((touched, revisions)) => {
                     log.committed(revisions);
                     // BEGIN's result first, then each batch's statements in turn.
-                    let mut touched = touched.into_iter().skip(1);
-                    grouped.fetch_add(together.len() as u64, std::sync::atomic::Ordering::Relaxed);
-                    for (batch, answer) in together {
-                        let _ = answer.send(Ok(Written::Committed(touched.by_ref().take(batch.statements.len()).collect())));
-                    }
-                    together = Vec::new();
+                    answer_group(std::mem::take(&mut together), touched.into_iter().skip(1), &grouped);
                 }
                 Err(_) => {} // each again alone, below, to say whose it was
             }
@@ -635,6 +630,14 @@ async fn commit_script(write: &AnyPool, batch: &Batch, log: &WriteLog) -> Result
     Ok(Written::Committed(touched))
 }
 
+/// Tells each batch of a group committed together the rows its own statements touched, in turn.
+fn answer_group(together: Vec<Queued>, mut touched: impl Iterator<Item = u64>, grouped: &std::sync::atomic::AtomicU64) {
+    grouped.fetch_add(together.len() as u64, std::sync::atomic::Ordering::Relaxed);
+    for (batch, answer) in together {
+        let _ = answer.send(Ok(Written::Committed(touched.by_ref().take(batch.statements.len()).collect())));
+    }
+}
+
 /// The next batches to commit: those waiting (at least one, waited for), 1, 2, 4 … of them, so
 /// the writer's statement cache keeps a few scripts per kind of batch instead of one per count
 /// (the rest wait for the next group). None when the line has closed.
@@ -682,12 +685,7 @@ async fn commit_group(write: &AnyPool, group: Vec<Queued>, grouped: &std::sync::
         // On failure each runs again alone, below, to say whose it was.
         if let Ok(touched) = ran.and_then(|row| counts(&row, statements)) {
             read_revisions(write, log).await;
-            grouped.fetch_add(together.len() as u64, std::sync::atomic::Ordering::Relaxed);
-            let mut touched = touched.into_iter();
-            for (batch, answer) in together {
-                let _ = answer.send(Ok(Written::Committed(touched.by_ref().take(batch.statements.len()).collect())));
-            }
-            together = Vec::new();
+            answer_group(std::mem::take(&mut together), touched.into_iter(), grouped);
         }
     }
     let runs = together.into_iter().chain(alone).map(|(batch, answer)| async move {

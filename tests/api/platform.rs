@@ -397,39 +397,42 @@ async fn batches_changing_one_row_at_once_all_count() {
     let app = TestApp::new().await;
     batch_tables(&app).await;
     for round in 0..5_i64 {
-        let writers: Vec<_> = (1..=40_i64)
-            .map(|n| {
-                let db = app.state.db.clone();
-                tokio::spawn(async move {
-                    let mut batch = Batch::new();
-                    batch.push(sqlx::query("UPDATE batch_stock SET left_over = left_over + 1 WHERE id = 1")).unwrap();
-                    batch.push(sqlx::query("INSERT INTO batch_ledger (id, note) VALUES ($1, 'added')").bind(round * 100 + n)).unwrap();
-                    db.commit(batch).await.unwrap()
-                })
-            })
-            .collect();
-        for w in writers {
-            assert_eq!(w.await.unwrap(), Written::Committed(vec![1, 1]));
-        }
+        let written = commit_at_once(&app, 1..=40, |n| {
+            let mut batch = Batch::new();
+            batch.push(sqlx::query("UPDATE batch_stock SET left_over = left_over + 1 WHERE id = 1")).unwrap();
+            batch.push(sqlx::query("INSERT INTO batch_ledger (id, note) VALUES ($1, 'added')").bind(round * 100 + n)).unwrap();
+            batch
+        })
+        .await;
+        assert!(written.iter().all(|w| *w == Written::Committed(vec![1, 1])), "{written:?}");
     }
     let (left,): (i64,) = sqlx::query_as("SELECT left_over FROM batch_stock WHERE id = 1").fetch_one(&app.state.db.read).await.unwrap();
     assert_eq!((left, ledger_ids(&app).await.len()), (20 + 200, 200));
     // Upserts of one row at once: each counts too.
-    let writers: Vec<_> = (1..=40_i64)
-        .map(|_| {
-            let db = app.state.db.clone();
-            tokio::spawn(async move {
-                let mut batch = Batch::new();
-                batch.push(sqlx::query("INSERT INTO batch_stock (id, left_over) VALUES (2, 1) ON CONFLICT (id) DO UPDATE SET left_over = batch_stock.left_over + 1")).unwrap();
-                db.commit(batch).await.unwrap()
-            })
-        })
-        .collect();
-    for w in writers {
-        assert_eq!(w.await.unwrap(), Written::Committed(vec![1]));
-    }
+    let written = commit_at_once(&app, 1..=40, |_| {
+        let mut batch = Batch::new();
+        batch.push(sqlx::query("INSERT INTO batch_stock (id, left_over) VALUES (2, 1) ON CONFLICT (id) DO UPDATE SET left_over = batch_stock.left_over + 1")).unwrap();
+        batch
+    })
+    .await;
+    assert!(written.iter().all(|w| *w == Written::Committed(vec![1])), "{written:?}");
     let (upserted,): (i64,) = sqlx::query_as("SELECT left_over FROM batch_stock WHERE id = 2").fetch_one(&app.state.db.read).await.unwrap();
     assert_eq!(upserted, 40);
+}
+
+/// The batches `make` gives for each of `ns`, committed side by side; what became of each, in order.
+async fn commit_at_once(app: &TestApp, ns: std::ops::RangeInclusive<i64>, make: impl Fn(i64) -> kernel::db::Batch) -> Vec<kernel::db::Written> {
+    let writers: Vec<_> = ns
+        .map(|n| {
+            let (db, batch) = (app.state.db.clone(), make(n));
+            tokio::spawn(async move { db.commit(batch).await.unwrap() })
+        })
+        .collect();
+    let mut written = Vec::new();
+    for w in writers {
+        written.push(w.await.unwrap());
+    }
+    written
 }
 
 #[tokio::test]
@@ -438,19 +441,13 @@ async fn batches_waiting_together_commit_together_and_one_s_failure_stays_its_ow
     let app = TestApp::new().await;
     batch_tables(&app).await;
     // Twenty writers at once: the writer commits those waiting together.
-    let clean: Vec<_> = (101..=120_i64)
-        .map(|id| {
-            let db = app.state.db.clone();
-            tokio::spawn(async move {
-                let mut batch = Batch::new();
-                batch.push(sqlx::query("INSERT INTO batch_ledger (id, note) VALUES ($1, 'clean')").bind(id)).unwrap();
-                db.commit(batch).await.unwrap()
-            })
-        })
-        .collect();
-    for w in clean {
-        assert_eq!(w.await.unwrap(), Written::Committed(vec![1]));
-    }
+    let clean = commit_at_once(&app, 101..=120, |id| {
+        let mut batch = Batch::new();
+        batch.push(sqlx::query("INSERT INTO batch_ledger (id, note) VALUES ($1, 'clean')").bind(id)).unwrap();
+        batch
+    })
+    .await;
+    assert!(clean.iter().all(|w| *w == Written::Committed(vec![1])), "{clean:?}");
     let grouped = app.state.db.grouped.load(std::sync::atomic::Ordering::Relaxed);
     assert!(grouped >= 2, "writers waiting together were committed together ({grouped})");
     sqlx::query("DELETE FROM batch_ledger").execute(&app.state.db.write).await.unwrap();
