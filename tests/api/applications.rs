@@ -342,3 +342,45 @@ async fn my_apps_kept_per_caller_follow_changes_written_elsewhere() {
     }
     assert_eq!(name.as_deref(), Some("质检大屏"), "myApp shows the change once the instance hears of it");
 }
+
+/// The app's launches as the usage page adds them: the added-up counts and the events not added up yet.
+async fn launches_of(app: &TestApp, app_key: &str) -> (i64, i64) {
+    let (counted,): (i64,) = sqlx::query_as("SELECT CAST(COALESCE(SUM(launches), 0) AS BIGINT) FROM launch_counts WHERE app_key = $1")
+        .bind(app_key)
+        .fetch_one(&app.state.db.read)
+        .await
+        .unwrap();
+    let (waiting,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM launch_events WHERE app_key = $1").bind(app_key).fetch_one(&app.state.db.read).await.unwrap();
+    (counted, waiting)
+}
+
+#[tokio::test]
+async fn launches_made_while_they_are_added_up_are_each_counted_once() {
+    let app = TestApp::new().await;
+    let main = app.login(MAIN).await;
+    let key = workbench::SANDBOX_APP_KEY;
+    let body = json!({"productDomainId": domain_id(&app, key).await});
+    let before = launches_of(&app, key).await;
+    for _ in 0..3 {
+        open(&app, &main, body.clone()).await.ok();
+    }
+    assert_eq!(launches_of(&app, key).await, (before.0, before.1 + 3), "a launch is one event, added up later");
+    assert!(workbench::add_up_launches(&app.state.db).await.unwrap() >= 3);
+    assert_eq!(launches_of(&app, key).await, (before.0 + before.1 + 3, 0), "added up once, the events forgotten");
+
+    // Five rounds of forty launches at once while the counts job adds up beside them: none lost, none twice.
+    for round in 1..=5 {
+        let launches = futures::future::join_all((0..40).map(|_| open(&app, &main, body.clone())));
+        let (replies, _) = tokio::join!(launches, async {
+            for _ in 0..4 {
+                workbench::add_up_launches(&app.state.db).await.unwrap();
+                tokio::task::yield_now().await;
+            }
+        });
+        assert!(replies.iter().all(|r| r.code() == 200), "round {round}");
+        let (counted, waiting) = launches_of(&app, key).await;
+        assert_eq!(counted + waiting, before.0 + before.1 + 3 + 40 * round, "round {round}");
+    }
+    workbench::add_up_launches(&app.state.db).await.unwrap();
+    assert_eq!(launches_of(&app, key).await, (before.0 + before.1 + 3 + 200, 0));
+}

@@ -251,6 +251,10 @@ async fn a_partner_registers_tests_submits_and_publishes_an_app() {
     let stats = app.get(&format!("/api/ptd-open-platform/partner/app/stats?id={id}"), Some(&main)).await.ok().clone();
     assert_eq!((stats["usingCompanyCount"].as_i64(), stats["orders"].as_i64()), (Some(1), Some(0)));
     assert_eq!(stats["launches"].as_array().unwrap().iter().map(|d| d["launches"].as_i64().unwrap()).sum::<i64>(), 4, "three test launches and one company's: {stats}");
+    // Added up by the counts job, the page shows the same.
+    workbench::add_up_launches(&app.state.db).await.unwrap();
+    let added = app.get(&format!("/api/ptd-open-platform/partner/app/stats?id={id}"), Some(&main)).await.ok().clone();
+    assert_eq!(added["launches"], stats["launches"]);
 
     // Offline: no longer offered, still opened by the companies holding it, and they are told.
     post_id(&app, &main, "offline", &id).await.ok();

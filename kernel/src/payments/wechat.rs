@@ -18,12 +18,11 @@ use chrono::{DateTime, FixedOffset, Utc};
 use rand::distributions::Alphanumeric;
 use rand::Rng;
 use reqwest::{Method, StatusCode};
-use rsa::pkcs1v15::{Signature, SigningKey, VerifyingKey};
-use rsa::pkcs8::{DecodePrivateKey, DecodePublicKey};
-use rsa::signature::{RandomizedSigner, SignatureEncoding, Verifier};
-use rsa::{RsaPrivateKey, RsaPublicKey};
+use rsa::pkcs8::DecodePublicKey;
+use rsa::traits::PublicKeyParts;
+use rsa::RsaPublicKey;
 use serde::{Deserialize, Serialize};
-use sha2::Sha256;
+use std::sync::Arc;
 use std::time::Duration;
 
 /// The signature scheme named in the Authorization header.
@@ -37,28 +36,42 @@ const TIMEOUT: Duration = Duration::from_secs(10);
 const MAX_ANSWER_BYTES: usize = 1 << 20;
 const USER_AGENT: &str = concat!("industry-platform/", env!("CARGO_PKG_VERSION"), " wechatpay-v3");
 
-/// Parses a PEM PKCS#8 RSA private key.
-pub fn parse_private_key(pem: &str) -> anyhow::Result<RsaPrivateKey> {
-    RsaPrivateKey::from_pkcs8_pem(pem.trim()).context("not a PKCS#8 PEM RSA private key")
+/// A merchant's or the gateway's RSA private key, parsed once, that signs
+/// RSA-SHA256 (PKCS#1 v1.5) with ring (several times faster than a pure-Rust RSA).
+#[derive(Clone)]
+pub struct PrivateKey(Arc<ring::signature::RsaKeyPair>);
+
+/// An RSA public key, parsed once, that verifies RSA-SHA256 (PKCS#1 v1.5) signatures.
+#[derive(Clone, Debug)]
+pub struct PublicKey(ring::signature::RsaPublicKeyComponents<Vec<u8>>);
+
+/// Parses a PEM PKCS#8 RSA private key (2048 bits or more).
+pub fn parse_private_key(pem: &str) -> anyhow::Result<PrivateKey> {
+    let der = rsa::pkcs8::SecretDocument::from_pem(pem.trim()).map_err(|e| anyhow::anyhow!("{e}")).context("not a PEM private key")?.1;
+    let pair = ring::signature::RsaKeyPair::from_pkcs8(der.as_bytes()).map_err(|e| anyhow::anyhow!("{e}")).context("not a PKCS#8 RSA private key")?;
+    Ok(PrivateKey(Arc::new(pair)))
 }
 
 /// Parses a PEM SPKI RSA public key.
-pub fn parse_public_key(pem: &str) -> anyhow::Result<RsaPublicKey> {
-    RsaPublicKey::from_public_key_pem(pem.trim()).context("not an SPKI PEM RSA public key")
+pub fn parse_public_key(pem: &str) -> anyhow::Result<PublicKey> {
+    let key = RsaPublicKey::from_public_key_pem(pem.trim()).context("not an SPKI PEM RSA public key")?;
+    Ok(PublicKey(ring::signature::RsaPublicKeyComponents { n: key.n().to_bytes_be(), e: key.e().to_bytes_be() }))
 }
 
 /// base64 of the RSA-SHA256 (PKCS#1 v1.5) signature of `message`.
-pub fn sign_message(key: &RsaPrivateKey, message: &[u8]) -> String {
-    // The randomized signer blinds the private-key operation against timing attacks; the signature is the same.
-    let signature = SigningKey::<Sha256>::new(key.clone()).sign_with_rng(&mut rand::thread_rng(), message);
-    BASE64.encode(signature.to_bytes())
+pub fn sign_message(key: &PrivateKey, message: &[u8]) -> String {
+    // ring blinds the private-key operation against timing attacks; the signature is the same.
+    let mut signature = vec![0; key.0.public().modulus_len()];
+    key.0
+        .sign(&ring::signature::RSA_PKCS1_SHA256, &ring::rand::SystemRandom::new(), message, &mut signature)
+        .expect("a buffer of the modulus' length");
+    BASE64.encode(signature)
 }
 
 /// True when `signature_b64` is a valid RSA-SHA256 (PKCS#1 v1.5) signature of `message`.
-pub fn verify_message(key: &RsaPublicKey, message: &[u8], signature_b64: &str) -> bool {
-    let Ok(bytes) = BASE64.decode(signature_b64.trim()) else { return false };
-    let Ok(signature) = Signature::try_from(bytes.as_slice()) else { return false };
-    VerifyingKey::<Sha256>::new(key.clone()).verify(message, &signature).is_ok()
+pub fn verify_message(key: &PublicKey, message: &[u8], signature_b64: &str) -> bool {
+    let Ok(signature) = BASE64.decode(signature_b64.trim()) else { return false };
+    key.0.verify(&ring::signature::RSA_PKCS1_2048_8192_SHA256, message, &signature).is_ok()
 }
 
 /// The text a request signature covers: `METHOD\nPATH_AND_QUERY\ntimestamp\nnonce\nbody\n`.
@@ -283,8 +296,8 @@ pub struct WechatPay {
     merchant_serial: String,
     /// The gateway keys trusted, by serial: the current one and any other
     /// during a rotation (a certificate serial, or `PUB_KEY_ID_…` in public-key mode).
-    platform_keys: Vec<(String, RsaPublicKey)>,
-    merchant_key: RsaPrivateKey,
+    platform_keys: Vec<(String, PublicKey)>,
+    merchant_key: PrivateKey,
 }
 
 impl WechatPay {

@@ -22,7 +22,7 @@ use utoipa_axum::router::OpenApiRouter;
 pub const SANDBOX_APP_KEY: &str = "equipment-cloud-1";
 pub use error::WorkbenchError;
 pub use application::remind_expiring;
-pub use launch::exchange_sign;
+pub use launch::{add_up_launches, exchange_sign};
 pub use oidc::rotate_now as rotate_oidc_keys;
 pub use oidc::tell_logouts as tell_oidc_logouts;
 
@@ -107,7 +107,7 @@ impl Module for Workbench {
     }
 
     fn jobs(&self) -> Vec<Job> {
-        vec![launch::cleanup_job(), application::expiry_reminder_job(), oidc::rotation_job(), oidc::logout_job()]
+        vec![launch::cleanup_job(), launch::counts_job(), application::expiry_reminder_job(), oidc::rotation_job(), oidc::logout_job()]
     }
 
     #[cfg(feature = "demo")]

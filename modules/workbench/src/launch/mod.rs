@@ -358,6 +358,20 @@ pub fn cleanup_job() -> kernel::jobs::Job {
     }
 }
 
+/// Adds the launches counted so far into the partners' daily counts (the counts job's work); answers how many.
+pub async fn add_up_launches(db: &kernel::db::Db) -> std::result::Result<u64, KernelError> {
+    repo::add_up_events(db).await
+}
+
+/// Adds the launches of the last minute into the partners' daily counts.
+pub fn counts_job() -> kernel::jobs::Job {
+    kernel::jobs::Job {
+        name: "workbench.launch-counts",
+        every: Duration::from_secs(60),
+        run: |s| Box::pin(async move { Ok(add_up_launches(&s.db).await.map(|_| ())?) }),
+    }
+}
+
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;

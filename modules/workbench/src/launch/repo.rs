@@ -1,7 +1,7 @@
 //! The launch codes' and nonces' SQL: a code is taken by one DELETE ...
 //! RETURNING, a nonce by one INSERT, so each works once under any concurrency.
 
-use kernel::db::{is_unique_violation, Batch, Db};
+use kernel::db::{is_unique_violation, Backend, Batch, Db};
 use kernel::KernelError;
 
 /// Adds a code to the caller's batch (the launch's one write to the database).
@@ -44,29 +44,15 @@ pub async fn forget_expired(db: &Db, now: i64) -> Result<(), KernelError> {
     Ok(())
 }
 
-/// Counts one launch of the app on the day.
+/// Counts one launch of the app on the day (an event the counts job adds up).
 pub fn count_launch(batch: &mut Batch, app_key: &str, day: &str) -> Result<(), KernelError> {
-    batch.push(
-        sqlx::query(
-            "INSERT INTO launch_counts (app_key, day, launches) VALUES ($1, $2, 1)
-             ON CONFLICT (app_key, day) DO UPDATE SET launches = launch_counts.launches + 1",
-        )
-        .bind(app_key)
-        .bind(day),
-    )?;
+    batch.push(sqlx::query("INSERT INTO launch_events (app_key, day, refused) VALUES ($1, $2, 0)").bind(app_key).bind(day))?;
     Ok(())
 }
 
 /// Counts a launch of the app refused for its address on the day, and keeps the address as the app's newest refusal.
 pub fn count_refused(batch: &mut Batch, app_key: &str, day: &str, address: &str, now: i64) -> Result<(), KernelError> {
-    batch.push(
-        sqlx::query(
-            "INSERT INTO launch_counts (app_key, day, launches, refused) VALUES ($1, $2, 0, 1)
-             ON CONFLICT (app_key, day) DO UPDATE SET refused = launch_counts.refused + 1",
-        )
-        .bind(app_key)
-        .bind(day),
-    )?;
+    batch.push(sqlx::query("INSERT INTO launch_events (app_key, day, refused) VALUES ($1, $2, 1)").bind(app_key).bind(day))?;
     batch.push(
         sqlx::query(
             "INSERT INTO launch_refusals (app_key, address, refuse_time) VALUES ($1, $2, $3)
@@ -79,9 +65,63 @@ pub fn count_refused(batch: &mut Batch, app_key: &str, day: &str, address: &str,
     Ok(())
 }
 
-/// The app's launches and refused launches per day from `since_day` on, oldest first.
+/// At most this many events are added up in one transaction of the counts job.
+const EVENTS_AT_ONCE: i64 = 10_000;
+
+/// Adds the launch events into the day's counts and forgets them, in bounded
+/// batches, each in one transaction: an event is counted once, never lost.
+/// Answers how many events were added.
+pub async fn add_up_events(db: &Db) -> Result<u64, KernelError> {
+    // `{moved}` is the events taken; SQLite needs a WHERE before an upsert's GROUP BY.
+    let add = "INSERT INTO launch_counts (app_key, day, launches, refused)
+               SELECT app_key, day, SUM(1 - refused), SUM(refused) FROM {moved} WHERE true GROUP BY app_key, day
+               ON CONFLICT (app_key, day) DO UPDATE SET launches = launch_counts.launches + excluded.launches,
+                                                       refused = launch_counts.refused + excluded.refused";
+    let mut added = 0;
+    loop {
+        let events = match db.backend {
+            // One statement: the rows deleted are the rows added, whatever commits meanwhile.
+            Backend::Postgres => {
+                let sql = format!(
+                    "WITH moved AS (DELETE FROM launch_events WHERE ctid IN (SELECT ctid FROM launch_events LIMIT $1) RETURNING app_key, day, refused),
+                     added AS ({} RETURNING 1)
+                     SELECT COUNT(*) FROM moved",
+                    add.replace("{moved}", "moved")
+                );
+                let (events,): (i64,) = sqlx::query_as(&sql).bind(EVENTS_AT_ONCE).fetch_one(&db.write).await?;
+                events
+            }
+            // No DELETE inside WITH here; the one writer holds the database from the first statement to the commit.
+            Backend::Sqlite => {
+                let mut tx = db.write.begin().await?;
+                let (last,): (Option<i64>,) = sqlx::query_as("SELECT MAX(id) FROM (SELECT rowid AS id FROM launch_events ORDER BY rowid LIMIT $1) AS e")
+                    .bind(EVENTS_AT_ONCE)
+                    .fetch_one(&mut *tx)
+                    .await?;
+                let Some(last) = last else { return Ok(added) };
+                let moved = "(SELECT app_key, day, refused FROM launch_events WHERE rowid <= $1) AS e";
+                sqlx::query(&add.replace("{moved}", moved)).bind(last).execute(&mut *tx).await?;
+                let events = sqlx::query("DELETE FROM launch_events WHERE rowid <= $1").bind(last).execute(&mut *tx).await?.rows_affected();
+                tx.commit().await?;
+                events as i64
+            }
+        };
+        added += events as u64;
+        if events < EVENTS_AT_ONCE {
+            return Ok(added);
+        }
+    }
+}
+
+/// The app's launches and refused launches per day from `since_day` on, oldest first:
+/// the added-up counts and the events not added up yet.
 pub async fn launches(db: &Db, app_key: &str, since_day: &str) -> Result<Vec<(String, i64, i64)>, KernelError> {
-    Ok(sqlx::query_as("SELECT day, launches, refused FROM launch_counts WHERE app_key = $1 AND day >= $2 ORDER BY day")
+    Ok(sqlx::query_as(
+        "SELECT day, CAST(SUM(launches) AS BIGINT), CAST(SUM(refused) AS BIGINT) FROM (
+             SELECT day, launches, refused FROM launch_counts WHERE app_key = $1 AND day >= $2
+             UNION ALL SELECT day, 1 - refused, refused FROM launch_events WHERE app_key = $1 AND day >= $2
+         ) AS d GROUP BY day ORDER BY day",
+    )
         .bind(app_key)
         .bind(since_day)
         .fetch_all(&db.read)
