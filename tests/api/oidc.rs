@@ -159,13 +159,13 @@ async fn refusals_show_on_the_page_and_protocol_errors_go_back_to_the_app() {
 }
 
 #[tokio::test]
-async fn a_code_is_taken_once_checked_after_and_a_replay_revokes_what_it_gave() {
+async fn a_code_is_used_up_by_any_attempt_and_a_replay_revokes_what_it_gave() {
     let app = TestApp::new().await;
     let main = app.login(MAIN).await;
     let secret = secret(&app).await;
     let (verifier, challenge) = pkce("a");
 
-    // A wrong verifier burns the code (taken before it is checked).
+    // A wrong verifier burns the code (an attempt that fails a check takes it all the same).
     let c = code(&app, &main, &challenge).await;
     let (status, body) = exchange(&app, &c, "wrong-verifier-wrong-verifier-wrong-verifier-x", &secret).await;
     assert_eq!((status, body["error"].as_str()), (400, Some("invalid_grant")));

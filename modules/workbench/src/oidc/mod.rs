@@ -24,7 +24,7 @@ use axum::routing::{get, post};
 use axum::{Extension, Router};
 use kernel::auth::CurrentUser;
 use kernel::callers::{Kept, Reads};
-use kernel::db::Batch;
+use kernel::db::{Batch, Written};
 use kernel::extract::Json;
 use kernel::time::now_ms;
 use kernel::{ok, ApiResult, AppState, KernelError};
@@ -372,19 +372,40 @@ async fn token(State(state): State<AppState>, Extension(provider): Extension<Arc
     protocol::allow_origin(response, client.web_origins(), protocol::origin(&headers))
 }
 
-/// A code becomes tokens: taken first, then checked against the client, the redirect URI and the verifier.
+/// A code becomes tokens. It is read as issued and checked against the client, the redirect URI
+/// and the verifier; then one batch takes it (a conditional UPDATE) with the tokens, or alone when a
+/// check failed, so every attempt uses the code up and only the caller that takes it gets tokens.
+/// A code taken before, now or while this caller checked it, revokes its grant.
 async fn exchange_code(state: &AppState, ring: &KeyRing, client: &Client, f: &TokenForm) -> std::result::Result<TokenReply, Refusal> {
     let code = f.code.as_deref().ok_or_else(|| Refusal::bad("invalid_request", "缺少 code"))?;
     let now = now_ms();
-    let taken = match repo::take_code(&state.db, &protocol::digest(code), now).await.map_err(Refusal::server)? {
-        Taken::Now(c) => c,
-        Taken::Replayed => return Err(Refusal::bad("invalid_grant", "code 已使用，由它签发的令牌已全部作废")),
-        Taken::Unknown => return Err(Refusal::bad("invalid_grant", "code 无效或已过期")),
-    };
-    if taken.client_id != client.id || f.redirect_uri.as_deref() != Some(taken.redirect_uri.as_str()) {
+    let hash = protocol::digest(code);
+    let unknown = || Refusal::bad("invalid_grant", "code 无效或已过期");
+    let (found, used, expires_at) = repo::find_code(&state.db, &hash).await.map_err(Refusal::server)?.ok_or_else(unknown)?;
+    if used {
+        return Err(code_replayed(state, found.grant_id, now).await);
+    }
+    if expires_at <= now {
+        return Err(unknown());
+    }
+    let mut batch = Batch::new();
+    repo::take_code(&mut batch, &hash, now).map_err(Refusal::server)?;
+    match checked_code(state, client, f, &found).await {
+        Ok(grant) => issue(state, ring, client, &grant, found.nonce.as_deref(), now, batch).await,
+        Err(refusal) => match state.db.commit(batch).await.map_err(|e| Refusal::server(e.into()))? {
+            Written::Committed(_) => Err(refusal),
+            Written::Unchanged(_) => Err(code_replayed(state, found.grant_id, now).await),
+        },
+    }
+}
+
+/// The code's grant, when the code was issued to this client for this redirect URI, the verifier
+/// matches its challenge, and the grant and its person are still there.
+async fn checked_code(state: &AppState, client: &Client, f: &TokenForm, code: &repo::CodeRow) -> std::result::Result<repo::GrantRow, Refusal> {
+    if code.client_id != client.id || f.redirect_uri.as_deref() != Some(code.redirect_uri.as_str()) {
         return Err(Refusal::bad("invalid_grant", "code 与应用或回调地址不符"));
     }
-    match &taken.code_challenge {
+    match &code.code_challenge {
         Some(challenge) => {
             let verifier = f.code_verifier.as_deref().ok_or_else(|| Refusal::bad("invalid_grant", "缺少 code_verifier"))?;
             if !protocol::verifier_matches(verifier, challenge) {
@@ -394,11 +415,19 @@ async fn exchange_code(state: &AppState, ring: &KeyRing, client: &Client, f: &To
         None if client.is_public() => return Err(Refusal::bad("invalid_grant", "公开客户端须使用 PKCE")),
         None => {}
     }
-    let grant = repo::live_grant(&state.db, taken.grant_id).await.map_err(Refusal::server)?.ok_or_else(|| Refusal::bad("invalid_grant", "授权已撤销"))?;
+    let grant = repo::live_grant(&state.db, code.grant_id).await.map_err(Refusal::server)?.ok_or_else(|| Refusal::bad("invalid_grant", "授权已撤销"))?;
     if !protocol::person_still_there(state, &grant).await.map_err(Refusal::server)? {
         return Err(Refusal::bad("invalid_grant", "登录已失效，请重新登录平台"));
     }
-    issue(state, ring, client, &grant, taken.nonce.as_deref(), now).await
+    Ok(grant)
+}
+
+/// A code used again: the grant it came from is revoked, and the app told (RFC 6749 4.1.2).
+async fn code_replayed(state: &AppState, grant_id: i64, now: i64) -> Refusal {
+    match repo::revoke_grant_telling(&state.db, grant_id, now).await {
+        Ok(()) => Refusal::bad("invalid_grant", "code 已使用，由它签发的令牌已全部作废"),
+        Err(e) => Refusal::server(e),
+    }
 }
 
 /// A refresh token is used once: a new pair comes back; using it again revokes the grant.
@@ -423,7 +452,7 @@ async fn refresh(state: &AppState, ring: &KeyRing, client: &Client, f: &TokenFor
     if !protocol::person_still_there(state, &grant).await.map_err(Refusal::server)? {
         return Err(Refusal::bad("invalid_grant", "登录已失效，请重新登录平台"));
     }
-    issue(state, ring, client, &grant, None, now).await
+    issue(state, ring, client, &grant, None, now, Batch::new()).await
 }
 
 /// An app's token for itself: no person, no refresh token, no ID token.
@@ -453,12 +482,20 @@ struct IdClaims<'a> {
     azp: &'a str,
 }
 
-/// An access token, a refresh token and (with openid) an ID token for a person's grant, written in one batch.
-async fn issue(state: &AppState, ring: &KeyRing, client: &Client, grant: &repo::GrantRow, nonce: Option<&str>, now: i64) -> std::result::Result<TokenReply, Refusal> {
+/// An access token, a refresh token and (with openid) an ID token for a person's grant, written in
+/// one batch with what `batch` already holds (the taking of a code, whose loss to another caller is a replay).
+async fn issue(
+    state: &AppState,
+    ring: &KeyRing,
+    client: &Client,
+    grant: &repo::GrantRow,
+    nonce: Option<&str>,
+    now: i64,
+    mut batch: Batch,
+) -> std::result::Result<TokenReply, Refusal> {
     let user_id = grant.user_id.ok_or_else(|| Refusal::bad("invalid_grant", "授权不属于个人"))?;
     let access = protocol::random_token();
     let refresh = Some(protocol::random_token());
-    let mut batch = Batch::new();
     repo::insert_token(&mut batch, &protocol::digest(&access), grant.id, "access", now + ACCESS_TTL_SECS * 1000, now).map_err(Refusal::server)?;
     if let Some(r) = &refresh {
         repo::insert_token(&mut batch, &protocol::digest(r), grant.id, "refresh", now + REFRESH_TTL_MS, now).map_err(Refusal::server)?;
@@ -481,7 +518,9 @@ async fn issue(state: &AppState, ring: &KeyRing, client: &Client, grant: &repo::
     } else {
         None
     };
-    state.db.commit(batch).await.map_err(|e| Refusal::server(e.into()))?;
+    if let Written::Unchanged(_) = state.db.commit(batch).await.map_err(|e| Refusal::server(e.into()))? {
+        return Err(code_replayed(state, grant.id, now).await);
+    }
     Ok(TokenReply { access_token: access, token_type: "Bearer", expires_in: ACCESS_TTL_SECS, refresh_token: refresh, id_token, scope: grant.scope.clone() })
 }
 

@@ -135,21 +135,23 @@ pub enum Taken<T> {
     Unknown,
 }
 
-/// Takes a live code, once. A code taken before revokes its grant (RFC 6749 4.1.2).
-pub async fn take_code(db: &Db, code_hash: &str, now: i64) -> Result<Taken<CodeRow>, KernelError> {
-    let taken: Option<CodeRow> = sqlx::query_as(
-        "UPDATE oidc_codes SET used = 1 WHERE code_hash = $1 AND used = 0 AND expires_at > $2
-         RETURNING grant_id, client_id, redirect_uri, code_challenge, nonce",
-    )
-    .bind(code_hash)
-    .bind(now)
-    .fetch_optional(&db.write)
-    .await?;
-    if let Some(code) = taken {
-        return Ok(Taken::Now(code));
-    }
-    let used: Option<(i64,)> = sqlx::query_as("SELECT grant_id FROM oidc_codes WHERE code_hash = $1 AND used = 1").bind(code_hash).fetch_optional(&db.write).await?;
-    replayed(db, used).await
+/// A code as it was issued, whether it was taken already, and when it expires (ms).
+pub async fn find_code(db: &Db, code_hash: &str) -> Result<Option<(CodeRow, bool, i64)>, KernelError> {
+    let row: Option<(i64, String, String, Option<String>, Option<String>, i64, i64)> =
+        sqlx::query_as("SELECT grant_id, client_id, redirect_uri, code_challenge, nonce, used, expires_at FROM oidc_codes WHERE code_hash = $1")
+            .bind(code_hash)
+            .fetch_optional(&db.read)
+            .await?;
+    Ok(row.map(|(grant_id, client_id, redirect_uri, code_challenge, nonce, used, expires_at)| {
+        (CodeRow { grant_id, client_id, redirect_uri, code_challenge, nonce }, used != 0, expires_at)
+    }))
+}
+
+/// Adds the taking of a live code to the batch, as its must-change statement:
+/// the batch commits only when this caller takes the code (once, RFC 6749 4.1.2).
+pub fn take_code(batch: &mut Batch, code_hash: &str, now: i64) -> Result<(), KernelError> {
+    batch.push_changing(sqlx::query("UPDATE oidc_codes SET used = 1 WHERE code_hash = $1 AND used = 0 AND expires_at > $2").bind(code_hash.to_string()).bind(now))?;
+    Ok(())
 }
 
 /// A single-use value not taken now: a replay revokes the grant it came from; else it is unknown.
