@@ -3,7 +3,7 @@
 
 CARGO_FLAGS ?= --locked
 
-.PHONY: run test test-times screenshots web node-deps plugins system-deps build test-web test-rust test-postgres test-cluster test-fuzz test-wechatpay-sdk test-oidc-client test-e2e bench soak clean
+.PHONY: run test test-steps test-times screenshots web node-deps plugins system-deps build test-web test-rust test-postgres test-cluster test-fuzz test-wechatpay-sdk test-oidc-client test-e2e bench soak clean
 
 ## Sets up and runs the whole platform on SQLite with demo data at http://127.0.0.1:8080.
 run: web build
@@ -14,8 +14,23 @@ START = @./scripts/step-time.sh start $@
 END = @./scripts/step-time.sh end $@
 
 ## Every test: unit and API tests on SQLite and PostgreSQL, type checks, browser journeys; each step's time is printed at the end.
-test: test-times web build test-web test-rust test-postgres test-cluster test-fuzz test-wechatpay-sdk test-oidc-client test-e2e
+test: test-times
+	@$(MAKE) --no-print-directory -j2 test-steps
 	@./scripts/step-time.sh report
+
+# The steps of `make test`: the front end's build beside the Rust build (webpack and the tail of
+# cargo's build each leave a core idle), then the test steps one after another, in this order.
+test-steps: web build test-web test-rust test-postgres test-cluster test-fuzz test-wechatpay-sdk test-oidc-client test-e2e
+ifeq ($(MAKECMDGOALS),test-steps)
+test-web: | web build
+test-rust: | test-web
+test-postgres: | test-rust
+test-cluster: | test-postgres
+test-fuzz: | test-cluster
+test-wechatpay-sdk: | test-fuzz
+test-oidc-client: | test-wechatpay-sdk
+test-e2e: | test-oidc-client
+endif
 
 test-times:
 	@./scripts/step-time.sh reset
