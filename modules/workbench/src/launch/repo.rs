@@ -1,5 +1,6 @@
-//! The launch codes' and nonces' SQL: a code is taken by one DELETE ...
-//! RETURNING, a nonce by one INSERT, so each works once under any concurrency.
+//! The launch codes', nonces' and counts' SQL: a code is taken by one DELETE ...
+//! RETURNING, a nonce by one INSERT, so each works once under any concurrency;
+//! a launch is one event row, added into the day's counts by the counts job.
 
 use kernel::db::{is_unique_violation, Backend, Batch, Db};
 use kernel::KernelError;
@@ -122,10 +123,10 @@ pub async fn launches(db: &Db, app_key: &str, since_day: &str) -> Result<Vec<(St
              UNION ALL SELECT day, 1 - refused, refused FROM launch_events WHERE app_key = $1 AND day >= $2
          ) AS d GROUP BY day ORDER BY day",
     )
-        .bind(app_key)
-        .bind(since_day)
-        .fetch_all(&db.read)
-        .await?)
+    .bind(app_key)
+    .bind(since_day)
+    .fetch_all(&db.read)
+    .await?)
 }
 
 /// The app's newest launch refused for its address: (address, ms).

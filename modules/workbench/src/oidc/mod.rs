@@ -381,11 +381,11 @@ async fn exchange_code(state: &AppState, ring: &KeyRing, client: &Client, f: &To
     let now = now_ms();
     let hash = protocol::digest(code);
     let unknown = || Refusal::bad("invalid_grant", "code 无效或已过期");
-    let (found, used, expires_at) = repo::find_code(&state.db, &hash).await.map_err(Refusal::server)?.ok_or_else(unknown)?;
-    if used {
+    let found = repo::find_code(&state.db, &hash).await.map_err(Refusal::server)?.ok_or_else(unknown)?;
+    if found.used != 0 {
         return Err(code_replayed(state, found.grant_id, now).await);
     }
-    if expires_at <= now {
+    if found.expires_at <= now {
         return Err(unknown());
     }
     let mut batch = Batch::new();

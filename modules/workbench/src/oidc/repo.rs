@@ -123,6 +123,9 @@ pub struct CodeRow {
     pub redirect_uri: String,
     pub code_challenge: Option<String>,
     pub nonce: Option<String>,
+    /// 1 once taken
+    pub used: i64,
+    pub expires_at: i64,
 }
 
 /// How taking a code or a refresh token went.
@@ -135,16 +138,12 @@ pub enum Taken<T> {
     Unknown,
 }
 
-/// A code as it was issued, whether it was taken already, and when it expires (ms).
-pub async fn find_code(db: &Db, code_hash: &str) -> Result<Option<(CodeRow, bool, i64)>, KernelError> {
-    let row: Option<(i64, String, String, Option<String>, Option<String>, i64, i64)> =
-        sqlx::query_as("SELECT grant_id, client_id, redirect_uri, code_challenge, nonce, used, expires_at FROM oidc_codes WHERE code_hash = $1")
-            .bind(code_hash)
-            .fetch_optional(&db.read)
-            .await?;
-    Ok(row.map(|(grant_id, client_id, redirect_uri, code_challenge, nonce, used, expires_at)| {
-        (CodeRow { grant_id, client_id, redirect_uri, code_challenge, nonce }, used != 0, expires_at)
-    }))
+/// A code as it was issued, taken or not, expired or not.
+pub async fn find_code(db: &Db, code_hash: &str) -> Result<Option<CodeRow>, KernelError> {
+    Ok(sqlx::query_as("SELECT grant_id, client_id, redirect_uri, code_challenge, nonce, used, expires_at FROM oidc_codes WHERE code_hash = $1")
+        .bind(code_hash)
+        .fetch_optional(&db.read)
+        .await?)
 }
 
 /// Adds the taking of a live code to the batch, as its must-change statement:
