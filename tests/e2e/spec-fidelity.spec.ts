@@ -130,7 +130,10 @@ test('the short company form and the person certification say the spec\'s words'
   const person = page.locator('#person-certification');
   await chooseImage(page, person.getByTestId('upload-身份证人像面'), 'front.png');
   await expect(page.getByText('身份证上传成功!')).toBeVisible();
+  await expect(person.locator('img[alt="身份证人像面"]')).toBeVisible();
   await chooseImage(page, person.getByTestId('upload-身份证国徽面'), 'back.png');
+  // Submitting before the back side is stored would stop at the form's own rule.
+  await expect(person.locator('img[alt="身份证国徽面"]')).toBeVisible();
   await person.getByLabel('真实姓名').fill('沈言');
   await person.getByLabel('身份证号码').fill(ID_CARD);
   await person.getByLabel('验证码').fill('000000');
