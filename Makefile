@@ -3,7 +3,7 @@
 
 CARGO_FLAGS ?= --locked
 
-.PHONY: run test test-steps test-times screenshots web node-deps plugins system-deps build test-web test-rust test-postgres test-cluster test-fuzz test-wechatpay-sdk test-oidc-client test-e2e bench soak clean
+.PHONY: run test test-steps test-times screenshots web node-deps plugins system-deps build test-web test-rust test-postgres test-cluster test-fuzz test-wechatpay-sdk test-oidc-client test-e2e bench bench-scale soak clean
 
 ## Sets up and runs the whole platform on SQLite with demo data at http://127.0.0.1:8080.
 run: web build
@@ -125,6 +125,12 @@ screenshots: web build system-deps
 bench: web
 	./scripts/install-system-deps.sh --bench
 	./bench/run.sh
+
+## A large platform's year seeded in bulk, then every list, count, search and job timed cold and warm
+## on SQLite and PostgreSQL (SCALE_DIVISOR divides the sizes); results in bench/results/scale.md.
+bench-scale:
+	cargo build --release --locked --bin platform --bin scale
+	./bench/scale.py
 
 ## A bounded soak (BENCH_SOAK_SECONDS, default 60) through nginx to two instances on PostgreSQL and S3; results in bench/results/soak.md.
 soak: web

@@ -824,6 +824,19 @@ impl Conditions {
         self
     }
 
+    /// `column >= from` and `column < until`, each when given: a time range.
+    pub fn from_until(mut self, column: &str, from: Option<i64>, until: Option<i64>) -> Self {
+        if let Some(from) = from {
+            self.args.push(Arg::Int(from));
+            self.sql.push(format!("{column} >= ${}", self.args.len()));
+        }
+        if let Some(until) = until {
+            self.args.push(Arg::Int(until));
+            self.sql.push(format!("{column} < ${}", self.args.len()));
+        }
+        self
+    }
+
     /// `column` contains `text` literally, when there is a text.
     pub fn contains(mut self, column: &str, text: Option<&str>) -> Self {
         if let Some(text) = text {
@@ -849,14 +862,8 @@ impl Conditions {
         }
     }
 
-    fn bind<'q, O>(&'q self, mut q: sqlx::query::QueryAs<'q, sqlx::Any, O, sqlx::any::AnyArguments<'q>>) -> sqlx::query::QueryAs<'q, sqlx::Any, O, sqlx::any::AnyArguments<'q>> {
-        for arg in &self.args {
-            q = match arg {
-                Arg::Int(v) => q.bind(*v),
-                Arg::Text(v) => q.bind(v.as_str()),
-            };
-        }
-        q
+    fn bind<'q, O>(&'q self, q: sqlx::query::QueryAs<'q, sqlx::Any, O, sqlx::any::AnyArguments<'q>>) -> sqlx::query::QueryAs<'q, sqlx::Any, O, sqlx::any::AnyArguments<'q>> {
+        self.args.iter().fold(q, bind_arg)
     }
 
     /// `SELECT {columns} FROM {from}` with these conditions, in `order`, at most `limit` rows.
@@ -876,10 +883,35 @@ impl Conditions {
     {
         let (total,): (i64,) = self.bind(sqlx::query_as(&format!("SELECT COUNT(*) FROM {from}{}", self.clause()))).fetch_one(&db.read).await?;
         let n = self.args.len();
-        let sql = format!("SELECT {columns} FROM {from}{} ORDER BY {order} LIMIT ${} OFFSET ${}", self.clause(), n + 1, n + 2);
+        let sql = format!(
+            "SELECT {columns} FROM {from} WHERE id IN ({}) ORDER BY {order}",
+            page_keys(from, &self.clause(), order, n + 1)
+        );
         let rows = self.bind(sqlx::query_as(&sql)).bind(page.limit()).bind(page.offset()).fetch_all(&db.read).await?;
         Ok((rows, total))
     }
+}
+
+fn bind_arg<'q, O>(q: sqlx::query::QueryAs<'q, sqlx::Any, O, sqlx::any::AnyArguments<'q>>, arg: &'q Arg) -> sqlx::query::QueryAs<'q, sqlx::Any, O, sqlx::any::AnyArguments<'q>> {
+    match arg {
+        Arg::Int(v) => q.bind(*v),
+        Arg::Text(v) => q.bind(v.as_str()),
+    }
+}
+
+/// `sql` with `args` bound in turn: a list's filter built of the values given.
+pub fn bound<'q, O>(sql: &'q str, args: &'q [Arg]) -> sqlx::query::QueryAs<'q, sqlx::Any, O, sqlx::any::AnyArguments<'q>>
+where
+    O: for<'r> sqlx::FromRow<'r, sqlx::any::AnyRow>,
+{
+    args.iter().fold(sqlx::query_as(sql), bind_arg)
+}
+
+/// The ids of one page of a list, for `WHERE id IN (…)`: the rows before the page are walked
+/// through the list's index alone and only the page's rows are read whole, so a deep page costs
+/// its offset in index entries, not in rows. `$first` and the next placeholder bind LIMIT and OFFSET.
+pub fn page_keys(from: &str, clause: &str, order: &str, first: usize) -> String {
+    format!("SELECT id FROM {from}{clause} ORDER BY {order} LIMIT ${first} OFFSET ${}", first + 1)
 }
 
 /// A `LIKE ... ESCAPE '\'` pattern matching text that contains `s` literally

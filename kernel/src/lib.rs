@@ -31,6 +31,7 @@ pub mod providers;
 pub mod redirect;
 pub mod signing;
 pub mod routes;
+pub mod scale;
 pub mod server;
 pub mod site;
 pub mod state;

@@ -53,10 +53,10 @@ pub struct Message {
 /// The user's messages, newest first whether read or not (a message read keeps its place), with the total.
 pub async fn page(db: &crate::db::Db, user_id: i64, limit: i64, offset: i64) -> Result<(Vec<Message>, i64), KernelError> {
     let total: (i64,) = sqlx::query_as("SELECT COUNT(*) FROM user_messages WHERE user_id = $1").bind(user_id).fetch_one(&db.read).await?;
-    let rows = sqlx::query_as(
-        "SELECT id, title, content, application_name, to_url, state, publish_time FROM user_messages
-         WHERE user_id = $1 ORDER BY publish_time DESC, id DESC LIMIT $2 OFFSET $3",
-    )
+    let rows = sqlx::query_as(&format!(
+        "SELECT id, title, content, application_name, to_url, state, publish_time FROM user_messages WHERE id IN ({}) ORDER BY publish_time DESC, id DESC",
+        crate::db::page_keys("user_messages", " WHERE user_id = $1", "publish_time DESC, id DESC", 2)
+    ))
     .bind(user_id)
     .bind(limit)
     .bind(offset)

@@ -74,6 +74,11 @@ pub trait Module: Send + Sync + 'static {
     fn seed_demo<'a>(&'a self, _state: &'a AppState) -> BoxFuture<'a, anyhow::Result<()>> {
         Box::pin(async { Ok(()) })
     }
+    /// Fills the area's own tables with a large platform's year for the scale bench
+    /// (`crate::scale`), on a database that holds the demo data and nothing more.
+    fn seed_scale<'a>(&'a self, _state: &'a AppState, _scale: &'a crate::scale::Scale) -> BoxFuture<'a, anyhow::Result<()>> {
+        Box::pin(async { Ok(()) })
+    }
 }
 
 pub struct ModuleDescriptor {

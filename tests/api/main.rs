@@ -27,6 +27,7 @@ mod menus;
 mod platform;
 mod registration;
 mod security;
+mod scale;
 mod sessions;
 mod uploads;
 mod users;

@@ -154,7 +154,10 @@ pub async fn page(db: &Db, company_id: i64, status: Option<i64>, limit: i64, off
     let status = status.unwrap_or(-1);
     let filter = "company_id = $1 AND ($2 = -1 OR status = $2)";
     let total: (i64,) = sqlx::query_as(&format!("SELECT COUNT(*) FROM contracts WHERE {filter}")).bind(company_id).bind(status).fetch_one(&db.read).await?;
-    let rows = sqlx::query_as(&format!("SELECT {COLUMNS} FROM contracts WHERE {filter} ORDER BY create_time DESC, id DESC LIMIT $3 OFFSET $4"))
+    let rows = sqlx::query_as(&format!(
+        "SELECT {COLUMNS} FROM contracts WHERE id IN ({}) ORDER BY create_time DESC, id DESC",
+        crate::db::page_keys("contracts", &format!(" WHERE {filter}"), "create_time DESC, id DESC", 3)
+    ))
         .bind(company_id)
         .bind(status)
         .bind(limit)

@@ -111,7 +111,8 @@ pub async fn company_page(db: &Db, name: Option<&str>, status: Option<i64>, page
         .fetch_one(&db.read)
         .await?;
     let rows: Vec<Company> = sqlx::query_as(&format!(
-        "SELECT {COMPANY_COLUMNS} FROM companies WHERE {filter} ORDER BY create_time DESC, id DESC LIMIT $3 OFFSET $4"
+        "SELECT {COMPANY_COLUMNS} FROM companies WHERE id IN ({}) ORDER BY create_time DESC, id DESC",
+        crate::db::page_keys("companies", &format!(" WHERE {filter}"), "create_time DESC, id DESC", 3)
     ))
     .bind(&name)
     .bind(status)

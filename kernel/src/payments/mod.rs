@@ -19,7 +19,7 @@ use crate::error::{reply_codes, ApiError};
 use crate::contracts::{PasswordCheck, PointsAccount, PointsDebit};
 use crate::BoxFuture;
 use crate::ids::IdGenerator;
-use crate::db::Db;
+use crate::db::{Arg, Db};
 use crate::time::now_ms;
 use crate::KernelError;
 pub use gateway::{GatewayError, GatewayRefund, GatewayState, GatewayTransaction, NativeOrder, Notification, PaymentGateway, RefundOrder, RefundState};
@@ -793,27 +793,39 @@ pub async fn company_page(
     status: Option<&str>,
     page: &crate::http::PageQuery,
 ) -> Result<(Vec<TransactionRow>, i64), KernelError> {
-    let lines = "(SELECT 'payment' AS kind, pay_transaction_no AS no, purpose, reference_id, amount, refunded_amount, pay_method, goods_name, status,
-                         create_time, pay_time AS done_time, id, company_id FROM payments
-                  UNION ALL
-                  SELECT 'refund', r.refund_no, r.purpose, r.reference_id, r.amount, 0, p.pay_method, p.goods_name, r.status,
-                         r.create_time, r.success_time, r.id, r.company_id FROM refunds r JOIN payments p ON p.id = r.payment_id) lines";
-    let filter = "company_id = $1 AND ($2 = '' OR purpose = $2) AND ($3 = '' OR status = $3)";
-    let (total,): (i64,) = sqlx::query_as(&format!("SELECT COUNT(*) FROM {lines} WHERE {filter}"))
-        .bind(company_id)
-        .bind(purpose.unwrap_or_default())
-        .bind(status.unwrap_or_default())
-        .fetch_one(&db.read)
-        .await?;
-    let rows = sqlx::query_as(&format!(
-        "SELECT kind, no, purpose, reference_id, amount, refunded_amount, pay_method, goods_name, status, create_time, done_time
-         FROM {lines} WHERE {filter} ORDER BY create_time DESC, id DESC LIMIT $4 OFFSET $5"
-    ))
-    .bind(company_id)
-    .bind(purpose.unwrap_or_default())
-    .bind(status.unwrap_or_default())
+    // Only the filters given reach the SQL, so each side is filtered and cut to the page's end
+    // through its own index (company, purpose or not, then time), then the two are merged: the
+    // company's other transactions are never read, nor sorted.
+    let given: Vec<(&str, &str)> =
+        [("purpose", purpose), ("status", status)].into_iter().filter_map(|(column, value)| Some((column, value.filter(|v| !v.is_empty())?))).collect();
+    let filter = |prefix: &str| {
+        std::iter::once(format!("{prefix}company_id = $1"))
+            .chain(given.iter().enumerate().map(|(i, (column, _))| format!("{prefix}{column} = ${}", i + 2)))
+            .collect::<Vec<_>>()
+            .join(" AND ")
+    };
+    let (payments, refunds) = (filter(""), filter("r."));
+    let args: Vec<Arg> = std::iter::once(Arg::Int(company_id)).chain(given.iter().map(|(_, v)| Arg::Text(v.to_string()))).collect();
+    let n = args.len();
+    let count = format!("SELECT (SELECT COUNT(*) FROM payments WHERE {payments}) + (SELECT COUNT(*) FROM refunds r WHERE {refunds})");
+    let (total,): (i64,) = crate::db::bound(&count, &args).fetch_one(&db.read).await?;
+    let (limit, offset, end) = (n + 1, n + 2, n + 3);
+    let list = format!(
+        "SELECT kind, no, purpose, reference_id, amount, refunded_amount, pay_method, goods_name, status, create_time, done_time FROM
+         (SELECT * FROM (SELECT 'payment' AS kind, pay_transaction_no AS no, purpose, reference_id, amount, refunded_amount, pay_method, goods_name,
+                                status, create_time, pay_time AS done_time, id FROM payments WHERE {payments} ORDER BY create_time DESC, id DESC LIMIT ${end}) a
+          UNION ALL
+          SELECT * FROM (SELECT 'refund' AS kind, r.refund_no AS no, r.purpose, r.reference_id, r.amount, 0 AS refunded_amount,
+                                (SELECT p.pay_method FROM payments p WHERE p.id = r.payment_id) AS pay_method,
+                                (SELECT p.goods_name FROM payments p WHERE p.id = r.payment_id) AS goods_name,
+                                r.status, r.create_time, r.success_time AS done_time, r.id FROM refunds r WHERE {refunds}
+                         ORDER BY r.create_time DESC, r.id DESC LIMIT ${end}) b) lines
+         ORDER BY create_time DESC, id DESC LIMIT ${limit} OFFSET ${offset}"
+    );
+    let rows = crate::db::bound(&list, &args)
     .bind(page.limit())
     .bind(page.offset())
+    .bind(page.offset() + page.limit())
     .fetch_all(&db.read)
     .await?;
     Ok((rows, total))

@@ -61,6 +61,10 @@ impl Module for Account {
         provided.add::<dyn PaymentPurpose>(Arc::new(recharge::RechargePurpose));
     }
 
+    fn seed_scale<'a>(&'a self, state: &'a AppState, scale: &'a kernel::scale::Scale) -> kernel::BoxFuture<'a, anyhow::Result<()>> {
+        Box::pin(account::repo::seed_scale(&state.db, scale))
+    }
+
 }
 
 kernel::inventory::submit! {

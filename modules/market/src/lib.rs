@@ -178,6 +178,13 @@ impl Module for Market {
     fn seed_demo<'a>(&'a self, state: &'a AppState) -> kernel::BoxFuture<'a, anyhow::Result<()>> {
         Box::pin(demo::seed(state))
     }
+
+    fn seed_scale<'a>(&'a self, state: &'a AppState, scale: &'a kernel::scale::Scale) -> kernel::BoxFuture<'a, anyhow::Result<()>> {
+        Box::pin(async move {
+            catalogue::repo::seed_scale(&state.db, scale).await?;
+            help::repo::seed_scale(&state.db, scale).await
+        })
+    }
 }
 
 kernel::inventory::submit! {

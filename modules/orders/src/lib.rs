@@ -104,6 +104,10 @@ impl Module for Orders {
         vec![order::expiry_job()]
     }
 
+    fn seed_scale<'a>(&'a self, state: &'a AppState, scale: &'a kernel::scale::Scale) -> kernel::BoxFuture<'a, anyhow::Result<()>> {
+        Box::pin(order::repo::seed_scale(&state.db, scale))
+    }
+
     fn provide(&self, provided: &mut kernel::contracts::Provided) {
         provided.offer::<dyn kernel::contracts::Sales>(Arc::new(order::OrderSales));
         provided.add::<dyn PaymentPurpose>(Arc::new(order::OrderPurpose));

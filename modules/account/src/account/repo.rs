@@ -1,7 +1,7 @@
 //! The accounts' and the ledger's SQL. The balance moves only together with
 //! a ledger row, on one transaction, by conditional UPDATEs.
 
-use kernel::db::{is_unique_violation, Db};
+use kernel::db::{is_unique_violation, Arg, Conditions, Db};
 use kernel::http::PageQuery;
 use kernel::KernelError;
 use sqlx::AnyConnection;
@@ -81,7 +81,10 @@ pub async fn exists(db: &Db, account_no: &str) -> Result<bool, KernelError> {
 pub async fn page(db: &Db, status: Option<&str>, page: &PageQuery) -> Result<(Vec<AccountRow>, i64), KernelError> {
     let filter = "($1 = '' OR status = $1)";
     let (total,): (i64,) = sqlx::query_as(&format!("SELECT COUNT(*) FROM accounts WHERE {filter}")).bind(status.unwrap_or_default()).fetch_one(&db.read).await?;
-    let rows = sqlx::query_as(&format!("SELECT {COLUMNS} FROM accounts WHERE {filter} ORDER BY id DESC LIMIT $2 OFFSET $3"))
+    let rows = sqlx::query_as(&format!(
+        "SELECT {COLUMNS} FROM accounts WHERE id IN ({}) ORDER BY id DESC",
+        kernel::db::page_keys("accounts", &format!(" WHERE {filter}"), "id DESC", 2)
+    ))
         .bind(status.unwrap_or_default())
         .bind(page.limit())
         .bind(page.offset())
@@ -164,25 +167,53 @@ pub struct Filter<'a> {
 }
 
 pub async fn ledger_page(db: &Db, company_id: i64, f: &Filter<'_>, page: &PageQuery) -> Result<(Vec<LedgerRow>, i64), KernelError> {
-    let filter = "company_id = $1 AND ($2 = '' OR kind = $2) AND ($3 = 0 OR create_time >= $3) AND ($4 = 0 OR create_time < $4)";
-    let (total,): (i64,) = sqlx::query_as(&format!("SELECT COUNT(*) FROM account_ledger WHERE {filter}"))
-        .bind(company_id)
-        .bind(f.kind)
-        .bind(f.begin)
-        .bind(f.end)
-        .fetch_one(&db.read)
-        .await?;
-    let rows = sqlx::query_as(&format!(
-        "SELECT id, kind, points, balance_after, pay_transaction_no, remark, create_time FROM account_ledger WHERE {filter}
-         ORDER BY id DESC LIMIT $5 OFFSET $6"
-    ))
-    .bind(company_id)
-    .bind(f.kind)
-    .bind(f.begin)
-    .bind(f.end)
-    .bind(page.limit())
-    .bind(page.offset())
-    .fetch_all(&db.read)
+    // Only the filters given reach the SQL: a company's whole ledger is then counted and paged
+    // through its index alone (`account_ledger_company`), however many rows it holds.
+    Conditions::default()
+        .equal("company_id", Some(Arg::Int(company_id)))
+        .equal("kind", (!f.kind.is_empty()).then(|| Arg::Text(f.kind.to_string())))
+        .from_until("create_time", (f.begin != 0).then_some(f.begin), (f.end != 0).then_some(f.end))
+        .page(db, "id, kind, points, balance_after, pay_transaction_no, remark, create_time", "account_ledger", "id DESC", page)
+        .await
+}
+
+/// The scale bench's points (`kernel::scale`): an account per seeded company and the customer's,
+/// and a year of ledger rows (top-ups, their bonus, order payments) spread over them.
+pub async fn seed_scale(db: &Db, s: &kernel::scale::Scale) -> anyhow::Result<()> {
+    use kernel::scale::{fill, ID_BASE as B};
+    let customer = s.customer.company_id;
+    sqlx::query(
+        "INSERT INTO accounts (id, company_id, account_no, status, balance, create_time, update_time)
+         VALUES ($1, $2, $3, 'normal', 1000000, $4, $4) ON CONFLICT (company_id) DO NOTHING",
+    )
+    .bind(B - 1)
+    .bind(customer)
+    .bind(format!("SA{}", B - 1))
+    .bind(s.start)
+    .execute(&db.write)
     .await?;
-    Ok((rows, total))
+    fill(
+        db,
+        "accounts",
+        "id, company_id, account_no, status, balance, create_time, update_time",
+        &format!("{B} + i, {B} + i, 'SA' || ({B} + i), 'normal', 10000 + i, {t}, {t}", t = s.time_of("i", s.companies)),
+        s.companies,
+    )
+    .await?;
+    fill(
+        db,
+        "account_ledger",
+        "id, account_id, company_id, kind, points, balance_after, pay_transaction_no, remark, create_time",
+        &format!(
+            "{B} + i, CASE WHEN i % 10 = 0 THEN (SELECT id FROM accounts WHERE company_id = {customer}) ELSE {B} + (i % {c}) END, {co}, \
+             CASE i % 3 WHEN 0 THEN 'topup' WHEN 1 THEN 'bonus' ELSE 'order' END, CASE i % 3 WHEN 2 THEN -100 ELSE 100 END, 10000 + i % 1000, \
+             'SL' || ({B} + i), '', {t}",
+            c = s.companies,
+            co = s.company_of("i"),
+            t = s.time_of("i", s.ledger),
+        ),
+        s.ledger,
+    )
+    .await?;
+    Ok(())
 }

@@ -7,7 +7,7 @@ use kernel::contracts::{Catalogue, Domain, Offer, Shelf, ShelfProduct, ShelfSupp
 use kernel::db::Db;
 use kernel::{BoxFuture, KernelError};
 
-mod repo;
+pub(crate) mod repo;
 
 pub struct MarketCatalogue;
 

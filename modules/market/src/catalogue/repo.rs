@@ -235,3 +235,20 @@ pub async fn put_supplier(conn: &mut AnyConnection, s: &ShelfSupplier, images_js
     .await?;
     advance_revision(conn).await
 }
+
+/// The scale bench's market (`kernel::scale`): products spread over the demo's categories, online.
+pub async fn seed_scale(db: &Db, s: &kernel::scale::Scale) -> anyhow::Result<()> {
+    use kernel::scale::{fill, ID_BASE as B};
+    fill(
+        db,
+        "products",
+        "id, category_id, name, slogan, description, is_free, online, status, sort, create_time, update_time",
+        &format!(
+            "{B} + i, (SELECT MIN(id) FROM product_categories), '规模测试产品' || i, '设备管理与生产协同', '面向离散制造企业的设备管理、生产排程与质量追溯软件。', \
+             i % 2, 1, 1, i, {t}, {t}",
+            t = s.time_of("i", s.products)
+        ),
+        s.products,
+    )
+    .await
+}

@@ -2,7 +2,7 @@
 //! list of services that have documents, a document's page, and the operators' API.
 //! Its SQL is in `repo.rs`.
 
-mod repo;
+pub(crate) mod repo;
 
 use kernel::http::Ready;
 use crate::error::{ensure, MarketError, Result};

@@ -39,3 +39,19 @@ pub async fn domain_exists(state: &AppState, id: i64) -> Result<bool> {
     let (n,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM product_domains WHERE id = $1").bind(id).fetch_one(&state.db.read).await?;
     Ok(n > 0)
 }
+
+/// The scale bench's help centre (`kernel::scale`): documents for the search to rank.
+pub async fn seed_scale(db: &kernel::db::Db, s: &kernel::scale::Scale) -> anyhow::Result<()> {
+    use kernel::scale::{fill, ID_BASE as B};
+    fill(
+        db,
+        "help_docs",
+        "id, title, label, content, sort, status, create_time, update_time",
+        &format!(
+            "{B} + i, '设备管理使用说明第' || i || '篇', '使用指南', '本文介绍设备台账、点检计划与维修工单的使用方法，第' || i || '篇。', i, 1, {t}, {t}",
+            t = s.time_of("i", s.help_docs)
+        ),
+        s.help_docs,
+    )
+    .await
+}

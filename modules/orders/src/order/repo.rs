@@ -376,3 +376,41 @@ pub async fn sales_of_product(db: &kernel::db::Db, product_id: i64) -> Result<(i
     .fetch_one(&db.read)
     .await?)
 }
+
+/// The scale bench's orders (`kernel::scale`): a year of orders with their detail rows, paid but
+/// for the last tenth (on hold); order `i` is paid by the kernel's seeded payment `i`.
+pub async fn seed_scale(db: &Db, s: &kernel::scale::Scale) -> anyhow::Result<()> {
+    use kernel::scale::{fill, ID_BASE as B};
+    let t = s.time_of("i", s.orders);
+    let held = s.orders - s.orders / 10;
+    fill(
+        db,
+        "orders",
+        "id, order_no, company_id, user_id, product_id, version_id, term, term_label, total_price, pay_status, active_start_time, active_end_time, \
+         pay_time, create_time, update_time",
+        &format!(
+            "{B} + i, 'SO' || ({B} + i), {co}, {u}, {B} + (i % {p}), {B} + (i % {p}), 1, '1年', 100 + (i % 50) * 100, \
+             CASE WHEN i >= {held} THEN 'hold' ELSE 'success' END, CASE WHEN i >= {held} THEN NULL ELSE {t} END, \
+             CASE WHEN i >= {held} THEN NULL ELSE {t} + {year} END, CASE WHEN i >= {held} THEN NULL ELSE {t} + 60000 END, {t}, {t}",
+            co = s.company_of("i"),
+            u = s.user_of("i"),
+            p = s.products,
+            year = kernel::scale::YEAR_MS,
+        ),
+        s.orders,
+    )
+    .await?;
+    fill(
+        db,
+        "order_details",
+        "id, order_id, price, product_json, object_json",
+        &format!(
+            "{B} + i, {B} + i, 100 + (i % 50) * 100, '{{\"id\":' || ({B} + (i % {p})) || ',\"name\":\"规模测试产品' || (i % {p}) || '\",\"slogan\":\"\",\"icon\":null,\"categoryName\":\"工业软件\"}}', \
+             '{{\"applicationName\":\"规模测试应用\",\"versionName\":\"标准版\",\"versionPrice\":100,\"termLabel\":\"1年\"}}'",
+            p = s.products,
+        ),
+        s.orders,
+    )
+    .await?;
+    Ok(())
+}

@@ -1,0 +1,225 @@
+//! A large platform's year of data, written in bulk for the scale bench (`make bench-scale`):
+//! each owner of a table fills its own rows with `INSERT … SELECT` over a counted sequence, so a
+//! million rows never cross the wire one by one and both databases run the same text.
+
+use crate::db::{Backend, Db};
+
+/// How many rows of each kind a seeded platform holds, and whose year it is.
+#[derive(Debug, Clone, Copy)]
+pub struct Scale {
+    pub companies: i64,
+    pub users: i64,
+    pub orders: i64,
+    pub ledger: i64,
+    pub messages: i64,
+    pub todos: i64,
+    pub contracts: i64,
+    pub company_apps: i64,
+    pub products: i64,
+    pub help_docs: i64,
+    /// The large customer: a tenth of the orders, ledger rows, messages, to-dos and contracts
+    /// are its company's and its main account's, so its screens show a year of a big company.
+    pub customer: Customer,
+    /// The first instant of the year, epoch ms; rows are spread over the year after it.
+    pub start: i64,
+}
+
+#[derive(Debug, Clone, Copy)]
+pub struct Customer {
+    pub company_id: i64,
+    pub user_id: i64,
+}
+
+/// Where the seeded rows' ids begin: far below the generator's (a millisecond count shifted by
+/// twelve bits, past 2^40 since 2025), so they never meet the ids of rows made afterwards.
+pub const ID_BASE: i64 = 1_000_000_000;
+
+/// A year, in ms.
+pub const YEAR_MS: i64 = 365 * 24 * 3600 * 1000;
+
+impl Scale {
+    /// The platform of the issue: 10,000 companies, 50,000 users, a million orders, five million
+    /// ledger rows…, divided by `divisor` (1 for the bench, more for a test's small copy).
+    pub fn divided(customer: Customer, now: i64, divisor: i64) -> Self {
+        let d = divisor.max(1);
+        let of = |n: i64| (n / d).max(10);
+        Self {
+            companies: of(10_000),
+            users: of(50_000),
+            orders: of(1_000_000),
+            ledger: of(5_000_000),
+            messages: of(1_000_000),
+            todos: of(200_000),
+            contracts: of(100_000),
+            company_apps: of(50_000),
+            products: of(2_000),
+            help_docs: of(10_000),
+            customer,
+            start: now - YEAR_MS,
+        }
+    }
+
+    /// SQL for the company of row `i` (an expression of the column `i`): the customer's for every
+    /// tenth row, else one of the seeded companies.
+    pub fn company_of(&self, i: &str) -> String {
+        format!("CASE WHEN {i} % 10 = 0 THEN {} ELSE {ID_BASE} + ({i} % {}) END", self.customer.company_id, self.companies)
+    }
+
+    /// SQL for the user of row `i`: the customer's main account for every tenth row, else the
+    /// main account of the row's company (seeded user `c` is the main account of company `c`).
+    pub fn user_of(&self, i: &str) -> String {
+        format!("CASE WHEN {i} % 10 = 0 THEN {} ELSE {ID_BASE} + ({i} % {}) END", self.customer.user_id, self.companies)
+    }
+
+    /// SQL for an instant of the year that grows with `i` out of `count` rows.
+    pub fn time_of(&self, i: &str, count: i64) -> String {
+        format!("({} + {i} * {})", self.start, (YEAR_MS / count.max(1)).max(1))
+    }
+}
+
+/// Rows per statement: each chunk is its own transaction, so a seeding shows its progress and
+/// neither database holds a million rows of undo at once.
+const CHUNK: i64 = 50_000;
+
+/// Inserts `count` rows into `table`: `select` names the values of `columns` as expressions of
+/// `i`, which runs 0..count. The expressions are our own text (numbers and SQL), never a
+/// request's.
+pub async fn fill(db: &Db, table: &str, columns: &str, select: &str, count: i64) -> anyhow::Result<()> {
+    let sql = format!(
+        "WITH RECURSIVE n(i) AS (SELECT CAST($1 AS BIGINT) UNION ALL SELECT i + 1 FROM n WHERE i + 1 < $2)
+         INSERT INTO {table} ({columns}) SELECT {select} FROM n"
+    );
+    let mut from = 0;
+    while from < count {
+        let to = (from + CHUNK).min(count);
+        sqlx::query(&sql).bind(from).bind(to).execute(&db.write).await.map_err(|e| anyhow::anyhow!("seeding {table}: {e}"))?;
+        from = to;
+    }
+    Ok(())
+}
+
+/// After seeding: the planner's statistics of every table, as a platform that has run a year has them.
+pub async fn analyze(db: &Db) -> anyhow::Result<()> {
+    let sql = match db.backend {
+        Backend::Sqlite => "ANALYZE; PRAGMA wal_checkpoint(TRUNCATE);",
+        // A year-old database has been vacuumed too: its visibility map lets counts and deep pages read the indexes alone.
+        Backend::Postgres => "VACUUM ANALYZE",
+    };
+    sqlx::raw_sql(sql).execute(&db.write).await?;
+    Ok(())
+}
+
+/// The kernel's own tables: companies, their main accounts and members, payments of the orders,
+/// messages, to-dos, contracts and company apps.
+pub async fn seed_kernel(db: &Db, s: &Scale) -> anyhow::Result<()> {
+    let b = ID_BASE;
+    let now = s.start + YEAR_MS;
+    // Every seeded account takes the customer's password hash (read once by the statement).
+    let hash = format!("(SELECT password_hash FROM users WHERE id = {})", s.customer.user_id);
+    fill(
+        db,
+        "companies",
+        "id, company_name, company_code, social_code, industry, linkman, mobile, certification_status, certified_time, create_time, update_time",
+        &format!(
+            "{b} + i, '规模测试企业' || i || '有限公司', 'SC' || ({b} + i), '9135' || ({b} + i), '智能制造', '联系人' || i, '139' || (10000000 + i), \
+             CASE WHEN i % 5 = 0 THEN 1 ELSE 2 END, {t}, {t}, {t}",
+            t = s.time_of("i", s.companies)
+        ),
+        s.companies,
+    )
+    .await?;
+    // User c (< companies) is the main account of company c; the others are members of company i % companies.
+    fill(
+        db,
+        "users",
+        "id, user_name, mobile, password_hash, real_name, status, user_certificated, current_company_id, create_time, update_time, mobile_verified",
+        &format!(
+            "{b} + i, '137' || (10000000 + i), '137' || (10000000 + i), {hash}, '用户' || i, 1, 1, {b} + (i % {c}), {t}, {t}, 1",
+            c = s.companies,
+            t = s.time_of("i", s.users)
+        ),
+        s.users,
+    )
+    .await?;
+    fill(
+        db,
+        "company_members",
+        "company_id, user_id, user_type, create_time, status",
+        &format!("{b} + (i % {c}), {b} + i, CASE WHEN i < {c} THEN 1 ELSE 2 END, {t}, 1", c = s.companies, t = s.time_of("i", s.users)),
+        s.users,
+    )
+    .await?;
+    // Each order's payment, settled for all but the last tenth (held, expiring).
+    fill(
+        db,
+        "payments",
+        "id, pay_transaction_no, purpose, reference_id, company_id, user_id, amount, pay_method, goods_name, status, expire_time, create_time, pay_time, update_time",
+        &format!(
+            "{b} + i, 'SP' || ({b} + i), 'order', {b} + i, {co}, {u}, 100 + (i % 50) * 100, 'wechat', '规模测试订单', \
+             CASE WHEN i >= {held} THEN 'hold' ELSE 'success' END, {t} + 7200000, {t}, CASE WHEN i >= {held} THEN NULL ELSE {t} + 60000 END, {t}",
+            co = s.company_of("i"),
+            u = s.user_of("i"),
+            held = s.orders - s.orders / 10,
+            t = s.time_of("i", s.orders)
+        ),
+        s.orders,
+    )
+    .await?;
+    fill(
+        db,
+        "user_messages",
+        "id, user_id, title, content, application_name, state, publish_time",
+        &format!(
+            "{b} + i, {u}, '订单支付成功' || i, '您的订单已支付成功，应用已开通。', '工业互联网平台', CASE WHEN i % 3 = 0 THEN 0 ELSE 1 END, {t}",
+            u = s.user_of("i"),
+            t = s.time_of("i", s.messages)
+        ),
+        s.messages,
+    )
+    .await?;
+    // To-dos: orders to pay for the companies (open for the last tenth), reviews for the operators.
+    fill(
+        db,
+        "todos",
+        "id, kind, reference_id, title, link, applicant_user_id, company_id, assignee_company_id, for_operators, state, create_time, done_time",
+        &format!(
+            "{b} + i, CASE WHEN i % 4 = 3 THEN 'certification_review' ELSE 'order_payment' END, {b} + i, '待办' || i, '/workbench/order', {u}, {co}, \
+             CASE WHEN i % 4 = 3 THEN NULL ELSE {co} END, CASE WHEN i % 4 = 3 THEN 1 ELSE 0 END, \
+             CASE WHEN i >= {open} THEN 0 ELSE 1 END, {t}, CASE WHEN i >= {open} THEN NULL ELSE {t} + 3600000 END",
+            co = s.company_of("i"),
+            u = s.user_of("i"),
+            open = s.todos - s.todos / 10,
+            t = s.time_of("i", s.todos)
+        ),
+        s.todos,
+    )
+    .await?;
+    fill(
+        db,
+        "contracts",
+        "id, contract_no, company_id, user_id, channel, reference_kind, reference_id, title, body_json, status, create_time",
+        &format!(
+            "{b} + i, 'HT' || ({b} + i), {co}, {u}, 'fadada', 'order', {b} + i, '软件服务合同' || i, \
+             '{{\"partyB\":\"规模测试企业\",\"referenceNo\":\"SO' || ({b} + i) || '\",\"lines\":[{{\"productName\":\"规模测试产品\",\"versionName\":\"标准版\",\"term\":\"1年\",\"amount\":\"100.00\"}}],\"total\":\"100.00\"}}', CASE WHEN i % 10 = 9 THEN 0 ELSE 1 END, {t}",
+            co = s.company_of("i"),
+            u = s.user_of("i"),
+            t = s.time_of("i", s.contracts)
+        ),
+        s.contracts,
+    )
+    .await?;
+    // Apps: each company holds apps of distinct domains (company c, its k-th app: domain k).
+    fill(
+        db,
+        "company_apps",
+        "id, company_id, product_id, product_domain_id, product_name, app_name, version_name, start_time, end_time, create_time, update_time",
+        &format!(
+            "{b} + i, {b} + (i % {c}), {b} + (i / {c}), {b} + (i / {c}), '规模测试产品' || (i / {c}), '规模测试应用' || (i / {c}), '标准版', {t}, {t} + {YEAR_MS}, {t}, {now}",
+            c = s.companies,
+            t = s.time_of("i", s.company_apps)
+        ),
+        s.company_apps,
+    )
+    .await?;
+    Ok(())
+}

@@ -1,0 +1,129 @@
+//! The scale bench's seeding (`kernel::scale`, `Module::seed_scale`) on a small copy of the year:
+//! every owner's rows land where the customer's and the operators' screens count them.
+
+use crate::support::*;
+use kernel::scale::{self, Customer, Scale};
+
+/// How many of `count` seeded rows are the customer's (every tenth, from the first).
+fn customers(count: i64) -> i64 {
+    (count + 9) / 10
+}
+
+async fn total(app: &TestApp, path: &str, token: &str) -> i64 {
+    let joiner = if path.contains('?') { '&' } else { '?' };
+    let reply = app.get(&format!("{path}{joiner}pageNum=1&pageSize=10"), Some(token)).await;
+    assert_eq!(reply.code(), 200, "{path}: {:?}", reply.body);
+    reply.data()["total"].as_i64().unwrap_or_else(|| panic!("{path} has a total: {:?}", reply.body))
+}
+
+#[tokio::test]
+async fn a_small_year_seeds_through_each_owner_and_the_lists_count_it() {
+    let app = TestApp::new().await;
+    let customer = app.login("13800000001").await;
+    let operator = app.login("13800000009").await;
+    let user_id = app.user_id("13800000001").await;
+    let lists = [
+        ("/api/ptd-industry/order/list", &customer),
+        ("/api/ptd-user/account/accountFlow/queryList", &customer),
+        (&*format!("/api/ptd-component/endpoint/message/batchQueryMessage?userId={user_id}"), &customer),
+        ("/api/ptd-component/sign/contract/page", &customer),
+        ("/api/ptd-user/resource/company/page", &operator),
+        ("/api/ptd-industry/manage/order/page", &operator),
+        ("/api/ptd-industry/manage/helpDoc/page", &operator),
+        ("/api/ptd-industry/manage/product/page", &operator),
+    ];
+    let mut before = Vec::new();
+    for (path, token) in &lists {
+        before.push(total(&app, path, token).await);
+    }
+
+    let s = Scale::divided(Customer { company_id: app.company_of("13800000001").await, user_id }, kernel::time::now_ms(), 10_000);
+    let written = app.state.callers.before_write();
+    scale::seed_kernel(&app.state.db, &s).await.unwrap();
+    for (name, module) in &app.registry.modules {
+        module.seed_scale(&app.state, &s).await.unwrap_or_else(|e| panic!("{name} seeds: {e:#}"));
+    }
+    scale::analyze(&app.state.db).await.unwrap();
+    app.state.callers.after_write(&app.state.db, written, kernel::db::Wrote::Unknown).await;
+
+    let grown = [
+        customers(s.orders),
+        customers(s.ledger),
+        customers(s.messages),
+        customers(s.contracts),
+        s.companies,
+        s.orders,
+        s.help_docs,
+        s.products,
+    ];
+    for (((path, token), before), grown) in lists.iter().zip(before).zip(grown) {
+        assert_eq!(total(&app, path, token).await, before + grown, "{path} counts the seeded rows");
+    }
+}
+
+/// The rows a list's filter should find, counted directly.
+async fn counted(app: &TestApp, sql: &str, company_id: i64) -> i64 {
+    let (n,): (i64,) = sqlx::query_as(sql).bind(company_id).fetch_one(&app.state.db.read).await.unwrap();
+    n
+}
+
+/// Filters reach the SQL only when given: each one, and their combinations, still finds exactly
+/// the rows it names, on a ledger, payments and to-dos with a year in them.
+#[tokio::test]
+async fn the_lists_filters_find_what_they_name_in_a_seeded_year() {
+    let app = TestApp::new().await;
+    let customer = app.login("13800000001").await;
+    let company = app.company_of("13800000001").await;
+    let s = Scale::divided(Customer { company_id: company, user_id: app.user_id("13800000001").await }, kernel::time::now_ms(), 2_000);
+    let written = app.state.callers.before_write();
+    scale::seed_kernel(&app.state.db, &s).await.unwrap();
+    for (_, module) in &app.registry.modules {
+        module.seed_scale(&app.state, &s).await.unwrap();
+    }
+    app.state.callers.after_write(&app.state.db, written, kernel::db::Wrote::Unknown).await;
+
+    // The ledger by kind, by a time range, and both; the range's ends as the page sends them.
+    let (from, until) = (s.start + kernel::scale::YEAR_MS / 4, s.start + kernel::scale::YEAR_MS / 2);
+    let (begin, end) = (kernel::time::format_ms(Some(from)).unwrap(), kernel::time::format_ms(Some(until)).unwrap());
+    let (from, until) = (kernel::time::parse_shanghai(&begin).unwrap(), kernel::time::parse_shanghai(&end).unwrap());
+    let range = |sql: &str| sql.replace("{from}", &from.to_string()).replace("{until}", &until.to_string());
+    let flow = "/api/ptd-user/account/accountFlow/queryList";
+    let checks = [
+        (format!("{flow}?type=topup"), "SELECT COUNT(*) FROM account_ledger WHERE company_id = $1 AND kind = 'topup'".to_string()),
+        (
+            format!("{flow}?beginTime={}&endTime={}", urlencode(&begin), urlencode(&end)),
+            range("SELECT COUNT(*) FROM account_ledger WHERE company_id = $1 AND create_time >= {from} AND create_time < {until}"),
+        ),
+        (
+            format!("{flow}?type=bonus&beginTime={}", urlencode(&begin)),
+            range("SELECT COUNT(*) FROM account_ledger WHERE company_id = $1 AND kind = 'bonus' AND create_time >= {from}"),
+        ),
+        (
+            "/api/ptd-industry/order/payment/queryList?payStatus=hold".to_string(),
+            "SELECT COUNT(*) FROM payments WHERE company_id = $1 AND purpose = 'order' AND status = 'hold'".to_string(),
+        ),
+        (
+            "/api/ptd-user/account/transaction/list?payStatus=success".to_string(),
+            "SELECT (SELECT COUNT(*) FROM payments WHERE company_id = $1 AND status = 'success') + (SELECT COUNT(*) FROM refunds WHERE company_id = $1 AND status = 'success')".to_string(),
+        ),
+        (
+            "/api/ptd-open-platform/endpoint/workflow/taskAgent/page".to_string(),
+            "SELECT COUNT(*) FROM todos WHERE state = 0 AND kind NOT IN ('contract', 'contract_cloud') AND assignee_company_id = $1".to_string(),
+        ),
+    ];
+    for (path, sql) in &checks {
+        let expected = counted(&app, sql, company).await;
+        assert!(expected > 0, "the seeded year has rows for {path}");
+        assert_eq!(total(&app, path, &customer).await, expected, "{path}");
+    }
+
+    // A deep page of the ledger holds the rows that follow the page before it, newest first.
+    let ids = |reply: Reply| reply.ok()["rows"].as_array().unwrap().iter().map(|r| r["id"].to_string()).collect::<Vec<_>>();
+    let first_two = ids(app.get(&format!("{flow}?pageNum=1&pageSize=20"), Some(&customer)).await);
+    let second = ids(app.get(&format!("{flow}?pageNum=2&pageSize=10"), Some(&customer)).await);
+    assert_eq!(second, first_two[10..].to_vec(), "page 2 continues page 1");
+}
+
+fn urlencode(text: &str) -> String {
+    text.replace(' ', "%20").replace(':', "%3A")
+}
