@@ -71,6 +71,13 @@ impl Scale {
         format!("CASE WHEN {i} % 10 = 0 THEN {} ELSE {ID_BASE} + ({i} % {}) END", self.customer.user_id, self.companies)
     }
 
+    /// SQL for the pay status of order `i` and of its payment: the last day's orders still wait
+    /// for their payment, one in twenty before them was cancelled (every twentieth from the tenth,
+    /// so the customer has some), the others are paid.
+    pub fn pay_status_of(&self, i: &str) -> String {
+        format!("CASE WHEN {i} >= {} THEN 'hold' WHEN {i} % 20 = 10 THEN 'cancel' ELSE 'success' END", self.orders - (self.orders / 365).max(1))
+    }
+
     /// SQL for an instant of the year that grows with `i` out of `count` rows.
     pub fn time_of(&self, i: &str, count: i64) -> String {
         format!("({} + {i} * {})", self.start, (YEAR_MS / count.max(1)).max(1))
@@ -149,17 +156,17 @@ pub async fn seed_kernel(db: &Db, s: &Scale) -> anyhow::Result<()> {
         s.users,
     )
     .await?;
-    // Each order's payment, settled for all but the last tenth (held, expiring).
+    // Each order's payment, in the order's state (`Scale::pay_status_of`).
     fill(
         db,
         "payments",
         "id, pay_transaction_no, purpose, reference_id, company_id, user_id, amount, pay_method, goods_name, status, expire_time, create_time, pay_time, update_time",
         &format!(
             "{b} + i, 'SP' || ({b} + i), 'order', {b} + i, {co}, {u}, 100 + (i % 50) * 100, 'wechat', '规模测试订单', \
-             CASE WHEN i >= {held} THEN 'hold' ELSE 'success' END, {t} + 7200000, {t}, CASE WHEN i >= {held} THEN NULL ELSE {t} + 60000 END, {t}",
+             {status}, {t} + 7200000, {t}, CASE WHEN {status} = 'success' THEN {t} + 60000 END, {t}",
             co = s.company_of("i"),
             u = s.user_of("i"),
-            held = s.orders - s.orders / 10,
+            status = s.pay_status_of("i"),
             t = s.time_of("i", s.orders)
         ),
         s.orders,

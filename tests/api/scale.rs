@@ -99,8 +99,8 @@ async fn the_lists_filters_find_what_they_name_in_a_seeded_year() {
             range("SELECT COUNT(*) FROM account_ledger WHERE company_id = $1 AND kind = 'bonus' AND create_time >= {from}"),
         ),
         (
-            "/api/ptd-industry/order/payment/queryList?payStatus=hold".to_string(),
-            "SELECT COUNT(*) FROM payments WHERE company_id = $1 AND purpose = 'order' AND status = 'hold'".to_string(),
+            "/api/ptd-industry/order/payment/queryList?payStatus=cancel".to_string(),
+            "SELECT COUNT(*) FROM payments WHERE company_id = $1 AND purpose = 'order' AND status = 'cancel'".to_string(),
         ),
         (
             "/api/ptd-user/account/transaction/list?payStatus=success".to_string(),

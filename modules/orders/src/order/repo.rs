@@ -377,12 +377,12 @@ pub async fn sales_of_product(db: &kernel::db::Db, product_id: i64) -> Result<(i
     .await?)
 }
 
-/// The scale bench's orders (`kernel::scale`): a year of orders with their detail rows, paid but
-/// for the last tenth (on hold); order `i` is paid by the kernel's seeded payment `i`.
+/// The scale bench's orders (`kernel::scale`): a year of orders with their detail rows, in the
+/// states of `Scale::pay_status_of`; order `i` is paid by the kernel's seeded payment `i`.
 pub async fn seed_scale(db: &Db, s: &kernel::scale::Scale) -> anyhow::Result<()> {
     use kernel::scale::{fill, ID_BASE as B};
     let t = s.time_of("i", s.orders);
-    let held = s.orders - s.orders / 10;
+    let status = s.pay_status_of("i");
     fill(
         db,
         "orders",
@@ -390,8 +390,8 @@ pub async fn seed_scale(db: &Db, s: &kernel::scale::Scale) -> anyhow::Result<()>
          pay_time, create_time, update_time",
         &format!(
             "{B} + i, 'SO' || ({B} + i), {co}, {u}, {B} + (i % {p}), {B} + (i % {p}), 1, '1年', 100 + (i % 50) * 100, \
-             CASE WHEN i >= {held} THEN 'hold' ELSE 'success' END, CASE WHEN i >= {held} THEN NULL ELSE {t} END, \
-             CASE WHEN i >= {held} THEN NULL ELSE {t} + {year} END, CASE WHEN i >= {held} THEN NULL ELSE {t} + 60000 END, {t}, {t}",
+             {status}, CASE WHEN {status} = 'success' THEN {t} END, CASE WHEN {status} = 'success' THEN {t} + {year} END, \
+             CASE WHEN {status} = 'success' THEN {t} + 60000 END, {t}, {t}",
             co = s.company_of("i"),
             u = s.user_of("i"),
             p = s.products,
