@@ -122,6 +122,11 @@ async fn the_lists_filters_find_what_they_name_in_a_seeded_year() {
     let first_two = ids(app.get(&format!("{flow}?pageNum=1&pageSize=20"), Some(&customer)).await);
     let second = ids(app.get(&format!("{flow}?pageNum=2&pageSize=10"), Some(&customer)).await);
     assert_eq!(second, first_two[10..].to_vec(), "page 2 continues page 1");
+    // A page past the end, as far as a number goes, is empty (no sum of offset and size overflows).
+    for path in ["/api/ptd-user/account/transaction/list", flow, "/api/ptd-open-platform/endpoint/workflow/taskAgent/page"] {
+        let beyond = app.get(&format!("{path}?pageNum=9223372036854775807&pageSize=1000"), Some(&customer)).await;
+        assert_eq!(beyond.ok()["rows"].as_array().map(Vec::len), Some(0), "{path}");
+    }
 }
 
 fn urlencode(text: &str) -> String {

@@ -825,7 +825,7 @@ pub async fn company_page(
     let rows = crate::db::bound(&list, &args)
     .bind(page.limit())
     .bind(page.offset())
-    .bind(page.offset() + page.limit())
+    .bind(page.offset().saturating_add(page.limit()))
     .fetch_all(&db.read)
     .await?;
     Ok((rows, total))
