@@ -19,13 +19,14 @@ import time
 import urllib.parse
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "scripts"))
+from cluster import MAIN as CUSTOMER, OPERATOR, PASSWORD, database, drop_database, query, rss_kib  # noqa: E402
 PROFILE = os.environ.get("SCALE_PROFILE", "release")
 BIN = os.path.join(ROOT, "target", PROFILE)
 PORT = int(os.environ.get("SCALE_PORT", "18190"))
 DIVISOR = int(os.environ.get("SCALE_DIVISOR", "1"))
 WARM_CALLS = int(os.environ.get("SCALE_WARM_CALLS", "20"))
 POSTGRES = os.environ.get("SCALE_POSTGRES_URL", "postgres://postgres@127.0.0.1:5432/postgres")
-CUSTOMER, OPERATOR, PASSWORD = "13800000001", "13800000009", "Demo@2026"
 SEARCH = "设备管理"
 
 # (who, title, path, paged): who signs in; a paged call is timed on its first page and on a deep one.
@@ -106,14 +107,6 @@ def steps(stdout):
         if len(parts) == 4:
             rows.append((parts[1], float(parts[2]), int(parts[3] or 0)))
     return rows
-
-
-def rss_kib(pid):
-    with open(f"/proc/{pid}/status") as f:
-        for line in f:
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1])
-    return 0
 
 
 def measure(label, env, database_size):
@@ -201,21 +194,18 @@ def main():
         shutil.rmtree(data, ignore_errors=True)
 
     if shutil.which("psql") and subprocess.run(["psql", POSTGRES, "-qAtc", "SELECT 1"], capture_output=True).returncode == 0:
-        name = f"platform_scale_{os.getpid()}"
-        subprocess.run(["psql", POSTGRES, "-qc", f"CREATE DATABASE {name}"], check=True)
-        url = POSTGRES.rsplit("/", 1)[0] + "/" + name
+        name, url = database(POSTGRES, "platform_scale")
         data = tempfile.mkdtemp(prefix="scale-pg-")
         try:
             env = {**base_env, "PLATFORM_DATA_DIR": data, "PLATFORM_DATABASE_URL": url}
 
             def pg_size():
-                out = subprocess.run(["psql", url, "-qAtc", "SELECT pg_database_size(current_database())"], capture_output=True, text=True)
-                return int(out.stdout.strip() or 0)
+                return int(query(url, "SELECT pg_database_size(current_database())") or 0)
 
             sections += section("PostgreSQL", measure("PostgreSQL", env, pg_size))
         finally:
             shutil.rmtree(data, ignore_errors=True)
-            subprocess.run(["psql", POSTGRES, "-qc", f"DROP DATABASE IF EXISTS {name} WITH (FORCE)"])
+            drop_database(POSTGRES, name)
     else:
         sections += ["PostgreSQL did not answer at the configured address: not measured.", ""]
 

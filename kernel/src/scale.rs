@@ -59,16 +59,19 @@ impl Scale {
         }
     }
 
-    /// SQL for the company of row `i` (an expression of the column `i`): the customer's for every
-    /// tenth row, else one of the seeded companies.
+    /// SQL for the company of row `i`: the customer's for every tenth row, else one of the seeded companies.
     pub fn company_of(&self, i: &str) -> String {
-        format!("CASE WHEN {i} % 10 = 0 THEN {} ELSE {ID_BASE} + ({i} % {}) END", self.customer.company_id, self.companies)
+        self.customer_or_seeded(i, self.customer.company_id)
     }
 
     /// SQL for the user of row `i`: the customer's main account for every tenth row, else the
     /// main account of the row's company (seeded user `c` is the main account of company `c`).
     pub fn user_of(&self, i: &str) -> String {
-        format!("CASE WHEN {i} % 10 = 0 THEN {} ELSE {ID_BASE} + ({i} % {}) END", self.customer.user_id, self.companies)
+        self.customer_or_seeded(i, self.customer.user_id)
+    }
+
+    fn customer_or_seeded(&self, i: &str, customers: i64) -> String {
+        format!("CASE WHEN {i} % 10 = 0 THEN {customers} ELSE {ID_BASE} + ({i} % {}) END", self.companies)
     }
 
     /// SQL for the pay status of order `i` and of its payment: the last day's orders still wait
