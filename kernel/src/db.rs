@@ -262,6 +262,7 @@ async fn sqlite_pool(url: &str, connections: u32, extra: &'static str, log: Opti
 
 /// A pool of PostgreSQL connections; the writers' (`log`) notes who takes a connection.
 async fn postgres_pool(url: &str, connections: u32, log: Option<std::sync::Arc<WriteLog>>) -> anyhow::Result<AnyPool> {
+    let taken = log.clone();
     Ok(AnyPoolOptions::new()
         .max_connections(connections)
         .acquire_timeout(Duration::from_secs(10))
@@ -270,12 +271,19 @@ async fn postgres_pool(url: &str, connections: u32, log: Option<std::sync::Arc<W
         // closes it when dead; idle ones close before a proxy's idle cut-off does.
         .test_before_acquire(false)
         .idle_timeout(Duration::from_secs(120))
-        // Run in the task that asks for the connection, before it is handed out.
+        // Run in the task that asks for the connection, before it is handed out: an idle
+        // connection passes `before_acquire`, a new one only `after_connect`, so both note it.
         .before_acquire(move |_, _| {
-            if let Some(log) = &log {
+            if let Some(log) = &taken {
                 log.writer_taken();
             }
             Box::pin(async { Ok(true) })
+        })
+        .after_connect(move |_, _| {
+            if let Some(log) = &log {
+                log.writer_taken();
+            }
+            Box::pin(async { Ok(()) })
         })
         .connect(url)
         .await?)
