@@ -68,6 +68,8 @@ build:
 test-rust: build plugins system-deps
 	$(START)
 	cargo test $(CARGO_FLAGS) --workspace
+	@echo "The lists' query plans (alone: the check captures every statement of its process)"
+	cargo test $(CARGO_FLAGS) --test api -- --ignored plans::
 	$(END)
 
 test-postgres: build plugins system-deps
@@ -77,9 +79,12 @@ test-postgres: build plugins system-deps
 	  echo "PostgreSQL is not reachable on 127.0.0.1:5432: the API tests ran on SQLite only."; \
 	else \
 	  echo "API tests on PostgreSQL ($$url)"; \
-	  PLATFORM_TEST_DATABASE_URL="$$url" cargo test $(CARGO_FLAGS) --test api; \
+	  PLATFORM_TEST_DATABASE_URL="$$url" cargo test $(CARGO_FLAGS) --test api && \
+	  PLATFORM_TEST_DATABASE_URL="$$url" cargo test $(CARGO_FLAGS) --test api -- --ignored plans::; \
+	  status=$$?; \
 	  ! command -v psql >/dev/null 2>&1 || psql "$$url" -tAc "SELECT datname FROM pg_database WHERE datname LIKE 'platform\_test\_%'" | \
 	    while read -r name; do psql "$$url" -qc "DROP DATABASE IF EXISTS $$name WITH (FORCE)"; done; \
+	  exit $$status; \
 	fi
 	$(END)
 

@@ -820,16 +820,39 @@ pub enum Arg {
 pub struct Conditions {
     sql: Vec<String>,
     args: Vec<Arg>,
+    /// The column of each condition that is an equality, `""` for any other.
+    equal: Vec<&'static str>,
+    /// Lists whose totals are kept (`crate::totals`): a page whose conditions are exactly one's
+    /// scope counts through it.
+    kept: &'static [&'static crate::totals::Total],
 }
 
 impl Conditions {
     /// `column = value`, when there is a value.
-    pub fn equal(mut self, column: &str, value: Option<Arg>) -> Self {
+    pub fn equal(mut self, column: &'static str, value: Option<Arg>) -> Self {
         if let Some(value) = value {
             self.args.push(value);
             self.sql.push(format!("{column} = ${}", self.args.len()));
+            self.equal.push(column);
         }
         self
+    }
+
+    /// The lists of this table whose totals are kept, each for its scope.
+    pub fn kept(mut self, totals: &'static [&'static crate::totals::Total]) -> Self {
+        self.kept = totals;
+        self
+    }
+
+    /// The number of rows these conditions find: through a kept total when they name its scope alone.
+    pub async fn count(&self, db: &Db, from: &str) -> Result<i64, crate::KernelError> {
+        if !self.equal.contains(&"") {
+            if let Some(total) = self.kept.iter().find(|t| t.scoped_by(&self.equal)) {
+                return crate::totals::count(db, total, &self.args).await;
+            }
+        }
+        let (total,): (i64,) = self.bind(sqlx::query_as(&format!("SELECT COUNT(*) FROM {from}{}", self.clause()))).fetch_one(&db.read).await?;
+        Ok(total)
     }
 
     /// `column >= from` and `column < until`, each when given: a time range.
@@ -837,10 +860,12 @@ impl Conditions {
         if let Some(from) = from {
             self.args.push(Arg::Int(from));
             self.sql.push(format!("{column} >= ${}", self.args.len()));
+            self.equal.push("");
         }
         if let Some(until) = until {
             self.args.push(Arg::Int(until));
             self.sql.push(format!("{column} < ${}", self.args.len()));
+            self.equal.push("");
         }
         self
     }
@@ -850,6 +875,7 @@ impl Conditions {
         if let Some(text) = text {
             self.args.push(Arg::Text(contains_pattern(text)));
             self.sql.push(format!("{column} LIKE ${} ESCAPE '\\'", self.args.len()));
+            self.equal.push("");
         }
         self
     }
@@ -858,6 +884,7 @@ impl Conditions {
     pub fn holds(mut self, on: bool, condition: &str) -> Self {
         if on {
             self.sql.push(format!("({condition})"));
+            self.equal.push("");
         }
         self
     }
@@ -889,7 +916,7 @@ impl Conditions {
     where
         R: for<'r> sqlx::FromRow<'r, sqlx::any::AnyRow> + Send + Unpin,
     {
-        let (total,): (i64,) = self.bind(sqlx::query_as(&format!("SELECT COUNT(*) FROM {from}{}", self.clause()))).fetch_one(&db.read).await?;
+        let total = self.count(db, from).await?;
         let n = self.args.len();
         let sql = format!(
             "SELECT {columns} FROM {from} WHERE id IN ({}) ORDER BY {order}",

@@ -43,6 +43,12 @@ impl IdGenerator {
     }
 }
 
+/// The smallest id any instance makes at `ms` (milliseconds since the Unix epoch): every id made
+/// before that instant is below it.
+pub fn first_at(ms: i64) -> i64 {
+    (ms - EPOCH_MS).max(0) << (NODE_BITS + SEQ_BITS)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -60,6 +66,16 @@ mod tests {
             assert!(seen.insert(id));
             prev = id;
         }
+    }
+
+    #[test]
+    fn ids_made_before_an_instant_are_below_its_first() {
+        let g = IdGenerator::new(15);
+        let made = g.next_id();
+        std::thread::sleep(std::time::Duration::from_millis(2));
+        let cut = first_at(crate::time::now_ms());
+        assert!(made < cut);
+        assert!(g.next_id() >= cut);
     }
 
     #[test]

@@ -37,6 +37,7 @@ pub mod site;
 pub mod state;
 pub mod time;
 pub mod todos;
+pub mod totals;
 pub mod tokens;
 pub mod uploads;
 pub mod validate;

@@ -50,9 +50,14 @@ pub struct Message {
     pub publish_time: i64,
 }
 
+/// A user's messages: their total is kept (`crate::totals`), so a page counts only the newest.
+static OF_USER: crate::totals::Total =
+    crate::totals::Total { list: "messages.user", table: "user_messages", scope: &[crate::totals::Column::Int("user_id")], key: crate::totals::Key::Time("publish_time") };
+inventory::submit!(crate::totals::Kept(&OF_USER));
+
 /// The user's messages, newest first whether read or not (a message read keeps its place), with the total.
 pub async fn page(db: &crate::db::Db, user_id: i64, limit: i64, offset: i64) -> Result<(Vec<Message>, i64), KernelError> {
-    let total: (i64,) = sqlx::query_as("SELECT COUNT(*) FROM user_messages WHERE user_id = $1").bind(user_id).fetch_one(&db.read).await?;
+    let total = crate::totals::count(db, &OF_USER, &[crate::db::Arg::Int(user_id)]).await?;
     let rows = sqlx::query_as(&format!(
         "SELECT id, title, content, application_name, to_url, state, publish_time FROM user_messages WHERE id IN ({}) ORDER BY publish_time DESC, id DESC",
         crate::db::page_keys("user_messages", " WHERE user_id = $1", "publish_time DESC, id DESC", 2)
@@ -62,7 +67,7 @@ pub async fn page(db: &crate::db::Db, user_id: i64, limit: i64, offset: i64) -> 
     .bind(offset)
     .fetch_all(&db.read)
     .await?;
-    Ok((rows, total.0))
+    Ok((rows, total))
 }
 
 pub async fn unread_count(db: &crate::db::Db, user_id: i64) -> Result<i64, KernelError> {
@@ -96,7 +101,12 @@ pub async fn delete(db: &crate::db::Db, user_id: i64, ids: &[i64]) -> Result<u64
     let mut tx = db.write.begin().await?;
     let mut deleted = 0;
     for id in ids {
-        deleted += sqlx::query("DELETE FROM user_messages WHERE id = $1 AND user_id = $2").bind(id).bind(user_id).execute(&mut *tx).await?.rows_affected();
+        let gone: Option<(i64,)> =
+            sqlx::query_as("DELETE FROM user_messages WHERE id = $1 AND user_id = $2 RETURNING publish_time").bind(id).bind(user_id).fetch_optional(&mut *tx).await?;
+        if let Some((published,)) = gone {
+            crate::totals::removed(&mut *tx, &OF_USER, &[crate::db::Arg::Int(user_id)], published).await?;
+            deleted += 1;
+        }
     }
     tx.commit().await?;
     Ok(deleted)

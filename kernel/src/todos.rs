@@ -160,10 +160,11 @@ pub enum Kinds {
 
 const COLUMNS: &str = "id, kind, reference_id, title, link, company_id, state, create_time";
 
-/// The filter of the viewer's open to-dos and its values: only the assignments the viewer holds
-/// reach the SQL (its own, its company's main account's, the operators'), so each is read
-/// through its own index instead of testing every open to-do.
-fn assigned_to(v: &Viewer, kinds: Kinds) -> (String, Vec<Arg>) {
+/// The viewer's assignments of open to-dos, each as its own filter, and their values: only the
+/// assignments the viewer holds (its own, its company's main account's, the operators') reach the
+/// SQL, each read newest first through its own index (`todos_assignee_user`, …), which carries
+/// the kind too, so a list merges them in order without reading a row it does not show.
+fn assignments(v: &Viewer, kinds: Kinds) -> (Vec<String>, Vec<Arg>) {
     let kind = match kinds {
         Kinds::Contracts => "kind = 'contract'",
         Kinds::CloudContracts => "kind = 'contract_cloud'",
@@ -178,17 +179,28 @@ fn assigned_to(v: &Viewer, kinds: Kinds) -> (String, Vec<Arg>) {
     if v.operator {
         whose.push("for_operators = 1".to_string());
     }
-    (format!("state = 0 AND {kind} AND ({})", whose.join(" OR ")), values)
+    (whose.into_iter().map(|w| format!("{w} AND state = 0 AND {kind}")).collect(), values)
 }
 
-/// The open to-dos the viewer must act on, newest first, and how many there are.
+/// The viewer's open to-dos of these kinds as one filter.
+fn assigned_to(v: &Viewer, kinds: Kinds) -> (String, Vec<Arg>) {
+    let (each, values) = assignments(v, kinds);
+    (format!("({})", each.join(") OR (")), values)
+}
+
+/// The open to-dos the viewer must act on, newest first, and how many there are. A to-do held
+/// by two of the viewer's assignments is counted and shown once (UNION).
 pub async fn assigned(db: &Db, v: &Viewer, kinds: Kinds, limit: i64, offset: i64) -> Result<(Vec<Todo>, i64), KernelError> {
-    let (filter, values) = assigned_to(v, kinds);
-    let count = format!("SELECT COUNT(*) FROM todos WHERE {filter}");
+    let (each, values) = assignments(v, kinds);
+    let union = |columns: &str| each.iter().map(|w| format!("SELECT {columns} FROM todos WHERE {w}")).collect::<Vec<_>>().join(" UNION ");
+    let count = format!("SELECT COUNT(*) FROM ({}) assigned", union("id"));
     let total: (i64,) = bound(&count, &values).fetch_one(&db.read).await?;
+    let n = values.len();
     let page = format!(
-        "SELECT {COLUMNS} FROM todos WHERE id IN ({}) ORDER BY create_time DESC, id DESC",
-        crate::db::page_keys("todos", &format!(" WHERE {filter}"), "create_time DESC, id DESC", values.len() + 1)
+        "SELECT {COLUMNS} FROM todos WHERE id IN (SELECT id FROM ({} ORDER BY create_time DESC, id DESC LIMIT ${} OFFSET ${}) keys) ORDER BY create_time DESC, id DESC",
+        union("create_time, id"),
+        n + 1,
+        n + 2
     );
     let rows = bound(&page, &values).bind(limit).bind(offset).fetch_all(&db.read).await?;
     Ok((rows, total.0))

@@ -50,6 +50,10 @@ async fn seed(state: &kernel::AppState, registry: &kernel::module::Registry, div
     let began = Instant::now();
     kernel::scale::analyze(&state.db).await?;
     report("seed", "analyze", began);
+    // The large lists' totals kept, as the job keeps them once their first pages are read.
+    let began = Instant::now();
+    kernel::totals::keep_large(&state.db, kernel::totals::LARGE).await?;
+    report("seed", "totals", began);
     Ok(())
 }
 

@@ -24,6 +24,7 @@ mod partners;
 mod plugins;
 mod sign;
 mod menus;
+mod plans;
 mod platform;
 mod registration;
 mod security;

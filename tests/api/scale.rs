@@ -129,6 +129,81 @@ async fn the_lists_filters_find_what_they_name_in_a_seeded_year() {
     }
 }
 
+/// Large lists' totals are kept (`kernel::totals`): once a seeded year's are kept, each list
+/// counts what a direct count finds; an order placed, a payment started and a message sent since
+/// are counted on top, a seeded message and order deleted are taken off, and the job that moves
+/// the totals changes none of it.
+#[tokio::test]
+async fn kept_totals_count_what_the_tables_hold_as_rows_come_and_go() {
+    let app = TestApp::new().await;
+    let customer = app.login("13800000001").await;
+    let operator = app.login("13800000009").await;
+    let company = app.company_of("13800000001").await;
+    let user_id = app.user_id("13800000001").await;
+    let s = Scale::divided(Customer { company_id: company, user_id }, kernel::time::now_ms(), 10_000);
+    let written = app.state.callers.before_write();
+    scale::seed_kernel(&app.state.db, &s).await.unwrap();
+    for (_, module) in &app.registry.modules {
+        module.seed_scale(&app.state, &s).await.unwrap();
+    }
+    let kept = kernel::totals::keep_large(&app.state.db, 1).await.unwrap();
+    app.state.callers.after_write(&app.state.db, written, kernel::db::Wrote::Unknown).await;
+    let (rows,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM list_totals WHERE scope <> ''").fetch_one(&app.state.db.read).await.unwrap();
+    assert!(kept as i64 > rows && rows > 10, "every scope with rows is kept ({kept} totals, {rows} scoped)");
+
+    let messages = format!("/api/ptd-component/endpoint/message/batchQueryMessage?userId={user_id}");
+    let checks: Vec<(String, String, &String)> = [
+        ("/api/ptd-industry/order/list", "SELECT COUNT(*) FROM orders WHERE company_id = $1".to_string(), &customer),
+        ("/api/ptd-industry/manage/order/page", "SELECT COUNT(*) FROM orders WHERE $1 > 0".to_string(), &operator),
+        ("/api/ptd-user/account/accountFlow/queryList", "SELECT COUNT(*) FROM account_ledger WHERE company_id = $1".to_string(), &customer),
+        (&*messages, format!("SELECT COUNT(*) FROM user_messages WHERE user_id = {user_id} AND $1 > 0"), &customer),
+        ("/api/ptd-industry/order/payment/queryList", "SELECT COUNT(*) FROM payments WHERE company_id = $1 AND purpose = 'order'".to_string(), &customer),
+        (
+            "/api/ptd-user/account/transaction/list",
+            "SELECT (SELECT COUNT(*) FROM payments WHERE company_id = $1) + (SELECT COUNT(*) FROM refunds WHERE company_id = $1)".to_string(),
+            &customer,
+        ),
+    ]
+    .into_iter()
+    .map(|(path, sql, token)| (path.to_string(), sql, token))
+    .collect();
+    let agree = |when: &'static str| {
+        let (app, checks) = (&app, &checks);
+        async move {
+            let mut totals = Vec::new();
+            for (path, sql, token) in checks {
+                let (expected, shown) = (counted(app, sql, company).await, total(app, path, token).await);
+                assert_eq!(shown, expected, "{path} {when}");
+                totals.push(shown);
+            }
+            totals
+        }
+    };
+    let seeded = agree("once the seeded year's totals are kept").await;
+    assert!(seeded.iter().all(|n| *n > 0), "the seeded year fills every list: {seeded:?}");
+
+    // Rows added since: an order and its payment, a message.
+    let (order, _) = buy(&app, &customer, 1).await;
+    pay_wechat(&app, &customer, order).await;
+    kernel::messages::send(&app.state, &kernel::messages::NewMessage { user_id, title: "新消息", content: "内容", application_name: None, to_url: None }).await.unwrap();
+    let added = agree("with rows added since").await;
+    assert_eq!((added[0], added[1], added[3], added[4]), (seeded[0] + 1, seeded[1] + 1, seeded[3] + 1, seeded[4] + 1));
+
+    // A seeded (old) message and a seeded cancelled order deleted.
+    let (message,): (i64,) = sqlx::query_as("SELECT MIN(id) FROM user_messages WHERE user_id = $1").bind(user_id).fetch_one(&app.state.db.read).await.unwrap();
+    app.post("/api/ptd-component/endpoint/message/deleteMessage", Some(&customer), serde_json::json!({"messageIds": [message]})).await.ok();
+    let (cancelled,): (i64,) =
+        sqlx::query_as("SELECT MIN(id) FROM orders WHERE company_id = $1 AND pay_status = 'cancel'").bind(company).fetch_one(&app.state.db.read).await.unwrap();
+    let r = app.request(axum::http::Method::DELETE, &format!("/api/ptd-industry/order/{cancelled}"), Some(&customer), None, &[]).await;
+    assert_eq!(r.ok(), "删除成功");
+    let deleted = agree("with old rows deleted").await;
+    assert_eq!((deleted[0], deleted[1], deleted[3]), (added[0] - 1, added[1] - 1, added[3] - 1));
+
+    // The job moves and recounts the totals without changing what a page shows.
+    kernel::totals::keep_up(app.state.clone()).await.unwrap();
+    assert_eq!(agree("after the job ran").await, deleted);
+}
+
 fn urlencode(text: &str) -> String {
     text.replace(' ', "%20").replace(':', "%3A")
 }

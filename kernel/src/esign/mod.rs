@@ -149,22 +149,14 @@ pub async fn find(db: &Db, id: i64, company_id: i64) -> Result<Option<Contract>,
         .await?)
 }
 
-/// The company's contracts, newest first; `status` filters when given.
-pub async fn page(db: &Db, company_id: i64, status: Option<i64>, limit: i64, offset: i64) -> Result<(Vec<Contract>, i64), KernelError> {
-    let status = status.unwrap_or(-1);
-    let filter = "company_id = $1 AND ($2 = -1 OR status = $2)";
-    let total: (i64,) = sqlx::query_as(&format!("SELECT COUNT(*) FROM contracts WHERE {filter}")).bind(company_id).bind(status).fetch_one(&db.read).await?;
-    let rows = sqlx::query_as(&format!(
-        "SELECT {COLUMNS} FROM contracts WHERE id IN ({}) ORDER BY create_time DESC, id DESC",
-        crate::db::page_keys("contracts", &format!(" WHERE {filter}"), "create_time DESC, id DESC", 3)
-    ))
-        .bind(company_id)
-        .bind(status)
-        .bind(limit)
-        .bind(offset)
-        .fetch_all(&db.read)
-        .await?;
-    Ok((rows, total.0))
+/// The company's contracts, newest first; `status` filters when given (and only then reaches the
+/// SQL, so each case reads through `contracts_company_time`).
+pub async fn page(db: &Db, company_id: i64, status: Option<i64>, page: &crate::http::PageQuery) -> Result<(Vec<Contract>, i64), KernelError> {
+    crate::db::Conditions::default()
+        .equal("company_id", Some(crate::db::Arg::Int(company_id)))
+        .equal("status", status.filter(|s| *s != -1).map(crate::db::Arg::Int))
+        .page(db, COLUMNS, "contracts", "create_time DESC, id DESC", page)
+        .await
 }
 
 /// The signed document as recorded.

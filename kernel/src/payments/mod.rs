@@ -793,9 +793,9 @@ pub async fn company_page(
     status: Option<&str>,
     page: &crate::http::PageQuery,
 ) -> Result<(Vec<TransactionRow>, i64), KernelError> {
-    // Only the filters given reach the SQL, so each side is filtered and cut to the page's end
-    // through its own index (company, purpose or not, then time), then the two are merged: the
-    // company's other transactions are never read, nor sorted.
+    // Only the filters given reach the SQL, so each side is read through its own index (company,
+    // purpose or not, then time) and the two are merged in that order: a deep page walks the
+    // index entries before it, never the company's rows, nor sorts them.
     let given: Vec<(&str, &str)> =
         [("purpose", purpose), ("status", status)].into_iter().filter_map(|(column, value)| Some((column, value.filter(|v| !v.is_empty())?))).collect();
     let filter = |prefix: &str| {
@@ -807,28 +807,60 @@ pub async fn company_page(
     let (payments, refunds) = (filter(""), filter("r."));
     let args: Vec<Arg> = std::iter::once(Arg::Int(company_id)).chain(given.iter().map(|(_, v)| Arg::Text(v.to_string()))).collect();
     let n = args.len();
-    let count = format!("SELECT (SELECT COUNT(*) FROM payments WHERE {payments}) + (SELECT COUNT(*) FROM refunds r WHERE {refunds})");
-    let (total,): (i64,) = crate::db::bound(&count, &args).fetch_one(&db.read).await?;
-    let (limit, offset, end) = (n + 1, n + 2, n + 3);
+    let total = if status.is_some_and(|s| !s.is_empty()) {
+        let count = format!("SELECT (SELECT COUNT(*) FROM payments WHERE {payments}) + (SELECT COUNT(*) FROM refunds r WHERE {refunds})");
+        let (total,): (i64,) = crate::db::bound(&count, &args).fetch_one(&db.read).await?;
+        total
+    } else {
+        let (p, r): (&'static crate::totals::Total, &'static crate::totals::Total) =
+            if given.is_empty() { (&kept::PAYMENTS, &kept::REFUNDS) } else { (&kept::PAYMENTS_OF_PURPOSE, &kept::REFUNDS_OF_PURPOSE) };
+        crate::totals::count(db, p, &args).await? + crate::totals::count(db, r, &args).await?
+    };
+    let keys = format!(
+        "SELECT 'payment' AS kind, id, create_time FROM payments WHERE {payments}
+         UNION ALL
+         SELECT 'refund' AS kind, r.id, r.create_time FROM refunds r WHERE {refunds}
+         ORDER BY create_time DESC, id DESC LIMIT ${} OFFSET ${}",
+        n + 1,
+        n + 2
+    );
+    let keys: Vec<(String, i64, i64)> = crate::db::bound(&keys, &args).bind(page.limit()).bind(page.offset()).fetch_all(&db.read).await?;
+    // The page's own rows, by the ids just read (numbers the database gave, written into the SQL).
+    let ids = |kind: &str| {
+        let ids: Vec<String> = keys.iter().filter(|(k, ..)| k == kind).map(|(_, id, _)| id.to_string()).collect();
+        if ids.is_empty() { "NULL".to_string() } else { ids.join(", ") }
+    };
     let list = format!(
         "SELECT kind, no, purpose, reference_id, amount, refunded_amount, pay_method, goods_name, status, create_time, done_time FROM
-         (SELECT * FROM (SELECT 'payment' AS kind, pay_transaction_no AS no, purpose, reference_id, amount, refunded_amount, pay_method, goods_name,
-                                status, create_time, pay_time AS done_time, id FROM payments WHERE {payments} ORDER BY create_time DESC, id DESC LIMIT ${end}) a
+         (SELECT 'payment' AS kind, pay_transaction_no AS no, purpose, reference_id, amount, refunded_amount, pay_method, goods_name,
+                 status, create_time, pay_time AS done_time, id FROM payments WHERE id IN ({})
           UNION ALL
-          SELECT * FROM (SELECT 'refund' AS kind, r.refund_no AS no, r.purpose, r.reference_id, r.amount, 0 AS refunded_amount,
-                                (SELECT p.pay_method FROM payments p WHERE p.id = r.payment_id) AS pay_method,
-                                (SELECT p.goods_name FROM payments p WHERE p.id = r.payment_id) AS goods_name,
-                                r.status, r.create_time, r.success_time AS done_time, r.id FROM refunds r WHERE {refunds}
-                         ORDER BY r.create_time DESC, r.id DESC LIMIT ${end}) b) lines
-         ORDER BY create_time DESC, id DESC LIMIT ${limit} OFFSET ${offset}"
+          SELECT 'refund' AS kind, r.refund_no AS no, r.purpose, r.reference_id, r.amount, 0 AS refunded_amount,
+                 (SELECT p.pay_method FROM payments p WHERE p.id = r.payment_id) AS pay_method,
+                 (SELECT p.goods_name FROM payments p WHERE p.id = r.payment_id) AS goods_name,
+                 r.status, r.create_time, r.success_time AS done_time, r.id FROM refunds r WHERE r.id IN ({})) lines
+         ORDER BY create_time DESC, id DESC",
+        ids("payment"),
+        ids("refund")
     );
-    let rows = crate::db::bound(&list, &args)
-    .bind(page.limit())
-    .bind(page.offset())
-    .bind(page.offset().saturating_add(page.limit()))
-    .fetch_all(&db.read)
-    .await?;
+    let rows = if keys.is_empty() { Vec::new() } else { sqlx::query_as(&list).fetch_all(&db.read).await? };
     Ok((rows, total))
+}
+
+/// The transaction lists' totals, kept per company and per company and purpose (`crate::totals`):
+/// payments and refunds are never deleted, and their insert time is their key.
+mod kept {
+    use crate::totals::{Column, Kept, Key, Total};
+    const COMPANY: &[Column] = &[Column::Int("company_id")];
+    const COMPANY_PURPOSE: &[Column] = &[Column::Int("company_id"), Column::Text("purpose")];
+    pub static PAYMENTS: Total = Total { list: "payments.company", table: "payments", scope: COMPANY, key: Key::Time("create_time") };
+    pub static PAYMENTS_OF_PURPOSE: Total = Total { list: "payments.company-purpose", table: "payments", scope: COMPANY_PURPOSE, key: Key::Time("create_time") };
+    pub static REFUNDS: Total = Total { list: "refunds.company", table: "refunds", scope: COMPANY, key: Key::Time("create_time") };
+    pub static REFUNDS_OF_PURPOSE: Total = Total { list: "refunds.company-purpose", table: "refunds", scope: COMPANY_PURPOSE, key: Key::Time("create_time") };
+    inventory::submit!(Kept(&PAYMENTS));
+    inventory::submit!(Kept(&PAYMENTS_OF_PURPOSE));
+    inventory::submit!(Kept(&REFUNDS));
+    inventory::submit!(Kept(&REFUNDS_OF_PURPOSE));
 }
 
 #[cfg(test)]

@@ -77,7 +77,7 @@ fn conditions<R: Listed>(filter: &Filter) -> Conditions {
             Param::Int(v) => v.map(Arg::Int),
             Param::Text(v) => v.map(|t| Arg::Text(t.to_string())),
         };
-        c = c.equal(column, value);
+        c = c.equal(*column, value);
     }
     c
 }

@@ -166,6 +166,13 @@ pub struct Filter<'a> {
     pub end: i64,
 }
 
+/// A company's points ledger: never deleted, its total kept (`kernel::totals`) so a page of half
+/// a million rows counts only the newest.
+static LEDGER: kernel::totals::Total =
+    kernel::totals::Total { list: "account.ledger", table: "account_ledger", scope: &[kernel::totals::Column::Int("company_id")], key: kernel::totals::Key::Id };
+kernel::inventory::submit!(kernel::totals::Kept(&LEDGER));
+static KEPT: [&kernel::totals::Total; 1] = [&LEDGER];
+
 pub async fn ledger_page(db: &Db, company_id: i64, f: &Filter<'_>, page: &PageQuery) -> Result<(Vec<LedgerRow>, i64), KernelError> {
     // Only the filters given reach the SQL: a company's whole ledger is then counted and paged
     // through its index alone (`account_ledger_company`), however many rows it holds.
@@ -173,6 +180,7 @@ pub async fn ledger_page(db: &Db, company_id: i64, f: &Filter<'_>, page: &PageQu
         .equal("company_id", Some(Arg::Int(company_id)))
         .equal("kind", (!f.kind.is_empty()).then(|| Arg::Text(f.kind.to_string())))
         .from_until("create_time", (f.begin != 0).then_some(f.begin), (f.end != 0).then_some(f.end))
+        .kept(&KEPT)
         .page(db, "id, kind, points, balance_after, pay_transaction_no, remark, create_time", "account_ledger", "id DESC", page)
         .await
 }

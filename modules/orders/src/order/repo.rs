@@ -4,8 +4,17 @@
 
 use kernel::db::{touched, Arg, Batch, Conditions, Db};
 use kernel::http::PageQuery;
+use kernel::totals::{Column, Kept, Key, Total};
 use kernel::KernelError;
 use sqlx::AnyConnection;
+
+/// Every order (the operators' list) and a company's: their totals are kept, so a page of a
+/// million orders counts only the newest (`kernel::totals`).
+static ALL: Total = Total { list: "orders.all", table: "orders", scope: &[], key: Key::Id };
+static OF_COMPANY: Total = Total { list: "orders.company", table: "orders", scope: &[Column::Int("company_id")], key: Key::Id };
+kernel::inventory::submit!(Kept(&ALL));
+kernel::inventory::submit!(Kept(&OF_COMPANY));
+static KEPT: [&Total; 2] = [&ALL, &OF_COMPANY];
 
 pub mod pay_status {
     pub const HOLD: &str = "hold";
@@ -122,7 +131,7 @@ pub async fn page(db: &Db, company_id: Option<i64>, f: &Filter<'_>, page: &PageQ
     let text = |v: &str| (!v.is_empty()).then(|| Arg::Text(v.to_string()));
     let conditions =
         Conditions::default().equal("company_id", company_id.map(Arg::Int)).equal("pay_status", text(f.pay_status)).equal("order_no", text(f.order_no));
-    conditions.page(db, COLUMNS, "orders", "id DESC", page).await
+    conditions.kept(&KEPT).page(db, COLUMNS, "orders", "id DESC", page).await
 }
 
 /// One order of the company; another company's id finds nothing.
@@ -159,17 +168,24 @@ pub async fn cancel(conn: &mut AnyConnection, id: i64, now: i64) -> Result<bool,
     Ok(r.rows_affected() == 1)
 }
 
-/// Deletes an order of the company that is cancelled or unpaid (never a paid one).
+/// Deletes an order of the company that is cancelled or unpaid (never a paid one), and takes it
+/// off the kept totals that counted it, in one transaction.
 pub async fn delete(db: &Db, id: i64, company_id: i64) -> Result<(), KernelError> {
-    touched(
-        sqlx::query("DELETE FROM orders WHERE id = $1 AND company_id = $2 AND pay_status IN ($3, $4)")
-            .bind(id)
-            .bind(company_id)
-            .bind(pay_status::HOLD)
-            .bind(pay_status::CANCEL)
-            .execute(&db.write)
-            .await?,
-    )
+    let mut tx = db.write.begin().await?;
+    let gone: Option<(i64,)> = sqlx::query_as("DELETE FROM orders WHERE id = $1 AND company_id = $2 AND pay_status IN ($3, $4) RETURNING id")
+        .bind(id)
+        .bind(company_id)
+        .bind(pay_status::HOLD)
+        .bind(pay_status::CANCEL)
+        .fetch_optional(&mut *tx)
+        .await?;
+    if gone.is_none() {
+        return Err(KernelError::NotFound);
+    }
+    kernel::totals::removed(&mut *tx, &ALL, &[], id).await?;
+    kernel::totals::removed(&mut *tx, &OF_COMPANY, &[Arg::Int(company_id)], id).await?;
+    tx.commit().await?;
+    Ok(())
 }
 
 /// Ids of orders still on hold that were made before `cutoff`.

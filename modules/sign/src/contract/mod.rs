@@ -142,7 +142,7 @@ fn company_of(caller: &CurrentUser) -> Result<i64> {
 #[utoipa::path(get, path = "/ptd-component/sign/contract/page", tag = "sign", params(PageQuery, ContractQuery), responses((status = 200, description = "contracts", body = Page<ContractView>)))]
 async fn contract_page(State(state): State<AppState>, caller: CurrentUser, Paged(page, q): Paged<ContractQuery>) -> ApiResult<Page<ContractView>, SignError> {
     let company = company_of(&caller)?;
-    let (rows, total) = esign::page(&state.db, company, q.status, page.limit(), page.offset()).await?;
+    let (rows, total) = esign::page(&state.db, company, q.status, &page).await?;
     ok(Page { rows: rows.into_iter().map(view).collect::<Result<_>>()?, total })
 }
 
