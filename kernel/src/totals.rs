@@ -25,7 +25,7 @@ pub const LARGE: i64 = 1_000;
 const MARGIN_MS: i64 = 60_000;
 /// How often a kept total is counted whole again.
 const RECOUNT_MS: i64 = 24 * 3_600_000;
-/// Kept totals moved per run of the job, the least recently counted first.
+/// Kept totals moved per run of the job, the least recently moved first.
 const BATCH: i64 = 1_000;
 
 /// A column of a list's scope, with the type of its value.
@@ -165,9 +165,10 @@ pub async fn keep(db: &Db, total: &'static Total, values: &[Arg]) -> Result<(), 
     let now = now_ms();
     let cut = total.key.cut(now);
     let sql = format!(
-        "INSERT INTO list_totals (list, scope, n, until_key, counted_time)
-         SELECT $1, $2, COUNT(*), $3, $4 FROM {} WHERE {} AND {} < $3
-         ON CONFLICT (list, scope) DO UPDATE SET n = excluded.n, until_key = excluded.until_key, counted_time = excluded.counted_time",
+        "INSERT INTO list_totals (list, scope, n, until_key, counted_time, moved_time)
+         SELECT $1, $2, COUNT(*), $3, $4, $4 FROM {} WHERE {} AND {} < $3
+         ON CONFLICT (list, scope) DO UPDATE SET n = excluded.n, until_key = excluded.until_key, counted_time = excluded.counted_time,
+                                                 moved_time = excluded.moved_time",
         total.table,
         total.clause(5),
         total.key.column()
@@ -182,17 +183,15 @@ pub async fn keep(db: &Db, total: &'static Total, values: &[Arg]) -> Result<(), 
 /// UPDATE: a total another instance moved meanwhile is left as that one left it).
 async fn advance(db: &Db, total: &'static Total, scope: &str, from: i64) -> Result<(), KernelError> {
     let Some(values) = total.scope_values(scope) else { return Ok(()) };
-    let (cut, key) = (total.key.cut(now_ms()), total.key.column());
-    if cut <= from {
-        return Ok(());
-    }
+    let now = now_ms();
+    let (cut, key) = (total.key.cut(now).max(from), total.key.column());
     let sql = format!(
-        "UPDATE list_totals SET n = n + (SELECT COUNT(*) FROM {} WHERE {} AND {key} >= $3 AND {key} < $4), until_key = $4
+        "UPDATE list_totals SET n = n + (SELECT COUNT(*) FROM {} WHERE {} AND {key} >= $3 AND {key} < $4), until_key = $4, moved_time = $5
          WHERE list = $1 AND scope = $2 AND until_key = $3",
         total.table,
-        total.clause(5)
+        total.clause(6)
     );
-    let head = [Arg::Text(total.list.into()), Arg::Text(scope.into()), Arg::Int(from), Arg::Int(cut)];
+    let head = [Arg::Text(total.list.into()), Arg::Text(scope.into()), Arg::Int(from), Arg::Int(cut), Arg::Int(now)];
     bind_all(sqlx::query(&sql), &[&head[..], &values[..]].concat()).execute(&db.write).await?;
     Ok(())
 }
@@ -213,7 +212,7 @@ pub async fn keep_up(state: AppState) -> anyhow::Result<()> {
     }
     let now = now_ms();
     let rows: Vec<(String, String, i64, i64)> =
-        sqlx::query_as("SELECT list, scope, until_key, counted_time FROM list_totals ORDER BY counted_time LIMIT $1").bind(BATCH).fetch_all(&state.db.read).await?;
+        sqlx::query_as("SELECT list, scope, until_key, counted_time FROM list_totals ORDER BY moved_time LIMIT $1").bind(BATCH).fetch_all(&state.db.read).await?;
     for (list, scope, until, counted) in rows {
         // A list no enabled module declares any more keeps its row, untouched.
         let Some(total) = declared(&list) else { continue };
@@ -321,7 +320,7 @@ mod tests {
         let (_dir, db) = db().await;
         let old = crate::ids::first_at(now_ms() - 3_600_000);
         insert(&db, old, 1, "a").await;
-        sqlx::query("INSERT INTO list_totals (list, scope, n, until_key, counted_time) VALUES ('test.rows', $1, 0, $2, $3)")
+        sqlx::query("INSERT INTO list_totals (list, scope, n, until_key, counted_time, moved_time) VALUES ('test.rows', $1, 0, $2, $3, $3)")
             .bind(ROWS.scope_text(&scope(1, "a")))
             .bind(old - 100)
             .bind(now_ms())

@@ -5,7 +5,9 @@ CREATE TABLE list_totals (
     scope TEXT NOT NULL,
     n BIGINT NOT NULL,
     until_key BIGINT NOT NULL,
+    -- When it was last counted whole, and last moved forward.
     counted_time BIGINT NOT NULL,
+    moved_time BIGINT NOT NULL,
     PRIMARY KEY (list, scope)
 );
-CREATE INDEX list_totals_counted ON list_totals (counted_time);
+CREATE INDEX list_totals_moved ON list_totals (moved_time);
