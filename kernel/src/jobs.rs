@@ -23,9 +23,9 @@ pub fn kernel_jobs() -> Vec<Job> {
         Job { name: "kernel.expired-sessions", every: Duration::from_secs(3600), run: |s| Box::pin(delete_expired_sessions(s)) },
         // The counters are the kernel's table, so their clean-up is the kernel's too, whichever modules run.
         Job { name: "kernel.stale-counters", every: Duration::from_secs(3600), run: |s| Box::pin(forget_stale_counters(s)) },
-        // Direct uploads never registered (the storage is the kernel's too).
         // Large lists' totals (`totals`), moved a minute behind the clock so a page counts only what is new.
         Job { name: "kernel.list-totals", every: Duration::from_secs(60), run: |s| Box::pin(crate::totals::keep_up(s)) },
+        // Direct uploads never registered (the storage is the kernel's too).
         Job { name: "kernel.unregistered-uploads", every: Duration::from_secs(600), run: |s| Box::pin(crate::uploads::forget_unregistered(s)) },
     ]
 }

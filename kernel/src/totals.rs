@@ -120,16 +120,6 @@ impl Total {
     }
 }
 
-fn bind_all<'q>(mut q: sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>, values: &'q [Arg]) -> sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>> {
-    for v in values {
-        q = match v {
-            Arg::Int(i) => q.bind(*i),
-            Arg::Text(t) => q.bind(t.as_str()),
-        };
-    }
-    q
-}
-
 /// The number of rows of the list in this scope (`values` in the order of `total.scope`).
 pub async fn count(db: &Db, total: &'static Total, values: &[Arg]) -> Result<i64, KernelError> {
     let scope = total.scope_text(values);
@@ -168,14 +158,15 @@ pub async fn keep(db: &Db, total: &'static Total, values: &[Arg]) -> Result<(), 
         "INSERT INTO list_totals (list, scope, n, until_key, counted_time, moved_time)
          SELECT $1, $2, COUNT(*), $3, $4, $4 FROM {} WHERE {} AND {} < $3
          ON CONFLICT (list, scope) DO UPDATE SET n = excluded.n, until_key = excluded.until_key, counted_time = excluded.counted_time,
-                                                 moved_time = excluded.moved_time",
+                                                 moved_time = excluded.moved_time
+         RETURNING n",
         total.table,
         total.clause(5),
         total.key.column()
     );
     let scope = total.scope_text(values);
     let head = [Arg::Text(total.list.into()), Arg::Text(scope), Arg::Int(cut), Arg::Int(now)];
-    bind_all(sqlx::query(&sql), &[&head[..], values].concat()).execute(&db.write).await?;
+    let _: (i64,) = crate::db::bound(&sql, &[&head[..], values].concat()).fetch_one(&db.write).await?;
     Ok(())
 }
 
@@ -187,12 +178,12 @@ async fn advance(db: &Db, total: &'static Total, scope: &str, from: i64) -> Resu
     let (cut, key) = (total.key.cut(now).max(from), total.key.column());
     let sql = format!(
         "UPDATE list_totals SET n = n + (SELECT COUNT(*) FROM {} WHERE {} AND {key} >= $3 AND {key} < $4), until_key = $4, moved_time = $5
-         WHERE list = $1 AND scope = $2 AND until_key = $3",
+         WHERE list = $1 AND scope = $2 AND until_key = $3 RETURNING n",
         total.table,
         total.clause(6)
     );
     let head = [Arg::Text(total.list.into()), Arg::Text(scope.into()), Arg::Int(from), Arg::Int(cut), Arg::Int(now)];
-    bind_all(sqlx::query(&sql), &[&head[..], &values[..]].concat()).execute(&db.write).await?;
+    let _: Option<(i64,)> = crate::db::bound(&sql, &[&head[..], &values[..]].concat()).fetch_optional(&db.write).await?;
     Ok(())
 }
 

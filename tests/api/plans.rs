@@ -7,7 +7,6 @@
 //! `cargo test --test api -- --ignored plans::`.
 
 use crate::support::*;
-use kernel::scale::{self, Customer, Scale};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Mutex;
 
@@ -200,14 +199,8 @@ async fn the_lists_read_large_tables_through_their_indexes() {
     let customer = app.login("13800000001").await;
     let operator = app.login("13800000009").await;
     let user_id = app.user_id("13800000001").await;
-    let s = Scale::divided(Customer { company_id: app.company_of("13800000001").await, user_id }, kernel::time::now_ms(), 2_000);
-    let written = app.state.callers.before_write();
-    scale::seed_kernel(&app.state.db, &s).await.unwrap();
-    for (_, module) in &app.registry.modules {
-        module.seed_scale(&app.state, &s).await.unwrap();
-    }
+    crate::scale::seed_year(&app, 2_000).await;
     kernel::totals::keep_large(&app.state.db, kernel::totals::LARGE).await.unwrap();
-    app.state.callers.after_write(&app.state.db, written, kernel::db::Wrote::Unknown).await;
 
     CAPTURING.store(true, Ordering::SeqCst);
     for (who, path) in LISTS {

@@ -16,6 +16,20 @@ async fn total(app: &TestApp, path: &str, token: &str) -> i64 {
     reply.data()["total"].as_i64().unwrap_or_else(|| panic!("{path} has a total: {:?}", reply.body))
 }
 
+/// Seeds a year divided by `divisor` for the demo company (13800000001) through each owner of a
+/// table, as `scale seed` does, and lets the callers forget what they kept.
+pub async fn seed_year(app: &TestApp, divisor: i64) -> Scale {
+    let customer = Customer { company_id: app.company_of("13800000001").await, user_id: app.user_id("13800000001").await };
+    let s = Scale::divided(customer, kernel::time::now_ms(), divisor);
+    let written = app.state.callers.before_write();
+    scale::seed_kernel(&app.state.db, &s).await.unwrap();
+    for (name, module) in &app.registry.modules {
+        module.seed_scale(&app.state, &s).await.unwrap_or_else(|e| panic!("{name} seeds: {e:#}"));
+    }
+    app.state.callers.after_write(&app.state.db, written, kernel::db::Wrote::Unknown).await;
+    s
+}
+
 #[tokio::test]
 async fn a_small_year_seeds_through_each_owner_and_the_lists_count_it() {
     let app = TestApp::new().await;
@@ -37,14 +51,8 @@ async fn a_small_year_seeds_through_each_owner_and_the_lists_count_it() {
         before.push(total(&app, path, token).await);
     }
 
-    let s = Scale::divided(Customer { company_id: app.company_of("13800000001").await, user_id }, kernel::time::now_ms(), 10_000);
-    let written = app.state.callers.before_write();
-    scale::seed_kernel(&app.state.db, &s).await.unwrap();
-    for (name, module) in &app.registry.modules {
-        module.seed_scale(&app.state, &s).await.unwrap_or_else(|e| panic!("{name} seeds: {e:#}"));
-    }
+    let s = seed_year(&app, 10_000).await;
     scale::analyze(&app.state.db).await.unwrap();
-    app.state.callers.after_write(&app.state.db, written, kernel::db::Wrote::Unknown).await;
 
     let grown = [
         customers(s.orders),
@@ -74,13 +82,7 @@ async fn the_lists_filters_find_what_they_name_in_a_seeded_year() {
     let app = TestApp::new().await;
     let customer = app.login("13800000001").await;
     let company = app.company_of("13800000001").await;
-    let s = Scale::divided(Customer { company_id: company, user_id: app.user_id("13800000001").await }, kernel::time::now_ms(), 2_000);
-    let written = app.state.callers.before_write();
-    scale::seed_kernel(&app.state.db, &s).await.unwrap();
-    for (_, module) in &app.registry.modules {
-        module.seed_scale(&app.state, &s).await.unwrap();
-    }
-    app.state.callers.after_write(&app.state.db, written, kernel::db::Wrote::Unknown).await;
+    let s = seed_year(&app, 2_000).await;
 
     // The ledger by kind, by a time range, and both; the range's ends as the page sends them.
     let (from, until) = (s.start + kernel::scale::YEAR_MS / 4, s.start + kernel::scale::YEAR_MS / 2);
@@ -140,14 +142,8 @@ async fn kept_totals_count_what_the_tables_hold_as_rows_come_and_go() {
     let operator = app.login("13800000009").await;
     let company = app.company_of("13800000001").await;
     let user_id = app.user_id("13800000001").await;
-    let s = Scale::divided(Customer { company_id: company, user_id }, kernel::time::now_ms(), 10_000);
-    let written = app.state.callers.before_write();
-    scale::seed_kernel(&app.state.db, &s).await.unwrap();
-    for (_, module) in &app.registry.modules {
-        module.seed_scale(&app.state, &s).await.unwrap();
-    }
+    seed_year(&app, 10_000).await;
     let kept = kernel::totals::keep_large(&app.state.db, 1).await.unwrap();
-    app.state.callers.after_write(&app.state.db, written, kernel::db::Wrote::Unknown).await;
     let (rows,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM list_totals WHERE scope <> ''").fetch_one(&app.state.db.read).await.unwrap();
     assert!(kept as i64 > rows && rows > 10, "every scope with rows is kept ({kept} totals, {rows} scoped)");
 
