@@ -822,9 +822,6 @@ pub struct Conditions {
     args: Vec<Arg>,
     /// The column of each condition that is an equality, `""` for any other.
     equal: Vec<&'static str>,
-    /// Lists whose totals are kept (`crate::totals`): a page whose conditions are exactly one's
-    /// scope counts through it.
-    kept: &'static [&'static crate::totals::Total],
 }
 
 impl Conditions {
@@ -838,19 +835,14 @@ impl Conditions {
         self
     }
 
-    /// The lists of this table whose totals are kept, each for its scope.
-    pub fn kept(mut self, totals: &'static [&'static crate::totals::Total]) -> Self {
-        self.kept = totals;
-        self
+    /// The columns and values of these conditions when each is an equality (a kept total's
+    /// scope); none when any other condition is among them.
+    pub fn equalities(&self) -> Option<(&[&'static str], &[Arg])> {
+        (!self.equal.contains(&"")).then_some((&self.equal[..], &self.args[..]))
     }
 
-    /// The number of rows these conditions find: through a kept total when they name its scope alone.
+    /// The number of rows these conditions find.
     pub async fn count(&self, db: &Db, from: &str) -> Result<i64, crate::KernelError> {
-        if !self.equal.contains(&"") {
-            if let Some(total) = self.kept.iter().find(|t| t.scoped_by(&self.equal)) {
-                return crate::totals::count(db, total, &self.args).await;
-            }
-        }
         let (total,): (i64,) = self.bind(sqlx::query_as(&format!("SELECT COUNT(*) FROM {from}{}", self.clause()))).fetch_one(&db.read).await?;
         Ok(total)
     }
@@ -917,6 +909,15 @@ impl Conditions {
         R: for<'r> sqlx::FromRow<'r, sqlx::any::AnyRow> + Send + Unpin,
     {
         let total = self.count(db, from).await?;
+        self.page_counted(db, columns, from, order, page, total).await
+    }
+
+    /// One page of `SELECT {columns} FROM {from}` with these conditions, in `order`, beside a
+    /// total counted elsewhere (a kept total).
+    pub async fn page_counted<R>(&self, db: &Db, columns: &str, from: &str, order: &str, page: &crate::http::PageQuery, total: i64) -> Result<(Vec<R>, i64), crate::KernelError>
+    where
+        R: for<'r> sqlx::FromRow<'r, sqlx::any::AnyRow> + Send + Unpin,
+    {
         let n = self.args.len();
         let sql = format!(
             "SELECT {columns} FROM {from} WHERE id IN ({}) ORDER BY {order}",

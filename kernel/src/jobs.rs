@@ -24,7 +24,7 @@ pub fn kernel_jobs() -> Vec<Job> {
         // The counters are the kernel's table, so their clean-up is the kernel's too, whichever modules run.
         Job { name: "kernel.stale-counters", every: Duration::from_secs(3600), run: |s| Box::pin(forget_stale_counters(s)) },
         // Large lists' totals (`totals`), moved a minute behind the clock so a page counts only what is new.
-        Job { name: "kernel.list-totals", every: Duration::from_secs(60), run: |s| Box::pin(crate::totals::keep_up(s)) },
+        Job { name: "kernel.list-totals", every: Duration::from_secs(60), run: |s| Box::pin(async move { crate::totals::keep_up(&s.db).await }) },
         // Direct uploads never registered (the storage is the kernel's too).
         Job { name: "kernel.unregistered-uploads", every: Duration::from_secs(600), run: |s| Box::pin(crate::uploads::forget_unregistered(s)) },
     ]

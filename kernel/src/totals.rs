@@ -12,8 +12,7 @@
 //! Only scopes found large are kept: a count of at least `LARGE` rows asks for its total to be
 //! kept (the job then writes it), and the scale bench keeps every large one after seeding.
 
-use crate::db::{Arg, Db};
-use crate::state::AppState;
+use crate::db::{Arg, Conditions, Db};
 use crate::time::now_ms;
 use crate::KernelError;
 use std::collections::HashSet;
@@ -138,6 +137,20 @@ pub async fn count(db: &Db, total: &'static Total, values: &[Arg]) -> Result<i64
     Ok(n + added)
 }
 
+/// A page of a list whose totals are kept (`kept`, the list's declarations): counted through the
+/// one whose scope the conditions name alone, else counted whole (a filter was given).
+pub async fn page<R>(db: &Db, kept: &[&'static Total], conditions: &Conditions, columns: &str, from: &str, order: &str, page: &crate::http::PageQuery) -> Result<(Vec<R>, i64), KernelError>
+where
+    R: for<'r> sqlx::FromRow<'r, sqlx::any::AnyRow> + Send + Unpin,
+{
+    let scoped = conditions.equalities().and_then(|(columns, values)| kept.iter().find(|t| t.scoped_by(columns)).map(|t| (*t, values)));
+    let total = match scoped {
+        Some((total, values)) => count(db, total, values).await?,
+        None => conditions.count(db, from).await?,
+    };
+    conditions.page_counted(db, columns, from, order, page, total).await
+}
+
 /// A row of the scope with this key was deleted, in the deleting transaction: the kept total
 /// that counted it counts one less.
 pub async fn removed<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(ex: E, total: &'static Total, values: &[Arg], key: i64) -> Result<(), KernelError> {
@@ -192,27 +205,27 @@ fn declared(list: &str) -> Option<&'static Total> {
 }
 
 /// The job: keeps the totals asked for, moves the kept ones forward, recounts a day's old ones.
-pub async fn keep_up(state: AppState) -> anyhow::Result<()> {
+pub async fn keep_up(db: &Db) -> anyhow::Result<()> {
     let wanted: Vec<_> = std::mem::take(&mut *WANTED.lock().expect("wanted totals")).into_iter().collect();
     for (list, scope) in wanted {
         if let Some(total) = declared(list) {
             if let Some(values) = total.scope_values(&scope) {
-                keep(&state.db, total, &values).await?;
+                keep(db, total, &values).await?;
             }
         }
     }
     let now = now_ms();
     let rows: Vec<(String, String, i64, i64)> =
-        sqlx::query_as("SELECT list, scope, until_key, counted_time FROM list_totals ORDER BY moved_time LIMIT $1").bind(BATCH).fetch_all(&state.db.read).await?;
+        sqlx::query_as("SELECT list, scope, until_key, counted_time FROM list_totals ORDER BY moved_time LIMIT $1").bind(BATCH).fetch_all(&db.read).await?;
     for (list, scope, until, counted) in rows {
         // A list no enabled module declares any more keeps its row, untouched.
         let Some(total) = declared(&list) else { continue };
         if counted < now - RECOUNT_MS {
             if let Some(values) = total.scope_values(&scope) {
-                keep(&state.db, total, &values).await?;
+                keep(db, total, &values).await?;
             }
         } else {
-            advance(&state.db, total, &scope, until).await?;
+            advance(db, total, &scope, until).await?;
         }
     }
     Ok(())

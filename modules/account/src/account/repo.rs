@@ -176,13 +176,11 @@ static KEPT: [&kernel::totals::Total; 1] = [&LEDGER];
 pub async fn ledger_page(db: &Db, company_id: i64, f: &Filter<'_>, page: &PageQuery) -> Result<(Vec<LedgerRow>, i64), KernelError> {
     // Only the filters given reach the SQL: a company's whole ledger is then counted and paged
     // through its index alone (`account_ledger_company`), however many rows it holds.
-    Conditions::default()
+    let conditions = Conditions::default()
         .equal("company_id", Some(Arg::Int(company_id)))
         .equal("kind", (!f.kind.is_empty()).then(|| Arg::Text(f.kind.to_string())))
-        .from_until("create_time", (f.begin != 0).then_some(f.begin), (f.end != 0).then_some(f.end))
-        .kept(&KEPT)
-        .page(db, "id, kind, points, balance_after, pay_transaction_no, remark, create_time", "account_ledger", "id DESC", page)
-        .await
+        .from_until("create_time", (f.begin != 0).then_some(f.begin), (f.end != 0).then_some(f.end));
+    kernel::totals::page(db, &KEPT, &conditions, "id, kind, points, balance_after, pay_transaction_no, remark, create_time", "account_ledger", "id DESC", page).await
 }
 
 /// The scale bench's points (`kernel::scale`): an account per seeded company and the customer's,

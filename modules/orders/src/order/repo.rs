@@ -131,7 +131,7 @@ pub async fn page(db: &Db, company_id: Option<i64>, f: &Filter<'_>, page: &PageQ
     let text = |v: &str| (!v.is_empty()).then(|| Arg::Text(v.to_string()));
     let conditions =
         Conditions::default().equal("company_id", company_id.map(Arg::Int)).equal("pay_status", text(f.pay_status)).equal("order_no", text(f.order_no));
-    conditions.kept(&KEPT).page(db, COLUMNS, "orders", "id DESC", page).await
+    kernel::totals::page(db, &KEPT, &conditions, COLUMNS, "orders", "id DESC", page).await
 }
 
 /// One order of the company; another company's id finds nothing.
