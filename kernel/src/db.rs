@@ -943,6 +943,61 @@ where
     args.iter().fold(sqlx::query_as(sql), bind_arg)
 }
 
+/// `sql` with `args` bound in turn, for a statement that returns no rows.
+pub fn bound_statement<'q>(sql: &'q str, args: &'q [Arg]) -> sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>> {
+    args.iter().fold(sqlx::query(sql), |q, arg| match arg {
+        Arg::Int(v) => q.bind(*v),
+        Arg::Text(v) => q.bind(v.as_str()),
+    })
+}
+
+/// Ids the database gave, written into `IN (…)` (numbers, never text from a request); `NULL`
+/// for none, which matches no row.
+pub fn id_list(ids: impl Iterator<Item = i64>) -> String {
+    let list = ids.map(|id| id.to_string()).collect::<Vec<_>>().join(", ");
+    if list.is_empty() { "NULL".into() } else { list }
+}
+
+/// Which of two merged lists a key came from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Side {
+    Walked,
+    Few,
+}
+
+/// The keys `(key, id)` at merged positions `offset..offset + limit`, newest first, of a long
+/// list read from its position `start` (`walked`; `start` is 0, or the page's offset less every
+/// key of the short list) and all of a short one (`few`), each newest first: two lists paged
+/// together while the long one's index is walked from just before the page, not from its top.
+pub fn merge_page(walked: &[(i64, i64)], few: &[(i64, i64)], start: i64, offset: i64, limit: i64) -> Vec<(Side, (i64, i64))> {
+    // The merged position of the first key walked: the long list's keys before it, and the short list's newer than it.
+    let mut f = if start == 0 { 0 } else { walked.first().map_or(few.len(), |first| few.iter().take_while(|k| *k > first).count()) };
+    let (mut w, mut position) = (0, start + f as i64);
+    let mut page = Vec::new();
+    while (page.len() as i64) < limit {
+        let next = match (walked.get(w), few.get(f)) {
+            (Some(a), Some(b)) if a > b => {
+                w += 1;
+                (Side::Walked, *a)
+            }
+            (_, Some(b)) => {
+                f += 1;
+                (Side::Few, *b)
+            }
+            (Some(a), None) => {
+                w += 1;
+                (Side::Walked, *a)
+            }
+            (None, None) => break,
+        };
+        if position >= offset {
+            page.push(next);
+        }
+        position += 1;
+    }
+    page
+}
+
 /// The ids of one page of a list, for `WHERE id IN (…)`: the rows before the page are walked
 /// through the list's index alone and only the page's rows are read whole, so a deep page costs
 /// its offset in index entries, not in rows. `$first` and the next placeholder bind LIMIT and OFFSET.
@@ -966,6 +1021,29 @@ mod tests {
             "INSERT INTO t (a, b, create_time, id) VALUES ($1, $2, $3, $4)"
         );
         assert_eq!(Save::Update(7).statement("t", &["a", "b"], &["create_time"]), "UPDATE t SET a = $1, b = $2 WHERE id = $3");
+    }
+
+    /// Every page of a merge of a long list read from a late start and all of a short one is
+    /// the same page a full merge of both gives.
+    #[test]
+    fn a_page_merged_from_a_late_start_is_the_full_merge_s_page() {
+        use super::{merge_page, Side};
+        let walked: Vec<(i64, i64)> = (0..60).map(|i| (1000 - i * 10, 500 - i)).collect();
+        let few: Vec<(i64, i64)> = vec![(1005, 9), (995, 8), (700, 7), (640, 6), (639, 5), (100, 4), (5, 3)];
+        let mut all: Vec<(Side, (i64, i64))> = walked.iter().map(|k| (Side::Walked, *k)).chain(few.iter().map(|k| (Side::Few, *k))).collect();
+        all.sort_by(|a, b| b.1.cmp(&a.1));
+        let r = few.len() as i64;
+        for limit in [1, 3, 10] {
+            for offset in 0..(all.len() as i64 + 2) {
+                let start = (offset - r).max(0);
+                let read: Vec<(i64, i64)> = walked.iter().skip(start as usize).take((limit + r) as usize).copied().collect();
+                let want: Vec<_> = all.iter().skip(offset as usize).take(limit as usize).cloned().collect();
+                if start > 0 && read.is_empty() {
+                    continue; // past the long list: its callers leave those pages to the database
+                }
+                assert_eq!(merge_page(&read, &few, start, offset, limit), want, "offset {offset}, limit {limit}");
+            }
+        }
     }
 
     #[test]

@@ -55,19 +55,29 @@ static OF_USER: crate::totals::Total =
     crate::totals::Total { list: "messages.user", table: "user_messages", scope: &[crate::totals::Column::Int("user_id")], key: crate::totals::Key::Time("publish_time") };
 inventory::submit!(crate::totals::Kept(&OF_USER));
 
-/// The user's messages, newest first whether read or not (a message read keeps its place), with the total.
+/// The user's messages, newest first whether read or not (a message read keeps its place), with
+/// the total; a deep page starts from the nearest anchor of the kept list.
 pub async fn page(db: &crate::db::Db, user_id: i64, limit: i64, offset: i64) -> Result<(Vec<Message>, i64), KernelError> {
-    let total = crate::totals::count(db, &OF_USER, &[crate::db::Arg::Int(user_id)]).await?;
-    let rows = sqlx::query_as(&format!(
-        "SELECT id, title, content, application_name, to_url, state, publish_time FROM user_messages WHERE id IN ({}) ORDER BY publish_time DESC, id DESC",
-        crate::db::page_keys("user_messages", " WHERE user_id = $1", "publish_time DESC, id DESC", 2)
-    ))
-    .bind(user_id)
-    .bind(limit)
-    .bind(offset)
-    .fetch_all(&db.read)
-    .await?;
-    Ok((rows, total))
+    let user = [crate::db::Arg::Int(user_id)];
+    let counted = crate::totals::counted(db, &OF_USER, &user).await?;
+    const COLUMNS: &str = "id, title, content, application_name, to_url, state, publish_time";
+    const ORDER: &str = "publish_time DESC, id DESC";
+    let rows = match crate::totals::page_from_anchor(db, &OF_USER, &user, counted, offset, limit).await? {
+        Some(keys) => {
+            let ids = crate::db::id_list(keys.iter().map(|(_, id)| *id));
+            sqlx::query_as(&format!("SELECT {COLUMNS} FROM user_messages WHERE id IN ({ids}) ORDER BY {ORDER}")).fetch_all(&db.read).await?
+        }
+        None => {
+            let keys = crate::db::page_keys("user_messages", " WHERE user_id = $1", ORDER, 2);
+            sqlx::query_as(&format!("SELECT {COLUMNS} FROM user_messages WHERE id IN ({keys}) ORDER BY {ORDER}"))
+                .bind(user_id)
+                .bind(limit)
+                .bind(offset)
+                .fetch_all(&db.read)
+                .await?
+        }
+    };
+    Ok((rows, counted.total))
 }
 
 pub async fn unread_count(db: &crate::db::Db, user_id: i64) -> Result<i64, KernelError> {
@@ -104,7 +114,7 @@ pub async fn delete(db: &crate::db::Db, user_id: i64, ids: &[i64]) -> Result<u64
         let gone: Option<(i64,)> =
             sqlx::query_as("DELETE FROM user_messages WHERE id = $1 AND user_id = $2 RETURNING publish_time").bind(id).bind(user_id).fetch_optional(&mut *tx).await?;
         if let Some((published,)) = gone {
-            crate::totals::removed(&mut *tx, &OF_USER, &[crate::db::Arg::Int(user_id)], published).await?;
+            crate::totals::removed(&mut *tx, &OF_USER, &[crate::db::Arg::Int(user_id)], published, *id).await?;
             deleted += 1;
         }
     }

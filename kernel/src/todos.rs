@@ -160,50 +160,106 @@ pub enum Kinds {
 
 const COLUMNS: &str = "id, kind, reference_id, title, link, company_id, state, create_time";
 
-/// The viewer's assignments of open to-dos, each as its own filter, and their values: only the
-/// assignments the viewer holds (its own, its company's main account's, the operators') reach the
-/// SQL, each read newest first through its own index (`todos_assignee_user`, …), which carries
-/// the kind too, so a list merges them in order without reading a row it does not show.
-fn assignments(v: &Viewer, kinds: Kinds) -> (Vec<String>, Vec<Arg>) {
+/// One of the viewer's assignments: the column of a to-do that names the viewer, and the value
+/// it holds (none for the operators' flag).
+struct Assignment {
+    column: &'static str,
+    value: Option<i64>,
+}
+
+/// The viewer's assignments of open to-dos of these kinds: only the ones the viewer holds (its
+/// own, its company's main account's, the operators') reach the SQL, each read newest first
+/// through its own index (`todos_assignee_user`, …), which carries the kind too.
+fn assignments(v: &Viewer, kinds: Kinds) -> (Vec<Assignment>, &'static str) {
     let kind = match kinds {
         Kinds::Contracts => "kind = 'contract'",
         Kinds::CloudContracts => "kind = 'contract_cloud'",
         Kinds::Workflow => "kind NOT IN ('contract', 'contract_cloud')",
     };
-    let mut values = vec![Arg::Int(v.user_id)];
-    let mut whose = vec!["assignee_user_id = $1".to_string()];
+    let mut each = vec![Assignment { column: "assignee_user_id", value: Some(v.user_id) }];
     if let (Some(company), true) = (v.company_id, v.main_account) {
-        values.push(Arg::Int(company));
-        whose.push(format!("assignee_company_id = ${}", values.len()));
+        each.push(Assignment { column: "assignee_company_id", value: Some(company) });
     }
     if v.operator {
-        whose.push("for_operators = 1".to_string());
+        each.push(Assignment { column: "for_operators", value: None });
     }
-    (whose.into_iter().map(|w| format!("{w} AND state = 0 AND {kind}")).collect(), values)
+    (each, kind)
+}
+
+impl Assignment {
+    /// The value its filter binds, if any.
+    fn values(&self) -> Vec<Arg> {
+        self.value.map(Arg::Int).into_iter().collect()
+    }
+
+    /// Its open to-dos of `kind`, its value bound at `$at` when it has one.
+    fn filter(&self, at: usize, kind: &str) -> String {
+        match self.value {
+            Some(_) => format!("{} = ${at} AND state = 0 AND {kind}", self.column),
+            None => format!("{} = 1 AND state = 0 AND {kind}", self.column),
+        }
+    }
 }
 
 /// The viewer's open to-dos of these kinds as one filter.
 fn assigned_to(v: &Viewer, kinds: Kinds) -> (String, Vec<Arg>) {
-    let (each, values) = assignments(v, kinds);
-    (format!("({})", each.join(") OR (")), values)
+    let (each, kind) = assignments(v, kinds);
+    let mut values = Vec::new();
+    let mut filters = Vec::new();
+    for a in &each {
+        filters.push(a.filter(values.len() + 1, kind));
+        values.extend(a.values());
+    }
+    (format!("({})", filters.join(") OR (")), values)
 }
 
-/// The open to-dos the viewer must act on, newest first, and how many there are. A to-do held
-/// by two of the viewer's assignments is counted and shown once (UNION).
+/// Open to-dos of the viewer's other assignments few enough to be merged in memory with a page
+/// of its largest; beyond it the database merges them.
+const FEW: i64 = 1_000;
+
+/// The open to-dos the viewer must act on, newest first, and how many there are. An open to-do
+/// has one assignee (`opening`), so the viewer's assignments never share one: their counts add
+/// up, and a page merges the largest one's index walk with the others' few to-dos.
 pub async fn assigned(db: &Db, v: &Viewer, kinds: Kinds, limit: i64, offset: i64) -> Result<(Vec<Todo>, i64), KernelError> {
-    let (each, values) = assignments(v, kinds);
-    let union = |columns: &str| each.iter().map(|w| format!("SELECT {columns} FROM todos WHERE {w}")).collect::<Vec<_>>().join(" UNION ");
-    let count = format!("SELECT COUNT(*) FROM ({}) assigned", union("id"));
-    let total: (i64,) = bound(&count, &values).fetch_one(&db.read).await?;
-    let n = values.len();
-    let page = format!(
-        "SELECT {COLUMNS} FROM todos WHERE id IN (SELECT id FROM ({} ORDER BY create_time DESC, id DESC LIMIT ${} OFFSET ${}) keys) ORDER BY create_time DESC, id DESC",
-        union("create_time, id"),
-        n + 1,
-        n + 2
-    );
-    let rows = bound(&page, &values).bind(limit).bind(offset).fetch_all(&db.read).await?;
-    Ok((rows, total.0))
+    let (each, kind) = assignments(v, kinds);
+    const KEYS: &str = "SELECT create_time, id FROM todos WHERE";
+    const ORDER: &str = "ORDER BY create_time DESC, id DESC";
+    let mut counts = Vec::with_capacity(each.len());
+    for a in &each {
+        let (n,): (i64,) = bound(&format!("SELECT COUNT(*) FROM todos WHERE {}", a.filter(1, kind)), &a.values()).fetch_one(&db.read).await?;
+        counts.push(n);
+    }
+    let total: i64 = counts.iter().sum();
+    let largest = (0..each.len()).max_by_key(|i| counts[*i]).unwrap_or(0);
+    let few = total - counts[largest];
+    let keys: Vec<(i64, i64)> = if few <= FEW && offset - few < counts[largest] {
+        let mut others: Vec<(i64, i64)> = Vec::new();
+        for (i, a) in each.iter().enumerate() {
+            if i == largest || counts[i] == 0 {
+                continue;
+            }
+            others.extend(bound::<(i64, i64)>(&format!("{KEYS} {} {ORDER}", a.filter(1, kind)), &a.values()).fetch_all(&db.read).await?);
+        }
+        others.sort_by(|a, b| b.cmp(a));
+        let (start, walk) = ((offset - few).max(0), &each[largest]);
+        let values = walk.values();
+        let sql = format!("{KEYS} {} {ORDER} LIMIT ${} OFFSET ${}", walk.filter(1, kind), values.len() + 1, values.len() + 2);
+        let walked: Vec<(i64, i64)> = bound(&sql, &values).bind(limit.saturating_add(few)).bind(start).fetch_all(&db.read).await?;
+        crate::db::merge_page(&walked, &others, start, offset, limit).into_iter().map(|(_, k)| k).collect()
+    } else {
+        let mut values = Vec::new();
+        let mut union = Vec::new();
+        for a in &each {
+            union.push(format!("{KEYS} {}", a.filter(values.len() + 1, kind)));
+            values.extend(a.values());
+        }
+        let n = values.len();
+        let sql = format!("{} {ORDER} LIMIT ${} OFFSET ${}", union.join(" UNION ALL "), n + 1, n + 2);
+        bound(&sql, &values).bind(limit).bind(offset).fetch_all(&db.read).await?
+    };
+    let ids = crate::db::id_list(keys.iter().map(|(_, id)| *id));
+    let rows = if keys.is_empty() { Vec::new() } else { sqlx::query_as(&format!("SELECT {COLUMNS} FROM todos WHERE id IN ({ids}) {ORDER}")).fetch_all(&db.read).await? };
+    Ok((rows, total))
 }
 
 /// The open to-dos this user started and others must act on (我的申请), newest first.

@@ -55,6 +55,17 @@ pub async fn find_company(db: &Db, id: i64) -> Result<Option<Company>, KernelErr
         .await?)
 }
 
+/// Several companies at once, by id (a page's companies in one statement).
+pub async fn find_companies(db: &Db, ids: &[i64]) -> Result<std::collections::HashMap<i64, Company>, KernelError> {
+    let ids: std::collections::BTreeSet<i64> = ids.iter().copied().collect();
+    if ids.is_empty() {
+        return Ok(Default::default());
+    }
+    let list = crate::db::id_list(ids.into_iter());
+    let rows: Vec<Company> = sqlx::query_as(&format!("SELECT {COMPANY_COLUMNS} FROM companies WHERE id IN ({list})")).fetch_all(&db.read).await?;
+    Ok(rows.into_iter().map(|c| (c.id, c)).collect())
+}
+
 pub struct NewCompany<'a> {
     pub company_name: &'a str,
     pub company_code: &'a str,

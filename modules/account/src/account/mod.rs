@@ -89,15 +89,19 @@ pub struct AccountInfo {
 
 async fn shown(state: &AppState, a: repo::AccountRow) -> Result<AccountInfo> {
     let company = kernel::identity::find_company(&state.db, a.company_id).await?;
-    let status_by_name = match a.status_by {
-        Some(id) => kernel::identity::user_briefs(&state.db, &[id]).await?.remove(&id).map(|u| u.real_name.unwrap_or(u.user_name)),
-        None => None,
-    };
-    Ok(AccountInfo {
+    let by = a.status_by.into_iter().collect::<Vec<_>>();
+    let users = kernel::identity::user_briefs(&state.db, &by).await?;
+    Ok(account_info(a, company.as_ref(), &users))
+}
+
+/// An account as the lists show it, beside its company and the users who changed its status.
+fn account_info(a: repo::AccountRow, company: Option<&kernel::identity::Company>, users: &std::collections::HashMap<i64, kernel::identity::UserBrief>) -> AccountInfo {
+    let status_by_name = a.status_by.and_then(|id| users.get(&id)).map(|u| u.real_name.clone().unwrap_or_else(|| u.user_name.clone()));
+    AccountInfo {
         status_by_name,
         status_time: format_ms(a.status_time),
         status_reason: a.status_reason.clone(),
-        account_name: company.as_ref().map(|c| c.company_name.clone()).unwrap_or_default(),
+        account_name: company.map(|c| c.company_name.clone()).unwrap_or_default(),
         certificated: company.is_some_and(|c| c.certification_status == kernel::identity::certification::CERTIFIED),
         account_status_name: status_name(&a.status),
         integral_amount_str: points_str(a.balance),
@@ -106,7 +110,7 @@ async fn shown(state: &AppState, a: repo::AccountRow) -> Result<AccountInfo> {
         create_time: format_ms(Some(a.create_time)),
         account_status: a.status,
         account_no: a.account_no,
-    })
+    }
 }
 
 /// The company's account; `null` until it is opened.
@@ -259,11 +263,14 @@ pub struct ManageQuery {
 #[utoipa::path(get, path = "/ptd-user/manage/account/page", tag = "account", operation_id = "account_manage_page", params(PageQuery, ManageQuery), responses((status = 200, description = "page of accounts", body = Page<AccountInfo>)))]
 async fn manage_page(State(state): State<AppState>, _operator: Operator, Paged(page, q): Paged<ManageQuery>) -> ApiResult<Page<AccountInfo>, AccountError> {
     let (rows, total) = repo::page(&state.db, q.account_status.as_deref(), &page).await?;
-    let mut out = Vec::with_capacity(rows.len());
-    for r in rows {
-        out.push(shown(&state, r).await?);
-    }
-    ok(Page { rows: out, total })
+    // A page's companies and status changers, each read in one statement.
+    let companies = kernel::identity::find_companies(&state.db, &rows.iter().map(|r| r.company_id).collect::<Vec<_>>()).await?;
+    let users = kernel::identity::user_briefs(&state.db, &rows.iter().filter_map(|r| r.status_by).collect::<Vec<_>>()).await?;
+    let rows = rows.into_iter().map(|r| {
+        let company = companies.get(&r.company_id);
+        account_info(r, company, &users)
+    });
+    ok(Page { rows: rows.collect(), total })
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]

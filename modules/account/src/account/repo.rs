@@ -79,18 +79,9 @@ pub async fn exists(db: &Db, account_no: &str) -> Result<bool, KernelError> {
 
 /// Every account, newest first (operators).
 pub async fn page(db: &Db, status: Option<&str>, page: &PageQuery) -> Result<(Vec<AccountRow>, i64), KernelError> {
-    let filter = "($1 = '' OR status = $1)";
-    let (total,): (i64,) = sqlx::query_as(&format!("SELECT COUNT(*) FROM accounts WHERE {filter}")).bind(status.unwrap_or_default()).fetch_one(&db.read).await?;
-    let rows = sqlx::query_as(&format!(
-        "SELECT {COLUMNS} FROM accounts WHERE id IN ({}) ORDER BY id DESC",
-        kernel::db::page_keys("accounts", &format!(" WHERE {filter}"), "id DESC", 2)
-    ))
-        .bind(status.unwrap_or_default())
-        .bind(page.limit())
-        .bind(page.offset())
-        .fetch_all(&db.read)
-        .await?;
-    Ok((rows, total))
+    // Only a status given reaches the SQL: every account is then paged through the key alone.
+    let status = status.filter(|s| !s.is_empty()).map(|s| Arg::Text(s.to_string()));
+    Conditions::default().equal("status", status).page(db, COLUMNS, "accounts", "id DESC", page).await
 }
 
 pub struct Entry<'a> {

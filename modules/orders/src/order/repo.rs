@@ -182,8 +182,8 @@ pub async fn delete(db: &Db, id: i64, company_id: i64) -> Result<(), KernelError
     if gone.is_none() {
         return Err(KernelError::NotFound);
     }
-    kernel::totals::removed(&mut *tx, &ALL, &[], id).await?;
-    kernel::totals::removed(&mut *tx, &OF_COMPANY, &[Arg::Int(company_id)], id).await?;
+    kernel::totals::removed(&mut *tx, &ALL, &[], id, id).await?;
+    kernel::totals::removed(&mut *tx, &OF_COMPANY, &[Arg::Int(company_id)], id, id).await?;
     tx.commit().await?;
     Ok(())
 }
