@@ -119,6 +119,48 @@ async fn the_lists_filters_find_what_they_name_in_a_seeded_year() {
         assert_eq!(total(&app, path, &customer).await, expected, "{path}");
     }
 
+    // The main account's to-dos merge the company's and its own (an open to-do has one assignee):
+    // every page holds what one query over both finds, in order.
+    let user_id = app.user_id("13800000001").await;
+    let mut conn = app.state.db.write.acquire().await.unwrap();
+    let (oldest, newest): (i64, i64) = sqlx::query_as("SELECT MIN(create_time), MAX(create_time) FROM todos WHERE assignee_company_id = $1 AND state = 0")
+        .bind(company)
+        .fetch_one(&mut *conn)
+        .await
+        .unwrap();
+    for i in 0..7_i64 {
+        let todo = kernel::todos::NewTodo {
+            kind: kernel::todos::kinds::JOIN_REQUEST,
+            reference_id: 9_000_000 + i,
+            title: "加入申请",
+            link: "/workbench/company/member",
+            applicant_user_id: None,
+            company_id: Some(company),
+            assignee: kernel::todos::Assignee::User(user_id),
+        };
+        let at = oldest + (newest - oldest) * i / 6;
+        kernel::todos::open_with(&mut conn, app.state.next_id(), &todo, at).await.unwrap();
+    }
+    drop(conn);
+    let todos = "/api/ptd-open-platform/endpoint/workflow/taskAgent/page";
+    let all: Vec<(i64,)> = sqlx::query_as(
+        "SELECT id FROM todos WHERE state = 0 AND kind NOT IN ('contract', 'contract_cloud') AND (assignee_company_id = $1 OR assignee_user_id = $2)
+         ORDER BY create_time DESC, id DESC",
+    )
+    .bind(company)
+    .bind(user_id)
+    .fetch_all(&app.state.db.read)
+    .await
+    .unwrap();
+    let size = 4;
+    for page in 1..=(all.len() as i64 + size - 1) / size {
+        let reply = app.get(&format!("{todos}?pageNum={page}&pageSize={size}"), Some(&customer)).await;
+        assert_eq!(reply.ok()["total"].as_i64(), Some(all.len() as i64));
+        let shown: Vec<i64> = reply.ok()["rows"].as_array().unwrap().iter().map(|r| r["id"].as_i64().unwrap()).collect();
+        let expected: Vec<i64> = all.iter().skip(((page - 1) * size) as usize).take(size as usize).map(|(id,)| *id).collect();
+        assert_eq!(shown, expected, "to-dos page {page}");
+    }
+
     // A deep page of the ledger holds the rows that follow the page before it, newest first.
     let ids = |reply: Reply| reply.ok()["rows"].as_array().unwrap().iter().map(|r| r["id"].to_string()).collect::<Vec<_>>();
     let first_two = ids(app.get(&format!("{flow}?pageNum=1&pageSize=20"), Some(&customer)).await);
@@ -132,9 +174,10 @@ async fn the_lists_filters_find_what_they_name_in_a_seeded_year() {
 }
 
 /// Large lists' totals are kept (`kernel::totals`): once a seeded year's are kept, each list
-/// counts what a direct count finds; an order placed, a payment started and a message sent since
-/// are counted on top, a seeded message and order deleted are taken off, and the job that moves
-/// the totals changes none of it.
+/// counts what a direct count finds and its deep pages (read from anchors) hold what an offset
+/// walk finds; an order placed, a payment started and a message sent since are counted on top, a
+/// seeded message and order deleted are taken off, and the job that moves the totals changes
+/// none of it.
 #[tokio::test]
 async fn kept_totals_count_what_the_tables_hold_as_rows_come_and_go() {
     let app = TestApp::new().await;
@@ -163,14 +206,40 @@ async fn kept_totals_count_what_the_tables_hold_as_rows_come_and_go() {
     .into_iter()
     .map(|(path, sql, token)| (path.to_string(), sql, token))
     .collect();
+    // Each kept list's rows in its order, as (the field a page shows, the SQL that reads them):
+    // its deep pages start from anchors, and must be the pages an offset walk finds.
+    let in_order: Vec<(&str, String)> = vec![
+        ("id", "SELECT id FROM orders WHERE company_id = $1 ORDER BY id DESC".into()),
+        ("orderNo", "SELECT order_no FROM orders WHERE $1 > 0 ORDER BY id DESC".into()),
+        ("id", "SELECT id FROM account_ledger WHERE company_id = $1 ORDER BY id DESC".into()),
+        ("messageId", format!("SELECT id FROM user_messages WHERE user_id = {user_id} AND $1 > 0 ORDER BY publish_time DESC, id DESC")),
+        ("payTransactionNo", "SELECT pay_transaction_no FROM payments WHERE company_id = $1 AND purpose = 'order' ORDER BY create_time DESC, id DESC".into()),
+    ];
     let agree = |when: &'static str| {
-        let (app, checks) = (&app, &checks);
+        let (app, checks, in_order) = (&app, &checks, &in_order);
         async move {
             let mut totals = Vec::new();
             for (path, sql, token) in checks {
                 let (expected, shown) = (counted(app, sql, company).await, total(app, path, token).await);
                 assert_eq!(shown, expected, "{path} {when}");
                 totals.push(shown);
+            }
+            for ((path, _, token), (field, sql)) in checks.iter().zip(in_order) {
+                let rows: Vec<(String,)> = sqlx::query_as(&sql.replace("SELECT ", "SELECT CAST(").replacen(" FROM", " AS TEXT) FROM", 1))
+                    .bind(company)
+                    .fetch_all(&app.state.db.read)
+                    .await
+                    .unwrap();
+                let joiner = if path.contains('?') { '&' } else { '?' };
+                let size = 2;
+                let last = (rows.len() as i64 + size - 1) / size;
+                for page in [last / 2, last - 1, last].into_iter().filter(|p| *p >= 1) {
+                    let reply = app.get(&format!("{path}{joiner}pageNum={page}&pageSize={size}"), Some(token)).await;
+                    let shown: Vec<String> =
+                        reply.ok()["rows"].as_array().unwrap().iter().map(|r| r[*field].as_str().map_or_else(|| r[*field].to_string(), str::to_string)).collect();
+                    let expected: Vec<String> = rows.iter().skip(((page - 1) * size) as usize).take(size as usize).map(|(v,)| v.clone()).collect();
+                    assert_eq!(shown, expected, "{path} page {page} of {last} {when}");
+                }
             }
             totals
         }
