@@ -399,6 +399,11 @@ impl Batch {
         Self::default()
     }
 
+    /// Whether nothing was added (a write path that found nothing to write).
+    pub fn is_empty(&self) -> bool {
+        self.statements.is_empty()
+    }
+
     /// Adds a statement; its index in the batch is its place in `Written::Committed`.
     pub fn push<'q>(&mut self, query: sqlx::query::Query<'q, sqlx::Any, AnyArguments<'q>>) -> Result<usize, sqlx::Error> {
         self.add(query, false)

@@ -155,8 +155,31 @@ impl TokenService {
     /// server secret, a random nonce, and `purpose` bound as associated data
     /// so a sealed value of one row never opens as another's.
     pub fn seal(&self, purpose: &str, plaintext: &str) -> String {
-        use aes_gcm::aead::{Aead, KeyInit, Payload};
         use base64::Engine;
+        base64::engine::general_purpose::STANDARD.encode(self.seal_bytes(purpose, plaintext))
+    }
+
+    /// The secret `seal` sealed for this purpose; None when it was sealed for another or altered.
+    pub fn open(&self, purpose: &str, sealed: &str) -> Option<String> {
+        use base64::Engine;
+        self.open_bytes(purpose, &base64::engine::general_purpose::STANDARD.decode(sealed).ok()?)
+    }
+
+    /// `seal` as text that travels in a URL unchanged (base64url, no padding): a value the
+    /// server hands out and reads back itself, such as an authorization code.
+    pub fn seal_for_url(&self, purpose: &str, plaintext: &str) -> String {
+        use base64::Engine;
+        base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(self.seal_bytes(purpose, plaintext))
+    }
+
+    /// What `seal_for_url` sealed for this purpose; None when sealed for another or altered.
+    pub fn open_from_url(&self, purpose: &str, sealed: &str) -> Option<String> {
+        use base64::Engine;
+        self.open_bytes(purpose, &base64::engine::general_purpose::URL_SAFE_NO_PAD.decode(sealed).ok()?)
+    }
+
+    fn seal_bytes(&self, purpose: &str, plaintext: &str) -> Vec<u8> {
+        use aes_gcm::aead::{Aead, KeyInit, Payload};
         use rand::RngCore;
         let cipher = aes_gcm::Aes256Gcm::new_from_slice(&self.seal_key).expect("32-byte key");
         let mut nonce = [0u8; 12];
@@ -166,14 +189,11 @@ impl TokenService {
             .expect("encryption of a short secret");
         let mut out = nonce.to_vec();
         out.extend_from_slice(&sealed);
-        base64::engine::general_purpose::STANDARD.encode(out)
+        out
     }
 
-    /// The secret `seal` sealed for this purpose; None when it was sealed for another or altered.
-    pub fn open(&self, purpose: &str, sealed: &str) -> Option<String> {
+    fn open_bytes(&self, purpose: &str, bytes: &[u8]) -> Option<String> {
         use aes_gcm::aead::{Aead, KeyInit, Payload};
-        use base64::Engine;
-        let bytes = base64::engine::general_purpose::STANDARD.decode(sealed).ok()?;
         if bytes.len() < 12 {
             return None;
         }
@@ -198,6 +218,10 @@ mod tests {
         assert_eq!(t.open("app:k2", &sealed), None);
         assert_eq!(TokenService::new("other", 1).open("app:k1", &sealed), None);
         assert_eq!(t.open("app:k1", "bm90IHNlYWxlZA=="), None);
+        let url = t.seal_for_url("code", "a+b/c");
+        assert!(url.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_'), "{url}");
+        assert_eq!(t.open_from_url("code", &url).as_deref(), Some("a+b/c"));
+        assert_eq!(t.open_from_url("other", &url), None);
     }
 
     #[test]

@@ -165,6 +165,16 @@ async fn a_code_is_used_up_by_any_attempt_and_a_replay_revokes_what_it_gave() {
     let secret = secret(&app).await;
     let (verifier, challenge) = pkce("a");
 
+    // A code is sealed: altered or made up, it opens as nothing.
+    let c = code(&app, &main, &challenge).await;
+    let mut altered = c.clone().into_bytes();
+    let last = altered.len() - 2;
+    altered[last] = if altered[last] == b'A' { b'B' } else { b'A' };
+    let (status, body) = exchange(&app, std::str::from_utf8(&altered).unwrap(), &verifier, &secret).await;
+    assert_eq!((status, body["error"].as_str()), (400, Some("invalid_grant")));
+    assert_eq!(exchange(&app, "made-up-code-made-up-code-made-up-code", &verifier, &secret).await.0, 400);
+    assert_eq!(exchange(&app, &c, &verifier, &secret).await.0, 200, "the code itself was not used by the altered one");
+
     // A wrong verifier burns the code (an attempt that fails a check takes it all the same).
     let c = code(&app, &main, &challenge).await;
     let (status, body) = exchange(&app, &c, "wrong-verifier-wrong-verifier-wrong-verifier-x", &secret).await;
@@ -352,7 +362,10 @@ async fn a_person_sees_and_withdraws_what_apps_were_allowed_and_their_tokens_end
     assert_eq!(app.get("/api/oidc/consents", Some(&app.login(SUB).await)).await.ok(), &json!([]));
     assert_eq!(app.post("/api/oidc/consents/withdraw", Some(&app.login(SUB).await), json!({"clientId": APP})).await.code(), 404);
 
+    let waiting = code(&app, &main, &challenge).await;
     assert_eq!(app.post("/api/oidc/consents/withdraw", Some(&main), json!({"clientId": APP})).await.data(), "撤销成功");
+    let (status, body) = exchange(&app, &waiting, &verifier, &secret).await;
+    assert_eq!((status, body["error"].as_str()), (400, Some("invalid_grant")), "a code issued before the withdrawal gives nothing after it");
     assert_eq!(userinfo(&app, tokens["access_token"].as_str().unwrap()).await.0, 401, "its tokens end at once");
     let (status, _) = form(&app, "/api/oidc/token", &[("grant_type", "refresh_token"), ("refresh_token", tokens["refresh_token"].as_str().unwrap())], Some((APP, &secret))).await;
     assert_eq!(status, 400);

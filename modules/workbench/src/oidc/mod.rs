@@ -38,6 +38,8 @@ use utoipa_axum::routes;
 
 /// A code lives this long (RFC 6749 4.1.2 recommends at most ten minutes; one is plenty).
 const CODE_TTL_MS: i64 = 60_000;
+/// The longest nonce an app may send (OpenID Connect sets none; real ones are 16 to 64 characters).
+const MAX_NONCE: usize = 256;
 const ACCESS_TTL_SECS: i64 = 3600;
 const REFRESH_TTL_MS: i64 = 30 * 86_400_000;
 /// The scopes an app may ask for; others are left out of what it gets.
@@ -241,6 +243,10 @@ async fn authorize(State(state): State<AppState>, Extension(provider): Extension
     if !scopes.contains(&"openid") {
         return ok(back("invalid_scope"));
     }
+    // The nonce travels in the code and the ID token: a sentence, not a document.
+    if f.nonce.as_ref().is_some_and(|n| n.len() > MAX_NONCE) {
+        return ok(back("invalid_request"));
+    }
     match (f.code_challenge.as_deref(), f.code_challenge_method.as_deref()) {
         (Some(c), Some("S256")) if protocol::is_challenge(c) => {}
         // A public client has no secret: only PKCE binds the code to it.
@@ -273,23 +279,24 @@ async fn authorize(State(state): State<AppState>, Extension(provider): Extension
             Some(true) => repo::remember_consent(&mut batch, caller.user_id, &client.id, &scope, now)?,
         }
     }
-    let grant = state.next_id();
-    let code = protocol::random_token();
-    let session_id = caller.session_id.to_string();
-    repo::insert_grant(&mut batch, &repo::NewGrant { id: grant, client_id: &client.id, user_id: Some(caller.user_id), company_id: Some(company), session_id: Some(&session_id), scope: &scope, now })?;
-    repo::insert_code(
-        &mut batch,
-        &repo::NewCode {
-            code_hash: &protocol::digest(&code),
-            grant_id: grant,
-            client_id: &client.id,
-            redirect_uri: &f.redirect_uri,
-            code_challenge: f.code_challenge.as_deref(),
-            nonce: f.nonce.as_deref(),
-            expires_at: now + CODE_TTL_MS,
-        },
-    )?;
-    state.db.commit(batch).await?;
+    if !batch.is_empty() {
+        state.db.commit(batch).await?;
+    }
+    // The code carries what was allowed, sealed: nothing is written until it is exchanged.
+    let code = protocol::Code {
+        grant: state.next_id(),
+        client: client.id.clone(),
+        user: caller.user_id,
+        company,
+        session: caller.session_id.to_string(),
+        scope,
+        redirect_uri: f.redirect_uri.clone(),
+        challenge: f.code_challenge.clone(),
+        nonce: f.nonce.clone(),
+        issued: now,
+        expires: now + CODE_TTL_MS,
+    }
+    .seal(&state);
     let iss = issuer(&state);
     let mut params = vec![("code", code.as_str())];
     if let Some(s) = &f.state {
@@ -372,40 +379,44 @@ async fn token(State(state): State<AppState>, Extension(provider): Extension<Arc
     protocol::allow_origin(response, client.web_origins(), protocol::origin(&headers))
 }
 
-/// A code becomes tokens. It is read as issued and checked against the client, the redirect URI
-/// and the verifier; then one batch takes it (a conditional UPDATE) with the tokens, or alone when a
-/// check failed, so every attempt uses the code up and only the caller that takes it gets tokens.
-/// A code taken before, now or while this caller checked it, revokes its grant.
+/// A code becomes tokens. It carries what was allowed, sealed (`protocol::Code`), and is checked
+/// against the client, the redirect URI and the verifier; then one batch records it used (an
+/// insert that must add its row) with the grant and the tokens, or alone when a check failed, so
+/// every attempt uses the code up and only the caller that records it gets tokens. A code
+/// recorded before, or by another caller at once, is a replay: it revokes the grant it made.
 async fn exchange_code(state: &AppState, ring: &KeyRing, client: &Client, f: &TokenForm) -> std::result::Result<TokenReply, Refusal> {
-    let code = f.code.as_deref().ok_or_else(|| Refusal::bad("invalid_request", "缺少 code"))?;
+    let text = f.code.as_deref().ok_or_else(|| Refusal::bad("invalid_request", "缺少 code"))?;
     let now = now_ms();
-    let hash = protocol::digest(code);
     let unknown = || Refusal::bad("invalid_grant", "code 无效或已过期");
-    let found = repo::find_code(&state.db, &hash).await.map_err(Refusal::server)?.ok_or_else(unknown)?;
-    if found.used != 0 {
-        return Err(code_replayed(state, found.grant_id, now).await);
-    }
-    if found.expires_at <= now {
-        return Err(unknown());
-    }
+    let code = protocol::Code::open(state, text).filter(|c| c.expires > now).ok_or_else(unknown)?;
     let mut batch = Batch::new();
-    repo::take_code(&mut batch, &hash, now).map_err(Refusal::server)?;
-    match checked_code(state, client, f, &found).await {
-        Ok(grant) => issue(state, ring, client, &grant, found.nonce.as_deref(), now, batch).await,
+    repo::use_code(&mut batch, &protocol::digest(text), &code).map_err(Refusal::server)?;
+    match checked_code(state, client, f, &code).await {
+        Ok(grant) => {
+            let scope = grant.scope.clone();
+            let session = grant.session_id.clone();
+            repo::insert_grant(
+                &mut batch,
+                &repo::NewGrant { id: grant.id, client_id: &grant.client_id, user_id: grant.user_id, company_id: grant.company_id, session_id: session.as_deref(), scope: &scope, now: code.issued },
+            )
+            .map_err(Refusal::server)?;
+            issue(state, ring, client, &grant, code.nonce.as_deref(), now, batch).await
+        }
         Err(refusal) => match state.db.commit(batch).await.map_err(|e| Refusal::server(e.into()))? {
             Written::Committed(_) => Err(refusal),
-            Written::Unchanged(_) => Err(code_replayed(state, found.grant_id, now).await),
+            Written::Unchanged(_) => Err(code_replayed(state, code.grant, now).await),
         },
     }
 }
 
-/// The code's grant, when the code was issued to this client for this redirect URI, the verifier
-/// matches its challenge, and the grant and its person are still there.
-async fn checked_code(state: &AppState, client: &Client, f: &TokenForm, code: &repo::CodeRow) -> std::result::Result<repo::GrantRow, Refusal> {
-    if code.client_id != client.id || f.redirect_uri.as_deref() != Some(code.redirect_uri.as_str()) {
+/// The grant a code makes, when the code was issued to this client for this redirect URI, the
+/// verifier matches its challenge, the person is still signed in and in the company, and the
+/// consent it was given under has not been withdrawn since.
+async fn checked_code(state: &AppState, client: &Client, f: &TokenForm, code: &protocol::Code) -> std::result::Result<repo::GrantRow, Refusal> {
+    if code.client != client.id || f.redirect_uri.as_deref() != Some(code.redirect_uri.as_str()) {
         return Err(Refusal::bad("invalid_grant", "code 与应用或回调地址不符"));
     }
-    match &code.code_challenge {
+    match &code.challenge {
         Some(challenge) => {
             let verifier = f.code_verifier.as_deref().ok_or_else(|| Refusal::bad("invalid_grant", "缺少 code_verifier"))?;
             if !protocol::verifier_matches(verifier, challenge) {
@@ -415,14 +426,26 @@ async fn checked_code(state: &AppState, client: &Client, f: &TokenForm, code: &r
         None if client.is_public() => return Err(Refusal::bad("invalid_grant", "公开客户端须使用 PKCE")),
         None => {}
     }
-    let grant = repo::live_grant(&state.db, code.grant_id).await.map_err(Refusal::server)?.ok_or_else(|| Refusal::bad("invalid_grant", "授权已撤销"))?;
+    let grant = repo::GrantRow {
+        id: code.grant,
+        client_id: code.client.clone(),
+        user_id: Some(code.user),
+        company_id: Some(code.company),
+        session_id: Some(code.session.clone()),
+        scope: code.scope.clone(),
+        auth_time: code.issued,
+    };
     if !protocol::person_still_there(state, &grant).await.map_err(Refusal::server)? {
         return Err(Refusal::bad("invalid_grant", "登录已失效，请重新登录平台"));
+    }
+    let allowed = repo::consent(&state.db, code.user, &code.client).await.map_err(Refusal::server)?;
+    if !allowed.is_some_and(|a| code.scope.split(' ').all(|s| a.split(' ').any(|x| x == s))) {
+        return Err(Refusal::bad("invalid_grant", "授权已撤销"));
     }
     Ok(grant)
 }
 
-/// A code used again: the grant it came from is revoked, and the app told (RFC 6749 4.1.2).
+/// A code used again: the grant it made is revoked, and the app told (RFC 6749 4.1.2).
 async fn code_replayed(state: &AppState, grant_id: i64, now: i64) -> Refusal {
     match repo::revoke_grant_telling(&state.db, grant_id, now).await {
         Ok(()) => Refusal::bad("invalid_grant", "code 已使用，由它签发的令牌已全部作废"),

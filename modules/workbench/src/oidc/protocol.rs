@@ -136,6 +136,41 @@ pub fn random_token() -> String {
     base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(bytes)
 }
 
+/// What an authorization code carries, sealed into the code itself (AES-256-GCM under the
+/// server's sealing key): authorizing writes nothing, and the exchange reads nothing to learn
+/// what was allowed. A code is still used once: the exchange records its digest, and a second
+/// record of it is a replay.
+#[derive(Serialize, serde::Deserialize)]
+pub struct Code {
+    /// The grant the exchange makes.
+    pub grant: i64,
+    pub client: String,
+    pub user: i64,
+    pub company: i64,
+    pub session: String,
+    pub scope: String,
+    pub redirect_uri: String,
+    pub challenge: Option<String>,
+    pub nonce: Option<String>,
+    /// When it was asked for, and when it expires (ms).
+    pub issued: i64,
+    pub expires: i64,
+}
+
+const CODE_PURPOSE: &str = "oidc-code";
+
+impl Code {
+    /// The code handed to the app.
+    pub fn seal(&self, state: &AppState) -> String {
+        state.tokens.seal_for_url(CODE_PURPOSE, &serde_json::to_string(self).expect("a code serialises"))
+    }
+
+    /// What a code the provider issued carries; None for anything else (altered, or sealed under another key).
+    pub fn open(state: &AppState, code: &str) -> Option<Code> {
+        serde_json::from_str(&state.tokens.open_from_url(CODE_PURPOSE, code)?).ok()
+    }
+}
+
 /// How a code or token is stored: its SHA-256, hex (a stolen table opens nothing).
 pub fn digest(token: &str) -> String {
     use sha2::Digest;

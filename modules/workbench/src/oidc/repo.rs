@@ -80,7 +80,12 @@ pub struct NewGrant<'a> {
 
 pub fn insert_grant(batch: &mut Batch, g: &NewGrant<'_>) -> Result<(), KernelError> {
     batch.push(
-        sqlx::query("INSERT INTO oidc_grants (id, client_id, user_id, company_id, session_id, scope, auth_time, revoked, create_time) VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $7)")
+        // A code's grant id travels in the code: a replay's batch meets the grant its first exchange
+        // made, adds nothing, and rolls back on the code already used (never an error here).
+        sqlx::query(
+            "INSERT INTO oidc_grants (id, client_id, user_id, company_id, session_id, scope, auth_time, revoked, create_time) VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $7)
+             ON CONFLICT (id) DO NOTHING",
+        )
             .bind(g.id)
             .bind(g.client_id.to_string())
             .bind(g.user_id)
@@ -92,40 +97,23 @@ pub fn insert_grant(batch: &mut Batch, g: &NewGrant<'_>) -> Result<(), KernelErr
     Ok(())
 }
 
-pub struct NewCode<'a> {
-    pub code_hash: &'a str,
-    pub grant_id: i64,
-    pub client_id: &'a str,
-    pub redirect_uri: &'a str,
-    pub code_challenge: Option<&'a str>,
-    pub nonce: Option<&'a str>,
-    pub expires_at: i64,
-}
-
-pub fn insert_code(batch: &mut Batch, c: &NewCode<'_>) -> Result<(), KernelError> {
-    batch.push(
-        sqlx::query("INSERT INTO oidc_codes (code_hash, grant_id, client_id, redirect_uri, code_challenge, nonce, used, expires_at) VALUES ($1, $2, $3, $4, $5, $6, 0, $7)")
-            .bind(c.code_hash.to_string())
-            .bind(c.grant_id)
-            .bind(c.client_id.to_string())
-            .bind(c.redirect_uri.to_string())
-            .bind(c.code_challenge.map(str::to_string))
-            .bind(c.nonce.map(str::to_string))
-            .bind(c.expires_at),
+/// Records a code used, in the batch that exchanges it, as its must-change statement: the batch
+/// commits only when this caller is the first to record it (once, RFC 6749 4.1.2).
+pub fn use_code(batch: &mut Batch, code_hash: &str, code: &super::protocol::Code) -> Result<(), KernelError> {
+    batch.push_changing(
+        sqlx::query(
+            "INSERT INTO oidc_codes (code_hash, grant_id, client_id, redirect_uri, code_challenge, nonce, used, expires_at) VALUES ($1, $2, $3, $4, $5, $6, 1, $7)
+             ON CONFLICT (code_hash) DO NOTHING",
+        )
+        .bind(code_hash.to_string())
+        .bind(code.grant)
+        .bind(code.client.clone())
+        .bind(code.redirect_uri.clone())
+        .bind(code.challenge.clone())
+        .bind(code.nonce.clone())
+        .bind(code.expires),
     )?;
     Ok(())
-}
-
-#[derive(Debug, Clone, sqlx::FromRow)]
-pub struct CodeRow {
-    pub grant_id: i64,
-    pub client_id: String,
-    pub redirect_uri: String,
-    pub code_challenge: Option<String>,
-    pub nonce: Option<String>,
-    /// 1 once taken
-    pub used: i64,
-    pub expires_at: i64,
 }
 
 /// How taking a code or a refresh token went.
@@ -136,21 +124,6 @@ pub enum Taken<T> {
     Replayed,
     /// Unknown or expired.
     Unknown,
-}
-
-/// A code as it was issued, taken or not, expired or not.
-pub async fn find_code(db: &Db, code_hash: &str) -> Result<Option<CodeRow>, KernelError> {
-    Ok(sqlx::query_as("SELECT grant_id, client_id, redirect_uri, code_challenge, nonce, used, expires_at FROM oidc_codes WHERE code_hash = $1")
-        .bind(code_hash)
-        .fetch_optional(&db.read)
-        .await?)
-}
-
-/// Adds the taking of a live code to the batch, as its must-change statement:
-/// the batch commits only when this caller takes the code (once, RFC 6749 4.1.2).
-pub fn take_code(batch: &mut Batch, code_hash: &str, now: i64) -> Result<(), KernelError> {
-    batch.push_changing(sqlx::query("UPDATE oidc_codes SET used = 1 WHERE code_hash = $1 AND used = 0 AND expires_at > $2").bind(code_hash.to_string()).bind(now))?;
-    Ok(())
 }
 
 /// A single-use value not taken now: a replay revokes the grant it came from; else it is unknown.
