@@ -523,8 +523,10 @@ const KERNEL_PLATFORM: &[&str] = &[
     "lib.rs", "limits.rs", "menu.rs", "module.rs", "money.rs", "picture.rs", "redirect.rs", "routes.rs", "server.rs", "site.rs", "state.rs", "time.rs",
     "tokens.rs", "uploads.rs", "validate.rs", "contracts", "providers",
 ];
-/// The only tables the platform layer's SQL names: sessions, leases, counters, the callers' revisions, the dev outboxes.
-const PLATFORM_TABLES: &[&str] = &["sessions", "job_leases", "rate_limits", "caller_revision", "caller_revision_seq", "memo_revision_seq", "activity_revision_seq", "pg_trigger", "sms_outbox", "mail_outbox"];
+/// The only tables the platform layer's SQL names: sessions, leases, counters, the callers' revisions, the dev outboxes,
+/// the group commit's guard.
+const PLATFORM_TABLES: &[&str] =
+    &["sessions", "job_leases", "rate_limits", "caller_revision", "caller_revision_seq", "memo_revision_seq", "activity_revision_seq", "pg_trigger", "sms_outbox", "mail_outbox", "batch_guards"];
 
 #[test]
 fn the_kernels_platform_layer_names_no_business_table() {

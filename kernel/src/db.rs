@@ -372,8 +372,10 @@ impl Save {
 /// On SQLite the batches wait in one line for the writer's task, which commits the waiting ones
 /// together (group commit: one script, one COMMIT); on PostgreSQL up to four groups commit at
 /// once, and in each the batches that only add rows share one statement. Either way a request
-/// that goes away mid-way cannot leave the writer inside an open transaction, nor a batch half done. A statement pushed with `push_changing` must touch a row,
-/// or the whole batch rolls back and says which (`Written::Unchanged`).
+/// that goes away mid-way cannot leave the writer inside an open transaction, nor a batch half
+/// done. A statement pushed with `push_changing` must touch a row, or the whole batch rolls back
+/// and says which (`Written::Unchanged`); in a SQLite group a guard after it stops the group's
+/// script, and each batch runs again alone.
 #[derive(Default)]
 pub struct Batch {
     statements: Vec<Statement>,
@@ -444,6 +446,21 @@ impl Batch {
             sql.push_str(&shift_placeholders(&statement.sql, args.len()));
             sql.push(';');
             args.extend(statement.args.iter().cloned());
+        }
+    }
+
+    /// `append`, with the guard (`GUARD`) after each statement that must change a row.
+    fn append_guarded(&self, sql: &mut String, args: &mut Vec<AnyValueKind<'static>>) {
+        for statement in &self.statements {
+            sql.push('\n');
+            sql.push_str(&shift_placeholders(&statement.sql, args.len()));
+            sql.push(';');
+            args.extend(statement.args.iter().cloned());
+            if statement.changing {
+                sql.push('\n');
+                sql.push_str(GUARD);
+                sql.push(';');
+            }
         }
     }
 
@@ -528,45 +545,40 @@ impl Db {
 const BATCH_LINE: usize = 1024;
 const GROUP_MAX: usize = 32;
 
-/// SQLite's writer task: takes the batches waiting in line and commits those that need no
-/// check together, as one script and one COMMIT (group commit); when that script fails, each
-/// runs again alone, so one batch's failure is its own. A batch that must see a row change
-/// runs alone (its check sits between its statements and its COMMIT).
+/// SQLite's writer task: takes the batches waiting in line and commits them together, as one
+/// script and one COMMIT (group commit). A statement that must change a row is followed by a
+/// guard that fails the script when it changed none (`GUARD`); when the script fails, each batch
+/// runs again alone, so one batch's failure or unchanged row is its own.
 async fn write_batches(write: AnyPool, mut line: tokio::sync::mpsc::Receiver<Queued>, grouped: std::sync::Arc<std::sync::atomic::AtomicU64>, log: std::sync::Arc<WriteLog>) {
     let mut waiting = std::collections::VecDeque::with_capacity(GROUP_MAX);
     loop {
-        let Some(group) = next_group(&mut line, &mut waiting).await else { return };
-        let mut together = Vec::new();
-        let mut alone = Vec::new();
-        for queued in group {
-            if queued.0.statements.iter().any(|s| s.changing) {
-                alone.push(queued);
-            } else {
-                together.push(queued);
-            }
-        }
+        let Some(mut together) = next_group(&mut line, &mut waiting).await else { return };
         if together.len() > 1 {
             let mut sql = String::from("BEGIN IMMEDIATE;");
             let mut values = Vec::new();
             for (batch, _) in &together {
-                batch.append(&mut sql, &mut values);
+                batch.append_guarded(&mut sql, &mut values);
             }
             sql.push_str(READ_REVISIONS);
             sql.push_str("\nCOMMIT;");
             match run_script(&write, &sql, values).await {
                 Ok((touched, revisions)) => {
                     log.committed(revisions);
-                    // BEGIN's result first, then each batch's statements in turn.
+                    // BEGIN's result first, then each batch's statements (and guards) in turn.
                     answer_group(std::mem::take(&mut together), touched.into_iter().skip(1), &grouped);
                 }
                 Err(_) => {} // each again alone, below, to say whose it was
             }
         }
-        for (batch, answer) in together.into_iter().chain(alone) {
+        for (batch, answer) in together {
             let _ = answer.send(commit_script(&write, &batch, &log).await);
         }
     }
 }
+
+/// What follows a statement that must change a row in a group's script: an insert that fails
+/// (the column is NOT NULL) when the statement changed none, which stops the script.
+const GUARD: &str = "INSERT INTO batch_guards (must) SELECT NULL WHERE changes() = 0";
 
 /// The statement a writer's script ends with before its COMMIT: the caller revisions as the
 /// batches leave them (`WriteLog`), so no request asks for them after its write.
@@ -647,7 +659,15 @@ async fn commit_script(write: &AnyPool, batch: &Batch, log: &WriteLog) -> Result
 fn answer_group(together: Vec<Queued>, mut touched: impl Iterator<Item = u64>, grouped: &std::sync::atomic::AtomicU64) {
     grouped.fetch_add(together.len() as u64, std::sync::atomic::Ordering::Relaxed);
     for (batch, answer) in together {
-        let _ = answer.send(Ok(Written::Committed(touched.by_ref().take(batch.statements.len()).collect())));
+        // A guard's result follows each statement that must change a row (SQLite's groups only).
+        let mut own = Vec::with_capacity(batch.statements.len());
+        for statement in &batch.statements {
+            own.extend(touched.next());
+            if statement.changing {
+                touched.next();
+            }
+        }
+        let _ = answer.send(Ok(Written::Committed(own)));
     }
 }
 

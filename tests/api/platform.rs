@@ -481,4 +481,34 @@ async fn batches_waiting_together_commit_together_and_one_s_failure_stays_its_ow
     assert_eq!((committed, refused), (39, 1));
     let (left,): (i64,) = sqlx::query_as("SELECT left_over FROM batch_stock WHERE id = 1").fetch_one(&app.state.db.read).await.unwrap();
     assert_eq!((left, ledger_ids(&app).await.len()), (20 + 39, 39), "the refused writer's update went back with its insert");
+
+    // Batches whose first statement must add its row (a value used once), forty at once, two of
+    // them after the same id: on SQLite they commit in groups (a guard after the must-change
+    // statement stops a group whose statement changed nothing); every one that added its row is
+    // committed whole, the other is unchanged whole.
+    let grouped_before = app.state.db.grouped.load(std::sync::atomic::Ordering::Relaxed);
+    let written = commit_at_once(&app, 201..=240, |n| {
+        let id = if n == 240 { 239 } else { n };
+        let mut batch = Batch::new();
+        batch.push_changing(sqlx::query("INSERT INTO batch_ledger (id, note) VALUES ($1, 'once') ON CONFLICT (id) DO NOTHING").bind(id)).unwrap();
+        batch.push(sqlx::query("UPDATE batch_stock SET left_over = left_over + 1 WHERE id = 1")).unwrap();
+        batch
+    })
+    .await;
+    let committed = written.iter().filter(|w| **w == Written::Committed(vec![1, 1])).count();
+    let unchanged = written.iter().filter(|w| **w == Written::Unchanged(0)).count();
+    assert_eq!((committed, unchanged), (39, 1), "{written:?}");
+    let (left,): (i64,) = sqlx::query_as("SELECT left_over FROM batch_stock WHERE id = 1").fetch_one(&app.state.db.read).await.unwrap();
+    assert_eq!((left, ledger_ids(&app).await.len()), (20 + 39 + 39, 39 + 39), "the unchanged batch's update went back with it");
+    if app.state.db.backend == kernel::db::Backend::Sqlite {
+        let clean = commit_at_once(&app, 301..=320, |id| {
+            let mut batch = Batch::new();
+            batch.push_changing(sqlx::query("INSERT INTO batch_ledger (id, note) VALUES ($1, 'once') ON CONFLICT (id) DO NOTHING").bind(id)).unwrap();
+            batch
+        })
+        .await;
+        assert!(clean.iter().all(|w| *w == Written::Committed(vec![1])), "{clean:?}");
+        let grouped = app.state.db.grouped.load(std::sync::atomic::Ordering::Relaxed) - grouped_before;
+        assert!(grouped >= 2, "must-change batches waiting together were committed together ({grouped})");
+    }
 }
