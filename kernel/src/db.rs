@@ -431,7 +431,7 @@ impl Batch {
     fn script(&self) -> (String, Vec<AnyValueKind<'static>>) {
         let mut sql = String::from("BEGIN IMMEDIATE;");
         let mut args = Vec::new();
-        self.append(&mut sql, &mut args);
+        self.append(&mut sql, &mut args, false);
         sql.push_str(READ_REVISIONS);
         if !self.statements.iter().any(|s| s.changing) {
             sql.push_str("\nCOMMIT;");
@@ -439,24 +439,15 @@ impl Batch {
         (sql, args)
     }
 
-    /// Adds the statements to a script whose placeholders so far bind `args`.
-    fn append(&self, sql: &mut String, args: &mut Vec<AnyValueKind<'static>>) {
+    /// Adds the statements to a script whose placeholders so far bind `args`; `guarded`, with
+    /// the guard (`GUARD`) after each statement that must change a row (a group's script).
+    fn append(&self, sql: &mut String, args: &mut Vec<AnyValueKind<'static>>, guarded: bool) {
         for statement in &self.statements {
             sql.push('\n');
             sql.push_str(&shift_placeholders(&statement.sql, args.len()));
             sql.push(';');
             args.extend(statement.args.iter().cloned());
-        }
-    }
-
-    /// `append`, with the guard (`GUARD`) after each statement that must change a row.
-    fn append_guarded(&self, sql: &mut String, args: &mut Vec<AnyValueKind<'static>>) {
-        for statement in &self.statements {
-            sql.push('\n');
-            sql.push_str(&shift_placeholders(&statement.sql, args.len()));
-            sql.push(';');
-            args.extend(statement.args.iter().cloned());
-            if statement.changing {
+            if guarded && statement.changing {
                 sql.push('\n');
                 sql.push_str(GUARD);
                 sql.push(';');
@@ -557,7 +548,7 @@ async fn write_batches(write: AnyPool, mut line: tokio::sync::mpsc::Receiver<Que
             let mut sql = String::from("BEGIN IMMEDIATE;");
             let mut values = Vec::new();
             for (batch, _) in &together {
-                batch.append_guarded(&mut sql, &mut values);
+                batch.append(&mut sql, &mut values, true);
             }
             sql.push_str(READ_REVISIONS);
             sql.push_str("\nCOMMIT;");
