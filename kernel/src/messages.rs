@@ -57,27 +57,9 @@ inventory::submit!(crate::totals::Kept(&OF_USER));
 
 /// The user's messages, newest first whether read or not (a message read keeps its place), with
 /// the total; a deep page starts from the nearest anchor of the kept list.
-pub async fn page(db: &crate::db::Db, user_id: i64, limit: i64, offset: i64) -> Result<(Vec<Message>, i64), KernelError> {
-    let user = [crate::db::Arg::Int(user_id)];
-    let counted = crate::totals::counted(db, &OF_USER, &user).await?;
-    const COLUMNS: &str = "id, title, content, application_name, to_url, state, publish_time";
-    const ORDER: &str = "publish_time DESC, id DESC";
-    let rows = match crate::totals::page_from_anchor(db, &OF_USER, &user, counted, offset, limit).await? {
-        Some(keys) => {
-            let ids = crate::db::id_list(keys.iter().map(|(_, id)| *id));
-            sqlx::query_as(&format!("SELECT {COLUMNS} FROM user_messages WHERE id IN ({ids}) ORDER BY {ORDER}")).fetch_all(&db.read).await?
-        }
-        None => {
-            let keys = crate::db::page_keys("user_messages", " WHERE user_id = $1", ORDER, 2);
-            sqlx::query_as(&format!("SELECT {COLUMNS} FROM user_messages WHERE id IN ({keys}) ORDER BY {ORDER}"))
-                .bind(user_id)
-                .bind(limit)
-                .bind(offset)
-                .fetch_all(&db.read)
-                .await?
-        }
-    };
-    Ok((rows, counted.total))
+pub async fn page(db: &crate::db::Db, user_id: i64, page: &crate::http::PageQuery) -> Result<(Vec<Message>, i64), KernelError> {
+    let conditions = crate::db::Conditions::default().equal("user_id", Some(crate::db::Arg::Int(user_id)));
+    crate::totals::page(db, &[&OF_USER], &conditions, "id, title, content, application_name, to_url, state, publish_time", "user_messages", "publish_time DESC, id DESC", page).await
 }
 
 pub async fn unread_count(db: &crate::db::Db, user_id: i64) -> Result<i64, KernelError> {

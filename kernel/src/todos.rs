@@ -201,15 +201,21 @@ impl Assignment {
     }
 }
 
-/// The viewer's open to-dos of these kinds as one filter.
-fn assigned_to(v: &Viewer, kinds: Kinds) -> (String, Vec<Arg>) {
-    let (each, kind) = assignments(v, kinds);
+/// Each assignment's filter in one statement, its value bound after the ones before it, and the values.
+fn numbered(each: &[Assignment], kind: &str) -> (Vec<String>, Vec<Arg>) {
     let mut values = Vec::new();
     let mut filters = Vec::new();
-    for a in &each {
+    for a in each {
         filters.push(a.filter(values.len() + 1, kind));
         values.extend(a.values());
     }
+    (filters, values)
+}
+
+/// The viewer's open to-dos of these kinds as one filter.
+fn assigned_to(v: &Viewer, kinds: Kinds) -> (String, Vec<Arg>) {
+    let (each, kind) = assignments(v, kinds);
+    let (filters, values) = numbered(&each, kind);
     (format!("({})", filters.join(") OR (")), values)
 }
 
@@ -247,14 +253,10 @@ pub async fn assigned(db: &Db, v: &Viewer, kinds: Kinds, limit: i64, offset: i64
         let walked: Vec<(i64, i64)> = bound(&sql, &values).bind(limit.saturating_add(few)).bind(start).fetch_all(&db.read).await?;
         crate::db::merge_page(&walked, &others, start, offset, limit).into_iter().map(|(_, k)| k).collect()
     } else {
-        let mut values = Vec::new();
-        let mut union = Vec::new();
-        for a in &each {
-            union.push(format!("{KEYS} {}", a.filter(values.len() + 1, kind)));
-            values.extend(a.values());
-        }
+        let (filters, values) = numbered(&each, kind);
+        let union = filters.iter().map(|f| format!("{KEYS} {f}")).collect::<Vec<_>>().join(" UNION ALL ");
         let n = values.len();
-        let sql = format!("{} {ORDER} LIMIT ${} OFFSET ${}", union.join(" UNION ALL "), n + 1, n + 2);
+        let sql = format!("{union} {ORDER} LIMIT ${} OFFSET ${}", n + 1, n + 2);
         bound(&sql, &values).bind(limit).bind(offset).fetch_all(&db.read).await?
     };
     let ids = crate::db::id_list(keys.iter().map(|(_, id)| *id));

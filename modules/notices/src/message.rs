@@ -68,7 +68,7 @@ pub struct MessageQuery {
 /// The caller's messages, unread first, then newest first.
 #[utoipa::path(get, path = "/ptd-component/endpoint/message/batchQueryMessage", tag = "messages", params(PageQuery, MessageQuery), responses((status = 200, description = "a page of messages", body = Page<Message>)))]
 async fn batch_query(State(state): State<AppState>, caller: CurrentUser, Paged(page, _): Paged<MessageQuery>) -> ApiResult<Page<Message>> {
-    let (rows, total) = messages::page(&state.db, caller.user_id, page.limit(), page.offset()).await?;
+    let (rows, total) = messages::page(&state.db, caller.user_id, &page).await?;
     ok(Page { rows: rows.into_iter().map(Message::from).collect(), total })
 }
 

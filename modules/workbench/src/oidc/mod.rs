@@ -153,6 +153,11 @@ async fn jwks(State(state): State<AppState>) -> Response {
 }
 
 /// The space-separated scopes asked for that the provider knows, in its order.
+/// Whether the scopes `allowed` (space-separated, as a consent or a grant holds them) take in every one asked.
+fn allows_all<'a>(allowed: &str, mut asked: impl Iterator<Item = &'a str>) -> bool {
+    asked.all(|s| allowed.split(' ').any(|a| a == s))
+}
+
 fn known_scopes(asked: &str) -> Vec<&'static str> {
     let asked: Vec<&str> = asked.split_whitespace().collect();
     SCOPES.iter().copied().filter(|s| asked.contains(s)).collect()
@@ -267,7 +272,7 @@ async fn authorize(State(state): State<AppState>, Extension(provider): Extension
     let scope = scopes.join(" ");
     let mut batch = Batch::new();
     let remembered = repo::consent(&state.db, caller.user_id, &client.id).await?;
-    let covered = remembered.as_deref().is_some_and(|allowed| scopes.iter().all(|s| allowed.split(' ').any(|a| a == *s)));
+    let covered = remembered.as_deref().is_some_and(|allowed| allows_all(allowed, scopes.iter().copied()));
     if !covered {
         match f.consent {
             None => {
@@ -393,13 +398,16 @@ async fn exchange_code(state: &AppState, ring: &KeyRing, client: &Client, f: &To
     repo::use_code(&mut batch, &protocol::digest(text), &code).map_err(Refusal::server)?;
     match checked_code(state, client, f, &code).await {
         Ok(grant) => {
-            let scope = grant.scope.clone();
-            let session = grant.session_id.clone();
-            repo::insert_grant(
-                &mut batch,
-                &repo::NewGrant { id: grant.id, client_id: &grant.client_id, user_id: grant.user_id, company_id: grant.company_id, session_id: session.as_deref(), scope: &scope, now: code.issued },
-            )
-            .map_err(Refusal::server)?;
+            let new = repo::NewGrant {
+                id: grant.id,
+                client_id: &grant.client_id,
+                user_id: grant.user_id,
+                company_id: grant.company_id,
+                session_id: grant.session_id.as_deref(),
+                scope: &grant.scope,
+                now: code.issued,
+            };
+            repo::insert_grant(&mut batch, &new).map_err(Refusal::server)?;
             issue(state, ring, client, &grant, code.nonce.as_deref(), now, batch).await
         }
         Err(refusal) => match state.db.commit(batch).await.map_err(|e| Refusal::server(e.into()))? {
@@ -439,7 +447,7 @@ async fn checked_code(state: &AppState, client: &Client, f: &TokenForm, code: &p
         return Err(Refusal::bad("invalid_grant", "登录已失效，请重新登录平台"));
     }
     let allowed = repo::consent(&state.db, code.user, &code.client).await.map_err(Refusal::server)?;
-    if !allowed.is_some_and(|a| code.scope.split(' ').all(|s| a.split(' ').any(|x| x == s))) {
+    if !allowed.is_some_and(|a| allows_all(&a, code.scope.split(' '))) {
         return Err(Refusal::bad("invalid_grant", "授权已撤销"));
     }
     Ok(grant)
@@ -468,7 +476,7 @@ async fn refresh(state: &AppState, ring: &KeyRing, client: &Client, f: &TokenFor
         return Err(Refusal::bad("invalid_grant", "refresh_token 不属于该应用"));
     }
     if let Some(asked) = &f.scope {
-        if !asked.split_whitespace().all(|s| grant.scope.split(' ').any(|g| g == s)) {
+        if !allows_all(&grant.scope, asked.split_whitespace()) {
             return Err(Refusal::bad("invalid_scope", "不能超出原授权范围"));
         }
     }
