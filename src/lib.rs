@@ -12,6 +12,7 @@ pub use orders;
 pub use identity;
 pub use workbench;
 pub use partner;
+pub use openplatform;
 // The stand-ins for outside services, when the binary is built with them (the default feature).
 #[cfg(feature = "sandbox")]
 pub use sandbox;
@@ -21,7 +22,7 @@ use kernel::module::Registry;
 use kernel::AppState;
 
 /// Names of every module this binary links, for the registration check.
-pub const MODULES: &[&str] = &[identity::NAME, certification::NAME, market::NAME, orders::NAME, account::NAME, sign::NAME, workbench::NAME, notices::NAME, partner::NAME];
+pub const MODULES: &[&str] = &[identity::NAME, certification::NAME, market::NAME, orders::NAME, account::NAME, sign::NAME, workbench::NAME, notices::NAME, partner::NAME, openplatform::NAME];
 
 /// Connects, migrates, seeds demo data where allowed, and returns the state,
 /// the enabled modules and the router.

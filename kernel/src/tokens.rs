@@ -204,6 +204,12 @@ impl TokenService {
     }
 }
 
+/// `n` random letters and digits (app keys, secrets, nonces), from the thread's CSPRNG.
+pub fn random_text(n: usize) -> String {
+    use rand::Rng;
+    rand::thread_rng().sample_iter(&rand::distributions::Alphanumeric).take(n).map(char::from).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

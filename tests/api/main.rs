@@ -19,6 +19,7 @@ mod members;
 mod messages;
 mod money;
 mod oidc;
+mod openplatform;
 mod orders;
 mod partners;
 mod plugins;

@@ -42,7 +42,7 @@ async fn certify_spark(app: &TestApp) {
 }
 
 /// Makes the account's company a partner and answers its token.
-async fn partner(app: &TestApp, login: &str) -> String {
+pub(crate) async fn partner(app: &TestApp, login: &str) -> String {
     let token = app.login(login).await;
     let op = app.login(OPERATOR).await;
     let id = apply(app, &token).await.ok().clone();
@@ -62,7 +62,7 @@ async fn app_body(app: &TestApp, token: &str, free: bool) -> Value {
         "isFree": free, "defaultUsageTime": if free { json!(12) } else { Value::Null }, "versions": versions})
 }
 
-async fn register(app: &TestApp, token: &str, free: bool) -> Value {
+pub(crate) async fn register(app: &TestApp, token: &str, free: bool) -> Value {
     let body = app_body(app, token, free).await;
     app.post("/api/ptd-open-platform/partner/app", Some(token), body).await.ok().clone()
 }

@@ -98,7 +98,9 @@ impl TestApp {
         let own = format!("http://{}", listener.local_addr().expect("address"));
         let figment = test_figment(dir.path())
             .merge(("pay.wechat.base_url", format!("{own}/sandbox/wechatpay")))
-            .merge(("pay.wechat.notify_url", format!("{own}/api/pay/wechat/notify")));
+            .merge(("pay.wechat.notify_url", format!("{own}/api/pay/wechat/notify")))
+            // Where the app is reached: the gateway's sandbox upstream is the app itself.
+            .merge(("public_url", own.clone()));
         let mut config: Config = adjust(figment).extract().expect("test config");
         // A test that changes what the database holds (its modules, the demo data, the storage) makes its own.
         let seeded = (config.modules.disabled.is_empty() && config.demo_data && config.is_dev() && config.storage.kind == "local")

@@ -2,6 +2,7 @@
 
 use super::Contract;
 use super::Domain;
+use crate::callers::CurrentUser;
 use crate::db::Db;
 use crate::KernelError;
 use futures::future::BoxFuture;
@@ -16,6 +17,22 @@ pub trait PartnerApps: Send + Sync + 'static {
     fn oidc_registration<'a>(&'a self, db: &'a Db, app_key: &'a str) -> BoxFuture<'a, Result<Option<OidcRegistration>, KernelError>>;
     /// Whether any app registered this web origin (a browser's preflight names no app).
     fn web_origin_registered<'a>(&'a self, db: &'a Db, origin: &'a str) -> BoxFuture<'a, Result<bool, KernelError>>;
+    /// The apps of the partner the caller acts for (an approved partner company, its main
+    /// account or a member granted 应用接入); `Forbidden` for anyone else. With `app_id`, that
+    /// app only (none when it is another company's).
+    fn own_apps<'a>(&'a self, db: &'a Db, caller: &'a CurrentUser, app_id: Option<i64>) -> BoxFuture<'a, Result<Vec<PartnerApp>, KernelError>>;
+}
+
+/// A partner's app as other areas name it.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct PartnerApp {
+    pub id: i64,
+    pub company_id: i64,
+    /// The market service companies hold it as (`company_apps.product_domain_id`).
+    pub domain_id: i64,
+    pub product_id: i64,
+    pub name: String,
+    pub app_key: String,
 }
 
 /// A partner app's OpenID Connect registration.

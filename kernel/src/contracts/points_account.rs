@@ -19,6 +19,33 @@ pub trait PointsAccount: Send + Sync + 'static {
     /// Credits points back on the caller's transaction (a refund of a points
     /// payment): a reversal row keyed by the refund's number, so it lands once.
     fn credit<'a>(&'a self, conn: &'a mut sqlx::AnyConnection, credit: &'a PointsCredit<'a>) -> BoxFuture<'a, Result<(), KernelError>>;
+    /// Holds points for something about to be used (an API call) on the caller's transaction:
+    /// one conditional UPDATE keeps the balance less every hold at or above zero, and refuses a
+    /// frozen account; then the hold's row.
+    fn hold<'a>(&'a self, conn: &'a mut sqlx::AnyConnection, hold: &'a PointsHold<'a>) -> BoxFuture<'a, Result<Result<(), HoldRefused>, KernelError>>;
+    /// Turns a hold into a ledger debit (kind `api`, naming the hold's reference), once: false
+    /// when it is not held any more (captured or released before).
+    fn capture<'a>(&'a self, conn: &'a mut sqlx::AnyConnection, hold_id: i64, ledger_id: i64, remark: &'a str) -> BoxFuture<'a, Result<bool, KernelError>>;
+    /// Gives a hold back, once: false when it is not held any more.
+    fn release<'a>(&'a self, conn: &'a mut sqlx::AnyConnection, hold_id: i64) -> BoxFuture<'a, Result<bool, KernelError>>;
+    /// The points the company may still spend (balance less holds), and whether its account is frozen; None without an account.
+    fn available<'a>(&'a self, db: &'a Db, company_id: i64) -> BoxFuture<'a, Result<Option<(i64, bool)>, KernelError>>;
+}
+
+pub struct PointsHold<'a> {
+    pub hold_id: i64,
+    pub company_id: i64,
+    pub points: i64,
+    /// What the points pay for (a call's id): the ledger row names it when captured.
+    pub reference: &'a str,
+}
+
+/// Why points could not be held.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HoldRefused {
+    /// Too few points (or no account).
+    TooFew,
+    Frozen,
 }
 
 pub struct PointsCredit<'a> {

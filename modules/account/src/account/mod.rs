@@ -6,7 +6,7 @@
 use crate::error::{AccountError, Result};
 use axum::extract::State;
 use kernel::auth::{Granted, MainAccount, Operator};
-use kernel::contracts::{PasswordCheck, PointsAccount, PointsCredit, PointsDebit};
+use kernel::contracts::{HoldRefused, PasswordCheck, PointsAccount, PointsCredit, PointsDebit, PointsHold};
 use kernel::verification::{self, Purpose};
 use kernel::extract::Paged;
 use kernel::http::{Page, PageQuery};
@@ -169,7 +169,7 @@ async fn set_password(State(state): State<AppState>, MainAccount(caller): MainAc
 #[serde(rename_all = "camelCase")]
 #[into_params(parameter_in = Query)]
 pub struct FlowQuery {
-    /// topup, bonus, order or reversal
+    /// topup, bonus, order, api or reversal
     #[serde(rename = "type")]
     kind: Option<String>,
     /// `YYYY-MM-DD HH:MM:SS` (Shanghai), inclusive.
@@ -198,6 +198,7 @@ fn kind_name(kind: &str) -> &'static str {
         "topup" => "充值",
         "bonus" => "充值赠送",
         "order" => "订单支付",
+        "api" => "接口调用",
         "topup_refund" => "充值退款",
         _ => "冲正",
     }
@@ -377,7 +378,42 @@ impl PointsAccount for CompanyPoints {
             }
         })
     }
+
+    fn hold<'a>(&'a self, conn: &'a mut AnyConnection, hold: &'a PointsHold<'a>) -> BoxFuture<'a, std::result::Result<std::result::Result<(), HoldRefused>, KernelError>> {
+        Box::pin(async move {
+            if repo::hold(conn, hold.hold_id, hold.company_id, hold.points, hold.reference, now_ms()).await?.is_some() {
+                return Ok(Ok(()));
+            }
+            Ok(Err(if repo::is_frozen(conn, hold.company_id).await? { HoldRefused::Frozen } else { HoldRefused::TooFew }))
+        })
+    }
+
+    fn capture<'a>(&'a self, conn: &'a mut AnyConnection, hold_id: i64, ledger_id: i64, remark: &'a str) -> BoxFuture<'a, std::result::Result<bool, KernelError>> {
+        Box::pin(async move {
+            let now = now_ms();
+            let Some((company_id, points, reference)) = repo::end_hold(conn, hold_id, "captured", now).await? else { return Ok(false) };
+            let entry = repo::Entry { id: ledger_id, company_id, kind: API, points: -points, pay_transaction_no: Some(&reference), remark, now };
+            repo::book_held(conn, &entry).await?;
+            Ok(true)
+        })
+    }
+
+    fn release<'a>(&'a self, conn: &'a mut AnyConnection, hold_id: i64) -> BoxFuture<'a, std::result::Result<bool, KernelError>> {
+        Box::pin(async move {
+            let now = now_ms();
+            let Some((company_id, points, _)) = repo::end_hold(conn, hold_id, "released", now).await? else { return Ok(false) };
+            repo::unhold(conn, company_id, points, now).await?;
+            Ok(true)
+        })
+    }
+
+    fn available<'a>(&'a self, db: &'a kernel::db::Db, company_id: i64) -> BoxFuture<'a, std::result::Result<Option<(i64, bool)>, KernelError>> {
+        Box::pin(repo::available(db, company_id))
+    }
 }
+
+/// The ledger kind of points spent on API calls.
+const API: &str = "api";
 
 /// The refusal of a wrong account password, with the tries left in the window.
 fn wrong_password(left: i64) -> String {
@@ -463,6 +499,7 @@ mod tests {
         assert_eq!(kind_name("topup"), "充值");
         assert_eq!(kind_name("bonus"), "充值赠送");
         assert_eq!(kind_name("order"), "订单支付");
+        assert_eq!(kind_name("api"), "接口调用");
         assert_eq!(kind_name("topup_refund"), "充值退款");
         assert_eq!(kind_name("reversal"), "冲正");
         assert_eq!(kind_name("unknown"), "冲正");

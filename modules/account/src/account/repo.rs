@@ -139,6 +139,91 @@ pub async fn book(conn: &mut AnyConnection, e: &Entry<'_>) -> Result<Result<i64,
     }
 }
 
+/// Holds points on the caller's transaction: one conditional UPDATE keeps the balance less
+/// every hold at or above zero on a normal account, then the hold's row. None when refused.
+pub async fn hold(conn: &mut AnyConnection, hold_id: i64, company_id: i64, points: i64, reference: &str, now: i64) -> Result<Option<()>, KernelError> {
+    let held: Option<(i64,)> = sqlx::query_as(
+        "UPDATE accounts SET held = held + $1, update_time = $2
+         WHERE company_id = $3 AND status = 'normal' AND balance - held >= $1 RETURNING id",
+    )
+    .bind(points)
+    .bind(now)
+    .bind(company_id)
+    .fetch_optional(&mut *conn)
+    .await?;
+    if held.is_none() {
+        return Ok(None);
+    }
+    sqlx::query("INSERT INTO points_holds (id, company_id, points, reference, state, create_time, update_time) VALUES ($1, $2, $3, $4, 'held', $5, $5)")
+        .bind(hold_id)
+        .bind(company_id)
+        .bind(points)
+        .bind(reference)
+        .bind(now)
+        .execute(&mut *conn)
+        .await?;
+    Ok(Some(()))
+}
+
+/// Ends a hold that is still held (`captured` or `released`), once: its company, points and
+/// reference, None when it was ended before.
+pub async fn end_hold(conn: &mut AnyConnection, hold_id: i64, state: &str, now: i64) -> Result<Option<(i64, i64, String)>, KernelError> {
+    Ok(sqlx::query_as("UPDATE points_holds SET state = $1, update_time = $2 WHERE id = $3 AND state = 'held' RETURNING company_id, points, reference")
+        .bind(state)
+        .bind(now)
+        .bind(hold_id)
+        .fetch_optional(&mut *conn)
+        .await?)
+}
+
+/// Takes an ended hold's points off what the account holds (a release), or off the
+/// balance too (a capture, which then books the ledger row with `book_held`).
+pub async fn unhold(conn: &mut AnyConnection, company_id: i64, points: i64, now: i64) -> Result<(), KernelError> {
+    sqlx::query("UPDATE accounts SET held = held - $1, update_time = $2 WHERE company_id = $3").bind(points).bind(now).bind(company_id).execute(&mut *conn).await?;
+    Ok(())
+}
+
+/// Books a captured hold: the balance and what is held both go down by its points (the hold
+/// kept them spendable by nothing else, so no condition can fail), with the ledger row.
+pub async fn book_held(conn: &mut AnyConnection, e: &Entry<'_>) -> Result<(), KernelError> {
+    let (account_id, balance): (i64, i64) = sqlx::query_as(
+        "UPDATE accounts SET balance = balance - $1, held = held - $1, update_time = $2 WHERE company_id = $3 RETURNING id, balance",
+    )
+    .bind(-e.points)
+    .bind(e.now)
+    .bind(e.company_id)
+    .fetch_one(&mut *conn)
+    .await?;
+    sqlx::query(
+        "INSERT INTO account_ledger (id, account_id, company_id, kind, points, balance_after, pay_transaction_no, remark, create_time)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+    )
+    .bind(e.id)
+    .bind(account_id)
+    .bind(e.company_id)
+    .bind(e.kind)
+    .bind(e.points)
+    .bind(balance)
+    .bind(e.pay_transaction_no)
+    .bind(e.remark)
+    .bind(e.now)
+    .execute(&mut *conn)
+    .await?;
+    Ok(())
+}
+
+/// What the company may still spend (balance less holds) and whether it is frozen.
+pub async fn available(db: &Db, company_id: i64) -> Result<Option<(i64, bool)>, KernelError> {
+    let row: Option<(i64, String)> = sqlx::query_as("SELECT balance - held, status FROM accounts WHERE company_id = $1").bind(company_id).fetch_optional(&db.read).await?;
+    Ok(row.map(|(points, status)| (points, status == "frozen")))
+}
+
+/// Whether the company's account is frozen (why a hold was refused).
+pub async fn is_frozen(conn: &mut AnyConnection, company_id: i64) -> Result<bool, KernelError> {
+    let row: Option<(String,)> = sqlx::query_as("SELECT status FROM accounts WHERE company_id = $1").bind(company_id).fetch_optional(&mut *conn).await?;
+    Ok(row.is_some_and(|(s,)| s == "frozen"))
+}
+
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct LedgerRow {
     pub id: i64,

@@ -62,10 +62,14 @@ fn status_name(s: i64) -> &'static str {
 /// The caller's current company when it is a partner (an approved application)
 /// and the caller acts for it: its main account, or a member granted 应用接入.
 async fn partner_company(state: &AppState, caller: &CurrentUser) -> Result<i64> {
+    partner_company_in(&state.db, caller).await
+}
+
+async fn partner_company_in(db: &kernel::db::Db, caller: &CurrentUser) -> Result<i64> {
     caller.require_role(Role::PartnerSupplier).map_err(|_| PartnerError::NotPartner)?;
     caller.require_menu(crate::menus::APPS)?;
     let company = caller.company_id.ok_or(KernelError::NoCompany)?;
-    if !crate::application::repo::is_partner(&state.db, company).await? {
+    if !crate::application::repo::is_partner(db, company).await? {
         return Err(PartnerError::NotPartner);
     }
     Ok(company)
@@ -257,19 +261,14 @@ async fn checked<'f>(state: &AppState, f: &'f PartnerAppForm) -> Result<(repo::A
     Ok((fields, versions))
 }
 
-fn random_text(n: usize) -> String {
-    use rand::Rng;
-    rand::thread_rng().sample_iter(&rand::distributions::Alphanumeric).take(n).map(char::from).collect()
-}
-
 /// A new app key: `pa` and 18 lower-case letters or digits.
 fn new_app_key() -> String {
-    format!("pa{}", random_text(18).to_lowercase())
+    format!("pa{}", kernel::tokens::random_text(18).to_lowercase())
 }
 
 /// A new app secret: 40 letters and digits.
 fn new_app_secret() -> String {
-    random_text(40)
+    kernel::tokens::random_text(40)
 }
 
 /// The purpose a secret is sealed for: its app key, so a sealed value copied to another app does not open.
@@ -841,6 +840,23 @@ impl kernel::contracts::PartnerApps for Apps {
 
     fn web_origin_registered<'a>(&'a self, db: &'a kernel::db::Db, origin: &'a str) -> BoxFuture<'a, std::result::Result<bool, KernelError>> {
         Box::pin(repo::web_origin_registered(db, origin))
+    }
+
+    fn own_apps<'a>(&'a self, db: &'a kernel::db::Db, caller: &'a CurrentUser, app_id: Option<i64>) -> BoxFuture<'a, std::result::Result<Vec<kernel::contracts::PartnerApp>, KernelError>> {
+        Box::pin(async move {
+            let company = partner_company_in(db, caller).await.map_err(|e| match e {
+                PartnerError::Kernel(k) => k,
+                _ => KernelError::Forbidden,
+            })?;
+            let rows = match app_id {
+                Some(id) => repo::find(db, id, Some(company)).await?.into_iter().collect(),
+                None => repo::of_company(db, company).await?,
+            };
+            Ok(rows
+                .into_iter()
+                .map(|r| kernel::contracts::PartnerApp { id: r.id, company_id: r.company_id, domain_id: r.domain_id, product_id: r.product_id, name: r.name, app_key: r.app_key })
+                .collect())
+        })
     }
 }
 

@@ -188,6 +188,11 @@ pub async fn find(db: &Db, id: i64, company_id: Option<i64>) -> Result<Option<Ap
         .await?)
 }
 
+/// Every app of the company, newest first (a partner has a handful).
+pub async fn of_company(db: &Db, company_id: i64) -> Result<Vec<AppRow>, KernelError> {
+    Ok(sqlx::query_as(&format!("SELECT {COLUMNS} FROM partner_apps WHERE company_id = $1 ORDER BY id DESC")).bind(company_id).fetch_all(&db.read).await?)
+}
+
 pub async fn by_app_key(db: &Db, app_key: &str) -> Result<Option<AppRow>, KernelError> {
     Ok(sqlx::query_as(&format!("SELECT {COLUMNS} FROM partner_apps WHERE app_key = $1")).bind(app_key).fetch_optional(&db.read).await?)
 }

@@ -1,6 +1,7 @@
 /** The workbench sidebar's icons, looked up by the icon names the menu tree sends. */
 import type { ReactNode } from 'react';
 import {
+  ApiOutlined,
   AppstoreOutlined,
   AuditOutlined,
   BankOutlined,
@@ -30,6 +31,7 @@ const ICONS: Record<string, ReactNode> = {
   'safety-certificate': <SafetyCertificateOutlined />,
   'file-text': <FileTextOutlined />,
   message: <MessageOutlined />,
+  api: <ApiOutlined />,
   appstore: <AppstoreOutlined />,
 };
 

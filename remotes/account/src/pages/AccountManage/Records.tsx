@@ -89,6 +89,7 @@ const FLOW_TYPES = [
   { label: '充值', value: 'topup' },
   { label: '充值赠送', value: 'bonus' },
   { label: '订单支付', value: 'order' },
+  { label: '接口调用', value: 'api' },
   { label: '冲正', value: 'reversal' },
 ];
 

@@ -1,0 +1,318 @@
+//! The call log as each side reads it: a company's calls (filters, points per day, a month as
+//! an Excel file), a partner's calls and points earned per API and day, and the operators' top
+//! APIs with their failure rates; and the job that keeps the log to its retention.
+
+pub mod repo;
+
+use crate::error::{OpenError, Result};
+use axum::extract::State;
+use axum::http::header;
+use axum::response::{IntoResponse, Response};
+use kernel::auth::{CurrentUser, MainAccount, Operator};
+use kernel::contracts::PartnerApps;
+use kernel::extract::{Paged, Query};
+use kernel::http::Page;
+use kernel::time::{format_ms, now_ms, parse_shanghai};
+use kernel::{ok, ApiResult, AppState, KernelError};
+use serde::{Deserialize, Serialize};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+/// How long calls are kept (the Cybersecurity Law's six months, and then some).
+pub const KEEP_DAYS: i64 = 180;
+const DAY_MS: i64 = 86_400_000;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(company_page))
+        .routes(routes!(company_days))
+        .routes(routes!(export))
+        .routes(routes!(partner_days))
+        .routes(routes!(top_apis))
+}
+
+/// 成功 (charged or free), 未成功 (answered, not charged), 已拒绝, 处理中.
+fn outcome_name(outcome: &str) -> &'static str {
+    match outcome {
+        "captured" => "成功",
+        "released" => "未成功",
+        "refused" => "已拒绝",
+        _ => "处理中",
+    }
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Call {
+    /// As text: call ids are 53-bit and some readers round larger numbers.
+    call_id: String,
+    api_code: String,
+    /// The upstream's HTTP status, or the refusal's.
+    status: i64,
+    outcome: String,
+    outcome_name: &'static str,
+    /// Points charged.
+    points: i64,
+    latency_ms: i64,
+    error_code: Option<i64>,
+    client_ip: Option<String>,
+    create_time: Option<String>,
+}
+
+impl From<repo::CallRow> for Call {
+    fn from(r: repo::CallRow) -> Self {
+        Call {
+            call_id: r.id.to_string(),
+            outcome_name: outcome_name(&r.outcome),
+            api_code: r.api_code,
+            status: r.status,
+            outcome: r.outcome,
+            points: r.points,
+            latency_ms: r.latency_ms,
+            error_code: r.error_code,
+            client_ip: r.client_ip,
+            create_time: format_ms(Some(r.create_time)),
+        }
+    }
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+pub struct CallFilters {
+    api_code: Option<String>,
+    /// captured, released, refused or pending.
+    outcome: Option<String>,
+    /// yyyy-MM-dd HH:mm:ss (Shanghai).
+    begin_time: Option<String>,
+    end_time: Option<String>,
+}
+
+fn time_filter(t: Option<&str>) -> Result<Option<i64>> {
+    match t.map(str::trim).filter(|t| !t.is_empty()) {
+        None => Ok(None),
+        Some(t) => parse_shanghai(t).map(Some).ok_or_else(|| KernelError::Validation("请选择正确的时间".into()).into()),
+    }
+}
+
+/// The company's calls, newest first (main account).
+#[utoipa::path(get, path = "/ptd-open-platform/openApi/call/page", tag = "open-platform", operation_id = "open_call_page", params(kernel::http::PageQuery, CallFilters), responses((status = 200, description = "page of calls", body = Page<Call>)))]
+async fn company_page(State(state): State<AppState>, MainAccount(caller): MainAccount, Paged(page, f): Paged<CallFilters>) -> ApiResult<Page<Call>, OpenError> {
+    let filter = repo::Filter {
+        api_code: f.api_code.as_deref().filter(|c| !c.is_empty()),
+        outcome: f.outcome.as_deref().filter(|o| !o.is_empty()),
+        begin: time_filter(f.begin_time.as_deref())?,
+        end: time_filter(f.end_time.as_deref())?,
+    };
+    let (rows, total) = repo::company_page(&state.db, caller.company()?, &filter, &page).await?;
+    ok(Page { rows: rows.into_iter().map(Call::from).collect(), total })
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+pub struct DaysQuery {
+    /// 1 to 90; 30 unless given.
+    days: Option<i64>,
+}
+
+fn since(days: Option<i64>) -> (i64, i64) {
+    let days = days.unwrap_or(30).clamp(1, 90);
+    // From the start of the first day (Shanghai), so the first bar is a whole day.
+    let today = (now_ms() + 8 * 3_600_000) / DAY_MS;
+    (days, (today - days + 1) * DAY_MS - 8 * 3_600_000)
+}
+
+/// `yyyy-MM-dd` of a Shanghai day number.
+fn day_text(day: i64) -> String {
+    format_ms(Some(day * DAY_MS - 8 * 3_600_000 + 12 * 3_600_000)).map(|t| t[..10].to_string()).unwrap_or_default()
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CallDay {
+    day: String,
+    calls: i64,
+    points: i64,
+}
+
+/// The company's calls and points per day, every day of the span (main account).
+#[utoipa::path(get, path = "/ptd-open-platform/openApi/call/days", tag = "open-platform", operation_id = "open_call_days", params(DaysQuery), responses((status = 200, description = "per day", body = Vec<CallDay>)))]
+async fn company_days(State(state): State<AppState>, MainAccount(caller): MainAccount, Query(q): Query<DaysQuery>) -> ApiResult<Vec<CallDay>, OpenError> {
+    let (days, from) = since(q.days);
+    let rows = repo::company_days(&state.db, caller.company()?, from).await?;
+    let first = (from + 8 * 3_600_000) / DAY_MS;
+    ok((first..first + days)
+        .map(|d| {
+            let found = rows.iter().find(|r| r.0 == d);
+            CallDay { day: day_text(d), calls: found.map_or(0, |r| r.1), points: found.map_or(0, |r| r.2) }
+        })
+        .collect())
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+pub struct MonthQuery {
+    /// yyyy-MM.
+    month: String,
+}
+
+/// The rows one export may hold (a month of a busy company is cut there, and says so).
+const EXPORT_LIMIT: usize = 200_000;
+
+/// A month of the company's calls as an Excel file (main account).
+#[utoipa::path(get, path = "/ptd-open-platform/openApi/call/export", tag = "open-platform", operation_id = "open_call_export", params(MonthQuery), responses((status = 200, description = "xlsx", content_type = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")))]
+async fn export(State(state): State<AppState>, MainAccount(caller): MainAccount, Query(q): Query<MonthQuery>) -> std::result::Result<Response, OpenError> {
+    let company = caller.company()?;
+    let bad = || OpenError::from(KernelError::Validation("请选择正确的月份".into()));
+    let (y, m) = q.month.trim().split_once('-').ok_or_else(bad)?;
+    let (y, m): (i64, i64) = (y.parse().map_err(|_| bad())?, m.parse().map_err(|_| bad())?);
+    if !(2000..=2100).contains(&y) || !(1..=12).contains(&m) {
+        return Err(bad());
+    }
+    let from = parse_shanghai(&format!("{y:04}-{m:02}-01 00:00:00")).ok_or_else(bad)?;
+    let (ny, nm) = if m == 12 { (y + 1, 1) } else { (y, m + 1) };
+    let until = parse_shanghai(&format!("{ny:04}-{nm:02}-01 00:00:00")).ok_or_else(bad)?;
+    let mut rows = Vec::new();
+    let mut after = 0;
+    loop {
+        let chunk = repo::company_span(&state.db, company, from, until, after, 5000).await?;
+        let Some(last) = chunk.last() else { break };
+        after = last.id;
+        rows.extend(chunk);
+        if rows.len() >= EXPORT_LIMIT {
+            rows.truncate(EXPORT_LIMIT);
+            break;
+        }
+    }
+    let file = tokio::task::spawn_blocking(move || workbook(&rows)).await.map_err(|e| KernelError::Internal(e.into()))??;
+    let name = format!("calls-{y:04}-{m:02}.xlsx");
+    Ok((
+        [
+            (header::CONTENT_TYPE, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet".to_string()),
+            (header::CONTENT_DISPOSITION, format!("attachment; filename=\"{name}\"")),
+        ],
+        file,
+    )
+        .into_response())
+}
+
+/// The calls as a worksheet: a header row, then one row per call.
+fn workbook(rows: &[repo::CallRow]) -> std::result::Result<Vec<u8>, KernelError> {
+    let fail = |e: rust_xlsxwriter::XlsxError| KernelError::Internal(anyhow::anyhow!("xlsx: {e}"));
+    let mut book = rust_xlsxwriter::Workbook::new();
+    let sheet = book.add_worksheet();
+    sheet.set_name("调用明细").map_err(fail)?;
+    let heads = ["调用编号", "接口编码", "状态码", "结果", "积分", "耗时(ms)", "调用地址", "调用时间"];
+    for (c, h) in heads.iter().enumerate() {
+        sheet.write_string(0, c as u16, *h).map_err(fail)?;
+    }
+    for (i, r) in rows.iter().enumerate() {
+        let row = i as u32 + 1;
+        sheet.write_string(row, 0, r.id.to_string()).map_err(fail)?;
+        sheet.write_string(row, 1, &r.api_code).map_err(fail)?;
+        sheet.write_number(row, 2, r.status as f64).map_err(fail)?;
+        sheet.write_string(row, 3, outcome_name(&r.outcome)).map_err(fail)?;
+        sheet.write_number(row, 4, r.points as f64).map_err(fail)?;
+        sheet.write_number(row, 5, r.latency_ms as f64).map_err(fail)?;
+        sheet.write_string(row, 6, r.client_ip.as_deref().unwrap_or("")).map_err(fail)?;
+        sheet.write_string(row, 7, format_ms(Some(r.create_time)).unwrap_or_default()).map_err(fail)?;
+    }
+    book.save_to_buffer().map_err(fail)
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ApiDay {
+    day: String,
+    api_code: String,
+    calls: i64,
+    failed: i64,
+    /// Points companies were charged.
+    points: i64,
+}
+
+/// The partner's calls and points earned per API and day (partner).
+#[utoipa::path(get, path = "/ptd-open-platform/partner/api/stats", tag = "open-platform", operation_id = "open_partner_api_stats", params(DaysQuery), responses((status = 200, description = "per API and day", body = Vec<ApiDay>)))]
+async fn partner_days(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<DaysQuery>) -> ApiResult<Vec<ApiDay>, OpenError> {
+    // Asking for an app the caller cannot own checks it acts for a partner.
+    state.contract::<dyn PartnerApps>()?.own_apps(&state.db, &caller, Some(0)).await?;
+    let (_, from) = since(q.days);
+    let rows = repo::partner_days(&state.db, caller.company()?, from).await?;
+    ok(rows.into_iter().map(|(day, api_code, calls, failed, points)| ApiDay { day: day_text(day), api_code, calls, failed, points }).collect())
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TopApi {
+    api_id: i64,
+    api_code: String,
+    calls: i64,
+    failed: i64,
+    /// Failed calls per hundred, one decimal.
+    failure_rate: f64,
+    points: i64,
+}
+
+/// The most called APIs of the span and how often they failed (operators).
+#[utoipa::path(get, path = "/ptd-open-platform/manage/api/stats", tag = "open-platform", operation_id = "open_manage_api_stats", params(DaysQuery), responses((status = 200, description = "top APIs", body = Vec<TopApi>)))]
+async fn top_apis(State(state): State<AppState>, _op: Operator, Query(q): Query<DaysQuery>) -> ApiResult<Vec<TopApi>, OpenError> {
+    let (_, from) = since(q.days.or(Some(7)));
+    let rows = repo::top_apis(&state.db, from, 20).await?;
+    ok(rows
+        .into_iter()
+        .map(|(api_id, api_code, calls, failed, points)| TopApi {
+            api_id,
+            api_code,
+            calls,
+            failed,
+            failure_rate: if calls == 0 { 0.0 } else { (failed as f64 * 1000.0 / calls as f64).round() / 10.0 },
+            points,
+        })
+        .collect())
+}
+
+/// Deletes calls past keeping, a chunk at a time, and says how many went.
+pub async fn purge(state: &AppState) -> anyhow::Result<()> {
+    let before = now_ms() - KEEP_DAYS * DAY_MS;
+    let mut purged = 0;
+    loop {
+        let n = repo::purge(&state.db, before, 5000).await?;
+        purged += n;
+        if n < 5000 {
+            break;
+        }
+    }
+    if purged > 0 {
+        tracing::info!(purged, before = %format_ms(Some(before)).unwrap_or_default(), "call log rows past keeping purged");
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_day_number_is_its_shanghai_date() {
+        // 2026-11-30 16:30 UTC is 2026-12-01 00:30 in Shanghai.
+        assert_eq!(day_text((1_796_056_200_000 + 8 * 3_600_000) / DAY_MS), "2026-12-01");
+    }
+
+    #[test]
+    fn outcomes_have_their_names() {
+        assert_eq!(outcome_name("captured"), "成功");
+        assert_eq!(outcome_name("released"), "未成功");
+        assert_eq!(outcome_name("refused"), "已拒绝");
+        assert_eq!(outcome_name("pending"), "处理中");
+    }
+
+    #[test]
+    fn an_export_is_a_workbook_with_a_header_and_a_row_per_call() {
+        let row = repo::CallRow { id: 1, api_code: "demo-echo".into(), outcome: "captured".into(), status: 200, points: 1, latency_ms: 3, error_code: None, client_ip: None, create_time: 0 };
+        let bytes = workbook(&[row]).unwrap();
+        // An xlsx file is a zip archive.
+        assert_eq!(&bytes[..2], b"PK");
+    }
+}

@@ -1,0 +1,119 @@
+//! The credentials' SQL: one row per company (its app key and settings), its sealed secrets
+//! (the two newest active) and the APIs it narrowed them to.
+
+use kernel::db::Db;
+use kernel::KernelError;
+use std::collections::HashSet;
+
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct CredentialRow {
+    pub company_id: i64,
+    pub app_key: String,
+    pub all_apis: i64,
+    /// JSON list of addresses or networks.
+    pub ip_allow: String,
+    pub monthly_cap: Option<i64>,
+    /// The month (yyyymm) `month_spent` counts.
+    pub month: i64,
+    pub month_spent: i64,
+    pub low_balance: Option<i64>,
+}
+
+const COLUMNS: &str = "company_id, app_key, all_apis, ip_allow, monthly_cap, month, month_spent, low_balance";
+
+pub async fn find(db: &Db, company_id: i64) -> Result<Option<CredentialRow>, KernelError> {
+    Ok(sqlx::query_as(&format!("SELECT {COLUMNS} FROM open_credentials WHERE company_id = $1")).bind(company_id).fetch_optional(&db.read).await?)
+}
+
+pub async fn by_app_key(db: &Db, app_key: &str) -> Result<Option<CredentialRow>, KernelError> {
+    Ok(sqlx::query_as(&format!("SELECT {COLUMNS} FROM open_credentials WHERE app_key = $1")).bind(app_key).fetch_optional(&db.read).await?)
+}
+
+/// The company's active secrets, newest first: (id, sealed, made).
+pub async fn secrets(db: &Db, company_id: i64) -> Result<Vec<(i64, String, i64)>, KernelError> {
+    Ok(sqlx::query_as("SELECT id, secret_sealed, create_time FROM open_secrets WHERE company_id = $1 ORDER BY id DESC LIMIT 2")
+        .bind(company_id)
+        .fetch_all(&db.read)
+        .await?)
+}
+
+/// Makes the company's credentials when it has none (a race keeps the first app key) and adds
+/// a secret; a third secret retires the oldest, so two stay active. Answers the app key in force.
+pub async fn add_secret(db: &Db, company_id: i64, new_app_key: &str, secret_id: i64, sealed_for: impl Fn(&str) -> String, now: i64) -> Result<(String, i64), KernelError> {
+    let mut tx = db.write.begin().await?;
+    sqlx::query("INSERT INTO open_credentials (company_id, app_key, create_time, update_time) VALUES ($1, $2, $3, $3) ON CONFLICT (company_id) DO NOTHING")
+        .bind(company_id)
+        .bind(new_app_key)
+        .bind(now)
+        .execute(&mut *tx)
+        .await?;
+    let (app_key,): (String,) = sqlx::query_as("SELECT app_key FROM open_credentials WHERE company_id = $1").bind(company_id).fetch_one(&mut *tx).await?;
+    sqlx::query("INSERT INTO open_secrets (id, company_id, secret_sealed, create_time) VALUES ($1, $2, $3, $4)")
+        .bind(secret_id)
+        .bind(company_id)
+        .bind(sealed_for(&app_key))
+        .bind(now)
+        .execute(&mut *tx)
+        .await?;
+    let retired = sqlx::query(
+        "DELETE FROM open_secrets WHERE company_id = $1 AND id NOT IN (SELECT id FROM open_secrets WHERE company_id = $1 ORDER BY id DESC LIMIT 2)",
+    )
+    .bind(company_id)
+    .execute(&mut *tx)
+    .await?
+    .rows_affected();
+    sqlx::query("UPDATE open_credentials SET update_time = $1 WHERE company_id = $2").bind(now).bind(company_id).execute(&mut *tx).await?;
+    tx.commit().await?;
+    Ok((app_key, retired as i64))
+}
+
+/// Retires one of the company's secrets; false when it is not the company's.
+pub async fn delete_secret(db: &Db, company_id: i64, id: i64) -> Result<bool, KernelError> {
+    let r = sqlx::query("DELETE FROM open_secrets WHERE id = $1 AND company_id = $2").bind(id).bind(company_id).execute(&db.write).await?;
+    Ok(r.rows_affected() == 1)
+}
+
+pub struct Settings<'a> {
+    pub all_apis: bool,
+    pub api_ids: &'a [i64],
+    pub ip_allow: &'a str,
+    pub monthly_cap: Option<i64>,
+    pub low_balance: Option<i64>,
+}
+
+/// Saves the company's settings and the APIs it narrowed its credentials to; false without credentials.
+pub async fn save_settings(db: &Db, company_id: i64, s: &Settings<'_>, now: i64) -> Result<bool, KernelError> {
+    let mut tx = db.write.begin().await?;
+    let r = sqlx::query(
+        "UPDATE open_credentials SET all_apis = $1, ip_allow = $2, monthly_cap = $3, low_balance = $4, low_balance_told = 0, update_time = $5 WHERE company_id = $6",
+    )
+    .bind(i64::from(s.all_apis))
+    .bind(s.ip_allow)
+    .bind(s.monthly_cap)
+    .bind(s.low_balance)
+    .bind(now)
+    .bind(company_id)
+    .execute(&mut *tx)
+    .await?;
+    if r.rows_affected() == 0 {
+        return Ok(false);
+    }
+    sqlx::query("DELETE FROM open_grants WHERE company_id = $1").bind(company_id).execute(&mut *tx).await?;
+    if !s.all_apis {
+        for api in s.api_ids {
+            sqlx::query("INSERT INTO open_grants (company_id, api_id) VALUES ($1, $2) ON CONFLICT DO NOTHING").bind(company_id).bind(api).execute(&mut *tx).await?;
+        }
+    }
+    tx.commit().await?;
+    Ok(true)
+}
+
+/// The APIs the company narrowed its credentials to; None when it allows every API of its apps (or has no credentials).
+pub async fn grants_of(db: &Db, company_id: i64) -> Result<Option<HashSet<i64>>, KernelError> {
+    let Some(c) = find(db, company_id).await? else { return Ok(None) };
+    if c.all_apis == 1 {
+        return Ok(None);
+    }
+    let rows: Vec<(i64,)> = sqlx::query_as("SELECT api_id FROM open_grants WHERE company_id = $1").bind(company_id).fetch_all(&db.read).await?;
+    Ok(Some(rows.into_iter().map(|(id,)| id).collect()))
+}

@@ -1,0 +1,509 @@
+//! The gateway: `/api/ptd-open-api/gateway/{apiCode}/…`. A call is checked (signature over
+//! the request, timestamp, nonce once, the API granted, the app still held, the address
+//! allowed), counted, its price held, then forwarded to the partner's reviewed upstream with the
+//! caller's credentials removed and the platform's signature added; a 2xx answer captures the
+//! points, anything else releases them.
+
+pub mod repo;
+
+use crate::api::repo::ApiRow;
+use crate::credential::repo::CredentialRow;
+use crate::error::OpenError;
+use crate::sign;
+use axum::body::Body;
+use axum::extract::{OriginalUri, State};
+use axum::http::{HeaderMap, HeaderName, HeaderValue, Method, StatusCode};
+use axum::response::{IntoResponse, Response};
+use base64::Engine;
+use kernel::auth::ClientAddress;
+use kernel::contracts::PointsAccount;
+use kernel::error::ApiError;
+use kernel::time::now_ms;
+use kernel::AppState;
+use repo::{Rate, Started};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+use utoipa_axum::router::OpenApiRouter;
+
+/// The longest a call may take upstream.
+const TIMEOUT: Duration = Duration::from_secs(30);
+/// The largest request body forwarded.
+pub const REQUEST_LIMIT: usize = 1024 * 1024;
+/// The largest answer passed back.
+const REPLY_LIMIT: usize = 4 * 1024 * 1024;
+/// The largest answer kept for a retry with the same Idempotency-Key.
+const KEPT_REPLY_LIMIT: usize = 256 * 1024;
+/// Where the gateway's paths begin (the path signed starts with it).
+pub const PREFIX: &str = "/api/ptd-open-api/gateway/";
+
+/// What the gateway keeps for its life: one HTTP client (its connection pools) for every upstream.
+pub struct Gateway {
+    client: reqwest::Client,
+}
+
+impl Default for Gateway {
+    fn default() -> Self {
+        // No redirects: an upstream answers itself, it cannot send the platform elsewhere.
+        let client = reqwest::Client::builder()
+            .timeout(TIMEOUT)
+            .redirect(reqwest::redirect::Policy::none())
+            .pool_max_idle_per_host(64)
+            .build()
+            .expect("an HTTP client with rustls builds");
+        Gateway { client }
+    }
+}
+
+pub fn router(gateway: Arc<Gateway>) -> OpenApiRouter<AppState> {
+    let handler = move |state: State<AppState>, uri: OriginalUri, address: ClientAddress, method: Method, headers: HeaderMap, body: Body| {
+        let gateway = gateway.clone();
+        async move { call(gateway, state, uri, address, method, headers, body).await }
+    };
+    OpenApiRouter::new()
+        .route("/ptd-open-api/gateway/{api_code}", axum::routing::any(handler.clone()))
+        .route("/ptd-open-api/gateway/{api_code}/{*rest}", axum::routing::any(handler))
+}
+
+/// A refusal as callers read it: `{code, msg}` with its HTTP status, and the rate headers when counted.
+fn refusal(why: &OpenError, rate: Option<Rate>, call_id: Option<i64>) -> Response {
+    let body = serde_json::json!({ "code": why.code(), "msg": why.message() });
+    let mut res = (why.status(), axum::Json(body)).into_response();
+    if let Some(r) = rate {
+        rate_headers(res.headers_mut(), r);
+        if matches!(why, OpenError::TooOften) {
+            res.headers_mut().insert("retry-after", HeaderValue::from(r.reset_seconds));
+        }
+    }
+    if let Some(id) = call_id {
+        res.headers_mut().insert("x-ptd-call-id", HeaderValue::from(id));
+    }
+    res
+}
+
+fn rate_headers(h: &mut HeaderMap, r: Rate) {
+    h.insert("x-ratelimit-limit", HeaderValue::from(r.limit));
+    h.insert("x-ratelimit-remaining", HeaderValue::from(r.remaining));
+    h.insert("x-ratelimit-reset", HeaderValue::from(r.reset_seconds));
+}
+
+fn header<'h>(h: &'h HeaderMap, name: &str) -> Option<&'h str> {
+    h.get(name).and_then(|v| v.to_str().ok()).map(str::trim).filter(|v| !v.is_empty())
+}
+
+/// What the caller sent to say who it is.
+struct Credentials<'h> {
+    app_key: &'h str,
+    timestamp: &'h str,
+    seconds: i64,
+    nonce: &'h str,
+    signature: &'h str,
+}
+
+fn credentials(h: &HeaderMap) -> Result<Credentials<'_>, OpenError> {
+    let app_key = header(h, "x-ptd-appkey").ok_or(OpenError::BadSignature)?;
+    let timestamp = header(h, "x-ptd-timestamp").ok_or(OpenError::BadSignature)?;
+    let nonce = header(h, "x-ptd-nonce").ok_or(OpenError::BadSignature)?;
+    let signature = header(h, "x-ptd-signature").ok_or(OpenError::BadSignature)?;
+    if !header(h, "x-ptd-signature-method").is_some_and(|m| m.eq_ignore_ascii_case("HMAC-SHA256")) {
+        return Err(OpenError::BadSignature);
+    }
+    if nonce.len() < sign::MIN_NONCE || nonce.len() > sign::MAX_NONCE || !nonce.bytes().all(|b| b.is_ascii_graphic()) || app_key.len() > 64 {
+        return Err(OpenError::BadSignature);
+    }
+    let seconds: i64 = timestamp.parse().map_err(|_| OpenError::BadSignature)?;
+    Ok(Credentials { app_key, timestamp, seconds, nonce, signature })
+}
+
+/// Headers that end at the gateway: hop-by-hop ones, the caller's credentials and the platform's own session.
+fn stays_here(name: &HeaderName) -> bool {
+    let n = name.as_str();
+    matches!(
+        n,
+        "connection" | "keep-alive" | "proxy-authenticate" | "proxy-authorization" | "te" | "trailer" | "transfer-encoding" | "upgrade" | "host" | "content-length"
+            | "token" | "cookie" | "idempotency-key" | "x-forwarded-for" | "x-forwarded-host" | "x-forwarded-proto" | "x-real-ip"
+    ) || n.starts_with("x-ptd-")
+}
+
+/// Headers of an upstream's answer the caller does not get: hop-by-hop ones, and cookies (the
+/// answer comes from the platform's origin).
+fn answer_stays_upstream(name: &HeaderName) -> bool {
+    matches!(name.as_str(), "connection" | "keep-alive" | "transfer-encoding" | "upgrade" | "trailer" | "content-length" | "set-cookie" | "set-cookie2")
+        || name.as_str().starts_with("x-ptd-")
+        || name.as_str().starts_with("x-ratelimit-")
+}
+
+/// Where a call goes: the reviewed upstream (a sandbox path is the platform's own address), the
+/// reviewed path and what followed the API's code.
+fn target(state: &AppState, api: &ApiRow, rest: &str, query: Option<&str>) -> (String, String) {
+    let upstream = api.reviewed_upstream.as_deref().unwrap_or_default();
+    let base = if upstream.starts_with('/') { format!("{}{upstream}", state.config.public_url()) } else { upstream.to_string() };
+    let base = base.trim_end_matches('/');
+    let path = api.reviewed_path.as_deref().unwrap_or("/").trim_end_matches('/');
+    let mut path_and_query = format!("{path}{rest}");
+    if path_and_query.is_empty() {
+        path_and_query.push('/');
+    }
+    let url_path = url::Url::parse(&format!("{base}{path_and_query}")).map(|u| u.path().to_string()).unwrap_or_else(|_| path_and_query.clone());
+    if let Some(q) = query.filter(|q| !q.is_empty()) {
+        path_and_query = format!("{url_path}?{q}");
+    } else {
+        path_and_query = url_path;
+    }
+    let origin = url::Url::parse(base).map(|u| u.origin().ascii_serialization()).unwrap_or_default();
+    (format!("{origin}{path_and_query}"), path_and_query)
+}
+
+/// Whether the address is in the company's allow list (an empty list allows any).
+fn address_allowed(allow: &str, address: Option<&str>) -> bool {
+    let list: Vec<String> = serde_json::from_str(allow).unwrap_or_default();
+    if list.is_empty() {
+        return true;
+    }
+    let Some(ip) = address.and_then(|a| a.parse::<std::net::IpAddr>().ok()) else { return false };
+    crate::credential::parse_networks(&list).map(|nets| nets.iter().any(|n| n.contains(&ip))).unwrap_or(false)
+}
+
+/// Who calls, checked: the credentials row and the API, after the signature verified.
+async fn identify(state: &AppState, method: &Method, uri: &axum::http::Uri, headers: &HeaderMap, body: &[u8], code: &str) -> Result<(CredentialRow, ApiRow, String), OpenError> {
+    let c = credentials(headers)?;
+    if (now_ms() / 1000 - c.seconds).abs() > sign::SKEW_SECONDS {
+        return Err(OpenError::Expired);
+    }
+    let credential = crate::credential::repo::by_app_key(&state.db, c.app_key).await?.ok_or(OpenError::BadSignature)?;
+    let signed = sign::Signed { method: method.as_str(), path: uri.path(), query: uri.query().unwrap_or(""), app_key: c.app_key, nonce: c.nonce, timestamp: c.timestamp, body };
+    let secrets = crate::credential::repo::secrets(&state.db, credential.company_id).await?;
+    let purpose = crate::credential::seal_purpose(&credential.app_key);
+    let verified = secrets.iter().filter_map(|(_, sealed, _)| state.tokens.open(&purpose, sealed)).any(|secret| sign::verify(&secret, &signed, c.signature));
+    if !verified {
+        return Err(OpenError::BadSignature);
+    }
+    let api = crate::api::repo::by_code(&state.db, code).await?.filter(ApiRow::callable).ok_or(OpenError::NotGranted)?;
+    if !api.reviewed_method.as_deref().is_some_and(|m| m.eq_ignore_ascii_case(method.as_str())) {
+        return Err(OpenError::NotGranted);
+    }
+    Ok((credential, api, c.nonce.to_string()))
+}
+
+async fn call(gateway: Arc<Gateway>, State(state): State<AppState>, OriginalUri(uri): OriginalUri, ClientAddress(address): ClientAddress, method: Method, headers: HeaderMap, body: Body) -> Response {
+    let body = match axum::body::to_bytes(body, REQUEST_LIMIT).await {
+        Ok(b) => b,
+        Err(_) => return refusal(&OpenError::Kernel(kernel::KernelError::PayloadTooLarge), None, None),
+    };
+    let Some(after) = uri.path().strip_prefix(PREFIX) else { return refusal(&OpenError::NotGranted, None, None) };
+    let (code, rest) = match after.find('/') {
+        Some(i) => (&after[..i], &after[i..]),
+        None => (after, ""),
+    };
+    let (credential, api, nonce) = match identify(&state, &method, &uri, &headers, &body, code).await {
+        Ok(found) => found,
+        Err(why) => return refusal(&why, None, None),
+    };
+    let company = credential.company_id;
+    let now = now_ms();
+    // Refusals that need no counting: the address, the grant, the app's term, a frozen account.
+    let early = async {
+        if !address_allowed(&credential.ip_allow, address.as_deref()) {
+            return Err(OpenError::AddressNotAllowed);
+        }
+        if credential.all_apis == 0 && !crate::credential::repo::grants_of(&state.db, company).await?.is_some_and(|g| g.contains(&api.id)) {
+            return Err(OpenError::NotGranted);
+        }
+        if !kernel::apps::of_domain(&state.db, company, api.domain_id).await?.is_some_and(|a| a.end_time > now) {
+            return Err(OpenError::AppEnded);
+        }
+        if api.price == 0 {
+            if let Some(points) = state.try_contract::<dyn PointsAccount>() {
+                if points.available(&state.db, company).await?.is_some_and(|(_, frozen)| frozen) {
+                    return Err(OpenError::Frozen);
+                }
+            }
+        }
+        Ok::<_, OpenError>(())
+    };
+    if let Err(why) = early.await {
+        return refusal(&why, None, None);
+    }
+    let points = state.try_contract::<dyn PointsAccount>();
+    let call_id = state.next_id();
+    let start = repo::Start {
+        call_id,
+        hold_id: state.next_id(),
+        company_id: company,
+        api: &api,
+        app_key: &credential.app_key,
+        nonce: &nonce,
+        nonce_expires: now + 2 * sign::SKEW_SECONDS * 1000,
+        idempotency_key: header(&headers, "idempotency-key").map(|k| &k[..k.len().min(128)]),
+        client_ip: address.as_deref(),
+        month: crate::credential::month_of(now),
+        now,
+    };
+    let rate = match repo::start(&state.db, points.map(|p| &**p), &start).await {
+        Ok(Started::Forward(rate)) => rate,
+        Ok(Started::Refused(why, rate)) => return refusal(&why, rate, Some(call_id)),
+        Ok(Started::Seen(seen)) => return replay(seen),
+        Err(e) => return refusal(&OpenError::Kernel(e), None, None),
+    };
+    let hold_id = (api.price > 0).then_some(start.hold_id);
+    // The call and its settlement run to the end even when the caller goes away meanwhile.
+    let keep_reply = start.idempotency_key.is_some();
+    let task = tokio::spawn(forward_and_settle(gateway, state.clone(), api, rest.to_string(), uri.query().map(str::to_string), method, headers, body, call_id, company, hold_id, keep_reply, credential.low_balance.is_some()));
+    match task.await {
+        Ok(mut res) => {
+            rate_headers(res.headers_mut(), rate);
+            res
+        }
+        Err(e) => {
+            tracing::error!(call = call_id, error = %e, "gateway call task failed");
+            refusal(&OpenError::Upstream("task failed".into()), Some(rate), Some(call_id))
+        }
+    }
+}
+
+/// The answer of a call made before with the same Idempotency-Key, at no cost.
+fn replay(seen: repo::SeenCall) -> Response {
+    if seen.outcome == "pending" {
+        return refusal(&OpenError::InFlight, None, Some(seen.id));
+    }
+    let kept: Option<serde_json::Value> = seen.reply.as_deref().and_then(|r| serde_json::from_str(r).ok());
+    let mut res = match kept {
+        Some(k) => {
+            let status = StatusCode::from_u16(k["status"].as_u64().unwrap_or(200) as u16).unwrap_or(StatusCode::OK);
+            let body = base64::engine::general_purpose::STANDARD.decode(k["body"].as_str().unwrap_or("")).unwrap_or_default();
+            let mut res = (status, body).into_response();
+            if let Some(t) = k["type"].as_str().and_then(|t| HeaderValue::from_str(t).ok()) {
+                res.headers_mut().insert("content-type", t);
+            }
+            res
+        }
+        None => {
+            let status = StatusCode::from_u16(seen.status as u16).unwrap_or(StatusCode::BAD_GATEWAY);
+            let body = serde_json::json!({ "code": seen.error_code.unwrap_or(0), "msg": "" });
+            (status, axum::Json(body)).into_response()
+        }
+    };
+    res.headers_mut().insert("idempotent-replayed", HeaderValue::from_static("true"));
+    res.headers_mut().insert("x-ptd-call-id", HeaderValue::from(seen.id));
+    res
+}
+
+/// An upstream's answer, read within the limit.
+struct Answer {
+    status: StatusCode,
+    headers: HeaderMap,
+    body: bytes::Bytes,
+}
+
+async fn send(gateway: &Gateway, state: &AppState, api: &ApiRow, rest: &str, query: Option<&str>, method: &Method, headers: &HeaderMap, body: bytes::Bytes, call_id: i64, company: i64) -> Result<Answer, String> {
+    let (url, path_and_query) = target(state, api, rest, query);
+    let timestamp = now_ms() / 1000;
+    // The platform signs for the upstream with the partner app's own secret.
+    let secret = kernel::apps::by_app_key(state, &api.app_key).await.map_err(|e| e.to_string())?.and_then(|d| d.app_secret);
+    let mut out = reqwest::header::HeaderMap::new();
+    for (name, value) in headers.iter().filter(|(n, _)| !stays_here(n)) {
+        out.append(name.clone(), value.clone());
+    }
+    out.insert("x-ptd-call-id", HeaderValue::from(call_id));
+    out.insert("x-ptd-company-id", HeaderValue::from(company));
+    out.insert("x-ptd-timestamp", HeaderValue::from(timestamp));
+    if let Some(secret) = secret {
+        let signed = sign::platform_canonical(call_id, company, timestamp, method.as_str(), &path_and_query, &body);
+        if let Ok(v) = HeaderValue::from_str(&sign::hmac_hex(&secret, &signed)) {
+            out.insert("x-ptd-platform-signature", v);
+        }
+    }
+    let res = gateway.client.request(method.clone(), &url).headers(out).body(body).send().await.map_err(|e| e.to_string())?;
+    let status = res.status();
+    let headers = res.headers().clone();
+    if res.content_length().is_some_and(|n| n as usize > REPLY_LIMIT) {
+        return Err("answer too large".into());
+    }
+    let mut body = Vec::new();
+    let mut res = res;
+    while let Some(chunk) = res.chunk().await.map_err(|e| e.to_string())? {
+        if body.len() + chunk.len() > REPLY_LIMIT {
+            return Err("answer too large".into());
+        }
+        body.extend_from_slice(&chunk);
+    }
+    Ok(Answer { status, headers, body: body.into() })
+}
+
+#[allow(clippy::too_many_arguments)]
+async fn forward_and_settle(
+    gateway: Arc<Gateway>,
+    state: AppState,
+    api: ApiRow,
+    rest: String,
+    query: Option<String>,
+    method: Method,
+    headers: HeaderMap,
+    body: bytes::Bytes,
+    call_id: i64,
+    company: i64,
+    hold_id: Option<i64>,
+    keep_reply: bool,
+    watch_balance: bool,
+) -> Response {
+    let began = Instant::now();
+    let answer = send(&gateway, &state, &api, &rest, query.as_deref(), &method, &headers, body, call_id, company).await;
+    let latency_ms = began.elapsed().as_millis() as i64;
+    let (response, status, succeeded, reply, error_code) = match answer {
+        Ok(a) => {
+            let succeeded = a.status.is_success();
+            let content_type = a.headers.get("content-type").and_then(|v| v.to_str().ok()).map(str::to_string);
+            let reply = (keep_reply && a.body.len() <= KEPT_REPLY_LIMIT).then(|| {
+                serde_json::json!({ "status": a.status.as_u16(), "type": content_type, "body": base64::engine::general_purpose::STANDARD.encode(&a.body) }).to_string()
+            });
+            let mut res = Response::new(Body::from(a.body));
+            *res.status_mut() = a.status;
+            for (name, value) in a.headers.iter().filter(|(n, _)| !answer_stays_upstream(n)) {
+                res.headers_mut().append(name.clone(), value.clone());
+            }
+            (res, i64::from(a.status.as_u16()), succeeded, reply, None)
+        }
+        Err(why) => {
+            tracing::warn!(call = call_id, api = %api.api_code, error = %why, "upstream failed");
+            let refused = OpenError::Upstream(why);
+            let reply = keep_reply.then(|| {
+                let body = serde_json::json!({ "code": refused.code(), "msg": refused.message() }).to_string();
+                serde_json::json!({ "status": 502, "type": "application/json", "body": base64::engine::general_purpose::STANDARD.encode(body) }).to_string()
+            });
+            (refusal(&refused, None, None), 502, false, reply, Some(refused.code()))
+        }
+    };
+    let mut response = response;
+    // The answer comes from the platform's origin: it may never run as a page there.
+    response.headers_mut().insert("content-security-policy", HeaderValue::from_static("sandbox; default-src 'none'"));
+    response.headers_mut().insert("x-content-type-options", HeaderValue::from_static("nosniff"));
+    response.headers_mut().insert("x-ptd-call-id", HeaderValue::from(call_id));
+    let points = state.try_contract::<dyn PointsAccount>();
+    let remark = format!("接口调用 {}（{}）", api.name, api.api_code);
+    let now = now_ms();
+    let settle = repo::Settle {
+        call_id,
+        company_id: company,
+        price: api.price,
+        hold_id,
+        succeeded,
+        status,
+        latency_ms,
+        reply: reply.as_deref(),
+        error_code,
+        ledger_id: state.next_id(),
+        remark: &remark,
+        month: crate::credential::month_of(now),
+        now,
+    };
+    match repo::settle(&state.db, points.map(|p| &**p), &settle).await {
+        Ok(true) => {}
+        Ok(false) => tracing::warn!(call = call_id, "call settled before its answer came (by the job)"),
+        Err(e) => tracing::error!(call = call_id, error = %e, "call not settled; the job will release it"),
+    }
+    if watch_balance && hold_id.is_some() && succeeded {
+        if let Err(e) = watch_low_balance(&state, company).await {
+            tracing::warn!(company, error = %e, "low balance not checked");
+        }
+    }
+    response
+}
+
+/// Tells the company's main account once when its points fall below its threshold.
+async fn watch_low_balance(state: &AppState, company: i64) -> Result<(), kernel::KernelError> {
+    let Some(points) = state.try_contract::<dyn PointsAccount>() else { return Ok(()) };
+    let Some((threshold, told)) = repo::low_balance_state(&state.db, company).await? else { return Ok(()) };
+    let Some((available, _)) = points.available(&state.db, company).await? else { return Ok(()) };
+    if available >= threshold {
+        if told == 1 {
+            repo::reset_low_balance(&state.db, company, available).await?;
+        }
+        return Ok(());
+    }
+    if told == 0 && repo::claim_low_balance(&state.db, company, available).await? {
+        if let Some(user_id) = kernel::identity::main_account_id(&state.db.read, company).await? {
+            let content = format!("您的积分余额为{available}，已低于您设置的提醒值{threshold}，为避免接口调用失败，请及时充值。");
+            kernel::messages::send(state, &kernel::messages::NewMessage { user_id, title: "积分余额不足提醒", content: &content, application_name: Some("开放平台"), to_url: Some("/userCenter/accountManage") })
+                .await?;
+        }
+    }
+    Ok(())
+}
+
+/// Settles calls left pending by an instance that stopped mid-call: their points are released
+/// (the caller never had an answer), each by the same conditional move as a normal settlement.
+pub async fn settle_stale(state: &AppState) -> anyhow::Result<()> {
+    let before = now_ms() - 2 * TIMEOUT.as_millis() as i64;
+    let points = state.try_contract::<dyn PointsAccount>();
+    for (id, company, price, hold_id, created) in repo::stale_pending(&state.db, before, 500).await? {
+        let settle = repo::Settle {
+            call_id: id,
+            company_id: company,
+            price,
+            hold_id,
+            succeeded: false,
+            status: 0,
+            latency_ms: now_ms() - created,
+            reply: None,
+            error_code: Some(OpenError::Upstream(String::new()).code()),
+            ledger_id: state.next_id(),
+            remark: "",
+            month: crate::credential::month_of(created),
+            now: now_ms(),
+        };
+        if repo::settle(&state.db, points.map(|p| &**p), &settle).await? {
+            tracing::warn!(call = id, company, "a call left pending was released");
+        }
+    }
+    let forgotten = repo::forget_nonces(&state.db, now_ms()).await?;
+    tracing::debug!(forgotten, "expired nonces forgotten");
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_empty_allow_list_allows_any_address_and_a_list_only_its_own() {
+        assert!(address_allowed("[]", None));
+        assert!(address_allowed("[\"203.0.113.0/24\"]", Some("203.0.113.9")));
+        assert!(!address_allowed("[\"203.0.113.0/24\"]", Some("198.51.100.1")));
+        assert!(!address_allowed("[\"203.0.113.0/24\"]", None));
+    }
+
+    #[test]
+    fn credentials_session_and_hop_by_hop_headers_stay_at_the_gateway() {
+        for h in ["x-ptd-signature", "x-ptd-appkey", "token", "cookie", "connection", "host", "idempotency-key"] {
+            assert!(stays_here(&HeaderName::from_static(h)), "{h}");
+        }
+        for h in ["content-type", "accept", "authorization", "x-request-id"] {
+            assert!(!stays_here(&HeaderName::from_static(h)), "{h}");
+        }
+        assert!(answer_stays_upstream(&HeaderName::from_static("set-cookie")));
+        assert!(!answer_stays_upstream(&HeaderName::from_static("content-type")));
+    }
+
+    fn signed(headers: &[(&'static str, &str)]) -> HeaderMap {
+        let mut h = HeaderMap::new();
+        for (k, v) in headers {
+            h.insert(*k, HeaderValue::from_str(v).unwrap());
+        }
+        h
+    }
+
+    #[test]
+    fn a_call_names_its_key_time_nonce_method_and_signature() {
+        let full = [("x-ptd-appkey", "okkey"), ("x-ptd-timestamp", "1700000000"), ("x-ptd-nonce", "0123456789abcdef"), ("x-ptd-signature-method", "HMAC-SHA256"), ("x-ptd-signature", "ab")];
+        assert!(credentials(&signed(&full)).is_ok());
+        for missing in 0..full.len() {
+            let some: Vec<_> = full.iter().enumerate().filter(|(i, _)| *i != missing).map(|(_, p)| *p).collect();
+            assert!(matches!(credentials(&signed(&some)), Err(OpenError::BadSignature)));
+        }
+        let mut short = full;
+        short[2] = ("x-ptd-nonce", "short");
+        assert!(matches!(credentials(&signed(&short)), Err(OpenError::BadSignature)));
+        let mut other = full;
+        other[3] = ("x-ptd-signature-method", "MD5");
+        assert!(matches!(credentials(&signed(&other)), Err(OpenError::BadSignature)));
+    }
+}
