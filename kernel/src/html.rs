@@ -35,6 +35,14 @@ pub fn clean(html: &str) -> String {
     RICH.clean(html).to_string()
 }
 
+/// Markdown (tables and fenced code included) as HTML, cleaned like operators' rich text.
+pub fn markdown(text: &str) -> String {
+    let options = pulldown_cmark::Options::ENABLE_TABLES | pulldown_cmark::Options::ENABLE_STRIKETHROUGH;
+    let mut html = String::new();
+    pulldown_cmark::html::push_html(&mut html, pulldown_cmark::Parser::new_ext(text, options));
+    clean(&html)
+}
+
 pub fn clean_snippet(html: &str) -> String {
     SNIPPET.clean(html).to_string()
 }
@@ -85,6 +93,13 @@ pub fn escape(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn markdown_becomes_clean_html() {
+        let html = markdown("## 请求\n\n| 代码 | 说明 |\n|---|---|\n| 19001 | 签名错误 |\n\n<script>alert(1)</script>\n\n[x](javascript:alert(1)) [y](https://example.com)");
+        assert!(html.contains("<h2>请求</h2>") && html.contains("<td>19001</td>"), "{html}");
+        assert!(!html.contains("<script") && !html.contains("href=\"javascript") && html.contains("href=\"https://example.com\""), "{html}");
+    }
 
     #[test]
     fn every_special_character_is_escaped() {

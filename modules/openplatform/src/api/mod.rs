@@ -342,6 +342,8 @@ pub struct PublicApi {
     product_id: i64,
     /// Markdown.
     doc: String,
+    /// The document as cleaned HTML.
+    doc_html: String,
 }
 
 /// The published APIs of a product (its page's API tab) or of every product (the developer portal).
@@ -363,6 +365,7 @@ async fn public_list(State(state): State<AppState>, Query(q): Query<ProductQuery
             daily_quota: a.daily_quota,
             app_name: a.app_name,
             product_id: a.product_id,
+            doc_html: kernel::html::markdown(&a.doc),
             doc: a.doc,
         })
         .collect())

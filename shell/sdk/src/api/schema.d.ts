@@ -4654,6 +4654,25 @@ export interface paths {
       };
     };
   };
+  "/api/ptd-open-platform/endpoint/api/list": {
+    /** The published APIs of a product (its page's API tab) or of every product (the developer portal). */
+    get: {
+      parameters: {
+        query?: {
+          /** @description A market product; absent: every published API (the developer portal). */
+          productId?: number;
+        };
+      };
+      responses: {
+        /** @description published APIs */
+        200: {
+          content: {
+            "application/json": components["schemas"]["PublicApi"][];
+          };
+        };
+      };
+    };
+  };
   "/api/ptd-open-platform/endpoint/oss/getEncryptionSTS": {
     /** An address to upload one private picture to (a licence, an ID card); read back only through its area's permission check. */
     get: {
@@ -4972,6 +4991,302 @@ export interface paths {
         200: {
           content: {
             "application/json": components["schemas"]["Page_Task"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-open-platform/manage/api/page": {
+    /** Every API, those waiting for review when asked (operators). */
+    get: {
+      parameters: {
+        query?: {
+          /** @description The page, from 1. */
+          pageNum?: number;
+          /** @description Rows on a page: 10 unless given, at most 1000. */
+          pageSize?: number;
+          /** @description Only APIs with a change waiting for review. */
+          pending?: boolean;
+        };
+      };
+      responses: {
+        /** @description page of APIs */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Page_OpenApi"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-open-platform/manage/api/review": {
+    /** Approves or rejects an API's waiting change (operators). */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["ReviewForm"];
+        };
+      };
+      responses: {
+        /** @description decided */
+        200: {
+          content: {
+            "text/plain": string;
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-open-platform/manage/api/stats": {
+    /** The most called APIs of the span and how often they failed (operators). */
+    get: {
+      parameters: {
+        query?: {
+          /** @description 1 to 90; 30 unless given. */
+          days?: number;
+        };
+      };
+      responses: {
+        /** @description top APIs */
+        200: {
+          content: {
+            "application/json": components["schemas"]["TopApi"][];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-open-platform/openApi/api/list": {
+    /** The APIs of the apps the company holds (its main account). */
+    get: {
+      responses: {
+        /** @description the APIs the company may call */
+        200: {
+          content: {
+            "application/json": components["schemas"]["CallableApi"][];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-open-platform/openApi/call/days": {
+    /** The company's calls and points per day, every day of the span (main account). */
+    get: {
+      parameters: {
+        query?: {
+          /** @description 1 to 90; 30 unless given. */
+          days?: number;
+        };
+      };
+      responses: {
+        /** @description per day */
+        200: {
+          content: {
+            "application/json": components["schemas"]["CallDay"][];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-open-platform/openApi/call/export": {
+    /** A month of the company's calls as an Excel file (main account). */
+    get: {
+      parameters: {
+        query: {
+          /** @description yyyy-MM. */
+          month: string;
+        };
+      };
+      responses: {
+        /** @description xlsx */
+        200: {
+          content: {
+            "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-open-platform/openApi/call/page": {
+    /** The company's calls, newest first (main account). */
+    get: {
+      parameters: {
+        query?: {
+          /** @description The page, from 1. */
+          pageNum?: number;
+          /** @description Rows on a page: 10 unless given, at most 1000. */
+          pageSize?: number;
+          apiCode?: string;
+          /** @description captured, released, refused or pending. */
+          outcome?: string;
+          /** @description yyyy-MM-dd HH:mm:ss (Shanghai). */
+          beginTime?: string;
+          endTime?: string;
+        };
+      };
+      responses: {
+        /** @description page of calls */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Page_Call"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-open-platform/openApi/credential": {
+    /** The company's credentials, without their secrets (main account); null before they are made. */
+    get: {
+      responses: {
+        /** @description the credentials */
+        200: {
+          content: {
+            "application/json": null | components["schemas"]["Credential"];
+          };
+        };
+      };
+    };
+    /**
+     * Makes the company's credentials, or a second secret when they exist (main account). The
+     * secret is shown only here; with two active, the older one is retired.
+     */
+    post: {
+      responses: {
+        /** @description the app key and the new secret */
+        200: {
+          content: {
+            "application/json": components["schemas"]["MadeCredential"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-open-platform/openApi/credential/secret/delete": {
+    /** Retires one of the company's secrets, once its callers use the other (main account). */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["SecretId"];
+        };
+      };
+      responses: {
+        /** @description retired */
+        200: {
+          content: {
+            "text/plain": string;
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-open-platform/openApi/credential/settings": {
+    /**
+     * Saves which APIs the credentials reach, the allowed addresses, the monthly cap and the
+     * low-balance threshold (main account).
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["CredentialSettings"];
+        };
+      };
+      responses: {
+        /** @description saved */
+        200: {
+          content: {
+            "text/plain": string;
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-open-platform/partner/api/apps": {
+    /** The partner's apps an API may be published on (partner). */
+    get: {
+      responses: {
+        /** @description the partner's apps */
+        200: {
+          content: {
+            "application/json": components["schemas"]["OwnApp"][];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-open-platform/partner/api/enable": {
+    /** Takes the partner's API offline, or back online (partner). */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["EnableForm"];
+        };
+      };
+      responses: {
+        /** @description done */
+        200: {
+          content: {
+            "text/plain": string;
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-open-platform/partner/api/page": {
+    /** The partner's APIs, newest first (partner). */
+    get: {
+      parameters: {
+        query?: {
+          /** @description The page, from 1. */
+          pageNum?: number;
+          /** @description Rows on a page: 10 unless given, at most 1000. */
+          pageSize?: number;
+        };
+      };
+      responses: {
+        /** @description page of APIs */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Page_OpenApi"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-open-platform/partner/api/save": {
+    /**
+     * Publishes an API on one of the partner's apps, or changes one (partner). A new API, or a
+     * change of its method, path or upstream, waits for an operator; calls keep what was reviewed.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["OpenApiForm"];
+        };
+      };
+      responses: {
+        /** @description saved; the API's id */
+        200: {
+          content: {
+            "text/plain": number;
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-open-platform/partner/api/stats": {
+    /** The partner's calls and points earned per API and day (partner). */
+    get: {
+      parameters: {
+        query?: {
+          /** @description 1 to 90; 30 unless given. */
+          days?: number;
+        };
+      };
+      responses: {
+        /** @description per API and day */
+        200: {
+          content: {
+            "application/json": components["schemas"]["ApiDay"][];
           };
         };
       };
@@ -5351,7 +5666,7 @@ export interface paths {
           pageNum?: number;
           /** @description Rows on a page: 10 unless given, at most 1000. */
           pageSize?: number;
-          /** @description topup, bonus, order or reversal */
+          /** @description topup, bonus, order, api or reversal */
           type?: string;
           /** @description `YYYY-MM-DD HH:MM:SS` (Shanghai), inclusive. */
           beginTime?: string;
@@ -6595,6 +6910,19 @@ export interface components {
       /** Format: int64 */
       usingCompanyCount: number;
     };
+    ApiDay: {
+      apiCode: string;
+      /** Format: int64 */
+      calls: number;
+      day: string;
+      /** Format: int64 */
+      failed: number;
+      /**
+       * Format: int64
+       * @description Points companies were charged.
+       */
+      points: number;
+    };
     /** @description An app on the console (spec section 3, "System service/app"). */
     App: {
       /** @description The service's address (own services; bought ones open through `open`). */
@@ -6750,6 +7078,55 @@ export interface components {
       term?: number | null;
       /** Format: int64 */
       versionId?: number | null;
+    };
+    Call: {
+      apiCode: string;
+      /** @description As text: call ids are 53-bit and some readers round larger numbers. */
+      callId: string;
+      clientIp?: string | null;
+      createTime?: string | null;
+      /** Format: int64 */
+      errorCode?: number | null;
+      /** Format: int64 */
+      latencyMs: number;
+      outcome: string;
+      outcomeName: string;
+      /**
+       * Format: int64
+       * @description Points charged.
+       */
+      points: number;
+      /**
+       * Format: int64
+       * @description The upstream's HTTP status, or the refusal's.
+       */
+      status: number;
+    };
+    CallDay: {
+      /** Format: int64 */
+      calls: number;
+      day: string;
+      /** Format: int64 */
+      points: number;
+    };
+    /** @description An API a company may call, as its main account sees it. */
+    CallableApi: {
+      apiCode: string;
+      /** Format: int64 */
+      apiId: number;
+      appName: string;
+      /** Format: int64 */
+      dailyQuota: number;
+      /** @description Within the company's credentials (all APIs, or those it narrowed them to). */
+      granted: boolean;
+      method: string;
+      name: string;
+      /** @description Where to call it: `/api/ptd-open-api/gateway/{apiCode}`. */
+      path: string;
+      /** Format: int64 */
+      price: number;
+      /** Format: int64 */
+      rateLimit: number;
     };
     CaseForm: {
       description?: string | null;
@@ -7098,6 +7475,40 @@ export interface components {
       status: number;
       title: string;
     };
+    Credential: {
+      allApis: boolean;
+      /** @description The APIs the credentials reach when not all. */
+      apiIds: number[];
+      appKey: string;
+      ipAllow: string[];
+      /** Format: int64 */
+      lowBalance?: number | null;
+      /**
+       * Format: int64
+       * @description Points the current month has cost.
+       */
+      monthSpent: number;
+      /** Format: int64 */
+      monthlyCap?: number | null;
+      /** @description The active secrets (never their values), newest first. */
+      secrets: components["schemas"]["SecretShown"][];
+    };
+    CredentialSettings: {
+      allApis: boolean;
+      apiIds?: number[];
+      /** @description Addresses (`203.0.113.7`) or networks (`203.0.113.0/24`); empty: any. */
+      ipAllow?: string[];
+      /**
+       * Format: int64
+       * @description A message to the main account when the points left fall below it; null: none.
+       */
+      lowBalance?: number | null;
+      /**
+       * Format: int64
+       * @description Points a calendar month may cost; null: no cap.
+       */
+      monthlyCap?: number | null;
+    };
     CustomForm: {
       /**
        * Format: int64
@@ -7247,6 +7658,11 @@ export interface components {
       productVersionVoList?: components["schemas"]["VersionItem"][];
       serverUrl?: string | null;
       serviceName?: string;
+    };
+    EnableForm: {
+      enabled: boolean;
+      /** Format: int64 */
+      id: number;
     };
     EnumEntry: {
       label: string;
@@ -7736,6 +8152,13 @@ export interface components {
       /** Format: int64 */
       userId: number;
     };
+    MadeCredential: {
+      appKey: string;
+      /** @description Shown in this answer only. */
+      appSecret: string;
+      /** @description Whether an older secret was retired to keep two active. */
+      retired: boolean;
+    };
     MailForm: {
       code: string;
       mail: string;
@@ -7816,6 +8239,72 @@ export interface components {
        * @description 1 publish, 0 withdraw.
        */
       status: number;
+    };
+    /** @description An API as its partner and the operators see it: what is saved and what calls reach. */
+    OpenApi: {
+      apiCode: string;
+      /** Format: int64 */
+      appId: number;
+      appName: string;
+      createTime?: string | null;
+      /** Format: int64 */
+      dailyQuota: number;
+      doc: string;
+      enabled: boolean;
+      /** Format: int64 */
+      id: number;
+      method: string;
+      name: string;
+      path: string;
+      /** @description A change waits for review. */
+      pending: boolean;
+      /** Format: int64 */
+      price: number;
+      /** Format: int64 */
+      rateLimit: number;
+      /** @description Why the last change was rejected. */
+      reason?: string | null;
+      /** @description What calls reach now (null until first approved). */
+      reviewedMethod?: string | null;
+      reviewedPath?: string | null;
+      reviewedUpstream?: string | null;
+      /** @description 待审核, 已发布, 已驳回, 已下线 */
+      statusName: string;
+      updateTime?: string | null;
+      upstream: string;
+    };
+    OpenApiForm: {
+      apiCode: string;
+      /** Format: int64 */
+      appId: number;
+      /**
+       * Format: int64
+       * @description Calls per day for one company; 0: no quota.
+       */
+      dailyQuota: number;
+      /** @description Markdown: request, response, examples, error codes. */
+      doc?: string;
+      /**
+       * Format: int64
+       * @description Present when changing an API.
+       */
+      id?: number | null;
+      method: string;
+      name: string;
+      /** @description The path at the upstream, from `/`. */
+      path: string;
+      /**
+       * Format: int64
+       * @description Points per call; 0: free.
+       */
+      price: number;
+      /**
+       * Format: int64
+       * @description Calls per minute for one company.
+       */
+      rateLimit: number;
+      /** @description http(s)://host[:port][/base], or a sandbox path in dev and test. */
+      upstream: string;
     };
     OpenForm: {
       /** @description A service by its app key (the 基础数据 and 组织配置 menus). */
@@ -7952,6 +8441,11 @@ export interface components {
       id: number;
       recipient: string;
     };
+    OwnApp: {
+      /** Format: int64 */
+      id: number;
+      name: string;
+    };
     Package: {
       /** Format: int64 */
       bonusPoints: number;
@@ -8060,6 +8554,33 @@ export interface components {
           status: number;
           /** @description `WEB`. */
           type: string;
+        })[];
+      /** Format: int64 */
+      total: number;
+    };
+    Page_Call: {
+      rows: ({
+          apiCode: string;
+          /** @description As text: call ids are 53-bit and some readers round larger numbers. */
+          callId: string;
+          clientIp?: string | null;
+          createTime?: string | null;
+          /** Format: int64 */
+          errorCode?: number | null;
+          /** Format: int64 */
+          latencyMs: number;
+          outcome: string;
+          outcomeName: string;
+          /**
+           * Format: int64
+           * @description Points charged.
+           */
+          points: number;
+          /**
+           * Format: int64
+           * @description The upstream's HTTP status, or the refusal's.
+           */
+          status: number;
         })[];
       /** Format: int64 */
       total: number;
@@ -8467,6 +8988,42 @@ export interface components {
           title: string;
           /** @description A platform path (or an http/https address) opened in a new tab. */
           toUrl?: string | null;
+        })[];
+      /** Format: int64 */
+      total: number;
+    };
+    Page_OpenApi: {
+      rows: ({
+          apiCode: string;
+          /** Format: int64 */
+          appId: number;
+          appName: string;
+          createTime?: string | null;
+          /** Format: int64 */
+          dailyQuota: number;
+          doc: string;
+          enabled: boolean;
+          /** Format: int64 */
+          id: number;
+          method: string;
+          name: string;
+          path: string;
+          /** @description A change waits for review. */
+          pending: boolean;
+          /** Format: int64 */
+          price: number;
+          /** Format: int64 */
+          rateLimit: number;
+          /** @description Why the last change was rejected. */
+          reason?: string | null;
+          /** @description What calls reach now (null until first approved). */
+          reviewedMethod?: string | null;
+          reviewedPath?: string | null;
+          reviewedUpstream?: string | null;
+          /** @description 待审核, 已发布, 已驳回, 已下线 */
+          statusName: string;
+          updateTime?: string | null;
+          upstream: string;
         })[];
       /** Format: int64 */
       total: number;
@@ -9549,6 +10106,26 @@ export interface components {
       img?: string | null;
       title: string;
     };
+    /** @description A published API with its document, as anyone reads it. */
+    PublicApi: {
+      apiCode: string;
+      appName: string;
+      /** Format: int64 */
+      dailyQuota: number;
+      /** @description Markdown. */
+      doc: string;
+      /** @description The document as cleaned HTML. */
+      docHtml: string;
+      method: string;
+      name: string;
+      path: string;
+      /** Format: int64 */
+      price: number;
+      /** Format: int64 */
+      productId: number;
+      /** Format: int64 */
+      rateLimit: number;
+    };
     QueueItem: {
       /** Format: int64 */
       count: number;
@@ -9692,6 +10269,15 @@ export interface components {
     RetryForm: {
       refundNo: string;
     };
+    ReviewForm: {
+      approved: boolean;
+      /** Format: int64 */
+      id: number;
+      /** @description Required when rejecting. */
+      reason?: string | null;
+      /** @description The API's updateTime as the operator read it: a change saved since is reviewed anew. */
+      updateTime: string;
+    };
     ReviewItem: {
       /** Format: int64 */
       applicantId: number;
@@ -9801,6 +10387,15 @@ export interface components {
       typeName: string;
       /** @description The public page that shows the document. */
       url: string;
+    };
+    SecretId: {
+      /** Format: int64 */
+      id: number;
+    };
+    SecretShown: {
+      createTime?: string | null;
+      /** Format: int64 */
+      id: number;
     };
     /** @description An advantage or a scene. */
     SectionItem: {
@@ -10086,6 +10681,22 @@ export interface components {
        */
       titleStatus?: number | null;
       topAdvertisingImg: string;
+    };
+    TopApi: {
+      apiCode: string;
+      /** Format: int64 */
+      apiId: number;
+      /** Format: int64 */
+      calls: number;
+      /** Format: int64 */
+      failed: number;
+      /**
+       * Format: double
+       * @description Failed calls per hundred, one decimal.
+       */
+      failureRate: number;
+      /** Format: int64 */
+      points: number;
     };
     UnreadCount: {
       /** Format: int64 */
