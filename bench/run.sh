@@ -4,7 +4,7 @@
 # (/healthz), the kernel's hot calls (login, getUserDetails, authRoleTree), the
 # public home page's API calls, the full-text search, order creation, payment
 # notifications and opening apps, signing in to an app with OpenID Connect
-# (the code flow, userinfo), a burst of 500 concurrent logins, memory
+# (the code flow, userinfo), calls through the open API gateway (free and priced), a burst of 500 concurrent logins, memory
 # under a 60 s mixed load, and Lighthouse on /front and /product. Each
 # run is bounded: BENCH_SECONDS per call (default 10) with BENCH_CONNECTIONS
 # connections (default 16). Results: bench/results/latest.md, whose summary
@@ -161,6 +161,14 @@ print(next(a["productDomainId"] for a in json.load(sys.stdin)["data"] if a.get("
   export BODY="{\"response_type\":\"code\",\"client_id\":\"$es_key\",\"redirect_uri\":\"http://127.0.0.1:9/callback\",\"scope\":\"openid profile company\"}"
   export BASIC="Basic $(printf '%s:%s' "$es_key" "$es_secret" | base64 -w0)"
   run "POST /api/oidc/authorize then /api/oidc/token (the same for an app that registered ES256)" oidc_code_flow.lua /
+
+  # The open API gateway: signed calls forwarded to bench/hello (the baseline above is that
+  # upstream called directly), one free API and one priced at a point per call.
+  GATEWAY_KEY="$(python3 bench/gateway.py "$base" "$token" "${database:-$data/platform.db}" "http://127.0.0.1:$((port + 1))" "$((seconds * 40000))" "$data/gateway")"
+  export GATEWAY_KEY GATEWAY_CALLS="$data/gateway.free"
+  run "GET /api/ptd-open-api/gateway/demo-slow (a free API: signature, nonce, rate count, forwarded to bench/hello, logged)" gateway.lua /
+  export GATEWAY_CALLS="$data/gateway.priced"
+  run "GET /api/ptd-open-api/gateway/demo-echo (priced: the same with a point held, then captured)" gateway.lua /
 }
 writes
 
@@ -225,6 +233,7 @@ if [ -n "$pg_admin" ] && command -v psql >/dev/null 2>&1; then
   psql "$pg_admin" -qc "CREATE DATABASE $pg_database" >/dev/null
   mkdir -p "$data/pg"
   start_server "$((port + 2))" "$data/pg" "${pg_admin%/*}/$pg_database"
+  database="${pg_admin%/*}/$pg_database"
   token="$(curl -sf "$base/api/ptd-user/login" -H 'content-type: application/json' \
     -d '{"username":"13800000001","password":"Demo@2026"}' | python3 -c 'import sys,json;print(json.load(sys.stdin)["data"]["token"])')"
   sqlite_runs="$runs"

@@ -12,13 +12,16 @@ the other and a logout on the other revokes it; a code sent through one is
 used once, on either; failed logins count across both; an operator's content
 change on one shows (and is found by search) on the other at once; a partner app's one-time code issued
 by one is exchanged on the other with the app's sealed secret; an hourly job
-runs once in all; through nginx,
+runs once in all; API calls through the open platform's gateway share their nonces, rate limits
+and points holds across both, and a call in flight on an instance killed with SIGKILL is released
+by the settling job, never charged; through nginx,
 hashed assets are cached for good and a rolling restart (each instance stopped
 with SIGTERM and started again in turn) under steady requests fails none.
 
 Usage: scripts/cluster-test.py POSTGRES_ADMIN_URL   (make test-cluster runs it)
 Needs psql, the built ./target/debug/platform and the package registry (once, for moto).
 """
+import concurrent.futures
 import hashlib
 import hmac
 import json
@@ -31,6 +34,7 @@ import urllib.parse
 import urllib.request
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from open_api_call import call as open_call  # noqa: E402
 from cluster import BINARY, BUCKET, MAIN, OPERATOR, ROOT, SUB, Balancer, Instance, Load, S3Server, database, drop_database, query  # noqa: E402
 
 
@@ -204,6 +208,43 @@ def run(a: Instance, b: Instance, s3: S3Server, balancer: Balancer, database_url
     check(headers.get("Cache-Control") == "no-cache", f"entry files are not: {headers.get('Cache-Control')}")
     check(json.loads(nginx_get(balancer, "/api/ptd-industry/endpoint/siteSetting/get")[1])["code"] == 200, "the API answers through it")
 
+    print("open platform")
+    made = a.post("/api/ptd-open-platform/openApi/credential", {}, a.token(MAIN))
+    check(made.get("code") == 200, f"the company makes API credentials on A: {made}")
+    key, secret = made["data"]["appKey"], made["data"]["appSecret"]
+    company = query(database_url, "SELECT current_company_id FROM users WHERE mobile = '13800000001'")
+    query(database_url, f"UPDATE accounts SET balance = 10, held = 0 WHERE company_id = {company}")
+    query(database_url, f"INSERT INTO accounts (id, company_id, account_no, status, balance, create_time, update_time) SELECT {company}, {company}, 'SA-CLUSTER', 'normal', 10, 0, 0 WHERE NOT EXISTS (SELECT 1 FROM accounts WHERE company_id = {company})")
+    nonce = f"cluster-nonce-{time.time_ns()}"
+    first = open_call(a.base, key, secret, "GET", "demo-slow?ms=0", nonce=nonce)
+    again = open_call(b.base, key, secret, "GET", "demo-slow?ms=0", nonce=nonce)
+    check(first[0] == 200 and again[0] == 409, f"a nonce taken on A is refused on B: {first[0]}, {again[0]} {again[2][:80]!r}")
+    query(database_url, "UPDATE open_apis SET rate_limit = 10 WHERE api_code = 'demo-slow'")
+    with concurrent.futures.ThreadPoolExecutor(16) as pool:
+        statuses = list(pool.map(lambda i: open_call((a, b)[i % 2].base, key, secret, "GET", "demo-slow?ms=0")[0], range(30)))
+    # One call of the minute was made above.
+    check(statuses.count(200) == 9 and statuses.count(429) == 21, f"a limit of 10 a minute holds across both: {sorted(statuses)}")
+    with concurrent.futures.ThreadPoolExecutor(16) as pool:
+        statuses = list(pool.map(lambda i: open_call((a, b)[i % 2].base, key, secret, "POST", "demo-echo", b"{}")[0], range(40)))
+    points = query(database_url, f"SELECT balance || ',' || held FROM accounts WHERE company_id = {company}")
+    check(statuses.count(200) == 10 and statuses.count(402) == 30 and points == "0,0", f"10 points pay for exactly 10 calls across both: {sorted(statuses)}, balance,held {points}")
+    query(database_url, f"UPDATE accounts SET balance = 5 WHERE company_id = {company}")
+    slow = concurrent.futures.ThreadPoolExecutor(1).submit(open_call, a.base, key, secret, "POST", "demo-echo?ms=4000", b"{}")
+    for _ in range(100):
+        if query(database_url, "SELECT COUNT(*) FROM open_calls WHERE outcome = 'pending'") == "1":
+            break
+        time.sleep(0.05)
+    a.process.kill()
+    a.process.wait(timeout=10)
+    check(slow.exception(timeout=10) is not None or slow.result()[0] >= 500, "A killed mid-call (SIGKILL) answers nothing")
+    held = query(database_url, f"SELECT held FROM accounts WHERE company_id = {company}")
+    check(held == "1", f"its point is still held: {held}")
+    # As if long ago: the next run of the settling job, on either instance, releases it.
+    query(database_url, "UPDATE open_calls SET create_time = create_time - 600000 WHERE outcome = 'pending'")
+    a.start()
+    a.wait_ready()
+    killed_at = time.monotonic()
+
     print("stopping")
     a.process.send_signal(signal.SIGTERM)
     time.sleep(0.5)
@@ -230,6 +271,13 @@ def run(a: Instance, b: Instance, s3: S3Server, balancer: Balancer, database_url
     load.running = False
     load.join(timeout=15)
     check(load.ok > 100 and not load.failed, f"{load.ok} answers, no failure while each instance restarted in turn: {len(load.failed)} failed, {load.failed[:3]}")
+
+    print("the call A left when killed")
+    while time.monotonic() - killed_at < 75 and query(database_url, "SELECT COUNT(*) FROM open_calls WHERE outcome = 'pending'") != "0":
+        time.sleep(1)
+    points = query(database_url, f"SELECT balance || ',' || held FROM accounts WHERE company_id = {company}")
+    charged = query(database_url, f"SELECT COUNT(*) FROM account_ledger WHERE company_id = {company} AND kind = 'api'")
+    check(points == "5,0" and charged == "10", f"released by the job, never charged: balance,held {points}, {charged} charges")
 
 
 def nginx_get(balancer, path: str) -> tuple:

@@ -22,7 +22,7 @@ async fn a_main_account_creates_a_sub_account_that_sees_exactly_its_menus() {
     let keys: Vec<&str> = grantable.ok().as_array().unwrap().iter().map(|m| m["key"].as_str().unwrap()).collect();
     assert_eq!(
         keys,
-        ["identity.company-info", "identity.members", "workbench.base-data", "workbench.organisation", "orders.list", "orders.invoices", "sign.contracts", "account.manage"]
+        ["identity.company-info", "identity.members", "workbench.base-data", "workbench.organisation", "orders.list", "orders.invoices", "sign.contracts", "openplatform.docs", "account.manage"]
     );
     assert_eq!(grantable.ok()[0]["parentTitle"], "企业管理");
 

@@ -29,11 +29,11 @@ async fn main_account_gets_the_full_company_tree() {
         paths(&tree),
         [
             "/home", "/home/console", "/company", "/userCenter/userInfo", "/company/members", "/base", "/base/baseData", "/base/orgConfig", "/order",
-            "/order/list", "/order/invoices", "/sign", "/sign/contracts", "/sign/seals", "/partnerCenter", "/partnerCenter/apply", "/userCenter", "/userCenter/userInfo",
+            "/order/list", "/order/invoices", "/sign", "/sign/contracts", "/sign/seals", "/partnerCenter", "/partnerCenter/apply", "/openPlatform", "/openPlatform/credentials", "/openPlatform/calls", "/openPlatform/docs", "/userCenter", "/userCenter/userInfo",
             "/userCenter/baseInfo", "/userCenter/security", "/userCenter/accountManage", "/userCenter/message", "/userCenter/todo"
         ]
     );
-    assert_eq!(tree[6]["hidden"], true, "the user centre is reached from the user menu");
+    assert_eq!(tree[7]["hidden"], true, "the user centre is reached from the user menu");
     assert_eq!(tree[3]["redirect"], "/order/list");
     let console = &tree[0]["children"][0];
     assert_eq!(console["component"], "workbench/Console");

@@ -28,7 +28,7 @@ async fn a_new_company_registers_and_its_owner_logs_in() {
     assert_eq!(d["realName"], "周明");
     let tree = app.get("/api/ptd-industry/menu/authRoleTree?appKey=industry", Some(&token)).await;
     let top: Vec<&str> = tree.ok().as_array().unwrap().iter().map(|n| n["path"].as_str().unwrap()).collect();
-    assert_eq!(top, ["/home", "/company", "/order", "/sign", "/partnerCenter", "/userCenter"], "the owner sees its company's menus");
+    assert_eq!(top, ["/home", "/company", "/order", "/sign", "/partnerCenter", "/openPlatform", "/userCenter"], "the owner sees its company's menus");
 }
 
 #[tokio::test]

@@ -39,7 +39,9 @@ const MENUS: &[MenuEntry] = &[
     MenuEntry::page(menus::CREDENTIALS, menus::FOLDER, "credentials", "OpenCredentials", "openplatform/Credentials", "接口凭证", MenuAccess::CompanyMain).order(48),
     MenuEntry::page(menus::CALLS, menus::FOLDER, "calls", "OpenCalls", "openplatform/Calls", "调用明细", MenuAccess::CompanyMain).order(49),
     MenuEntry::page(menus::PARTNER_APIS, menus::FOLDER, "apis", "OpenApis", "openplatform/PartnerApis", "接口发布", MenuAccess::CompanyPartner).order(50),
-    MenuEntry::page(menus::DOCS, menus::FOLDER, "docs", "OpenDocs", "openplatform/Portal", "开发文档", MenuAccess::AnyUser).order(51),
+    MenuEntry::page(menus::DOCS, menus::FOLDER, "docs", "OpenDocs", "openplatform/Portal", "开发文档", MenuAccess::CompanyGranted)
+        .grant_note("可查看已发布接口的文档与签名方法")
+        .order(51),
     MenuEntry::page(menus::REVIEW, folders::OPERATION, "openApiReview", "OpenApiReview", "openplatform/ApiReview", "接口审核", MenuAccess::Role(Role::Operator)).order(97),
 ];
 
