@@ -48,15 +48,23 @@ CREATE TABLE open_credentials (
     all_apis          BIGINT NOT NULL DEFAULT 1,
     -- JSON list of addresses or networks (CIDR) calls may come from; empty: any
     ip_allow          TEXT   NOT NULL DEFAULT '[]',
-    -- points a calendar month may cost (NULL: no cap), and what the month has cost so far
+    -- points a calendar month may cost (NULL: no cap)
     monthly_cap       BIGINT,
-    month             BIGINT NOT NULL DEFAULT 0,
-    month_spent       BIGINT NOT NULL DEFAULT 0,
-    -- a message when the points left fall below it (NULL: none); told once until above again
+    -- a message when the points left fall below it (NULL: none)
     low_balance       BIGINT,
-    low_balance_told  BIGINT NOT NULL DEFAULT 0,
     create_time       BIGINT NOT NULL,
     update_time       BIGINT NOT NULL
+);
+
+-- What calls cost a company this month, and whether it was told its balance is low (once
+-- until it is above the threshold again): written by calls, so apart from the settings,
+-- which the gateway keeps in memory.
+CREATE TABLE open_spending (
+    company_id       BIGINT PRIMARY KEY,
+    -- yyyymm (Shanghai)
+    month            BIGINT NOT NULL,
+    spent            BIGINT NOT NULL DEFAULT 0,
+    low_balance_told BIGINT NOT NULL DEFAULT 0
 );
 
 -- AES-GCM sealed; the two newest of a company are active, a third retires the oldest.

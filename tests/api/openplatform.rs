@@ -127,6 +127,7 @@ async fn set_api(app: &TestApp, code: &str, set: &str) {
 async fn a_signed_call_reaches_the_upstream_without_the_callers_credentials_and_costs_its_price_once() {
     let app = TestApp::new().await;
     let (main, keys, company) = ready(&app, 10).await;
+    app.post("/api/ptd-open-platform/openApi/credential/settings", Some(&main), json!({"allApis": true, "lowBalance": 10})).await.ok();
 
     let (status, headers, echoed) = send(&app, &keys, Call::new("POST", "demo-echo/orders/7?b=2&a=%E4%B8%AD+1", "{\"hello\":\"世界\"}")).await;
     assert_eq!(status, 200, "{echoed}");
@@ -165,6 +166,9 @@ async fn a_signed_call_reaches_the_upstream_without_the_callers_credentials_and_
     assert_eq!(status, 503);
     assert_eq!(points_of(&app, company).await, (9, 0));
     assert_eq!(api_rows(&app, company).await, 1);
+    // Below its threshold of 10 the main account was told once.
+    let (told,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM user_messages WHERE title = '积分余额不足提醒'").fetch_one(&app.state.db.read).await.unwrap();
+    assert_eq!(told, 1);
 
     // The company may call what its apps offer; the list names the gateway path and the price.
     let list = app.get("/api/ptd-open-platform/openApi/api/list", Some(&main)).await.ok().clone();

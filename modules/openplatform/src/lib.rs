@@ -50,6 +50,11 @@ struct OpenPlatform {
 }
 
 impl Module for OpenPlatform {
+    /// What the gateway keeps of credentials and APIs (`gateway::Gateway`) is dropped when they change.
+    fn memo_tables(&self) -> &'static [&'static str] {
+        &["open_apis", "open_credentials", "open_secrets", "open_grants"]
+    }
+
     fn migrations(&self) -> Option<sqlx::migrate::Migrator> {
         Some(sqlx::migrate!("../../migrations/openplatform"))
     }

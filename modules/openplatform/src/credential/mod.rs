@@ -95,7 +95,7 @@ async fn show(State(state): State<AppState>, MainAccount(caller): MainAccount) -
         api_ids,
         ip_allow: serde_json::from_str(&c.ip_allow).unwrap_or_default(),
         monthly_cap: c.monthly_cap,
-        month_spent: if c.month == month_of(now_ms()) { c.month_spent } else { 0 },
+        month_spent: repo::spent_in(&state.db, company, month_of(now_ms())).await?,
         low_balance: c.low_balance,
     }))
 }

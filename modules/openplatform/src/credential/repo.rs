@@ -13,13 +13,10 @@ pub struct CredentialRow {
     /// JSON list of addresses or networks.
     pub ip_allow: String,
     pub monthly_cap: Option<i64>,
-    /// The month (yyyymm) `month_spent` counts.
-    pub month: i64,
-    pub month_spent: i64,
     pub low_balance: Option<i64>,
 }
 
-const COLUMNS: &str = "company_id, app_key, all_apis, ip_allow, monthly_cap, month, month_spent, low_balance";
+const COLUMNS: &str = "company_id, app_key, all_apis, ip_allow, monthly_cap, low_balance";
 
 pub async fn find(db: &Db, company_id: i64) -> Result<Option<CredentialRow>, KernelError> {
     Ok(sqlx::query_as(&format!("SELECT {COLUMNS} FROM open_credentials WHERE company_id = $1")).bind(company_id).fetch_optional(&db.read).await?)
@@ -85,7 +82,7 @@ pub struct Settings<'a> {
 pub async fn save_settings(db: &Db, company_id: i64, s: &Settings<'_>, now: i64) -> Result<bool, KernelError> {
     let mut tx = db.write.begin().await?;
     let r = sqlx::query(
-        "UPDATE open_credentials SET all_apis = $1, ip_allow = $2, monthly_cap = $3, low_balance = $4, low_balance_told = 0, update_time = $5 WHERE company_id = $6",
+        "UPDATE open_credentials SET all_apis = $1, ip_allow = $2, monthly_cap = $3, low_balance = $4, update_time = $5 WHERE company_id = $6",
     )
     .bind(i64::from(s.all_apis))
     .bind(s.ip_allow)
@@ -98,6 +95,8 @@ pub async fn save_settings(db: &Db, company_id: i64, s: &Settings<'_>, now: i64)
     if r.rows_affected() == 0 {
         return Ok(false);
     }
+    // A new threshold may be told again.
+    sqlx::query("UPDATE open_spending SET low_balance_told = 0 WHERE company_id = $1").bind(company_id).execute(&mut *tx).await?;
     sqlx::query("DELETE FROM open_grants WHERE company_id = $1").bind(company_id).execute(&mut *tx).await?;
     if !s.all_apis {
         for api in s.api_ids {
@@ -110,10 +109,20 @@ pub async fn save_settings(db: &Db, company_id: i64, s: &Settings<'_>, now: i64)
 
 /// The APIs the company narrowed its credentials to; None when it allows every API of its apps (or has no credentials).
 pub async fn grants_of(db: &Db, company_id: i64) -> Result<Option<HashSet<i64>>, KernelError> {
-    let Some(c) = find(db, company_id).await? else { return Ok(None) };
-    if c.all_apis == 1 {
-        return Ok(None);
+    match find(db, company_id).await? {
+        Some(c) if c.all_apis == 0 => Ok(Some(grant_ids(db, company_id).await?)),
+        _ => Ok(None),
     }
+}
+
+/// The APIs in the company's grants.
+pub async fn grant_ids(db: &Db, company_id: i64) -> Result<HashSet<i64>, KernelError> {
     let rows: Vec<(i64,)> = sqlx::query_as("SELECT api_id FROM open_grants WHERE company_id = $1").bind(company_id).fetch_all(&db.read).await?;
-    Ok(Some(rows.into_iter().map(|(id,)| id).collect()))
+    Ok(rows.into_iter().map(|(id,)| id).collect())
+}
+
+/// What calls cost the company in `month` (yyyymm).
+pub async fn spent_in(db: &Db, company_id: i64, month: i64) -> Result<i64, KernelError> {
+    let row: Option<(i64,)> = sqlx::query_as("SELECT spent FROM open_spending WHERE company_id = $1 AND month = $2").bind(company_id).bind(month).fetch_optional(&db.read).await?;
+    Ok(row.map_or(0, |(s,)| s))
 }

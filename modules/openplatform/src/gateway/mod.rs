@@ -21,6 +21,8 @@ use kernel::error::ApiError;
 use kernel::time::now_ms;
 use kernel::AppState;
 use repo::{Rate, Started};
+use kernel::callers::{Kept, Reads};
+use std::collections::HashSet;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 use utoipa_axum::router::OpenApiRouter;
@@ -36,9 +38,23 @@ const KEPT_REPLY_LIMIT: usize = 256 * 1024;
 /// Where the gateway's paths begin (the path signed starts with it).
 pub const PREFIX: &str = "/api/ptd-open-api/gateway/";
 
-/// What the gateway keeps for its life: one HTTP client (its connection pools) for every upstream.
+/// What the gateway keeps for its life: one HTTP client (its connection pools) for every
+/// upstream, and what each call reads that changes only when a company or a partner saves
+/// something (credentials, APIs, the partner app's secret), kept until such a change.
 pub struct Gateway {
     client: reqwest::Client,
+    callers: Kept<Caller>,
+    apis: Kept<ApiRow>,
+    /// The secret the platform signs with for the upstream, by the API's app key.
+    upstream_secrets: Kept<Option<String>>,
+}
+
+/// A company's credentials as a call checks them: its settings, its secrets opened, its grants.
+struct Caller {
+    credential: CredentialRow,
+    secrets: Vec<String>,
+    /// None: every API of the apps it holds.
+    grants: Option<HashSet<i64>>,
 }
 
 impl Default for Gateway {
@@ -50,9 +66,12 @@ impl Default for Gateway {
             .pool_max_idle_per_host(64)
             .build()
             .expect("an HTTP client with rustls builds");
-        Gateway { client }
+        Gateway { client, callers: Kept::new(Reads::Content), apis: Kept::new(Reads::Content), upstream_secrets: Kept::new(Reads::Content) }
     }
 }
+
+/// Kept values end with a change of their tables; this only bounds them (and `Kept` bounds them more).
+const KEPT_UNTIL: i64 = i64::MAX;
 
 pub fn router(gateway: Arc<Gateway>) -> OpenApiRouter<AppState> {
     let handler = move |state: State<AppState>, uri: OriginalUri, address: ClientAddress, method: Method, headers: HeaderMap, body: Body| {
@@ -163,25 +182,38 @@ fn address_allowed(allow: &str, address: Option<&str>) -> bool {
     crate::credential::parse_networks(&list).map(|nets| nets.iter().any(|n| n.contains(&ip))).unwrap_or(false)
 }
 
-/// Who calls, checked: the credentials row and the API, after the signature verified.
-async fn identify(state: &AppState, method: &Method, uri: &axum::http::Uri, headers: &HeaderMap, body: &[u8], code: &str) -> Result<(CredentialRow, ApiRow, String), OpenError> {
+/// Who calls, checked: the company's credentials and the API, after the signature verified.
+async fn identify(gateway: &Gateway, state: &AppState, method: &Method, uri: &axum::http::Uri, headers: &HeaderMap, body: &[u8], code: &str) -> Result<(Arc<Caller>, Arc<ApiRow>, String), OpenError> {
     let c = credentials(headers)?;
     if (now_ms() / 1000 - c.seconds).abs() > sign::SKEW_SECONDS {
         return Err(OpenError::Expired);
     }
-    let credential = crate::credential::repo::by_app_key(&state.db, c.app_key).await?.ok_or(OpenError::BadSignature)?;
+    let caller = gateway
+        .callers
+        .get_or_load(&state.callers, c.app_key, async {
+            let Some(credential) = crate::credential::repo::by_app_key(&state.db, c.app_key).await? else { return Ok::<_, kernel::KernelError>(None) };
+            let purpose = crate::credential::seal_purpose(&credential.app_key);
+            let sealed = crate::credential::repo::secrets(&state.db, credential.company_id).await?;
+            let secrets = sealed.iter().filter_map(|(_, s, _)| state.tokens.open(&purpose, s)).collect();
+            let grants = if credential.all_apis == 1 { None } else { Some(crate::credential::repo::grant_ids(&state.db, credential.company_id).await?) };
+            Ok(Some((Caller { credential, secrets, grants }, KEPT_UNTIL)))
+        })
+        .await?
+        .ok_or(OpenError::BadSignature)?;
     let signed = sign::Signed { method: method.as_str(), path: uri.path(), query: uri.query().unwrap_or(""), app_key: c.app_key, nonce: c.nonce, timestamp: c.timestamp, body };
-    let secrets = crate::credential::repo::secrets(&state.db, credential.company_id).await?;
-    let purpose = crate::credential::seal_purpose(&credential.app_key);
-    let verified = secrets.iter().filter_map(|(_, sealed, _)| state.tokens.open(&purpose, sealed)).any(|secret| sign::verify(&secret, &signed, c.signature));
-    if !verified {
+    if !caller.secrets.iter().any(|secret| sign::verify(secret, &signed, c.signature)) {
         return Err(OpenError::BadSignature);
     }
-    let api = crate::api::repo::by_code(&state.db, code).await?.filter(ApiRow::callable).ok_or(OpenError::NotGranted)?;
+    let api = gateway
+        .apis
+        .get_or_load(&state.callers, code, async { Ok::<_, kernel::KernelError>(crate::api::repo::by_code(&state.db, code).await?.map(|a| (a, KEPT_UNTIL))) })
+        .await?
+        .filter(|a| a.callable())
+        .ok_or(OpenError::NotGranted)?;
     if !api.reviewed_method.as_deref().is_some_and(|m| m.eq_ignore_ascii_case(method.as_str())) {
         return Err(OpenError::NotGranted);
     }
-    Ok((credential, api, c.nonce.to_string()))
+    Ok((caller, api, c.nonce.to_string()))
 }
 
 async fn call(gateway: Arc<Gateway>, State(state): State<AppState>, OriginalUri(uri): OriginalUri, ClientAddress(address): ClientAddress, method: Method, headers: HeaderMap, body: Body) -> Response {
@@ -194,10 +226,11 @@ async fn call(gateway: Arc<Gateway>, State(state): State<AppState>, OriginalUri(
         Some(i) => (&after[..i], &after[i..]),
         None => (after, ""),
     };
-    let (credential, api, nonce) = match identify(&state, &method, &uri, &headers, &body, code).await {
+    let (caller, api, nonce) = match identify(&gateway, &state, &method, &uri, &headers, &body, code).await {
         Ok(found) => found,
         Err(why) => return refusal(&why, None, None),
     };
+    let credential = &caller.credential;
     let company = credential.company_id;
     let now = now_ms();
     // Refusals that need no counting: the address, the grant, the app's term, a frozen account.
@@ -205,7 +238,7 @@ async fn call(gateway: Arc<Gateway>, State(state): State<AppState>, OriginalUri(
         if !address_allowed(&credential.ip_allow, address.as_deref()) {
             return Err(OpenError::AddressNotAllowed);
         }
-        if credential.all_apis == 0 && !crate::credential::repo::grants_of(&state.db, company).await?.is_some_and(|g| g.contains(&api.id)) {
+        if caller.grants.as_ref().is_some_and(|g| !g.contains(&api.id)) {
             return Err(OpenError::NotGranted);
         }
         if !kernel::apps::of_domain(&state.db, company, api.domain_id).await?.is_some_and(|a| a.end_time > now) {
@@ -235,6 +268,7 @@ async fn call(gateway: Arc<Gateway>, State(state): State<AppState>, OriginalUri(
         nonce_expires: now + 2 * sign::SKEW_SECONDS * 1000,
         idempotency_key: header(&headers, "idempotency-key").map(|k| &k[..k.len().min(128)]),
         client_ip: address.as_deref(),
+        monthly_cap: credential.monthly_cap,
         month: crate::credential::month_of(now),
         now,
     };
@@ -247,7 +281,8 @@ async fn call(gateway: Arc<Gateway>, State(state): State<AppState>, OriginalUri(
     let hold_id = (api.price > 0).then_some(start.hold_id);
     // The call and its settlement run to the end even when the caller goes away meanwhile.
     let keep_reply = start.idempotency_key.is_some();
-    let task = tokio::spawn(forward_and_settle(gateway, state.clone(), api, rest.to_string(), uri.query().map(str::to_string), method, headers, body, call_id, company, hold_id, keep_reply, credential.low_balance.is_some()));
+    let low_balance = credential.low_balance;
+    let task = tokio::spawn(forward_and_settle(gateway, state.clone(), api, rest.to_string(), uri.query().map(str::to_string), method, headers, body, call_id, company, hold_id, keep_reply, low_balance));
     match task.await {
         Ok(mut res) => {
             rate_headers(res.headers_mut(), rate);
@@ -298,7 +333,12 @@ async fn send(gateway: &Gateway, state: &AppState, api: &ApiRow, rest: &str, que
     let (url, path_and_query) = target(state, api, rest, query);
     let timestamp = now_ms() / 1000;
     // The platform signs for the upstream with the partner app's own secret.
-    let secret = kernel::apps::by_app_key(state, &api.app_key).await.map_err(|e| e.to_string())?.and_then(|d| d.app_secret);
+    let secret = gateway
+        .upstream_secrets
+        .get_or_load(&state.callers, &api.app_key, async { Ok::<_, kernel::KernelError>(Some((kernel::apps::by_app_key(state, &api.app_key).await?.and_then(|d| d.app_secret), KEPT_UNTIL))) })
+        .await
+        .map_err(|e| e.to_string())?
+        .and_then(|s| (*s).clone());
     let mut out = reqwest::header::HeaderMap::new();
     for (name, value) in headers.iter().filter(|(n, _)| !stays_here(n)) {
         out.append(name.clone(), value.clone());
@@ -333,7 +373,7 @@ async fn send(gateway: &Gateway, state: &AppState, api: &ApiRow, rest: &str, que
 async fn forward_and_settle(
     gateway: Arc<Gateway>,
     state: AppState,
-    api: ApiRow,
+    api: Arc<ApiRow>,
     rest: String,
     query: Option<String>,
     method: Method,
@@ -343,7 +383,7 @@ async fn forward_and_settle(
     company: i64,
     hold_id: Option<i64>,
     keep_reply: bool,
-    watch_balance: bool,
+    low_balance: Option<i64>,
 ) -> Response {
     let began = Instant::now();
     let answer = send(&gateway, &state, &api, &rest, query.as_deref(), &method, &headers, body, call_id, company).await;
@@ -400,26 +440,27 @@ async fn forward_and_settle(
         Ok(false) => tracing::warn!(call = call_id, "call settled before its answer came (by the job)"),
         Err(e) => tracing::error!(call = call_id, error = %e, "call not settled; the job will release it"),
     }
-    if watch_balance && hold_id.is_some() && succeeded {
-        if let Err(e) = watch_low_balance(&state, company).await {
+    if let (Some(threshold), Some(_), true) = (low_balance, hold_id, succeeded) {
+        if let Err(e) = watch_low_balance(&state, company, threshold).await {
             tracing::warn!(company, error = %e, "low balance not checked");
         }
     }
     response
 }
 
-/// Tells the company's main account once when its points fall below its threshold.
-async fn watch_low_balance(state: &AppState, company: i64) -> Result<(), kernel::KernelError> {
+/// Tells the company's main account once when its points fall below its threshold (again
+/// after they were at or above it).
+async fn watch_low_balance(state: &AppState, company: i64, threshold: i64) -> Result<(), kernel::KernelError> {
     let Some(points) = state.try_contract::<dyn PointsAccount>() else { return Ok(()) };
-    let Some((threshold, told)) = repo::low_balance_state(&state.db, company).await? else { return Ok(()) };
     let Some((available, _)) = points.available(&state.db, company).await? else { return Ok(()) };
+    let told = repo::low_balance_told(&state.db, company).await?;
     if available >= threshold {
-        if told == 1 {
-            repo::reset_low_balance(&state.db, company, available).await?;
+        if told {
+            repo::mark_low_balance(&state.db, company, false).await?;
         }
         return Ok(());
     }
-    if told == 0 && repo::claim_low_balance(&state.db, company, available).await? {
+    if !told && repo::mark_low_balance(&state.db, company, true).await? {
         if let Some(user_id) = kernel::identity::main_account_id(&state.db.read, company).await? {
             let content = format!("您的积分余额为{available}，已低于您设置的提醒值{threshold}，为避免接口调用失败，请及时充值。");
             kernel::messages::send(state, &kernel::messages::NewMessage { user_id, title: "积分余额不足提醒", content: &content, application_name: Some("开放平台"), to_url: Some("/userCenter/accountManage") })

@@ -30,6 +30,8 @@ pub struct Start<'a> {
     pub nonce_expires: i64,
     pub idempotency_key: Option<&'a str>,
     pub client_ip: Option<&'a str>,
+    /// Points a month may cost (the company's setting).
+    pub monthly_cap: Option<i64>,
     pub month: i64,
     pub now: i64,
 }
@@ -138,16 +140,23 @@ async fn checks(conn: &mut AnyConnection, points: Option<&dyn PointsAccount>, s:
     }
     let points = points.ok_or(KernelError::AreaDisabled("account"))?;
     // The month's spending moves with the hold, so a cap holds under any number of calls at once.
-    let capped = sqlx::query(
-        "UPDATE open_credentials SET month_spent = CASE WHEN month = $1 THEN month_spent + $2 ELSE $2 END, month = $1
-         WHERE company_id = $3 AND (monthly_cap IS NULL OR (CASE WHEN month = $1 THEN month_spent ELSE 0 END) + $2 <= monthly_cap)",
-    )
-    .bind(s.month)
-    .bind(s.api.price)
-    .bind(s.company_id)
-    .execute(&mut *conn)
-    .await?
-    .rows_affected();
+    let cap = s.monthly_cap.unwrap_or(-1);
+    let capped = if cap >= 0 && s.api.price > cap {
+        0
+    } else {
+        sqlx::query(
+            "INSERT INTO open_spending (company_id, month, spent) VALUES ($1, $2, $3)
+             ON CONFLICT (company_id) DO UPDATE SET spent = CASE WHEN open_spending.month = $2 THEN open_spending.spent + $3 ELSE $3 END, month = $2
+             WHERE $4 < 0 OR (CASE WHEN open_spending.month = $2 THEN open_spending.spent ELSE 0 END) + $3 <= $4",
+        )
+        .bind(s.company_id)
+        .bind(s.month)
+        .bind(s.api.price)
+        .bind(cap)
+        .execute(&mut *conn)
+        .await?
+        .rows_affected()
+    };
     if capped == 0 {
         return Ok(Err((OpenError::CapReached, Some(rate))));
     }
@@ -211,7 +220,7 @@ pub async fn settle(db: &Db, points: Option<&dyn PointsAccount>, s: &Settle<'_>)
             return Err(KernelError::Internal(anyhow::anyhow!("call {} was pending but its hold {hold} was not held", s.call_id)));
         }
         if !charged {
-            sqlx::query("UPDATE open_credentials SET month_spent = month_spent - $1 WHERE company_id = $2 AND month = $3 AND month_spent >= $1")
+            sqlx::query("UPDATE open_spending SET spent = spent - $1 WHERE company_id = $2 AND month = $3 AND spent >= $1")
                 .bind(s.price)
                 .bind(s.company_id)
                 .bind(s.month)
@@ -237,30 +246,19 @@ pub async fn forget_nonces(db: &Db, now: i64) -> Result<u64, KernelError> {
     Ok(sqlx::query("DELETE FROM open_nonces WHERE expires < $1").bind(now).execute(&db.write).await?.rows_affected())
 }
 
-/// Marks the company told of its low balance, once until it is above the threshold again: true when this call should tell it.
-pub async fn claim_low_balance(db: &Db, company_id: i64, available: i64) -> Result<bool, KernelError> {
-    let r = sqlx::query("UPDATE open_credentials SET low_balance_told = 1 WHERE company_id = $1 AND low_balance_told = 0 AND low_balance > $2")
+/// Whether the company was told its balance is low (since it last was above the threshold).
+pub async fn low_balance_told(db: &Db, company_id: i64) -> Result<bool, KernelError> {
+    let row: Option<(i64,)> = sqlx::query_as("SELECT low_balance_told FROM open_spending WHERE company_id = $1").bind(company_id).fetch_optional(&db.read).await?;
+    Ok(row.is_some_and(|(t,)| t == 1))
+}
+
+/// Marks the company told (`told`) or not: true when this call moved it, so it tells once.
+pub async fn mark_low_balance(db: &Db, company_id: i64, told: bool) -> Result<bool, KernelError> {
+    let r = sqlx::query("UPDATE open_spending SET low_balance_told = $1 WHERE company_id = $2 AND low_balance_told = $3")
+        .bind(i64::from(told))
         .bind(company_id)
-        .bind(available)
+        .bind(i64::from(!told))
         .execute(&db.write)
         .await?;
     Ok(r.rows_affected() == 1)
-}
-
-/// Whether the company was told of a low balance (so a balance above it again may reset it).
-pub async fn low_balance_state(db: &Db, company_id: i64) -> Result<Option<(i64, i64)>, KernelError> {
-    Ok(sqlx::query_as("SELECT low_balance, low_balance_told FROM open_credentials WHERE company_id = $1 AND low_balance IS NOT NULL")
-        .bind(company_id)
-        .fetch_optional(&db.read)
-        .await?)
-}
-
-/// Forgets that the company was told, once its balance is at or above the threshold again.
-pub async fn reset_low_balance(db: &Db, company_id: i64, available: i64) -> Result<(), KernelError> {
-    sqlx::query("UPDATE open_credentials SET low_balance_told = 0 WHERE company_id = $1 AND low_balance_told = 1 AND low_balance <= $2")
-        .bind(company_id)
-        .bind(available)
-        .execute(&db.write)
-        .await?;
-    Ok(())
 }
