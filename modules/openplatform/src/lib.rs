@@ -3,6 +3,7 @@
 //! signed requests, and every call is paid in points (held before it is forwarded, captured on
 //! a 2xx answer, released otherwise) and logged.
 
+mod address;
 mod api;
 mod call;
 mod credential;

@@ -172,8 +172,8 @@ fn upstream_allowed(upstream: &str, sandboxes: bool) -> bool {
     match url.host() {
         None => false,
         Some(url::Host::Domain(d)) => sandboxes || !(d == "localhost" || d.ends_with(".localhost")),
-        Some(url::Host::Ipv4(ip)) => sandboxes || !(ip.is_loopback() || ip.is_private() || ip.is_link_local() || ip.is_unspecified()),
-        Some(url::Host::Ipv6(ip)) => sandboxes || !(ip.is_loopback() || ip.is_unspecified() || (ip.segments()[0] & 0xfe00) == 0xfc00),
+        Some(url::Host::Ipv4(ip)) => sandboxes || crate::address::is_public(ip.into()),
+        Some(url::Host::Ipv6(ip)) => sandboxes || crate::address::is_public(ip.into()),
     }
 }
 

@@ -42,7 +42,8 @@ pub const PREFIX: &str = "/api/ptd-open-api/gateway/";
 /// upstream, and what each call reads that changes only when a company or a partner saves
 /// something (credentials, APIs, the partner app's secret), kept until such a change.
 pub struct Gateway {
-    client: reqwest::Client,
+    /// Made at the first call, when the configuration says whether upstreams may be private.
+    client: std::sync::OnceLock<reqwest::Client>,
     callers: Kept<Caller>,
     apis: Kept<ApiRow>,
     /// The secret the platform signs with for the upstream, by the API's app key.
@@ -59,14 +60,19 @@ struct Caller {
 
 impl Default for Gateway {
     fn default() -> Self {
-        // No redirects: an upstream answers itself, it cannot send the platform elsewhere.
-        let client = reqwest::Client::builder()
-            .timeout(TIMEOUT)
-            .redirect(reqwest::redirect::Policy::none())
-            .pool_max_idle_per_host(64)
-            .build()
-            .expect("an HTTP client with rustls builds");
-        Gateway { client, callers: Kept::new(Reads::Content), apis: Kept::new(Reads::Content), upstream_secrets: Kept::new(Reads::Content) }
+        Gateway { client: Default::default(), callers: Kept::new(Reads::Content), apis: Kept::new(Reads::Content), upstream_secrets: Kept::new(Reads::Content) }
+    }
+}
+
+impl Gateway {
+    fn client(&self, sandboxes: bool) -> &reqwest::Client {
+        self.client.get_or_init(|| {
+            // No redirects: an upstream answers itself, it cannot send the platform elsewhere;
+            // outside dev and test, a host name must resolve to a public address.
+            let builder = reqwest::Client::builder().timeout(TIMEOUT).redirect(reqwest::redirect::Policy::none()).pool_max_idle_per_host(64);
+            let builder = if sandboxes { builder } else { builder.dns_resolver(Arc::new(crate::address::PublicOnly)) };
+            builder.build().expect("an HTTP client with rustls builds")
+        })
     }
 }
 
@@ -352,7 +358,12 @@ async fn send(gateway: &Gateway, state: &AppState, api: &ApiRow, rest: &str, que
             out.insert("x-ptd-platform-signature", v);
         }
     }
-    let res = gateway.client.request(method.clone(), &url).headers(out).body(body).send().await.map_err(|e| e.to_string())?;
+    let sandboxes = state.config.sandboxes();
+    // An address written as such is checked here; a host name by the client's resolver.
+    if !sandboxes && url::Url::parse(&url).ok().and_then(|u| u.host_str().and_then(|h| h.trim_matches(['[', ']']).parse::<std::net::IpAddr>().ok())).is_some_and(|ip| !crate::address::is_public(ip)) {
+        return Err("the upstream's address is not public".into());
+    }
+    let res = gateway.client(sandboxes).request(method.clone(), &url).headers(out).body(body).send().await.map_err(|e| e.to_string())?;
     let status = res.status();
     let headers = res.headers().clone();
     if res.content_length().is_some_and(|n| n as usize > REPLY_LIMIT) {
