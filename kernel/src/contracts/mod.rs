@@ -21,7 +21,7 @@ pub use company_details::{CompanyDetail, CompanyDetails};
 pub use invoice_headers::{InvoiceHeaders, InvoiceTitle};
 pub use launcher::{LaunchBy, LaunchDay, LaunchRefused, Launcher, RefusedAddress, RuleVersion};
 pub use partner_apps::{OidcRegistration, PartnerApp, PartnerApps};
-pub use points_account::{HoldRefused, PasswordCheck, PointsAccount, PointsCredit, PointsDebit, PointsHold};
+pub use points_account::{PasswordCheck, PointsAccount, PointsCredit, PointsDebit, PointsHold};
 pub use public_documents::{PublicDocument, PublicDocuments};
 pub use sales::Sales;
 pub use shelf::{Shelf, ShelfProduct, ShelfSupplier, ShelfVersion};

@@ -1,7 +1,7 @@
 //! The company's points account as other areas need it: implemented by the account module, which owns the ledger.
 
 use super::Contract;
-use crate::db::Db;
+use crate::db::{Batch, Db};
 use crate::KernelError;
 use futures::future::BoxFuture;
 
@@ -19,15 +19,16 @@ pub trait PointsAccount: Send + Sync + 'static {
     /// Credits points back on the caller's transaction (a refund of a points
     /// payment): a reversal row keyed by the refund's number, so it lands once.
     fn credit<'a>(&'a self, conn: &'a mut sqlx::AnyConnection, credit: &'a PointsCredit<'a>) -> BoxFuture<'a, Result<(), KernelError>>;
-    /// Holds points for something about to be used (an API call) on the caller's transaction:
-    /// one conditional UPDATE keeps the balance less every hold at or above zero, and refuses a
-    /// frozen account; then the hold's row.
-    fn hold<'a>(&'a self, conn: &'a mut sqlx::AnyConnection, hold: &'a PointsHold<'a>) -> BoxFuture<'a, Result<Result<(), HoldRefused>, KernelError>>;
-    /// Turns a hold into a ledger debit (kind `api`, naming the hold's reference), once: false
-    /// when it is not held any more (captured or released before).
+    /// Adds to the caller's batch the hold of points for something about to be used (an API
+    /// call): a conditional UPDATE (pushed as changing: its index is answered) that keeps the
+    /// balance less every hold at or above zero on a normal account, then the hold's row.
+    fn hold_into(&self, batch: &mut Batch, hold: &PointsHold<'_>) -> Result<usize, sqlx::Error>;
+    /// Turns a hold into a ledger debit (kind `api`, naming the hold's reference), once, on the
+    /// caller's transaction: false when it is not held any more (captured or released before).
     fn capture<'a>(&'a self, conn: &'a mut sqlx::AnyConnection, hold_id: i64, ledger_id: i64, remark: &'a str) -> BoxFuture<'a, Result<bool, KernelError>>;
-    /// Gives a hold back, once: false when it is not held any more.
-    fn release<'a>(&'a self, conn: &'a mut sqlx::AnyConnection, hold_id: i64) -> BoxFuture<'a, Result<bool, KernelError>>;
+    /// Adds to the caller's batch the release of a hold of `points` of the company, once: the
+    /// hold's move from held is pushed as changing, so a hold ended before rolls the batch back.
+    fn release_into(&self, batch: &mut Batch, hold_id: i64, company_id: i64, points: i64) -> Result<(), sqlx::Error>;
     /// The points the company may still spend (balance less holds), and whether its account is frozen; None without an account.
     fn available<'a>(&'a self, db: &'a Db, company_id: i64) -> BoxFuture<'a, Result<Option<(i64, bool)>, KernelError>>;
 }
@@ -40,13 +41,6 @@ pub struct PointsHold<'a> {
     pub reference: &'a str,
 }
 
-/// Why points could not be held.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum HoldRefused {
-    /// Too few points (or no account).
-    TooFew,
-    Frozen,
-}
 
 pub struct PointsCredit<'a> {
     pub ledger_id: i64,

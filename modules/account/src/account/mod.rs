@@ -6,7 +6,7 @@
 use crate::error::{AccountError, Result};
 use axum::extract::State;
 use kernel::auth::{Granted, MainAccount, Operator};
-use kernel::contracts::{HoldRefused, PasswordCheck, PointsAccount, PointsCredit, PointsDebit, PointsHold};
+use kernel::contracts::{PasswordCheck, PointsAccount, PointsCredit, PointsDebit, PointsHold};
 use kernel::verification::{self, Purpose};
 use kernel::extract::Paged;
 use kernel::http::{Page, PageQuery};
@@ -379,13 +379,8 @@ impl PointsAccount for CompanyPoints {
         })
     }
 
-    fn hold<'a>(&'a self, conn: &'a mut AnyConnection, hold: &'a PointsHold<'a>) -> BoxFuture<'a, std::result::Result<std::result::Result<(), HoldRefused>, KernelError>> {
-        Box::pin(async move {
-            if repo::hold(conn, hold.hold_id, hold.company_id, hold.points, hold.reference, now_ms()).await?.is_some() {
-                return Ok(Ok(()));
-            }
-            Ok(Err(if repo::is_frozen(conn, hold.company_id).await? { HoldRefused::Frozen } else { HoldRefused::TooFew }))
-        })
+    fn hold_into(&self, batch: &mut kernel::db::Batch, hold: &PointsHold<'_>) -> std::result::Result<usize, sqlx::Error> {
+        repo::hold_into(batch, hold.hold_id, hold.company_id, hold.points, hold.reference, now_ms())
     }
 
     fn capture<'a>(&'a self, conn: &'a mut AnyConnection, hold_id: i64, ledger_id: i64, remark: &'a str) -> BoxFuture<'a, std::result::Result<bool, KernelError>> {
@@ -398,13 +393,8 @@ impl PointsAccount for CompanyPoints {
         })
     }
 
-    fn release<'a>(&'a self, conn: &'a mut AnyConnection, hold_id: i64) -> BoxFuture<'a, std::result::Result<bool, KernelError>> {
-        Box::pin(async move {
-            let now = now_ms();
-            let Some((company_id, points, _)) = repo::end_hold(conn, hold_id, "released", now).await? else { return Ok(false) };
-            repo::unhold(conn, company_id, points, now).await?;
-            Ok(true)
-        })
+    fn release_into(&self, batch: &mut kernel::db::Batch, hold_id: i64, company_id: i64, points: i64) -> std::result::Result<(), sqlx::Error> {
+        repo::release_into(batch, hold_id, company_id, points, now_ms())
     }
 
     fn available<'a>(&'a self, db: &'a kernel::db::Db, company_id: i64) -> BoxFuture<'a, std::result::Result<Option<(i64, bool)>, KernelError>> {

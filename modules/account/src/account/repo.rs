@@ -1,7 +1,7 @@
 //! The accounts' and the ledger's SQL. The balance moves only together with
 //! a ledger row, on one transaction, by conditional UPDATEs.
 
-use kernel::db::{is_unique_violation, Arg, Conditions, Db};
+use kernel::db::{is_unique_violation, Arg, Batch, Conditions, Db};
 use kernel::http::PageQuery;
 use kernel::KernelError;
 use sqlx::AnyConnection;
@@ -139,34 +139,36 @@ pub async fn book(conn: &mut AnyConnection, e: &Entry<'_>) -> Result<Result<i64,
     }
 }
 
-/// Holds points on the caller's transaction: one conditional UPDATE keeps the balance less
-/// every hold at or above zero on a normal account, then the hold's row. None when refused.
-pub async fn hold(conn: &mut AnyConnection, hold_id: i64, company_id: i64, points: i64, reference: &str, now: i64) -> Result<Option<()>, KernelError> {
-    let held: Option<(i64,)> = sqlx::query_as(
-        "UPDATE accounts SET held = held + $1, update_time = $2
-         WHERE company_id = $3 AND status = 'normal' AND balance - held >= $1 RETURNING id",
-    )
-    .bind(points)
-    .bind(now)
-    .bind(company_id)
-    .fetch_optional(&mut *conn)
-    .await?;
-    if held.is_none() {
-        return Ok(None);
-    }
-    sqlx::query("INSERT INTO points_holds (id, company_id, points, reference, state, create_time, update_time) VALUES ($1, $2, $3, $4, 'held', $5, $5)")
-        .bind(hold_id)
-        .bind(company_id)
-        .bind(points)
-        .bind(reference)
-        .bind(now)
-        .execute(&mut *conn)
-        .await?;
-    Ok(Some(()))
+/// Adds the hold of points to a batch: one conditional UPDATE (changing; its index answered)
+/// keeps the balance less every hold at or above zero on a normal account, then the hold's row.
+pub fn hold_into(batch: &mut Batch, hold_id: i64, company_id: i64, points: i64, reference: &str, now: i64) -> Result<usize, sqlx::Error> {
+    let index = batch.push_changing(
+        sqlx::query("UPDATE accounts SET held = held + $1, update_time = $2 WHERE company_id = $3 AND status = 'normal' AND balance - held >= $1")
+            .bind(points)
+            .bind(now)
+            .bind(company_id),
+    )?;
+    batch.push(
+        sqlx::query("INSERT INTO points_holds (id, company_id, points, reference, state, create_time, update_time) VALUES ($1, $2, $3, $4, 'held', $5, $5)")
+            .bind(hold_id)
+            .bind(company_id)
+            .bind(points)
+            .bind(reference.to_string())
+            .bind(now),
+    )?;
+    Ok(index)
 }
 
-/// Ends a hold that is still held (`captured` or `released`), once: its company, points and
-/// reference, None when it was ended before.
+/// Adds a hold's release to a batch: its move from held (changing), and its points taken off
+/// what the account holds.
+pub fn release_into(batch: &mut Batch, hold_id: i64, company_id: i64, points: i64, now: i64) -> Result<(), sqlx::Error> {
+    batch.push_changing(sqlx::query("UPDATE points_holds SET state = 'released', update_time = $1 WHERE id = $2 AND state = 'held'").bind(now).bind(hold_id))?;
+    batch.push(sqlx::query("UPDATE accounts SET held = held - $1, update_time = $2 WHERE company_id = $3").bind(points).bind(now).bind(company_id))?;
+    Ok(())
+}
+
+/// Captures a hold that is still held, once: its company, points and reference, None when it
+/// was ended before.
 pub async fn end_hold(conn: &mut AnyConnection, hold_id: i64, state: &str, now: i64) -> Result<Option<(i64, i64, String)>, KernelError> {
     Ok(sqlx::query_as("UPDATE points_holds SET state = $1, update_time = $2 WHERE id = $3 AND state = 'held' RETURNING company_id, points, reference")
         .bind(state)
@@ -174,13 +176,6 @@ pub async fn end_hold(conn: &mut AnyConnection, hold_id: i64, state: &str, now: 
         .bind(hold_id)
         .fetch_optional(&mut *conn)
         .await?)
-}
-
-/// Takes an ended hold's points off what the account holds (a release), or off the
-/// balance too (a capture, which then books the ledger row with `book_held`).
-pub async fn unhold(conn: &mut AnyConnection, company_id: i64, points: i64, now: i64) -> Result<(), KernelError> {
-    sqlx::query("UPDATE accounts SET held = held - $1, update_time = $2 WHERE company_id = $3").bind(points).bind(now).bind(company_id).execute(&mut *conn).await?;
-    Ok(())
 }
 
 /// Books a captured hold: the balance and what is held both go down by its points (the hold
@@ -216,12 +211,6 @@ pub async fn book_held(conn: &mut AnyConnection, e: &Entry<'_>) -> Result<(), Ke
 pub async fn available(db: &Db, company_id: i64) -> Result<Option<(i64, bool)>, KernelError> {
     let row: Option<(i64, String)> = sqlx::query_as("SELECT balance - held, status FROM accounts WHERE company_id = $1").bind(company_id).fetch_optional(&db.read).await?;
     Ok(row.map(|(points, status)| (points, status == "frozen")))
-}
-
-/// Whether the company's account is frozen (why a hold was refused).
-pub async fn is_frozen(conn: &mut AnyConnection, company_id: i64) -> Result<bool, KernelError> {
-    let row: Option<(String,)> = sqlx::query_as("SELECT status FROM accounts WHERE company_id = $1").bind(company_id).fetch_optional(&mut *conn).await?;
-    Ok(row.is_some_and(|(s,)| s == "frozen"))
 }
 
 #[derive(Debug, Clone, sqlx::FromRow)]

@@ -1,15 +1,15 @@
-//! The gateway's SQL, one transaction before a call is forwarded (its nonce, its row, its
-//! counters, its monthly cap and points hold) and one after (its outcome, with the hold
-//! captured or released): each move is a conditional statement, so retries, races and a job
-//! settling a call left by a crash can never charge it twice or both charge and release it.
+//! The gateway's SQL, one batch before a call is forwarded (its nonce, its row, its counters,
+//! its monthly cap and points hold) and one after (its outcome, with the hold captured or
+//! released): each move is a conditional statement, so retries, races and a job settling a
+//! call left by a crash can never charge it twice or both charge and release it. Batches are
+//! committed in groups on SQLite (`kernel::db::Batch`).
 
 use crate::api::repo::ApiRow;
 use crate::error::OpenError;
-use kernel::contracts::{HoldRefused, PointsAccount, PointsHold};
-use kernel::db::Db;
-use kernel::limits::{count_on, DAY_MS, MINUTE_MS};
+use kernel::contracts::{PointsAccount, PointsHold};
+use kernel::db::{Batch, Db, Written};
+use kernel::limits::{DAY_MS, MINUTE_MS};
 use kernel::KernelError;
-use sqlx::AnyConnection;
 
 /// What the rate limit headers tell: the limit, the calls left in the window, seconds until it resets.
 #[derive(Debug, Clone, Copy)]
@@ -59,114 +59,131 @@ fn counter_keys(company_id: i64, api_id: i64) -> (String, String) {
     (format!("open:m:{company_id}:{api_id}"), format!("open:d:{company_id}:{api_id}"))
 }
 
-/// Takes the nonce, writes the call's row and counts it, then holds its price: one transaction.
-pub async fn start(db: &Db, points: Option<&dyn PointsAccount>, s: &Start<'_>) -> Result<Started, KernelError> {
-    let mut tx = db.write.begin().await?;
-    // The nonce first: a replay is refused whatever else would be.
-    let taken = sqlx::query("INSERT INTO open_nonces (app_key, nonce, expires) VALUES ($1, $2, $3) ON CONFLICT (app_key, nonce) DO NOTHING")
+type Q<'q> = sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>;
+
+fn take_nonce<'q>(s: &Start<'q>) -> Q<'q> {
+    sqlx::query("INSERT INTO open_nonces (app_key, nonce, expires) VALUES ($1, $2, $3) ON CONFLICT (app_key, nonce) DO NOTHING")
         .bind(s.app_key)
         .bind(s.nonce)
         .bind(s.nonce_expires)
-        .execute(&mut *tx)
-        .await?
-        .rows_affected();
-    if taken == 0 {
-        tx.rollback().await?;
-        return Ok(Started::Refused(OpenError::Replayed, None));
-    }
-    let added = sqlx::query(
-        "INSERT INTO open_calls (id, company_id, api_id, api_code, partner_id, outcome, price, hold_id, idempotency_key, client_ip, create_time, update_time)
-         VALUES ($1, $2, $3, $4, $5, 'pending', $6, $7, $8, $9, $10, $10) ON CONFLICT (company_id, idempotency_key) DO NOTHING",
+}
+
+/// The call's row; a second call with the company's Idempotency-Key adds none.
+fn add_call<'q>(s: &Start<'q>, outcome: &'static str, refused: Option<&OpenError>) -> Q<'q> {
+    sqlx::query(
+        "INSERT INTO open_calls (id, company_id, api_id, api_code, partner_id, outcome, status, error_code, price, hold_id, idempotency_key, client_ip, create_time, update_time)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13) ON CONFLICT (company_id, idempotency_key) DO NOTHING",
     )
     .bind(s.call_id)
     .bind(s.company_id)
     .bind(s.api.id)
-    .bind(&s.api.api_code)
+    .bind(s.api.api_code.clone())
     .bind(s.api.company_id)
+    .bind(outcome)
+    .bind(refused.map_or(0, |r| i64::from(r.status().as_u16())))
+    .bind(refused.map(kernel::error::ApiError::code))
     .bind(s.api.price)
-    .bind((s.api.price > 0).then_some(s.hold_id))
+    .bind((s.api.price > 0 && refused.is_none()).then_some(s.hold_id))
     .bind(s.idempotency_key)
     .bind(s.client_ip)
     .bind(s.now)
-    .execute(&mut *tx)
-    .await?
-    .rows_affected();
-    if added == 0 {
+}
+
+/// One hit of a window's counter, only while it is under `max` (the hit is counted only when admitted).
+fn count_under<'q>(key: String, window_ms: i64, max: i64, now: i64) -> Q<'q> {
+    sqlx::query(
+        "INSERT INTO rate_limits (scope_key, window_start, hits) VALUES ($1, $2, 1)
+         ON CONFLICT (scope_key) DO UPDATE SET
+           hits = CASE WHEN rate_limits.window_start + $3 > $2 THEN rate_limits.hits + 1 ELSE 1 END,
+           window_start = CASE WHEN rate_limits.window_start + $3 > $2 THEN rate_limits.window_start ELSE $2 END
+         WHERE rate_limits.window_start + $3 <= $2 OR rate_limits.hits < $4",
+    )
+    .bind(key)
+    .bind(now)
+    .bind(window_ms)
+    .bind(max)
+}
+
+/// What the rate headers tell after a call was counted (or refused): read, not written.
+async fn rate(db: &Db, key: &str, limit: i64, window_ms: i64, now: i64) -> Result<Rate, KernelError> {
+    let row: Option<(i64, i64)> = sqlx::query_as("SELECT hits, window_start FROM rate_limits WHERE scope_key = $1").bind(key).fetch_optional(&db.read).await?;
+    let (hits, began) = row.unwrap_or((0, now));
+    Ok(Rate { limit, remaining: (limit - hits).max(0), reset_seconds: ((began + window_ms - now) / 1000).max(1) })
+}
+
+/// Takes the nonce, writes the call's row and counts it within its limits, then holds its price
+/// within the monthly cap: one batch, each condition a statement that must change a row, so the
+/// batch says which one refused it. A refused call is then logged, and its nonce taken, by a second.
+pub async fn start(db: &Db, points: Option<&dyn PointsAccount>, s: &Start<'_>) -> Result<Started, KernelError> {
+    let (minute_key, day_key) = counter_keys(s.company_id, s.api.id);
+    let mut batch = Batch::new();
+    let nonce = batch.push_changing(take_nonce(s))?;
+    let call = batch.push_changing(add_call(s, "pending", None))?;
+    let minute = batch.push_changing(count_under(minute_key.clone(), MINUTE_MS, s.api.rate_limit, s.now))?;
+    let day = if s.api.daily_quota > 0 { Some(batch.push_changing(count_under(day_key.clone(), DAY_MS, s.api.daily_quota, s.now))?) } else { None };
+    let (mut cap, mut hold) = (None, None);
+    if s.api.price > 0 {
+        let points = points.ok_or(KernelError::AreaDisabled("account"))?;
+        let limit = s.monthly_cap.unwrap_or(-1);
+        if limit >= 0 && s.api.price > limit {
+            return refused(db, s, OpenError::CapReached, None).await;
+        }
+        // The month's spending moves with the hold, so a cap holds under any number of calls at once.
+        cap = Some(batch.push_changing(
+            sqlx::query(
+                "INSERT INTO open_spending (company_id, month, spent) VALUES ($1, $2, $3)
+                 ON CONFLICT (company_id) DO UPDATE SET spent = CASE WHEN open_spending.month = $2 THEN open_spending.spent + $3 ELSE $3 END, month = $2
+                 WHERE $4 < 0 OR (CASE WHEN open_spending.month = $2 THEN open_spending.spent ELSE 0 END) + $3 <= $4",
+            )
+            .bind(s.company_id)
+            .bind(s.month)
+            .bind(s.api.price)
+            .bind(limit),
+        )?);
+        let reference = s.call_id.to_string();
+        hold = Some(points.hold_into(&mut batch, &PointsHold { hold_id: s.hold_id, company_id: s.company_id, points: s.api.price, reference: &reference })?);
+    }
+    let unchanged = match db.commit(batch).await? {
+        Written::Committed(_) => return Ok(Started::Forward(rate(db, &minute_key, s.api.rate_limit, MINUTE_MS, s.now).await?)),
+        Written::Unchanged(i) => i,
+    };
+    if unchanged == nonce {
+        return Ok(Started::Refused(OpenError::Replayed, None));
+    }
+    if unchanged == call {
         let seen: SeenCall = sqlx::query_as("SELECT id, outcome, status, reply, error_code FROM open_calls WHERE company_id = $1 AND idempotency_key = $2")
             .bind(s.company_id)
             .bind(s.idempotency_key)
-            .fetch_one(&mut *tx)
+            .fetch_one(&db.read)
             .await?;
-        tx.commit().await?;
         return Ok(Started::Seen(seen));
     }
-    let refused = match checks(&mut tx, points, s).await? {
-        Ok(rate) => {
-            tx.commit().await?;
-            return Ok(Started::Forward(rate));
-        }
-        Err(refused) => refused,
+    if unchanged == minute {
+        let r = rate(db, &minute_key, s.api.rate_limit, MINUTE_MS, s.now).await?;
+        return refused(db, s, OpenError::TooOften, Some(r)).await;
+    }
+    if Some(unchanged) == day {
+        let r = rate(db, &day_key, s.api.daily_quota, DAY_MS, s.now).await?;
+        return refused(db, s, OpenError::TooOften, Some(r)).await;
+    }
+    if Some(unchanged) == cap {
+        return refused(db, s, OpenError::CapReached, None).await;
+    }
+    debug_assert_eq!(Some(unchanged), hold);
+    let frozen = match points {
+        Some(p) => p.available(db, s.company_id).await?.is_some_and(|(_, frozen)| frozen),
+        None => false,
     };
-    let (why, rate) = refused;
-    sqlx::query("UPDATE open_calls SET outcome = 'refused', status = $1, error_code = $2 WHERE id = $3")
-        .bind(i64::from(why.status().as_u16()))
-        .bind(kernel::error::ApiError::code(&why))
-        .bind(s.call_id)
-        .execute(&mut *tx)
-        .await?;
-    tx.commit().await?;
-    Ok(Started::Refused(why, rate))
+    refused(db, s, if frozen { OpenError::Frozen } else { OpenError::TooFewPoints }, None).await
 }
 
-type Checked = Result<Rate, (OpenError, Option<Rate>)>;
-
-/// The counters, then the cap and the hold, on the call's transaction.
-async fn checks(conn: &mut AnyConnection, points: Option<&dyn PointsAccount>, s: &Start<'_>) -> Result<Checked, KernelError> {
-    let (minute_key, day_key) = counter_keys(s.company_id, s.api.id);
-    let (hits, began) = count_on(conn, &minute_key, MINUTE_MS, s.now).await?;
-    let mut rate = Rate { limit: s.api.rate_limit, remaining: (s.api.rate_limit - hits).max(0), reset_seconds: ((began + MINUTE_MS - s.now) / 1000).max(1) };
-    if hits > s.api.rate_limit {
-        return Ok(Err((OpenError::TooOften, Some(rate))));
-    }
-    if s.api.daily_quota > 0 {
-        let (hits, began) = count_on(conn, &day_key, DAY_MS, s.now).await?;
-        if hits > s.api.daily_quota {
-            rate = Rate { limit: s.api.daily_quota, remaining: 0, reset_seconds: ((began + DAY_MS - s.now) / 1000).max(1) };
-            return Ok(Err((OpenError::TooOften, Some(rate))));
-        }
-    }
-    if s.api.price == 0 {
-        return Ok(Ok(rate));
-    }
-    let points = points.ok_or(KernelError::AreaDisabled("account"))?;
-    // The month's spending moves with the hold, so a cap holds under any number of calls at once.
-    let cap = s.monthly_cap.unwrap_or(-1);
-    let capped = if cap >= 0 && s.api.price > cap {
-        0
-    } else {
-        sqlx::query(
-            "INSERT INTO open_spending (company_id, month, spent) VALUES ($1, $2, $3)
-             ON CONFLICT (company_id) DO UPDATE SET spent = CASE WHEN open_spending.month = $2 THEN open_spending.spent + $3 ELSE $3 END, month = $2
-             WHERE $4 < 0 OR (CASE WHEN open_spending.month = $2 THEN open_spending.spent ELSE 0 END) + $3 <= $4",
-        )
-        .bind(s.company_id)
-        .bind(s.month)
-        .bind(s.api.price)
-        .bind(cap)
-        .execute(&mut *conn)
-        .await?
-        .rows_affected()
-    };
-    if capped == 0 {
-        return Ok(Err((OpenError::CapReached, Some(rate))));
-    }
-    let reference = s.call_id.to_string();
-    let hold = PointsHold { hold_id: s.hold_id, company_id: s.company_id, points: s.api.price, reference: &reference };
-    match points.hold(conn, &hold).await? {
-        Ok(()) => Ok(Ok(rate)),
-        Err(HoldRefused::TooFew) => Ok(Err((OpenError::TooFewPoints, Some(rate)))),
-        Err(HoldRefused::Frozen) => Ok(Err((OpenError::Frozen, Some(rate)))),
-    }
+/// Logs a refused call and takes its nonce (a replay is refused as such).
+async fn refused(db: &Db, s: &Start<'_>, why: OpenError, rate: Option<Rate>) -> Result<Started, KernelError> {
+    let mut batch = Batch::new();
+    batch.push(take_nonce(s))?;
+    batch.push(add_call(s, "refused", Some(&why)))?;
+    db.commit(batch).await?;
+    Ok(Started::Refused(why, rate))
 }
 
 pub struct Settle<'a> {
@@ -186,10 +203,9 @@ pub struct Settle<'a> {
     pub now: i64,
 }
 
-/// Settles a call still pending: its outcome, with its hold captured or released, in one
-/// transaction. False when it was settled before (by the job, after this instance stalled).
+/// Settles a call still pending: its outcome, with its hold captured or released, at once.
+/// False when it was settled before (by the job, after this instance stalled).
 pub async fn settle(db: &Db, points: Option<&dyn PointsAccount>, s: &Settle<'_>) -> Result<bool, KernelError> {
-    let mut tx = db.write.begin().await?;
     let charged = s.hold_id.is_some() && s.succeeded;
     let outcome = if charged || (s.succeeded && s.price == 0) { "captured" } else { "released" };
     let moved = sqlx::query(
@@ -200,36 +216,41 @@ pub async fn settle(db: &Db, points: Option<&dyn PointsAccount>, s: &Settle<'_>)
     .bind(s.status)
     .bind(if charged { s.price } else { 0 })
     .bind(s.latency_ms)
-    .bind(s.reply)
+    .bind(s.reply.map(str::to_string))
     .bind(s.error_code)
     .bind(s.now)
-    .bind(s.call_id)
-    .execute(&mut *tx)
-    .await?
-    .rows_affected();
-    if moved == 0 {
-        tx.rollback().await?;
-        return Ok(false);
-    }
-    if let Some(hold) = s.hold_id {
+    .bind(s.call_id);
+    if charged {
+        // The ledger row carries the balance after the debit, which the debit's UPDATE answers:
+        // a transaction (a batch's statements cannot read what another one of it wrote on PostgreSQL).
         let points = points.ok_or(KernelError::AreaDisabled("account"))?;
-        let ended = if charged { points.capture(&mut tx, hold, s.ledger_id, s.remark).await? } else { points.release(&mut tx, hold).await? };
-        if !ended {
-            // The call was pending, so its hold must have been held: anything else is a fault to see.
+        let hold = s.hold_id.unwrap_or_default();
+        let mut tx = db.write.begin().await?;
+        if moved.execute(&mut *tx).await?.rows_affected() == 0 {
+            tx.rollback().await?;
+            return Ok(false);
+        }
+        if !points.capture(&mut tx, hold, s.ledger_id, s.remark).await? {
             tx.rollback().await?;
             return Err(KernelError::Internal(anyhow::anyhow!("call {} was pending but its hold {hold} was not held", s.call_id)));
         }
-        if !charged {
-            sqlx::query("UPDATE open_spending SET spent = spent - $1 WHERE company_id = $2 AND month = $3 AND spent >= $1")
-                .bind(s.price)
-                .bind(s.company_id)
-                .bind(s.month)
-                .execute(&mut *tx)
-                .await?;
-        }
+        tx.commit().await?;
+        return Ok(true);
     }
-    tx.commit().await?;
-    Ok(true)
+    let mut batch = Batch::new();
+    batch.push_changing(moved)?;
+    if let Some(hold) = s.hold_id {
+        let points = points.ok_or(KernelError::AreaDisabled("account"))?;
+        points.release_into(&mut batch, hold, s.company_id, s.price)?;
+        batch.push(
+            sqlx::query("UPDATE open_spending SET spent = spent - $1 WHERE company_id = $2 AND month = $3 AND spent >= $1").bind(s.price).bind(s.company_id).bind(s.month),
+        )?;
+    }
+    match db.commit(batch).await? {
+        Written::Committed(_) => Ok(true),
+        Written::Unchanged(0) => Ok(false),
+        Written::Unchanged(_) => Err(KernelError::Internal(anyhow::anyhow!("call {} was pending but its hold was not held", s.call_id))),
+    }
 }
 
 /// Calls left pending since before `before` (their instance stopped mid-call): (id, company, price, hold, created).
