@@ -48,6 +48,9 @@ pub struct Gateway {
     apis: Kept<ApiRow>,
     /// The secret the platform signs with for the upstream, by the API's app key.
     upstream_secrets: Kept<Option<String>>,
+    /// Until when a company holds an app (`company:domain`; 0 when it does not): a grant's
+    /// change moves the callers' epoch, which drops these.
+    terms: Kept<i64>,
 }
 
 /// A company's credentials as a call checks them: its settings, its secrets opened, its grants.
@@ -60,7 +63,7 @@ struct Caller {
 
 impl Default for Gateway {
     fn default() -> Self {
-        Gateway { client: Default::default(), callers: Kept::new(Reads::Content), apis: Kept::new(Reads::Content), upstream_secrets: Kept::new(Reads::Content) }
+        Gateway { client: Default::default(), callers: Kept::new(Reads::Content), apis: Kept::new(Reads::Content), upstream_secrets: Kept::new(Reads::Content), terms: Kept::new(Reads::Content) }
     }
 }
 
@@ -95,8 +98,8 @@ fn refusal(why: &OpenError, rate: Option<Rate>, call_id: Option<i64>) -> Respons
     let mut res = (why.status(), axum::Json(body)).into_response();
     if let Some(r) = rate {
         rate_headers(res.headers_mut(), r);
-        if matches!(why, OpenError::TooOften) {
-            res.headers_mut().insert("retry-after", HeaderValue::from(r.reset_seconds));
+        if let (OpenError::TooOften, Some(reset)) = (why, r.reset_seconds) {
+            res.headers_mut().insert("retry-after", HeaderValue::from(reset));
         }
     }
     if let Some(id) = call_id {
@@ -107,8 +110,12 @@ fn refusal(why: &OpenError, rate: Option<Rate>, call_id: Option<i64>) -> Respons
 
 fn rate_headers(h: &mut HeaderMap, r: Rate) {
     h.insert("x-ratelimit-limit", HeaderValue::from(r.limit));
-    h.insert("x-ratelimit-remaining", HeaderValue::from(r.remaining));
-    h.insert("x-ratelimit-reset", HeaderValue::from(r.reset_seconds));
+    if let Some(remaining) = r.remaining {
+        h.insert("x-ratelimit-remaining", HeaderValue::from(remaining));
+    }
+    if let Some(reset) = r.reset_seconds {
+        h.insert("x-ratelimit-reset", HeaderValue::from(reset));
+    }
 }
 
 fn header<'h>(h: &'h HeaderMap, name: &str) -> Option<&'h str> {
@@ -247,7 +254,15 @@ async fn call(gateway: Arc<Gateway>, State(state): State<AppState>, OriginalUri(
         if caller.grants.as_ref().is_some_and(|g| !g.contains(&api.id)) {
             return Err(OpenError::NotGranted);
         }
-        if !kernel::apps::of_domain(&state.db, company, api.domain_id).await?.is_some_and(|a| a.end_time > now) {
+        let term = gateway
+            .terms
+            .get_or_load(&state.callers, &format!("{company}:{}", api.domain_id), async {
+                let end = kernel::apps::of_domain(&state.db, company, api.domain_id).await?.map_or(0, |a| a.end_time);
+                // Kept until the term ends, when the answer would change by itself.
+                Ok::<_, kernel::KernelError>(Some((end, if end > now { end } else { KEPT_UNTIL })))
+            })
+            .await?;
+        if term.is_none_or(|end| *end <= now) {
             return Err(OpenError::AppEnded);
         }
         if api.price == 0 {

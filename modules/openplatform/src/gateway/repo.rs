@@ -11,12 +11,13 @@ use kernel::db::{Batch, Db, Written};
 use kernel::limits::{DAY_MS, MINUTE_MS};
 use kernel::KernelError;
 
-/// What the rate limit headers tell: the limit, the calls left in the window, seconds until it resets.
+/// What the rate limit headers tell: the limit, and on a refusal the calls left in the window
+/// and the seconds until it resets.
 #[derive(Debug, Clone, Copy)]
 pub struct Rate {
     pub limit: i64,
-    pub remaining: i64,
-    pub reset_seconds: i64,
+    pub remaining: Option<i64>,
+    pub reset_seconds: Option<i64>,
 }
 
 pub struct Start<'a> {
@@ -108,7 +109,7 @@ fn count_under<'q>(key: String, window_ms: i64, max: i64, now: i64) -> Q<'q> {
 async fn rate(db: &Db, key: &str, limit: i64, window_ms: i64, now: i64) -> Result<Rate, KernelError> {
     let row: Option<(i64, i64)> = sqlx::query_as("SELECT hits, window_start FROM rate_limits WHERE scope_key = $1").bind(key).fetch_optional(&db.read).await?;
     let (hits, began) = row.unwrap_or((0, now));
-    Ok(Rate { limit, remaining: (limit - hits).max(0), reset_seconds: ((began + window_ms - now) / 1000).max(1) })
+    Ok(Rate { limit, remaining: Some((limit - hits).max(0)), reset_seconds: Some(((began + window_ms - now) / 1000).max(1)) })
 }
 
 /// Takes the nonce, writes the call's row and counts it within its limits, then holds its price
@@ -144,7 +145,8 @@ pub async fn start(db: &Db, points: Option<&dyn PointsAccount>, s: &Start<'_>) -
         hold = Some(points.hold_into(&mut batch, &PointsHold { hold_id: s.hold_id, company_id: s.company_id, points: s.api.price, reference: &reference })?);
     }
     let unchanged = match db.commit(batch).await? {
-        Written::Committed(_) => return Ok(Started::Forward(rate(db, &minute_key, s.api.rate_limit, MINUTE_MS, s.now).await?)),
+        // The limit only: how many are left would cost a read of the counter on every call.
+        Written::Committed(_) => return Ok(Started::Forward(Rate { limit: s.api.rate_limit, remaining: None, reset_seconds: None })),
         Written::Unchanged(i) => i,
     };
     if unchanged == nonce {
