@@ -82,10 +82,10 @@ export {
 export type { TodoItem, TodoSummary } from './query/inbox';
 export * from './site';
 
-export { checkField, fieldDependencies, fieldMax, FORMS, formRules } from './forms';
-export type { CharacterClass, FieldRule, FormRules, FormRulesFile, RuleOverrides } from './forms';
+export { checkField, checkList, fieldDependencies, fieldMax, FORMS, formRules, listRules } from './forms';
+export type { CharacterClass, FieldRule, FormRules, FormRulesFile, ListRule, RuleOverrides } from './forms';
 
-export { copyText, downloadFile } from './browser/clipboard';
+export { copyText, downloadFile, saveFile } from './browser/clipboard';
 export { prefersLessMotion } from './browser/motion';
 export { sameOriginPath } from './browser/sameOrigin';
 export { customerId, rememberCustomerId } from './storage';

@@ -36,3 +36,11 @@ export function downloadFile(href: string, fileName: string): void {
   link.click();
   link.remove();
 }
+
+/** Saves bytes the page received (an export, a contract) as a file with the given name. */
+export function saveFile(blob: Blob, fileName: string): void {
+  const href = URL.createObjectURL(blob);
+  downloadFile(href, fileName);
+  // The browser has taken the bytes once the click is handled.
+  window.setTimeout(() => URL.revokeObjectURL(href), 30_000);
+}

@@ -12,6 +12,8 @@ import companyCertification from '../../../../forms/company-certification.json';
 import companyReview from '../../../../forms/company-review.json';
 import companyUpdate from '../../../../forms/company-update.json';
 import customApplication from '../../../../forms/custom-application.json';
+import openApi from '../../../../forms/open-api.json';
+import openCredential from '../../../../forms/open-credential.json';
 import orderRefund from '../../../../forms/order-refund.json';
 import partnerApp from '../../../../forms/partner-app.json';
 import partnerApplication from '../../../../forms/partner-application.json';
@@ -70,6 +72,8 @@ export const FORMS = {
   companyUpdate,
   customApplication,
   declarationFollow,
+  openApi,
+  openCredential,
   orderRefund,
   partnerApp,
   partnerApplication,
@@ -114,5 +118,5 @@ export const FORMS = {
   contentTopAdvertising,
 } as const;
 
-export { checkField, fieldDependencies, fieldMax, formRules } from './rules';
-export type { CharacterClass, FieldRule, FormRules, FormRulesFile, RuleOverrides } from './rules';
+export { checkField, checkList, fieldDependencies, fieldMax, formRules, listRules } from './rules';
+export type { CharacterClass, FieldRule, FormRules, FormRulesFile, ListRule, RuleOverrides } from './rules';

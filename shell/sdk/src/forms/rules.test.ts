@@ -1,8 +1,8 @@
-/** Unit tests of the form rules built from the form definitions: required, length, pattern, passwords, confirmations and the site settings. */
+/** Unit tests of the form rules built from the form definitions: required, length, pattern, passwords, confirmations, lists of values and the site settings. */
 import { expect, test } from '@playwright/test';
 import type { FormRule } from 'antd';
 import { FORMS } from './index';
-import { checkField, fieldDependencies, fieldMax, formRules } from './rules';
+import { checkField, fieldDependencies, fieldMax, formRules, listRules } from './rules';
 
 type Values = Record<string, unknown>;
 
@@ -151,4 +151,23 @@ test('site settings give the messages the server answers, and take what it takes
   expect(await firstError(link.name, '名'.repeat(21))).toBe('链接名称不能超过20个字');
   expect(await firstError(link.url, 'javascript:alert(document.cookie)')).toBe('请输入正确的链接地址');
   expect(await firstError(link.url, 'https://www.miit.gov.cn')).toBeUndefined();
+});
+
+test('a list of values is checked as the server checks it: its count, then each value', async () => {
+  const ipAllow = listRules(FORMS.openCredential, 'ipAllow');
+  expect(await firstError(ipAllow, undefined)).toBeUndefined();
+  expect(await firstError(ipAllow, [])).toBeUndefined();
+  expect(await firstError(ipAllow, ['203.0.113.7', '10.0.0.0/8', '2001:db8::/32'])).toBeUndefined();
+  expect(await firstError(ipAllow, ['203.0.113.7', 'example.com'])).toBe('请输入正确的IP地址或网段');
+  expect(await firstError(ipAllow, Array.from({ length: 21 }, (_, i) => `10.0.0.${i}`))).toBe('允许的调用地址最多20个');
+  expect(() => listRules(FORMS.openCredential, 'missing')).toThrow();
+  // Numbers typed into the settings are checked as the server reads them: empty is allowed.
+  const settings = formRules(FORMS.openCredential);
+  expect(await firstError(settings.monthlyCap, null)).toBeUndefined();
+  expect(await firstError(settings.monthlyCap, 1000)).toBeUndefined();
+  expect(await firstError(settings.monthlyCap, 1_000_000_000)).toBe('每月积分上限为0-999999999的整数，留空为不限');
+  const api = formRules(FORMS.openApi);
+  expect(await firstError(api.apiCode, 'Bad Code')).toBe('接口编码为2-40位小写字母、数字或短横线');
+  expect(await firstError(api.price, 0)).toBeUndefined();
+  expect(await firstError(api.rateLimit, 0)).toBe('每分钟调用上限为1-999999的整数');
 });

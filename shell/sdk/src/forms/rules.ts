@@ -32,10 +32,18 @@ export interface FieldRule {
   notCommon?: string;
 }
 
-/** A rules file: `{ form, fields }`. */
+/** A list of values in a rules file (`lists`): how many it may hold, and the rule of each value. */
+export interface ListRule {
+  max?: number;
+  maxMessage?: string;
+  each?: FieldRule;
+}
+
+/** A rules file: `{ form, fields }`, and `lists` where the form has lists of values. */
 export interface FormRulesFile<F extends string = string> {
   form: string;
   fields: { readonly [K in F]: FieldRule };
+  lists?: { readonly [name: string]: ListRule };
 }
 
 /** The server's texts when a file gives none. */
@@ -83,6 +91,21 @@ export function checkField(rule: FieldRule, value: unknown, other?: unknown): st
   return undefined;
 }
 
+/**
+ * The message of the first rule a list of values breaks, or undefined when it passes: the count,
+ * then each value in turn, as the server checks a file's `lists` (`kernel::validate`).
+ */
+export function checkList(rule: ListRule, values: readonly unknown[] | null | undefined): string | undefined {
+  if (!values) return undefined;
+  if (rule.max !== undefined && values.length > rule.max) return rule.maxMessage ?? `最多${rule.max}项`;
+  if (!rule.each) return undefined;
+  for (const value of values) {
+    const message = checkField(rule.each, value);
+    if (message) return message;
+  }
+  return undefined;
+}
+
 /** antd rules for one field: the required mark, then one validator for everything else. */
 function antdRules(rule: FieldRule): FormRule[] {
   const rules: FormRule[] = [];
@@ -117,6 +140,23 @@ export function formRules<F extends string>(file: FormRulesFile<F>, overrides?: 
     return [name, antdRules(rule)] as const;
   });
   return Object.fromEntries(entries) as FormRules<F>;
+}
+
+/**
+ * The antd rules of a list of values of a rules file (a tags select, lines split into an array):
+ * `<Form.Item name="ipAllow" rules={listRules(FORMS.openCredential, 'ipAllow')}>`.
+ */
+export function listRules(file: FormRulesFile, name: string): FormRule[] {
+  const rule = file.lists?.[name];
+  if (!rule) throw new Error(`${file.form} has no list ${name}`);
+  return [
+    {
+      validator(_, values: unknown[] | undefined) {
+        const message = checkList(rule, values);
+        return message ? Promise.reject(new Error(message)) : Promise.resolve();
+      },
+    },
+  ];
 }
 
 /** The longest value a field accepts, for the input's maxLength. */

@@ -11,13 +11,12 @@ import { App, Button, Dropdown, Flex, Grid, Modal, Typography, type TableColumns
 import { DownOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { notify, type Id, type Query, type Schema } from '@platform/sdk';
-import { type ListContext, ListScreen } from '@platform/sdk/ui';
+import { type ListContext, ListScreen, SecretModal, type ShownSecret } from '@platform/sdk/ui';
 import { appApi } from '../../api';
 import { partnerKeys } from '../../api/queries';
 import { AppDetailDrawer, AppName } from '../../components/AppDetailDrawer';
 import { AppFormDrawer } from '../../components/AppFormDrawer';
 import { launchable } from '../../components/rules';
-import { SecretModal, type ShownSecret } from '../../components/SecretModal';
 import { useRuleUpload } from '../../components/useRuleUpload';
 import { APP_STATUS, APP_STATUS_OPTIONS, AppStatusTag, feeName, isEditable, launchModeName } from '../../components/status';
 
