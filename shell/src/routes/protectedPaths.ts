@@ -6,7 +6,7 @@ import { matchPath } from 'react-router-dom';
  * the modules'). A visitor has no menu tree, so the shell knows them here: a
  * path inside one asks for a login, any other unknown path is a 404.
  */
-export const WORKBENCH_SECTIONS = ['/home', '/userCenter', '/company', '/base', '/order', '/sign', '/partnerCenter', '/content', '/operation'] as const;
+export const WORKBENCH_SECTIONS = ['/home', '/userCenter', '/company', '/base', '/order', '/sign', '/partnerCenter', '/openPlatform', '/content', '/operation'] as const;
 
 /**
  * Older addresses of the user centre's pages: wherever the menu tree puts
