@@ -11,7 +11,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Mutex;
 
 /// The tables the scale bench fills with 10^5 rows or more.
-const LARGE: &[&str] = &["orders", "order_details", "payments", "refunds", "account_ledger", "user_messages", "todos", "contracts"];
+const LARGE: &[&str] = &["orders", "order_details", "payments", "refunds", "account_ledger", "user_messages", "todos", "contracts", "open_calls"];
 
 /// The lists of `bench/scale.py`, as (who, path).
 const LISTS: &[(&str, &str)] = &[
@@ -30,6 +30,8 @@ const LISTS: &[(&str, &str)] = &[
     ("customer", "/api/ptd-user/account/accountFlow/queryList?type=topup"),
     ("customer", "/api/ptd-user/account/transaction/list"),
     ("customer", "/api/ptd-user/account/recharge/list"),
+    ("customer", "/api/ptd-open-platform/openApi/call/page"),
+    ("customer", "/api/ptd-open-platform/openApi/call/page?outcome=released"),
     ("customer", "/api/ptd-industry/application/myApp"),
     ("customer", "/api/ptd-industry/invoice/page"),
     ("customer", "/api/ptd-user/resource/user/getUserDetails"),

@@ -84,6 +84,10 @@ impl Module for OpenPlatform {
         ]
     }
 
+    fn seed_scale<'a>(&'a self, state: &'a AppState, scale: &'a kernel::scale::Scale) -> kernel::BoxFuture<'a, anyhow::Result<()>> {
+        Box::pin(call::repo::seed_scale(&state.db, scale))
+    }
+
     #[cfg(feature = "demo")]
     fn seed_demo<'a>(&'a self, state: &'a AppState) -> kernel::BoxFuture<'a, anyhow::Result<()>> {
         Box::pin(demo::seed(state))

@@ -27,15 +27,41 @@ pub struct Filter<'a> {
     pub end: Option<i64>,
 }
 
-/// A company's calls, newest first; only the filters given reach the SQL.
+/// A company's calls: their total is kept (`kernel::totals`), so a page of millions of calls
+/// counts only the newest; the purge's deletions are counted again by the daily recount.
+static OF_COMPANY: kernel::totals::Total =
+    kernel::totals::Total { list: "openplatform.calls", table: "open_calls", scope: &[kernel::totals::Column::Int("company_id")], key: kernel::totals::Key::Id };
+kernel::inventory::submit!(kernel::totals::Kept(&OF_COMPANY));
+static KEPT: [&kernel::totals::Total; 1] = [&OF_COMPANY];
+
+/// A company's calls, newest first; only the filters given reach the SQL, so its whole log is
+/// counted and paged through its index alone (`open_calls_company`).
 pub async fn company_page(db: &Db, company_id: i64, f: &Filter<'_>, page: &PageQuery) -> Result<(Vec<CallRow>, i64), KernelError> {
-    Conditions::default()
+    let conditions = Conditions::default()
         .equal("company_id", Some(Arg::Int(company_id)))
         .equal("api_code", f.api_code.map(|c| Arg::Text(c.to_string())))
         .equal("outcome", f.outcome.map(|o| Arg::Text(o.to_string())))
-        .from_until("create_time", f.begin, f.end)
-        .page(db, COLUMNS, "open_calls", "id DESC", page)
-        .await
+        .from_until("create_time", f.begin, f.end);
+    kernel::totals::page(db, &KEPT, &conditions, COLUMNS, "open_calls", "id DESC", page).await
+}
+
+/// The scale bench's calls (`kernel::scale`): as many as ledger rows, spread over the companies
+/// (a tenth the customer's) and the year, on the demo APIs.
+pub async fn seed_scale(db: &Db, s: &kernel::scale::Scale) -> anyhow::Result<()> {
+    use kernel::scale::{fill, ID_BASE as B};
+    fill(
+        db,
+        "open_calls",
+        "id, company_id, api_id, api_code, partner_id, outcome, status, price, points, latency_ms, create_time, update_time",
+        &format!(
+            "{B} + i, {co}, 1, CASE i % 2 WHEN 0 THEN 'demo-echo' ELSE 'demo-slow' END, 0, CASE i % 10 WHEN 9 THEN 'released' ELSE 'captured' END, \
+             CASE i % 10 WHEN 9 THEN 503 ELSE 200 END, 1 - i % 2, CASE WHEN i % 10 = 9 THEN 0 ELSE 1 - i % 2 END, 3, {t}, {t}",
+            co = s.company_of("i"),
+            t = s.time_of("i", s.ledger),
+        ),
+        s.ledger,
+    )
+    .await
 }
 
 /// A Shanghai day's number (days since 1970-01-01 there), in SQL both databases compute alike.
