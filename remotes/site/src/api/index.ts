@@ -29,6 +29,8 @@ export const siteApi = {
   getPlatProduct: () => api.get('/ptd-industry/front/getPlatProduct', { query: { platformName: PLATFORM_CODE }, silent: true }),
 
   getProduct: (id: Id) => api.get('/ptd-industry/product/getById', { query: { id: Number(id) }, silent: true }),
+  /** The open APIs a product's apps publish, each with its document as cleaned HTML. */
+  getProductApis: (productId: Id) => api.get('/ptd-open-platform/endpoint/api/list', { query: { productId: Number(productId) }, silent: true }),
   getAIProduct: (query: Query<'get', '/ptd-industry/product/getAIProduct'> = {}) =>
     api.get('/ptd-industry/product/getAIProduct', { query, silent: true }),
   /** A solution by number or route key (planFinance). */

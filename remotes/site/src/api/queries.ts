@@ -23,6 +23,7 @@ const siteKeys = {
   frontProducts: (list: keyof typeof PRODUCT_LISTS) => [...queryKeys.front, 'products', list] as const,
   aiProducts: (query: AiProductQuery) => [...queryKeys.front, 'ai-products', query] as const,
   product: (id: Id) => [...queryKeys.front, 'product', id] as const,
+  productApis: (id: Id) => [...queryKeys.front, 'product-apis', id] as const,
   program: (id: string) => [...queryKeys.front, 'program', id] as const,
   suppliers: (query: PageQuery) => [...queryKeys.front, 'suppliers', query] as const,
   experts: (query: ExpertQuery) => [...queryKeys.front, 'experts', query] as const,
@@ -96,6 +97,11 @@ export function useAiProducts(query: AiProductQuery) {
 
 export function useProduct(id: Id | undefined) {
   return useApi(siteKeys.product(id ?? ''), () => siteApi.getProduct(id!), { enabled: Boolean(id) });
+}
+
+/** The open APIs of a product (its page's API section). */
+export function useProductApis(id: Id | undefined) {
+  return useApi(siteKeys.productApis(id ?? ''), () => siteApi.getProductApis(id!), { enabled: Boolean(id) });
 }
 
 /** A solution by number or route key. */

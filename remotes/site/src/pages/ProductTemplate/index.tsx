@@ -11,6 +11,7 @@ import {
   Scenes,
   Versions,
 } from '../../components/product/ProductSections';
+import { ProductApis } from '../../components/product/ProductApis';
 import { ProductView } from '../../components/product/ProductStates';
 import '../../components/product/product-detail.css';
 
@@ -37,6 +38,7 @@ function Template1({ detail }: { detail: Schema<'ProductDetail'> }) {
       <Advantages product={detail} template={1} />
       <Scenes product={detail} />
       <Versions product={detail} />
+      <ProductApis product={detail} />
       <Recommended product={detail} />
       <ConsultBand product={detail} />
     </div>

@@ -10,6 +10,7 @@ import {
   Scenes,
   Versions,
 } from '../../components/product/ProductSections';
+import { ProductApis } from '../../components/product/ProductApis';
 import { ProductView } from '../../components/product/ProductStates';
 import '../../components/product/product-detail.css';
 
@@ -26,6 +27,7 @@ function Template2({ detail }: { detail: Schema<'ProductDetail'> }) {
       <Functions product={detail} />
       <Scenes product={detail} />
       <Versions product={detail} />
+      <ProductApis product={detail} />
       <Recommended product={detail} />
       <ConsultBand product={detail} />
     </div>
