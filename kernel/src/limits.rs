@@ -39,6 +39,28 @@ pub async fn count_on(conn: &mut sqlx::AnyConnection, key: &str, window_ms: i64,
     .await?)
 }
 
+/// One hit of `key`'s counter, only while its window holds fewer than `max`: for a batch, pushed
+/// as a statement that must change a row (`Batch::push_changing`), so a refused hit is not counted
+/// and the batch says it was refused.
+pub fn count_under<'q>(key: String, window_ms: i64, max: i64, now: i64) -> sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>> {
+    sqlx::query(
+        "INSERT INTO rate_limits (scope_key, window_start, hits) VALUES ($1, $2, 1)
+         ON CONFLICT (scope_key) DO UPDATE SET
+           hits = CASE WHEN rate_limits.window_start + $3 > $2 THEN rate_limits.hits + 1 ELSE 1 END,
+           window_start = CASE WHEN rate_limits.window_start + $3 > $2 THEN rate_limits.window_start ELSE $2 END
+         WHERE rate_limits.window_start + $3 <= $2 OR rate_limits.hits < $4",
+    )
+    .bind(key)
+    .bind(now)
+    .bind(window_ms)
+    .bind(max)
+}
+
+/// The hits in `key`'s window and when it began, as read now (None before its first hit).
+pub async fn window(db: &Db, key: &str) -> Result<Option<(i64, i64)>, KernelError> {
+    Ok(sqlx::query_as("SELECT hits, window_start FROM rate_limits WHERE scope_key = $1").bind(key).fetch_optional(&db.read).await?)
+}
+
 /// Counts one hit and says whether it is within `max` hits in the window.
 pub async fn allow(db: &Db, key: &str, window_ms: i64, max: i64) -> Result<bool, KernelError> {
     Ok(count(db, key, window_ms).await? <= max)

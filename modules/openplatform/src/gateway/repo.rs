@@ -90,25 +90,9 @@ fn add_call<'q>(s: &Start<'q>, outcome: &'static str, refused: Option<&OpenError
     .bind(s.now)
 }
 
-/// One hit of a window's counter, only while it is under `max` (the hit is counted only when admitted).
-fn count_under<'q>(key: String, window_ms: i64, max: i64, now: i64) -> Q<'q> {
-    sqlx::query(
-        "INSERT INTO rate_limits (scope_key, window_start, hits) VALUES ($1, $2, 1)
-         ON CONFLICT (scope_key) DO UPDATE SET
-           hits = CASE WHEN rate_limits.window_start + $3 > $2 THEN rate_limits.hits + 1 ELSE 1 END,
-           window_start = CASE WHEN rate_limits.window_start + $3 > $2 THEN rate_limits.window_start ELSE $2 END
-         WHERE rate_limits.window_start + $3 <= $2 OR rate_limits.hits < $4",
-    )
-    .bind(key)
-    .bind(now)
-    .bind(window_ms)
-    .bind(max)
-}
-
 /// What the rate headers tell after a call was counted (or refused): read, not written.
 async fn rate(db: &Db, key: &str, limit: i64, window_ms: i64, now: i64) -> Result<Rate, KernelError> {
-    let row: Option<(i64, i64)> = sqlx::query_as("SELECT hits, window_start FROM rate_limits WHERE scope_key = $1").bind(key).fetch_optional(&db.read).await?;
-    let (hits, began) = row.unwrap_or((0, now));
+    let (hits, began) = kernel::limits::window(db, key).await?.unwrap_or((0, now));
     Ok(Rate { limit, remaining: Some((limit - hits).max(0)), reset_seconds: Some(((began + window_ms - now) / 1000).max(1)) })
 }
 
@@ -120,8 +104,8 @@ pub async fn start(db: &Db, points: Option<&dyn PointsAccount>, s: &Start<'_>) -
     let mut batch = Batch::new();
     let nonce = batch.push_changing(take_nonce(s))?;
     let call = batch.push_changing(add_call(s, "pending", None))?;
-    let minute = batch.push_changing(count_under(minute_key.clone(), MINUTE_MS, s.api.rate_limit, s.now))?;
-    let day = if s.api.daily_quota > 0 { Some(batch.push_changing(count_under(day_key.clone(), DAY_MS, s.api.daily_quota, s.now))?) } else { None };
+    let minute = batch.push_changing(kernel::limits::count_under(minute_key.clone(), MINUTE_MS, s.api.rate_limit, s.now))?;
+    let day = if s.api.daily_quota > 0 { Some(batch.push_changing(kernel::limits::count_under(day_key.clone(), DAY_MS, s.api.daily_quota, s.now))?) } else { None };
     let (mut cap, mut hold) = (None, None);
     if s.api.price > 0 {
         let points = points.ok_or(KernelError::AreaDisabled("account"))?;
