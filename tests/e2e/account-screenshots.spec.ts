@@ -4,7 +4,8 @@
  * the loading, empty, error and frozen states.
  */
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { topUp } from './order-support';
 import { ACCOUNTS, confirmDialog, apiGet, apiLogin, apiPost, expect, expectNoSidewaysScroll, test } from './support';
 
 const OUT = path.resolve(__dirname, '../../test-results/screenshots');
@@ -20,19 +21,6 @@ async function shoot(page: Page, screen: string, viewport: string, fullPage = tr
   // Let transitions (dialogs, drawers, skeletons) settle.
   await page.waitForTimeout(600);
   await page.screenshot({ path: path.join(OUT, `account-${screen}-${viewport}.png`), fullPage });
-}
-
-/** A top-up paid in the sandbox cashier, as a phone would after scanning. */
-async function topUp(request: APIRequestContext, token: string, amount: number, packageId?: number) {
-  const started = await apiPost<{ codeUrl: string; payTransactionNo: string }>(request, '/api/ptd-user/account/recharge', { amount, packageId }, token);
-  expect(started.code, started.msg).toBe(200);
-  const paid = await request.post(`${new URL(started.data.codeUrl).pathname}/pay`, { maxRedirects: 0 });
-  expect(paid.status()).toBeLessThan(400);
-  await expect
-    .poll(async () => (await apiGet<{ payStatus: string }>(request, `/api/ptd-user/account/recharge/status?payTransactionNo=${started.data.payTransactionNo}`, token)).data.payStatus, {
-      timeout: 20_000,
-    })
-    .toBe('success');
 }
 
 test.beforeAll(async ({ request }) => {

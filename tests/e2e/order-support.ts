@@ -1,4 +1,4 @@
-/** Orders made and paid through the API (the sandbox cashier's 确认支付 as a phone would press it), shared by the journeys that need one. */
+/** Orders and points top-ups made and paid through the API (the sandbox cashier's 确认支付 as a phone would press it), shared by the journeys that need one. */
 import type { APIRequestContext } from '@playwright/test';
 import { productByName } from './site-support';
 import { apiGet, apiPost, expect } from './support';
@@ -57,6 +57,22 @@ export async function payInSandbox(request: APIRequestContext, token: string, or
     )
     .toBe('success');
   return orderNo;
+}
+
+/** A points top-up (a package's amount and id, or any amount from 100 yuan) paid in the sandbox cashier, as a phone would after scanning. */
+export async function topUp(request: APIRequestContext, token: string, amount: number, packageId?: number) {
+  const started = await apiPost<{ codeUrl: string; payTransactionNo: string }>(request, '/api/ptd-user/account/recharge', { amount, packageId }, token);
+  expect(started.code, started.msg).toBe(200);
+  const paid = await request.post(`${new URL(started.data.codeUrl).pathname}/pay`, { maxRedirects: 0 });
+  expect(paid.status()).toBeLessThan(400);
+  await expect
+    .poll(
+      async () =>
+        (await apiGet<{ payStatus: string }>(request, `/api/ptd-user/account/recharge/status?payTransactionNo=${started.data.payTransactionNo}`, token)).data
+          .payStatus,
+      { timeout: 20_000 },
+    )
+    .toBe('success');
 }
 
 /** Buys and pays the demo product for a year; answers the order number. */

@@ -6,7 +6,7 @@
  * order with the company's points (积分支付).
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { declareProduct, newOrder } from './order-support';
+import { declareProduct, newOrder, topUp } from './order-support';
 import { productByName } from './site-support';
 import { ACCOUNTS, confirmDialog, apiGet, apiLogin, apiPost, expect, expectNoSidewaysScroll, latestCode, test } from './support';
 
@@ -291,22 +291,6 @@ test('an operator sees a declaration and moves its follow status', async ({ page
 
 /** The account password the points journey sets. */
 const ACCOUNT_PASSWORD = '135790';
-
-/** A top-up paid in the sandbox cashier through the API, as a phone would after scanning (a journey of its own clicks through one). */
-async function topUp(request: APIRequestContext, token: string, amount: number, packageId: number) {
-  const started = await apiPost<{ codeUrl: string; payTransactionNo: string }>(request, '/api/ptd-user/account/recharge', { amount, packageId }, token);
-  expect(started.code, started.msg).toBe(200);
-  const paid = await request.post(`${new URL(started.data.codeUrl).pathname}/pay`, { maxRedirects: 0 });
-  expect(paid.status()).toBeLessThan(400);
-  await expect
-    .poll(
-      async () =>
-        (await apiGet<{ payStatus: string }>(request, `/api/ptd-user/account/recharge/status?payTransactionNo=${started.data.payTransactionNo}`, token)).data
-          .payStatus,
-      { timeout: 20_000 },
-    )
-    .toBe('success');
-}
 
 interface PricedVersion {
   productId: number;
