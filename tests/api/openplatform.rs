@@ -253,9 +253,18 @@ async fn every_bad_call_is_refused_with_its_code_and_costs_nothing() {
     app.exec(sqlx::query("UPDATE company_apps SET end_time = 1 WHERE company_id = $1").bind(company)).await;
     let (status, _, v) = send(&app, &keys, Call::new("POST", "demo-echo", "{}")).await;
     assert_eq!((status, v["msg"].as_str()), (403, Some("应用已过期")));
-    // Not one refusal cost a point.
+    // Not one refusal cost a point; those of a known API are in the company's log.
     assert_eq!(points_of(&app, company).await, (5, 0));
     assert_eq!(api_rows(&app, company).await, 3);
+    let refused = app.get("/api/ptd-open-platform/openApi/call/page?pageNum=1&pageSize=50&outcome=refused", Some(&main)).await.ok().clone();
+    let codes: Vec<i64> = refused["rows"].as_array().unwrap().iter().map(|r| r["errorCode"].as_i64().unwrap()).collect();
+    for code in [19004, 19010, 19009, 19005, 19007, 19008] {
+        assert!(codes.contains(&code), "{code} is logged: {codes:?}");
+    }
+    // The last active secret stays.
+    let secrets = app.get("/api/ptd-open-platform/openApi/credential", Some(&main)).await.ok()["secrets"].clone();
+    assert_eq!(secrets.as_array().unwrap().len(), 1);
+    assert_eq!(app.post("/api/ptd-open-platform/openApi/credential/secret/delete", Some(&main), json!({"id": secrets[0]["id"]})).await.msg(), "至少保留一个启用的密钥");
 }
 
 #[tokio::test]

@@ -48,7 +48,12 @@ pub struct OpenApi {
     price: i64,
     rate_limit: i64,
     daily_quota: i64,
+    /// Markdown.
     doc: String,
+    /// The document as cleaned HTML.
+    doc_html: String,
+    /// The partner's company (empty for the platform's own apps).
+    company_name: String,
     /// A change waits for review.
     pending: bool,
     enabled: bool,
@@ -72,10 +77,12 @@ fn status_name(r: &repo::ApiRow) -> &'static str {
     }
 }
 
-impl From<repo::ApiRow> for OpenApi {
-    fn from(r: repo::ApiRow) -> Self {
+impl OpenApi {
+    fn shown(r: repo::ApiRow, company_name: String) -> Self {
         let status_name = status_name(&r);
         OpenApi {
+            doc_html: kernel::html::markdown(&r.doc),
+            company_name,
             id: r.id,
             api_code: r.api_code,
             app_id: r.app_id,
@@ -99,6 +106,20 @@ impl From<repo::ApiRow> for OpenApi {
             update_time: format_ms(Some(r.update_time)),
         }
     }
+
+    /// A page of rows with their partners' names, read in one statement.
+    async fn page(state: &AppState, rows: Vec<repo::ApiRow>, total: i64) -> Result<Page<OpenApi>, OpenError> {
+        let ids: Vec<i64> = rows.iter().map(|r| r.company_id).filter(|c| *c > 0).collect();
+        let companies = kernel::identity::find_companies(&state.db, &ids).await?;
+        let rows = rows
+            .into_iter()
+            .map(|r| {
+                let name = companies.get(&r.company_id).map(|c| c.company_name.clone()).unwrap_or_default();
+                OpenApi::shown(r, name)
+            })
+            .collect();
+        Ok(Page { rows, total })
+    }
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
@@ -115,6 +136,10 @@ async fn partner_apps(State(state): State<AppState>, caller: kernel::auth::Curre
     ok(apps.into_iter().map(|a| OwnApp { id: a.id, name: a.name }).collect())
 }
 
+/// A list that takes no filter but its page.
+#[derive(Deserialize)]
+pub struct NoFilters {}
+
 #[derive(Deserialize, utoipa::IntoParams)]
 #[serde(rename_all = "camelCase")]
 #[into_params(parameter_in = Query)]
@@ -126,12 +151,12 @@ pub struct ReviewFilters {
 
 /// The partner's APIs, newest first (partner).
 #[utoipa::path(get, path = "/ptd-open-platform/partner/api/page", tag = "open-platform", operation_id = "open_partner_api_page", params(kernel::http::PageQuery), responses((status = 200, description = "page of APIs", body = Page<OpenApi>)))]
-async fn partner_page(State(state): State<AppState>, caller: kernel::auth::CurrentUser, Paged(page, _f): Paged<ReviewFilters>) -> ApiResult<Page<OpenApi>, OpenError> {
+async fn partner_page(State(state): State<AppState>, caller: kernel::auth::CurrentUser, Paged(page, _): Paged<NoFilters>) -> ApiResult<Page<OpenApi>, OpenError> {
     // Asking for the partner's apps checks the caller acts for a partner.
     state.contract::<dyn PartnerApps>()?.own_apps(&state.db, &caller, Some(0)).await?;
     let company = caller.company()?;
     let (rows, total) = repo::page(&state.db, Some(company), false, &page).await?;
-    ok(Page { rows: rows.into_iter().map(OpenApi::from).collect(), total })
+    ok(OpenApi::page(&state, rows, total).await?)
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]
@@ -240,7 +265,7 @@ async fn set_enabled(State(state): State<AppState>, caller: kernel::auth::Curren
 #[utoipa::path(get, path = "/ptd-open-platform/manage/api/page", tag = "open-platform", operation_id = "open_manage_api_page", params(kernel::http::PageQuery, ReviewFilters), responses((status = 200, description = "page of APIs", body = Page<OpenApi>)))]
 async fn review_page(State(state): State<AppState>, _op: Operator, Paged(page, f): Paged<ReviewFilters>) -> ApiResult<Page<OpenApi>, OpenError> {
     let (rows, total) = repo::page(&state.db, None, f.pending.unwrap_or(false), &page).await?;
-    ok(Page { rows: rows.into_iter().map(OpenApi::from).collect(), total })
+    ok(OpenApi::page(&state, rows, total).await?)
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]

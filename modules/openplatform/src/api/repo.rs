@@ -160,3 +160,13 @@ pub async fn review(db: &Db, id: i64, read_at: i64, approved: bool, reason: Opti
     }
     Ok(q.execute(&db.write).await?.rows_affected() == 1)
 }
+
+/// The names of these APIs: (name, app name) by id.
+pub async fn names(db: &Db, ids: &[i64]) -> Result<std::collections::HashMap<i64, (String, String)>, KernelError> {
+    if ids.is_empty() {
+        return Ok(Default::default());
+    }
+    let rows: Vec<(i64, String, String)> =
+        sqlx::query_as(&format!("SELECT id, name, app_name FROM open_apis WHERE id IN ({})", kernel::db::id_list(ids.iter().copied()))).fetch_all(&db.read).await?;
+    Ok(rows.into_iter().map(|(id, name, app)| (id, (name, app))).collect())
+}

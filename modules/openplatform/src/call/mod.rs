@@ -227,6 +227,8 @@ fn workbook(rows: &[repo::CallRow]) -> std::result::Result<Vec<u8>, KernelError>
 pub struct ApiDay {
     day: String,
     api_code: String,
+    /// The API's name.
+    name: String,
     calls: i64,
     failed: i64,
     /// Points companies were charged.
@@ -240,7 +242,18 @@ async fn partner_days(State(state): State<AppState>, caller: CurrentUser, Query(
     state.contract::<dyn PartnerApps>()?.own_apps(&state.db, &caller, Some(0)).await?;
     let (_, from) = since(q.days);
     let rows = repo::partner_days(&state.db, caller.company()?, from).await?;
-    ok(rows.into_iter().map(|(day, api_code, calls, failed, points)| ApiDay { day: day_text(day), api_code, calls, failed, points }).collect())
+    let names = crate::api::repo::names(&state.db, &rows.iter().map(|r| r.1).collect::<Vec<_>>()).await?;
+    ok(rows
+        .into_iter()
+        .map(|(day, api_id, api_code, calls, failed, points)| ApiDay {
+            day: day_text(day),
+            name: names.get(&api_id).map(|n| n.0.clone()).unwrap_or_default(),
+            api_code,
+            calls,
+            failed,
+            points,
+        })
+        .collect())
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
@@ -248,6 +261,8 @@ async fn partner_days(State(state): State<AppState>, caller: CurrentUser, Query(
 pub struct TopApi {
     api_id: i64,
     api_code: String,
+    name: String,
+    app_name: String,
     calls: i64,
     failed: i64,
     /// Failed calls per hundred, one decimal.
@@ -260,9 +275,12 @@ pub struct TopApi {
 async fn top_apis(State(state): State<AppState>, _op: Operator, Query(q): Query<DaysQuery>) -> ApiResult<Vec<TopApi>, OpenError> {
     let (_, from) = since(q.days.or(Some(7)));
     let rows = repo::top_apis(&state.db, from, 20).await?;
+    let names = crate::api::repo::names(&state.db, &rows.iter().map(|r| r.0).collect::<Vec<_>>()).await?;
     ok(rows
         .into_iter()
         .map(|(api_id, api_code, calls, failed, points)| TopApi {
+            name: names.get(&api_id).map(|n| n.0.clone()).unwrap_or_default(),
+            app_name: names.get(&api_id).map(|n| n.1.clone()).unwrap_or_default(),
             api_id,
             api_code,
             calls,

@@ -78,11 +78,11 @@ pub async fn company_days(db: &Db, company_id: i64, from: i64) -> Result<Vec<(i6
     .await?)
 }
 
-/// A partner's calls per API and day since `from`: (day, api code, calls, failed, points earned).
-pub async fn partner_days(db: &Db, partner_id: i64, from: i64) -> Result<Vec<(i64, String, i64, i64, i64)>, KernelError> {
+/// A partner's calls per API and day since `from`: (day, api id, api code, calls, failed, points earned).
+pub async fn partner_days(db: &Db, partner_id: i64, from: i64) -> Result<Vec<(i64, i64, String, i64, i64, i64)>, KernelError> {
     Ok(sqlx::query_as(&format!(
-        "SELECT {DAY} AS day, api_code, COUNT(*), SUM(CASE WHEN outcome = 'captured' THEN 0 ELSE 1 END), COALESCE(SUM(points), 0)
-         FROM open_calls WHERE partner_id = $1 AND create_time >= $2 GROUP BY {DAY}, api_code ORDER BY day, api_code"
+        "SELECT {DAY} AS day, api_id, api_code, COUNT(*), SUM(CASE WHEN outcome = 'captured' THEN 0 ELSE 1 END), COALESCE(SUM(points), 0)
+         FROM open_calls WHERE partner_id = $1 AND create_time >= $2 GROUP BY {DAY}, api_id, api_code ORDER BY day, api_code"
     ))
     .bind(partner_id)
     .bind(from)

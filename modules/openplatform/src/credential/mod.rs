@@ -146,11 +146,13 @@ pub struct SecretId {
     id: i64,
 }
 
-/// Retires one of the company's secrets, once its callers use the other (main account).
+/// Retires one of the company's secrets, once its callers use the other (main account); the last one stays.
 #[utoipa::path(post, path = "/ptd-open-platform/openApi/credential/secret/delete", tag = "open-platform", operation_id = "open_credential_secret_delete", request_body = SecretId, responses((status = 200, description = "retired", body = String)))]
 async fn retire_secret(State(state): State<AppState>, MainAccount(caller): MainAccount, Json(f): Json<SecretId>) -> ApiResult<&'static str, OpenError> {
-    if !repo::delete_secret(&state.db, caller.company()?, f.id).await? {
-        return Err(KernelError::NotFound.into());
+    let company = caller.company()?;
+    if !repo::delete_secret(&state.db, company, f.id).await? {
+        let secrets = repo::secrets(&state.db, company).await?;
+        return Err(if secrets.iter().any(|(id, _, _)| *id == f.id) { KernelError::Validation("至少保留一个启用的密钥".into()) } else { KernelError::NotFound }.into());
     }
     ok("已停用")
 }

@@ -64,9 +64,14 @@ pub async fn add_secret(db: &Db, company_id: i64, new_app_key: &str, secret_id: 
     Ok((app_key, retired as i64))
 }
 
-/// Retires one of the company's secrets; false when it is not the company's.
+/// Retires one of the company's secrets while another stays; false when it is not the
+/// company's or is its last.
 pub async fn delete_secret(db: &Db, company_id: i64, id: i64) -> Result<bool, KernelError> {
-    let r = sqlx::query("DELETE FROM open_secrets WHERE id = $1 AND company_id = $2").bind(id).bind(company_id).execute(&db.write).await?;
+    let r = sqlx::query("DELETE FROM open_secrets WHERE id = $1 AND company_id = $2 AND (SELECT COUNT(*) FROM open_secrets WHERE company_id = $2) > 1")
+        .bind(id)
+        .bind(company_id)
+        .execute(&db.write)
+        .await?;
     Ok(r.rows_affected() == 1)
 }
 

@@ -274,9 +274,6 @@ async fn call(gateway: Arc<Gateway>, State(state): State<AppState>, OriginalUri(
         }
         Ok::<_, OpenError>(())
     };
-    if let Err(why) = early.await {
-        return refusal(&why, None, None);
-    }
     let points = state.try_contract::<dyn PointsAccount>();
     let call_id = state.next_id();
     let start = repo::Start {
@@ -293,6 +290,14 @@ async fn call(gateway: Arc<Gateway>, State(state): State<AppState>, OriginalUri(
         month: crate::credential::month_of(now),
         now,
     };
+    if let Err(why) = early.await {
+        // A call of a known API by a known company is logged, and its nonce taken, even refused.
+        return match repo::refused(&state.db, &start, why, None).await {
+            Ok(Started::Refused(why, _)) => refusal(&why, None, Some(call_id)),
+            Ok(_) => refusal(&OpenError::NotGranted, None, None),
+            Err(e) => refusal(&OpenError::Kernel(e), None, None),
+        };
+    }
     let rate = match repo::start(&state.db, points.map(|p| &**p), &start).await {
         Ok(Started::Forward(rate)) => rate,
         Ok(Started::Refused(why, rate)) => return refusal(&why, rate, Some(call_id)),

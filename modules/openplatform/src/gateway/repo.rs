@@ -164,7 +164,7 @@ pub async fn start(db: &Db, points: Option<&dyn PointsAccount>, s: &Start<'_>) -
 }
 
 /// Logs a refused call and takes its nonce (a replay is refused as such).
-async fn refused(db: &Db, s: &Start<'_>, why: OpenError, rate: Option<Rate>) -> Result<Started, KernelError> {
+pub async fn refused(db: &Db, s: &Start<'_>, why: OpenError, rate: Option<Rate>) -> Result<Started, KernelError> {
     let mut batch = Batch::new();
     batch.push(take_nonce(s))?;
     batch.push(add_call(s, "refused", Some(&why)))?;

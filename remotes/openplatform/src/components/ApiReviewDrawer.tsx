@@ -9,6 +9,7 @@ import { App, Button, Descriptions, Drawer, Flex, Typography } from 'antd';
 import { notify, type Schema } from '@platform/sdk';
 import { FormModal, RejectReasonField } from '@platform/sdk/ui';
 import { reviewApi } from '../api';
+import { DocHtml } from './DocHtml';
 import { Endpoint, priceText, quotaText, rateText } from './status';
 
 type OpenApi = Schema<'OpenApi'>;
@@ -37,6 +38,7 @@ function Facts({ api }: { api: OpenApi }) {
       items={[
         { key: 'name', label: '接口', children: `${api.name}（${api.apiCode}）` },
         { key: 'app', label: '所属应用', children: api.appName },
+        { key: 'company', label: '服务商', children: api.companyName || '平台' },
         { key: 'method', label: '请求方法', children: <Compared saved={api.method} reviewed={api.reviewedMethod} /> },
         { key: 'path', label: '接口路径', children: <Compared saved={api.path} reviewed={api.reviewedPath} /> },
         { key: 'upstream', label: '服务地址', children: <Compared saved={api.upstream} reviewed={api.reviewedUpstream} /> },
@@ -112,8 +114,8 @@ export function ApiReviewDrawer({ api, onClose, onDecided }: ApiReviewDrawerProp
         <Flex vertical gap={16}>
           <Facts api={api} />
           <div>
-            <Typography.Title level={5}>接口文档（Markdown）</Typography.Title>
-            {api.doc.trim() ? <pre className="op-code" style={{ whiteSpace: 'pre-wrap' }}>{api.doc}</pre> : <Typography.Text type="secondary">未填写接口文档</Typography.Text>}
+            <Typography.Title level={5}>接口文档</Typography.Title>
+            <DocHtml html={api.docHtml} />
           </div>
           <FormModal<{ reason: string }>
             title="驳回接口"

@@ -18,6 +18,6 @@ export function everyDay(rows: Schema<'ApiDay'>[], span: number, now = new Date(
   const seen = new Set(rows.map((row) => row.day));
   const missing = lastDays(span, now)
     .filter((day) => !seen.has(day))
-    .map((day) => ({ day, apiCode: rows[0].apiCode, calls: 0, failed: 0, points: 0 }));
+    .map((day) => ({ day, apiCode: rows[0].apiCode, name: rows[0].name, calls: 0, failed: 0, points: 0 }));
   return [...rows, ...missing].sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
 }

@@ -5162,7 +5162,7 @@ export interface paths {
     };
   };
   "/api/ptd-open-platform/openApi/credential/secret/delete": {
-    /** Retires one of the company's secrets, once its callers use the other (main account). */
+    /** Retires one of the company's secrets, once its callers use the other (main account); the last one stays. */
     post: {
       requestBody: {
         content: {
@@ -6917,6 +6917,8 @@ export interface components {
       day: string;
       /** Format: int64 */
       failed: number;
+      /** @description The API's name. */
+      name: string;
       /**
        * Format: int64
        * @description Points companies were charged.
@@ -8246,10 +8248,15 @@ export interface components {
       /** Format: int64 */
       appId: number;
       appName: string;
+      /** @description The partner's company (empty for the platform's own apps). */
+      companyName: string;
       createTime?: string | null;
       /** Format: int64 */
       dailyQuota: number;
+      /** @description Markdown. */
       doc: string;
+      /** @description The document as cleaned HTML. */
+      docHtml: string;
       enabled: boolean;
       /** Format: int64 */
       id: number;
@@ -8998,10 +9005,15 @@ export interface components {
           /** Format: int64 */
           appId: number;
           appName: string;
+          /** @description The partner's company (empty for the platform's own apps). */
+          companyName: string;
           createTime?: string | null;
           /** Format: int64 */
           dailyQuota: number;
+          /** @description Markdown. */
           doc: string;
+          /** @description The document as cleaned HTML. */
+          docHtml: string;
           enabled: boolean;
           /** Format: int64 */
           id: number;
@@ -10686,6 +10698,7 @@ export interface components {
       apiCode: string;
       /** Format: int64 */
       apiId: number;
+      appName: string;
       /** Format: int64 */
       calls: number;
       /** Format: int64 */
@@ -10695,6 +10708,7 @@ export interface components {
        * @description Failed calls per hundred, one decimal.
        */
       failureRate: number;
+      name: string;
       /** Format: int64 */
       points: number;
     };

@@ -23,6 +23,7 @@ const SPAN = 7;
 const COLUMNS: TableColumnsType<OpenApi> = [
   API_COLUMN,
   { title: '所属应用', dataIndex: 'appName', width: 140, responsive: ['md'] },
+  { title: '服务商', dataIndex: 'companyName', width: 160, responsive: ['lg'], render: (name: string) => name || '平台' },
   { title: '请求', key: 'endpoint', responsive: ['lg'], render: (_, api) => <Endpoint method={api.method} path={api.path} /> },
   { title: '价格', dataIndex: 'price', width: 110, render: priceText },
   { title: '状态', dataIndex: 'statusName', width: 150, render: (_, api) => <ApiStatusTag api={api} /> },
@@ -31,7 +32,8 @@ const COLUMNS: TableColumnsType<OpenApi> = [
 
 const TOP_COLUMNS: TableColumnsType<TopApi> = [
   { title: '排名', key: 'rank', width: 60, render: (_, __, index) => index + 1 },
-  { title: '接口编码', dataIndex: 'apiCode' },
+  { title: '接口', dataIndex: 'apiCode', render: (code: string, row) => `${row.name || code}（${code}）` },
+  { title: '所属应用', dataIndex: 'appName', width: 140, responsive: ['md'] },
   { title: '调用次数', dataIndex: 'calls', width: 100, align: 'right', render: (n: number) => n.toLocaleString('en-US') },
   { title: '未成功', dataIndex: 'failed', width: 90, align: 'right', render: (n: number) => n.toLocaleString('en-US') },
   {

@@ -40,7 +40,7 @@ const COLUMNS: TableColumnsType<OpenApi> = [
 
 const STAT_COLUMNS: TableColumnsType<ApiDay> = [
   { title: '日期', dataIndex: 'day', width: 110 },
-  { title: '接口编码', dataIndex: 'apiCode' },
+  { title: '接口', dataIndex: 'apiCode', render: (code: string, row) => `${row.name || code}（${code}）` },
   { title: '调用次数', dataIndex: 'calls', width: 100, align: 'right' },
   { title: '未成功', dataIndex: 'failed', width: 90, align: 'right' },
   { title: '收入积分', dataIndex: 'points', width: 100, align: 'right' },
