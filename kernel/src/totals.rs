@@ -159,6 +159,13 @@ pub struct Counted {
     kept: Option<(i64, i64)>,
 }
 
+impl Counted {
+    /// Whether the scope's total is kept (a purge under it must count it again, `keep`).
+    pub fn is_kept(&self) -> bool {
+        self.kept.is_some()
+    }
+}
+
 /// The number of rows of the list in this scope (`values` in the order of `total.scope`).
 pub async fn count(db: &Db, total: &'static Total, values: &[Arg]) -> Result<i64, KernelError> {
     Ok(counted(db, total, values).await?.total)

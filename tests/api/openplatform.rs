@@ -444,3 +444,22 @@ async fn a_partner_publishes_an_api_that_callers_reach_only_as_the_operators_app
     let stats = app.get("/api/ptd-open-platform/partner/api/stats?days=7", Some(&partner)).await.ok().clone();
     assert!(stats.as_array().unwrap().is_empty(), "{stats}");
 }
+
+#[tokio::test]
+async fn calls_past_keeping_are_purged_and_a_refused_call_keeps_no_idempotency_key() {
+    let app = TestApp::new().await;
+    let (main, keys, _) = ready(&app, 0).await;
+    for _ in 0..3 {
+        assert_eq!(send(&app, &keys, Call::new("GET", "demo-slow?ms=0", "")).await.0, 200);
+    }
+    // Refused for want of points, a keyed call is tried again when retried (not replayed).
+    let keyed = || Call { headers: vec![("Idempotency-Key", "retry-me".into())], ..Call::new("POST", "demo-echo", "{}") };
+    assert_eq!(send(&app, &keys, keyed()).await.0, 402);
+    set_points(&app, app.company_of(MAIN).await, 1).await;
+    assert_eq!(send(&app, &keys, keyed()).await.0, 200);
+    // Two of the free calls are older than 180 days: the hourly job deletes them.
+    app.exec(sqlx::query("UPDATE open_calls SET create_time = create_time - 15638400000 WHERE id IN (SELECT id FROM open_calls WHERE api_code = 'demo-slow' ORDER BY id LIMIT 2)")).await;
+    assert!(app.run_due_jobs("test").await.contains(&"openplatform.purge-calls"));
+    let page = app.get("/api/ptd-open-platform/openApi/call/page?pageNum=1&pageSize=10", Some(&main)).await.ok().clone();
+    assert_eq!(page["total"], 3, "one free call, the refused one and the paid one are left: {page}");
+}

@@ -295,15 +295,20 @@ async fn top_apis(State(state): State<AppState>, _op: Operator, Query(q): Query<
 pub async fn purge(state: &AppState) -> anyhow::Result<()> {
     let before = now_ms() - KEEP_DAYS * DAY_MS;
     let mut purged = 0;
+    let mut companies = std::collections::BTreeSet::new();
     loop {
-        let n = repo::purge(&state.db, before, 5000).await?;
-        purged += n;
-        if n < 5000 {
+        let gone = repo::purge(&state.db, before, 5000).await?;
+        purged += gone.len();
+        let last = gone.len() < 5000;
+        companies.extend(gone);
+        if last {
             break;
         }
     }
+    // The rows went from under the kept totals and anchors of these companies' logs.
+    repo::count_again(&state.db, &companies).await?;
     if purged > 0 {
-        tracing::info!(purged, before = %format_ms(Some(before)).unwrap_or_default(), "call log rows past keeping purged");
+        tracing::info!(purged, companies = companies.len(), before = %format_ms(Some(before)).unwrap_or_default(), "call log rows past keeping purged");
     }
     Ok(())
 }

@@ -116,12 +116,26 @@ pub async fn company_span(db: &Db, company_id: i64, from: i64, until: i64, after
     .await?)
 }
 
-/// Deletes up to `limit` calls made before `before` that are settled; how many went.
-pub async fn purge(db: &Db, before: i64, limit: i64) -> Result<u64, KernelError> {
-    Ok(sqlx::query("DELETE FROM open_calls WHERE id IN (SELECT id FROM open_calls WHERE create_time < $1 AND outcome <> 'pending' ORDER BY create_time LIMIT $2)")
-        .bind(before)
-        .bind(limit)
-        .execute(&db.write)
-        .await?
-        .rows_affected())
+/// Deletes up to `limit` calls made before `before` that are settled: the companies whose calls went, one per call.
+pub async fn purge(db: &Db, before: i64, limit: i64) -> Result<Vec<i64>, KernelError> {
+    let gone: Vec<(i64,)> = sqlx::query_as(
+        "DELETE FROM open_calls WHERE id IN (SELECT id FROM open_calls WHERE create_time < $1 AND outcome <> 'pending' ORDER BY create_time LIMIT $2) RETURNING company_id",
+    )
+    .bind(before)
+    .bind(limit)
+    .fetch_all(&db.write)
+    .await?;
+    Ok(gone.into_iter().map(|(c,)| c).collect())
+}
+
+/// Counts again the kept totals (and anchors) of these companies' call logs after a purge took
+/// old rows from under them; a company whose total is not kept is left to be counted whole.
+pub async fn count_again(db: &Db, companies: &std::collections::BTreeSet<i64>) -> Result<(), KernelError> {
+    for company in companies {
+        let scope = [Arg::Int(*company)];
+        if kernel::totals::counted(db, &OF_COMPANY, &scope).await?.is_kept() {
+            kernel::totals::keep(db, &OF_COMPANY, &scope).await?;
+        }
+    }
+    Ok(())
 }

@@ -85,7 +85,8 @@ fn add_call<'q>(s: &Start<'q>, outcome: &'static str, refused: Option<&OpenError
     .bind(refused.map(kernel::error::ApiError::code))
     .bind(s.api.price)
     .bind((s.api.price > 0 && refused.is_none()).then_some(s.hold_id))
-    .bind(s.idempotency_key)
+    // A refused call keeps no Idempotency-Key: a retry with it is tried again, not replayed.
+    .bind(s.idempotency_key.filter(|_| refused.is_none()))
     .bind(s.client_ip)
     .bind(s.now)
 }
