@@ -218,6 +218,20 @@ async fn every_bad_call_is_refused_with_its_code_and_costs_nothing() {
     let wrong = Keys { secret: "x".repeat(40), ..keys.clone() };
     assert_eq!(code_of(&send(&app, &wrong, Call::new("POST", "demo-echo", "{}")).await.2), 19001);
     assert_eq!(code_of(&send(&app, &keys, Call { nonce: Some("short".into()), ..Call::new("POST", "demo-echo", "{}") }).await.2), 19001);
+    // A path that would leave the API's own (sent raw, as no URL library would), refused before it costs anything.
+    let raw = format!("{GATEWAY}/demo-slow/%2e%2e/%2E%2E/admin");
+    let (n, ts) = (nonce(), (kernel::time::now_ms() / 1000).to_string());
+    let signature = hmac_hex(&keys.secret, &to_sign("GET", &raw, "", &keys.app_key, &n, &ts, b""));
+    let r = app
+        .request(
+            reqwest::Method::GET,
+            &raw,
+            None,
+            None,
+            &[("X-Ptd-AppKey", &keys.app_key), ("X-Ptd-Timestamp", &ts), ("X-Ptd-Nonce", &n), ("X-Ptd-Signature-Method", "HMAC-SHA256"), ("X-Ptd-Signature", &signature)],
+        )
+        .await;
+    assert_eq!((r.status.as_u16(), r.body["code"].as_i64()), (403, Some(19004)), "{:?}", r.body);
     // An unknown API, and one called by another method.
     assert_eq!(code_of(&send(&app, &keys, Call::new("POST", "no-such-api", "{}")).await.2), 19004);
     assert_eq!(code_of(&send(&app, &keys, Call::new("GET", "demo-echo", "")).await.2), 19004);

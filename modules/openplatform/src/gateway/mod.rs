@@ -165,24 +165,25 @@ fn answer_stays_upstream(name: &HeaderName) -> bool {
 }
 
 /// Where a call goes: the reviewed upstream (a sandbox path is the platform's own address), the
-/// reviewed path and what followed the API's code.
-fn target(state: &AppState, api: &ApiRow, rest: &str, query: Option<&str>) -> (String, String) {
-    let upstream = api.reviewed_upstream.as_deref().unwrap_or_default();
-    let base = if upstream.starts_with('/') { format!("{}{upstream}", state.config.public_url()) } else { upstream.to_string() };
-    let base = base.trim_end_matches('/');
-    let path = api.reviewed_path.as_deref().unwrap_or("/").trim_end_matches('/');
-    let mut path_and_query = format!("{path}{rest}");
-    if path_and_query.is_empty() {
-        path_and_query.push('/');
+/// reviewed path and what followed the API's code, which may add segments but never leave the
+/// API's path (`..`, encoded or not, is resolved first): the URL, and the path and query the
+/// upstream receives. None for a call that would leave it.
+fn target(public_url: &str, api: &ApiRow, rest: &str, query: Option<&str>) -> Option<(String, String)> {
+    let upstream = api.reviewed_upstream.as_deref()?;
+    let base = if upstream.starts_with('/') { format!("{public_url}{upstream}") } else { upstream.to_string() };
+    let prefix = format!("{}{}", base.trim_end_matches('/'), api.reviewed_path.as_deref().unwrap_or("/").trim_end_matches('/'));
+    let allowed = url::Url::parse(&prefix).ok()?;
+    let full = url::Url::parse(&format!("{prefix}{rest}")).ok()?;
+    let within = allowed.path().trim_end_matches('/');
+    let path = full.path();
+    if full.origin() != allowed.origin() || !(within.is_empty() || path == within || path.starts_with(&format!("{within}/"))) {
+        return None;
     }
-    let url_path = url::Url::parse(&format!("{base}{path_and_query}")).map(|u| u.path().to_string()).unwrap_or_else(|_| path_and_query.clone());
-    if let Some(q) = query.filter(|q| !q.is_empty()) {
-        path_and_query = format!("{url_path}?{q}");
-    } else {
-        path_and_query = url_path;
-    }
-    let origin = url::Url::parse(base).map(|u| u.origin().ascii_serialization()).unwrap_or_default();
-    (format!("{origin}{path_and_query}"), path_and_query)
+    let path_and_query = match query.filter(|q| !q.is_empty()) {
+        Some(q) => format!("{path}?{q}"),
+        None => path.to_string(),
+    };
+    Some((format!("{}{path_and_query}", full.origin().ascii_serialization()), path_and_query))
 }
 
 /// Whether the address is in the company's allow list (an empty list allows any).
@@ -242,6 +243,9 @@ async fn call(gateway: Arc<Gateway>, State(state): State<AppState>, OriginalUri(
     let (caller, api, nonce) = match identify(&gateway, &state, &method, &uri, &headers, &body, code).await {
         Ok(found) => found,
         Err(why) => return refusal(&why, None, None),
+    };
+    let Some((url, path_and_query)) = target(&state.config.public_url(), &api, rest, uri.query()) else {
+        return refusal(&OpenError::NotGranted, None, None);
     };
     let credential = &caller.credential;
     let company = credential.company_id;
@@ -308,7 +312,7 @@ async fn call(gateway: Arc<Gateway>, State(state): State<AppState>, OriginalUri(
     // The call and its settlement run to the end even when the caller goes away meanwhile.
     let keep_reply = start.idempotency_key.is_some();
     let low_balance = credential.low_balance;
-    let task = tokio::spawn(forward_and_settle(gateway, state.clone(), api, rest.to_string(), uri.query().map(str::to_string), method, headers, body, call_id, company, hold_id, keep_reply, low_balance));
+    let task = tokio::spawn(forward_and_settle(gateway, state.clone(), api, url, path_and_query, method, headers, body, call_id, company, hold_id, keep_reply, low_balance));
     match task.await {
         Ok(mut res) => {
             rate_headers(res.headers_mut(), rate);
@@ -319,6 +323,12 @@ async fn call(gateway: Arc<Gateway>, State(state): State<AppState>, OriginalUri(
             refusal(&OpenError::Upstream("task failed".into()), Some(rate), Some(call_id))
         }
     }
+}
+
+/// An upstream's answer comes from the platform's origin: it may never run as a page there.
+fn harden(h: &mut HeaderMap) {
+    h.insert("content-security-policy", HeaderValue::from_static("sandbox; default-src 'none'"));
+    h.insert("x-content-type-options", HeaderValue::from_static("nosniff"));
 }
 
 /// The answer of a call made before with the same Idempotency-Key, at no cost.
@@ -343,6 +353,7 @@ fn replay(seen: repo::SeenCall) -> Response {
             (status, axum::Json(body)).into_response()
         }
     };
+    harden(res.headers_mut());
     res.headers_mut().insert("idempotent-replayed", HeaderValue::from_static("true"));
     res.headers_mut().insert("x-ptd-call-id", HeaderValue::from(seen.id));
     res
@@ -355,8 +366,7 @@ struct Answer {
     body: bytes::Bytes,
 }
 
-async fn send(gateway: &Gateway, state: &AppState, api: &ApiRow, rest: &str, query: Option<&str>, method: &Method, headers: &HeaderMap, body: bytes::Bytes, call_id: i64, company: i64) -> Result<Answer, String> {
-    let (url, path_and_query) = target(state, api, rest, query);
+async fn send(gateway: &Gateway, state: &AppState, api: &ApiRow, url: &str, path_and_query: &str, method: &Method, headers: &HeaderMap, body: bytes::Bytes, call_id: i64, company: i64) -> Result<Answer, String> {
     let timestamp = now_ms() / 1000;
     // The platform signs for the upstream with the partner app's own secret.
     let secret = gateway
@@ -373,17 +383,17 @@ async fn send(gateway: &Gateway, state: &AppState, api: &ApiRow, rest: &str, que
     out.insert("x-ptd-company-id", HeaderValue::from(company));
     out.insert("x-ptd-timestamp", HeaderValue::from(timestamp));
     if let Some(secret) = secret {
-        let signed = sign::platform_canonical(call_id, company, timestamp, method.as_str(), &path_and_query, &body);
+        let signed = sign::platform_canonical(call_id, company, timestamp, method.as_str(), path_and_query, &body);
         if let Ok(v) = HeaderValue::from_str(&sign::hmac_hex(&secret, &signed)) {
             out.insert("x-ptd-platform-signature", v);
         }
     }
     let sandboxes = state.config.sandboxes();
     // An address written as such is checked here; a host name by the client's resolver.
-    if !sandboxes && url::Url::parse(&url).ok().and_then(|u| u.host_str().and_then(|h| h.trim_matches(['[', ']']).parse::<std::net::IpAddr>().ok())).is_some_and(|ip| !crate::address::is_public(ip)) {
+    if !sandboxes && url::Url::parse(url).ok().and_then(|u| u.host_str().and_then(|h| h.trim_matches(['[', ']']).parse::<std::net::IpAddr>().ok())).is_some_and(|ip| !crate::address::is_public(ip)) {
         return Err("the upstream's address is not public".into());
     }
-    let res = gateway.client(sandboxes).request(method.clone(), &url).headers(out).body(body).send().await.map_err(|e| e.to_string())?;
+    let res = gateway.client(sandboxes).request(method.clone(), url).headers(out).body(body).send().await.map_err(|e| e.to_string())?;
     let status = res.status();
     let headers = res.headers().clone();
     if res.content_length().is_some_and(|n| n as usize > REPLY_LIMIT) {
@@ -405,8 +415,8 @@ async fn forward_and_settle(
     gateway: Arc<Gateway>,
     state: AppState,
     api: Arc<ApiRow>,
-    rest: String,
-    query: Option<String>,
+    url: String,
+    path_and_query: String,
     method: Method,
     headers: HeaderMap,
     body: bytes::Bytes,
@@ -417,7 +427,7 @@ async fn forward_and_settle(
     low_balance: Option<i64>,
 ) -> Response {
     let began = Instant::now();
-    let answer = send(&gateway, &state, &api, &rest, query.as_deref(), &method, &headers, body, call_id, company).await;
+    let answer = send(&gateway, &state, &api, &url, &path_and_query, &method, &headers, body, call_id, company).await;
     let latency_ms = began.elapsed().as_millis() as i64;
     let (response, status, succeeded, reply, error_code) = match answer {
         Ok(a) => {
@@ -444,9 +454,7 @@ async fn forward_and_settle(
         }
     };
     let mut response = response;
-    // The answer comes from the platform's origin: it may never run as a page there.
-    response.headers_mut().insert("content-security-policy", HeaderValue::from_static("sandbox; default-src 'none'"));
-    response.headers_mut().insert("x-content-type-options", HeaderValue::from_static("nosniff"));
+    harden(response.headers_mut());
     response.headers_mut().insert("x-ptd-call-id", HeaderValue::from(call_id));
     let points = state.try_contract::<dyn PointsAccount>();
     let remark = format!("接口调用 {}（{}）", api.name, api.api_code);
@@ -534,6 +542,55 @@ pub async fn settle_stale(state: &AppState) -> anyhow::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn api(upstream: &str, path: &str) -> ApiRow {
+        ApiRow {
+            id: 1,
+            api_code: "c".into(),
+            app_id: 1,
+            app_key: "k".into(),
+            app_name: "a".into(),
+            company_id: 1,
+            domain_id: 1,
+            product_id: 1,
+            name: "n".into(),
+            method: "GET".into(),
+            path: path.into(),
+            upstream: upstream.into(),
+            reviewed_method: Some("GET".into()),
+            reviewed_path: Some(path.into()),
+            reviewed_upstream: Some(upstream.into()),
+            price: 0,
+            rate_limit: 1,
+            daily_quota: 0,
+            doc: String::new(),
+            pending: 0,
+            enabled: 1,
+            reason: None,
+            create_time: 0,
+            update_time: 0,
+        }
+    }
+
+    #[test]
+    fn a_call_reaches_below_its_apis_path_and_never_leaves_it() {
+        let a = api("https://up.example.com/v1", "/orders");
+        let t = |rest: &str, q: Option<&str>| target("http://127.0.0.1:8080", &a, rest, q);
+        assert_eq!(t("", None), Some(("https://up.example.com/v1/orders".into(), "/v1/orders".into())));
+        assert_eq!(t("/7", Some("a=1")), Some(("https://up.example.com/v1/orders/7?a=1".into(), "/v1/orders/7?a=1".into())));
+        for escape in ["/../admin", "/%2e%2e/admin", "/%2E%2E/%2e%2e/secret", "/./../x", "s", "/..%2f..%2fadmin/.."] {
+            let got = t(escape, None);
+            assert!(got.as_ref().is_none_or(|(_, p)| p.starts_with("/v1/orders/") || p == "/v1/orders"), "{escape} reached {got:?}");
+        }
+        assert_eq!(t("/../admin", None), None);
+        assert_eq!(t("s", None), None, "orders-s is not below /orders");
+        // A sandbox upstream is the platform itself.
+        let s = api("/sandbox/open-api", "/echo");
+        assert_eq!(target("http://127.0.0.1:8080", &s, "", None), Some(("http://127.0.0.1:8080/sandbox/open-api/echo".into(), "/sandbox/open-api/echo".into())));
+        // An API at the upstream's root reaches any path of it.
+        let root = api("https://up.example.com", "/");
+        assert_eq!(target("", &root, "/any/thing", None).map(|t| t.1), Some("/any/thing".into()));
+    }
 
     #[test]
     fn an_empty_allow_list_allows_any_address_and_a_list_only_its_own() {
