@@ -452,6 +452,12 @@ async fn a_partner_publishes_an_api_that_callers_reach_only_as_the_operators_app
     let mine = app.get("/api/ptd-open-platform/partner/api/page?pageNum=1&pageSize=10", Some(&partner)).await.ok().clone();
     let row = mine["rows"].as_array().unwrap().iter().find(|r| r["id"] == id).unwrap().clone();
     assert_eq!((row["pending"].as_bool(), row["reviewedUpstream"].as_str(), row["upstream"].as_str()), (Some(true), Some("/sandbox/open-api"), Some("https://api.example.com/v2")));
+    // It stays on its app: holders of another app may not inherit its reviewed upstream.
+    let other_app = crate::partners::register(&app, &partner, true).await["id"].clone();
+    let mut elsewhere = form.clone();
+    elsewhere["id"] = id.clone();
+    elsewhere["appId"] = other_app;
+    assert_eq!(app.post("/api/ptd-open-platform/partner/api/save", Some(&partner), elsewhere).await.msg(), "接口所属应用不可修改");
     // The partner takes it offline and back.
     app.post("/api/ptd-open-platform/partner/api/enable", Some(&partner), json!({"id": id, "enabled": false})).await.ok();
     assert!(app.get("/api/ptd-open-platform/endpoint/api/list", None).await.ok().as_array().unwrap().iter().all(|a| a["apiCode"] != "spot-check"));

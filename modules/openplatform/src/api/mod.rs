@@ -215,7 +215,11 @@ async fn save(State(state): State<AppState>, caller: kernel::auth::CurrentUser, 
         None => (Save::Insert(state.next_id()), 1),
         Some(id) => {
             let old = repo::find(&state.db, id).await?.filter(|r| r.company_id == app.company_id).ok_or(KernelError::NotFound)?;
-            let moved = old.method != f.method || old.path != f.path || old.upstream != f.upstream || old.app_id != f.app_id;
+            // Holders of the app reach it: moving it to another app would hand the reviewed upstream to other holders.
+            if old.app_id != f.app_id {
+                return Err(KernelError::Validation("接口所属应用不可修改".into()).into());
+            }
+            let moved = old.method != f.method || old.path != f.path || old.upstream != f.upstream;
             (Save::Update(id), i64::from(moved))
         }
     };

@@ -116,8 +116,14 @@ export function ApiFormDrawer({ open, api, onClose, onSaved }: ApiFormDrawerProp
         </>
       }
     >
-      <Form.Item name="appId" label="所属应用" rules={API_RULES.appId} extra="已开通该应用的企业才能调用它的接口">
+      <Form.Item
+        name="appId"
+        label="所属应用"
+        rules={API_RULES.appId}
+        extra={api ? '接口发布后所属应用不可修改' : '已开通该应用的企业才能调用它的接口'}
+      >
         <Select
+          disabled={Boolean(api)}
           placeholder="请选择所属应用"
           loading={apps.isPending}
           status={apps.isError ? 'error' : undefined}
