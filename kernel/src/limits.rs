@@ -18,25 +18,21 @@ pub const DAY_MS: i64 = 24 * HOUR_MS;
 /// Counts one hit against `key` and returns the number of hits in the current
 /// window, this one included. A window starts at the first hit after the last one ended.
 pub async fn count(db: &Db, key: &str, window_ms: i64) -> Result<i64, KernelError> {
-    let mut conn = db.write.acquire().await?;
-    Ok(count_on(&mut conn, key, window_ms, now_ms()).await?.0)
-}
-
-/// Counts one hit against `key` on the caller's connection or transaction (where a refusal
-/// later in it takes the hit back): the hits in the current window, this one included, and when the window began.
-pub async fn count_on(conn: &mut sqlx::AnyConnection, key: &str, window_ms: i64, now: i64) -> Result<(i64, i64), KernelError> {
-    Ok(sqlx::query_as(
+    let now = now_ms();
+    // Every SET expression reads the row as it was, on SQLite and PostgreSQL alike.
+    let (hits,): (i64,) = sqlx::query_as(
         "INSERT INTO rate_limits (scope_key, window_start, hits) VALUES ($1, $2, 1)
          ON CONFLICT (scope_key) DO UPDATE SET
            hits = CASE WHEN rate_limits.window_start + $3 > $2 THEN rate_limits.hits + 1 ELSE 1 END,
            window_start = CASE WHEN rate_limits.window_start + $3 > $2 THEN rate_limits.window_start ELSE $2 END
-         RETURNING hits, window_start",
+         RETURNING hits",
     )
     .bind(key)
     .bind(now)
     .bind(window_ms)
-    .fetch_one(&mut *conn)
-    .await?)
+    .fetch_one(&db.write)
+    .await?;
+    Ok(hits)
 }
 
 /// One hit of `key`'s counter, only while its window holds fewer than `max`: for a batch, pushed

@@ -386,7 +386,7 @@ impl PointsAccount for CompanyPoints {
     fn capture<'a>(&'a self, conn: &'a mut AnyConnection, hold_id: i64, ledger_id: i64, remark: &'a str) -> BoxFuture<'a, std::result::Result<bool, KernelError>> {
         Box::pin(async move {
             let now = now_ms();
-            let Some((company_id, points, reference)) = repo::end_hold(conn, hold_id, "captured", now).await? else { return Ok(false) };
+            let Some((company_id, points, reference)) = repo::capture_hold(conn, hold_id, now).await? else { return Ok(false) };
             let entry = repo::Entry { id: ledger_id, company_id, kind: API, points: -points, pay_transaction_no: Some(&reference), remark, now };
             repo::book_held(conn, &entry).await?;
             Ok(true)

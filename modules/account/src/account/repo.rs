@@ -117,21 +117,7 @@ pub async fn book(conn: &mut AnyConnection, e: &Entry<'_>) -> Result<Result<i64,
     .fetch_optional(&mut *conn)
     .await?;
     let Some((account_id, balance)) = moved else { return Ok(Err(Refusal::NotAllowed)) };
-    let inserted = sqlx::query(
-        "INSERT INTO account_ledger (id, account_id, company_id, kind, points, balance_after, pay_transaction_no, remark, create_time)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
-    )
-    .bind(e.id)
-    .bind(account_id)
-    .bind(e.company_id)
-    .bind(e.kind)
-    .bind(e.points)
-    .bind(balance)
-    .bind(e.pay_transaction_no)
-    .bind(e.remark)
-    .bind(e.now)
-    .execute(&mut *conn)
-    .await;
+    let inserted = add_ledger_row(conn, account_id, balance, e).await;
     match inserted {
         Ok(_) => Ok(Ok(balance)),
         Err(err) if is_unique_violation(&err) => Ok(Err(Refusal::AlreadyBooked)),
@@ -169,9 +155,8 @@ pub fn release_into(batch: &mut Batch, hold_id: i64, company_id: i64, points: i6
 
 /// Captures a hold that is still held, once: its company, points and reference, None when it
 /// was ended before.
-pub async fn end_hold(conn: &mut AnyConnection, hold_id: i64, state: &str, now: i64) -> Result<Option<(i64, i64, String)>, KernelError> {
-    Ok(sqlx::query_as("UPDATE points_holds SET state = $1, update_time = $2 WHERE id = $3 AND state = 'held' RETURNING company_id, points, reference")
-        .bind(state)
+pub async fn capture_hold(conn: &mut AnyConnection, hold_id: i64, now: i64) -> Result<Option<(i64, i64, String)>, KernelError> {
+    Ok(sqlx::query_as("UPDATE points_holds SET state = 'captured', update_time = $1 WHERE id = $2 AND state = 'held' RETURNING company_id, points, reference")
         .bind(now)
         .bind(hold_id)
         .fetch_optional(&mut *conn)
@@ -189,6 +174,12 @@ pub async fn book_held(conn: &mut AnyConnection, e: &Entry<'_>) -> Result<(), Ke
     .bind(e.company_id)
     .fetch_one(&mut *conn)
     .await?;
+    add_ledger_row(conn, account_id, balance, e).await?;
+    Ok(())
+}
+
+/// The ledger row of a move of the account's balance, with the balance it left.
+async fn add_ledger_row(conn: &mut AnyConnection, account_id: i64, balance: i64, e: &Entry<'_>) -> Result<sqlx::any::AnyQueryResult, sqlx::Error> {
     sqlx::query(
         "INSERT INTO account_ledger (id, account_id, company_id, kind, points, balance_after, pay_transaction_no, remark, create_time)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
@@ -203,8 +194,7 @@ pub async fn book_held(conn: &mut AnyConnection, e: &Entry<'_>) -> Result<(), Ke
     .bind(e.remark)
     .bind(e.now)
     .execute(&mut *conn)
-    .await?;
-    Ok(())
+    .await
 }
 
 /// What the company may still spend (balance less holds) and whether it is frozen.

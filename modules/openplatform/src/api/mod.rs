@@ -423,30 +423,12 @@ mod tests {
 
     fn row(pending: i64, enabled: i64, reviewed: Option<&str>) -> repo::ApiRow {
         repo::ApiRow {
-            id: 1,
-            api_code: "c".into(),
-            app_id: 1,
-            app_key: "k".into(),
-            app_name: "a".into(),
-            company_id: 1,
-            domain_id: 1,
-            product_id: 1,
-            name: "n".into(),
-            method: "GET".into(),
-            path: "/".into(),
-            upstream: "https://x".into(),
             reviewed_method: reviewed.map(|_| "GET".into()),
             reviewed_path: reviewed.map(|_| "/".into()),
             reviewed_upstream: reviewed.map(str::to_string),
-            price: 0,
-            rate_limit: 1,
-            daily_quota: 0,
-            doc: String::new(),
             pending,
             enabled,
-            reason: None,
-            create_time: 0,
-            update_time: 0,
+            ..repo::ApiRow::sample("https://x", "/")
         }
     }
 

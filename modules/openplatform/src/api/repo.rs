@@ -40,6 +40,39 @@ impl ApiRow {
     }
 }
 
+#[cfg(test)]
+impl ApiRow {
+    /// A reviewed, enabled, free GET API of `upstream` and `path`, for unit tests.
+    pub fn sample(upstream: &str, path: &str) -> Self {
+        ApiRow {
+            id: 1,
+            api_code: "c".into(),
+            app_id: 1,
+            app_key: "k".into(),
+            app_name: "a".into(),
+            company_id: 1,
+            domain_id: 1,
+            product_id: 1,
+            name: "n".into(),
+            method: "GET".into(),
+            path: path.into(),
+            upstream: upstream.into(),
+            reviewed_method: Some("GET".into()),
+            reviewed_path: Some(path.into()),
+            reviewed_upstream: Some(upstream.into()),
+            price: 0,
+            rate_limit: 1,
+            daily_quota: 0,
+            doc: String::new(),
+            pending: 0,
+            enabled: 1,
+            reason: None,
+            create_time: 0,
+            update_time: 0,
+        }
+    }
+}
+
 pub const COLUMNS: &str = "id, api_code, app_id, app_key, app_name, company_id, domain_id, product_id, name, method, path, upstream, reviewed_method, \
     reviewed_path, reviewed_upstream, price, rate_limit, daily_quota, doc, pending, enabled, reason, create_time, update_time";
 

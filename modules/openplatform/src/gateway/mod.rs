@@ -544,32 +544,7 @@ mod tests {
     use super::*;
 
     fn api(upstream: &str, path: &str) -> ApiRow {
-        ApiRow {
-            id: 1,
-            api_code: "c".into(),
-            app_id: 1,
-            app_key: "k".into(),
-            app_name: "a".into(),
-            company_id: 1,
-            domain_id: 1,
-            product_id: 1,
-            name: "n".into(),
-            method: "GET".into(),
-            path: path.into(),
-            upstream: upstream.into(),
-            reviewed_method: Some("GET".into()),
-            reviewed_path: Some(path.into()),
-            reviewed_upstream: Some(upstream.into()),
-            price: 0,
-            rate_limit: 1,
-            daily_quota: 0,
-            doc: String::new(),
-            pending: 0,
-            enabled: 1,
-            reason: None,
-            create_time: 0,
-            update_time: 0,
-        }
+        ApiRow::sample(upstream, path)
     }
 
     #[test]
