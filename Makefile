@@ -3,7 +3,7 @@
 
 CARGO_FLAGS ?= --locked
 
-.PHONY: run test test-steps test-times screenshots web node-deps plugins system-deps build test-web test-rust test-postgres test-cluster test-fuzz test-wechatpay-sdk test-oidc-client test-e2e bench bench-scale soak clean
+.PHONY: run test test-steps test-times screenshots web node-deps plugins system-deps build test-web test-rust test-postgres test-cluster test-fuzz test-wechatpay-sdk test-oidc-client test-pades test-e2e bench bench-scale soak clean
 
 ## Sets up and runs the whole platform on SQLite with demo data at http://127.0.0.1:8080.
 run: web build
@@ -20,7 +20,7 @@ test: test-times
 
 # The steps of `make test`: the front end's build beside the Rust build (webpack and the tail of
 # cargo's build each leave a core idle), then the test steps one after another, in this order.
-test-steps: web build test-web test-rust test-postgres test-cluster test-fuzz test-wechatpay-sdk test-oidc-client test-e2e
+test-steps: web build test-web test-rust test-postgres test-cluster test-fuzz test-wechatpay-sdk test-oidc-client test-pades test-e2e
 ifeq ($(MAKECMDGOALS),test-steps)
 test-web: | web build
 test-rust: | test-web
@@ -29,7 +29,8 @@ test-cluster: | test-postgres
 test-fuzz: | test-cluster
 test-wechatpay-sdk: | test-fuzz
 test-oidc-client: | test-wechatpay-sdk
-test-e2e: | test-oidc-client
+test-pades: | test-oidc-client
+test-e2e: | test-pades
 endif
 
 test-times:
@@ -115,6 +116,12 @@ test-wechatpay-sdk: build
 test-oidc-client: build
 	$(START)
 	./scripts/oidc-client-test.sh
+	$(END)
+
+## A contract made and signed through the API, checked by poppler's pdfsig, pyHanko (PyPI, pinned), openssl cms and openssl ts against the binary's sandbox timestamp authority.
+test-pades: build system-deps
+	$(START)
+	./scripts/pades-test.sh
 	$(END)
 
 test-e2e: web build system-deps

@@ -7,6 +7,10 @@ need=()
 dpkg -s fonts-noto-cjk >/dev/null 2>&1 || need+=(fonts-noto-cjk)
 # The contract test checks signatures with `openssl cms -verify`.
 command -v openssl >/dev/null 2>&1 || need+=(openssl)
+# Signed contracts are checked by poppler's pdfsig (PAdES signatures inside the PDF) and drawn by pdftoppm.
+command -v pdfsig >/dev/null 2>&1 || need+=(poppler-utils)
+# pdfsig trusts the sandbox CA through an NSS database made with certutil.
+command -v certutil >/dev/null 2>&1 || need+=(libnss3-tools)
 # The cluster test balances two instances with Debian's nginx (deploy/nginx.conf).
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || need+=(nginx-light)
 # The sandbox OCR reads licences and ID cards with Tesseract (Simplified Chinese).

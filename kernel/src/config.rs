@@ -101,6 +101,9 @@ pub struct EsignConfig {
     pub font_path: PathBuf,
     /// The face within a collection (Noto Sans CJK: 2 is SC).
     pub font_index: u32,
+    /// The RFC 3161 timestamp authority (HTTP); empty: the sandbox one, in the dev and test profiles only.
+    #[serde(default)]
+    pub tsa_url: String,
 }
 
 /// The two application keys whose holders see the base-data and the

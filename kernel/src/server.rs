@@ -215,7 +215,10 @@ async fn readyz(State(state): State<AppState>) -> Response {
     if state.draining.load(std::sync::atomic::Ordering::Relaxed) {
         (StatusCode::SERVICE_UNAVAILABLE, "stopping").into_response()
     } else if state.db.ping().await {
-        (StatusCode::OK, "ready").into_response()
+        // Details that do not stop the instance serving, said so an operator sees them.
+        let font = &state.config.esign.font_path;
+        let font = if std::fs::File::open(font).is_ok() { "contract font: ok".to_string() } else { format!("contract font: unavailable ({}): contracts cannot be made", font.display()) };
+        (StatusCode::OK, format!("ready\n{font}\n")).into_response()
     } else {
         (StatusCode::SERVICE_UNAVAILABLE, "database unavailable").into_response()
     }

@@ -10,7 +10,11 @@ async fn health_and_readiness() {
     let r = app.get("/healthz", None).await;
     assert_eq!(r.status, StatusCode::OK);
     let r = app.get("/readyz", None).await;
-    assert_eq!((r.status, r.body.as_str()), (StatusCode::OK, Some("ready")));
+    assert_eq!(r.status, StatusCode::OK);
+    let body = r.body.as_str().unwrap().to_string();
+    assert!(body.starts_with("ready\n"), "{body}");
+    let font = app.state.config.esign.font_path.exists();
+    assert!(body.contains(if font { "contract font: ok" } else { "contract font: unavailable" }), "the font's state is told: {body}");
 }
 
 #[tokio::test]

@@ -1,8 +1,9 @@
 //! E-signature through the real router and the sandbox provider: opening the
 //! service (refusals first), seals, a paid order's contract signed on the
-//! sandbox signing page with an SMS code, the signature verified by
-//! `openssl cms -verify` against the sandbox CA (and refused after one byte of
-//! the PDF changes), and every scope refusal (another company's contract, a
+//! sandbox signing page with an SMS code, both parties' PAdES signatures read
+//! back (合同验签, signed in or not), 乙方's CMS verified by `openssl cms
+//! -verify` against the sandbox CA (and refused after one byte of the PDF
+//! changes), the same after a restart, and every scope refusal (another company's contract, a
 //! return address elsewhere, a forged ticket).
 
 use crate::support::*;
@@ -176,17 +177,54 @@ async fn a_paid_order_s_contract_is_signed_once_and_verifies_with_openssl() {
     let messages = app.get("/api/ptd-component/endpoint/message/batchQueryMessage", Some(&main)).await;
     assert!(messages.ok()["rows"].as_array().unwrap().iter().any(|m| m["title"] == "合同签署完成"));
 
-    // The PDF's sha256 is recorded; the detached signature verifies against the sandbox CA.
+    // The PDF's sha256 is recorded; both parties' signatures are inside it, timestamped and intact.
     let (_, pdf, _) = get_raw(&app, &format!("/api/ptd-component/sign/contract/download?id={contract}&part=pdf"), Some(&main)).await;
     let (_, p7s, _) = get_raw(&app, &format!("/api/ptd-component/sign/contract/download?id={contract}&part=signature"), Some(&main)).await;
     assert_eq!(one["sha256"], hex::encode(Sha256::digest(&pdf)));
+    let report = app.get(&format!("/api/ptd-component/sign/contract/verification?id={contract}"), Some(&main)).await.ok().clone();
+    assert_eq!(report["valid"], true, "{report}");
+    assert_eq!(report["platformContract"], true);
+    assert_eq!(report["contractNo"], one["contractNo"]);
+    let sigs = report["signatures"].as_array().unwrap();
+    assert_eq!(sigs.len(), 2);
+    assert_eq!((sigs[0]["party"].as_str(), sigs[0]["certifies"].as_bool()), (Some("甲方"), Some(true)));
+    assert_eq!(sigs[0]["signer"], app.state.config.esign.party_a.as_str());
+    assert_eq!((sigs[1]["party"].as_str(), sigs[1]["signer"].as_str()), (Some("乙方"), Some("演示科技有限公司")));
+    assert!(sigs.iter().all(|s| s["intact"] == true && s["trusted"] == true && s["timestamped"] == true && s["signedTime"].is_string()), "{report}");
+    assert_eq!((sigs[0]["coversWholeDocument"].as_bool(), sigs[1]["coversWholeDocument"].as_bool()), (Some(false), Some(true)));
+
+    // Anyone can check the file: the same answer without signing in; one changed byte breaks it.
+    let verify = |bytes: Vec<u8>| {
+        let req = Request::post("/api/ptd-component/sign/contract/verify").header("content-type", "application/pdf").body(Body::from(bytes)).unwrap();
+        raw(&app, req)
+    };
+    let (code, body, _) = verify(pdf.clone()).await;
+    let checked: serde_json::Value = serde_json::from_slice(&body).unwrap();
+    assert_eq!((code, checked["data"]["valid"].as_bool()), (StatusCode::OK, Some(true)), "{checked}");
+    let mut changed = pdf.clone();
+    let middle = changed.len() / 3;
+    changed[middle] ^= 0x01;
+    let (_, body, _) = verify(changed.clone()).await;
+    let checked: serde_json::Value = serde_json::from_slice(&body).unwrap();
+    assert_eq!(checked["data"]["valid"], false, "{checked}");
+    assert_eq!(checked["data"]["platformContract"], false);
+    assert!(checked["data"]["signatures"].as_array().unwrap().iter().any(|s| s["intact"] == false), "{checked}");
+    let (_, body, _) = verify(b"not a pdf".to_vec()).await;
+    let refused: serde_json::Value = serde_json::from_slice(&body).unwrap();
+    assert_eq!((refused["code"].as_i64(), refused["msg"].as_str()), (Some(10001), Some("请上传PDF格式的合同文件")));
+
+    // 乙方's CMS, extracted from the PDF, verifies with openssl over the bytes its ByteRange names.
+    let text = String::from_utf8_lossy(&pdf);
+    let at = text.rfind("/ByteRange").expect("a ByteRange");
+    let numbers: Vec<usize> = text[at..].split(['[', ']']).nth(1).unwrap().split_whitespace().map(|n| n.parse().unwrap()).collect();
+    let covered = |file: &[u8]| [&file[..numbers[1]], &file[numbers[2]..numbers[2] + numbers[3]]].concat();
     let (_, ca, _) = get_raw(&app, "/sandbox/esign/ca.pem", None).await;
     let dir = tempfile::tempdir().unwrap();
-    let (pdf_path, sig_path, ca_path) = (dir.path().join("c.pdf"), dir.path().join("c.p7s"), dir.path().join("ca.pem"));
-    std::fs::write(&pdf_path, &pdf).unwrap();
+    let (content_path, sig_path, ca_path) = (dir.path().join("c.bin"), dir.path().join("c.p7s"), dir.path().join("ca.pem"));
+    std::fs::write(&content_path, covered(&pdf)).unwrap();
     std::fs::write(&sig_path, &p7s).unwrap();
     std::fs::write(&ca_path, &ca).unwrap();
-    let verify = |content: &std::path::Path| {
+    let openssl = |content: &std::path::Path| {
         std::process::Command::new("openssl")
             .args(["cms", "-verify", "-binary", "-inform", "DER", "-purpose", "any", "-out", "/dev/null"])
             .arg("-in")
@@ -198,14 +236,22 @@ async fn a_paid_order_s_contract_is_signed_once_and_verifies_with_openssl() {
             .output()
             .expect("openssl runs")
     };
-    let good = verify(&pdf_path);
+    let good = openssl(&content_path);
     assert!(good.status.success(), "openssl: {}", String::from_utf8_lossy(&good.stderr));
-    let mut changed = pdf.clone();
-    let middle = changed.len() / 2;
-    changed[middle] ^= 0x01;
-    let changed_path = dir.path().join("changed.pdf");
-    std::fs::write(&changed_path, &changed).unwrap();
-    assert!(!verify(&changed_path).status.success(), "one changed byte fails verification");
+    // Kept for the outside verifiers (scripts/pades-test.sh: pdfsig and pyHanko).
+    let kept = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("pades");
+    std::fs::create_dir_all(&kept).unwrap();
+    std::fs::write(kept.join("contract.pdf"), &pdf).unwrap();
+    std::fs::write(kept.join("contract-changed.pdf"), &changed).unwrap();
+    std::fs::write(kept.join("ca.pem"), &ca).unwrap();
+    let changed_path = dir.path().join("changed.bin");
+    std::fs::write(&changed_path, covered(&changed)).unwrap();
+    assert!(!openssl(&changed_path).status.success(), "one changed byte fails verification");
+
+    // After a restart (another instance over the same database and files) the contract still verifies.
+    let restarted = app.another_instance().await;
+    let again = restarted.get(&format!("/api/ptd-component/sign/contract/verification?id={contract}"), Some(&main)).await;
+    assert_eq!(again.ok()["valid"], true, "{:?}", again.body);
 
     // Another company's members cannot read it.
     let other = app.login(UNCERTIFIED).await;

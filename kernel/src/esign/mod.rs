@@ -129,6 +129,9 @@ pub struct Contract {
     pub signed_by: Option<i64>,
     pub signed_time: Option<i64>,
     pub create_time: i64,
+    /// The PDF 甲方 signed and certified when the contract was made; 乙方 signs it as an incremental update.
+    pub certified_key: Option<String>,
+    pub certified_sha256: Option<String>,
 }
 
 impl Contract {
@@ -138,7 +141,7 @@ impl Contract {
 }
 
 const COLUMNS: &str = "id, contract_no, company_id, user_id, channel, reference_kind, reference_id, title, body_json, status, pdf_key, \
-                       signature_key, sha256, seal_id, signed_by, signed_time, create_time";
+                       signature_key, sha256, seal_id, signed_by, signed_time, create_time, certified_key, certified_sha256";
 
 /// A contract of the company (None for another company's).
 pub async fn find(db: &Db, id: i64, company_id: i64) -> Result<Option<Contract>, KernelError> {
@@ -193,4 +196,33 @@ pub async fn mark_signed(db: &Db, id: i64, company_id: i64, s: &Signed<'_>, now:
     todos::close_with(&mut tx, todo_kind(&channel.0), id, now).await?;
     tx.commit().await?;
     Ok(true)
+}
+
+/// Records the PDF 甲方 signed and certified, once (a second certification
+/// made in parallel loses and its file is left unused); false when one was recorded first.
+pub async fn mark_certified(db: &Db, id: i64, key: &str, sha256: &str) -> Result<bool, KernelError> {
+    let r = sqlx::query("UPDATE contracts SET certified_key = $1, certified_sha256 = $2 WHERE id = $3 AND certified_key IS NULL")
+        .bind(key)
+        .bind(sha256)
+        .bind(id)
+        .execute(&db.write)
+        .await?;
+    Ok(r.rows_affected() == 1)
+}
+
+/// Contracts still waiting for 甲方's certification, oldest first.
+pub async fn uncertified(db: &Db, limit: i64) -> Result<Vec<Contract>, KernelError> {
+    Ok(sqlx::query_as(&format!("SELECT {COLUMNS} FROM contracts WHERE certified_key IS NULL AND status = 0 ORDER BY id LIMIT $1"))
+        .bind(limit)
+        .fetch_all(&db.read)
+        .await?)
+}
+
+/// The contract whose signed or certified PDF has this SHA-256 (hex), whichever company's.
+pub async fn find_by_sha256(db: &Db, sha256: &str) -> Result<Option<Contract>, KernelError> {
+    let found: Option<Contract> = sqlx::query_as(&format!("SELECT {COLUMNS} FROM contracts WHERE sha256 = $1")).bind(sha256).fetch_optional(&db.read).await?;
+    if found.is_some() {
+        return Ok(found);
+    }
+    Ok(sqlx::query_as(&format!("SELECT {COLUMNS} FROM contracts WHERE certified_sha256 = $1")).bind(sha256).fetch_optional(&db.read).await?)
 }

@@ -1,12 +1,12 @@
 //! The service contract as a PDF, drawn with krilla in the configured CJK font
 //! (subset into the file, so Chinese shows on any reader): title, number,
-//! parties, the order's lines, terms, and on signing the chosen seal placed
-//! over 乙方's signature line. The bytes are what the CMS signature covers.
+//! parties, the order's lines, terms, and each party's signing place, where
+//! its signature field shows its seal and date once it signs (`pades`).
 
-use crate::seal::{self, INK};
+use crate::seal;
 use kernel::esign::ContractBody;
 use krilla::color::rgb;
-use krilla::geom::{PathBuilder, Point, Transform};
+use krilla::geom::{PathBuilder, Point};
 use krilla::num::NormalizedF32;
 use krilla::page::PageSettings;
 use krilla::paint::{Fill, FillRule, Stroke};
@@ -14,21 +14,43 @@ use krilla::surface::Surface;
 use krilla::text::{Font, TextDirection};
 use krilla::Document;
 use std::path::Path;
-use std::sync::OnceLock;
+use std::sync::{Arc, Mutex};
 
 const WIDTH: f32 = 595.0;
 const HEIGHT: f32 = 842.0;
 const MARGIN: f32 = 60.0;
 
-/// The font, read once per process (the collection is ~20 MB; only used glyphs go into a PDF).
-static FONT: OnceLock<Result<Font, String>> = OnceLock::new();
+/// The contract's font: for krilla's page, and its bytes for the seals' outlines.
+#[derive(Clone)]
+pub struct LoadedFont {
+    pub font: Font,
+    pub data: Arc<Vec<u8>>,
+    pub index: u32,
+}
 
-pub fn font(path: &Path, index: u32) -> Result<Font, String> {
-    FONT.get_or_init(|| {
-        let data = std::fs::read(path).map_err(|e| format!("合同字体不可用（{}）：{e}", path.display()))?;
-        Font::new(data.into(), index).ok_or_else(|| format!("合同字体无法读取：{}", path.display()))
-    })
-    .clone()
+impl LoadedFont {
+    /// The face for glyph outlines.
+    pub fn face(&self) -> Result<skrifa::FontRef<'_>, String> {
+        skrifa::FontRef::from_index(&self.data, self.index).map_err(|e| format!("合同字体无法读取：{e}"))
+    }
+}
+
+/// The font once read (the collection is ~20 MB; only used glyphs go into a PDF).
+/// A failure is not kept: a font installed later is found on the next try.
+static FONT: Mutex<Option<LoadedFont>> = Mutex::new(None);
+
+pub fn font(path: &Path, index: u32) -> Result<LoadedFont, String> {
+    let mut kept = FONT.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(f) = kept.as_ref() {
+        return Ok(f.clone());
+    }
+    let data = std::fs::read(path).map_err(|e| format!("合同字体不可用（{}）：{e}", path.display()))?;
+    let data = Arc::new(data);
+    let font = Font::new(data.as_ref().clone().into(), index).ok_or_else(|| format!("合同字体无法读取：{}", path.display()))?;
+    let loaded = LoadedFont { font, data, index };
+    loaded.face()?;
+    *kept = Some(loaded.clone());
+    Ok(loaded)
 }
 
 /// What a contract page shows besides its body.
@@ -37,15 +59,44 @@ pub struct Contract<'a> {
     pub contract_no: &'a str,
     pub party_a: &'a str,
     pub body: &'a ContractBody,
-    /// The seal placed on signing, with its date.
-    pub seal: Option<SealMark<'a>>,
 }
 
-pub struct SealMark<'a> {
-    pub kind: i64,
-    pub name: &'a str,
-    pub date: &'a str,
+/// A party's signing place on the page (origin top-left, y down, points):
+/// where its signature field lies, and inside it where the seal and the date go.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Place {
+    pub x: f32,
+    pub y: f32,
+    pub width: f32,
+    pub height: f32,
+    /// The date's baseline start, inside the place.
+    pub date_at: (f32, f32),
+    /// The seal's centre, inside the place.
+    pub seal_centre: (f32, f32),
 }
+
+impl Place {
+    /// The rectangle in PDF user space (origin bottom-left, y up).
+    pub fn rect(&self) -> [f32; 4] {
+        [self.x, HEIGHT - self.y - self.height, self.x + self.width, HEIGHT - self.y]
+    }
+
+    /// The seal's top-left corner for a seal of `size`, inside the place.
+    pub fn seal_at(&self, size: f32) -> (f32, f32) {
+        (self.seal_centre.0 - size / 2.0, self.seal_centre.1 - size / 2.0)
+    }
+}
+
+/// The seal's side: the round company seal is larger than a personal one.
+pub fn seal_size(kind: i64) -> f32 {
+    if kind == seal::COMPANY {
+        100.0
+    } else {
+        70.0
+    }
+}
+
+pub const DATE_SIZE: f32 = 10.5;
 
 const TERMS: &[&str] = &[
     "甲方在乙方支付完成后为乙方开通上述产品服务，服务期限自开通之日起计算，到期后乙方可续订。",
@@ -129,62 +180,15 @@ impl Writer<'_, '_> {
     }
 }
 
-/// Draws a seal laid out by `seal::layout` with its top-left corner at (x, y).
-fn draw_seal(surface: &mut Surface, font: &Font, mark: &SealMark, x: f32, y: f32, size: f32) {
-    let l = seal::layout(mark.kind, mark.name, size);
-    let (r, g, b) = INK;
-    surface.push_transform(&Transform::from_translate(x, y));
-    let mut pb = PathBuilder::new();
-    let half = l.border / 2.0;
-    if l.round {
-        // A circle as four cubic Béziers.
-        let (c, rad) = (l.size / 2.0, l.size / 2.0 - half);
-        let k = 0.552_284_8 * rad;
-        pb.move_to(c, c - rad);
-        pb.cubic_to(c + k, c - rad, c + rad, c - k, c + rad, c);
-        pb.cubic_to(c + rad, c + k, c + k, c + rad, c, c + rad);
-        pb.cubic_to(c - k, c + rad, c - rad, c + k, c - rad, c);
-        pb.cubic_to(c - rad, c - k, c - k, c - rad, c, c - rad);
-        pb.close();
-    } else {
-        pb.move_to(half, l.size * 0.25);
-        pb.line_to(l.size - half, l.size * 0.25);
-        pb.line_to(l.size - half, l.size * 0.75);
-        pb.line_to(half, l.size * 0.75);
-        pb.close();
-    }
-    if let Some(path) = pb.finish() {
-        surface.set_fill(None);
-        surface.set_stroke(Some(stroke(l.border, INK)));
-        surface.draw_path(&path);
-        surface.set_stroke(None);
-    }
-    if let Some((first, rest)) = l.star.split_first() {
-        let mut pb = PathBuilder::new();
-        pb.move_to(first.0, first.1);
-        for (px, py) in rest {
-            pb.line_to(*px, *py);
-        }
-        pb.close();
-        if let Some(path) = pb.finish() {
-            surface.set_fill(Some(fill(r, g, b)));
-            surface.draw_path(&path);
-        }
-    }
-    surface.set_fill(Some(fill(r, g, b)));
-    for gl in &l.glyphs {
-        let (sin, cos) = gl.rotate.to_radians().sin_cos();
-        surface.push_transform(&Transform::from_row(cos, sin, -sin, cos, gl.x, gl.y));
-        let ch = gl.ch.to_string();
-        let w = text_width(&ch, gl.size);
-        surface.draw_text(Point::from_xy(-w / 2.0, gl.size * 0.36), font.clone(), gl.size, &ch, false, TextDirection::Auto);
-        surface.pop();
-    }
-    surface.pop();
+/// A party's place: its block starts at `x` with the heading's baseline at `sign_y`.
+fn place(x: f32, sign_y: f32) -> Place {
+    let top = sign_y - 62.0;
+    let label = text_width("签署日期：", DATE_SIZE);
+    Place { x, y: top, width: 225.0, height: 124.0, date_at: (label, sign_y + 44.0 - top), seal_centre: (70.0 + 50.0, sign_y + 8.0 - top) }
 }
 
-/// Renders the contract; the same input gives the same layout.
-pub fn render(font: &Font, c: &Contract) -> anyhow::Result<Vec<u8>> {
+/// Renders the contract (the same input gives the same layout) and its two signing places, 甲方's and 乙方's.
+pub fn render(font: &Font, c: &Contract) -> anyhow::Result<(Vec<u8>, [Place; 2])> {
     let mut document = Document::new();
     let mut page = document.start_page_with(PageSettings::from_wh(WIDTH, HEIGHT).ok_or_else(|| anyhow::anyhow!("page size"))?);
     let mut surface = page.surface();
@@ -237,25 +241,34 @@ pub fn render(font: &Font, c: &Contract) -> anyhow::Result<Vec<u8>> {
     // Signatures, with room above for the seal.
     w.y += 70.0;
     let sign_y = w.y;
-    w.text(MARGIN, sign_y, 11.0, "甲方（盖章）：");
-    w.text(MARGIN, sign_y + 22.0, 10.5, c.party_a);
     let b_x = WIDTH / 2.0 + 10.0;
-    w.text(b_x, sign_y, 11.0, "乙方（盖章）：");
-    w.text(b_x, sign_y + 22.0, 10.5, &c.body.party_b);
-    let date = c.seal.as_ref().map(|s| s.date).unwrap_or("");
-    w.text(b_x, sign_y + 44.0, 10.5, &format!("签署日期：{date}"));
-    if let Some(mark) = &c.seal {
-        let size = if mark.kind == seal::COMPANY { 100.0 } else { 70.0 };
-        draw_seal(w.surface, font, mark, b_x + 70.0, sign_y - size / 2.0 + 8.0, size);
+    for (x, heading, name) in [(MARGIN, "甲方（盖章）：", c.party_a), (b_x, "乙方（盖章）：", c.body.party_b.as_str())] {
+        w.text(x, sign_y, 11.0, heading);
+        w.text(x, sign_y + 22.0, 10.5, name);
+        w.text(x, sign_y + 44.0, DATE_SIZE, "签署日期：");
     }
     surface.finish();
     page.finish();
-    document.finish().map_err(|e| anyhow::anyhow!("PDF: {e:?}"))
+    let bytes = document.finish().map_err(|e| anyhow::anyhow!("PDF: {e:?}"))?;
+    Ok((bytes, [place(MARGIN, sign_y), place(b_x, sign_y)]))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_two_signing_places_sit_side_by_side_within_the_margins() {
+        let (a, b) = (place(MARGIN, 600.0), place(WIDTH / 2.0 + 10.0, 600.0));
+        assert!(a.x + a.width <= b.x, "甲方's place ends before 乙方's");
+        assert!(b.x + b.width <= WIDTH - MARGIN + 1.0);
+        let [x0, y0, x1, y1] = b.rect();
+        assert_eq!((x0, x1), (b.x, b.x + b.width));
+        assert!((y1 - y0 - b.height).abs() < 1e-3 && y1 == HEIGHT - b.y, "PDF space is y up");
+        let (sx, sy) = a.seal_at(seal_size(seal::COMPANY));
+        assert!(sx >= 0.0 && sy >= 0.0 && sx + 100.0 <= a.width && sy + 100.0 <= a.height, "the company seal fits its place");
+        assert!(a.date_at.1 < a.height);
+    }
 
     #[test]
     fn long_chinese_lines_wrap_within_the_width() {

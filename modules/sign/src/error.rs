@@ -29,6 +29,8 @@ pub enum SignError {
     Font(String),
     #[error("not the contract's signer")]
     NotSigner,
+    #[error("timestamp: {0}")]
+    Timestamp(String),
 }
 
 impl From<sqlx::Error> for SignError {
@@ -58,6 +60,7 @@ impl ApiError for SignError {
             Self::TicketInvalid => 17008,
             Self::Font(_) => 17009,
             Self::NotSigner => 17010,
+            Self::Timestamp(_) => 17011,
         }
     }
 
@@ -75,6 +78,7 @@ impl ApiError for SignError {
             Self::TicketInvalid => "签署链接已失效，请重新发起签署".into(),
             Self::Font(m) => m.clone(),
             Self::NotSigner => "请使用企业主账号签署合同".into(),
+            Self::Timestamp(m) => m.clone(),
         }
     }
 }

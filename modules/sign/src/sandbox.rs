@@ -116,8 +116,7 @@ async fn preview(State(state): State<AppState>, Query(q): Query<TicketQuery>) ->
     let result = async {
         let t = read_ticket(&state, &q.ticket)?;
         let c = esign::find(&state.db, t.contract_id, t.company_id).await?.ok_or(kernel::KernelError::NotFound)?;
-        let state2 = state.clone();
-        let bytes = tokio::task::spawn_blocking(move || contract::render(&state2, &c, None)).await.map_err(|e| kernel::KernelError::Internal(e.into()))??;
+        let bytes = contract::certified(&state, &c).await?;
         Ok::<_, SignError>(([(header::CONTENT_TYPE, "application/pdf"), (header::CACHE_CONTROL, "private, no-store")], bytes).into_response())
     }
     .await;
@@ -176,7 +175,7 @@ async fn confirm(State(state): State<AppState>, Form(f): Form<ConfirmForm>) -> R
 
 async fn ca(State(state): State<AppState>) -> Response {
     match state.esign.as_ref() {
-        Some(p) => match p.ca_certificate_pem().await {
+        Some(p) => match p.ca_certificate_pem(&state).await {
             Ok(pem) => ([(header::CONTENT_TYPE, "application/x-pem-file")], pem).into_response(),
             Err(e) => failure(e.into()),
         },

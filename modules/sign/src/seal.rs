@@ -46,8 +46,14 @@ fn company(name: &str, size: f32) -> Layout {
     let n = chars.len().max(1) as f32;
     // The name runs over at most 240 degrees of the upper arc, centred on 12 o'clock.
     let span = (n * 22.0).min(240.0);
-    let glyph = (size * 0.12).min(size * 2.2 / n.max(6.0));
-    let radius = c - size * 0.07 - glyph * 0.8;
+    // Each character gets at most its share of the arc, so a long name shrinks rather than overlaps.
+    let step = span.to_radians() / n;
+    let mut glyph = (size * 0.12).min(size * 2.2 / n.max(6.0));
+    let mut radius = c - size * 0.07 - glyph * 0.8;
+    for _ in 0..3 {
+        glyph = glyph.min(0.92 * radius * step);
+        radius = c - size * 0.07 - glyph * 0.8;
+    }
     let glyphs = chars
         .iter()
         .enumerate()
@@ -141,6 +147,16 @@ mod tests {
         assert!(name.first().unwrap().rotate < 0.0 && name.last().unwrap().rotate > 0.0, "left to right");
         assert_eq!(l.glyphs.len(), 8 + 5, "the name and 合同专用章");
         assert_eq!(l.star.len(), 10);
+    }
+
+    #[test]
+    fn neighbouring_characters_of_a_long_name_do_not_overlap() {
+        let l = layout(COMPANY, "国联工业互联网平台运营有限公司", 100.0);
+        let name: Vec<_> = l.glyphs.iter().take(15).collect();
+        for pair in name.windows(2) {
+            let gap = ((pair[1].x - pair[0].x).powi(2) + (pair[1].y - pair[0].y).powi(2)).sqrt();
+            assert!(gap >= pair[0].size * 0.9, "{} apart for {} wide", gap, pair[0].size);
+        }
     }
 
     #[test]

@@ -79,7 +79,34 @@ async fn status(State(state): State<AppState>, caller: CurrentUser, Query(q): Qu
 pub async fn signer(state: &AppState, company: i64) -> Result<SignerAccount> {
     let row = repo::account(&state.db, company).await?.ok_or(SignError::NotOpened)?;
     let decode = |s: &str| STANDARD.decode(s).map_err(|e| SignError::from(anyhow::anyhow!("stored key: {e}")));
-    Ok(SignerAccount { key_der: decode(&row.key_der)?, cert_der: decode(&row.cert_der)? })
+    let key = match row.key_der.strip_prefix(SEALED) {
+        Some(sealed) => state.tokens.open(&key_purpose(company), sealed).ok_or_else(|| SignError::from(anyhow::anyhow!("the company's signing key does not open")))?,
+        None => row.key_der.clone(),
+    };
+    Ok(SignerAccount { key_der: decode(&key)?, cert_der: decode(&row.cert_der)? })
+}
+
+/// A stored signing key sealed under the server's key-encryption key starts with this.
+const SEALED: &str = "sealed:";
+
+/// A company's key is sealed for that company: a sealed value copied to another row does not open.
+fn key_purpose(company: i64) -> String {
+    format!("esign-key:{company}")
+}
+
+/// The stored form of a company's signing key (base64 of its PKCS#8 DER).
+fn sealed_key(state: &AppState, company: i64, key_b64: &str) -> String {
+    format!("{SEALED}{}", state.tokens.seal(&key_purpose(company), key_b64))
+}
+
+/// Seals the keys stored before keys were sealed (at start; each row by a
+/// conditional UPDATE on the plain value, so instances starting together agree).
+pub async fn seal_plain_keys(state: &AppState) -> Result<u64> {
+    let mut sealed = 0;
+    for (company, key) in repo::plain_keys(&state.db, SEALED).await? {
+        sealed += repo::replace_key(&state.db, company, &key, &sealed_key(state, company, &key)).await? as u64;
+    }
+    Ok(sealed)
 }
 
 /// Opens e-signature for the caller's company: the provider issues its
@@ -98,8 +125,8 @@ async fn open(State(state): State<AppState>, MainAccount(caller): MainAccount) -
     if repo::account(&state.db, company_id).await?.is_none() {
         let person = caller.user.real_name.clone().unwrap_or_else(|| caller.user.user_name.clone());
         let subject = Subject { company_name: &company.company_name, social_code: company.social_code.as_deref(), person_name: Some(&person) };
-        let issued = provider.open_account(&subject).await?;
-        let (key, cert) = (STANDARD.encode(&issued.key_der), STANDARD.encode(&issued.cert_der));
+        let issued = provider.open_account(&state, &subject).await?;
+        let (key, cert) = (sealed_key(&state, company_id, &STANDARD.encode(&issued.key_der)), STANDARD.encode(&issued.cert_der));
         let account = repo::NewAccount { company_id, channel: provider.channel(), opened_by: caller.user_id, key_der: &key, cert_der: &cert };
         let seals = [
             (state.next_id(), None, seal::COMPANY, company.company_name.clone()),

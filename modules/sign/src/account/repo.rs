@@ -108,3 +108,15 @@ pub async fn forget_choice(db: &Db, user_id: i64) -> Result<(), KernelError> {
     sqlx::query("DELETE FROM seal_choices WHERE user_id = $1").bind(user_id).execute(&db.write).await?;
     Ok(())
 }
+
+/// Companies whose signing key is stored unsealed (without the sealed prefix).
+pub async fn plain_keys(db: &Db, sealed_prefix: &str) -> Result<Vec<(i64, String)>, KernelError> {
+    let rows: Vec<(i64, String)> = sqlx::query_as("SELECT company_id, key_der FROM esign_accounts").fetch_all(&db.read).await?;
+    Ok(rows.into_iter().filter(|(_, k)| !k.starts_with(sealed_prefix)).collect())
+}
+
+/// Replaces a company's stored key if it is still `was`.
+pub async fn replace_key(db: &Db, company_id: i64, was: &str, now: &str) -> Result<bool, KernelError> {
+    let r = sqlx::query("UPDATE esign_accounts SET key_der = $1 WHERE company_id = $2 AND key_der = $3").bind(now).bind(company_id).bind(was).execute(&db.write).await?;
+    Ok(r.rows_affected() == 1)
+}

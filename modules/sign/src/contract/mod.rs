@@ -6,8 +6,13 @@
 //! bytes, record once), and downloads of the PDF and its signature.
 
 use crate::account::{self, repo as seals};
-use crate::document::{self, SealMark};
+use crate::appearance::{self, Mark};
+use crate::document::{self, Place};
 use crate::error::{Result, SignError};
+use crate::pades::{self, ValidationData};
+use crate::timestamp;
+use crate::verify::{self, VerificationReport};
+use kernel::esign::provider::SignerAccount;
 use axum::extract::State;
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
@@ -40,6 +45,8 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(to_sign))
         .routes(routes!(preview))
         .routes(routes!(download))
+        .routes(routes!(verify_upload))
+        .routes(routes!(verification))
 }
 
 // ---------------------------------------------------------------- waiting for signature
@@ -181,12 +188,95 @@ pub struct Prepared {
     page_count: i64,
 }
 
-/// Renders a contract: unsigned for a preview, or with the seal and date for signing.
-pub fn render(state: &AppState, c: &Contract, mark: Option<SealMark>) -> Result<Vec<u8>> {
+/// Renders a contract as made, before anyone signs: the bytes and the two signing places.
+pub fn render(state: &AppState, c: &Contract) -> Result<(Vec<u8>, [Place; 2])> {
     let font = document::font(&state.config.esign.font_path, state.config.esign.font_index).map_err(SignError::Font)?;
     let body = c.body()?;
-    let doc = document::Contract { title: &c.title, contract_no: &c.contract_no, party_a: &state.config.esign.party_a, body: &body, seal: mark };
-    Ok(document::render(&font, &doc)?)
+    let doc = document::Contract { title: &c.title, contract_no: &c.contract_no, party_a: &state.config.esign.party_a, body: &body };
+    Ok(document::render(&font.font, &doc)?)
+}
+
+/// A signature's appearance at its place: the seal and the date, as (content, width, height).
+fn look(state: &AppState, place: &Place, kind: i64, name: &str, date: &str) -> Result<(String, f32, f32)> {
+    let font = document::font(&state.config.esign.font_path, state.config.esign.font_index).map_err(SignError::Font)?;
+    let face = font.face().map_err(SignError::Font)?;
+    let size = document::seal_size(kind);
+    let mark = Mark { kind, name, seal_size: size, seal_at: place.seal_at(size), date, date_at: place.date_at, date_size: document::DATE_SIZE };
+    Ok((appearance::content(&face, &mark, place.height), place.width, place.height))
+}
+
+/// What a PDF embeds so its signatures verify offline: the CA certificates, the signer's, and the CA's CRL.
+async fn validation_data(state: &AppState, signer: &SignerAccount) -> Result<ValidationData> {
+    let provider = state.esign.clone().ok_or(SignError::NoProvider)?;
+    let mut certs = provider.authorities(state).await?;
+    certs.push(signer.cert_der.clone());
+    Ok(ValidationData { certs, crls: vec![provider.revocation_list(state).await?] })
+}
+
+/// Signs a prepared revision: the provider's CMS over its bytes, then the timestamp over the signature.
+async fn seal_revision(state: &AppState, signer: &SignerAccount, prepared: pades::Prepared) -> Result<(Vec<u8>, Vec<u8>)> {
+    let provider = state.esign.clone().ok_or(SignError::NoProvider)?;
+    let mut hasher = Sha256::new();
+    for part in prepared.signed_bytes() {
+        hasher.update(part);
+    }
+    let digest: [u8; 32] = hasher.finalize().into();
+    let cms = provider.sign_digest(state, signer, &digest).await?;
+    let token = timestamp::stamp(state, &timestamp::signature_value(&cms)?).await?;
+    let cms = timestamp::attach(&cms, &token)?;
+    let pdf = prepared.finish(&cms)?;
+    Ok((pdf, cms))
+}
+
+async fn blocking<T: Send + 'static>(f: impl FnOnce() -> Result<T> + Send + 'static) -> Result<T> {
+    tokio::task::spawn_blocking(f).await.map_err(|e| KernelError::Internal(e.into()))?
+}
+
+/// The contract as 甲方 signed and certified it: made once (the first
+/// certification recorded wins; a parallel one's file is left unused).
+pub async fn certified(state: &AppState, c: &Contract) -> Result<Vec<u8>> {
+    if let Some(key) = c.certified_key.as_deref() {
+        return Ok(state.storage.get(key).await?.ok_or(KernelError::NotFound)?.to_vec());
+    }
+    let provider = state.esign.clone().ok_or(SignError::NoProvider)?;
+    let party_a = state.config.esign.party_a.clone();
+    let signer = provider.platform_account(state, &party_a).await?;
+    let data = validation_data(state, &signer).await?;
+    let now = now_ms();
+    let (state2, c2) = (state.clone(), c.clone());
+    let prepared = blocking(move || {
+        let (pdf, [a, b]) = render(&state2, &c2)?;
+        let look = look(&state2, &a, crate::seal::COMPANY, &state2.config.esign.party_a, &sign_date(now))?;
+        let fields = [
+            &pades::Field { name: pades::FIELD_A, label: "甲方签章", rect: a.rect() },
+            &pades::Field { name: pades::FIELD_B, label: "乙方签章", rect: b.rect() },
+        ];
+        let meta = pades::Meta { signer: &state2.config.esign.party_a, reason: "甲方签署并认证合同", time: &pades::pdf_time(now) };
+        Ok(pades::certify(&pdf, fields, look, &meta, &data)?)
+    })
+    .await?;
+    let (pdf, _) = seal_revision(state, &signer, prepared).await?;
+    let sha256 = hex::encode(Sha256::digest(&pdf));
+    let key = state.storage.put_new("contracts", "pdf", pdf.clone().into()).await?;
+    if esign::mark_certified(&state.db, c.id, &key, &sha256).await? {
+        return Ok(pdf);
+    }
+    let again = esign::find(&state.db, c.id, c.company_id).await?.ok_or(KernelError::NotFound)?;
+    let key = again.certified_key.ok_or_else(|| KernelError::Internal(anyhow::anyhow!("certification not recorded")))?;
+    Ok(state.storage.get(&key).await?.ok_or(KernelError::NotFound)?.to_vec())
+}
+
+/// Certifies contracts made since the last run (a job: 甲方 signs when the contract is made).
+pub async fn certify_new(state: &AppState) -> anyhow::Result<()> {
+    if state.esign.is_none() {
+        return Ok(());
+    }
+    for c in esign::uncertified(&state.db, 20).await? {
+        if let Err(e) = certified(state, &c).await {
+            tracing::warn!(contract = c.id, error = %e, "a contract could not be certified yet");
+        }
+    }
+    Ok(())
 }
 
 async fn prepare(state: &AppState, caller: &CurrentUser, id: i64, channel: &str) -> Result<Prepared> {
@@ -194,10 +284,8 @@ async fn prepare(state: &AppState, caller: &CurrentUser, id: i64, channel: &str)
     if c.channel != channel {
         return Err(KernelError::Validation("合同签署渠道不符".into()).into());
     }
-    // Rendering proves the document can be made (font, body) before anyone is sent to sign it.
-    let state2 = state.clone();
-    let c2 = c.clone();
-    tokio::task::spawn_blocking(move || render(&state2, &c2, None)).await.map_err(|e| KernelError::Internal(e.into()))??;
+    // Certifying proves the document can be made (font, body, 甲方's signature) before anyone is sent to sign it.
+    certified(state, &c).await?;
     Ok(Prepared { contract_id: c.id, contract_no: c.contract_no, preview_url: format!("/api/ptd-component/sign/contract/preview?id={}", c.id), page_count: 1 })
 }
 
@@ -219,7 +307,7 @@ fn pdf_response(bytes: Vec<u8>, name: &str, inline: bool) -> Response {
         .into_response()
 }
 
-/// The contract's PDF: the signed one once signed, else the document as it will be signed.
+/// The contract's PDF: the signed one once signed, else the one 甲方 certified, which 乙方 signs.
 #[utoipa::path(get, path = "/ptd-component/sign/contract/preview", tag = "sign", params(IdQuery), responses((status = 200, description = "the PDF", content_type = "application/pdf", body = Vec<u8>)))]
 async fn preview(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<IdQuery>) -> std::result::Result<Response, SignError> {
     let c = load(&state, &caller, q.id).await?;
@@ -227,9 +315,8 @@ async fn preview(State(state): State<AppState>, caller: CurrentUser, Query(q): Q
         let bytes = state.storage.get(key).await?.ok_or(KernelError::NotFound)?;
         return Ok(pdf_response(bytes.to_vec(), &format!("{}.pdf", c.contract_no), true));
     }
-    let no = c.contract_no.clone();
-    let bytes = tokio::task::spawn_blocking(move || render(&state, &c, None)).await.map_err(|e| KernelError::Internal(e.into()))??;
-    Ok(pdf_response(bytes, &format!("{no}.pdf"), true))
+    let bytes = certified(&state, &c).await?;
+    Ok(pdf_response(bytes, &format!("{}.pdf", c.contract_no), true))
 }
 
 #[derive(Deserialize, utoipa::IntoParams)]
@@ -267,6 +354,42 @@ async fn download(State(state): State<AppState>, caller: CurrentUser, Query(q): 
         bytes,
     )
         .into_response())
+}
+
+// ---------------------------------------------------------------- 合同验签
+
+/// Reads a PDF's signatures against the platform's CA and tells whether it is one of the platform's contracts.
+async fn check(state: &AppState, pdf: Vec<u8>) -> Result<VerificationReport> {
+    let provider = state.esign.clone().ok_or(SignError::NoProvider)?;
+    let authorities = provider.authorities(state).await?;
+    let (mut report, sha256) = blocking(move || verify::verify(&pdf, &authorities).map_err(|m| KernelError::Validation(m).into())).await?;
+    if let Some(c) = esign::find_by_sha256(&state.db, &sha256).await? {
+        report.platform_contract = true;
+        report.contract_no = Some(c.contract_no);
+    }
+    Ok(report)
+}
+
+/// 合同验签: anyone sends a PDF (the request body) and reads who signed it,
+/// when (by the timestamp), whether it is intact, and whether it is one of
+/// this platform's contracts. Counted against the address's hourly look-ups.
+#[utoipa::path(post, path = "/ptd-component/sign/contract/verify", tag = "sign", request_body(content = Vec<u8>, content_type = "application/pdf"), responses((status = 200, description = "what the file's signatures say", body = VerificationReport)))]
+async fn verify_upload(State(state): State<AppState>, _quota: kernel::limits::LookupQuota, body: axum::body::Bytes) -> ApiResult<VerificationReport, SignError> {
+    if body.is_empty() {
+        return Err(KernelError::Validation("请上传PDF格式的合同文件".into()).into());
+    }
+    ok(check(&state, body.to_vec()).await?)
+}
+
+/// The same reading of one of the company's contracts, as stored (signed, else as 甲方 certified it).
+#[utoipa::path(get, path = "/ptd-component/sign/contract/verification", tag = "sign", params(IdQuery), responses((status = 200, description = "what the contract's signatures say", body = VerificationReport)))]
+async fn verification(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<IdQuery>) -> ApiResult<VerificationReport, SignError> {
+    let c = load(&state, &caller, q.id).await?;
+    let pdf = match c.pdf_key.as_deref() {
+        Some(key) => state.storage.get(key).await?.ok_or(KernelError::NotFound)?.to_vec(),
+        None => certified(&state, &c).await?,
+    };
+    ok(check(&state, pdf).await?)
 }
 
 // ---------------------------------------------------------------- signing
@@ -369,24 +492,29 @@ async fn to_sign(State(state): State<AppState>, caller: CurrentUser, _header: He
     ok(SigningPage { url: format!("/sandbox/esign/sign?ticket={ticket}") })
 }
 
-/// Signs the contract once its signer confirmed: renders it with the seal and
-/// today's date, has the provider sign the bytes, stores both, records the
-/// signature once and tells the signer. A second confirmation changes nothing.
+/// Signs the contract once its signer confirmed: 乙方's field of the certified
+/// PDF gets the chosen seal and today's date as an incremental update, signed
+/// by the company's key and timestamped; the file and 乙方's CMS are stored,
+/// the signature recorded once and the signer told. A second confirmation changes nothing.
 pub async fn sign(state: &AppState, t: &Ticket, seal_id: i64) -> Result<()> {
-    let provider = state.esign.clone().ok_or(SignError::NoProvider)?;
     let c = esign::find(&state.db, t.contract_id, t.company_id).await?.ok_or(KernelError::NotFound)?;
     if c.status == status::SIGNED {
         return Err(SignError::AlreadySigned);
     }
     let seal = seals::seal(&state.db, seal_id, t.company_id).await?.ok_or(SignError::SealUnknown)?;
     let signer = account::signer(state, t.company_id).await?;
+    let certified = certified(state, &c).await?;
+    let data = validation_data(state, &signer).await?;
     let now = now_ms();
-    let date = sign_date(now);
-    let (state2, c2, name, kind) = (state.clone(), c.clone(), seal.name.clone(), seal.kind);
-    let pdf = tokio::task::spawn_blocking(move || render(&state2, &c2, Some(SealMark { kind, name: &name, date: &date })))
-        .await
-        .map_err(|e| KernelError::Internal(e.into()))??;
-    let signature = provider.sign_detached(&signer, &pdf).await?;
+    let (state2, c2, party_b) = (state.clone(), c.clone(), c.body()?.party_b);
+    let prepared = blocking(move || {
+        let (_, [_, b]) = render(&state2, &c2)?;
+        let look = look(&state2, &b, seal.kind, &seal.name, &sign_date(now))?;
+        let meta = pades::Meta { signer: &party_b, reason: "乙方签署合同", time: &pades::pdf_time(now) };
+        Ok(pades::sign_field(&certified, pades::FIELD_B, look, &meta, &data)?)
+    })
+    .await?;
+    let (pdf, signature) = seal_revision(state, &signer, prepared).await?;
     let sha256 = hex::encode(Sha256::digest(&pdf));
     let pdf_key = state.storage.put_new("contracts", "pdf", pdf.into()).await?;
     let signature_key = state.storage.put_new("contracts", "p7s", signature.into()).await?;
@@ -426,6 +554,8 @@ mod tests {
             signed_by: None,
             signed_time: None,
             create_time: parse_shanghai("2026-03-01 10:00:00").unwrap(),
+            certified_key: None,
+            certified_sha256: None,
         }
     }
 
