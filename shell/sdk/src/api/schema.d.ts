@@ -930,7 +930,7 @@ export interface paths {
     };
   };
   "/api/ptd-component/sign/contract/preview": {
-    /** The contract's PDF: the signed one once signed, else the document as it will be signed. */
+    /** The contract's PDF: the signed one once signed, else the one 甲方 certified, which 乙方 signs. */
     get: {
       parameters: {
         query: {
@@ -942,6 +942,46 @@ export interface paths {
         200: {
           content: {
             "application/pdf": number[];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-component/sign/contract/verification": {
+    /** The same reading of one of the company's contracts, as stored (signed, else as 甲方 certified it). */
+    get: {
+      parameters: {
+        query: {
+          id: number;
+        };
+      };
+      responses: {
+        /** @description what the contract's signatures say */
+        200: {
+          content: {
+            "application/json": components["schemas"]["VerificationReport"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-component/sign/contract/verify": {
+    /**
+     * 合同验签: anyone sends a PDF (the request body) and reads who signed it,
+     * when (by the timestamp), whether it is intact, and whether it is one of
+     * this platform's contracts. Counted against the address's hourly look-ups.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/pdf": number[];
+        };
+      };
+      responses: {
+        /** @description what the file's signatures say */
+        200: {
+          content: {
+            "application/json": components["schemas"]["VerificationReport"];
           };
         };
       };
@@ -10458,6 +10498,30 @@ export interface components {
       /** @description The workbench page where the contract is signed. */
       toUrl: string;
     };
+    /** @description One signature as read. */
+    SignatureReport: {
+      /** @description 甲方's certifying signature (later changes limited to signing). */
+      certifies: boolean;
+      /** @description It covers the whole file (no later revision follows). */
+      coversWholeDocument: boolean;
+      /** @description The unified social credit code the certificate carries, when it does. */
+      creditCode?: string | null;
+      /** @description The bytes it covers are those that were signed, and the signature matches its certificate. */
+      intact: boolean;
+      /** @description 甲方 or 乙方 (by the field signed), else the field's name. */
+      party: string;
+      /** @description What is wrong, when something is. */
+      problem?: string | null;
+      /** @description Why, as the signature says. */
+      reason?: string | null;
+      /** @description When it was signed, from the timestamp (Beijing time); absent without a valid timestamp. */
+      signedTime?: string | null;
+      /** @description The certificate's subject: the company (or 甲方) that signed. */
+      signer: string;
+      timestamped: boolean;
+      /** @description The certificate was issued by this platform's CA. */
+      trusted: boolean;
+    };
     SigningPage: {
       /** @description The provider's signing page. */
       url: string;
@@ -10806,6 +10870,17 @@ export interface components {
       /** Format: int64 */
       userType?: number | null;
       userTypeName?: string | null;
+    };
+    /** @description What a file is, by its signatures. */
+    VerificationReport: {
+      contractNo?: string | null;
+      /** @description Whether it is one of this platform's contracts, as recorded (signed, or certified by 甲方). */
+      platformContract: boolean;
+      signatures: components["schemas"]["SignatureReport"][];
+      /** @description One sentence for the page. */
+      summary: string;
+      /** @description Every signature intact, trusted and timestamped. */
+      valid: boolean;
     };
     VersionFunction: {
       functionDesc: string;
