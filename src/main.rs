@@ -10,6 +10,13 @@ async fn main() -> anyhow::Result<()> {
     let config = Config::load()?;
     kernel::server::init_tracing(config.log_json);
     let (state, registry) = kernel::module::start(config).await?;
+    // `platform rotate-signing-ca`: a new e-signature CA; contracts signed under the old one keep verifying.
+    if std::env::args().nth(1).as_deref() == Some("rotate-signing-ca") {
+        let provider = state.esign.clone().ok_or_else(|| anyhow::anyhow!("no e-signature provider in this profile"))?;
+        provider.rotate(&state).await?;
+        println!("e-signature CA rotated; its certificate: {}", provider.ca_certificate_pem(&state).await?.lines().nth(1).unwrap_or_default());
+        return Ok(());
+    }
     #[cfg(feature = "sandbox")]
     demo::seed_and_print(&state, &registry).await?;
     kernel::server::serve(state, registry).await

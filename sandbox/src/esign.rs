@@ -260,14 +260,6 @@ impl SandboxEsign {
         Ok(a)
     }
 
-    /// Retires the current authority of this name (its certificates stay for
-    /// verification); the next use makes a new one.
-    pub async fn rotate(&self, state: &AppState, name: &str) -> Result<bool, KernelError> {
-        let r = sqlx::query("UPDATE esign_sandbox_authorities SET retired_time = $1 WHERE name = $2 AND retired_time IS NULL").bind(now_ms()).bind(name).execute(&state.db.write).await?;
-        self.kept.lock().await.clear();
-        Ok(r.rows_affected() == 1)
-    }
-
     /// A timestamp token (CMS SignedData over a TSTInfo) for an RFC 3161 request.
     pub async fn stamp(&self, state: &AppState, request: &x509_tsp::TimeStampReq) -> Result<Vec<u8>, KernelError> {
         let tsa = self.authority(state, "tsa").await?;
@@ -445,6 +437,12 @@ impl EsignProvider for SandboxEsign {
     async fn ca_certificate_pem(&self, state: &AppState) -> Result<String, KernelError> {
         let ca = self.authority(state, "ca").await?;
         ca.cert.to_pem(LineEnding::LF).map_err(|e| KernelError::Internal(e.into()))
+    }
+
+    async fn rotate(&self, state: &AppState) -> Result<(), KernelError> {
+        sqlx::query("UPDATE esign_sandbox_authorities SET retired_time = $1 WHERE retired_time IS NULL").bind(now_ms()).execute(&state.db.write).await?;
+        self.kept.lock().await.clear();
+        Ok(())
     }
 }
 

@@ -262,3 +262,77 @@ async fn a_paid_order_s_contract_is_signed_once_and_verifies_with_openssl() {
     let r = app.request(Method::GET, &format!("/api/ptd-component/sign/contract/download?id={contract}&part=secret"), Some(&main), None, &[]).await;
     assert_eq!(r.code(), 10001);
 }
+
+/// Signs a contract of the main account's company with its company seal (opened and certified first).
+async fn sign_contract(app: &TestApp, main: &str, contract: i64) {
+    let seal = app.get(SEALS, Some(main)).await.ok()[0]["id"].as_i64().unwrap().to_string();
+    let url = app.get(&to_sign(contract, "/sign/contracts"), Some(main)).await.ok()["url"].as_str().unwrap().to_string();
+    let ticket = query_param(&url, "ticket");
+    // An earlier code's minute is over: a new one may be sent.
+    app.age_codes().await;
+    form(app, "/sandbox/esign/code", &[("ticket", &ticket), ("sealId", &seal)]).await;
+    let sms = app.sms_code(MAIN).await;
+    let (code, page, _) = form(app, "/sandbox/esign/confirm", &[("ticket", &ticket), ("sealId", &seal), ("code", &sms)]).await;
+    assert_eq!(code, StatusCode::SEE_OTHER, "{page}");
+}
+
+async fn verification(app: &TestApp, main: &str, contract: i64) -> serde_json::Value {
+    app.get(&format!("/api/ptd-component/sign/contract/verification?id={contract}"), Some(main)).await.ok().clone()
+}
+
+#[tokio::test]
+async fn keys_are_kept_sealed_and_a_rotated_ca_still_verifies_what_it_signed() {
+    let app = TestApp::new().await;
+    certify_person(&app, MAIN).await;
+    let main = app.login(MAIN).await;
+    app.post(OPEN, Some(&main), json!({})).await.ok();
+    let first = paid_contract(&app, &main).await;
+    sign_contract(&app, &main, first).await;
+    assert_eq!(verification(&app, &main, first).await["valid"], true);
+
+    // No private key is stored in the clear: the company's and the authorities' are sealed.
+    let (company_key,): (String,) = sqlx::query_as("SELECT key_der FROM esign_accounts").fetch_one(&app.state.db.read).await.unwrap();
+    assert!(company_key.starts_with("sealed:") && !company_key.contains("MII"), "the company's key is sealed");
+    let sealed: Vec<(String,)> = sqlx::query_as("SELECT key_sealed FROM esign_sandbox_authorities").fetch_all(&app.state.db.read).await.unwrap();
+    assert!(sealed.len() >= 3, "CA, timestamp authority and 甲方 kept");
+    assert!(sealed.iter().all(|(k,)| !k.starts_with("MII")), "authorities' keys are sealed");
+    let (distinct, all): (i64, i64) = sqlx::query_as("SELECT COUNT(DISTINCT serial), COUNT(*) FROM esign_sandbox_certificates").fetch_one(&app.state.db.read).await.unwrap();
+    assert_eq!(distinct, all, "serial numbers are unique");
+    assert!(all >= 3, "the company, the timestamp authority and 甲方 were issued certificates: {all}");
+
+    // The CA rotates: a restarted instance signs with the new one and still verifies the old contract.
+    let ca_before = get_raw(&app, "/sandbox/esign/ca.pem", None).await.1;
+    app.state.esign.as_ref().unwrap().rotate(&app.state).await.unwrap();
+    let restarted = app.another_instance().await;
+    let ca_after = get_raw(&restarted, "/sandbox/esign/ca.pem", None).await.1;
+    assert_ne!(ca_before, ca_after, "a new CA after rotation");
+    assert_eq!(verification(&restarted, &main, first).await["valid"], true, "signed under the retired CA, still valid");
+    let second = paid_contract(&restarted, &main).await;
+    sign_contract(&restarted, &main, second).await;
+    let report = verification(&restarted, &main, second).await;
+    assert_eq!(report["valid"], true, "{report}");
+    let (retired,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM esign_sandbox_authorities WHERE retired_time IS NOT NULL").fetch_one(&app.state.db.read).await.unwrap();
+    assert!(retired >= 3, "the retired authorities are kept");
+
+    // A file signed elsewhere is not taken for one of the platform's: a certificate of another CA is not trusted.
+    let (_, pdf, _) = get_raw(&restarted, &format!("/api/ptd-component/sign/contract/download?id={second}&part=pdf"), Some(&main)).await;
+    sqlx::query("DELETE FROM esign_sandbox_authorities WHERE name = 'ca'").execute(&app.state.db.write).await.unwrap();
+    let elsewhere = app.another_instance().await;
+    let req = Request::post("/api/ptd-component/sign/contract/verify").header("content-type", "application/pdf").body(Body::from(pdf)).unwrap();
+    let (_, body, _) = raw(&elsewhere, req).await;
+    let checked: serde_json::Value = serde_json::from_slice(&body).unwrap();
+    assert_eq!(checked["data"]["valid"], false, "{checked}");
+    assert!(checked["data"]["signatures"].as_array().unwrap().iter().all(|s| s["trusted"] == false && s["intact"] == true), "{checked}");
+}
+
+#[tokio::test]
+async fn the_timestamp_authority_refuses_what_is_not_a_sha256_request() {
+    let app = TestApp::new().await;
+    for body in [&b""[..], b"junk", b"\x30\x03\x02\x01\x01"] {
+        let req = Request::post("/sandbox/tsa").header("content-type", "application/timestamp-query").body(Body::from(body.to_vec())).unwrap();
+        let (code, reply, mime) = raw(&app, req).await;
+        assert_eq!((code, mime.as_str()), (StatusCode::OK, "application/timestamp-reply"));
+        // PKIStatus rejection (2) at the head of the reply.
+        assert_eq!(&reply[..], b"\x30\x05\x30\x03\x02\x01\x02", "a rejection, no token");
+    }
+}

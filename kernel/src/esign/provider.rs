@@ -42,4 +42,8 @@ pub trait EsignProvider: Send + Sync {
     async fn revocation_list(&self, state: &AppState) -> Result<Vec<u8>, KernelError>;
     /// The current CA certificate (PEM) that signatures verify against.
     async fn ca_certificate_pem(&self, state: &AppState) -> Result<String, KernelError>;
+    /// Retires the current CA and the keys it certified for the platform
+    /// (timestamps, 甲方): new ones are made on next use, and the retired
+    /// certificates stay among the `authorities`, so what they signed still verifies.
+    async fn rotate(&self, state: &AppState) -> Result<(), KernelError>;
 }
