@@ -336,3 +336,27 @@ async fn the_timestamp_authority_refuses_what_is_not_a_sha256_request() {
         assert_eq!(&reply[..], b"\x30\x05\x30\x03\x02\x01\x02", "a rejection, no token");
     }
 }
+
+#[tokio::test]
+async fn a_contract_is_signed_and_certified_by_party_a_as_it_is_made() {
+    let app = TestApp::new().await;
+    let main = app.login(MAIN).await;
+    let contract = paid_contract(&app, &main).await;
+    // The job certifies what was made since its last run, without anyone opening the contract.
+    let ran = app.run_due_jobs("instance-a").await;
+    assert!(ran.contains(&"sign.certify-contracts"), "{ran:?}");
+    let (key, sha): (Option<String>, Option<String>) =
+        sqlx::query_as("SELECT certified_key, certified_sha256 FROM contracts WHERE id = $1").bind(contract).fetch_one(&app.state.db.read).await.unwrap();
+    assert!(key.is_some() && sha.is_some(), "certified and recorded");
+    let report = verification(&app, &main, contract).await;
+    assert_eq!(report["valid"], true, "{report}");
+    let sigs = report["signatures"].as_array().unwrap();
+    assert_eq!(sigs.len(), 1, "only 甲方 until the company signs");
+    assert_eq!((sigs[0]["party"].as_str(), sigs[0]["certifies"].as_bool(), sigs[0]["coversWholeDocument"].as_bool()), (Some("甲方"), Some(true), Some(true)));
+    assert_eq!(report["platformContract"], true);
+    // The preview is that certified file, the same bytes each time.
+    let (_, a, _) = get_raw(&app, &format!("/api/ptd-component/sign/contract/preview?id={contract}"), Some(&main)).await;
+    let (_, b, _) = get_raw(&app, &format!("/api/ptd-component/sign/contract/preview?id={contract}"), Some(&main)).await;
+    assert_eq!(a, b);
+    assert_eq!(sha.unwrap(), hex::encode(Sha256::digest(&a)));
+}
