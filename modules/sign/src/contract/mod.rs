@@ -362,7 +362,9 @@ async fn download(State(state): State<AppState>, caller: CurrentUser, Query(q): 
 async fn check(state: &AppState, pdf: Vec<u8>) -> Result<VerificationReport> {
     let provider = state.esign.clone().ok_or(SignError::NoProvider)?;
     let authorities = provider.authorities(state).await?;
-    let (mut report, sha256) = blocking(move || verify::verify(&pdf, &authorities).map_err(|m| KernelError::Validation(m).into())).await?;
+    // Whatever the upload holds, a parser's panic is a refusal of the file, not a failure of the server.
+    let read = move || std::panic::catch_unwind(|| verify::verify(&pdf, &authorities)).unwrap_or_else(|_| Err("无法读取该PDF文件".into()));
+    let (mut report, sha256) = blocking(move || read().map_err(|m| KernelError::Validation(m).into())).await?;
     if let Some(c) = esign::find_by_sha256(&state.db, &sha256).await? {
         report.platform_contract = true;
         report.contract_no = Some(c.contract_no);
