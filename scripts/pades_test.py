@@ -175,6 +175,34 @@ def main(base):
 
     step("openssl: the CMS extracted from the PDF and its RFC 3161 token verify", cms_and_token)
 
+    def seals_shown():
+        need(s.get("pdf"), "the contract")
+        with open(KEPT / "contract.pdf", "rb") as f:
+            r = PdfFileReader(f)
+            page = r.root["/Pages"]["/Kids"][0]
+            height = float(page["/MediaBox"][3])
+            rects = {str(w["/T"]): [float(v) for v in w["/Rect"]] for w in (a.get_object() for a in page["/Annots"])}
+        assert set(rects) == {PARTY_A, PARTY_B}, list(rects)
+        # pdftoppm draws the page with the widgets' appearances (72 dpi: one pixel a point), as a PPM.
+        run("pdftoppm", "-r", "72", "-f", "1", "-l", "1", str(KEPT / "contract.pdf"), str(work / "page"))
+        ppm = next(work.glob("page*.ppm")).read_bytes()
+        magic, width, rows, _, pixels = ppm.split(maxsplit=4)
+        assert magic == b"P6", magic
+        width = int(width)
+        counts = {}
+        for name, (x0, y0, x1, y1) in rects.items():
+            red = 0
+            for y in range(int(height - y1), int(height - y0)):
+                for x in range(int(x0), int(x1)):
+                    i = 3 * (y * width + x)
+                    r_, g, b = pixels[i], pixels[i + 1], pixels[i + 2]
+                    red += r_ > 170 and g < 100 and b < 100
+            counts[name] = red
+            assert red > 500, f"{name}: {red} red pixels in its place"
+        return ", ".join(f"{k} {v} red pixels" for k, v in counts.items())
+
+    step("pdftoppm: each party's seal shows at its signing place", seals_shown)
+
     def live_tsa():
         data = work / "data.txt"
         data.write_text("合同摘要")
