@@ -55,7 +55,7 @@ run() { # name token
   # Schemathesis 4 runs Hypothesis without a deadline; `timeout` caps the whole run.
   # Each run inside its own folder, where schemathesis keeps its .schemathesis/ crash cache.
   mkdir -p "$OUT/$name"
-  (cd "$OUT/$name" && timeout --kill-after=10 "$RUN_SECONDS" "$ROOT/$VENV/bin/schemathesis" run "$BASE/api/openapi.json" \
+  (cd "$OUT/$name" && PYTHONPATH="$ROOT/scripts" SCHEMATHESIS_HOOKS=schemathesis_hooks timeout --kill-after=10 "$RUN_SECONDS" "$ROOT/$VENV/bin/schemathesis" run "$BASE/api/openapi.json" \
     --url "$BASE" -H "token: $token" \
     --checks not_a_server_error --max-examples "$MAX_EXAMPLES" --workers 1 \
     --request-timeout 10 --generation-database none --no-color \
