@@ -1,7 +1,7 @@
 /**
  * Accessibility of the first screens: axe-core finds no serious or
  * critical violation on the public front, the product market, a product page,
- * login, register, the console and the user centre, and every button, link,
+ * 合同验签, login, register, the console and the user centre, and every button, link,
  * tab and menu item has a Chinese (or numeric) accessible name: no icon
  * announces its English file name.
  */
@@ -41,6 +41,7 @@ test('the public screens, login and register pass axe and name every control in 
     { path: '/front', ready: page.getByRole('heading', { name: '产品及服务' }).first() },
     { path: '/product', ready: page.getByRole('heading', { name: '设备物联' }).first() },
     { path: `/product/productTemplate?id=${product.id}&type=0`, ready: page.getByTestId('product-name') },
+    { path: '/contract-verify', ready: page.getByRole('heading', { level: 1, name: '合同验签' }) },
     { path: '/login', ready: page.getByRole('tab', { name: '密码登录' }) },
     { path: '/register', ready: page.getByRole('button', { name: '注册', exact: true }) },
   ];

@@ -11,6 +11,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { chooseImage, ID_CARD, personAt } from './company-support';
 import { ORDER_PRODUCT as PRODUCT, paidOrder } from './order-support';
+import { contractOf } from './sign-support';
 import { productByName } from './site-support';
 import { ACCOUNTS, confirmDialog, apiGet, apiLogin, expect, sidebar, solveSliderCaptcha, test } from './support';
 
@@ -45,23 +46,6 @@ async function codeAfter(request: APIRequestContext, mobile: string, afterId: nu
     )
     .toBeTruthy();
   return code!;
-}
-
-/** The company's contract for an order (through the API, to find a row a person would find by its order number). */
-async function contractOf(request: APIRequestContext, token: string, orderNo: string) {
-  let found: { id: number; contractNo: string; status: number } | undefined;
-  await expect
-    .poll(async () => {
-      const page = await apiGet<{ rows: Array<{ id: number; contractNo: string; status: number; referenceNo: string }> }>(
-        request,
-        '/api/ptd-component/sign/contract/page?pageNum=1&pageSize=50',
-        token,
-      );
-      found = page.data?.rows.find((row) => row.referenceNo === orderNo);
-      return found;
-    })
-    .toBeTruthy();
-  return found!;
 }
 
 /** The contracts list of the workbench page. */

@@ -88,13 +88,11 @@ fn issued_by(cert: &Certificate, authorities: &[Certificate]) -> bool {
         .any(|ca| ca.tbs_certificate.subject == cert.tbs_certificate.issuer && verifies(&ca.tbs_certificate.subject_public_key_info, &tbs, cert.signature.raw_bytes()))
 }
 
-/// Checks a SignedData's one signer over content whose SHA-256 is `digest`: the
-/// message-digest attribute, then the signature over the signed attributes.
-/// Returns the signer's certificate.
-fn check_signer(signed: &SignedData, digest: &[u8]) -> Result<Certificate, &'static str> {
+/// The certificate a SignedData's one signer names, from those it carries.
+fn signer_certificate(signed: &SignedData) -> Result<Certificate, &'static str> {
     let signer = signed.signer_infos.0.as_slice().first().ok_or("签名中没有签署人")?;
     let SignerIdentifier::IssuerAndSerialNumber(id) = &signer.sid else { return Err("签署人标识不受支持") };
-    let cert = signed
+    signed
         .certificates
         .as_ref()
         .and_then(|set| {
@@ -103,7 +101,15 @@ fn check_signer(signed: &SignedData, digest: &[u8]) -> Result<Certificate, &'sta
                 _ => None,
             })
         })
-        .ok_or("签名中缺少签署人证书")?;
+        .ok_or("签名中缺少签署人证书")
+}
+
+/// Checks a SignedData's one signer over content whose SHA-256 is `digest`: the
+/// message-digest attribute, then the signature over the signed attributes.
+/// Returns the signer's certificate.
+fn check_signer(signed: &SignedData, digest: &[u8]) -> Result<Certificate, &'static str> {
+    let signer = signed.signer_infos.0.as_slice().first().ok_or("签名中没有签署人")?;
+    let cert = signer_certificate(signed)?;
     let attrs = signer.signed_attrs.as_ref().ok_or("签名缺少签名属性")?;
     let claimed = attrs
         .iter()
@@ -163,34 +169,52 @@ fn report(pdf: &[u8], found: &Found, authorities: &[Certificate]) -> SignatureRe
         covers_whole_document: found.covers_whole(pdf.len()),
         problem: None,
     };
-    let result = (|| -> Result<(), &'static str> {
-        let [first, second] = found.covered(pdf).ok_or("签名范围超出文件")?;
-        let mut hasher = Sha256::new();
-        hasher.update(first);
-        hasher.update(second);
-        let digest = hasher.finalize();
-        let info = ContentInfo::from_der(&found.cms).map_err(|_| "签名无法读取")?;
-        let signed: SignedData = info.content.decode_as().map_err(|_| "签名无法读取")?;
-        let cert = check_signer(&signed, &digest)?;
-        r.intact = true;
-        if let Some(name) = attribute_text(&cert, COMMON_NAME) {
-            r.signer = name;
+    // Each fact is read on its own, so a changed file still shows who signed and when.
+    let Some(signed) = ContentInfo::from_der(&found.cms).ok().and_then(|info| info.content.decode_as::<SignedData>().ok()) else {
+        r.problem = Some("签名无法读取".into());
+        return r;
+    };
+    let mut problems: Vec<&'static str> = Vec::new();
+    match signer_certificate(&signed) {
+        Ok(cert) => {
+            if let Some(name) = attribute_text(&cert, COMMON_NAME) {
+                r.signer = name;
+            }
+            r.credit_code = attribute_text(&cert, ORGANIZATION_IDENTIFIER).map(|c| c.trim_start_matches("NTRCN-").to_string());
+            r.trusted = issued_by(&cert, authorities);
+            match check_timestamp(&signed, authorities) {
+                Ok(Some((time, ms))) => {
+                    let validity = &cert.tbs_certificate.validity;
+                    let (from, to) = (validity.not_before.to_unix_duration().as_millis() as i64, validity.not_after.to_unix_duration().as_millis() as i64);
+                    if ms < from || ms > to {
+                        problems.push("签署时证书不在有效期内");
+                    }
+                    r.signed_time = Some(time);
+                    r.timestamped = true;
+                }
+                Ok(None) => problems.push("签名没有可信时间戳"),
+                Err(e) => problems.push(e),
+            }
         }
-        r.credit_code = attribute_text(&cert, ORGANIZATION_IDENTIFIER).map(|c| c.trim_start_matches("NTRCN-").to_string());
-        r.trusted = issued_by(&cert, authorities);
-        if !r.trusted {
-            return Err("签署证书并非本平台签发");
+        Err(e) => problems.push(e),
+    }
+    let integrity = match found.covered(pdf) {
+        None => Err("签名范围超出文件"),
+        Some([first, second]) => {
+            let mut hasher = Sha256::new();
+            hasher.update(first);
+            hasher.update(second);
+            check_signer(&signed, &hasher.finalize()).map(|_| ())
         }
-        let (time, ms) = check_timestamp(&signed, authorities)?.ok_or("签名没有可信时间戳")?;
-        let validity = &cert.tbs_certificate.validity;
-        let (from, to) = (validity.not_before.to_unix_duration().as_millis() as i64, validity.not_after.to_unix_duration().as_millis() as i64);
-        if ms < from || ms > to {
-            return Err("签署时证书不在有效期内");
-        }
-        r.signed_time = Some(time);
-        r.timestamped = true;
-        Ok(())
-    })();
+    };
+    match integrity {
+        Ok(()) => r.intact = true,
+        Err(e) => problems.insert(0, e),
+    }
+    if !r.trusted {
+        problems.push("签署证书并非本平台签发");
+    }
+    let result: Result<(), &'static str> = problems.first().map_or(Ok(()), |p| Err(*p));
     r.problem = result.err().map(String::from);
     r
 }

@@ -123,3 +123,5 @@ export {
   userTypeLabel,
 } from './format/labels';
 export type { StatusLabel, TagColor } from './format/labels';
+export { platformContractText, signatureFacts, verdictLabel, VERIFICATION_TEXTS } from './format/verification';
+export type { FactTone, SignatureFact } from './format/verification';

@@ -42,6 +42,7 @@ test('the site pages are public, with their parameters', () => {
   expect(isPublicPath('/expert/12')).toBe(true);
   expect(isPublicPath('/plat/7')).toBe(true);
   expect(isPublicPath('/searchResult')).toBe(true);
+  expect(isPublicPath('/contract-verify')).toBe(true);
   expect(isPublicPath('/content/products')).toBe(false);
 });
 

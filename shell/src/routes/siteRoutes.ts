@@ -45,6 +45,7 @@ export const SITE_ROUTES: SiteRoute[] = [
   { path: '/concatUs', page: 'ContactUs', title: '联系我们', antd: true },
   { path: '/contactWe', page: 'ContactUs', title: '联系我们', antd: true },
   { path: '/customerService', page: 'CustomerService', title: '在线客服' },
+  { path: '/contract-verify', page: 'VerifyContract', title: '合同验签' },
   { path: '/searchRes', page: 'SearchResult', title: '搜索结果' },
   { path: '/searchResult', page: 'SearchResult', title: '搜索结果' },
 ];

@@ -37,6 +37,8 @@ export const contractApi = {
    */
   toSign: (query: Query<'get', '/ptd-component/sign/fadada/contract/toSign'>) =>
     api.get('/ptd-component/sign/fadada/contract/toSign', { query }),
+  /** 验签: what the contract's signatures say (signed, else 甲方's certification alone); quiet, the drawer shows a refusal. */
+  verification: (id: Id) => api.get('/ptd-component/sign/contract/verification', { query: { id: Number(id) }, silent: true }),
   /** A signed contract's PDF or signature as a file; a refusal rejects with the server's reason (not shown). */
   download: (id: Id, part: ContractPart) =>
     fileOf(api.get('/ptd-component/sign/contract/download', { query: { id: Number(id), part }, responseType: 'blob', silent: true })),

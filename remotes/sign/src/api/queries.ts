@@ -10,6 +10,7 @@ export const signKeys = {
   contracts: ['sign', 'contracts'] as const,
   contractPages: ['sign', 'contracts', 'page'] as const,
   contract: (id: Id) => ['sign', 'contracts', 'one', String(id)] as const,
+  verification: (id: Id) => ['sign', 'contracts', 'verification', String(id)] as const,
 };
 
 /** Whether the company opened e-signature, read afresh on each visit (opening happens elsewhere too: the question after certification). */
@@ -25,4 +26,9 @@ export function useSeals(enabled: boolean) {
 /** One contract of the company (the to-do's link and the return from the signing page name it). */
 export function useContract(id: Id | undefined) {
   return useApi(signKeys.contract(id ?? ''), () => contractApi.byId(id!), { enabled: id !== undefined && id !== '', staleTime: 0, retry: false });
+}
+
+/** What a contract's signatures say, read afresh each time the drawer opens (signing changes it). */
+export function useVerification(id: Id | undefined) {
+  return useApi(signKeys.verification(id ?? ''), () => contractApi.verification(id!), { enabled: id !== undefined, staleTime: 0, retry: false });
 }

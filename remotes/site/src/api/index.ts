@@ -9,6 +9,9 @@ import type { AiDemandForm, ContactMessageForm } from './types';
 
 export type * from './types';
 
+/** A contract of up to 10 MB goes up and is read on a slow line too. */
+const VERIFY_TIMEOUT_MS = 60_000;
+
 /** Banners of this platform's pages (spec section 9). */
 const BANNER_APPLICATION_TYPE = 40;
 
@@ -66,6 +69,13 @@ export const siteApi = {
   /** 提交AI需求, with the SMS code sent to the telephone. */
   sendAiDemand: (form: AiDemandForm) => api.post('/ptd-industry/leaveMessage/save', { body: { ...form, type: 2 } }),
   sendFeedback: (form: Body<'post', '/ptd-industry/feedback/save'>) => api.post('/ptd-industry/feedback/save', { body: form }),
+
+  /**
+   * 合同验签: the PDF's bytes are the body. Quiet: the page shows a refusal's
+   * reason (not a PDF, unreadable, too many look-ups) beside the file.
+   */
+  verifyContract: (file: Blob) =>
+    api.postFile('/ptd-component/sign/contract/verify', file, 'application/pdf', { silent: true, timeout: VERIFY_TIMEOUT_MS }),
 
   /** The address of a customer-service conversation for the /customerService frame. */
   chatAddress: (loggedIn: boolean) =>

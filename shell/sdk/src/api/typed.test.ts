@@ -21,6 +21,11 @@ test('the types follow the server document', () => {
     // @ts-expect-error GET is not how this path is called
     void api.get('/ptd-user/login');
     void api.post('/ptd-user/login', { body: { username: 'a', password: 'b' } as never });
+    void api.postFile('/ptd-component/sign/contract/verify', new Blob(), 'application/pdf');
+    // @ts-expect-error a media type the operation does not take
+    void api.postFile('/ptd-component/sign/contract/verify', new Blob(), 'text/plain');
+    // @ts-expect-error a JSON operation takes no file's bytes
+    void api.postFile('/ptd-user/login', new Blob(), 'application/json');
     return order;
   };
   expect(typeof typed).toBe('function');

@@ -33,6 +33,12 @@ export type ApiBody<O> = O extends { requestBody?: { content: infer C } }
       ? FormData
       : never
   : never;
+/** The media types an operation takes as a file's bytes sent as they are ('application/pdf'), neither JSON nor multipart. */
+export type RawMedia<O> = O extends { requestBody?: { content: infer C } } ? Exclude<keyof C, 'application/json' | 'multipart/form-data'> & string : never;
+/** The POST paths whose body is a file's bytes as they are. */
+export type RawBodyPath = {
+  [P in ApiPath<'post'>]: [RawMedia<Operation<'post', P>>] extends [never] ? never : P;
+}[ApiPath<'post'>];
 /** What a call resolves to: the envelope's `data` as the document declares it. */
 export type ApiReply<O> = O extends { responses: { 200: { content: { 'application/json': infer R } } } }
   ? R
@@ -94,5 +100,18 @@ export const api = {
   },
   delete<P extends ApiPath<'delete'>>(path: P, ...[init]: InitArgs<Operation<'delete', P>>): Promise<Reply<'delete', P>> {
     return call('delete', path, init as never) as Promise<Reply<'delete', P>>;
+  },
+  /**
+   * Sends a file as the body of a POST that takes its bytes as they are, under
+   * a media type the document names for it: the server reads the bytes, not a
+   * form, and the type is stated rather than left to the file's own.
+   */
+  postFile<P extends RawBodyPath>(
+    path: P,
+    file: Blob,
+    type: RawMedia<Operation<'post', P>>,
+    options?: Omit<CallOptions, 'headers'>,
+  ): Promise<Reply<'post', P>> {
+    return request({ ...options, method: 'POST', url: path, data: file, headers: { 'Content-Type': type } });
   },
 };

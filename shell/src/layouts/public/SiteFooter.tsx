@@ -24,6 +24,7 @@ function footerGroups(openPlatformUrl: string, developerDocsUrl: string): { titl
         { label: '联系我们', to: '/concatUs' },
         { label: '合作生态', to: '/cooperativeEcology' },
         { label: '平台公告', to: noticePath('systemNotice') },
+        { label: '合同验签', to: '/contract-verify' },
       ],
     },
     {

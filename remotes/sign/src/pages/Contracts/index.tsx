@@ -1,7 +1,8 @@
 /**
  * 合同管理 (/sign/contracts): the e-signature service above the company's
  * contracts (one for each paid order), with 预览, 签署 for the main account
- * once the service is opened, and 下载合同 / 下载签名文件 once signed.
+ * once the service is opened, 下载合同 / 下载签名文件 once signed, and 验签
+ * (what the contract's signatures say) on every one.
  * ?signed=<id> is the signing page's return (合同签署完成); ?contractId=<id>
  * is a to-do's link: that contract is shown on top, ready to sign.
  */
@@ -20,6 +21,7 @@ import { CONTRACT_STATUS, CONTRACT_STATUS_OPTIONS, ContractStatusTag } from '../
 import { useContractDownload } from '../../components/useContractDownload';
 import { useSignContract } from '../../components/useSignContract';
 import { ContractNotice } from './ContractNotice';
+import { VerifyDrawer } from './VerifyDrawer';
 import '../../components/sign.css';
 
 export const CONTRACT_TEXTS = {
@@ -95,6 +97,7 @@ export default function Contracts() {
   const [params, setParams] = useSearchParams();
   const wantedId = contractIdParam(params.get(CONTRACT_PARAM));
   const [justSigned, setJustSigned] = useState<string>();
+  const [verifying, setVerifying] = useState<Contract>();
   const navigate = useNavigate();
   const sign = useSignContract();
   const files = useContractDownload();
@@ -138,6 +141,9 @@ export default function Contracts() {
             下载签名文件
           </Button>
         ) : null}
+        <Button type="link" size="small" onClick={() => setVerifying(contract)}>
+          验签
+        </Button>
       </Flex>
     );
   };
@@ -179,13 +185,14 @@ export default function Contracts() {
           size="middle"
           scroll={{ x: 'max-content' }}
           filters={[{ name: 'status', type: 'select', label: '合同状态', options: CONTRACT_STATUS_OPTIONS }]}
-          actions={{ width: 240, fixed: true, render: actions }}
+          actions={{ width: 280, fixed: true, render: actions }}
           onRow={(contract) => ({
             className: highlighted !== undefined && String(contract.id) === highlighted ? 'sg-row--highlight' : undefined,
           })}
           emptyText={(query) => (query.status !== undefined ? CONTRACT_TEXTS.emptyFiltered : CONTRACT_TEXTS.empty)}
         />
       </PageCard>
+      <VerifyDrawer contract={verifying} onClose={() => setVerifying(undefined)} />
     </div>
   );
 }
