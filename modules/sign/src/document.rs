@@ -182,9 +182,20 @@ impl Writer<'_, '_> {
 
 /// A party's place: its block starts at `x` with the heading's baseline at `sign_y`.
 fn place(x: f32, sign_y: f32) -> Place {
-    let top = sign_y - 62.0;
-    let label = text_width("签署日期：", DATE_SIZE);
-    Place { x, y: top, width: 225.0, height: 124.0, date_at: (label, sign_y + 44.0 - top), seal_centre: (70.0 + 50.0, sign_y + 8.0 - top) }
+    Place::at(x, sign_y - 62.0, 225.0, 124.0)
+}
+
+impl Place {
+    /// A place of this box: the date after its label on the heading's third line, the seal over the line.
+    fn at(x: f32, y: f32, width: f32, height: f32) -> Place {
+        Place { x, y, width, height, date_at: (text_width("签署日期：", DATE_SIZE), 106.0), seal_centre: (120.0, 70.0) }
+    }
+
+    /// The place of a signature field already in a PDF, from its rectangle (PDF user space):
+    /// a later signer fills the field where the document put it, whatever the layout is today.
+    pub fn of_rect([x0, y0, x1, y1]: [f32; 4]) -> Place {
+        Place::at(x0, HEIGHT - y1, x1 - x0, y1 - y0)
+    }
 }
 
 /// Renders the contract (the same input gives the same layout) and its two signing places, 甲方's and 乙方's.
@@ -268,6 +279,7 @@ mod tests {
         let (sx, sy) = a.seal_at(seal_size(seal::COMPANY));
         assert!(sx >= 0.0 && sy >= 0.0 && sx + 100.0 <= a.width && sy + 100.0 <= a.height, "the company seal fits its place");
         assert!(a.date_at.1 < a.height);
+        assert_eq!(Place::of_rect(b.rect()), b, "a field's rectangle gives its place back");
     }
 
     #[test]

@@ -175,20 +175,7 @@ pub fn certify(pdf: &[u8], fields: [&Field; 2], look: (String, f32, f32), meta: 
 /// A later party's revision: fills the empty field `name` with a signature and its appearance.
 pub fn sign_field(pdf: &[u8], name: &str, look: (String, f32, f32), meta: &Meta, data: &ValidationData) -> anyhow::Result<Prepared> {
     let (mut doc, root, _) = load(pdf)?;
-    let field = {
-        let prev = doc.get_prev_documents();
-        let form = prev.catalog()?.get(b"AcroForm")?;
-        let form = match form {
-            Object::Reference(id) => prev.get_dictionary(*id)?,
-            other => other.as_dict()?,
-        };
-        let fields = form.get(b"Fields")?.as_array()?;
-        fields
-            .iter()
-            .filter_map(|f| f.as_reference().ok())
-            .find(|id| prev.get_dictionary(*id).ok().and_then(|d| d.get(b"T").ok()).and_then(|t| t.as_str().ok()) == Some(name.as_bytes()))
-            .ok_or_else(|| anyhow::anyhow!("no signature field {name}"))?
-    };
+    let field = find_field(doc.get_prev_documents(), name)?;
     anyhow::ensure!(!doc.get_prev_documents().get_dictionary(field)?.has(b"V"), "the field {name} is signed already");
     let sig = doc.new_document.add_object(signature_dictionary(meta, false));
     let ap = doc.new_document.add_object(appearance(look.0, look.1, look.2));
@@ -200,6 +187,29 @@ pub fn sign_field(pdf: &[u8], name: &str, look: (String, f32, f32), meta: &Meta,
     doc.opt_clone_object_to_new_document(root)?;
     doc.new_document.get_object_mut(root)?.as_dict_mut()?.set("DSS", dss);
     write(doc, pdf.len())
+}
+
+/// The signature field of this name in the document's form.
+fn find_field(doc: &lopdf::Document, name: &str) -> anyhow::Result<ObjectId> {
+    let form = doc.catalog()?.get(b"AcroForm")?;
+    let form = match form {
+        Object::Reference(id) => doc.get_dictionary(*id)?,
+        other => other.as_dict()?,
+    };
+    form.get(b"Fields")?
+        .as_array()?
+        .iter()
+        .filter_map(|f| f.as_reference().ok())
+        .find(|id| doc.get_dictionary(*id).ok().and_then(|d| d.get(b"T").ok()).and_then(|t| t.as_str().ok()) == Some(name.as_bytes()))
+        .ok_or_else(|| anyhow::anyhow!("no signature field {name}"))
+}
+
+/// The rectangle (PDF user space) of the signature field of this name.
+pub fn field_rect(pdf: &[u8], name: &str) -> anyhow::Result<[f32; 4]> {
+    let doc = lopdf::Document::load_mem(pdf)?;
+    let rect = doc.get_dictionary(find_field(&doc, name)?)?.get(b"Rect")?.as_array()?.iter().map(|v| v.as_float()).collect::<Result<Vec<f32>, _>>()?;
+    anyhow::ensure!(rect.len() == 4, "a Rect of {} numbers", rect.len());
+    Ok([rect[0], rect[1], rect[2], rect[3]])
 }
 
 /// A signature found in a PDF, before any cryptography: what it claims and the bytes it covers.

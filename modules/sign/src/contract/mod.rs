@@ -508,9 +508,9 @@ pub async fn sign(state: &AppState, t: &Ticket, seal_id: i64) -> Result<()> {
     let certified = certified(state, &c).await?;
     let data = validation_data(state, &signer).await?;
     let now = now_ms();
-    let (state2, c2, party_b) = (state.clone(), c.clone(), c.body()?.party_b);
+    let (state2, party_b) = (state.clone(), c.body()?.party_b);
     let prepared = blocking(move || {
-        let (_, [_, b]) = render(&state2, &c2)?;
+        let b = Place::of_rect(pades::field_rect(&certified, pades::FIELD_B)?);
         let look = look(&state2, &b, seal.kind, &seal.name, &sign_date(now))?;
         let meta = pades::Meta { signer: &party_b, reason: "乙方签署合同", time: &pades::pdf_time(now) };
         Ok(pades::sign_field(&certified, pades::FIELD_B, look, &meta, &data)?)
