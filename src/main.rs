@@ -10,6 +10,15 @@ async fn main() -> anyhow::Result<()> {
     let config = Config::load()?;
     kernel::server::init_tracing(config.log_json);
     let (state, registry) = kernel::module::start(config).await?;
+    // `platform verify-audit`: walks the audit chain; fails naming the first row that does not fit.
+    if std::env::args().nth(1).as_deref() == Some("verify-audit") {
+        let check = kernel::audit::verify(&state.db).await?;
+        match check.first_bad_seq {
+            None => println!("audit chain intact: {} rows checked", check.checked),
+            Some(id) => anyhow::bail!("audit chain broken at row {id}: {} ({} rows fit before it)", check.reason.unwrap_or_default(), check.checked),
+        }
+        return Ok(());
+    }
     // `platform rotate-signing-ca`: a new e-signature CA; contracts signed under the old one keep verifying.
     if std::env::args().nth(1).as_deref() == Some("rotate-signing-ca") {
         let provider = state.esign.clone().ok_or_else(|| anyhow::anyhow!("no e-signature provider in this profile"))?;

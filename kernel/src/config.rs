@@ -36,6 +36,9 @@ pub struct Config {
     pub web_dir: PathBuf,
     /// Log lines as JSON instead of text.
     pub log_json: bool,
+    /// Days the audit trail keeps a row; never fewer than 180 (the Cybersecurity Law's six months).
+    #[serde(default = "audit_retention_days")]
+    pub audit_retention_days: i64,
     /// Proxies (CIDR, e.g. `127.0.0.1/32`) whose `X-Forwarded-For` and
     /// `X-Forwarded-Proto` are believed; the client is the rightmost address not in this list.
     pub trusted_proxies: Vec<IpNet>,
@@ -487,4 +490,8 @@ mod tests {
             Ok(())
         });
     }
+}
+
+fn audit_retention_days() -> i64 {
+    180
 }

@@ -23,6 +23,12 @@ pub fn kernel_jobs() -> Vec<Job> {
         Job { name: "kernel.expired-sessions", every: Duration::from_secs(3600), run: |s| Box::pin(delete_expired_sessions(s)) },
         // The counters are the kernel's table, so their clean-up is the kernel's too, whichever modules run.
         Job { name: "kernel.stale-counters", every: Duration::from_secs(3600), run: |s| Box::pin(forget_stale_counters(s)) },
+        // Audit rows past their retention go, and the purge is itself recorded in the chain.
+        Job {
+            name: "kernel.audit-purge",
+            every: Duration::from_secs(86_400),
+            run: |s| Box::pin(async move { crate::audit::purge(&s.db, s.config.audit_retention_days, crate::time::now_ms()).await.map(|_| ()).map_err(Into::into) }),
+        },
         // Large lists' totals (`totals`), moved a minute behind the clock so a page counts only what is new.
         Job { name: "kernel.list-totals", every: Duration::from_secs(60), run: |s| Box::pin(async move { crate::totals::keep_up(&s.db).await }) },
         // Direct uploads never registered (the storage is the kernel's too).

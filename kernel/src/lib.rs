@@ -3,6 +3,7 @@
 //! sessions, providers, jobs) lives here, behind small types and traits.
 
 pub mod apps;
+pub mod audit;
 pub mod auth;
 pub mod callers;
 pub mod captcha;

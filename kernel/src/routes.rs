@@ -23,7 +23,71 @@ pub fn router() -> OpenApiRouter<AppState> {
         .route("/files/{*key}", axum::routing::get(crate::files::public_file))
         .merge(crate::uploads::router())
         .merge(crate::payments::routes::router())
+        .routes(routes!(audit_page))
+        .routes(routes!(audit_verify))
+        .routes(routes!(sign_in_page))
 }
+
+#[derive(Deserialize, utoipa::IntoParams)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+pub struct AuditQuery {
+    /// Whose actions.
+    user_id: Option<i64>,
+    company_id: Option<i64>,
+    /// sign-in, sign-in-failed, locked-out, refund, audit-purge.
+    kind: Option<String>,
+    /// From this moment (YYYY-MM-DD HH:mm:ss, Beijing).
+    begin_time: Option<String>,
+    /// Until this moment, excluded.
+    end_time: Option<String>,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AuditView {
+    #[serde(flatten)]
+    row: crate::audit::Row,
+    kind_name: &'static str,
+    time: Option<String>,
+}
+
+fn audit_view(row: crate::audit::Row) -> AuditView {
+    AuditView { kind_name: crate::audit::kind::label(&row.kind), time: crate::time::format_ms(Some(row.create_time)), row }
+}
+
+fn moment(text: &Option<String>) -> Result<Option<i64>, KernelError> {
+    match text.as_deref().filter(|t| !t.is_empty()) {
+        None => Ok(None),
+        Some(t) => crate::time::parse_shanghai(t).map(Some).ok_or_else(|| KernelError::Validation("时间格式错误".into())),
+    }
+}
+
+/// The audit trail, newest first: operators search it by person, company, kind and time.
+#[utoipa::path(get, path = "/platform/audit/page", tag = "audit", params(crate::http::PageQuery, AuditQuery), responses((status = 200, description = "audit rows", body = crate::Page<AuditView>)))]
+async fn audit_page(State(state): State<AppState>, _op: crate::auth::Operator, crate::extract::Paged(page, q): crate::extract::Paged<AuditQuery>) -> ApiResult<crate::Page<AuditView>> {
+    let search = crate::audit::Search { actor_id: q.user_id, company_id: q.company_id, kind: q.kind.as_deref(), start: moment(&q.begin_time)?, end: moment(&q.end_time)? };
+    let (rows, total) = crate::audit::search(&state.db, &search, &page).await?;
+    ok(crate::Page { rows: rows.into_iter().map(audit_view).collect(), total })
+}
+
+/// Walks the audit chain and names the first row that does not fit.
+#[utoipa::path(get, path = "/platform/audit/verify", tag = "audit", responses((status = 200, description = "what the check found", body = crate::audit::ChainCheck)))]
+async fn audit_verify(State(state): State<AppState>, _op: crate::auth::Operator) -> ApiResult<crate::audit::ChainCheck> {
+    ok(crate::audit::verify(&state.db).await?)
+}
+
+/// 登录日志: the sign-ins (and failed ones, and lock-outs) of the caller's company's members, for its main account.
+#[utoipa::path(get, path = "/platform/audit/signIns", tag = "audit", params(crate::http::PageQuery), responses((status = 200, description = "sign-in rows", body = crate::Page<AuditView>)))]
+async fn sign_in_page(State(state): State<AppState>, crate::auth::MainAccount(caller): crate::auth::MainAccount, crate::extract::Paged(page, _): crate::extract::Paged<NoQuery>) -> ApiResult<crate::Page<AuditView>> {
+    let company = caller.require_main_account()?;
+    let (rows, total) = crate::audit::sign_ins(&state.db, company, &page).await?;
+    ok(crate::Page { rows: rows.into_iter().map(audit_view).collect(), total })
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct NoQuery {}
 
 /// The kernel's dev-only routes: the provider outboxes.
 pub fn sandbox_router() -> OpenApiRouter<AppState> {

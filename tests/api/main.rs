@@ -5,6 +5,7 @@
 mod support;
 
 mod account;
+mod audit;
 mod applications;
 mod captcha;
 mod certification;

@@ -414,7 +414,7 @@ async fn a_points_payment_refunded_returns_its_points_and_a_spent_top_up_cannot_
 
     // The top-up's points are partly spent: it cannot be refunded, and nothing moves.
     let topup_id = scalar(&app, "SELECT reference_id FROM payments WHERE pay_transaction_no = (SELECT pay_transaction_no FROM payments WHERE purpose = 'topup' AND company_id = $1)", company).await;
-    let ask = kernel::payments::RefundAsk { purpose: "topup", reference_id: topup_id, amount: None, reason: "客户申请退款", operator_id: 1 };
+    let ask = kernel::payments::RefundAsk { purpose: "topup", reference_id: topup_id, amount: None, reason: "客户申请退款", operator_id: 1, origin: None };
     let refused = app.state.payments.refund(&ask).await.unwrap_err();
     assert_eq!(kernel::error::ApiError::message(&refused), "充值所得积分已使用，无法退款");
     assert_eq!(balance().await, 69);

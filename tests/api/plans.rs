@@ -11,7 +11,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Mutex;
 
 /// The tables the scale bench fills with 10^5 rows or more.
-const LARGE: &[&str] = &["orders", "order_details", "payments", "refunds", "account_ledger", "user_messages", "todos", "contracts", "open_calls"];
+const LARGE: &[&str] = &["orders", "order_details", "payments", "refunds", "account_ledger", "user_messages", "todos", "contracts", "open_calls", "audit_log"];
 
 /// The lists of `bench/scale.py`, as (who, path).
 const LISTS: &[(&str, &str)] = &[
@@ -44,6 +44,10 @@ const LISTS: &[(&str, &str)] = &[
     ("operator", "/api/ptd-industry/manage/productDeclare/page"),
     ("operator", "/api/ptd-industry/pay/reconciliation/page"),
     ("operator", "/api/ptd-open-platform/endpoint/workflow/taskAgent/page"),
+    ("operator", "/api/platform/audit/page"),
+    ("operator", "/api/platform/audit/page?kind=sign-in"),
+    ("operator", "/api/platform/audit/page?userId={user}"),
+    ("customer", "/api/platform/audit/signIns"),
 ];
 
 static CAPTURING: AtomicBool = AtomicBool::new(false);

@@ -108,7 +108,7 @@ async fn a_disabled_module_has_no_routes_menus_remotes_or_jobs() {
     let names: Vec<&str> = remotes.ok().as_array().unwrap().iter().map(|r| r["name"].as_str().unwrap()).collect();
     assert!(!names.contains(&"identity") && names.contains(&"workbench"), "{names:?}");
     let jobs: Vec<&str> = app.registry.jobs().iter().map(|j| j.name).collect();
-    assert_eq!(jobs, ["kernel.expired-sessions", "kernel.stale-counters", "kernel.list-totals", "kernel.unregistered-uploads", "kernel.payments-reconcile", "kernel.payments-daily-bill", "orders.expire-unpaid", "sign.certify-contracts", "workbench.expired-launch-codes", "workbench.launch-counts", "workbench.expiry-reminders", "workbench.oidc-keys", "workbench.oidc-logout", "openplatform.settle-calls", "openplatform.purge-calls"]);
+    assert_eq!(jobs, ["kernel.expired-sessions", "kernel.stale-counters", "kernel.audit-purge", "kernel.list-totals", "kernel.unregistered-uploads", "kernel.payments-reconcile", "kernel.payments-daily-bill", "orders.expire-unpaid", "sign.certify-contracts", "workbench.expired-launch-codes", "workbench.launch-counts", "workbench.expiry-reminders", "workbench.oidc-keys", "workbench.oidc-logout", "openplatform.settle-calls", "openplatform.purge-calls"]);
     // The other modules keep working.
     assert_eq!(app.get("/api/ptd-industry/front/getFrontChannel", None).await.ok().as_array().unwrap().len(), 7);
 }
@@ -147,7 +147,7 @@ async fn jobs_run_once_per_interval_and_one_instance_wins_a_claim() {
     let ran = app.run_due_jobs("instance-a").await;
     assert_eq!(
         ran,
-        ["kernel.expired-sessions", "kernel.stale-counters", "kernel.list-totals", "kernel.unregistered-uploads", "kernel.payments-reconcile", "kernel.payments-daily-bill", "identity.inactive-accounts", "orders.expire-unpaid", "sign.certify-contracts", "workbench.expired-launch-codes",
+        ["kernel.expired-sessions", "kernel.stale-counters", "kernel.audit-purge", "kernel.list-totals", "kernel.unregistered-uploads", "kernel.payments-reconcile", "kernel.payments-daily-bill", "identity.inactive-accounts", "orders.expire-unpaid", "sign.certify-contracts", "workbench.expired-launch-codes",
             "workbench.launch-counts", "workbench.expiry-reminders", "workbench.oidc-keys", "workbench.oidc-logout", "openplatform.settle-calls", "openplatform.purge-calls"]
     );
     assert!(app.run_due_jobs("instance-b").await.is_empty(), "not due again yet");

@@ -120,6 +120,8 @@ pub struct RefundAsk<'a> {
     pub amount: Option<i64>,
     pub reason: &'a str,
     pub operator_id: i64,
+    /// Where the operator asked from, for the audit trail.
+    pub origin: Option<&'a crate::audit::Origin>,
 }
 
 /// What `reserve_refund` reserves.
@@ -164,6 +166,19 @@ impl Payments {
         let mut tx = self.db.write.begin().await?;
         let reservation = Reservation { amount, reason: ask.reason, kind: kind::OPERATOR, operator_id: Some(ask.operator_id) };
         let refund = self.reserve_refund(&mut tx, &payment, &reservation).await?;
+        // The operator's refund is audited on its own transaction: no row, no refund.
+        let target = format!("{}:{}", ask.purpose, ask.reference_id);
+        let detail = format!("退款{}元（{}），原因：{}", crate::money::yuan(amount), refund.refund_no, ask.reason);
+        let entry = crate::audit::Entry {
+            kind: crate::audit::kind::REFUND,
+            actor_id: Some(ask.operator_id),
+            company_id: Some(payment.company_id),
+            origin: ask.origin,
+            target: Some(&target),
+            detail: Some(&detail),
+            ..Default::default()
+        };
+        crate::audit::record_with(&mut tx, &entry, now).await?;
         if payment.pay_method == method::ACCOUNT {
             // Points go back in the same transaction: nothing outside can fail.
             self.finish_on(&mut tx, &refund, refund_status::SUCCESS, None, None).await?;

@@ -7,7 +7,8 @@ use crate::verification::{self, Purpose};
 use axum::extract::State;
 use axum::http::header::SET_COOKIE;
 use axum::response::{AppendHeaders, IntoResponse};
-use kernel::auth::{self, ClientAddress, CurrentUser, HeaderToken, RequestSite};
+use kernel::audit::{self, Entry, Origin};
+use kernel::auth::{self, CurrentUser, HeaderToken, RequestSite};
 use kernel::limits;
 use kernel::identity;
 use kernel::validate::Valid;
@@ -35,7 +36,7 @@ kernel::form_rules!(LoginForm, "login.json");
 
 /// Password login. Wrong name and wrong password answer alike; too many failures lock the account and the address for a while.
 #[utoipa::path(post, path = "/ptd-user/login", tag = "identity", request_body = LoginForm, responses((status = 200, description = "userId and token", body = LoginReply)))]
-async fn login(State(state): State<AppState>, site: RequestSite, addr: ClientAddress, Valid(form): Valid<LoginForm>) -> Result<impl IntoResponse, IdentityError> {
+async fn login(State(state): State<AppState>, site: RequestSite, origin: Origin, Valid(form): Valid<LoginForm>) -> Result<impl IntoResponse, IdentityError> {
     let cfg = &state.config.auth;
     let window_ms = cfg.failure_window_minutes * 60_000;
     let user = identity::find_user_by_login(&state.db, &form.username).await?;
@@ -44,11 +45,18 @@ async fn login(State(state): State<AppState>, site: RequestSite, addr: ClientAdd
         Some(u) => format!("login:user:{}", u.id),
         None => format!("login:name:{}", form.username.to_lowercase()),
     };
-    let address_key = format!("login:address:{}", addr.0.as_deref().unwrap_or("unknown"));
+    let address_key = format!("login:address:{}", origin.address.as_deref().unwrap_or("unknown"));
     // Count the attempt before the password is checked: simultaneous guesses each take a place.
     let account_ok = limits::allow(&state.db, &account_key, window_ms, cfg.max_failures_per_account).await?;
     let address_ok = limits::allow(&state.db, &address_key, window_ms, cfg.max_failures_per_address).await?;
+    // Failures and lock-outs are security events, told to the account's company when the name is one of ours.
+    let event = |kind: &'static str| {
+        let (state, origin, name) = (state.clone(), origin.clone(), form.username.clone());
+        let (actor, company) = (user.as_ref().map(|u| u.id), user.as_ref().and_then(|u| u.current_company_id));
+        async move { audit::record(&state.db, &Entry { kind, actor_id: actor, actor_name: Some(&name), company_id: company, origin: Some(&origin), ..Default::default() }).await }
+    };
     if !account_ok || !address_ok {
+        event(audit::kind::LOCKED_OUT).await?;
         return Err(IdentityError::LoginLocked { minutes: cfg.failure_window_minutes });
     }
 
@@ -56,15 +64,16 @@ async fn login(State(state): State<AppState>, site: RequestSite, addr: ClientAdd
     let password = form.password.clone();
     // Argon2 is deliberately slow: keep it off the async workers.
     let matches = auth::verify_password_async(password, hash).await?;
-    let user = match user {
-        Some(u) if matches => u,
-        _ => return Err(KernelError::BadCredentials.into()),
-    };
+    if !matches {
+        event(audit::kind::SIGN_IN_FAILED).await?;
+        return Err(KernelError::BadCredentials.into());
+    }
+    let Some(user) = user else { return Err(KernelError::BadCredentials.into()) };
     // A right password was no failure: the account starts afresh and the address gets its place back.
     limits::clear(&state.db, &account_key).await?;
     limits::forgive(&state.db, &address_key).await?;
 
-    open_session(&state, &site, addr.0.as_deref(), user.id).await
+    open_session(&state, &site, &origin, user.id).await
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]
@@ -77,18 +86,18 @@ kernel::form_rules!(SmsLoginForm, "sms-login.json");
 
 /// Login with a mobile number and the code sent by `sendLoginCode`.
 #[utoipa::path(post, path = "/ptd-user/smsLogin", tag = "identity", request_body = SmsLoginForm, responses((status = 200, description = "userId and token", body = LoginReply)))]
-async fn sms_login(State(state): State<AppState>, site: RequestSite, addr: ClientAddress, Valid(form): Valid<SmsLoginForm>) -> Result<impl IntoResponse, IdentityError> {
-    code_login(&state, &site, addr.0.as_deref(), (&form.mobile, &form.sms_code), None).await
+async fn sms_login(State(state): State<AppState>, site: RequestSite, origin: Origin, Valid(form): Valid<SmsLoginForm>) -> Result<impl IntoResponse, IdentityError> {
+    code_login(&state, &site, &origin, (&form.mobile, &form.sms_code), None).await
 }
 
 /// Login by a code sent to the mobile, binding the WeChat account of `ticket` when one started it.
-async fn code_login(state: &AppState, site: &RequestSite, addr: Option<&str>, (mobile, code): (&str, &str), ticket: Option<&str>) -> Result<impl IntoResponse, IdentityError> {
+async fn code_login(state: &AppState, site: &RequestSite, origin: &Origin, (mobile, code): (&str, &str), ticket: Option<&str>) -> Result<impl IntoResponse, IdentityError> {
     let user = identity::find_user_by_login(&state.db, mobile).await?.ok_or(IdentityError::MobileNotRegistered)?;
     verification::verify(state, mobile, Purpose::Login, code).await?;
     if let Some(ticket) = ticket.filter(|t| !t.is_empty()) {
         crate::wechat::bind(state, ticket, user.id).await?;
     }
-    open_session(state, site, addr, user.id).await
+    open_session(state, site, origin, user.id).await
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]
@@ -103,10 +112,10 @@ pub struct SimpleSmsLoginForm {
 
 /// SMS login that can also bind the WeChat account that started it.
 #[utoipa::path(post, path = "/ptd-industry/endpoint/login/simpleSmSLogin", tag = "identity", request_body = SimpleSmsLoginForm, responses((status = 200, description = "userId and token", body = LoginReply)))]
-async fn simple_sms_login(State(state): State<AppState>, site: RequestSite, addr: ClientAddress, kernel::extract::Json(form): kernel::extract::Json<SimpleSmsLoginForm>) -> Result<impl IntoResponse, IdentityError> {
+async fn simple_sms_login(State(state): State<AppState>, site: RequestSite, origin: Origin, kernel::extract::Json(form): kernel::extract::Json<SimpleSmsLoginForm>) -> Result<impl IntoResponse, IdentityError> {
     let as_sms_form = serde_json::json!({"mobile": form.mobile, "smsCode": form.code});
     <SmsLoginForm as kernel::validate::Form>::rules().check(&as_sms_form)?;
-    code_login(&state, &site, addr.0.as_deref(), (&form.mobile, &form.code), form.wx_code.as_deref()).await
+    code_login(&state, &site, &origin, (&form.mobile, &form.code), form.wx_code.as_deref()).await
 }
 
 #[derive(Serialize, utoipa::ToSchema)]

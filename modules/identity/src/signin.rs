@@ -7,6 +7,7 @@ use crate::error::IdentityError;
 use axum::http::header::SET_COOKIE;
 use axum::http::HeaderName;
 use axum::response::AppendHeaders;
+use kernel::audit::{self, Entry, Origin};
 use kernel::auth::{self, RequestSite};
 use kernel::http::Reply;
 use kernel::AppState;
@@ -24,10 +25,13 @@ pub struct LoginReply {
 pub async fn open_session(
     state: &AppState,
     site: &RequestSite,
-    client_ip: Option<&str>,
+    origin: &Origin,
     user_id: i64,
 ) -> Result<(AppendHeaders<[(HeaderName, String); 1]>, Reply<LoginReply>), IdentityError> {
-    let token = auth::sign_in(state, user_id, client_ip).await?;
+    let token = auth::sign_in(state, user_id, origin.address.as_deref()).await?;
+    // The sign-in is a security event: appended to the audit trail, or the sign-in fails.
+    let company = kernel::identity::find_user(&state.db, user_id).await?.and_then(|u| u.current_company_id);
+    audit::record(&state.db, &Entry { kind: audit::kind::SIGN_IN, actor_id: Some(user_id), company_id: company, origin: Some(origin), ..Default::default() }).await?;
     let cookie = site.token_cookie(Some(&token), state.config.auth.token_ttl_hours * 3600);
     Ok((AppendHeaders([(SET_COOKIE, cookie)]), Reply(LoginReply { user_id, token })))
 }

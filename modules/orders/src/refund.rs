@@ -59,12 +59,12 @@ pub struct RefundReply {
 /// Refunds a paid order in whole or in part (operators): points go back at
 /// once, WeChat payments through the gateway; simultaneous asks make one refund.
 #[utoipa::path(post, path = "/ptd-industry/order/refund", tag = "order", request_body = RefundForm, responses((status = 200, description = "the refund", body = RefundReply)))]
-async fn refund(State(state): State<AppState>, _header: HeaderToken, Operator(op): Operator, Valid(f): Valid<RefundForm>) -> ApiResult<RefundReply, OrdersError> {
+async fn refund(State(state): State<AppState>, _header: HeaderToken, Operator(op): Operator, origin: kernel::audit::Origin, Valid(f): Valid<RefundForm>) -> ApiResult<RefundReply, OrdersError> {
     // The shape is the form's rule (`forms/order-refund.json`, the modal's too); zero is no refund.
     let reason = f.reason.as_str();
     let amount = refund_amount(f.amount.as_deref())?;
     repo::find_any(&state.db, f.order_id).await?.ok_or(KernelError::NotFound)?;
-    let ask = RefundAsk { purpose: PURPOSE, reference_id: f.order_id, amount, reason, operator_id: op.user_id };
+    let ask = RefundAsk { purpose: PURPOSE, reference_id: f.order_id, amount, reason, operator_id: op.user_id, origin: Some(&origin) };
     let r = state.payments.refund(&ask).await?;
     ok(RefundReply { refund_no: r.refund_no, status: r.status })
 }

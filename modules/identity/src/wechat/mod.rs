@@ -9,7 +9,8 @@ use crate::signin::{open_session, LoginReply};
 use crate::verification::{self, Purpose};
 use axum::extract::State;
 use axum::response::{Html, IntoResponse};
-use kernel::auth::{ClientAddress, RequestSite};
+use kernel::audit::Origin;
+use kernel::auth::RequestSite;
 use kernel::extract::{Json, Query};
 use kernel::time::now_ms;
 use kernel::validate::Valid;
@@ -177,10 +178,10 @@ pub struct OpenIdLoginForm {
 
 /// Login of a bound WeChat account.
 #[utoipa::path(post, path = "/ptd-open-platform/endpoint/user/wechat/openIdLogin", tag = "wechat", request_body = OpenIdLoginForm, responses((status = 200, description = "token and userId", body = LoginReply)))]
-async fn open_id_login(State(state): State<AppState>, site: RequestSite, addr: ClientAddress, Json(form): Json<OpenIdLoginForm>) -> Result<impl IntoResponse, IdentityError> {
+async fn open_id_login(State(state): State<AppState>, site: RequestSite, origin: Origin, Json(form): Json<OpenIdLoginForm>) -> Result<impl IntoResponse, IdentityError> {
     let open_id = open_id_of(&state, &form.open_id)?;
     let user = bound_user(&state, &open_id).await?.ok_or(IdentityError::WechatCodeInvalid)?;
-    open_session(&state, &site, addr.0.as_deref(), user).await
+    open_session(&state, &site, &origin, user).await
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]
@@ -198,7 +199,7 @@ kernel::form_rules!(BindForm, "wechat-bind.json");
 
 /// Binds the WeChat account to the mobile's account (registering one with its company when new) and logs in.
 #[utoipa::path(post, path = "/ptd-open-platform/endpoint/user/wechat/saveOk", tag = "wechat", request_body = BindForm, responses((status = 200, description = "账户绑定成功并已登录", body = LoginReply)))]
-async fn save_ok(State(state): State<AppState>, site: RequestSite, addr: ClientAddress, Valid(form): Valid<BindForm>) -> Result<impl IntoResponse, IdentityError> {
+async fn save_ok(State(state): State<AppState>, site: RequestSite, origin: Origin, Valid(form): Valid<BindForm>) -> Result<impl IntoResponse, IdentityError> {
     let _ = &form.platform;
     open_id_of(&state, &form.open_id)?;
     let existing = identity::find_user_by_login(&state.db, &form.mobile).await?;
@@ -218,7 +219,7 @@ async fn save_ok(State(state): State<AppState>, site: RequestSite, addr: ClientA
         }
     };
     bind(&state, &form.open_id, user_id).await?;
-    open_session(&state, &site, addr.0.as_deref(), user_id).await
+    open_session(&state, &site, &origin, user_id).await
 }
 
 fn uuid_simple() -> String {

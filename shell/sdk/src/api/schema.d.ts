@@ -171,6 +171,70 @@ export interface paths {
       };
     };
   };
+  "/api/platform/audit/page": {
+    /** The audit trail, newest first: operators search it by person, company, kind and time. */
+    get: {
+      parameters: {
+        query?: {
+          /** @description The page, from 1. */
+          pageNum?: number;
+          /** @description Rows on a page: 10 unless given, at most 1000. */
+          pageSize?: number;
+          /** @description Whose actions. */
+          userId?: number;
+          companyId?: number;
+          /** @description sign-in, sign-in-failed, locked-out, refund, audit-purge. */
+          kind?: string;
+          /** @description From this moment (YYYY-MM-DD HH:mm:ss, Beijing). */
+          beginTime?: string;
+          /** @description Until this moment, excluded. */
+          endTime?: string;
+        };
+      };
+      responses: {
+        /** @description audit rows */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Page_AuditView"];
+          };
+        };
+      };
+    };
+  };
+  "/api/platform/audit/signIns": {
+    /** 登录日志: the sign-ins (and failed ones, and lock-outs) of the caller's company's members, for its main account. */
+    get: {
+      parameters: {
+        query?: {
+          /** @description The page, from 1. */
+          pageNum?: number;
+          /** @description Rows on a page: 10 unless given, at most 1000. */
+          pageSize?: number;
+        };
+      };
+      responses: {
+        /** @description sign-in rows */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Page_AuditView"];
+          };
+        };
+      };
+    };
+  };
+  "/api/platform/audit/verify": {
+    /** Walks the audit chain and names the first row that does not fit. */
+    get: {
+      responses: {
+        /** @description what the check found */
+        200: {
+          content: {
+            "application/json": components["schemas"]["ChainCheck"];
+          };
+        };
+      };
+    };
+  };
   "/api/platform/menuPages": {
     /**
      * Every page of the menu whoever may open it, so the shell tells a page the
@@ -7031,6 +7095,10 @@ export interface components {
       status: number;
       title: string;
     };
+    AuditView: components["schemas"]["Row"] & ({
+      kindName: string;
+      time?: string | null;
+    });
     /** @description Where the browser goes next, or the consent to ask first. */
     Authorization: {
       consent?: null | components["schemas"]["ConsentAsked"];
@@ -7203,6 +7271,20 @@ export interface components {
        * @description Personal certification: 1 certified.
        */
       personCertificated: number;
+    };
+    /** @description What the chain check found. */
+    ChainCheck: {
+      /**
+       * Format: int64
+       * @description Rows read.
+       */
+      checked: number;
+      /**
+       * Format: int64
+       * @description The first row that does not fit (changed, or after a gap or a deleted row); none when all fit.
+       */
+      firstBadSeq?: number | null;
+      reason?: string | null;
     };
     Challenge: {
       /** @description PNG data URL of the background with the gap. */
@@ -8577,6 +8659,14 @@ export interface components {
           status: number;
           title: string;
         })[];
+      /** Format: int64 */
+      total: number;
+    };
+    Page_AuditView: {
+      rows: (components["schemas"]["Row"] & ({
+          kindName: string;
+          time?: string | null;
+        }))[];
       /** Format: int64 */
       total: number;
     };
@@ -10364,6 +10454,28 @@ export interface components {
     };
     RotatedSecret: {
       appSecret: string;
+    };
+    /** @description A row as kept. */
+    Row: {
+      /** Format: int64 */
+      actorId?: number | null;
+      actorName?: string | null;
+      address?: string | null;
+      /** Format: int64 */
+      companyId?: number | null;
+      /** Format: int64 */
+      createTime: number;
+      detail?: string | null;
+      hash: string;
+      /**
+       * Format: int64
+       * @description The row's place in the chain: 1, 2, 3…
+       */
+      id: number;
+      kind: string;
+      prevHash: string;
+      target?: string | null;
+      userAgent?: string | null;
     };
     /** @description A launch rule the workbench accepted for an app. */
     RuleVersion: {

@@ -1,0 +1,184 @@
+//! The audit trail through the real router on both databases: sign-ins,
+//! failures and lock-outs appended with their address and agent; the main
+//! account's 登录日志 and the operators' search; a refund audited on its own
+//! transaction (no row, no refund); the chain check naming a changed, a
+//! deleted and a missing last row; parallel appends making one unbroken
+//! chain; and the purge keeping the chain checkable.
+
+use crate::support::*;
+use axum::http::Method;
+use serde_json::{json, Value};
+
+const PAGE: &str = "/api/platform/audit/page";
+const VERIFY: &str = "/api/platform/audit/verify";
+const SIGN_INS: &str = "/api/platform/audit/signIns";
+
+async fn rows(app: &TestApp, op: &str, query: &str) -> Vec<Value> {
+    app.get(&format!("{PAGE}?pageNum=1&pageSize=50&{query}"), Some(op)).await.ok()["rows"].as_array().unwrap().clone()
+}
+
+async fn check(app: &TestApp, op: &str) -> Value {
+    app.get(VERIFY, Some(op)).await.ok().clone()
+}
+
+#[tokio::test]
+async fn sign_ins_failures_and_lockouts_are_audited_and_the_main_account_reads_its_members() {
+    let app = TestApp::new().await;
+    let main_id = app.user_id(MAIN).await;
+    let company = app.company_of(MAIN).await;
+    let r = app
+        .request_from(Some("198.51.100.7:40000"), Method::POST, "/api/ptd-user/login", None, Some(json!({"username": SUB, "password": "wrong-Password1"})), &[("user-agent", "AuditTest/1.0 (审计)")])
+        .await;
+    assert_ne!(r.code(), 200, "a wrong password is refused");
+    let sub = app.login(SUB).await;
+    let main = app.login(MAIN).await;
+    let op = app.login(OPERATOR).await;
+
+    let signed = rows(&app, &op, &format!("kind=sign-in&userId={main_id}")).await;
+    assert!(!signed.is_empty());
+    assert_eq!((signed[0]["kindName"].as_str(), signed[0]["companyId"].as_i64()), (Some("登录成功"), Some(company)));
+    assert!(signed[0]["time"].is_string() && signed[0]["hash"].as_str().unwrap().len() == 64);
+    let failed = rows(&app, &op, "kind=sign-in-failed").await;
+    assert_eq!(failed.len(), 1);
+    assert_eq!((failed[0]["actorName"].as_str(), failed[0]["userAgent"].as_str()), (Some(SUB), Some("AuditTest/1.0 (审计)")));
+    assert_eq!(failed[0]["address"], "198.51.100.7", "the client address is kept");
+
+    // 登录日志: the main account sees its members' sign-ins and the failure; nothing of other companies.
+    let log = app.get(&format!("{SIGN_INS}?pageNum=1&pageSize=50"), Some(&main)).await.ok().clone();
+    let kinds: Vec<&str> = log["rows"].as_array().unwrap().iter().map(|r| r["kind"].as_str().unwrap()).collect();
+    assert!(kinds.contains(&"sign-in") && kinds.contains(&"sign-in-failed"), "{kinds:?}");
+    assert!(log["rows"].as_array().unwrap().iter().all(|r| r["companyId"] == company));
+    assert_eq!(app.get(SIGN_INS, Some(&sub)).await.code(), 10003, "a sub-account does not read the company's sign-ins");
+    assert_eq!(app.get(PAGE, Some(&main)).await.code(), 10003, "only operators search the trail");
+    assert_eq!(app.get(VERIFY, Some(&main)).await.code(), 10003);
+
+    // Too many failures lock the account: the lock-out is audited too.
+    for _ in 0..app.state.config.auth.max_failures_per_account + 1 {
+        app.post("/api/ptd-user/login", None, json!({"username": SUB, "password": "wrong-Password1"})).await;
+    }
+    assert!(!rows(&app, &op, "kind=locked-out").await.is_empty());
+    // A time range finds nothing tomorrow.
+    assert!(rows(&app, &op, "beginTime=2099-01-01%2000:00:00").await.is_empty());
+    assert_eq!(app.get(&format!("{PAGE}?beginTime=yesterday"), Some(&op)).await.code(), 10001);
+    assert_eq!(check(&app, &op).await["firstBadSeq"], Value::Null);
+    // The whole trail's total is the chain's length, not a count.
+    let (count,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM audit_log").fetch_one(&app.state.db.read).await.unwrap();
+    assert_eq!(app.get(PAGE, Some(&op)).await.ok()["total"].as_i64(), Some(count));
+}
+
+#[tokio::test]
+async fn a_refund_is_audited_on_its_own_transaction_and_fails_without_its_row() {
+    let app = TestApp::new().await;
+    let main = app.login(MAIN).await;
+    let op = app.login(OPERATOR).await;
+    let op_id = app.user_id(OPERATOR).await;
+    let pay = |order: i64| {
+        let (app, main) = (&app, main.clone());
+        async move {
+            let no = pay_wechat(app, &main, order).await["payTransactionNo"].as_str().unwrap().to_string();
+            app.cashier(&no, "pay").await;
+            wait_for_status(app, &main, &no, "success").await;
+        }
+    };
+    let (order, _) = buy(&app, &main, 1).await;
+    pay(order).await;
+    let r = app.post("/api/ptd-industry/order/refund", Some(&op), json!({"orderId": order, "amount": "1.00", "reason": "客户申请退款"})).await;
+    let refund_no = r.ok()["refundNo"].as_str().unwrap().to_string();
+    let audited = rows(&app, &op, &format!("kind=refund&userId={op_id}")).await;
+    assert_eq!(audited.len(), 1);
+    assert_eq!(audited[0]["target"], format!("order:{order}"));
+    let detail = audited[0]["detail"].as_str().unwrap();
+    assert!(detail.contains("1.00") && detail.contains(&refund_no) && detail.contains("客户申请退款"), "{detail}");
+
+    // When the row cannot be written, the refund does not happen either.
+    let (second, _) = buy(&app, &main, 1).await;
+    pay(second).await;
+    sqlx::query("ALTER TABLE audit_log RENAME TO audit_log_away").execute(&app.state.db.write).await.unwrap();
+    let r = app.post("/api/ptd-industry/order/refund", Some(&op), json!({"orderId": second, "amount": "1.00", "reason": "客户申请退款"})).await;
+    assert_ne!(r.code(), 200, "refused: {:?}", r.body);
+    sqlx::query("ALTER TABLE audit_log_away RENAME TO audit_log").execute(&app.state.db.write).await.unwrap();
+    let (refunded,): (i64,) = sqlx::query_as("SELECT refunded_amount FROM payments WHERE purpose = 'order' AND reference_id = $1").bind(second).fetch_one(&app.state.db.read).await.unwrap();
+    assert_eq!(refunded, 0, "nothing reserved without its audit row");
+    assert_eq!(check(&app, &op).await["firstBadSeq"], Value::Null, "the chain is whole: the failed append left nothing");
+}
+
+#[tokio::test]
+async fn the_chain_check_names_a_changed_a_deleted_and_a_missing_last_row() {
+    let app = TestApp::new().await;
+    let op = app.login(OPERATOR).await;
+    for _ in 0..4 {
+        app.login(MAIN).await;
+    }
+    let db = &app.state.db.write;
+    let ok = check(&app, &op).await;
+    assert_eq!(ok["firstBadSeq"], Value::Null, "{ok}");
+    let n = ok["checked"].as_i64().unwrap();
+    assert!(n >= 5, "{ok}");
+
+    // A changed detail: the row itself no longer fits.
+    sqlx::query("UPDATE audit_log SET address = '203.0.113.9' WHERE id = 3").execute(db).await.unwrap();
+    let bad = check(&app, &op).await;
+    assert_eq!((bad["firstBadSeq"].as_i64(), bad["reason"].as_str()), (Some(3), Some("记录内容已被修改")), "{bad}");
+    // Even with its own hash made again, the next row's link gives it away.
+    let changed: kernel::audit::Row = sqlx::query_as(
+        "SELECT id, kind, actor_id, actor_name, company_id, address, user_agent, target, detail, create_time, prev_hash, hash FROM audit_log WHERE id = 3",
+    )
+    .fetch_one(db)
+    .await
+    .unwrap();
+    sqlx::query("UPDATE audit_log SET hash = $1 WHERE id = 3").bind(kernel::audit::hash_of(&changed)).execute(db).await.unwrap();
+    let bad = check(&app, &op).await;
+    assert_eq!((bad["firstBadSeq"].as_i64(), bad["reason"].as_str()), (Some(4), Some("与上一条记录的哈希不符")), "{bad}");
+
+    // A deleted row, and the last row gone.
+    let app = TestApp::new().await;
+    let op = app.login(OPERATOR).await;
+    app.login(MAIN).await;
+    app.login(MAIN).await;
+    let db = &app.state.db.write;
+    sqlx::query("DELETE FROM audit_log WHERE id = 2").execute(db).await.unwrap();
+    let bad = check(&app, &op).await;
+    assert_eq!((bad["firstBadSeq"].as_i64(), bad["reason"].as_str()), (Some(2), Some("该条记录缺失")), "{bad}");
+    let app = TestApp::new().await;
+    let op = app.login(OPERATOR).await;
+    app.login(MAIN).await;
+    let (last,): (i64,) = sqlx::query_as("SELECT MAX(id) FROM audit_log").fetch_one(&app.state.db.read).await.unwrap();
+    sqlx::query("DELETE FROM audit_log WHERE id = $1").bind(last).execute(&app.state.db.write).await.unwrap();
+    let bad = check(&app, &op).await;
+    assert_eq!(bad["firstBadSeq"].as_i64(), Some(last), "{bad}");
+}
+
+#[tokio::test]
+async fn parallel_appends_make_one_unbroken_chain_and_the_purge_keeps_it_checkable() {
+    let app = TestApp::new().await;
+    let op = app.login(OPERATOR).await;
+    let appends = (0..40).map(|i| {
+        let db = app.state.db.clone();
+        async move {
+            let detail = format!("并发 {i}");
+            kernel::audit::record(&db, &kernel::audit::Entry { kind: "sign-in", actor_id: Some(i), detail: Some(&detail), ..Default::default() }).await
+        }
+    });
+    let ids: Vec<i64> = futures::future::join_all(appends).await.into_iter().map(|r| r.expect("every append succeeds")).collect();
+    let mut sorted = ids.clone();
+    sorted.sort_unstable();
+    sorted.dedup();
+    assert_eq!(sorted.len(), 40, "each append its own place");
+    let ok = check(&app, &op).await;
+    assert_eq!(ok["firstBadSeq"], Value::Null, "{ok}");
+
+    // Rows past the retention go; the purge is appended and the rest still checks.
+    let (total,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM audit_log").fetch_one(&app.state.db.read).await.unwrap();
+    sqlx::query("UPDATE audit_log SET create_time = 1 WHERE id <= 10").execute(&app.state.db.write).await.unwrap();
+    // Moving times changed those rows: the check says so first; the purge then takes them away.
+    assert_eq!(check(&app, &op).await["firstBadSeq"].as_i64(), Some(1));
+    let gone = kernel::audit::purge(&app.state.db, 30, kernel::time::now_ms()).await.unwrap();
+    assert_eq!(gone, 10, "a retention under 180 days is raised to 180; only the old rows go");
+    let after = check(&app, &op).await;
+    assert_eq!(after["firstBadSeq"], Value::Null, "{after}");
+    assert_eq!(after["checked"].as_i64(), Some(total - 10 + 1));
+    let purges = rows(&app, &op, "kind=audit-purge").await;
+    assert_eq!(purges.len(), 1);
+    assert!(purges[0]["detail"].as_str().unwrap().contains("共10条"), "{}", purges[0]);
+    assert_eq!(kernel::audit::purge(&app.state.db, 180, kernel::time::now_ms()).await.unwrap(), 0, "nothing more is old enough");
+}
