@@ -28,7 +28,7 @@ async fn main_account_gets_the_full_company_tree() {
     assert_eq!(
         paths(&tree),
         [
-            "/home", "/home/console", "/company", "/userCenter/userInfo", "/company/members", "/base", "/base/baseData", "/base/orgConfig", "/order",
+            "/home", "/home/console", "/company", "/userCenter/userInfo", "/company/members", "/company/signInLog", "/base", "/base/baseData", "/base/orgConfig", "/order",
             "/order/list", "/order/invoices", "/sign", "/sign/contracts", "/sign/seals", "/partnerCenter", "/partnerCenter/apply", "/openPlatform", "/openPlatform/credentials", "/openPlatform/calls", "/openPlatform/docs", "/userCenter", "/userCenter/userInfo",
             "/userCenter/baseInfo", "/userCenter/security", "/userCenter/accountManage", "/userCenter/message", "/userCenter/todo"
         ]

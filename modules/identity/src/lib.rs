@@ -38,6 +38,8 @@ pub mod menus {
     pub const OPERATION_COMPANIES: &str = "identity.operation-companies";
     pub const BASE_INFO: &str = "identity.base-info";
     pub const SECURITY: &str = "identity.security";
+    pub const SIGN_IN_LOG: &str = "identity.sign-in-log";
+    pub const AUDIT_LOG: &str = "identity.audit-log";
 }
 
 const MENUS: &[MenuEntry] = &[
@@ -49,6 +51,10 @@ const MENUS: &[MenuEntry] = &[
         .order(21),
     MenuEntry::page(menus::MEMBERS, menus::COMPANY, "members", "Members", "identity/Members", "成员管理", MenuAccess::CompanyGranted)
         .order(22),
+    // The kernel's audit trail, shown here: a company's members' sign-ins for its main account, the whole trail for operators.
+    MenuEntry::page(menus::SIGN_IN_LOG, menus::COMPANY, "signInLog", "SignInLog", "identity/SignInLog", "登录日志", MenuAccess::CompanyMain).order(23),
+    MenuEntry::page(menus::AUDIT_LOG, folders::OPERATION, "auditLog", "AuditLog", "identity/AuditLog", "审计日志", MenuAccess::Role(kernel::identity::Role::Operator))
+        .order(99),
     MenuEntry::page(
         menus::OPERATION_COMPANIES,
         folders::OPERATION,
