@@ -24,6 +24,8 @@ pub mod kind {
     pub const SIGN_IN_FAILED: &str = "sign-in-failed";
     pub const LOCKED_OUT: &str = "locked-out";
     pub const REFUND: &str = "refund";
+    pub const CERTIFICATION_REVIEW: &str = "certification-review";
+    pub const ACCOUNT_STATUS: &str = "account-status";
     pub const PURGE: &str = "audit-purge";
 
     /// Every kind with its label, for the search's choices.
@@ -32,6 +34,8 @@ pub mod kind {
         (SIGN_IN_FAILED, "登录失败"),
         (LOCKED_OUT, "登录锁定"),
         (REFUND, "退款"),
+        (CERTIFICATION_REVIEW, "认证审核"),
+        (ACCOUNT_STATUS, "积分账户冻结/解冻"),
         (PURGE, "审计日志清理"),
     ];
 

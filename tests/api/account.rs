@@ -241,6 +241,11 @@ async fn a_frozen_account_cannot_top_up_or_pay_and_password_tries_are_limited() 
         .await
         .unwrap();
     assert_eq!(told, 1);
+    // The freeze is in the audit trail once, with who, which company and why.
+    let audited = app.get("/api/platform/audit/page?kind=account-status", Some(&op)).await.ok().clone();
+    assert_eq!(audited["total"], 1, "{audited}");
+    assert_eq!((audited["rows"][0]["companyId"].as_i64(), audited["rows"][0]["actorId"].as_i64()), (Some(company), Some(app.user_id(OPERATOR).await)));
+    assert_eq!(audited["rows"][0]["detail"], "正常 → 冻结（存在异常充值，待核实）");
     let page = app.get("/api/ptd-user/manage/account/page?accountStatus=frozen", Some(&op)).await;
     assert_eq!(page.ok()["total"], 1);
     assert!(page.ok()["rows"][0]["statusTime"].is_string() && page.ok()["rows"][0]["statusByName"].is_string());

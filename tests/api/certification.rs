@@ -67,6 +67,9 @@ async fn a_company_is_certified_after_an_operator_approves() {
     assert_eq!(before.ok()["socialCodeCertifiedBy"], "演示科技有限公司");
     let r = app.post("/api/ptd-user/certification/review/decide", Some(&op), json!({"id": id, "approve": true})).await;
     assert_eq!(r.data(), "审核完成");
+    let audited = app.get("/api/platform/audit/page?kind=certification-review", Some(&op)).await.ok().clone();
+    assert_eq!((audited["total"].as_i64(), audited["rows"][0]["target"].as_str()), (Some(1), Some(format!("certification:{id}").as_str())), "the decision is audited");
+    assert_eq!(audited["rows"][0]["detail"], "企业认证：审核中 → 已通过");
     let twice = app.post("/api/ptd-user/certification/review/decide", Some(&op), json!({"id": id, "approve": false, "reviewNote": "x"})).await;
     assert_eq!(twice.code(), 13009, "a decision is final");
     let d = details(&app, &owner).await;

@@ -297,7 +297,7 @@ fn status_message(frozen: bool, reason: Option<&str>) -> (&'static str, String) 
 /// Freezes (with the reason the company is told) or unfreezes an account
 /// (operators); who and when are recorded, and the company's main account gets a message.
 #[utoipa::path(put, path = "/ptd-user/manage/account/status", tag = "account", request_body = AccountStatusForm, responses((status = 200, description = "修改成功", body = String)))]
-async fn manage_status(State(state): State<AppState>, Operator(op): Operator, Valid(f): Valid<AccountStatusForm>) -> ApiResult<&'static str, AccountError> {
+async fn manage_status(State(state): State<AppState>, Operator(op): Operator, origin: kernel::audit::Origin, Valid(f): Valid<AccountStatusForm>) -> ApiResult<&'static str, AccountError> {
     if f.account_status != NORMAL && f.account_status != FROZEN {
         return Err(AccountError::UnknownStatus);
     }
@@ -319,6 +319,19 @@ async fn manage_status(State(state): State<AppState>, Operator(op): Operator, Va
         let message = kernel::messages::NewMessage { user_id: main, title, content: &content, application_name: None, to_url: Some(ACCOUNT_PAGE) };
         kernel::messages::send_with(&mut *tx, state.next_id(), &message).await?;
     }
+    // Audited on the same transaction: a freeze without its row is not made.
+    let target = format!("account:{}", f.account_no);
+    let detail = if frozen { format!("正常 → 冻结（{}）", reason.unwrap_or_default()) } else { "冻结 → 正常".to_string() };
+    let entry = kernel::audit::Entry {
+        kind: kernel::audit::kind::ACCOUNT_STATUS,
+        actor_id: Some(op.user_id),
+        company_id: Some(company),
+        origin: Some(&origin),
+        target: Some(&target),
+        detail: Some(&detail),
+        ..Default::default()
+    };
+    kernel::audit::record_with(&mut tx, &entry, now).await?;
     tx.commit().await?;
     tracing::info!(account = %f.account_no, operator = op.user_id, frozen, "account status changed");
     ok("修改成功")

@@ -173,6 +173,15 @@ fn review_note(approve: bool, note: Option<&str>) -> Result<Option<&str>, Certif
     Ok(note)
 }
 
+/// The audit trail's before/after of a decision.
+fn audit_detail(kind: &str, approve: bool, note: Option<&str>) -> String {
+    let what = if kind == KIND_PERSON { "个人实名认证" } else { "企业认证" };
+    match (approve, note) {
+        (true, _) => format!("{what}：审核中 → 已通过"),
+        (false, note) => format!("{what}：审核中 → 已驳回（{}）", note.unwrap_or_default()),
+    }
+}
+
 /// What the applicant reads about a decision: title, text and where it leads.
 fn decision_message(kind: &str, approve: bool, subject: &str, note: Option<&str>) -> (String, String, &'static str) {
     let what = if kind == KIND_PERSON { "个人实名认证" } else { "企业认证" };
@@ -185,7 +194,7 @@ fn decision_message(kind: &str, approve: bool, subject: &str, note: Option<&str>
 
 /// Approves or rejects a pending submission; the company or person state follows, and the applicant is told.
 #[utoipa::path(post, path = "/ptd-user/certification/review/decide", tag = "certification", request_body = DecisionForm, responses((status = 200, description = "审核完成", body = String)))]
-async fn decide(State(state): State<AppState>, Operator(op): Operator, Json(form): Json<DecisionForm>) -> ApiResult<&'static str, CertificationError> {
+async fn decide(State(state): State<AppState>, Operator(op): Operator, origin: kernel::audit::Origin, Json(form): Json<DecisionForm>) -> ApiResult<&'static str, CertificationError> {
     let note = review_note(form.approve, form.review_note.as_deref())?;
     let status = if form.approve { certification::CERTIFIED } else { certification::REJECTED };
     let mut tx = state.db.write.begin().await?;
@@ -202,6 +211,18 @@ async fn decide(State(state): State<AppState>, Operator(op): Operator, Json(form
         }
     }
     todos::close_with(&mut tx, kinds::CERTIFICATION_REVIEW, form.id, now_ms()).await?;
+    // The decision is audited on its own transaction: without its row it is not taken.
+    let (target, detail) = (format!("certification:{}", form.id), audit_detail(&kind, form.approve, note));
+    let entry = kernel::audit::Entry {
+        kind: kernel::audit::kind::CERTIFICATION_REVIEW,
+        actor_id: Some(op.user_id),
+        company_id,
+        origin: Some(&origin),
+        target: Some(&target),
+        detail: Some(&detail),
+        ..Default::default()
+    };
+    kernel::audit::record_with(&mut tx, &entry, now_ms()).await?;
     tx.commit().await?;
 
     let subject = company_name.or(real_name).unwrap_or_default();
@@ -242,6 +263,12 @@ mod tests {
 
     fn brief(id: i64, real_name: Option<&str>) -> (i64, UserBrief) {
         (id, UserBrief { id, user_name: format!("u{id}"), real_name: real_name.map(str::to_string), mobile: None })
+    }
+
+    #[test]
+    fn the_audit_detail_says_what_changed_and_why() {
+        assert_eq!(audit_detail(KIND_PERSON, true, None), "个人实名认证：审核中 → 已通过");
+        assert_eq!(audit_detail(KIND_COMPANY, false, Some("执照模糊")), "企业认证：审核中 → 已驳回（执照模糊）");
     }
 
     #[test]
