@@ -23,6 +23,10 @@ pub mod kind {
     pub const SIGN_IN: &str = "sign-in";
     pub const SIGN_IN_FAILED: &str = "sign-in-failed";
     pub const LOCKED_OUT: &str = "locked-out";
+    pub const SIGN_OUT: &str = "sign-out";
+    pub const PASSWORD_CHANGED: &str = "password-changed";
+    pub const PASSWORD_RESET: &str = "password-reset";
+    pub const PHONE_CHANGED: &str = "phone-changed";
     pub const REFUND: &str = "refund";
     pub const CERTIFICATION_REVIEW: &str = "certification-review";
     pub const ACCOUNT_STATUS: &str = "account-status";
@@ -33,6 +37,10 @@ pub mod kind {
         (SIGN_IN, "登录成功"),
         (SIGN_IN_FAILED, "登录失败"),
         (LOCKED_OUT, "登录锁定"),
+        (SIGN_OUT, "退出登录"),
+        (PASSWORD_CHANGED, "修改密码"),
+        (PASSWORD_RESET, "重置密码"),
+        (PHONE_CHANGED, "更换手机号"),
         (REFUND, "退款"),
         (CERTIFICATION_REVIEW, "认证审核"),
         (ACCOUNT_STATUS, "积分账户冻结/解冻"),
@@ -73,6 +81,11 @@ pub struct Entry<'a> {
     pub target: Option<&'a str>,
     /// A short before/after or reason.
     pub detail: Option<&'a str>,
+}
+
+/// Appends what a person did to their own account (a security event), on its own transaction.
+pub async fn record_own(db: &Db, kind: &str, user_id: i64, company_id: Option<i64>, origin: &Origin, detail: Option<&str>) -> Result<i64, KernelError> {
+    record(db, &Entry { kind, actor_id: Some(user_id), company_id, origin: Some(origin), target: None, detail, actor_name: None }).await
 }
 
 /// A row as kept.
@@ -246,12 +259,12 @@ pub async fn search(db: &Db, s: &Search<'_>, page: &crate::http::PageQuery) -> R
     conditions.page(db, COLUMNS, "audit_log", "id DESC", page).await
 }
 
-/// A company's sign-in events (its members' sign-ins, failures and lock-outs), newest first.
+/// A company's sign-in events (its members' sign-ins, failures, lock-outs and sign-outs), newest first.
 pub async fn sign_ins(db: &Db, company_id: i64, page: &crate::http::PageQuery) -> Result<(Vec<Row>, i64), KernelError> {
     use crate::db::{Arg, Conditions};
     Conditions::default()
         .equal("company_id", Some(Arg::Int(company_id)))
-        .holds(true, "kind IN ('sign-in', 'sign-in-failed', 'locked-out')")
+        .holds(true, "kind IN ('sign-in', 'sign-in-failed', 'locked-out', 'sign-out')")
         .page(db, COLUMNS, "audit_log", "id DESC", page)
         .await
 }

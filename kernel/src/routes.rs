@@ -25,6 +25,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .merge(crate::payments::routes::router())
         .routes(routes!(audit_page))
         .routes(routes!(audit_verify))
+        .routes(routes!(audit_kinds))
         .routes(routes!(sign_in_page))
 }
 
@@ -35,7 +36,7 @@ pub struct AuditQuery {
     /// Whose actions.
     user_id: Option<i64>,
     company_id: Option<i64>,
-    /// sign-in, sign-in-failed, locked-out, refund, audit-purge.
+    /// One of the kinds `/platform/audit/kinds` lists.
     kind: Option<String>,
     /// From this moment (YYYY-MM-DD HH:mm:ss, Beijing).
     begin_time: Option<String>,
@@ -69,6 +70,18 @@ async fn audit_page(State(state): State<AppState>, _op: crate::auth::Operator, c
     let search = crate::audit::Search { actor_id: q.user_id, company_id: q.company_id, kind: q.kind.as_deref(), start: moment(&q.begin_time)?, end: moment(&q.end_time)? };
     let (rows, total) = crate::audit::search(&state.db, &search, &page).await?;
     ok(crate::Page { rows: rows.into_iter().map(audit_view).collect(), total })
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct AuditKind {
+    kind: &'static str,
+    name: &'static str,
+}
+
+/// The kinds of audit rows and their names, for the search's choices.
+#[utoipa::path(get, path = "/platform/audit/kinds", tag = "audit", responses((status = 200, description = "kinds", body = Vec<AuditKind>)))]
+async fn audit_kinds(_op: crate::auth::Operator) -> ApiResult<Vec<AuditKind>> {
+    ok(crate::audit::kind::ALL.iter().map(|(kind, name)| AuditKind { kind, name }).collect())
 }
 
 /// Walks the audit chain and names the first row that does not fit.

@@ -182,3 +182,27 @@ async fn parallel_appends_make_one_unbroken_chain_and_the_purge_keeps_it_checkab
     assert!(purges[0]["detail"].as_str().unwrap().contains("共10条"), "{}", purges[0]);
     assert_eq!(kernel::audit::purge(&app.state.db, 180, kernel::time::now_ms()).await.unwrap(), 0, "nothing more is old enough");
 }
+
+#[tokio::test]
+async fn password_changes_and_sign_outs_are_security_events_in_the_company_s_log() {
+    let app = TestApp::new().await;
+    let main_id = app.user_id(MAIN).await;
+    let token = app.login(MAIN).await;
+    let code = app.auth_code(MAIN).await;
+    let r = app.post("/api/ptd-user/resource/user/updatePassword", Some(&token), json!({"smsCode": code, "password": "Audit@2026x", "repeatPassword": "Audit@2026x"})).await;
+    assert_eq!(r.code(), 200, "{:?}", r.body);
+    let token = app.login_reply(MAIN, "Audit@2026x").await.ok()["token"].as_str().unwrap().to_string();
+    app.get("/api/ptd-industry/userlogOut/logOut", Some(&token)).await.ok();
+    let op = app.login(OPERATOR).await;
+    let changed = rows(&app, &op, &format!("kind=password-changed&userId={main_id}")).await;
+    assert_eq!(changed.len(), 1);
+    assert_eq!(changed[0]["kindName"], "修改密码");
+    assert_eq!(rows(&app, &op, &format!("kind=sign-out&userId={main_id}")).await.len(), 1);
+    let kinds = app.get("/api/platform/audit/kinds", Some(&op)).await.ok().clone();
+    assert!(kinds.as_array().unwrap().iter().any(|k| k["kind"] == "phone-changed" && k["name"] == "更换手机号"), "{kinds}");
+    // 登录日志 shows the sign-out beside the sign-ins.
+    let main = app.login_reply(MAIN, "Audit@2026x").await.ok()["token"].as_str().unwrap().to_string();
+    let log = app.get(&format!("{SIGN_INS}?pageNum=1&pageSize=50"), Some(&main)).await.ok().clone();
+    assert!(log["rows"].as_array().unwrap().iter().any(|r| r["kind"] == "sign-out"), "{log}");
+    assert_eq!(check(&app, &op).await["firstBadSeq"], Value::Null);
+}

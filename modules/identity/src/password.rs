@@ -4,6 +4,7 @@
 use crate::error::IdentityError;
 use crate::verification::{self, Purpose};
 use axum::extract::State;
+use kernel::audit::{self, Origin};
 use kernel::auth::{revoke_all_sessions, CurrentUser};
 use kernel::validate::Valid;
 use kernel::{identity, ok, ApiResult, AppState, KernelError};
@@ -29,9 +30,9 @@ kernel::form_rules!(ResetByMobileForm, "reset-password.json");
 
 /// Forgot password, phone tab.
 #[utoipa::path(post, path = "/ptd-industry/endpoint/user/resetPwdByMobile", tag = "identity", request_body = ResetByMobileForm, responses((status = 200, description = "密码重置成功", body = String)))]
-async fn reset_by_mobile(State(state): State<AppState>, Valid(form): Valid<ResetByMobileForm>) -> ApiResult<&'static str, IdentityError> {
+async fn reset_by_mobile(State(state): State<AppState>, origin: Origin, Valid(form): Valid<ResetByMobileForm>) -> ApiResult<&'static str, IdentityError> {
     let user = identity::find_user_by_login(&state.db, &form.mobile).await?.ok_or(IdentityError::MobileNotRegistered)?;
-    ok(reset(&state, user.id, (&form.mobile, Purpose::Auth, &form.code), &form.password).await?)
+    ok(reset(&state, user.id, (&form.mobile, Purpose::Auth, &form.code), &form.password, &origin).await?)
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]
@@ -48,16 +49,19 @@ kernel::form_rules!(ResetByEmailForm, "reset-password-email.json");
 
 /// Forgot password, email tab (code from `sendResetMail`).
 #[utoipa::path(post, path = "/ptd-industry/endpoint/user/resetPwdByEmail", tag = "identity", request_body = ResetByEmailForm, responses((status = 200, description = "密码重置成功", body = String)))]
-async fn reset_by_email(State(state): State<AppState>, Valid(form): Valid<ResetByEmailForm>) -> ApiResult<&'static str, IdentityError> {
+async fn reset_by_email(State(state): State<AppState>, origin: Origin, Valid(form): Valid<ResetByEmailForm>) -> ApiResult<&'static str, IdentityError> {
     let user_id = identity::user_id_by_email(&state.db, &form.email).await?.ok_or(IdentityError::EmailNotBound)?;
-    ok(reset(&state, user_id, (&form.email, Purpose::Mail, &form.code), &form.password).await?)
+    ok(reset(&state, user_id, (&form.email, Purpose::Mail, &form.code), &form.password, &origin).await?)
 }
 
 /// A forgotten password's last step, by phone or mail: the code sent to the address proves it is
 /// the user's, then the new password replaces the old.
-async fn reset(state: &AppState, user_id: i64, (address, purpose, code): (&str, Purpose, &str), password: &str) -> Result<&'static str, IdentityError> {
+async fn reset(state: &AppState, user_id: i64, (address, purpose, code): (&str, Purpose, &str), password: &str, origin: &Origin) -> Result<&'static str, IdentityError> {
     verification::verify(state, address, purpose, code).await?;
     set_password(state, user_id, password).await?;
+    let company = identity::find_user(&state.db, user_id).await?.and_then(|u| u.current_company_id);
+    let by = if purpose == Purpose::Mail { "经邮箱验证码" } else { "经手机验证码" };
+    audit::record_own(&state.db, audit::kind::PASSWORD_RESET, user_id, company, origin, Some(by)).await?;
     Ok("密码重置成功")
 }
 
@@ -75,7 +79,7 @@ kernel::form_rules!(ChangePasswordForm, "change-password.json");
 
 /// The change-password drawer: a code to the account's mobile, then the new password; every session ends.
 #[utoipa::path(post, path = "/ptd-user/resource/user/updatePassword", tag = "identity", request_body = ChangePasswordForm, responses((status = 200, description = "修改密码成功", body = String)))]
-async fn update_password(State(state): State<AppState>, caller: CurrentUser, Valid(form): Valid<ChangePasswordForm>) -> ApiResult<&'static str, IdentityError> {
+async fn update_password(State(state): State<AppState>, caller: CurrentUser, origin: Origin, Valid(form): Valid<ChangePasswordForm>) -> ApiResult<&'static str, IdentityError> {
     let _ = (&form.mobile, &form.repeat_password);
     if form.user_id.is_some_and(|id| id != caller.user_id) {
         return Err(KernelError::Forbidden.into());
@@ -91,6 +95,7 @@ async fn update_password(State(state): State<AppState>, caller: CurrentUser, Val
     }
     verification::spend(&state, checked).await?;
     set_password(&state, user.id, &form.password).await?;
+    audit::record_own(&state.db, audit::kind::PASSWORD_CHANGED, user.id, caller.company_id, &origin, Some("所有会话已结束")).await?;
     ok("修改密码成功")
 }
 

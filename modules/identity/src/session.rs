@@ -138,10 +138,12 @@ async fn check_token(State(state): State<AppState>, user: CurrentUser, site: Req
 /// fixed, so it acts only with the `token` header: a link or an image on
 /// another page cannot sign anyone out.
 #[utoipa::path(get, path = "/ptd-industry/userlogOut/logOut", tag = "identity", responses((status = 200, description = "logged out")))]
-async fn log_out(State(state): State<AppState>, HeaderToken(token): HeaderToken, site: RequestSite) -> Result<impl IntoResponse, IdentityError> {
+async fn log_out(State(state): State<AppState>, HeaderToken(token): HeaderToken, site: RequestSite, origin: Origin) -> Result<impl IntoResponse, IdentityError> {
     // An expired or revoked token is already signed out; the reply is the same.
-    if let Ok((_, session_id)) = state.tokens.verify(&state.db, &token).await {
+    if let Ok((user_id, session_id)) = state.tokens.verify(&state.db, &token).await {
         auth::revoke_session(&state.db, &session_id).await?;
+        let company = identity::find_user(&state.db, user_id).await?.and_then(|u| u.current_company_id);
+        audit::record_own(&state.db, audit::kind::SIGN_OUT, user_id, company, &origin, None).await?;
     }
     Ok((AppendHeaders([(SET_COOKIE, site.token_cookie(None, 0))]), kernel::http::Reply(())))
 }

@@ -84,7 +84,7 @@ async fn unbind_mobile(State(state): State<AppState>, caller: CurrentUser, Valid
 
 /// Step two: bind the new number with its own code.
 #[utoipa::path(post, path = "/ptd-user/resource/user/bindMobile", tag = "identity", request_body = PhoneForm, responses((status = 200, description = "手机号修改成功", body = String)))]
-async fn bind_mobile(State(state): State<AppState>, caller: CurrentUser, Valid(form): Valid<PhoneForm>) -> ApiResult<&'static str, IdentityError> {
+async fn bind_mobile(State(state): State<AppState>, caller: CurrentUser, origin: kernel::audit::Origin, Valid(form): Valid<PhoneForm>) -> ApiResult<&'static str, IdentityError> {
     let user = caller.user.clone();
     if user.mobile.as_deref() == Some(form.mobile.as_str()) {
         return Err(IdentityError::SamePhone);
@@ -105,6 +105,8 @@ async fn bind_mobile(State(state): State<AppState>, caller: CurrentUser, Valid(f
         .await
         .map_err(|e| if matches!(e, KernelError::Conflict(_)) { IdentityError::MobileTaken } else { e.into() })?;
     repo::forget_phone_proof(&state.db, user.id).await?;
+    let detail = format!("{} → {}", user.mobile.as_deref().map(kernel::validate::mask_mobile).unwrap_or_else(|| "无".into()), kernel::validate::mask_mobile(&form.mobile));
+    kernel::audit::record_own(&state.db, kernel::audit::kind::PHONE_CHANGED, user.id, caller.company_id, &origin, Some(&detail)).await?;
     ok("手机号修改成功")
 }
 

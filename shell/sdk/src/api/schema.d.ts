@@ -171,6 +171,19 @@ export interface paths {
       };
     };
   };
+  "/api/platform/audit/kinds": {
+    /** The kinds of audit rows and their names, for the search's choices. */
+    get: {
+      responses: {
+        /** @description kinds */
+        200: {
+          content: {
+            "application/json": components["schemas"]["AuditKind"][];
+          };
+        };
+      };
+    };
+  };
   "/api/platform/audit/page": {
     /** The audit trail, newest first: operators search it by person, company, kind and time. */
     get: {
@@ -183,7 +196,7 @@ export interface paths {
           /** @description Whose actions. */
           userId?: number;
           companyId?: number;
-          /** @description sign-in, sign-in-failed, locked-out, refund, audit-purge. */
+          /** @description One of the kinds `/platform/audit/kinds` lists. */
           kind?: string;
           /** @description From this moment (YYYY-MM-DD HH:mm:ss, Beijing). */
           beginTime?: string;
@@ -7094,6 +7107,10 @@ export interface components {
       /** Format: int64 */
       status: number;
       title: string;
+    };
+    AuditKind: {
+      kind: string;
+      name: string;
     };
     AuditView: components["schemas"]["Row"] & ({
       kindName: string;
