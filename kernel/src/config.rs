@@ -133,6 +133,45 @@ pub struct AuthConfig {
     pub inactive_days: i64,
     /// Sub-accounts one company may create.
     pub max_sub_accounts: i64,
+    /// The password policy (等保), today's rules by default: the shortest length, how many of
+    /// lower case, upper case, digits and symbols a password mixes, days until it must be
+    /// replaced (0: never), and how many recent passwords may not come back (0: none).
+    #[serde(default)]
+    pub password: PasswordPolicy,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(default)]
+pub struct PasswordPolicy {
+    pub min_length: usize,
+    pub classes: usize,
+    pub expiry_days: i64,
+    pub history: i64,
+}
+
+impl Default for PasswordPolicy {
+    fn default() -> Self {
+        Self { min_length: 6, classes: 1, expiry_days: 0, history: 0 }
+    }
+}
+
+impl PasswordPolicy {
+    /// Why `password` does not meet the policy, if it does not (the form's own rules come first).
+    pub fn refusal(&self, password: &str) -> Option<String> {
+        if password.chars().count() < self.min_length {
+            return Some(format!("密码长度至少为{}位", self.min_length));
+        }
+        let classes = [
+            password.chars().any(|c| c.is_ascii_lowercase()),
+            password.chars().any(|c| c.is_ascii_uppercase()),
+            password.chars().any(|c| c.is_ascii_digit()),
+            password.chars().any(|c| !c.is_ascii_alphanumeric()),
+        ]
+        .into_iter()
+        .filter(|x| *x)
+        .count();
+        (classes < self.classes).then(|| format!("密码须包含大写字母、小写字母、数字、符号中的至少{}类", self.classes))
+    }
 }
 
 /// Per-address limits of the public calls that look things up or store what visitors send.
@@ -494,4 +533,19 @@ mod tests {
 
 fn audit_retention_days() -> i64 {
     180
+}
+
+#[cfg(test)]
+mod password_policy_tests {
+    use super::PasswordPolicy;
+
+    #[test]
+    fn the_default_is_today_s_rule_and_a_stricter_one_says_what_is_missing() {
+        assert_eq!(PasswordPolicy::default().refusal("abcdef"), None);
+        let strict = PasswordPolicy { min_length: 10, classes: 3, ..Default::default() };
+        assert_eq!(strict.refusal("Abc12"), Some("密码长度至少为10位".into()));
+        assert_eq!(strict.refusal("abcdefgh12"), Some("密码须包含大写字母、小写字母、数字、符号中的至少3类".into()));
+        assert_eq!(strict.refusal("Abcdefgh12"), None);
+        assert_eq!(strict.refusal("abcdefgh!2"), None, "a symbol is a class");
+    }
 }

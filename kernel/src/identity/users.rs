@@ -212,14 +212,45 @@ pub async fn set_user_avatar(db: &Db, user_id: i64, url: &str) -> Result<(), Ker
 /// Stores a new password hash. Ending the user's sessions is the caller's
 /// next step (`auth::revoke_all_sessions`), kept apart so the hash is made off
 /// the async workers before anything is written.
-pub async fn set_password_hash(db: &Db, user_id: i64, password_hash: &str) -> Result<(), KernelError> {
-    sqlx::query("UPDATE users SET password_hash = $1, update_time = $2 WHERE id = $3")
+/// The hash it replaces is kept among the user's recent ones when the policy keeps any (`keep`).
+pub async fn set_password_hash(db: &Db, user_id: i64, password_hash: &str, keep: i64) -> Result<(), KernelError> {
+    let now = crate::time::now_ms();
+    let mut tx = db.write.begin().await?;
+    if keep > 0 {
+        sqlx::query("INSERT INTO user_password_history (user_id, password_hash, create_time) SELECT id, password_hash, $1 FROM users WHERE id = $2")
+            .bind(now)
+            .bind(user_id)
+            .execute(&mut *tx)
+            .await?;
+    }
+    sqlx::query("UPDATE users SET password_hash = $1, update_time = $2, password_time = $2 WHERE id = $3")
         .bind(password_hash)
-        .bind(crate::time::now_ms())
+        .bind(now)
         .bind(user_id)
-        .execute(&db.write)
+        .execute(&mut *tx)
         .await?;
+    tx.commit().await?;
     Ok(())
+}
+
+/// The user's current hash and up to `n - 1` before it, newest first: the passwords that may not come back.
+pub async fn recent_password_hashes(db: &Db, user_id: i64, n: i64) -> Result<Vec<String>, KernelError> {
+    if n <= 0 {
+        return Ok(Vec::new());
+    }
+    let current: Option<(String,)> = sqlx::query_as("SELECT password_hash FROM users WHERE id = $1").bind(user_id).fetch_optional(&db.read).await?;
+    let older: Vec<(String,)> = sqlx::query_as("SELECT password_hash FROM user_password_history WHERE user_id = $1 ORDER BY create_time DESC LIMIT $2")
+        .bind(user_id)
+        .bind(n - 1)
+        .fetch_all(&db.read)
+        .await?;
+    Ok(current.into_iter().chain(older).map(|(h,)| h).collect())
+}
+
+/// When the user's password was last set (its account's creation when never since).
+pub async fn password_time(db: &Db, user_id: i64) -> Result<Option<i64>, KernelError> {
+    let row: Option<(Option<i64>, i64)> = sqlx::query_as("SELECT password_time, create_time FROM users WHERE id = $1").bind(user_id).fetch_optional(&db.read).await?;
+    Ok(row.map(|(set, made)| set.unwrap_or(made)))
 }
 
 /// Binds a mobile number the person just proved with a code: accounts that

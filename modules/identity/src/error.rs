@@ -27,6 +27,8 @@ pub enum IdentityError {
     PhoneNotVerified,
     #[error("new password equals the old one")]
     SamePassword,
+    #[error("password expired")]
+    PasswordExpired,
     #[error("wechat code missing or invalid")]
     WechatCodeInvalid,
     #[error("not an accepted image")]
@@ -79,6 +81,7 @@ impl ApiError for IdentityError {
             Self::WechatUnavailable => 11019,
             Self::NotOwnAccount => 11020,
             Self::SubAccountCap { .. } => 11021,
+            Self::PasswordExpired => 11022,
         }
     }
 
@@ -105,6 +108,7 @@ impl ApiError for IdentityError {
             Self::WechatUnavailable => "微信登录暂未开放，请使用账号密码或短信登录".into(),
             Self::NotOwnAccount => "该成员通过邀请加入，只能停用其在本企业的成员身份，不能修改其账号".into(),
             Self::SubAccountCap { max } => format!("子账号数量已达上限（{max}个）"),
+            Self::PasswordExpired => "密码已过期，请通过“忘记密码”重新设置".into(),
         }
     }
 }
@@ -133,6 +137,7 @@ mod tests {
             IdentityError::SamePhone,
             IdentityError::PhoneNotVerified,
             IdentityError::SamePassword,
+            IdentityError::PasswordExpired,
             IdentityError::WechatCodeInvalid,
             IdentityError::UnsupportedImage,
             IdentityError::ImageTooLarge,

@@ -99,11 +99,27 @@ async fn update_password(State(state): State<AppState>, caller: CurrentUser, ori
     ok("修改密码成功")
 }
 
+/// Refuses a password the configured policy does not allow (length, character classes); every way a password is set asks.
+pub fn meets_policy(state: &AppState, password: &str) -> Result<(), IdentityError> {
+    match state.config.auth.password.refusal(password) {
+        Some(why) => Err(KernelError::Validation(why).into()),
+        None => Ok(()),
+    }
+}
+
 /// Stores a new password hash and ends every session of the user.
 pub async fn set_password(state: &AppState, user_id: i64, password: &str) -> Result<(), IdentityError> {
+    let policy = &state.config.auth.password;
+    meets_policy(state, password)?;
+    // The recent passwords may not come back: each is checked against the new one (Argon2, off the async workers).
+    for old in identity::recent_password_hashes(&state.db, user_id, policy.history).await? {
+        if kernel::auth::verify_password_async(password.to_string(), old).await? {
+            return Err(KernelError::Validation(format!("不能使用最近{}次用过的密码", policy.history)).into());
+        }
+    }
     let password = password.to_string();
     let hash = kernel::auth::hash_password_async(password).await?;
-    identity::set_password_hash(&state.db, user_id, &hash).await?;
+    identity::set_password_hash(&state.db, user_id, &hash, policy.history).await?;
     revoke_all_sessions(&state.db, user_id).await?;
     Ok(())
 }

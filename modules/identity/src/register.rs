@@ -168,6 +168,7 @@ fn company_code(company_id: i64) -> String {
 
 /// Creates the user, the company and the main-account membership in one transaction.
 pub async fn create_owner(state: &AppState, mobile: &str, password: &str, real_name: &str, company_name: &str) -> Result<i64, IdentityError> {
+    crate::password::meets_policy(state, password)?;
     let password = password.to_string();
     let hash = kernel::auth::hash_password_async(password).await?;
     let (user_id, company_id) = (state.next_id(), state.next_id());

@@ -50,9 +50,9 @@ async fn login(State(state): State<AppState>, site: RequestSite, origin: Origin,
     let account_ok = limits::allow(&state.db, &account_key, window_ms, cfg.max_failures_per_account).await?;
     let address_ok = limits::allow(&state.db, &address_key, window_ms, cfg.max_failures_per_address).await?;
     // Failures and lock-outs are security events, told to the account's company when the name is one of ours.
+    let (actor, company) = (user.as_ref().map(|u| u.id), user.as_ref().and_then(|u| u.current_company_id));
     let event = |kind: &'static str| {
         let (state, origin, name) = (state.clone(), origin.clone(), form.username.clone());
-        let (actor, company) = (user.as_ref().map(|u| u.id), user.as_ref().and_then(|u| u.current_company_id));
         async move { audit::record(&state.db, &Entry { kind, actor_id: actor, actor_name: Some(&name), company_id: company, origin: Some(&origin), ..Default::default() }).await }
     };
     if !account_ok || !address_ok {
@@ -72,6 +72,12 @@ async fn login(State(state): State<AppState>, site: RequestSite, origin: Origin,
     // A right password was no failure: the account starts afresh and the address gets its place back.
     limits::clear(&state.db, &account_key).await?;
     limits::forgive(&state.db, &address_key).await?;
+    // Past the policy's age the password opens nothing until it is set anew (忘记密码 proves the phone).
+    let expiry_days = cfg.password.expiry_days;
+    if expiry_days > 0 && identity::password_time(&state.db, user.id).await?.is_some_and(|set| set + expiry_days * 86_400_000 < kernel::time::now_ms()) {
+        event(audit::kind::SIGN_IN_FAILED).await?;
+        return Err(IdentityError::PasswordExpired);
+    }
 
     open_session(&state, &site, &origin, user.id).await
 }

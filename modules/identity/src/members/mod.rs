@@ -85,6 +85,9 @@ async fn save_many(State(state): State<AppState>, MainAccount(caller): MainAccou
         }
         accounts.push(account);
     }
+    for a in &accounts {
+        crate::password::meets_policy(&state, &a.password)?;
+    }
     let mut ids = Vec::new();
     let mut tx = state.db.write.begin().await?;
     for a in &accounts {
