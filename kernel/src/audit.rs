@@ -259,6 +259,19 @@ pub async fn search(db: &Db, s: &Search<'_>, page: &crate::http::PageQuery) -> R
     conditions.page(db, COLUMNS, "audit_log", "id DESC", page).await
 }
 
+/// Up to `n` rows matching, newest first, with ids below `before`: an export's chunk.
+pub async fn chunk(db: &Db, s: &Search<'_>, before: i64, n: i64) -> Result<Vec<Row>, KernelError> {
+    use crate::db::{Arg, Conditions};
+    Conditions::default()
+        .equal("actor_id", s.actor_id.map(Arg::Int))
+        .equal("company_id", s.company_id.map(Arg::Int))
+        .equal("kind", s.kind.filter(|k| !k.is_empty()).map(|k| Arg::Text(k.to_string())))
+        .from_until("create_time", s.start, s.end)
+        .from_until("id", None, Some(before))
+        .rows(db, COLUMNS, "audit_log", "id DESC", Some(n))
+        .await
+}
+
 /// A company's sign-in events (its members' sign-ins, failures, lock-outs and sign-outs), newest first.
 pub async fn sign_ins(db: &Db, company_id: i64, page: &crate::http::PageQuery) -> Result<(Vec<Row>, i64), KernelError> {
     use crate::db::{Arg, Conditions};

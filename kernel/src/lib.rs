@@ -11,6 +11,7 @@ pub mod config;
 pub mod contracts;
 pub mod db;
 pub mod error;
+pub mod export;
 pub mod esign;
 pub mod every_reply;
 pub mod extract;

@@ -206,3 +206,49 @@ async fn password_changes_and_sign_outs_are_security_events_in_the_company_s_log
     assert!(log["rows"].as_array().unwrap().iter().any(|r| r["kind"] == "sign-out"), "{log}");
     assert_eq!(check(&app, &op).await["firstBadSeq"], Value::Null);
 }
+
+#[tokio::test]
+async fn operators_export_what_they_searched_and_companies_their_points_ledger() {
+    let app = TestApp::new().await;
+    let op = app.login(OPERATOR).await;
+    for _ in 0..3 {
+        app.login(MAIN).await;
+    }
+    let r = app.request(Method::GET, "/api/platform/audit/export?kind=sign-in", Some(&op), None, &[]).await;
+    assert_eq!(r.status, 200);
+    assert_eq!(r.headers["content-type"], "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+    let bytes = app.raw_get("/api/platform/audit/export?kind=sign-in", &op).await;
+    let xml = xlsx_sheet_xml(&bytes);
+    let (signed,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM audit_log WHERE kind = 'sign-in'").fetch_one(&app.state.db.read).await.unwrap();
+    assert_eq!(xml.matches("<row ").count() as i64, signed + 1, "a head row and one row a sign-in");
+    assert!(xml.contains("登录成功") && xml.contains("记录号"));
+    let main = app.login(MAIN).await;
+    assert_eq!(app.get("/api/platform/audit/export", Some(&main)).await.code(), 10003, "operators only");
+
+    // The points ledger with the list's filter: only top-ups.
+    let company = app.company_of(MAIN).await;
+    sqlx::query("INSERT INTO accounts (id, company_id, account_no, status, balance, create_time, update_time) VALUES (8999999, $1, 'SA8999999', 'normal', 300, 0, 0) ON CONFLICT (company_id) DO NOTHING")
+        .bind(company)
+        .execute(&app.state.db.write)
+        .await
+        .unwrap();
+    let (account,): (i64,) = sqlx::query_as("SELECT id FROM accounts WHERE company_id = $1").bind(company).fetch_one(&app.state.db.read).await.unwrap();
+    for (i, kind) in ["topup", "order", "topup", "topup"].iter().enumerate() {
+        sqlx::query("INSERT INTO account_ledger (id, account_id, company_id, kind, points, balance_after, pay_transaction_no, remark, create_time) VALUES ($1, $2, $3, $4, 100, 100, NULL, '', $5)")
+            .bind(9_000_000 + i as i64)
+            .bind(account)
+            .bind(company)
+            .bind(*kind)
+            .bind(kernel::time::now_ms())
+            .execute(&app.state.db.write)
+            .await
+            .unwrap();
+    }
+    let bytes = app.raw_get("/api/ptd-user/account/accountFlow/export?type=topup", &main).await;
+    let xml = xlsx_sheet_xml(&bytes);
+    let (topups,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM account_ledger WHERE company_id = $1 AND kind = 'topup'").bind(company).fetch_one(&app.state.db.read).await.unwrap();
+    assert!(topups > 0, "the demo company has top-ups");
+    assert_eq!(xml.matches("<row ").count() as i64, topups + 1);
+    assert!(xml.contains("流水号") && !xml.contains("订单支付"), "only the filter's rows");
+    assert_eq!(app.get("/api/ptd-user/account/accountFlow/export?beginTime=bad", Some(&main)).await.code(), 10001);
+}

@@ -208,6 +208,14 @@ impl TestApp {
         Reply { status, headers, body }
     }
 
+    /// A GET's body as bytes (a file), asserting success.
+    pub async fn raw_get(&self, path: &str, token: &str) -> Vec<u8> {
+        let req = Request::get(path).header("token", token).body(Body::empty()).expect("request");
+        let res = self.router.clone().oneshot(req).await.expect("router answers");
+        assert_eq!(res.status(), StatusCode::OK, "{path}");
+        res.into_body().collect().await.expect("body").to_bytes().to_vec()
+    }
+
     /// The current company of an account, by login name or mobile.
     pub async fn company_of(&self, login: &str) -> i64 {
         let (id,): (i64,) = sqlx::query_as("SELECT current_company_id FROM users WHERE user_name = $1 OR mobile = $1")
@@ -476,4 +484,18 @@ impl Drop for PgDatabase {
         });
         let _ = dropper.lock().expect("dropper").send((self.admin_url.clone(), self.name.clone()));
     }
+}
+
+/// The first sheet's XML of an xlsx file (read by Python's zipfile, not by the code under test).
+pub fn xlsx_sheet_xml(bytes: &[u8]) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("export.xlsx");
+    std::fs::write(&path, bytes).unwrap();
+    let out = std::process::Command::new("python3")
+        .args(["-c", "import sys, zipfile; sys.stdout.write(zipfile.ZipFile(sys.argv[1]).read('xl/worksheets/sheet1.xml').decode())"])
+        .arg(&path)
+        .output()
+        .expect("python3 runs");
+    assert!(out.status.success(), "not an xlsx: {}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout).unwrap()
 }

@@ -238,6 +238,17 @@ pub async fn ledger_page(db: &Db, company_id: i64, f: &Filter<'_>, page: &PageQu
     kernel::totals::page(db, &KEPT, &conditions, "id, kind, points, balance_after, pay_transaction_no, remark, create_time", "account_ledger", "id DESC", page).await
 }
 
+/// Up to `n` ledger rows of the company matching the filter, newest first, with ids below `before`: an export's chunk.
+pub async fn ledger_chunk(db: &Db, company_id: i64, f: &Filter<'_>, before: i64, n: i64) -> Result<Vec<LedgerRow>, KernelError> {
+    Conditions::default()
+        .equal("company_id", Some(Arg::Int(company_id)))
+        .equal("kind", (!f.kind.is_empty()).then(|| Arg::Text(f.kind.to_string())))
+        .from_until("create_time", (f.begin != 0).then_some(f.begin), (f.end != 0).then_some(f.end))
+        .from_until("id", None, Some(before))
+        .rows(db, "id, kind, points, balance_after, pay_transaction_no, remark, create_time", "account_ledger", "id DESC", Some(n))
+        .await
+}
+
 /// The scale bench's points (`kernel::scale`): an account per seeded company and the customer's,
 /// and a year of ledger rows (top-ups, their bonus, order payments) spread over them.
 pub async fn seed_scale(db: &Db, s: &kernel::scale::Scale) -> anyhow::Result<()> {

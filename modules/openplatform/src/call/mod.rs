@@ -6,8 +6,8 @@ pub mod repo;
 
 use crate::error::{OpenError, Result};
 use axum::extract::State;
-use axum::http::header;
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
+use kernel::export::Cell;
 use kernel::auth::{CurrentUser, MainAccount, Operator};
 use kernel::contracts::PartnerApps;
 use kernel::extract::{Paged, Query};
@@ -174,52 +174,31 @@ async fn export(State(state): State<AppState>, MainAccount(caller): MainAccount,
     let from = parse_shanghai(&format!("{y:04}-{m:02}-01 00:00:00")).ok_or_else(bad)?;
     let (ny, nm) = if m == 12 { (y + 1, 1) } else { (y, m + 1) };
     let until = parse_shanghai(&format!("{ny:04}-{nm:02}-01 00:00:00")).ok_or_else(bad)?;
-    let mut rows = Vec::new();
-    let mut after = 0;
-    loop {
-        let chunk = repo::company_span(&state.db, company, from, until, after, 5000).await?;
-        let Some(last) = chunk.last() else { break };
-        after = last.id;
-        rows.extend(chunk);
-        if rows.len() >= EXPORT_LIMIT {
-            rows.truncate(EXPORT_LIMIT);
-            break;
+    let heads = ["调用编号", "接口编码", "状态码", "结果", "积分", "耗时(ms)", "调用地址", "调用时间"];
+    let db = state.db.clone();
+    let export = kernel::export::xlsx("调用明细", &heads, EXPORT_LIMIT, 0, |after| {
+        let db = db.clone();
+        async move {
+            let chunk = repo::company_span(&db, company, from, until, after, 5000).await?;
+            Ok(chunk.into_iter().map(|r| (r.id, call_cells(r))).collect())
         }
-    }
-    let file = tokio::task::spawn_blocking(move || workbook(&rows)).await.map_err(|e| KernelError::Internal(e.into()))??;
-    let name = format!("calls-{y:04}-{m:02}.xlsx");
-    Ok((
-        [
-            (header::CONTENT_TYPE, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet".to_string()),
-            (header::CONTENT_DISPOSITION, format!("attachment; filename=\"{name}\"")),
-        ],
-        file,
-    )
-        .into_response())
+    })
+    .await?;
+    Ok(export.response(&format!("calls-{y:04}-{m:02}.xlsx")))
 }
 
-/// The calls as a worksheet: a header row, then one row per call.
-fn workbook(rows: &[repo::CallRow]) -> std::result::Result<Vec<u8>, KernelError> {
-    let fail = |e: rust_xlsxwriter::XlsxError| KernelError::Internal(anyhow::anyhow!("xlsx: {e}"));
-    let mut book = rust_xlsxwriter::Workbook::new();
-    let sheet = book.add_worksheet();
-    sheet.set_name("调用明细").map_err(fail)?;
-    let heads = ["调用编号", "接口编码", "状态码", "结果", "积分", "耗时(ms)", "调用地址", "调用时间"];
-    for (c, h) in heads.iter().enumerate() {
-        sheet.write_string(0, c as u16, *h).map_err(fail)?;
-    }
-    for (i, r) in rows.iter().enumerate() {
-        let row = i as u32 + 1;
-        sheet.write_string(row, 0, r.id.to_string()).map_err(fail)?;
-        sheet.write_string(row, 1, &r.api_code).map_err(fail)?;
-        sheet.write_number(row, 2, r.status as f64).map_err(fail)?;
-        sheet.write_string(row, 3, outcome_name(&r.outcome)).map_err(fail)?;
-        sheet.write_number(row, 4, r.points as f64).map_err(fail)?;
-        sheet.write_number(row, 5, r.latency_ms as f64).map_err(fail)?;
-        sheet.write_string(row, 6, r.client_ip.as_deref().unwrap_or("")).map_err(fail)?;
-        sheet.write_string(row, 7, format_ms(Some(r.create_time)).unwrap_or_default()).map_err(fail)?;
-    }
-    book.save_to_buffer().map_err(fail)
+/// One call as an export's row.
+fn call_cells(r: repo::CallRow) -> Vec<Cell> {
+    vec![
+        Cell::from(r.id.to_string()),
+        Cell::from(r.api_code),
+        Cell::from(r.status),
+        Cell::from(outcome_name(&r.outcome)),
+        Cell::from(r.points),
+        Cell::from(r.latency_ms),
+        Cell::from(r.client_ip.unwrap_or_default()),
+        Cell::from(format_ms(Some(r.create_time)).unwrap_or_default()),
+    ]
 }
 
 #[derive(Serialize, utoipa::ToSchema)]

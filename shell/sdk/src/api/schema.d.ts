@@ -171,6 +171,32 @@ export interface paths {
       };
     };
   };
+  "/api/platform/audit/export": {
+    /** The audit rows the search finds, as an Excel file (operators; written in constant memory). */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Whose actions. */
+          userId?: number;
+          companyId?: number;
+          /** @description One of the kinds `/platform/audit/kinds` lists. */
+          kind?: string;
+          /** @description From this moment (YYYY-MM-DD HH:mm:ss, Beijing). */
+          beginTime?: string;
+          /** @description Until this moment, excluded. */
+          endTime?: string;
+        };
+      };
+      responses: {
+        /** @description xlsx */
+        200: {
+          content: {
+            "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+          };
+        };
+      };
+    };
+  };
   "/api/platform/audit/kinds": {
     /** The kinds of audit rows and their names, for the search's choices. */
     get: {
@@ -5769,6 +5795,32 @@ export interface paths {
         200: {
           content: {
             "text/plain": string;
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-user/account/accountFlow/export": {
+    /**
+     * The company's ledger with the list's filters as an Excel file, newest first (written in
+     * constant memory, so a ledger of any length costs the same).
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description topup, bonus, order, api or reversal */
+          type?: string;
+          /** @description `YYYY-MM-DD HH:MM:SS` (Shanghai), inclusive. */
+          beginTime?: string;
+          /** @description `YYYY-MM-DD HH:MM:SS` (Shanghai), exclusive. */
+          endTime?: string;
+        };
+      };
+      responses: {
+        /** @description xlsx */
+        200: {
+          content: {
+            "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
           };
         };
       };
