@@ -154,16 +154,54 @@ def measure(label, env, database_size):
                 rows.append((title if page == 1 else f"{title}, page {page}", total, cold, statistics.median(warm), max(warm)))
                 log(f"{label}: {rows[-1][0]}: cold {cold:.1f} ms, warm {rows[-1][3]:.2f} ms")
         served = rss_kib(server.pid)
+        export = export_peak(server.pid, tokens["customer"])
+        log(f"{label}: ledger export of {export[0]:,} rows: {export[1]:.1f} s, peak {export[2] // 1024} MiB (before {export[3] // 1024} MiB)")
     finally:
         server.send_signal(signal.SIGTERM)
         server.wait(timeout=30)
     stdout, _ = run([os.path.join(BIN, "scale"), "jobs"], env)
     jobs = steps(stdout)
-    return rows, seeding, seeded, size, jobs, idle, served
+    return rows, seeding, seeded, size, jobs, idle, served, export
+
+
+def export_peak(pid, token):
+    """Downloads the customer's whole ledger as Excel while sampling the server's memory every 20 ms:
+    (rows, seconds, peak KiB, KiB before)."""
+    import threading
+    import zipfile
+    import io
+    before = rss_kib(pid)
+    peak = [before]
+    done = threading.Event()
+
+    def sample():
+        while not done.is_set():
+            peak[0] = max(peak[0], rss_kib(pid))
+            time.sleep(0.02)
+
+    sampler = threading.Thread(target=sample)
+    sampler.start()
+    started = time.monotonic()
+    try:
+        conn = http.client.HTTPConnection("127.0.0.1", PORT, timeout=600)
+        conn.request("GET", "/api/ptd-user/account/accountFlow/export", headers={"token": token})
+        body = conn.getresponse().read()
+    finally:
+        done.set()
+        sampler.join()
+    seconds = time.monotonic() - started
+    with zipfile.ZipFile(io.BytesIO(body)) as book:
+        rows = 0
+        with book.open("xl/worksheets/sheet1.xml") as sheet:
+            tail = b""
+            while chunk := sheet.read(1 << 20):
+                rows += (tail + chunk).count(b"<row ") - tail.count(b"<row ")
+                tail = chunk[-8:]
+    return rows - 1, seconds, peak[0], before
 
 
 def section(label, result):
-    rows, seeding, seeded, size, jobs, idle, served = result
+    rows, seeding, seeded, size, jobs, idle, served, export = result
     out = [f"## {label}", "", f"Seeded in {seeded:.0f} s (" + ", ".join(f"{n} {s:.1f} s" for n, s, _ in seeding) + f"); database {size / 1048576:.0f} MiB.", ""]
     out += ["| call | rows | cold (ms) | warm median (ms) | warm max (ms) | within goal |", "|---|---:|---:|---:|---:|---|"]
     for title, total, cold, warm, worst in rows:
@@ -171,6 +209,10 @@ def section(label, result):
         ok = "yes" if warm <= limit and cold <= 50 else "**no**"
         out.append(f"| {title} | {'' if total is None else f'{total:,}'} | {cold:.1f} | {warm:.2f} | {worst:.1f} | {ok} |")
     out += ["", f"Server memory: {idle // 1024} MiB after start, {served // 1024} MiB after the calls.", ""]
+    count, seconds, peak, before = export
+    goal = "within" if peak - before <= 64 * 1024 else "**over**"
+    out += [f"The customer's points ledger exported to Excel ({count:,} rows, {seconds:.1f} s): peak {peak // 1024} MiB, "
+            f"{(peak - before) // 1024} MiB above the {before // 1024} MiB before it ({goal} the goal of 64 MiB).", ""]
     out += ["| job (run once on the seeded year) | seconds | resident after (MiB) |", "|---|---:|---:|"]
     out += [f"| {n} | {s:.2f} | {r // 1024} |" for n, s, r in jobs]
     return out + [""]
