@@ -27,8 +27,15 @@ export const callApi = {
   /** Calls and points per day, every day of the span. */
   days: (days: number) => api.get('/ptd-open-platform/openApi/call/days', { query: { days } }),
   /** A month (YYYY-MM) of calls as an Excel file; a refusal rejects with the server's reason, shown by the caller. */
-  export: (month: string) =>
-    fileOf(api.get('/ptd-open-platform/openApi/call/export', { query: { month }, responseType: 'blob', silent: true })),
+  export: (month: string, onProgress?: (share: number) => void) =>
+    fileOf(
+      api.get('/ptd-open-platform/openApi/call/export', {
+        query: { month },
+        responseType: 'blob',
+        silent: true,
+        onDownloadProgress: (event) => event.total && onProgress?.(event.loaded / event.total),
+      }),
+    ),
 };
 
 /** A partner's APIs. */

@@ -54,7 +54,7 @@ export type Body<M extends Method, P extends ApiPath<M>> = ApiBody<Operation<M, 
 export type Query<M extends Method, P extends ApiPath<M>> = ApiQuery<Operation<M, P>>;
 
 /** How a call is made beyond its data: quiet failures, the session check, a signal, headers. */
-export type CallOptions = Pick<AxiosRequestConfig, 'silent' | 'sessionCheck' | 'signal' | 'headers' | 'timeout' | 'responseType'>;
+export type CallOptions = Pick<AxiosRequestConfig, 'silent' | 'sessionCheck' | 'signal' | 'headers' | 'timeout' | 'responseType' | 'onDownloadProgress'>;
 
 type IfAny<T, Yes, No> = [T] extends [never] ? No : Yes;
 

@@ -66,3 +66,4 @@ export type { MediaKind, UploadMedia } from './content/media';
 // TipTap loads on first use, in a chunk of its own: never import ./content/HtmlEditor here.
 export { HtmlEditor } from './content/LazyHtmlEditor';
 export type { HtmlEditorProps } from './content/HtmlEditor';
+export { ExportButton, progressText, type ExportButtonProps } from './ExportButton';

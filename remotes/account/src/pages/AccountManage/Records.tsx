@@ -1,10 +1,10 @@
 /** The account's three lists: 充值记录 (top-ups), 交易记录 (every payment) and 积分明细 (the ledger with its type filter). */
 import { useState } from 'react';
-import { DatePicker, Flex, Grid, Tabs, Typography, type TableColumnsType } from 'antd';
+import { DatePicker, Flex, Grid, Select, Tabs, Typography, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useSearchParams } from 'react-router-dom';
 import { formatAmount, type Query, type Schema } from '@platform/sdk';
-import { ListPage } from '@platform/sdk/ui';
+import { ExportButton, ListPage } from '@platform/sdk/ui';
 import { accountApi, rechargeApi } from '../../api';
 import { accountKeys } from '../../api/queries';
 import { PayStatusTag } from '../../components/status';
@@ -117,7 +117,9 @@ function PaymentList({ list, narrow }: { list: (typeof PAYMENT_LISTS)[number]; n
 
 function FlowList({ narrow }: { narrow: boolean }) {
   const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
+  const [type, setType] = useState<string | undefined>();
   const query: FlowQuery = {
+    type,
     beginTime: range?.[0]?.startOf('day').format('YYYY-MM-DD HH:mm:ss'),
     // The end is exclusive: the day after the last one chosen.
     endTime: range?.[1]?.add(1, 'day').startOf('day').format('YYYY-MM-DD HH:mm:ss'),
@@ -129,16 +131,20 @@ function FlowList({ narrow }: { narrow: boolean }) {
       query={query}
       size="middle"
       columns={flowColumns(narrow)}
-      filters={[{ name: 'type', type: 'select', label: '积分类型', options: FLOW_TYPES, width: 120 }]}
       extraFilters={
-        <DatePicker.RangePicker
-          value={range}
-          onChange={(value) => setRange(value)}
-          allowClear
-          placeholder={['开始日期', '结束日期']}
-          aria-label="时间范围"
-          className="ac-range"
-        />
+        <Flex gap={8} wrap>
+          <Select value={type} onChange={setType} allowClear placeholder="积分类型" aria-label="积分类型" options={FLOW_TYPES} style={{ width: 120 }} />
+          <DatePicker.RangePicker
+            value={range}
+            onChange={(value) => setRange(value)}
+            allowClear
+            placeholder={['开始日期', '结束日期']}
+            aria-label="时间范围"
+            className="ac-range"
+          />
+          {/* The export takes the same filters as the list. */}
+          <ExportButton fileName="积分明细.xlsx" download={(onProgress) => accountApi.flowExport(query, onProgress)} />
+        </Flex>
       }
       emptyText={() => '暂无积分明细'}
     />

@@ -4,11 +4,10 @@
  * exported as an Excel file.
  */
 import { useState } from 'react';
-import { Button, DatePicker, Flex, Statistic, Typography, type TableColumnsType } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
+import { DatePicker, Flex, Statistic, Typography, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { notify, saveFile, type Query, type Schema } from '@platform/sdk';
-import { DateRangeFilter, EmptyState, errorText, ListPage, PageCard, PageHeader, QueryView, type DateRange } from '@platform/sdk/ui';
+import type { Query, Schema } from '@platform/sdk';
+import { DateRangeFilter, EmptyState, ExportButton, ListPage, PageCard, PageHeader, QueryView, type DateRange } from '@platform/sdk/ui';
 import { callApi } from '../../api';
 import { openKeys, useCallDays } from '../../api/queries';
 import { CallDaysChart } from '../../components/LazyCharts';
@@ -60,19 +59,8 @@ function thisMonth(): string {
  */
 function Export() {
   const [picked, setPicked] = useState<Dayjs | null>(null);
-  const [busy, setBusy] = useState(false);
   const current = thisMonth();
-  const download = async () => {
-    const month = picked?.format('YYYY-MM') ?? current;
-    setBusy(true);
-    try {
-      saveFile(await callApi.export(month), `调用明细-${month}.xlsx`);
-    } catch (error) {
-      notify.error(errorText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const month = picked?.format('YYYY-MM') ?? current;
   return (
     <Flex gap={8}>
       <DatePicker
@@ -84,9 +72,7 @@ function Export() {
         aria-label="导出月份"
         style={{ width: 130 }}
       />
-      <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void download()}>
-        导出Excel
-      </Button>
+      <ExportButton fileName={`调用明细-${month}.xlsx`} download={(onProgress) => callApi.export(month, onProgress)} />
     </Flex>
   );
 }
