@@ -84,7 +84,7 @@ pub async fn stamp(state: &AppState, signature: &[u8]) -> Result<ContentInfo> {
     nonce[0] &= 0x7f;
     let body = request(&digest, &nonce)?.to_der().map_err(|e| SignError::from(anyhow::anyhow!("timestamp request: {e}")))?;
     let unavailable = |e: reqwest::Error| SignError::Timestamp(format!("时间戳服务不可用，请稍后重试（{e}）"));
-    let client = reqwest::Client::builder().timeout(Duration::from_secs(15)).redirect(reqwest::redirect::Policy::none()).build().map_err(unavailable)?;
+    let client = reqwest::Client::builder().timeout(Duration::from_secs(30)).redirect(reqwest::redirect::Policy::none()).build().map_err(unavailable)?;
     let reply = client.post(&url).header("content-type", "application/timestamp-query").body(body).send().await.map_err(unavailable)?;
     if !reply.status().is_success() {
         let status = reply.status().as_u16();
