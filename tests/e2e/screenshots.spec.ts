@@ -187,6 +187,10 @@ for (const viewport of VIEWPORTS) {
       await expect(page.locator('.wb__content').locator('.ant-table, .list-cards').getByText('138****0002').first()).toBeVisible();
       await shoot(page, 'members', viewport.name);
 
+      await page.goto('/company/signInLog');
+      await expect(page.locator('.wb__content').locator('.ant-table-row, .list-card').filter({ hasText: '登录成功' }).first()).toBeVisible();
+      await shoot(page, 'sign-in-log', viewport.name);
+
       await page.goto('/userCenter/userInfo');
       await expect(page.locator('.wb__content').getByText('统一社会信用代码')).toBeVisible();
       await shoot(page, 'company-info', viewport.name);
@@ -218,13 +222,29 @@ for (const viewport of VIEWPORTS) {
       await shoot(page, 'forbidden', viewport.name);
     });
 
-    test('operator screens', async ({ page, loginAs }) => {
+    test('operator screens', async ({ page, request, loginAs }) => {
       await loginAs(ACCOUNTS.operator);
       await page.goto('/operation/companies');
       // Newest first: the journeys register companies of their own before this.
       await expect(page.locator('.wb__content').getByText(/共 \d+ 家企业/)).toBeVisible();
       await expect(page.locator('.wb__content').locator('.ant-table-row, .list-card').first()).toBeVisible();
       await shoot(page, 'companies', viewport.name);
+
+      // 审计日志: a failed sign-in among the rows, the chain checked, a row's 详情 and the time range's picker.
+      await apiPost(request, '/api/ptd-user/login', { username: ACCOUNTS.main, password: 'Wrong@2026x' });
+      await page.goto('/operation/auditLog');
+      const audit = page.locator('.wb__content');
+      await expect(audit.locator('.ant-table-row, .list-card').filter({ hasText: '登录失败' }).first()).toBeVisible();
+      await audit.getByRole('button', { name: '校验日志链' }).click();
+      await expect(audit.getByRole('alert')).toContainText('日志链完整');
+      await shoot(page, 'audit-log', viewport.name);
+      await audit.getByRole('button', { name: /^查看记录 \d+ 的详情$/ }).first().click();
+      await expect(page.getByRole('dialog', { name: '审计记录详情' }).getByText('本条哈希')).toBeVisible();
+      await shoot(page, 'audit-log-detail', viewport.name);
+      await page.keyboard.press('Escape');
+      await audit.getByPlaceholder('开始时间').click();
+      await expect(page.locator('.ant-picker-dropdown')).toBeVisible();
+      await shoot(page, 'audit-log-range', viewport.name);
     });
 
     test('uncertified company console', async ({ page, loginAs }) => {

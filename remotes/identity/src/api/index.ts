@@ -1,4 +1,4 @@
-/** The identity area's calls (profile, account security, members and sub-accounts, the operators' company list and company detail) on the SDK's one client. */
+/** The identity area's calls (profile, account security, members and sub-accounts, the company's sign-ins, the operators' company list, company detail and audit trail) on the SDK's one client. */
 import { api, upload, type Body, type Id, type PageQuery, type Query } from '@platform/sdk';
 import type { NewSubAccount } from './types';
 
@@ -61,4 +61,16 @@ export const companyListApi = {
   /** One company's submissions of every kind and state, newest first (the certification area's review page). */
   certifications: (query: PageQuery & Query<'get', '/ptd-user/certification/review/page'>) =>
     api.get('/ptd-user/certification/review/page', { query }),
+};
+
+/** The audit trail: a company's sign-ins for its main account; every row, its kinds and the chain check for operators. */
+export const auditApi = {
+  /** The members' sign-ins, failed sign-ins and lock-outs, newest first (main account). */
+  signIns: (query: PageQuery) => api.get('/platform/audit/signIns', { query }),
+  /** Every row, newest first; a time that is not YYYY-MM-DD HH:mm:ss is refused (时间格式错误). */
+  page: (query: PageQuery & Query<'get', '/platform/audit/page'>) => api.get('/platform/audit/page', { query }),
+  /** The kinds a row can be, with their names, for the search's choices. */
+  kinds: () => api.get('/platform/audit/kinds'),
+  /** Walks the chain: how many rows were read and the first that does not fit, if any. */
+  verify: () => api.get('/platform/audit/verify'),
 };

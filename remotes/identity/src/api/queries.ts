@@ -1,6 +1,6 @@
 /** The identity area's server state: its query keys and the queries its pages read. */
 import { useApi, usePageQuery, type Id } from '@platform/sdk';
-import { companyListApi, memberApi } from './index';
+import { auditApi, companyListApi, memberApi } from './index';
 
 /** Rows per page of the company detail's members and certification history. */
 export const COMPANY_DETAIL_PAGE_SIZE = 10;
@@ -14,6 +14,10 @@ export const identityKeys = {
   companyMembers: (companyId: Id, pageNum: number) => ['operation', 'company-detail', companyId, 'members', pageNum] as const,
   companyCertifications: (companyId: Id, pageNum: number) =>
     ['operation', 'company-detail', companyId, 'certifications', pageNum] as const,
+  signInPages: ['company', 'sign-in-page'] as const,
+  auditPages: ['operation', 'audit-page'] as const,
+  auditKinds: ['operation', 'audit-kinds'] as const,
+  chainCheck: ['operation', 'audit-chain-check'] as const,
 };
 
 /** The menus a main account may grant; they change only with a deployment. */
@@ -47,4 +51,17 @@ export function useCompanyCertifications(companyId: Id, pageNum: number) {
   return usePageQuery(identityKeys.companyCertifications(companyId, pageNum), () =>
     companyListApi.certifications({ companyId: Number(companyId), pageNum, pageSize: COMPANY_DETAIL_PAGE_SIZE }),
   );
+}
+
+/** The kinds an audit row can be, with their names; they change only with a deployment. */
+export function useAuditKinds() {
+  return useApi(identityKeys.auditKinds, auditApi.kinds, { staleTime: Infinity });
+}
+
+/**
+ * The audit chain's check, run when asked (`refetch`): it reads every row, so never on its own,
+ * and a result is not kept once the page is left: the chain may have grown since.
+ */
+export function useChainCheck() {
+  return useApi(identityKeys.chainCheck, auditApi.verify, { enabled: false, staleTime: 0, gcTime: 0, retry: false });
 }
