@@ -1,9 +1,9 @@
 /**
  * Accessibility of the first screens: axe-core finds no serious or
  * critical violation on the public front, the product market, a product page,
- * 合同验签, login, register, the console and the user centre, and every button, link,
- * tab and menu item has a Chinese (or numeric) accessible name: no icon
- * announces its English file name.
+ * 合同验签, login, register, the console, the user centre, 登录日志 and 审计日志,
+ * and every button, link, tab and menu item has a Chinese (or numeric)
+ * accessible name: no icon announces its English file name.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -63,5 +63,19 @@ test('the console and the user centre pass axe and name every control in Chinese
     await expect(page.locator('.wb__content')).toBeVisible();
     await expect(page.locator('.wb__content .ant-skeleton')).toHaveCount(0);
     await expectAccessible(page, path);
+  }
+});
+
+test('登录日志 and 审计日志 pass axe and name every control in Chinese', async ({ page, loginAs }) => {
+  test.setTimeout(120_000);
+  const screens = [
+    { account: ACCOUNTS.main, path: '/company/signInLog' },
+    { account: ACCOUNTS.operator, path: '/operation/auditLog' },
+  ];
+  for (const screen of screens) {
+    await loginAs(screen.account);
+    await page.goto(screen.path);
+    await expect(page.locator('.wb__content .ant-table-row').first()).toBeVisible();
+    await expectAccessible(page, screen.path);
   }
 });

@@ -2,8 +2,8 @@
  * 登录日志 and 审计日志: a wrong password and then the right one for the main account show in its
  * company's sign-in log and in the operators' audit log (filtered by kind and time, a row's every
  * field with its hashes in 详情), 校验日志链 finds the chain whole, a sub-account has no 登录日志,
- * and on a phone the sign-in log is cards. Other journeys share the database: rows are found by
- * their kind and account, and counts are read, not assumed.
+ * and on a phone both lists are cards and the time range's panel fits the screen. Other journeys
+ * share the database: rows are found by their kind and account, and counts are read, not assumed.
  */
 import type { Locator, Page } from '@playwright/test';
 import { ACCOUNTS, PASSWORD, apiGet, apiLogin, apiPost, expect, expectNoSidewaysScroll, sidebar, test } from './support';
@@ -23,6 +23,17 @@ interface AuditRow {
 
 function content(page: Page) {
   return page.locator('.wb__content');
+}
+
+/** Goes from the console to a page through the sidebar, its folder and then its item, as a person does; returns the page's content. */
+async function openFromMenu(page: Page, folder: string, item: string, path: RegExp) {
+  await page.goto('/home/console');
+  const nav = sidebar(page);
+  await nav.getByText(folder).click();
+  await nav.getByRole('menuitem', { name: item }).click();
+  await expect(page).toHaveURL(path);
+  await expect(content(page).getByRole('heading', { name: item })).toBeVisible();
+  return content(page);
 }
 
 /** The rows of a list whose 事件 tag reads `kind`. */
@@ -49,13 +60,7 @@ test('the main account sees its failed and good sign-ins in 登录日志', async
   const token = await loginAs(ACCOUNTS.main);
   const me = await apiGet<{ userId: number }>(request, '/api/ptd-user/resource/user/getUserDetails', token);
 
-  await page.goto('/home/console');
-  const nav = sidebar(page);
-  await nav.getByText('企业管理').click();
-  await nav.getByRole('menuitem', { name: '登录日志' }).click();
-  await expect(page).toHaveURL(/\/company\/signInLog$/);
-  const list = content(page);
-  await expect(list.getByRole('heading', { name: '登录日志' })).toBeVisible();
+  const list = await openFromMenu(page, '企业管理', '登录日志', /\/company\/signInLog$/);
   await expect(list.locator('thead')).toContainText('时间事件账号地址设备');
 
   // The failed attempt keeps the name typed; a good sign-in is the member's, shown by its id.
@@ -77,13 +82,7 @@ test('the main account sees its failed and good sign-ins in 登录日志', async
 test('an operator finds the failed sign-in in 审计日志, opens its hashes and checks the chain', async ({ page, request, loginAs }) => {
   const failed = await failThenSignIn(request);
   await loginAs(ACCOUNTS.operator);
-  await page.goto('/home/console');
-  const nav = sidebar(page);
-  await nav.getByText('运营管理').click();
-  await nav.getByRole('menuitem', { name: '审计日志' }).click();
-  await expect(page).toHaveURL(/\/operation\/auditLog$/);
-  const list = content(page);
-  await expect(list.getByRole('heading', { name: '审计日志' })).toBeVisible();
+  const list = await openFromMenu(page, '运营管理', '审计日志', /\/operation\/auditLog$/);
   await expect(list.locator('thead')).toContainText('记录号时间事件操作人企业ID对象详情地址操作');
 
   // 事件类型 = 登录失败: only failed sign-ins, the main account's among them.
@@ -164,6 +163,30 @@ test.describe('on a phone', () => {
     await expect(card.first()).toContainText(ACCOUNTS.main);
     await expect(list.locator('table')).toHaveCount(0);
     await expect(list.getByText(/^共 \d+ 条$/)).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  });
+
+  test('审计日志 shows cards, and the panel of its time range fits the screen', async ({ page, request, loginAs }) => {
+    const failed = await failThenSignIn(request);
+    await loginAs(ACCOUNTS.operator);
+    await page.goto('/operation/auditLog');
+    const list = content(page);
+    const card = list.getByRole('listitem', { name: failed.time! }).filter({ hasText: '登录失败' }).filter({ hasText: ACCOUNTS.main });
+    await expect(card).toBeVisible();
+    await expect(list.locator('table')).toHaveCount(0);
+    await card.getByRole('button', { name: `查看记录 ${failed.id} 的详情` }).click();
+    const drawer = page.getByRole('dialog', { name: '审计记录详情' });
+    await expect(drawer).toContainText(failed.hash);
+    await expectNoSidewaysScroll(page);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+
+    await list.getByPlaceholder('开始时间').click();
+    const panel = page.locator('.ant-picker-dropdown .ant-picker-panel-container');
+    await expect(panel).toBeVisible();
+    const box = (await panel.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
     await expectNoSidewaysScroll(page);
   });
 });
