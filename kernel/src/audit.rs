@@ -242,34 +242,30 @@ pub struct Search<'a> {
     pub end: Option<i64>,
 }
 
-/// Rows matching, newest first, and how many match.
-pub async fn search(db: &Db, s: &Search<'_>, page: &crate::http::PageQuery) -> Result<(Vec<Row>, i64), KernelError> {
-    use crate::db::{Arg, Conditions};
-    let kind = s.kind.filter(|k| !k.is_empty());
-    let conditions = Conditions::default()
-        .equal("actor_id", s.actor_id.map(Arg::Int))
-        .equal("company_id", s.company_id.map(Arg::Int))
-        .equal("kind", kind.map(|k| Arg::Text(k.to_string())))
-        .from_until("create_time", s.start, s.end);
-    if s.actor_id.is_none() && s.company_id.is_none() && kind.is_none() && s.start.is_none() && s.end.is_none() {
-        // The whole trail: the chain knows how many rows it holds, so nothing is counted.
-        let (head, anchor): (i64, i64) = sqlx::query_as("SELECT seq, anchor_seq FROM audit_head WHERE id = 1").fetch_one(&db.read).await?;
-        return conditions.page_counted(db, COLUMNS, "audit_log", "id DESC", page, head - anchor).await;
-    }
-    conditions.page(db, COLUMNS, "audit_log", "id DESC", page).await
-}
-
-/// Up to `n` rows matching, newest first, with ids below `before`: an export's chunk.
-pub async fn chunk(db: &Db, s: &Search<'_>, before: i64, n: i64) -> Result<Vec<Row>, KernelError> {
+/// The search's conditions, each only when given.
+fn conditions(s: &Search<'_>) -> crate::db::Conditions {
     use crate::db::{Arg, Conditions};
     Conditions::default()
         .equal("actor_id", s.actor_id.map(Arg::Int))
         .equal("company_id", s.company_id.map(Arg::Int))
         .equal("kind", s.kind.filter(|k| !k.is_empty()).map(|k| Arg::Text(k.to_string())))
         .from_until("create_time", s.start, s.end)
-        .from_until("id", None, Some(before))
-        .rows(db, COLUMNS, "audit_log", "id DESC", Some(n))
-        .await
+}
+
+/// Rows matching, newest first, and how many match.
+pub async fn search(db: &Db, s: &Search<'_>, page: &crate::http::PageQuery) -> Result<(Vec<Row>, i64), KernelError> {
+    let whole = s.actor_id.is_none() && s.company_id.is_none() && s.kind.filter(|k| !k.is_empty()).is_none() && s.start.is_none() && s.end.is_none();
+    if whole {
+        // The whole trail: the chain knows how many rows it holds, so nothing is counted.
+        let (head, anchor): (i64, i64) = sqlx::query_as("SELECT seq, anchor_seq FROM audit_head WHERE id = 1").fetch_one(&db.read).await?;
+        return conditions(s).page_counted(db, COLUMNS, "audit_log", "id DESC", page, head - anchor).await;
+    }
+    conditions(s).page(db, COLUMNS, "audit_log", "id DESC", page).await
+}
+
+/// Up to `n` rows matching, newest first, with ids below `before`: an export's chunk.
+pub async fn chunk(db: &Db, s: &Search<'_>, before: i64, n: i64) -> Result<Vec<Row>, KernelError> {
+    conditions(s).from_until("id", None, Some(before)).rows(db, COLUMNS, "audit_log", "id DESC", Some(n)).await
 }
 
 /// A company's sign-in events (its members' sign-ins, failures, lock-outs and sign-outs), newest first.

@@ -178,40 +178,16 @@ async fn a_stricter_password_policy_is_kept_on_every_change_and_an_old_password_
     })
     .await;
     let token = app.login(MAIN).await;
-    let change = |password: &'static str| {
-        let (app, token) = (&app, token.clone());
-        async move {
-            app.age_codes().await;
-            let code = app.auth_code(MAIN).await;
-            app.post("/api/ptd-user/resource/user/updatePassword", Some(&token), serde_json::json!({"smsCode": code, "password": password, "repeatPassword": password})).await
-        }
-    };
-    let r = change("Short1x").await;
+    let r = change_password(&app, &token, "Short1x").await;
     assert_eq!((r.code(), r.msg()), (10001, "密码长度至少为10位"));
-    let r = change("abcdefgh12").await;
+    let r = change_password(&app, &token, "abcdefgh12").await;
     assert_eq!(r.msg(), "密码须包含大写字母、小写字母、数字、符号中的至少3类");
-    assert_eq!(change("Abcdefgh12").await.code(), 200);
+    assert_eq!(change_password(&app, &token, "Abcdefgh12").await.code(), 200);
     // The two most recent passwords (the current one and the one before it) may not come back.
     let token = app.login_reply(MAIN, "Abcdefgh12").await.ok()["token"].as_str().unwrap().to_string();
-    let again = |password: &'static str| {
-        let (app, token) = (&app, token.clone());
-        async move {
-            app.age_codes().await;
-            let code = app.auth_code(MAIN).await;
-            app.post("/api/ptd-user/resource/user/updatePassword", Some(&token), serde_json::json!({"smsCode": code, "password": password, "repeatPassword": password})).await
-        }
-    };
-    assert_eq!(again("Bcdefghi23!").await.code(), 200);
+    assert_eq!(change_password(&app, &token, "Bcdefghi23!").await.code(), 200);
     let token = app.login_reply(MAIN, "Bcdefghi23!").await.ok()["token"].as_str().unwrap().to_string();
-    let back = |password: &'static str| {
-        let (app, token) = (&app, token.clone());
-        async move {
-            app.age_codes().await;
-            let code = app.auth_code(MAIN).await;
-            app.post("/api/ptd-user/resource/user/updatePassword", Some(&token), serde_json::json!({"smsCode": code, "password": password, "repeatPassword": password})).await
-        }
-    };
-    let r = back("Abcdefgh12").await;
+    let r = change_password(&app, &token, "Abcdefgh12").await;
     assert_eq!(r.msg(), "不能使用最近2次用过的密码", "{:?}", r.body);
     let (kept,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM user_password_history WHERE user_id = $1").bind(app.user_id(MAIN).await).fetch_one(&app.state.db.read).await.unwrap();
     assert_eq!(kept, 2, "each replaced hash is kept");
@@ -220,4 +196,11 @@ async fn a_stricter_password_policy_is_kept_on_every_change_and_an_old_password_
     let r = app.login_reply(MAIN, "Bcdefghi23!").await;
     assert_eq!((r.code(), r.msg()), (11022, "密码已过期，请通过“忘记密码”重新设置"));
     assert_eq!(app.login_reply(MAIN, "Wrong-Pass-99").await.code(), kernel::ApiError::code(&kernel::KernelError::BadCredentials), "a wrong password is told as before");
+}
+
+/// Changes the main account's password with a fresh code (an earlier code's minute aged away).
+async fn change_password(app: &TestApp, token: &str, password: &str) -> Reply {
+    app.age_codes().await;
+    let code = app.auth_code(MAIN).await;
+    app.post("/api/ptd-user/resource/user/updatePassword", Some(token), json!({"smsCode": code, "password": password, "repeatPassword": password})).await
 }
