@@ -128,19 +128,24 @@ impl Db {
         }
     }
 
+    /// The kernel's migrations: its own, then those only SQLite and only PostgreSQL take.
+    pub fn kernel_migrations() -> [sqlx::migrate::Migrator; 3] {
+        [sqlx::migrate!("../migrations/kernel"), sqlx::migrate!("../migrations/kernel/sqlite"), sqlx::migrate!("../migrations/kernel/postgres")]
+    }
+
     /// Runs the kernel's migrations (`migrations/kernel/`), then each enabled
     /// module's own (`migrations/<area>/`), then the kernel's for this backend
     /// (`migrations/kernel/{sqlite,postgres}/`), so a disabled module's tables are
     /// never made. The areas share sqlx's ledger, so each ignores the others'
     /// versions; versions are unique across areas (`tests/tidy.rs`).
     pub async fn migrate<'a>(&self, areas: impl IntoIterator<Item = sqlx::migrate::Migrator>) -> anyhow::Result<()> {
-        let mut kernel = sqlx::migrate!("../migrations/kernel");
+        let [mut kernel, sqlite, postgres] = Self::kernel_migrations();
         kernel.set_ignore_missing(true);
         kernel.run(&self.write).await?;
         // What only one backend can say (triggers), after the tables of every area exist.
         let mut dialect = match self.backend {
-            Backend::Sqlite => sqlx::migrate!("../migrations/kernel/sqlite"),
-            Backend::Postgres => sqlx::migrate!("../migrations/kernel/postgres"),
+            Backend::Sqlite => sqlite,
+            Backend::Postgres => postgres,
         };
         dialect.set_ignore_missing(true);
         for mut area in areas {

@@ -41,6 +41,20 @@ async fn forget_stale_counters(state: AppState) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// What the modules and health page shows of a job: when it last ran and last failed.
+#[derive(Debug, Clone, Default, sqlx::FromRow)]
+pub struct Lease {
+    pub name: String,
+    pub last_run: Option<i64>,
+    pub last_failure: Option<i64>,
+    pub last_error: Option<String>,
+}
+
+/// Every job's lease row (a job that never ran has none).
+pub async fn leases(state: &AppState) -> anyhow::Result<Vec<Lease>> {
+    Ok(sqlx::query_as("SELECT name, last_run, last_failure, last_error FROM job_leases").fetch_all(&state.db.read).await?)
+}
+
 /// Claims the job if it is due and nobody holds it; true when this instance may run it.
 pub async fn claim(state: &AppState, job: &Job, holder: &str) -> anyhow::Result<bool> {
     let now = now_ms();
@@ -63,9 +77,16 @@ pub async fn claim(state: &AppState, job: &Job, holder: &str) -> anyhow::Result<
     Ok(claimed.is_some())
 }
 
-async fn release(state: &AppState, job: &Job, holder: &str) -> anyhow::Result<()> {
-    sqlx::query("UPDATE job_leases SET last_run = $1, lease_until = 0, holder = NULL WHERE name = $2 AND holder = $3")
-        .bind(now_ms())
+/// Gives the lease back; a failed run also leaves when and why it failed, for the modules and health page.
+async fn release(state: &AppState, job: &Job, holder: &str, failure: Option<String>) -> anyhow::Result<()> {
+    let now = now_ms();
+    sqlx::query(
+        "UPDATE job_leases SET last_run = $1, lease_until = 0, holder = NULL,
+             last_failure = CASE WHEN $2 IS NULL THEN last_failure ELSE $1 END, last_error = COALESCE($2, last_error)
+         WHERE name = $3 AND holder = $4",
+    )
+        .bind(now)
+        .bind(failure)
         .bind(job.name)
         .bind(holder)
         .execute(&state.db.write)
@@ -80,10 +101,14 @@ pub async fn run_due(state: &AppState, jobs: &[Job], holder: &str) -> Vec<&'stat
         match claim(state, job, holder).await {
             Ok(true) => {
                 let before = state.callers.before_write();
-                if let Err(e) = (job.run)(state.clone()).await {
-                    tracing::error!(job = job.name, error = %e, "job failed");
-                }
-                if let Err(e) = release(state, job, holder).await {
+                let failure = match (job.run)(state.clone()).await {
+                    Ok(()) => None,
+                    Err(e) => {
+                        tracing::error!(job = job.name, error = %e, "job failed");
+                        Some(format!("{e:#}").chars().take(500).collect())
+                    }
+                };
+                if let Err(e) = release(state, job, holder, failure).await {
                     tracing::error!(job = job.name, error = %e, "job lease not released");
                 }
                 // One line per run, so the runs of a job can be counted across instances.

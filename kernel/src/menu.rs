@@ -189,6 +189,14 @@ impl MenuRegistry {
         Self { entries }
     }
 
+    /// The path a browser opens for an entry: a page's path below its folder's.
+    pub fn full_path(&self, e: &MenuEntry) -> String {
+        match e.parent.and_then(|p| self.entries().iter().find(|f| f.key == p)) {
+            Some(folder) if !e.path.starts_with('/') => format!("{}/{}", folder.path.trim_end_matches('/'), e.path),
+            _ => e.path.to_string(),
+        }
+    }
+
     pub fn entries(&self) -> &[MenuEntry] {
         &self.entries
     }

@@ -83,6 +83,10 @@ pub trait Module: Send + Sync + 'static {
 
 pub struct ModuleDescriptor {
     pub name: &'static str,
+    /// Its name for operators (模块与健康).
+    pub title: &'static str,
+    /// Its crate's version.
+    pub version: &'static str,
     pub order: i32,
     pub build: fn() -> Box<dyn Module>,
 }
@@ -121,21 +125,50 @@ pub fn linked() -> Vec<&'static ModuleDescriptor> {
 /// The enabled modules of this deployment, built once at start.
 pub struct Registry {
     pub modules: Vec<(&'static str, Box<dyn Module>)>,
+    /// What 模块与健康 shows of each: the kernel first, then the enabled modules.
+    pub catalogue: Vec<crate::status::ModuleInfo>,
     pub menus: MenuRegistry,
     pub remotes: Vec<&'static str>,
 }
 
 impl Registry {
     pub fn from_config(config: &Config) -> Self {
-        let modules: Vec<(&'static str, Box<dyn Module>)> =
-            linked().into_iter().filter(|d| config.module_enabled(d.name)).map(|d| (d.name, (d.build)())).collect();
+        let enabled: Vec<&'static ModuleDescriptor> = linked().into_iter().filter(|d| config.module_enabled(d.name)).collect();
+        let modules: Vec<(&'static str, Box<dyn Module>)> = enabled.iter().map(|d| (d.name, (d.build)())).collect();
         let menus = MenuRegistry::new(
             crate::menu::folders::ENTRIES.iter().copied().chain(modules.iter().flat_map(|(_, m)| m.menus().iter().copied())).collect(),
         );
+        use crate::status::ModuleInfo;
+        let kernel = ModuleInfo {
+            name: "kernel",
+            title: "平台内核",
+            version: env!("CARGO_PKG_VERSION"),
+            menus: ModuleInfo::menus_of(crate::menu::folders::ENTRIES, &menus),
+            jobs: crate::jobs::kernel_jobs().into_iter().chain(crate::payments::routes::jobs()).map(|j| (j.name, j.every)).collect(),
+            migrations: {
+                // The kernel's own, and those of this deployment's database only.
+                let [own, sqlite, postgres] = crate::db::Db::kernel_migrations();
+                let dialect = if config.database_url().starts_with("postgres") { postgres } else { sqlite };
+                let mut all = ModuleInfo::migrations_of(Some(&own));
+                all.extend(ModuleInfo::migrations_of(Some(&dialect)));
+                all.sort_by_key(|(v, _)| *v);
+                all
+            },
+        };
+        let catalogue = std::iter::once(kernel)
+            .chain(enabled.iter().zip(&modules).map(|(d, (_, m))| ModuleInfo {
+                name: d.name,
+                title: d.title,
+                version: d.version,
+                menus: ModuleInfo::menus_of(m.menus(), &menus),
+                jobs: m.jobs().into_iter().map(|j| (j.name, j.every)).collect(),
+                migrations: ModuleInfo::migrations_of(m.migrations().as_ref()),
+            }))
+            .collect();
         let mut remotes: Vec<&'static str> = modules.iter().flat_map(|(_, m)| m.remotes().iter().copied()).collect();
         remotes.sort_unstable();
         remotes.dedup();
-        Self { modules, menus, remotes }
+        Self { modules, catalogue, menus, remotes }
     }
 
     pub fn names(&self) -> Vec<&'static str> {
@@ -146,6 +179,7 @@ impl Registry {
     pub fn areas(&self) -> Areas {
         Areas {
             names: self.names(),
+            catalogue: self.catalogue.clone(),
             menus: self.menus.clone(),
             remotes: self.remotes.clone(),
             migrations: self.modules.iter().filter_map(|(_, m)| m.migrations()).collect(),

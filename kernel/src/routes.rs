@@ -28,6 +28,35 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(audit_kinds))
         .routes(routes!(audit_export))
         .routes(routes!(sign_in_page))
+        .routes(routes!(dashboard))
+        .routes(routes!(modules))
+        .routes(routes!(health))
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct DashboardQuery {
+    /// True to count now instead of serving the last minute's figures.
+    fresh: Option<bool>,
+}
+
+/// 运营看板: today, 7 and 30 days of the enabled areas' figures, with a series per day (operators; kept a minute).
+#[utoipa::path(get, path = "/platform/dashboard", tag = "cockpit", params(DashboardQuery), responses((status = 200, description = "the board", body = crate::dashboard::Board)))]
+async fn dashboard(State(state): State<AppState>, _op: crate::auth::Operator, Query(q): Query<DashboardQuery>) -> ApiResult<crate::dashboard::Board> {
+    let board = crate::dashboard::board(&state.db, &state.modules, q.fresh.unwrap_or(false), crate::time::now_ms()).await?;
+    ok((*board).clone())
+}
+
+/// 模块与健康: the enabled modules with their versions, menus, jobs and applied migrations (operators).
+#[utoipa::path(get, path = "/platform/modules", tag = "cockpit", responses((status = 200, description = "the modules", body = crate::status::Modules)))]
+async fn modules(State(state): State<AppState>, _op: crate::auth::Operator) -> ApiResult<crate::status::Modules> {
+    ok(crate::status::modules(&state).await.map_err(KernelError::Internal)?)
+}
+
+/// 模块与健康: the database, object storage, payment gateway, timestamp authority and contract font, checked now (operators).
+#[utoipa::path(get, path = "/platform/health", tag = "cockpit", responses((status = 200, description = "each check", body = crate::status::HealthReport)))]
+async fn health(State(state): State<AppState>, _op: crate::auth::Operator) -> ApiResult<crate::status::HealthReport> {
+    ok(crate::status::health(&state).await)
 }
 
 #[derive(Deserialize, utoipa::IntoParams)]

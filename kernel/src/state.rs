@@ -18,6 +18,8 @@ use std::sync::Arc;
 /// What the enabled modules bring to the state: their names, menus, remotes and schemas.
 pub struct Areas {
     pub names: Vec<&'static str>,
+    /// The kernel and the enabled modules as 模块与健康 shows them.
+    pub catalogue: Vec<crate::status::ModuleInfo>,
     pub menus: MenuRegistry,
     pub remotes: Vec<&'static str>,
     pub migrations: Vec<sqlx::migrate::Migrator>,
@@ -59,6 +61,8 @@ pub struct Services {
     /// Names of the enabled modules and of their front-end remotes.
     pub modules: Arc<[&'static str]>,
     pub remotes: Arc<[&'static str]>,
+    /// The kernel and the enabled modules with their menus, jobs and migrations (模块与健康).
+    pub catalogue: Arc<[crate::status::ModuleInfo]>,
     pub sms: Arc<dyn SmsProvider>,
     pub mail: Arc<dyn MailProvider>,
     pub storage: ObjectStorage,
@@ -103,6 +107,7 @@ impl AppState {
             menus: Arc::new(areas.menus),
             modules: areas.names.into(),
             remotes: areas.remotes.into(),
+            catalogue: areas.catalogue.into(),
             sms: Arc::new(OutboxSms { db: db.clone(), ids: ids.clone() }),
             mail: Arc::new(OutboxMail { db: db.clone(), ids: ids.clone() }),
             storage: ObjectStorage::from_config(&config.storage, &config.data_dir.join("objects"))?,

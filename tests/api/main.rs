@@ -8,6 +8,7 @@ mod account;
 mod audit;
 mod applications;
 mod captcha;
+mod cockpit;
 mod certification;
 mod codes;
 mod crash;

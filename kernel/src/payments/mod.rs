@@ -396,7 +396,8 @@ impl Payments {
         self.gateway.clone()
     }
 
-    fn gateway(&self) -> Result<&Arc<dyn PaymentGateway>, PaymentError> {
+    /// The gateway this deployment pays through; `Off` without a merchant number.
+    pub fn gateway(&self) -> Result<&Arc<dyn PaymentGateway>, PaymentError> {
         self.gateway.as_ref().ok_or(PaymentError::Off)
     }
 

@@ -5,6 +5,7 @@
 //! and the operators' freeze.
 
 mod account;
+mod dashboard;
 mod error;
 mod recharge;
 
@@ -68,5 +69,5 @@ impl Module for Account {
 }
 
 kernel::inventory::submit! {
-    ModuleDescriptor { name: NAME, order: 35, build: || Box::new(Account) }
+    ModuleDescriptor { name: NAME, title: "积分账户", version: env!("CARGO_PKG_VERSION"), order: 35, build: || Box::new(Account) }
 }

@@ -7,6 +7,7 @@ mod certification;
 mod company_rows_repo;
 #[cfg(feature = "demo")]
 mod demo;
+mod dashboard;
 mod error;
 mod images;
 mod invoice;
@@ -81,5 +82,5 @@ impl Module for Certification {
 }
 
 kernel::inventory::submit! {
-    ModuleDescriptor { name: NAME, order: 15, build: || Box::new(Certification) }
+    ModuleDescriptor { name: NAME, title: "企业认证", version: env!("CARGO_PKG_VERSION"), order: 15, build: || Box::new(Certification) }
 }

@@ -40,6 +40,8 @@ pub mod menus {
     pub const SECURITY: &str = "identity.security";
     pub const SIGN_IN_LOG: &str = "identity.sign-in-log";
     pub const AUDIT_LOG: &str = "identity.audit-log";
+    pub const DASHBOARD: &str = "identity.dashboard";
+    pub const MODULES: &str = "identity.modules";
 }
 
 const MENUS: &[MenuEntry] = &[
@@ -55,6 +57,11 @@ const MENUS: &[MenuEntry] = &[
     MenuEntry::page(menus::SIGN_IN_LOG, menus::COMPANY, "signInLog", "SignInLog", "identity/SignInLog", "登录日志", MenuAccess::CompanyMain).order(23),
     MenuEntry::page(menus::AUDIT_LOG, folders::OPERATION, "auditLog", "AuditLog", "identity/AuditLog", "审计日志", MenuAccess::Role(kernel::identity::Role::Operator))
         .order(99),
+    // The kernel's cockpit for the platform team: the business at a glance, and what this deployment runs.
+    MenuEntry::page(menus::DASHBOARD, folders::OPERATION, "dashboard", "Dashboard", "identity/Dashboard", "运营看板", MenuAccess::Role(kernel::identity::Role::Operator))
+        .order(90),
+    MenuEntry::page(menus::MODULES, folders::OPERATION, "modules", "Modules", "identity/Modules", "模块与健康", MenuAccess::Role(kernel::identity::Role::Operator))
+        .order(100),
     MenuEntry::page(
         menus::OPERATION_COMPANIES,
         folders::OPERATION,
@@ -112,5 +119,5 @@ impl Module for Identity {
 }
 
 kernel::inventory::submit! {
-    ModuleDescriptor { name: NAME, order: 10, build: || Box::new(Identity) }
+    ModuleDescriptor { name: NAME, title: "账号与成员", version: env!("CARGO_PKG_VERSION"), order: 10, build: || Box::new(Identity) }
 }

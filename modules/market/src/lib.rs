@@ -188,5 +188,5 @@ impl Module for Market {
 }
 
 kernel::inventory::submit! {
-    ModuleDescriptor { name: NAME, order: 30, build: || Box::new(Market { shared: Arc::new(shared::Shared::new()) }) }
+    ModuleDescriptor { name: NAME, title: "产品市场与内容", version: env!("CARGO_PKG_VERSION"), order: 30, build: || Box::new(Market { shared: Arc::new(shared::Shared::new()) }) }
 }

@@ -65,5 +65,5 @@ impl Module for Notices {
 }
 
 kernel::inventory::submit! {
-    ModuleDescriptor { name: NAME, order: 45, build: || Box::new(Notices { cache: Arc::default() }) }
+    ModuleDescriptor { name: NAME, title: "公告与消息", version: env!("CARGO_PKG_VERSION"), order: 45, build: || Box::new(Notices { cache: Arc::default() }) }
 }

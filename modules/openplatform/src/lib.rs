@@ -9,6 +9,7 @@ mod call;
 mod credential;
 #[cfg(feature = "demo")]
 mod demo;
+mod dashboard;
 mod error;
 mod gateway;
 mod sandbox;
@@ -96,5 +97,5 @@ impl Module for OpenPlatform {
 
 // After the workbench (40), whose sandbox app the demo APIs are published on.
 kernel::inventory::submit! {
-    ModuleDescriptor { name: NAME, order: 60, build: || Box::new(OpenPlatform { gateway: Default::default() }) }
+    ModuleDescriptor { name: NAME, title: "开放平台", version: env!("CARGO_PKG_VERSION"), order: 60, build: || Box::new(OpenPlatform { gateway: Default::default() }) }
 }

@@ -6,6 +6,7 @@
 
 mod declare;
 mod dictionary;
+mod dashboard;
 mod error;
 mod invoice;
 mod order;
@@ -116,5 +117,5 @@ impl Module for Orders {
 }
 
 kernel::inventory::submit! {
-    ModuleDescriptor { name: NAME, order: 30, build: || Box::new(Orders) }
+    ModuleDescriptor { name: NAME, title: "订单与支付", version: env!("CARGO_PKG_VERSION"), order: 30, build: || Box::new(Orders) }
 }

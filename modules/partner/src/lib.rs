@@ -78,5 +78,5 @@ impl Module for Partner {
 
 // After the market (30) and the workbench (40), whose shelf and launcher it uses.
 kernel::inventory::submit! {
-    ModuleDescriptor { name: NAME, order: 45, build: || Box::new(Partner) }
+    ModuleDescriptor { name: NAME, title: "合作伙伴", version: env!("CARGO_PKG_VERSION"), order: 45, build: || Box::new(Partner) }
 }

@@ -86,5 +86,5 @@ impl Module for Sign {
 }
 
 kernel::inventory::submit! {
-    ModuleDescriptor { name: NAME, order: 38, build: || Box::new(Sign) }
+    ModuleDescriptor { name: NAME, title: "电子合同", version: env!("CARGO_PKG_VERSION"), order: 38, build: || Box::new(Sign) }
 }

@@ -6,6 +6,7 @@
 mod application;
 #[cfg(feature = "demo")]
 mod demo;
+mod dashboard;
 mod error;
 mod launch;
 mod oidc;
@@ -118,5 +119,5 @@ impl Module for Workbench {
 
 // After the market (30), whose catalogue the demo apps come from.
 kernel::inventory::submit! {
-    ModuleDescriptor { name: NAME, order: 40, build: || Box::new(Workbench { oidc: Default::default(), launch: Default::default() }) }
+    ModuleDescriptor { name: NAME, title: "工作台与应用", version: env!("CARGO_PKG_VERSION"), order: 40, build: || Box::new(Workbench { oidc: Default::default(), launch: Default::default() }) }
 }

@@ -274,6 +274,38 @@ export interface paths {
       };
     };
   };
+  "/api/platform/dashboard": {
+    /** 运营看板: today, 7 and 30 days of the enabled areas' figures, with a series per day (operators; kept a minute). */
+    get: {
+      parameters: {
+        query?: {
+          /** @description True to count now instead of serving the last minute's figures. */
+          fresh?: boolean;
+        };
+      };
+      responses: {
+        /** @description the board */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Board"];
+          };
+        };
+      };
+    };
+  };
+  "/api/platform/health": {
+    /** 模块与健康: the database, object storage, payment gateway, timestamp authority and contract font, checked now (operators). */
+    get: {
+      responses: {
+        /** @description each check */
+        200: {
+          content: {
+            "application/json": components["schemas"]["HealthReport"];
+          };
+        };
+      };
+    };
+  };
   "/api/platform/menuPages": {
     /**
      * Every page of the menu whoever may open it, so the shell tells a page the
@@ -285,6 +317,19 @@ export interface paths {
         200: {
           content: {
             "application/json": string[];
+          };
+        };
+      };
+    };
+  };
+  "/api/platform/modules": {
+    /** 模块与健康: the enabled modules with their versions, menus, jobs and applied migrations (operators). */
+    get: {
+      responses: {
+        /** @description the modules */
+        200: {
+          content: {
+            "application/json": components["schemas"]["Modules"];
           };
         };
       };
@@ -7247,6 +7292,16 @@ export interface components {
       realName?: string | null;
       smsCode: string;
     };
+    Board: {
+      /** @description The 30 days of the series, oldest first (YYYY-MM-DD, Beijing). */
+      days: string[];
+      figures: components["schemas"]["FigureView"][];
+      /**
+       * Format: int64
+       * @description When the figures were counted (epoch ms).
+       */
+      generatedAt: number;
+    };
     BuyForm: {
       /** Format: int64 */
       productId?: number | null;
@@ -7426,6 +7481,14 @@ export interface components {
     ChatMessage: {
       /** @description The customer's message (at most 500 characters). */
       content: string;
+    };
+    Check: {
+      detail: string;
+      /** Format: int64 */
+      latencyMs: number;
+      name: string;
+      status: components["schemas"]["Health"];
+      title: string;
     };
     CheckBindForm: {
       appId?: string | null;
@@ -8008,6 +8071,23 @@ export interface components {
       contact?: string | null;
       content: string;
     };
+    FigureView: {
+      /** @description True for a figure of how things stand now (today, week and month are that one value). */
+      current: boolean;
+      group: string;
+      key: string;
+      label: string;
+      link?: string | null;
+      /** Format: int64 */
+      month: number;
+      /** @description One value per day of `days` (empty for a current figure). */
+      series: number[];
+      /** Format: int64 */
+      today: number;
+      unit: components["schemas"]["Unit"];
+      /** Format: int64 */
+      week: number;
+    };
     FlowEntry: {
       /** Format: int64 */
       balanceAfter: number;
@@ -8050,6 +8130,13 @@ export interface components {
       note?: string | null;
       parentTitle?: string | null;
       title: string;
+    };
+    /** @enum {string} */
+    Health: "ok" | "degraded" | "down" | "off";
+    HealthReport: {
+      /** Format: int64 */
+      checkedAt: number;
+      checks: components["schemas"]["Check"][];
     };
     HelpDoc: {
       /** @description Sanitised HTML. */
@@ -8261,6 +8348,24 @@ export interface components {
       /** @description A note for the operators (at most 200 characters). */
       remark?: string | null;
     };
+    JobView: {
+      /** Format: int64 */
+      everySeconds: number;
+      lastError?: string | null;
+      /** Format: int64 */
+      lastFailure?: number | null;
+      /**
+       * Format: int64
+       * @description Epoch ms; null for a job that has not run yet.
+       */
+      lastRun?: number | null;
+      name: string;
+      /**
+       * Format: int64
+       * @description When it is due next (it runs on the first tick after).
+       */
+      nextRun?: number | null;
+    };
     JoinRequest: {
       createTime?: string | null;
       /** Format: int64 */
@@ -8392,6 +8497,10 @@ export interface components {
       path: string;
       redirect?: string | null;
     };
+    MenuView: {
+      path: string;
+      title: string;
+    };
     Message: {
       applicationName?: string | null;
       content: string;
@@ -8413,6 +8522,27 @@ export interface components {
       all?: boolean;
       /** @description The messages to change; ids of other users' messages change nothing. */
       messageIds?: number[];
+    };
+    MigrationView: {
+      /** @description False for one in the code but not (or not successfully) applied to this database. */
+      applied: boolean;
+      description: string;
+      /** Format: int64 */
+      version: number;
+    };
+    ModuleView: {
+      jobs: components["schemas"]["JobView"][];
+      menus: components["schemas"]["MenuView"][];
+      migrations: components["schemas"]["MigrationView"][];
+      name: string;
+      title: string;
+      version: string;
+    };
+    Modules: {
+      modules: components["schemas"]["ModuleView"][];
+      profile: string;
+      /** @description The platform binary's version. */
+      version: string;
     };
     /** @description The caller's company and its partner application. */
     MyPartnerApplication: {
@@ -10957,6 +11087,8 @@ export interface components {
       /** Format: int64 */
       points: number;
     };
+    /** @enum {string} */
+    Unit: "count" | "fen" | "points";
     UnreadCount: {
       /** Format: int64 */
       unread: number;
