@@ -19,6 +19,12 @@ async fn main() -> anyhow::Result<()> {
         }
         return Ok(());
     }
+    // `platform rewrap-data-keys`: wraps every data key of personal data under `privacy.current_key`.
+    if std::env::args().nth(1).as_deref() == Some("rewrap-data-keys") {
+        let moved = kernel::privacy::rewrap(&state.db, &state.config).await?;
+        println!("{moved} data keys re-wrapped under `{}`", kernel::privacy::keks(&state.config)?.1);
+        return Ok(());
+    }
     // `platform rotate-signing-ca`: a new e-signature CA; contracts signed under the old one keep verifying.
     if std::env::args().nth(1).as_deref() == Some("rotate-signing-ca") {
         let provider = state.esign.clone().ok_or_else(|| anyhow::anyhow!("no e-signature provider in this profile"))?;

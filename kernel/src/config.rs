@@ -69,6 +69,8 @@ pub struct Config {
     pub workbench: WorkbenchConfig,
     pub esign: EsignConfig,
     pub storage: StorageConfig,
+    #[serde(default)]
+    pub privacy: PrivacyConfig,
 }
 
 /// Where objects (logos, pictures, licences, contracts, plugins) are kept:
@@ -92,6 +94,18 @@ pub struct StorageConfig {
     pub secret_access_key: String,
     /// Bucket in the path (MinIO and most self-hosted servers) rather than in the host name.
     pub path_style: bool,
+}
+
+/// Personal data sealed at rest (`privacy`): the key-encryption keys data keys are wrapped under.
+#[derive(Debug, Clone, Default, Deserialize)]
+pub struct PrivacyConfig {
+    /// Keys by id, each base64 of 32 random bytes (`PLATFORM_PRIVACY__KEYS__<ID>`). Whatever is
+    /// configured, the key derived from `auth.jwt_secret` (id `secret`) also opens.
+    #[serde(default)]
+    pub keys: std::collections::BTreeMap<String, String>,
+    /// The id of the key data keys are wrapped under; empty: the derived one.
+    #[serde(default)]
+    pub current_key: String,
 }
 
 /// Contracts: who the platform's party is and the font their PDF is set in.

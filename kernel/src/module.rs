@@ -126,7 +126,7 @@ pub fn linked() -> Vec<&'static ModuleDescriptor> {
 pub struct Registry {
     pub modules: Vec<(&'static str, Box<dyn Module>)>,
     /// What 模块与健康 shows of each: the kernel first, then the enabled modules.
-    pub catalogue: Vec<crate::status::ModuleInfo>,
+    pub catalogue: Vec<crate::deployment::ModuleInfo>,
     pub menus: MenuRegistry,
     pub remotes: Vec<&'static str>,
 }
@@ -138,7 +138,7 @@ impl Registry {
         let menus = MenuRegistry::new(
             crate::menu::folders::ENTRIES.iter().copied().chain(modules.iter().flat_map(|(_, m)| m.menus().iter().copied())).collect(),
         );
-        use crate::status::ModuleInfo;
+        use crate::deployment::ModuleInfo;
         let kernel = ModuleInfo {
             name: "kernel",
             title: "平台内核",

@@ -19,7 +19,7 @@ use std::sync::Arc;
 pub struct Areas {
     pub names: Vec<&'static str>,
     /// The kernel and the enabled modules as 模块与健康 shows them.
-    pub catalogue: Vec<crate::status::ModuleInfo>,
+    pub catalogue: Vec<crate::deployment::ModuleInfo>,
     pub menus: MenuRegistry,
     pub remotes: Vec<&'static str>,
     pub migrations: Vec<sqlx::migrate::Migrator>,
@@ -61,8 +61,10 @@ pub struct Services {
     /// Names of the enabled modules and of their front-end remotes.
     pub modules: Arc<[&'static str]>,
     pub remotes: Arc<[&'static str]>,
+    /// The data keys personal data is sealed with at rest (`privacy`).
+    pub privacy: Arc<crate::privacy::Vault>,
     /// The kernel and the enabled modules with their menus, jobs and migrations (模块与健康).
-    pub catalogue: Arc<[crate::status::ModuleInfo]>,
+    pub catalogue: Arc<[crate::deployment::ModuleInfo]>,
     pub sms: Arc<dyn SmsProvider>,
     pub mail: Arc<dyn MailProvider>,
     pub storage: ObjectStorage,
@@ -98,6 +100,8 @@ impl AppState {
         let followed = areas.followed_tables();
         db.migrate(areas.migrations).await?;
         db.follow_for_memos(&followed).await?;
+        let privacy = Arc::new(crate::privacy::Vault::load(&db, &config).await?);
+        crate::privacy::seal_existing(&db, &privacy, &areas.names).await?;
         let ids = Arc::new(IdGenerator::new(config.node_id));
         let callers = Arc::new(crate::callers::Callers::default());
         crate::callers::Callers::follow(&callers, &db, &config.database_url());
@@ -108,6 +112,7 @@ impl AppState {
             modules: areas.names.into(),
             remotes: areas.remotes.into(),
             catalogue: areas.catalogue.into(),
+            privacy,
             sms: Arc::new(OutboxSms { db: db.clone(), ids: ids.clone() }),
             mail: Arc::new(OutboxMail { db: db.clone(), ids: ids.clone() }),
             storage: ObjectStorage::from_config(&config.storage, &config.data_dir.join("objects"))?,

@@ -7,29 +7,6 @@ use crate::state::AppState;
 use serde::Serialize;
 use std::time::{Duration, Instant};
 
-/// A module as built into this binary and enabled here.
-#[derive(Debug, Clone)]
-pub struct ModuleInfo {
-    pub name: &'static str,
-    pub title: &'static str,
-    pub version: &'static str,
-    pub menus: Vec<(&'static str, String)>,
-    pub jobs: Vec<(&'static str, Duration)>,
-    /// The versions of its migrations, with their descriptions.
-    pub migrations: Vec<(i64, String)>,
-}
-
-impl ModuleInfo {
-    /// Menus with their full paths (a page's path joined to its folder's).
-    pub fn menus_of(entries: &[crate::menu::MenuEntry], all: &crate::menu::MenuRegistry) -> Vec<(&'static str, String)> {
-        entries.iter().filter(|e| !e.hidden).map(|e| (e.title, all.full_path(e))).collect()
-    }
-
-    pub fn migrations_of(migrator: Option<&sqlx::migrate::Migrator>) -> Vec<(i64, String)> {
-        migrator.map(|m| m.iter().filter(|m| !m.migration_type.is_down_migration()).map(|m| (m.version, m.description.to_string())).collect()).unwrap_or_default()
-    }
-}
-
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct MenuView {
@@ -170,7 +147,8 @@ async fn reachable(url: &str) -> (Health, String) {
 pub async fn health(state: &AppState) -> HealthReport {
     let database = timed("database", "数据库", async {
         if state.db.ping().await {
-            (Health::Ok, format!("{:?} 可读写", state.db.backend))
+            let name = if state.db.backend == crate::db::Backend::Sqlite { "SQLite" } else { "PostgreSQL" };
+            (Health::Ok, format!("{name} 可读写"))
         } else {
             (Health::Down, "数据库无应答".into())
         }

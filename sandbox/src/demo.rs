@@ -15,5 +15,7 @@ pub async fn seed_demo(state: &AppState, registry: &Registry) -> anyhow::Result<
     for (name, module) in &registry.modules {
         module.seed_demo(state).await.map_err(|e| e.context(format!("demo data of module {name}")))?;
     }
+    // Demo rows are written as plain SQL; personal data in them is sealed like any other.
+    kernel::privacy::seal_existing(&state.db, &state.privacy, &state.modules).await?;
     Ok(())
 }

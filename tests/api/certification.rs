@@ -15,7 +15,7 @@ pub async fn licence(app: &TestApp, token: &str) -> String {
     r.ok()["licensePhoto"].as_str().unwrap().to_string()
 }
 
-async fn id_card(app: &TestApp, token: &str) -> String {
+pub async fn id_card(app: &TestApp, token: &str) -> String {
     let r = app.upload("/api/ptd-user/endpoint/certification/userIdCardOCR", token, png(), &[]).await;
     assert_eq!(r.ok()["message"], "身份证上传成功!");
     r.ok()["idCardPhoto"].as_str().unwrap().to_string()

@@ -25,6 +25,7 @@ mod openplatform;
 mod orders;
 mod partners;
 mod plugins;
+mod privacy;
 mod sign;
 mod menus;
 mod plans;

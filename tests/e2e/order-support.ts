@@ -79,3 +79,15 @@ export async function topUp(request: APIRequestContext, token: string, amount: n
 export async function paidOrder(request: APIRequestContext, token: string): Promise<string> {
   return payInSandbox(request, token, await newOrder(request, token));
 }
+
+/** Waits until the sandbox's notification settled an order's latest refund as succeeded. */
+export async function refundSucceeded(request: APIRequestContext, orderId: number, operatorToken: string) {
+  await expect
+    .poll(
+      async () =>
+        (await apiGet<{ rows: Array<{ status: string }> }>(request, `/api/ptd-industry/order/refund/list?pageNum=1&pageSize=10&orderId=${orderId}`, operatorToken))
+          .data.rows[0]?.status,
+      { message: 'the refund succeeded', timeout: 20_000 },
+    )
+    .toBe('success');
+}

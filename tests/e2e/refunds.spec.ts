@@ -7,7 +7,7 @@
  * 支付对账 and opens the day's differences.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { payInSandbox } from './order-support';
+import { payInSandbox, refundSucceeded } from './order-support';
 import { productByName } from './site-support';
 import { ACCOUNTS, apiGet, apiLogin, apiPost, browserLogin, confirmDialog, expect, sidebar, test } from './support';
 
@@ -98,14 +98,7 @@ test('an operator refunds a paid order in full: the buyer sees 已退款, the re
 
   // The sandbox answers the refund a moment later by its notification.
   const operatorToken = await apiLogin(request, ACCOUNTS.operator);
-  await expect
-    .poll(
-      async () =>
-        (await apiGet<{ rows: Array<{ status: string }> }>(request, `/api/ptd-industry/order/refund/list?pageNum=1&pageSize=10&orderId=${orderId}`, operatorToken))
-          .data.rows[0]?.status,
-      { message: 'the refund succeeded', timeout: 20_000 },
-    )
-    .toBe('success');
+  await refundSucceeded(request, orderId, operatorToken);
   // The page follows the refund and shows the order refunded, with nothing left to refund.
   await expect(row.locator('.ant-tag')).toHaveText('已退款');
   await expect(row.getByRole('button', { name: `退款${orderNo}` })).toHaveCount(0);

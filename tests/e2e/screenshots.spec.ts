@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { newOrder, payInSandbox } from './order-support';
 import { ACCOUNTS, apiGet, apiLogin, apiPost, expect, registerCompany, test } from './support';
 
 const OUT = path.resolve(__dirname, '../../test-results/screenshots');
@@ -245,6 +246,63 @@ for (const viewport of VIEWPORTS) {
       await audit.getByPlaceholder('开始时间').click();
       await expect(page.locator('.ant-picker-dropdown')).toBeVisible();
       await shoot(page, 'audit-log-range', viewport.name);
+    });
+
+    test('operator cockpit: 运营看板 and 模块与健康', async ({ page, request, loginAs }) => {
+      const operatorToken = await loginAs(ACCOUNTS.operator);
+      const content = page.locator('.wb__content');
+      // An order paid and a part of it refunded, so both charts have something to draw.
+      const buyerToken = await apiLogin(request, ACCOUNTS.main);
+      const orderId = await newOrder(request, buyerToken);
+      await payInSandbox(request, buyerToken, orderId);
+      const refund = await apiPost(request, '/api/ptd-industry/order/refund', { orderId, amount: '100.00', reason: '截图：部分退款' }, operatorToken);
+      expect(refund.code, refund.msg).toBe(200);
+
+      // 运营看板: the figures by group, then the 30 days' charts (drawn when the chart library came), counted after the order.
+      await page.goto('/operation/dashboard');
+      await expect(content.locator('[data-figure="orders.new"] [data-value]')).toBeVisible();
+      await content.getByRole('button', { name: '刷新' }).click();
+      await expect(content.locator('[data-figure="payments.paid"] [data-value]')).not.toHaveAttribute('data-value', '0');
+      await expect(content.locator('.dashboard-chart canvas')).toHaveCount(2);
+      await expect(content.locator('.ant-skeleton')).toHaveCount(0);
+      await shoot(page, 'dashboard', viewport.name);
+      await content.locator('.ant-segmented').getByText('近30天').click();
+      await shoot(page, 'dashboard-month', viewport.name);
+
+      // When the board cannot be read, and when no enabled area has a figure.
+      await page.route('**/api/platform/dashboard*', (route) => route.fulfill({ json: { code: 500, msg: '系统繁忙，请稍后重试', data: null } }));
+      await page.reload();
+      await expect(content.getByRole('button', { name: '重试' })).toBeVisible();
+      await shoot(page, 'dashboard-error', viewport.name);
+      await page.unroute('**/api/platform/dashboard*');
+      await page.route('**/api/platform/dashboard*', (route) =>
+        route.fulfill({ json: { code: 200, msg: '', data: { generatedAt: Date.now(), days: [], figures: [] } } }),
+      );
+      await page.reload();
+      await expect(content.getByText('暂无可显示的指标')).toBeVisible();
+      await shoot(page, 'dashboard-empty', viewport.name);
+      await page.unroute('**/api/platform/dashboard*');
+
+      // 模块与健康: the checks, then the orders module opened.
+      await page.goto('/operation/modules');
+      await expect(content.locator('[data-check="database"] .ant-tag')).toHaveText('正常');
+      const orders = content.locator('.ant-collapse-item').filter({ hasText: '订单与支付' });
+      await orders.locator('.ant-collapse-header').click();
+      await expect(orders.locator('.ant-table-row').filter({ hasText: 'orders.expire-unpaid' })).toBeVisible();
+      // Opening the panel scrolled the page: the whole page is pictured from its top, the header where it belongs.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shoot(page, 'modules', viewport.name);
+
+      // The checks while they run, and when they cannot be read.
+      await page.route('**/api/platform/health', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.fulfill({ json: { code: 500, msg: '系统繁忙，请稍后重试', data: null } });
+      });
+      await page.reload();
+      await expect(content.locator('.ant-skeleton').first()).toBeVisible();
+      await page.screenshot({ path: path.join(OUT, `modules-loading-${viewport.name}.png`), fullPage: true });
+      await expect(content.getByRole('button', { name: '重试' })).toBeVisible();
+      await shoot(page, 'modules-error', viewport.name);
     });
 
     test('uncertified company console', async ({ page, loginAs }) => {

@@ -14,6 +14,7 @@ pub struct InvoiceTitle {
     pub company_address: Option<String>,
     pub mobile: Option<String>,
     pub bank_name: Option<String>,
+    /// Sealed at rest (`privacy::kind::BANK_ACCOUNT`): kept sealed by the invoice that copies it.
     pub bank_account: String,
 }
 

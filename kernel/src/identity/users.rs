@@ -291,7 +291,8 @@ pub async fn suspend_inactive_users(db: &Db, cutoff_ms: i64) -> Result<Vec<i64>,
 }
 
 /// Records a person's approved real-name certification: the account is
-/// certified and carries the certified name (when given) and ID card number.
+/// certified and carries the certified name (when given) and ID card number,
+/// sealed as the certification holds it (`privacy::kind::ID_CARD`).
 pub async fn certify_person<'e, E: Executor<'e, Database = Any>>(
     ex: E,
     user_id: i64,

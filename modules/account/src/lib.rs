@@ -5,7 +5,7 @@
 //! and the operators' freeze.
 
 mod account;
-mod dashboard;
+mod figures_repo;
 mod error;
 mod recharge;
 

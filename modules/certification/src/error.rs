@@ -29,6 +29,8 @@ pub enum CertificationError {
     NotPending,
     #[error("rejection needs a reason")]
     ReasonRequired,
+    #[error("the ID-card number is another person's")]
+    PersonNotVerified,
 }
 
 impl From<sqlx::Error> for CertificationError {
@@ -52,6 +54,7 @@ impl ApiError for CertificationError {
             Self::ImageNotOwned => 13008,
             Self::NotPending => 13009,
             Self::ReasonRequired => 13010,
+            Self::PersonNotVerified => 13011,
         }
     }
 
@@ -69,6 +72,7 @@ impl ApiError for CertificationError {
             Self::ImageNotOwned => "请重新上传图片".into(),
             Self::NotPending => "该申请已处理".into(),
             Self::ReasonRequired => "请输入驳回原因".into(),
+            Self::PersonNotVerified => "认证失败，请核实个人信息".into(),
         }
     }
 }

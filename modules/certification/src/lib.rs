@@ -7,7 +7,7 @@ mod certification;
 mod company_rows_repo;
 #[cfg(feature = "demo")]
 mod demo;
-mod dashboard;
+mod figures_repo;
 mod error;
 mod images;
 mod invoice;

@@ -150,7 +150,8 @@ async fn user_details(state: &AppState, caller: &CurrentUser, target: i64) -> Re
         avatar: user.avatar,
         mobile: user.mobile,
         email: user.email,
-        id_card: user.id_card.as_deref().map(mask_id_card),
+        // Sealed at rest; shown masked even to its owner.
+        id_card: state.privacy.open_opt(kernel::privacy::kind::ID_CARD, user.id_card)?.as_deref().map(mask_id_card),
         create_time: format_ms(Some(user.create_time)),
         user_type,
         user_type_name: user_type.map(identity::user_type_name),

@@ -9,7 +9,7 @@ mod call;
 mod credential;
 #[cfg(feature = "demo")]
 mod demo;
-mod dashboard;
+mod figures_repo;
 mod error;
 mod gateway;
 mod sandbox;

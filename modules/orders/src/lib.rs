@@ -6,7 +6,7 @@
 
 mod declare;
 mod dictionary;
-mod dashboard;
+mod figures_repo;
 mod error;
 mod invoice;
 mod order;

@@ -6,7 +6,7 @@
 mod application;
 #[cfg(feature = "demo")]
 mod demo;
-mod dashboard;
+mod figures_repo;
 mod error;
 mod launch;
 mod oidc;

@@ -96,7 +96,7 @@ async fn company_certification(State(state): State<AppState>, caller: CurrentUse
         main_product: None,
     };
     let mut tx = state.db.write.begin().await?;
-    repo::insert_company(&mut *tx, id, company_id, caller.user_id, &submission).await?;
+    repo::insert_company(&mut *tx, &state.privacy, id, company_id, caller.user_id, &submission).await?;
     identity::submit_for_review(&mut *tx, company_id, &under_review).await.map_err(name_taken)?;
     details::set_licence(&mut *tx, company_id, &form.license_photo, Some(&form.artificial_person)).await?;
     review_todo(&state, &mut tx, id, &caller, &format!("企业认证：{}", form.company_name), Some(company_id)).await?;
@@ -240,6 +240,10 @@ async fn user_certification(State(state): State<AppState>, caller: CurrentUser, 
         }
     }
     verification::verify(&state, &form.mobile, Purpose::Auth, &form.sms_code).await?;
+    // One ID-card number, one person.
+    if repo::id_card_held_by_another(&state.db, &state.privacy, &form.id_card, caller.user_id).await? {
+        return Err(CertificationError::PersonNotVerified);
+    }
     let id = state.next_id();
     let submission = repo::PersonSubmission {
         real_name: &form.real_name,
@@ -250,7 +254,7 @@ async fn user_certification(State(state): State<AppState>, caller: CurrentUser, 
         id_card_photo_back: &form.id_card_photo_back,
     };
     let mut tx = state.db.write.begin().await?;
-    repo::insert_person(&mut *tx, id, caller.company_id, caller.user_id, &submission).await?;
+    repo::insert_person(&mut *tx, &state.privacy, id, caller.company_id, caller.user_id, &submission).await?;
     review_todo(&state, &mut tx, id, &caller, &format!("个人实名认证：{}", form.real_name), caller.company_id).await?;
     tx.commit().await?;
     ok(Submitted { id, company_id: caller.company_id, status: certification::UNDER_REVIEW })
@@ -318,10 +322,10 @@ pub struct CertificationStatus {
 async fn certification_status(State(state): State<AppState>, caller: CurrentUser) -> ApiResult<CertificationStatus, CertificationError> {
     let company = match caller.company_id {
         // The company's submission is sent again by its main account only.
-        Some(c) => repo::latest_of_company(&state.db, c).await?.map(|l| shown(l, caller.is_main_account())),
+        Some(c) => repo::latest_of_company(&state.db, &state.privacy, c).await?.map(|l| shown(l, caller.is_main_account())),
         None => None,
     };
-    let person = repo::latest_of_person(&state.db, caller.user_id).await?.map(|l| shown(l, true));
+    let person = repo::latest_of_person(&state.db, &state.privacy, caller.user_id).await?.map(|l| shown(l, true));
     let status = match caller.company_id {
         Some(c) => identity::find_company(&state.db, c).await?.map(|c| c.certification_status),
         None => None,

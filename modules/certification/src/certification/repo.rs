@@ -8,9 +8,16 @@
 use kernel::db::Db;
 use kernel::http::PageQuery;
 use kernel::identity::certification::UNDER_REVIEW;
+use kernel::privacy::{kind, Sealed, SealedColumn, Vault};
 use kernel::time::now_ms;
 use kernel::KernelError;
 use sqlx::{Any, Executor};
+
+// ID-card numbers are sealed at rest (the legal person's and a person's own); a person's is found by its keyed hash.
+static ID_CARD: Sealed = Sealed { module: crate::NAME, table: "certifications", column: "id_card", kind: kind::ID_CARD, index_column: Some("id_card_hash") };
+static LEGAL_PERSON_ID_CARD: Sealed = Sealed { module: crate::NAME, table: "certifications", column: "artificial_person_id_card", kind: kind::ID_CARD, index_column: None };
+kernel::inventory::submit!(SealedColumn(&ID_CARD));
+kernel::inventory::submit!(SealedColumn(&LEGAL_PERSON_ID_CARD));
 
 /// A full company certification (licence, legal person).
 pub const KIND_COMPANY: &str = "company";
@@ -38,6 +45,7 @@ pub struct CompanySubmission<'a> {
 
 pub async fn insert_company<'e, E: Executor<'e, Database = Any>>(
     ex: E,
+    vault: &Vault,
     id: i64,
     company_id: i64,
     user_id: i64,
@@ -55,9 +63,9 @@ pub async fn insert_company<'e, E: Executor<'e, Database = Any>>(
     .bind(s.company_name)
     .bind(s.license_number)
     .bind(s.artificial_person)
-    .bind(s.artificial_person_id_card)
+    .bind(vault.seal_opt(kind::ID_CARD, s.artificial_person_id_card))
     .bind(s.real_name)
-    .bind(s.id_card)
+    .bind(vault.seal(kind::ID_CARD, s.id_card))
     .bind(s.license_photo)
     .bind(s.legal_person_photo)
     .bind(s.signing_method)
@@ -119,27 +127,47 @@ pub struct PersonSubmission<'a> {
     pub id_card_photo_back: &'a str,
 }
 
-pub async fn insert_person<'e, E: Executor<'e, Database = Any>>(ex: E, id: i64, company_id: Option<i64>, user_id: i64, s: &PersonSubmission<'_>) -> Result<(), KernelError> {
+pub async fn insert_person<'e, E: Executor<'e, Database = Any>>(
+    ex: E,
+    vault: &Vault,
+    id: i64,
+    company_id: Option<i64>,
+    user_id: i64,
+    s: &PersonSubmission<'_>,
+) -> Result<(), KernelError> {
     sqlx::query(
         "INSERT INTO certifications (id, kind, company_id, user_id, real_name, id_card, sex, mobile, id_card_photo,
-            id_card_photo_back, status, create_time)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",
+            id_card_photo_back, status, create_time, id_card_hash)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)",
     )
     .bind(id)
     .bind(KIND_PERSON)
     .bind(company_id)
     .bind(user_id)
     .bind(s.real_name)
-    .bind(s.id_card)
+    .bind(vault.seal(kind::ID_CARD, s.id_card))
     .bind(s.sex)
     .bind(s.mobile)
     .bind(s.id_card_photo)
     .bind(s.id_card_photo_back)
     .bind(UNDER_REVIEW)
     .bind(now_ms())
+    .bind(vault.index(kind::ID_CARD, s.id_card))
     .execute(ex)
     .await?;
     Ok(())
+}
+
+/// Whether another person's real-name certification, waiting or approved, holds this ID-card
+/// number (found by its keyed hash: the number itself is sealed).
+pub async fn id_card_held_by_another(db: &Db, vault: &Vault, id_card: &str, user_id: i64) -> Result<bool, KernelError> {
+    let row: Option<(i64,)> = sqlx::query_as("SELECT id FROM certifications WHERE id_card_hash = $1 AND kind = $2 AND user_id <> $3 AND status IN (1, 2) LIMIT 1")
+        .bind(vault.index(kind::ID_CARD, id_card))
+        .bind(KIND_PERSON)
+        .bind(user_id)
+        .fetch_optional(&db.read)
+        .await?;
+    Ok(row.is_some())
 }
 
 /// Whether the user's personal certification waits for review.
@@ -181,23 +209,25 @@ const LATEST: &str = "SELECT id, kind, status, company_name, real_name, review_n
     license_number, artificial_person, id_card, sex, mobile, linkman, main_product, legal_person_photo, id_card_photo, id_card_photo_back
     FROM certifications";
 
-/// The company's latest certification (either form).
-pub async fn latest_of_company(db: &Db, company_id: i64) -> Result<Option<Latest>, KernelError> {
-    Ok(sqlx::query_as(&format!("{LATEST} WHERE company_id = $1 AND kind IN ($2, $3) ORDER BY id DESC LIMIT 1"))
+/// The company's latest certification (either form), its ID number opened.
+pub async fn latest_of_company(db: &Db, vault: &Vault, company_id: i64) -> Result<Option<Latest>, KernelError> {
+    let latest: Option<Latest> = sqlx::query_as(&format!("{LATEST} WHERE company_id = $1 AND kind IN ($2, $3) ORDER BY id DESC LIMIT 1"))
         .bind(company_id)
         .bind(KIND_COMPANY)
         .bind(KIND_REVIEW)
         .fetch_optional(&db.read)
-        .await?)
+        .await?;
+    latest.map(|l| Ok(Latest { id_card: vault.open_opt(kind::ID_CARD, l.id_card.clone())?, ..l })).transpose()
 }
 
-/// The user's latest personal certification.
-pub async fn latest_of_person(db: &Db, user_id: i64) -> Result<Option<Latest>, KernelError> {
-    Ok(sqlx::query_as(&format!("{LATEST} WHERE user_id = $1 AND kind = $2 ORDER BY id DESC LIMIT 1"))
+/// The user's latest personal certification, its ID number opened.
+pub async fn latest_of_person(db: &Db, vault: &Vault, user_id: i64) -> Result<Option<Latest>, KernelError> {
+    let latest: Option<Latest> = sqlx::query_as(&format!("{LATEST} WHERE user_id = $1 AND kind = $2 ORDER BY id DESC LIMIT 1"))
         .bind(user_id)
         .bind(KIND_PERSON)
         .fetch_optional(&db.read)
-        .await?)
+        .await?;
+    latest.map(|l| Ok(Latest { id_card: vault.open_opt(kind::ID_CARD, l.id_card.clone())?, ..l })).transpose()
 }
 
 /// A submission as the operators' queue shows it; who applied and who
@@ -242,7 +272,7 @@ pub struct PageFilter<'a> {
 
 /// A page of submissions of the given kinds, in one state and of one company
 /// when asked, with the total.
-pub async fn page(db: &Db, filter: &PageFilter<'_>, page: &PageQuery) -> Result<(Vec<Submission>, i64), KernelError> {
+pub async fn page(db: &Db, vault: &Vault, filter: &PageFilter<'_>, page: &PageQuery) -> Result<(Vec<Submission>, i64), KernelError> {
     // $1 is the state, $2 the company; the kinds follow.
     let kinds = filter.kinds;
     let kinds_in = (3..3 + kinds.len()).map(|i| format!("${i}")).collect::<Vec<_>>().join(", ");
@@ -261,14 +291,20 @@ pub async fn page(db: &Db, filter: &PageFilter<'_>, page: &PageQuery) -> Result<
         rows = rows.bind(*k);
     }
     let rows = rows.bind(page.limit()).bind(page.offset()).fetch_all(&db.read).await?;
+    let rows = rows.into_iter().map(|r| opened(vault, r)).collect::<Result<_, _>>()?;
     Ok((rows, total))
 }
 
-pub async fn find(db: &Db, id: i64) -> Result<Option<Submission>, KernelError> {
-    Ok(sqlx::query_as(&format!("{SUBMISSION} WHERE id = $1")).bind(id).fetch_optional(&db.read).await?)
+fn opened(vault: &Vault, r: Submission) -> Result<Submission, KernelError> {
+    Ok(Submission { id_card: vault.open_opt(kind::ID_CARD, r.id_card.clone())?, ..r })
 }
 
-/// What a decision needs to know of the submission it decided.
+pub async fn find(db: &Db, vault: &Vault, id: i64) -> Result<Option<Submission>, KernelError> {
+    let row: Option<Submission> = sqlx::query_as(&format!("{SUBMISSION} WHERE id = $1")).bind(id).fetch_optional(&db.read).await?;
+    row.map(|r| opened(vault, r)).transpose()
+}
+
+/// What a decision needs to know of the submission it decided (the ID number as sealed: it moves to the account sealed).
 #[derive(sqlx::FromRow)]
 pub struct Decided {
     pub kind: String,

@@ -126,7 +126,7 @@ async fn review_page(State(state): State<AppState>, _op: Operator, Paged(page, q
         company_id: q.company_id,
         newest_first: one_company,
     };
-    let (rows, total) = repo::page(&state.db, &filter, &page).await?;
+    let (rows, total) = repo::page(&state.db, &state.privacy, &filter, &page).await?;
     let users = people(&state, &rows).await?;
     ok(Page { rows: rows.into_iter().map(|r| item(r, &users)).collect(), total })
 }
@@ -139,7 +139,7 @@ pub struct IdQuery {
 /// One submission with its images and its decision history.
 #[utoipa::path(get, path = "/ptd-user/certification/review/detail", tag = "certification", params(IdQuery), responses((status = 200, description = "submission", body = ReviewItem)))]
 async fn review_detail(State(state): State<AppState>, _op: Operator, Query(q): Query<IdQuery>) -> ApiResult<ReviewItem, CertificationError> {
-    let row = repo::find(&state.db, q.id).await?.ok_or(KernelError::NotFound)?;
+    let row = repo::find(&state.db, &state.privacy, q.id).await?.ok_or(KernelError::NotFound)?;
     let users = people(&state, std::slice::from_ref(&row)).await?;
     let holder = match (row.license_number.as_deref().filter(|c| !c.is_empty()), row.company_id) {
         (Some(code), company) => identity::certified_holder_of_social_code(&state.db, code, company.unwrap_or(-1)).await?,

@@ -55,9 +55,11 @@ pub struct InvoiceHeader {
     created: i64,
 }
 
-fn shown(mut h: InvoiceHeader) -> InvoiceHeader {
+/// A header as its company reads it: the bank account, sealed at rest, opened.
+fn shown(vault: &kernel::privacy::Vault, mut h: InvoiceHeader) -> Result<InvoiceHeader, KernelError> {
     h.create_time = format_ms(Some(h.created));
-    h
+    h.bank_account = vault.open(kernel::privacy::kind::BANK_ACCOUNT, &h.bank_account)?;
+    Ok(h)
 }
 
 /// The company's invoice headers, 10 a page.
@@ -65,21 +67,21 @@ fn shown(mut h: InvoiceHeader) -> InvoiceHeader {
 async fn list(State(state): State<AppState>, caller: CurrentUser, Query(page): Query<PageQuery>) -> ApiResult<Page<InvoiceHeader>, CertificationError> {
     let company = caller.company()?;
     let (rows, total) = repo::ROWS.page(&state.db, company, None, &page).await?;
-    ok(Page { rows: rows.into_iter().map(shown).collect(), total })
+    ok(Page { rows: rows.into_iter().map(|h| shown(&state.privacy, h)).collect::<Result<_, _>>()?, total })
 }
 
 /// The company's headers in use (for choosing one on an invoice).
 #[utoipa::path(get, path = "/ptd-component/global/resource/invoiceHeader/getMy", tag = "invoice", operation_id = "invoice_header_get_my", responses((status = 200, description = "headers in use", body = [InvoiceHeader])))]
 async fn get_my(State(state): State<AppState>, caller: CurrentUser) -> ApiResult<Vec<InvoiceHeader>, CertificationError> {
     let rows = repo::in_use(&state.db, caller.company()?).await?;
-    ok(rows.into_iter().map(shown).collect())
+    ok(rows.into_iter().map(|h| shown(&state.privacy, h)).collect::<Result<_, _>>()?)
 }
 
 /// One header of the company.
 #[utoipa::path(get, path = "/ptd-component/global/resource/invoiceHeader/{id}", tag = "invoice", operation_id = "invoice_header_by_id", params(("id" = i64, Path, description = "header id")), responses((status = 200, description = "header", body = InvoiceHeader)))]
 async fn by_id(State(state): State<AppState>, caller: CurrentUser, Path(id): Path<i64>) -> ApiResult<InvoiceHeader, CertificationError> {
     let row = repo::ROWS.find(&state.db, id, caller.company()?).await?;
-    ok(shown(row.ok_or(KernelError::NotFound)?))
+    ok(shown(&state.privacy, row.ok_or(KernelError::NotFound)?)?)
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]
@@ -103,7 +105,7 @@ async fn add(State(state): State<AppState>, MainAccount(caller): MainAccount, Va
         return Err(KernelError::Validation("发票抬头最多200个".into()).into());
     }
     let id = state.next_id();
-    repo::save(&state.db, Save::Insert(id), company, &form).await?;
+    repo::save(&state.db, &state.privacy, Save::Insert(id), company, &form).await?;
     ok(id)
 }
 
@@ -111,7 +113,7 @@ async fn add(State(state): State<AppState>, MainAccount(caller): MainAccount, Va
 #[utoipa::path(put, path = "/ptd-component/global/resource/invoiceHeader", tag = "invoice", request_body = InvoiceForm, responses((status = 200, description = "编辑成功", body = String)))]
 async fn edit(State(state): State<AppState>, MainAccount(caller): MainAccount, Valid(form): Valid<InvoiceForm>) -> ApiResult<&'static str, CertificationError> {
     let id = form.id.ok_or_else(|| KernelError::Validation("请选择发票抬头".into()))?;
-    repo::save(&state.db, Save::Update(id), caller.require_main_account()?, &form).await?;
+    repo::save(&state.db, &state.privacy, Save::Update(id), caller.require_main_account()?, &form).await?;
     ok("编辑成功")
 }
 

@@ -197,7 +197,14 @@ async fn shown(state: &AppState, rows: Vec<repo::InvoiceRow>) -> Result<Vec<Invo
     for l in repo::lines(&state.db, &ids).await? {
         lines.entry(l.invoice_id).or_default().push(line(l));
     }
-    Ok(rows.into_iter().map(|r| { let mine = lines.remove(&r.id).unwrap_or_default(); invoice(r, mine) }).collect())
+    rows.into_iter()
+        .map(|mut r| {
+            // Sealed at rest; the company and the operators issuing it read it whole.
+            r.bank_account = state.privacy.open(kernel::privacy::kind::BANK_ACCOUNT, &r.bank_account)?;
+            let mine = lines.remove(&r.id).unwrap_or_default();
+            Ok(invoice(r, mine))
+        })
+        .collect()
 }
 
 fn line(l: repo::LineRow) -> InvoiceLine {

@@ -52,6 +52,11 @@ pub struct InvoiceRow {
     pub update_time: i64,
 }
 
+// The buyer's bank account, copied sealed from its header.
+static BANK_ACCOUNT: kernel::privacy::Sealed =
+    kernel::privacy::Sealed { module: crate::NAME, table: "invoices", column: "bank_account", kind: kernel::privacy::kind::BANK_ACCOUNT, index_column: None };
+kernel::inventory::submit!(kernel::privacy::SealedColumn(&BANK_ACCOUNT));
+
 const COLUMNS: &str = "id, invoice_no, company_id, user_id, kind, title, tax_id_number, company_address, mobile, bank_name, bank_account, amount, \
                        remark, status, reject_reason, number, issue_date, file_key, reverse_reason, red_number, red_date, red_file_key, create_time, update_time";
 

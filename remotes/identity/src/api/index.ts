@@ -1,5 +1,5 @@
-/** The identity area's calls (profile, account security, members and sub-accounts, the company's sign-ins, the operators' company list, company detail and audit trail) on the SDK's one client. */
-import { api, upload, type Body, type Id, type PageQuery, type Query } from '@platform/sdk';
+/** The identity area's calls (profile, account security, members and sub-accounts, the company's sign-ins, the operators' company list, company detail, audit trail and cockpit) on the SDK's one client. */
+import { api, fileOf, upload, type Body, type Id, type PageQuery, type Query } from '@platform/sdk';
 import type { NewSubAccount } from './types';
 
 export type * from './types';
@@ -73,4 +73,25 @@ export const auditApi = {
   kinds: () => api.get('/platform/audit/kinds'),
   /** Walks the chain: how many rows were read and the first that does not fit, if any. */
   verify: () => api.get('/platform/audit/verify'),
+  /** The rows the search's filters find (no paging) as an Excel file; `onProgress` hears the share downloaded. */
+  export: (query: Query<'get', '/platform/audit/export'>, onProgress: (share: number) => void) =>
+    fileOf(
+      api.get('/platform/audit/export', {
+        query,
+        responseType: 'blob',
+        silent: true,
+        timeout: 600_000,
+        onDownloadProgress: (event) => event.total && onProgress(event.loaded / event.total),
+      }),
+    ),
+};
+
+/** The operators' cockpit: the 运营看板's figures, and what 模块与健康 shows of this deployment. */
+export const cockpitApi = {
+  /** Today, 7 and 30 days of the enabled areas' figures with a series per day; the server keeps them a minute unless `fresh` asks for a recount. */
+  dashboard: (fresh = false) => api.get('/platform/dashboard', { query: { fresh } }),
+  /** The enabled modules with their versions, menus, jobs and migrations. */
+  modules: () => api.get('/platform/modules'),
+  /** The database, object storage, payment gateway, timestamp authority and contract font, checked now (up to 5 s each, side by side). */
+  health: () => api.get('/platform/health'),
 };

@@ -1,13 +1,14 @@
 /**
  * 审计日志 (/operation/auditLog, operators): every audit row, newest first, searched by kind, user,
- * company and time; 详情 shows a row's every field with its place in the hash chain, and 校验日志链
- * walks the chain and names the first row that does not fit.
+ * company and time; 详情 shows a row's every field with its place in the hash chain, 校验日志链
+ * walks the chain and names the first row that does not fit, and 导出Excel downloads what the
+ * search finds.
  */
 import { useState } from 'react';
-import { Alert, Button, type TableColumnsType } from 'antd';
+import { Alert, Button, Input, Select, type TableColumnsType } from 'antd';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import type { Query, Schema } from '@platform/sdk';
-import { DateRangeFilter, ListScreen, type DateRange, type ListFilter } from '@platform/sdk/ui';
+import { DateRangeFilter, ExportButton, ListScreen, type DateRange } from '@platform/sdk/ui';
 import { auditApi } from '../../api';
 import { identityKeys, useAuditKinds, useChainCheck } from '../../api/queries';
 import { auditActorColumn, auditAddressColumn, auditKindColumn, auditTimeColumn, ellipsisColumn } from '../../components/auditColumns';
@@ -16,6 +17,7 @@ import { AuditDetailDrawer } from './AuditDetailDrawer';
 
 type AuditRow = Schema<'AuditView'>;
 type AuditQuery = Query<'get', '/platform/audit/page'>;
+type AuditFilters = Query<'get', '/platform/audit/export'>;
 type ChainCheck = Schema<'ChainCheck'>;
 
 const COLUMNS: TableColumnsType<AuditRow> = [
@@ -44,23 +46,22 @@ function ChainResult({ check }: { check: ChainCheck }) {
   );
 }
 
+/** An id typed in a search box, or nothing for an empty box; what is not a number is left to the server to refuse. */
+function idOf(text: string): number | undefined {
+  return text === '' ? undefined : Number(text);
+}
+
 export default function AuditLog() {
   const kinds = useAuditKinds();
   const check = useChainCheck();
   const [range, setRange] = useState<DateRange>({});
+  const [kind, setKind] = useState('');
+  const [userId, setUserId] = useState('');
+  const [companyId, setCompanyId] = useState('');
   const [opened, setOpened] = useState<AuditRow>();
 
-  const filters: ListFilter[] = [
-    {
-      name: 'kind',
-      type: 'select',
-      label: '事件类型',
-      options: [{ label: '全部事件', value: '' }, ...(kinds.data ?? []).map((kind) => ({ label: kind.name, value: kind.kind }))],
-      width: 170,
-    },
-    { name: 'userId', type: 'search', placeholder: '用户ID', maxLength: 19, width: 180 },
-    { name: 'companyId', type: 'search', placeholder: '企业ID', maxLength: 19, width: 180 },
-  ];
+  // The list and its export take the same filters: they are kept here rather than inside the list.
+  const filters: AuditFilters = { kind: kind || undefined, userId: idOf(userId), companyId: idOf(companyId), ...range };
 
   return (
     <ListScreen<AuditRow, AuditQuery>
@@ -75,14 +76,28 @@ export default function AuditLog() {
       }}
       queryKey={identityKeys.auditPages}
       load={auditApi.page}
-      query={range}
+      query={filters}
       columns={COLUMNS}
       // The other columns' widths and some 160 px of the detail's: the whole table fits beside the menu at 1440 px.
       scroll={{ x: 1140 }}
       cardTitle="time"
       header={() => (check.data ? <ChainResult check={check.data} /> : null)}
-      filters={filters}
-      extraFilters={<DateRangeFilter label="时间范围" showTime onChange={setRange} />}
+      extraFilters={
+        <>
+          <Select
+            value={kind}
+            onChange={setKind}
+            options={[{ label: '全部事件', value: '' }, ...(kinds.data ?? []).map((option) => ({ label: option.name, value: option.kind }))]}
+            aria-label="事件类型"
+            style={{ width: 170 }}
+          />
+          <Input.Search placeholder="用户ID" allowClear maxLength={19} onSearch={(value) => setUserId(value.trim())} style={{ width: 180 }} />
+          <Input.Search placeholder="企业ID" allowClear maxLength={19} onSearch={(value) => setCompanyId(value.trim())} style={{ width: 180 }} />
+          <DateRangeFilter label="时间范围" showTime onChange={setRange} />
+          {/* The export takes the same filters as the list, without its pages. */}
+          <ExportButton fileName="审计日志.xlsx" download={(onProgress) => auditApi.export(filters, onProgress)} />
+        </>
+      }
       actions={{
         width: 70,
         fixed: true,
