@@ -88,10 +88,7 @@ fn audit_view(row: crate::audit::Row) -> AuditView {
 }
 
 fn moment(text: &Option<String>) -> Result<Option<i64>, KernelError> {
-    match text.as_deref().filter(|t| !t.is_empty()) {
-        None => Ok(None),
-        Some(t) => crate::time::parse_shanghai(t).map(Some).ok_or_else(|| KernelError::Validation("时间格式错误".into())),
-    }
+    crate::time::parse_optional(text.as_deref())
 }
 
 /// The audit trail, newest first: operators search it by person, company, kind and time.

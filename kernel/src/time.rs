@@ -53,6 +53,15 @@ pub fn parse_shanghai(s: &str) -> Option<i64> {
     shanghai().from_local_datetime(&naive).single().map(|t| t.timestamp_millis())
 }
 
+/// An optional time from a list's query (`YYYY-MM-DD HH:MM:SS`, Shanghai): empty is none,
+/// anything else unreadable is refused with 时间格式错误.
+pub fn parse_optional(text: Option<&str>) -> Result<Option<i64>, crate::KernelError> {
+    match text.filter(|t| !t.is_empty()) {
+        None => Ok(None),
+        Some(t) => parse_shanghai(t).map(Some).ok_or_else(|| crate::KernelError::Validation("时间格式错误".into())),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -118,3 +118,49 @@ async fn modules_and_health_show_what_runs_here() {
     assert_eq!(status("timestamp"), "ok");
     assert!(["ok", "down"].contains(&status("font").as_str()));
 }
+
+#[tokio::test]
+async fn orders_payments_refunds_and_companies_export_with_their_lists_filters() {
+    let app = TestApp::new().await;
+    let main = app.login(MAIN).await;
+    let op = app.login(OPERATOR).await;
+    for path in ["/api/ptd-industry/manage/order/export", "/api/ptd-industry/manage/payment/export", "/api/ptd-industry/order/refund/export", "/api/ptd-user/resource/company/export"] {
+        assert_eq!(app.get(path, Some(&main)).await.code(), 10003, "{path} is for operators");
+    }
+    let (paid, _) = buy(&app, &main, 1).await;
+    let no = pay_wechat(&app, &main, paid).await["payTransactionNo"].as_str().unwrap().to_string();
+    app.cashier(&no, "pay").await;
+    wait_for_status(&app, &main, &no, "success").await;
+    let (unpaid, _) = buy(&app, &main, 1).await;
+    let order_no = |id: i64| {
+        let pool = app.state.db.read.clone();
+        async move { sqlx::query_as::<_, (String,)>("SELECT order_no FROM orders WHERE id = $1").bind(id).fetch_one(&pool).await.unwrap().0 }
+    };
+    let (paid_no, unpaid_no) = (order_no(paid).await, order_no(unpaid).await);
+    let refund = app.post("/api/ptd-industry/order/refund", Some(&op), json!({"orderId": paid, "amount": "0.01", "reason": "客户申请退款"})).await;
+    let refund_no = refund.ok()["refundNo"].as_str().unwrap().to_string();
+    refund_settled(&app, paid).await;
+
+    let sheet = |path: String| {
+        let (app, op) = (&app, op.clone());
+        async move { xlsx_sheet_xml(&app.raw_get(&path, &op).await) }
+    };
+    let orders = sheet("/api/ptd-industry/manage/order/export?payStatus=success".into()).await;
+    assert!(orders.contains(&paid_no) && !orders.contains(&unpaid_no), "only paid orders");
+    assert!(orders.contains("订单号") && orders.contains("演示科技有限公司"));
+    let all = sheet("/api/ptd-industry/manage/order/export".into()).await;
+    assert!(all.contains(&paid_no) && all.contains(&unpaid_no));
+    let payments = sheet("/api/ptd-industry/manage/payment/export?status=success".into()).await;
+    assert!(payments.contains(&no) && payments.contains("部分退款"), "the paid order's payment, partly refunded");
+    let later = sheet(format!("/api/ptd-industry/manage/payment/export?beginTime={}", urlencoded("2099-01-01 00:00:00"))).await;
+    assert!(!later.contains(&no), "the time range filters");
+    let refunds = sheet("/api/ptd-industry/order/refund/export?status=success".into()).await;
+    assert!(refunds.contains(&refund_no) && refunds.contains("退款成功") && refunds.contains("0.01"));
+    assert_eq!(app.get("/api/ptd-industry/order/refund/export?beginTime=yesterday", Some(&op)).await.msg(), "时间格式错误");
+    let companies = sheet(format!("/api/ptd-user/resource/company/export?companyName={}", urlencoded("演示科技"))).await;
+    assert!(companies.contains("演示科技有限公司") && !companies.contains("星火"), "only the companies the name finds");
+}
+
+fn urlencoded(text: &str) -> String {
+    serde_urlencoded::to_string([("", text)]).unwrap().trim_start_matches('=').to_string()
+}

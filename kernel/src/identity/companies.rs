@@ -134,6 +134,23 @@ pub async fn company_page(db: &Db, name: Option<&str>, status: Option<i64>, page
     Ok((rows, total))
 }
 
+/// Up to `n` companies matching the operators' list filters, newest first, with ids below
+/// `before`: an export's chunk.
+pub async fn company_chunk(db: &Db, name: Option<&str>, status: Option<i64>, before: i64, n: i64) -> Result<Vec<Company>, KernelError> {
+    let name = name.map(contains_pattern);
+    Ok(sqlx::query_as(&format!(
+        "SELECT {COMPANY_COLUMNS} FROM companies
+         WHERE ($1 IS NULL OR company_name LIKE $1 ESCAPE '\\') AND ($2 IS NULL OR certification_status = $2) AND id < $3
+         ORDER BY id DESC LIMIT $4"
+    ))
+    .bind(&name)
+    .bind(status)
+    .bind(before)
+    .bind(n)
+    .fetch_all(&db.read)
+    .await?)
+}
+
 /// What a company sends to review: the name always; the other fields replace
 /// the stored ones when given and leave them as they are when not.
 pub struct ReviewSubmission<'a> {

@@ -201,6 +201,19 @@ pub struct Payment {
     pub pay_time: Option<i64>,
 }
 
+/// Up to `n` payments of a purpose, newest first, with ids below `before`, in one status and
+/// made within a time range when asked: an operators' export's chunk.
+pub async fn chunk(db: &Db, purpose: &str, status: Option<&str>, from: Option<i64>, until: Option<i64>, before: i64, n: i64) -> Result<Vec<Payment>, KernelError> {
+    use crate::db::{Arg, Conditions};
+    Conditions::default()
+        .equal("purpose", Some(Arg::Text(purpose.to_string())))
+        .equal("status", status.filter(|s| !s.is_empty()).map(|s| Arg::Text(s.to_string())))
+        .from_until("create_time", from, until)
+        .from_until("id", None, Some(before))
+        .rows(db, COLUMNS, "payments", "id DESC", Some(n))
+        .await
+}
+
 const COLUMNS: &str = "id, pay_transaction_no, purpose, reference_id, reference_version, company_id, user_id, amount, refunded_amount, refund_count, \
                        pay_method, goods_name, status, code_url, gateway_transaction_id, expire_time, create_time, pay_time";
 

@@ -7,7 +7,7 @@ use crate::error::OrdersError;
 use crate::order::{self, repo, PURPOSE};
 use axum::extract::State;
 use kernel::auth::{HeaderToken, Operator};
-use kernel::extract::{Json, Paged};
+use kernel::extract::{Json, Paged, Query};
 use kernel::validate::Valid;
 use kernel::http::{Page, PageQuery};
 use kernel::payments::{refunds, PaymentError, RefundAsk, RefundRecord};
@@ -17,7 +17,120 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(manage_page)).routes(routes!(refund)).routes(routes!(refund_list)).routes(routes!(refund_retry))
+    OpenApiRouter::new()
+        .routes(routes!(manage_page))
+        .routes(routes!(manage_export))
+        .routes(routes!(payment_export))
+        .routes(routes!(refund))
+        .routes(routes!(refund_list))
+        .routes(routes!(refund_export))
+        .routes(routes!(refund_retry))
+}
+
+/// Rows an export reads at a time.
+const CHUNK: i64 = 2_000;
+
+/// The orders the operators' list shows with its filters, as an Excel file (written in constant memory).
+#[utoipa::path(get, path = "/ptd-industry/manage/order/export", tag = "order", params(ManageQuery), responses((status = 200, description = "xlsx", content_type = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")))]
+async fn manage_export(State(state): State<AppState>, _op: Operator, Query(q): Query<ManageQuery>) -> Result<axum::response::Response, OrdersError> {
+    let (pay_status, order_no) = (q.pay_status.unwrap_or_default(), q.order_no.unwrap_or_default());
+    let export = kernel::export::xlsx("平台订单", &order::EXPORT_HEADS, kernel::export::MAX_ROWS, i64::MAX, |before| {
+        let (state, pay_status, order_no) = (state.clone(), pay_status.clone(), order_no.clone());
+        async move {
+            let filter = repo::Filter { pay_status: &pay_status, order_no: &order_no };
+            let rows = repo::chunk(&state.db, &filter, before, CHUNK).await?;
+            let shown = order::shown(&state, rows, false).await.map_err(|e| match e {
+                OrdersError::Kernel(k) => k,
+                other => KernelError::Internal(anyhow::anyhow!("{other}")),
+            })?;
+            Ok(shown.into_iter().map(order::Order::export_row).collect())
+        }
+    })
+    .await?;
+    Ok(export.response("orders.xlsx"))
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+pub struct MoneyExportQuery {
+    /// A payment's (hold, success, cancel, failed, unapplied) or a refund's (pending, processing, success, closed, abnormal, failed) status.
+    status: Option<String>,
+    /// From this moment (YYYY-MM-DD HH:mm:ss, Beijing), on the row's create time.
+    begin_time: Option<String>,
+    /// Until this moment, excluded.
+    end_time: Option<String>,
+}
+
+/// Payments of orders, newest first, as an Excel file (operators).
+#[utoipa::path(get, path = "/ptd-industry/manage/payment/export", tag = "order", params(MoneyExportQuery), responses((status = 200, description = "xlsx", content_type = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")))]
+async fn payment_export(State(state): State<AppState>, _op: Operator, Query(q): Query<MoneyExportQuery>) -> Result<axum::response::Response, OrdersError> {
+    use kernel::export::Cell;
+    use kernel::payments::{method, status};
+    let (from, until) = (kernel::time::parse_optional(q.begin_time.as_deref())?, kernel::time::parse_optional(q.end_time.as_deref())?);
+    let heads = ["支付单号", "订单ID", "企业ID", "商品", "金额(元)", "已退款(元)", "支付方式", "状态", "微信交易号", "创建时间", "支付时间"];
+    let export = kernel::export::xlsx("支付记录", &heads, kernel::export::MAX_ROWS, i64::MAX, |before| {
+        let (db, wanted) = (state.db.clone(), q.status.clone());
+        async move {
+            let rows = kernel::payments::chunk(&db, PURPOSE, wanted.as_deref(), from, until, before, CHUNK).await?;
+            Ok(rows
+                .into_iter()
+                .map(|p| {
+                    let cells = vec![
+                        Cell::from(p.pay_transaction_no),
+                        Cell::from(p.reference_id.to_string()),
+                        Cell::from(p.company_id.to_string()),
+                        Cell::from(p.goods_name),
+                        Cell::from(kernel::money::yuan(p.amount)),
+                        Cell::from(kernel::money::yuan(p.refunded_amount)),
+                        Cell::from(method::label(&p.pay_method)),
+                        Cell::from(status::label_with_refunds(&p.status, p.amount, p.refunded_amount)),
+                        Cell::from(p.gateway_transaction_id.unwrap_or_default()),
+                        Cell::from(kernel::time::format_ms(Some(p.create_time)).unwrap_or_default()),
+                        Cell::from(kernel::time::format_ms(p.pay_time).unwrap_or_default()),
+                    ];
+                    (p.id, cells)
+                })
+                .collect())
+        }
+    })
+    .await?;
+    Ok(export.response("payments.xlsx"))
+}
+
+/// Refunds of orders, newest first, as an Excel file (operators).
+#[utoipa::path(get, path = "/ptd-industry/order/refund/export", tag = "order", params(MoneyExportQuery), responses((status = 200, description = "xlsx", content_type = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")))]
+async fn refund_export(State(state): State<AppState>, _op: Operator, Query(q): Query<MoneyExportQuery>) -> Result<axum::response::Response, OrdersError> {
+    use kernel::export::Cell;
+    let (from, until) = (kernel::time::parse_optional(q.begin_time.as_deref())?, kernel::time::parse_optional(q.end_time.as_deref())?);
+    let heads = ["退款单号", "支付单号", "订单ID", "企业ID", "金额(元)", "原因", "类型", "状态", "操作人ID", "申请时间", "退款成功时间"];
+    let export = kernel::export::xlsx("退款记录", &heads, kernel::export::MAX_ROWS, i64::MAX, |before| {
+        let (db, wanted) = (state.db.clone(), q.status.clone());
+        async move {
+            let rows = refunds::chunk(&db, PURPOSE, wanted.as_deref(), from, until, before, CHUNK).await?;
+            Ok(rows
+                .into_iter()
+                .map(|r| {
+                    let cells = vec![
+                        Cell::from(r.refund_no),
+                        Cell::from(r.pay_transaction_no),
+                        Cell::from(r.reference_id.to_string()),
+                        Cell::from(r.company_id.to_string()),
+                        Cell::from(kernel::money::yuan(r.amount)),
+                        Cell::from(r.reason),
+                        Cell::from(if r.kind == refunds::kind::AUTO { "自动退回" } else { "运营退款" }),
+                        Cell::from(refunds::refund_status::label(&r.status)),
+                        Cell::from(r.operator_id.map(|id| id.to_string()).unwrap_or_default()),
+                        Cell::from(kernel::time::format_ms(Some(r.create_time)).unwrap_or_default()),
+                        Cell::from(kernel::time::format_ms(r.success_time).unwrap_or_default()),
+                    ];
+                    (r.id, cells)
+                })
+                .collect())
+        }
+    })
+    .await?;
+    Ok(export.response("refunds.xlsx"))
 }
 
 #[derive(Deserialize, utoipa::IntoParams)]

@@ -10,7 +10,7 @@ use kernel::contracts::{PasswordCheck, PointsAccount, PointsCredit, PointsDebit,
 use kernel::verification::{self, Purpose};
 use kernel::extract::Paged;
 use kernel::http::{Page, PageQuery};
-use kernel::time::{format_ms, now_ms, parse_shanghai};
+use kernel::time::{format_ms, now_ms};
 use kernel::validate::Valid;
 use kernel::{ok, ApiResult, AppState, BoxFuture, KernelError};
 use serde::{Deserialize, Serialize};
@@ -207,12 +207,7 @@ fn kind_name(kind: &str) -> &'static str {
 
 /// The ledger's filters from the list's query.
 fn flow_filter(q: &FlowQuery) -> Result<repo::Filter<'_>> {
-    let time = |t: &Option<String>| -> Result<i64> {
-        match t.as_deref().filter(|t| !t.is_empty()) {
-            None => Ok(0),
-            Some(t) => parse_shanghai(t).ok_or_else(|| KernelError::Validation("时间格式错误".into()).into()),
-        }
-    };
+    let time = |t: &Option<String>| -> Result<i64> { Ok(kernel::time::parse_optional(t.as_deref())?.unwrap_or(0)) };
     Ok(repo::Filter { kind: q.kind.as_deref().unwrap_or_default(), begin: time(&q.begin_time)?, end: time(&q.end_time)? })
 }
 

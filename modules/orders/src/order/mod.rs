@@ -142,6 +142,30 @@ fn parse(text: &str) -> Value {
     serde_json::from_str(text).unwrap_or(Value::Null)
 }
 
+/// The columns of the operators' order export, and an order's row in it.
+pub(crate) const EXPORT_HEADS: [&str; 11] = ["订单号", "企业", "产品", "版本", "期限", "订单金额(元)", "已退款(元)", "支付状态", "下单时间", "支付时间", "到期时间"];
+
+impl Order {
+    pub(crate) fn export_row(self) -> (i64, Vec<kernel::export::Cell>) {
+        use kernel::export::Cell;
+        let text = |t: Option<String>| Cell::from(t.unwrap_or_default());
+        let cells = vec![
+            Cell::from(self.order_no),
+            Cell::from(self.company_name),
+            Cell::from(self.product_name),
+            Cell::from(self.version_name),
+            Cell::from(self.product_term),
+            Cell::from(self.total_price),
+            Cell::from(self.refunded_amount),
+            Cell::from(self.pay_status_name),
+            text(self.create_time),
+            text(self.pay_time),
+            text(self.active_end_time),
+        ];
+        (self.id, cells)
+    }
+}
+
 /// Builds the replies of several orders with one read of their detail rows.
 pub(crate) async fn shown(state: &AppState, rows: Vec<repo::OrderRow>, with_details: bool) -> Result<Vec<Order>> {
     let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();

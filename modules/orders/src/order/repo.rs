@@ -134,6 +134,18 @@ pub async fn page(db: &Db, company_id: Option<i64>, f: &Filter<'_>, page: &PageQ
     kernel::totals::page(db, &KEPT, &conditions, COLUMNS, "orders", "id DESC", page).await
 }
 
+/// Up to `n` orders of every company matching the operators' filters, newest first, with ids
+/// below `before`: an export's chunk.
+pub async fn chunk(db: &Db, f: &Filter<'_>, before: i64, n: i64) -> Result<Vec<OrderRow>, KernelError> {
+    let text = |v: &str| (!v.is_empty()).then(|| Arg::Text(v.to_string()));
+    Conditions::default()
+        .equal("pay_status", text(f.pay_status))
+        .equal("order_no", text(f.order_no))
+        .from_until("id", None, Some(before))
+        .rows(db, COLUMNS, "orders", "id DESC", Some(n))
+        .await
+}
+
 /// One order of the company; another company's id finds nothing.
 pub async fn find(db: &Db, id: i64, company_id: i64) -> Result<Option<OrderRow>, KernelError> {
     Ok(sqlx::query_as(&format!("SELECT {COLUMNS} FROM orders WHERE id = $1 AND company_id = $2"))

@@ -3083,6 +3083,26 @@ export interface paths {
       };
     };
   };
+  "/api/ptd-industry/manage/order/export": {
+    /** The orders the operators' list shows with its filters, as an Excel file (written in constant memory). */
+    get: {
+      parameters: {
+        query?: {
+          /** @description hold, success, cancel or refunded */
+          payStatus?: string;
+          orderNo?: string;
+        };
+      };
+      responses: {
+        /** @description xlsx */
+        200: {
+          content: {
+            "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+          };
+        };
+      };
+    };
+  };
   "/api/ptd-industry/manage/order/page": {
     /** Every company's orders, newest first (operators). */
     get: {
@@ -3102,6 +3122,29 @@ export interface paths {
         200: {
           content: {
             "application/json": components["schemas"]["Page_Order"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/manage/payment/export": {
+    /** Payments of orders, newest first, as an Excel file (operators). */
+    get: {
+      parameters: {
+        query?: {
+          /** @description A payment's (hold, success, cancel, failed, unapplied) or a refund's (pending, processing, success, closed, abnormal, failed) status. */
+          status?: string;
+          /** @description From this moment (YYYY-MM-DD HH:mm:ss, Beijing), on the row's create time. */
+          beginTime?: string;
+          /** @description Until this moment, excluded. */
+          endTime?: string;
+        };
+      };
+      responses: {
+        /** @description xlsx */
+        200: {
+          content: {
+            "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
           };
         };
       };
@@ -4215,6 +4258,29 @@ export interface paths {
         200: {
           content: {
             "application/json": components["schemas"]["RefundReply"];
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-industry/order/refund/export": {
+    /** Refunds of orders, newest first, as an Excel file (operators). */
+    get: {
+      parameters: {
+        query?: {
+          /** @description A payment's (hold, success, cancel, failed, unapplied) or a refund's (pending, processing, success, closed, abnormal, failed) status. */
+          status?: string;
+          /** @description From this moment (YYYY-MM-DD HH:mm:ss, Beijing), on the row's create time. */
+          beginTime?: string;
+          /** @description Until this moment, excluded. */
+          endTime?: string;
+        };
+      };
+      responses: {
+        /** @description xlsx */
+        200: {
+          content: {
+            "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
           };
         };
       };
@@ -6411,6 +6477,25 @@ export interface paths {
         200: {
           content: {
             "text/plain": string;
+          };
+        };
+      };
+    };
+  };
+  "/api/ptd-user/resource/company/export": {
+    /** The companies the operators' list finds with its filters, as an Excel file (written in constant memory). */
+    get: {
+      parameters: {
+        query?: {
+          companyName?: string;
+          reviewStatus?: number;
+        };
+      };
+      responses: {
+        /** @description xlsx */
+        200: {
+          content: {
+            "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
           };
         };
       };
