@@ -31,6 +31,12 @@ pub mod kind {
     pub const CERTIFICATION_REVIEW: &str = "certification-review";
     pub const ACCOUNT_STATUS: &str = "account-status";
     pub const PURGE: &str = "audit-purge";
+    pub const PERMISSION_REFUSED: &str = "permission-refused";
+    pub const MENU_GRANT: &str = "menu-grant";
+    pub const CONTENT_EDIT: &str = "content-edit";
+    pub const DICTIONARY: &str = "dictionary";
+    pub const PAYMENT_DIFFERENCE: &str = "payment-difference";
+    pub const TOKEN_REVOKED: &str = "token-revoked";
 
     /// Every kind with its label, for the search's choices.
     pub const ALL: &[(&str, &str)] = &[
@@ -45,6 +51,12 @@ pub mod kind {
         (CERTIFICATION_REVIEW, "认证审核"),
         (ACCOUNT_STATUS, "积分账户冻结/解冻"),
         (PURGE, "审计日志清理"),
+        (PERMISSION_REFUSED, "越权访问"),
+        (MENU_GRANT, "菜单授权"),
+        (CONTENT_EDIT, "内容编辑"),
+        (DICTIONARY, "数据字典"),
+        (PAYMENT_DIFFERENCE, "支付差异"),
+        (TOKEN_REVOKED, "令牌吊销"),
     ];
 
     pub fn label(kind: &str) -> &'static str {

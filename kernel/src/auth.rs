@@ -452,6 +452,9 @@ impl FromRequestParts<AppState> for CurrentUser {
         }
         let token = request_token(&parts.method, &parts.headers).ok_or(KernelError::Unauthorized)?;
         let (user_id, session_id) = state.tokens.decode(&token)?;
+        if state.config.auth.idle_minutes > 0 {
+            idle::touch(state, &session_id).await?;
+        }
         let user = match state.callers.get(&session_id, user_id) {
             Some(user) => user,
             None => {
@@ -465,6 +468,47 @@ impl FromRequestParts<AppState> for CurrentUser {
         };
         parts.extensions.insert(user.clone());
         Ok(user)
+    }
+}
+
+/// The idle timeout (`auth.idle_minutes`): a session's last use is written at most once a minute
+/// per instance, by an UPDATE that succeeds only while the session has not been idle too long,
+/// so an idle session is refused on every instance, whichever served it last.
+mod idle {
+    use super::*;
+    use std::collections::HashMap;
+    use std::sync::{LazyLock, Mutex};
+
+    /// How often one instance writes a session's last use.
+    const EVERY_MS: i64 = 60_000;
+    /// Sessions remembered at most; a full map starts over (each then writes once more).
+    const MAX: usize = 100_000;
+    /// When this instance last wrote each session's last use.
+    static TOUCHED: LazyLock<Mutex<HashMap<String, i64>>> = LazyLock::new(Default::default);
+
+    pub async fn touch(state: &AppState, session_id: &str) -> Result<(), KernelError> {
+        let now = crate::time::now_ms();
+        let recent = TOUCHED.lock().expect("idle lock").get(session_id).is_some_and(|t| now - t < EVERY_MS);
+        if recent {
+            return Ok(());
+        }
+        let idle_ms = state.config.auth.idle_minutes * 60_000;
+        let r = sqlx::query("UPDATE sessions SET last_seen = $1 WHERE id = $2 AND revoked_at IS NULL AND COALESCE(last_seen, created_at) >= $3")
+            .bind(now)
+            .bind(session_id)
+            .bind(now - idle_ms)
+            .execute(&state.db.write)
+            .await?;
+        if r.rows_affected() == 0 {
+            TOUCHED.lock().expect("idle lock").remove(session_id);
+            return Err(KernelError::Unauthorized);
+        }
+        let mut touched = TOUCHED.lock().expect("idle lock");
+        if touched.len() >= MAX {
+            touched.clear();
+        }
+        touched.insert(session_id.to_string(), now);
+        Ok(())
     }
 }
 

@@ -147,6 +147,9 @@ pub struct AuthConfig {
     pub inactive_days: i64,
     /// Sub-accounts one company may create.
     pub max_sub_accounts: i64,
+    /// A session unused this many minutes ends (等保's idle timeout); 0: only `token_ttl_hours` ends it.
+    #[serde(default)]
+    pub idle_minutes: i64,
     /// The password policy (等保), today's rules by default: the shortest length, how many of
     /// lower case, upper case, digits and symbols a password mixes, days until it must be
     /// replaced (0: never), and how many recent passwords may not come back (0: none).

@@ -171,8 +171,23 @@ async fn after_writes(State(state): State<AppState>, mut req: Request, next: Nex
     if reads && mark.is_none() {
         return next.run(req).await;
     }
+    // A signed-in caller refused (10003) is a security event; what its row needs is kept by
+    // cheap clones, and read only when the answer is a refusal.
+    let asked = req.headers().get("token").map(|token| Asked {
+        token: token.clone(),
+        method: req.method().clone(),
+        uri: req.uri().clone(),
+        agent: req.headers().get(header::USER_AGENT).cloned(),
+        forwarded: req.headers().get("x-forwarded-for").cloned(),
+        peer: req.extensions().get::<axum::extract::ConnectInfo<SocketAddr>>().copied(),
+    });
     let before = state.callers.before_write();
     let (res, wrote) = state.db.writes_of(next.run(req)).await;
+    if res.status() == StatusCode::FORBIDDEN {
+        if let Some(asked) = asked {
+            audit_refusal(&state, asked).await;
+        }
+    }
     if !reads || mark.is_some_and(|m| m.is_set()) {
         state.callers.after_write(&state.db, before, wrote).await;
         if let Some(site) = state.try_contract::<dyn crate::contracts::SiteContent>() {
@@ -180,6 +195,41 @@ async fn after_writes(State(state): State<AppState>, mut req: Request, next: Nex
         }
     }
     res
+}
+
+/// What a refused request's audit row is made of.
+struct Asked {
+    token: HeaderValue,
+    method: axum::http::Method,
+    uri: axum::http::Uri,
+    agent: Option<HeaderValue>,
+    forwarded: Option<HeaderValue>,
+    peer: Option<axum::extract::ConnectInfo<SocketAddr>>,
+}
+
+/// Appends `permission-refused` for a signed-in caller's refused request (its token's person;
+/// a token that does not verify is no one's and writes nothing).
+async fn audit_refusal(state: &AppState, asked: Asked) {
+    let Some((user_id, _)) = asked.token.to_str().ok().and_then(|t| state.tokens.decode(t).ok()) else { return };
+    let mut parts = Request::new(()).into_parts().0;
+    if let Some(agent) = asked.agent {
+        parts.headers.insert(header::USER_AGENT, agent);
+    }
+    if let Some(forwarded) = asked.forwarded {
+        parts.headers.insert("x-forwarded-for", forwarded);
+    }
+    if let Some(peer) = asked.peer {
+        parts.extensions.insert(peer);
+    }
+    let origin = crate::audit::Origin {
+        address: crate::auth::client_ip(&parts, &state.config.trusted_proxies),
+        user_agent: parts.headers.get(header::USER_AGENT).map(|v| String::from_utf8_lossy(v.as_bytes()).chars().take(300).collect()),
+    };
+    let target = format!("{} {}", asked.method, asked.uri.path());
+    let entry = crate::audit::Entry { kind: crate::audit::kind::PERMISSION_REFUSED, actor_id: Some(user_id), origin: Some(&origin), target: Some(&target), ..Default::default() };
+    if let Err(e) = crate::audit::record(&state.db, &entry).await {
+        tracing::error!(error = %e, "a refusal was not audited");
+    }
 }
 
 /// A read whose `If-None-Match` names the reply's ETag (`http::Ready`) gets 304

@@ -38,6 +38,8 @@ async fn sign_ins_failures_and_lockouts_are_audited_and_the_main_account_reads_i
     assert!(!signed.is_empty());
     assert_eq!((signed[0]["kindName"].as_str(), signed[0]["companyId"].as_i64()), (Some("登录成功"), Some(company)));
     assert!(signed[0]["time"].is_string() && signed[0]["hash"].as_str().unwrap().len() == 64);
+    let main_name: (String,) = sqlx::query_as("SELECT user_name FROM users WHERE id = $1").bind(main_id).fetch_one(&app.state.db.read).await.unwrap();
+    assert_eq!(signed[0]["actorName"], main_name.0.as_str(), "a sign-in names its account");
     let failed = rows(&app, &op, "kind=sign-in-failed").await;
     assert_eq!(failed.len(), 1);
     assert_eq!((failed[0]["actorName"].as_str(), failed[0]["userAgent"].as_str()), (Some(SUB), Some("AuditTest/1.0 (审计)")));
@@ -251,4 +253,62 @@ async fn operators_export_what_they_searched_and_companies_their_points_ledger()
     assert_eq!(xml.matches("<row ").count() as i64, topups + 1);
     assert!(xml.contains("流水号") && !xml.contains("订单支付"), "only the filter's rows");
     assert_eq!(app.get("/api/ptd-user/account/accountFlow/export?beginTime=bad", Some(&main)).await.code(), 10001);
+}
+
+#[tokio::test]
+async fn refusals_grants_content_and_dictionary_edits_are_audited_with_who_and_what() {
+    let app = TestApp::new().await;
+    let main = app.login(MAIN).await;
+    let op = app.login(OPERATOR).await;
+    let (main_id, op_id, sub_id) = (app.user_id(MAIN).await, app.user_id(OPERATOR).await, app.user_id(SUB).await);
+
+    // A signed-in caller refused: who, what and from where.
+    let r = app.request_from(Some("198.51.100.9:41000"), Method::GET, PAGE, Some(&main), None, &[("user-agent", "Probe/2.0")]).await;
+    assert_eq!(r.code(), 10003);
+    let refused = rows(&app, &op, "kind=permission-refused").await;
+    assert_eq!(refused.len(), 1, "{refused:?}");
+    assert_eq!((refused[0]["actorId"].as_i64(), refused[0]["target"].as_str()), (Some(main_id), Some("GET /api/platform/audit/page")));
+    assert_eq!((refused[0]["address"].as_str(), refused[0]["userAgent"].as_str(), refused[0]["kindName"].as_str()), (Some("198.51.100.9"), Some("Probe/2.0"), Some("越权访问")));
+    // A visitor without a token is no one: nothing is written for a 401.
+    app.get(PAGE, None).await;
+    assert_eq!(rows(&app, &op, "kind=permission-refused").await.len(), 1);
+
+    // A main account's menu grant, with the keys before and after.
+    app.post("/api/ptd-user/resource/user/grantMenus", Some(&main), json!({"userId": sub_id, "menuKeys": ["identity.members"]})).await.ok();
+    let granted = rows(&app, &op, "kind=menu-grant").await;
+    assert_eq!((granted[0]["actorId"].as_i64(), granted[0]["target"].as_str()), (Some(main_id), Some(format!("user:{sub_id}").as_str())));
+    assert!(granted[0]["detail"].as_str().unwrap().ends_with("→ identity.members"), "{}", granted[0]);
+
+    // An operator's content edit and dictionary change.
+    let saved = app.post("/api/ptd-industry/manage/case/save", Some(&op), json!({"title": "审计案例", "img": "/a.png"})).await;
+    let case = saved.ok()["id"].as_i64().unwrap();
+    let edits = rows(&app, &op, "kind=content-edit").await;
+    assert_eq!((edits[0]["actorId"].as_i64(), edits[0]["target"].as_str(), edits[0]["detail"].as_str()), (Some(op_id), Some(format!("cooperation_cases:{case}").as_str()), Some("新增")));
+    let terms = app.get("/api/ptd-component/global/resource/data/type/productTerm", None).await.ok().clone();
+    let (id, label) = (terms[1]["id"].as_i64().unwrap(), terms[1]["dictLabel"].as_str().unwrap().to_string());
+    let edit = json!({"id": id, "dictLabel": "两年期", "dictSort": 2, "status": 1});
+    app.request(Method::PUT, "/api/ptd-component/global/resource/data/type", Some(&op), Some(edit), &[]).await.ok();
+    let dict = rows(&app, &op, "kind=dictionary").await;
+    assert_eq!(dict[0]["detail"], format!("productTerm: {label}/{}/1 → 两年期/2/1", terms[1]["dictSort"].as_i64().unwrap()));
+    assert_eq!(check(&app, &op).await["firstBadSeq"], Value::Null, "the chain holds every new kind");
+}
+
+#[tokio::test]
+async fn an_idle_session_ends_on_its_next_request() {
+    let app = TestApp::with(|f| f.merge(("auth.idle_minutes", 30))).await;
+    let token = app.login(MAIN).await;
+    let me = "/api/ptd-user/resource/user/getUserDetails";
+    assert_eq!(app.get(me, Some(&token)).await.code(), 200);
+    let (seen,): (Option<i64>,) = sqlx::query_as("SELECT last_seen FROM sessions WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1")
+        .bind(app.user_id(MAIN).await)
+        .fetch_one(&app.state.db.read)
+        .await
+        .unwrap();
+    assert!(seen.is_some(), "a use is written");
+    // Another session of the person, unused for 31 minutes: refused, and stays refused.
+    let idle = app.login(MAIN).await;
+    app.exec(sqlx::query("UPDATE sessions SET last_seen = $1 WHERE last_seen IS NULL AND user_id = $2").bind(kernel::time::now_ms() - 31 * 60_000).bind(app.user_id(MAIN).await)).await;
+    assert_eq!(app.get(me, Some(&idle)).await.code(), 401);
+    assert_eq!(app.get(me, Some(&idle)).await.code(), 401);
+    assert_eq!(app.get(me, Some(&token)).await.code(), 200, "the session in use goes on");
 }

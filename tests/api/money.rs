@@ -478,6 +478,11 @@ async fn the_daily_bill_matches_settles_and_reports_differences() {
     let mut kinds: Vec<(String, String)> = diffs.ok()["rows"].as_array().unwrap().iter().map(|r| (r["kind"].as_str().unwrap().to_string(), r["payTransactionNo"].as_str().unwrap().to_string())).collect();
     kinds.sort();
     assert_eq!(kinds, vec![("missing_here".to_string(), late_no.clone()), ("missing_there".to_string(), ghost_no.0.clone())]);
+    // Each difference found is a row of the audit trail too.
+    let audited = app.get("/api/platform/audit/page?kind=payment-difference&pageSize=50", Some(&op)).await.ok().clone();
+    let mut targets: Vec<&str> = audited["rows"].as_array().unwrap().iter().map(|r| r["target"].as_str().unwrap()).collect();
+    targets.sort();
+    assert_eq!(targets, vec![format!("payment:{late_no}"), format!("payment:{}", ghost_no.0)]);
     let page = app.get("/api/ptd-industry/pay/reconciliation/page", Some(&op)).await;
     assert_eq!(page.ok()["rows"][0]["billDate"], yesterday.as_str());
     assert_eq!(page.ok()["rows"][0]["statusName"], "有差异");

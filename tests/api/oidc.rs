@@ -209,6 +209,8 @@ async fn a_code_is_used_up_by_any_attempt_and_a_replay_revokes_what_it_gave() {
     assert_eq!(userinfo(&app, access).await.0, 200);
     assert_eq!(exchange(&app, &c, &verifier, &secret).await.1["error"], "invalid_grant");
     assert_eq!(userinfo(&app, access).await.0, 401, "RFC 6749 4.1.2: the replay revoked the tokens issued from the code");
+    let (revoked,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM audit_log WHERE kind = 'token-revoked' AND detail LIKE '%授权码被重复使用'").fetch_one(&app.state.db.read).await.unwrap();
+    assert!(revoked >= 1, "the revocation is a security event of the audit trail");
 }
 
 #[tokio::test]

@@ -153,16 +153,25 @@ pub async fn user_companies(db: &Db, user_id: i64) -> Result<Vec<CompanyOfUser>,
 
 /// Replaces the menus a company granted one of its people with `keys`, in one
 /// transaction (the caller already kept only grantable keys).
-pub async fn replace_menu_grants(db: &Db, company_id: i64, user_id: i64, keys: impl IntoIterator<Item = String>) -> Result<(), KernelError> {
+/// The grant is audited on its own transaction (`audit`'s detail gets the keys before and after):
+/// no audit row, no grant.
+pub async fn replace_menu_grants(db: &Db, company_id: i64, user_id: i64, keys: impl IntoIterator<Item = String>, audit: &crate::audit::Entry<'_>) -> Result<(), KernelError> {
     let mut tx = db.write.begin().await?;
-    sqlx::query("DELETE FROM menu_grants WHERE company_id = $1 AND user_id = $2")
+    let before: Vec<(String,)> = sqlx::query_as("DELETE FROM menu_grants WHERE company_id = $1 AND user_id = $2 RETURNING menu_key")
         .bind(company_id)
         .bind(user_id)
-        .execute(&mut *tx)
+        .fetch_all(&mut *tx)
         .await?;
+    let mut after = Vec::new();
     for key in keys {
         grant_menu(&mut *tx, company_id, user_id, &key).await?;
+        after.push(key);
     }
+    let mut before: Vec<String> = before.into_iter().map(|(k,)| k).collect();
+    before.sort();
+    after.sort();
+    let detail = format!("{} → {}", before.join(","), after.join(","));
+    crate::audit::record_with(&mut tx, &crate::audit::Entry { detail: Some(&detail), ..audit.clone() }, crate::time::now_ms()).await?;
     tx.commit().await?;
     Ok(())
 }

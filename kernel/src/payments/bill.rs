@@ -70,9 +70,11 @@ impl<'a> NewDifference<'a> {
     }
 }
 
-/// Records a difference once: the same kind for the same payment (and refund, and day) is kept once.
+/// Records a difference once: the same kind for the same payment (and refund, and day) is kept
+/// once, and a difference newly found is appended to the audit trail in the same transaction.
 pub async fn note_difference(db: &Db, ids: &IdGenerator, d: &NewDifference<'_>) -> Result<(), KernelError> {
-    sqlx::query(
+    let mut tx = db.write.begin().await?;
+    let noted = sqlx::query(
         "INSERT INTO payment_differences (id, bill_date, kind, pay_transaction_no, refund_no, our_amount, their_amount, detail, resolution, create_time)
          SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10 WHERE NOT EXISTS (
              SELECT 1 FROM payment_differences WHERE kind = $3 AND pay_transaction_no = $4
@@ -88,8 +90,18 @@ pub async fn note_difference(db: &Db, ids: &IdGenerator, d: &NewDifference<'_>) 
     .bind(d.detail)
     .bind(d.resolution)
     .bind(now_ms())
-    .execute(&db.write)
+    .execute(&mut *tx)
     .await?;
+    if noted.rows_affected() == 1 {
+        let target = match d.refund_no {
+            Some(refund) => format!("refund:{refund}"),
+            None => format!("payment:{}", d.pay_transaction_no),
+        };
+        let detail = format!("{}：平台 {} 分，微信 {} 分；{}", difference_kind::label(d.kind), d.our_amount.unwrap_or(0), d.their_amount.unwrap_or(0), d.detail);
+        let entry = crate::audit::Entry { kind: crate::audit::kind::PAYMENT_DIFFERENCE, target: Some(&target), detail: Some(&detail), ..Default::default() };
+        crate::audit::record_with(&mut tx, &entry, now_ms()).await?;
+    }
+    tx.commit().await?;
     Ok(())
 }
 

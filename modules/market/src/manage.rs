@@ -215,7 +215,7 @@ macro_rules! manage_routes {
             use kernel::{ok, ApiResult, AppState, Page};
             use $crate::error::MarketError;
             use $crate::manage::{ContentStatusForm, Filters, IdQuery, Kind, Listed, ManageQuery, Saved};
-            use $crate::shared::Content;
+            use $crate::shared::{Content, Edit};
             use utoipa_axum::router::OpenApiRouter;
             use utoipa_axum::routes;
 
@@ -250,39 +250,44 @@ macro_rules! manage_routes {
             #[utoipa::path(post, context_path = $base, path = "/save", tag = "content-manage",
                 operation_id = concat!(stringify!($module), "_save"), summary = $($save_doc)+,
                 request_body = $form, responses((status = 200, description = "new id", body = Saved)))]
-            async fn handle_save(State(state): State<AppState>, content: Content, _op: Operator, Valid(form): Valid<$form>) -> ApiResult<Saved, MarketError> {
+            async fn handle_save(State(state): State<AppState>, content: Content, Operator(op): Operator, origin: kernel::audit::Origin, Valid(form): Valid<$form>) -> ApiResult<Saved, MarketError> {
                 let id = state.next_id();
                 $crate::store::save::<$kind>(&state, Save::Insert(id), &form).await?;
-                content.changed(&state, doc(id)).await?;
+                let edit = Edit { operator: op.user_id, origin: &origin, table: <$kind as Listed>::TABLE, id: Some(id), action: "新增" };
+                content.changed(&state, doc(id), &edit).await?;
                 ok(Saved { id })
             }
 
             #[utoipa::path(post, context_path = $base, path = "/update", tag = "content-manage",
                 operation_id = concat!(stringify!($module), "_update"), summary = $($update_doc)+,
                 request_body = $form, responses((status = 200, description = "changed")))]
-            async fn handle_update(State(state): State<AppState>, content: Content, _op: Operator, Valid(form): Valid<$form>) -> ApiResult<(), MarketError> {
+            async fn handle_update(State(state): State<AppState>, content: Content, Operator(op): Operator, origin: kernel::audit::Origin, Valid(form): Valid<$form>) -> ApiResult<(), MarketError> {
                 let id = $crate::manage::required_id(form.id)?;
                 $crate::store::save::<$kind>(&state, Save::Update(id), &form).await?;
-                content.changed(&state, doc(id)).await?;
+                let edit = Edit { operator: op.user_id, origin: &origin, table: <$kind as Listed>::TABLE, id: Some(id), action: "修改" };
+                content.changed(&state, doc(id), &edit).await?;
                 ok(())
             }
 
             #[utoipa::path(post, context_path = $base, path = "/changeStatus", tag = "content-manage",
                 operation_id = concat!(stringify!($module), "_change_status"), summary = $($status_doc)+,
                 request_body = ContentStatusForm, responses((status = 200, description = "changed")))]
-            async fn handle_change_status(State(state): State<AppState>, content: Content, _op: Operator, Json(form): Json<ContentStatusForm>) -> ApiResult<(), MarketError> {
+            async fn handle_change_status(State(state): State<AppState>, content: Content, Operator(op): Operator, origin: kernel::audit::Origin, Json(form): Json<ContentStatusForm>) -> ApiResult<(), MarketError> {
                 $crate::store::set_status(&state, <$kind as Listed>::TABLE, form.id, form.status).await?;
-                content.changed(&state, doc(form.id)).await?;
+                let action = if form.status == 1 { "上架" } else { "下架" };
+                let edit = Edit { operator: op.user_id, origin: &origin, table: <$kind as Listed>::TABLE, id: Some(form.id), action };
+                content.changed(&state, doc(form.id), &edit).await?;
                 ok(())
             }
 
             #[utoipa::path(delete, context_path = $base, path = "/deleteById", tag = "content-manage",
                 operation_id = concat!(stringify!($module), "_delete"), summary = $($delete_doc)+,
                 params(IdQuery), responses((status = 200, description = "deleted")))]
-            async fn handle_delete_by_id(State(state): State<AppState>, content: Content, _op: Operator, Query(q): Query<IdQuery>) -> ApiResult<(), MarketError> {
+            async fn handle_delete_by_id(State(state): State<AppState>, content: Content, Operator(op): Operator, origin: kernel::audit::Origin, Query(q): Query<IdQuery>) -> ApiResult<(), MarketError> {
                 <$kind as Kind>::before_delete(&state, q.id).await?;
                 $crate::store::delete_row(&state, <$kind as Listed>::TABLE, q.id).await?;
-                content.changed(&state, doc(q.id)).await?;
+                let edit = Edit { operator: op.user_id, origin: &origin, table: <$kind as Listed>::TABLE, id: Some(q.id), action: "删除" };
+                content.changed(&state, doc(q.id), &edit).await?;
                 ok(())
             }
         }

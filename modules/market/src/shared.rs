@@ -72,11 +72,31 @@ impl Shared {
 
     /// Records that an operator changed content: every cache (on every instance)
     /// is stale from now on, and the search index takes the changed document.
-    pub async fn changed(&self, state: &AppState, doc: Option<(Searchable, i64)>) -> Result<()> {
-        let rev = crate::store::advance_revision(&state.db).await?;
+    pub async fn changed(&self, state: &AppState, doc: Option<(Searchable, i64)>, edit: &Edit<'_>) -> Result<()> {
+        let target = edit.id.map(|id| format!("{}:{id}", edit.table)).unwrap_or_else(|| edit.table.to_string());
+        let audit = kernel::audit::Entry {
+            kind: kernel::audit::kind::CONTENT_EDIT,
+            actor_id: Some(edit.operator),
+            origin: Some(edit.origin),
+            target: Some(&target),
+            detail: Some(edit.action),
+            ..Default::default()
+        };
+        let rev = crate::store::advance_revision_audited(&state.db, &audit).await?;
         self.clock.moved_to(rev);
         self.search.changed(state, rev, doc).await
     }
+}
+
+/// An operator's content edit, as the audit trail records it.
+pub struct Edit<'a> {
+    pub operator: i64,
+    pub origin: &'a kernel::audit::Origin,
+    /// The table edited and the row (none for a whole setting).
+    pub table: &'a str,
+    pub id: Option<i64>,
+    /// 新增, 修改, 上架/下架, 删除 ….
+    pub action: &'a str,
 }
 
 impl Default for Shared {

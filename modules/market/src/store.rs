@@ -29,6 +29,17 @@ pub async fn advance_revision(db: &Db) -> Result<i64, KernelError> {
     Ok(rev)
 }
 
+/// Moves the revision after an operator's edit and appends the edit to the audit trail, in one
+/// transaction: the edit is written just before it, so an audit row that cannot be written
+/// answers an error (the caller sees the edit as failed and its caches as stale).
+pub async fn advance_revision_audited(db: &Db, audit: &kernel::audit::Entry<'_>) -> Result<i64, KernelError> {
+    let mut tx = db.write.begin().await?;
+    let (rev,): (i64,) = sqlx::query_as("UPDATE content_revision SET revision = revision + 1 WHERE id = 1 RETURNING revision").fetch_one(&mut *tx).await?;
+    kernel::audit::record_with(&mut tx, audit, kernel::time::now_ms()).await?;
+    tx.commit().await?;
+    Ok(rev)
+}
+
 /// The revision as the kernel's `SiteContent`, for the areas beside the market
 /// (notices), through the market's own clock.
 pub struct MarketSite(pub std::sync::Arc<kernel::site::RevisionClock>);

@@ -182,9 +182,11 @@ pub struct GrantForm {
 
 /// Replaces a sub-account's menus.
 #[utoipa::path(post, path = "/ptd-user/resource/user/grantMenus", tag = "members", request_body = GrantForm, responses((status = 200, description = "保存成功", body = String)))]
-async fn grant_menus(State(state): State<AppState>, MainAccount(caller): MainAccount, Json(form): Json<GrantForm>) -> ApiResult<&'static str, IdentityError> {
+async fn grant_menus(State(state): State<AppState>, MainAccount(caller): MainAccount, origin: kernel::audit::Origin, Json(form): Json<GrantForm>) -> ApiResult<&'static str, IdentityError> {
     let company = own_sub_account(&state, &caller, form.user_id).await?;
-    identity::replace_menu_grants(&state.db, company, form.user_id, grantable_only(&state, &form.menu_keys)).await?;
+    let target = format!("user:{}", form.user_id);
+    let audit = kernel::audit::Entry { kind: kernel::audit::kind::MENU_GRANT, actor_id: Some(caller.user_id), company_id: Some(company), origin: Some(&origin), target: Some(&target), ..Default::default() };
+    identity::replace_menu_grants(&state.db, company, form.user_id, grantable_only(&state, &form.menu_keys), &audit).await?;
     ok("保存成功")
 }
 

@@ -81,8 +81,10 @@ kernel::form_rules!(AgreementForm, "content-agreement.json");
 
 /// Operators: replaces the user agreement or the privacy policy.
 #[utoipa::path(post, path = "/ptd-industry/manage/agreement/update", tag = "content-manage", request_body = AgreementForm, responses((status = 200, description = "saved")))]
-async fn agreement_manage_update(State(state): State<AppState>, content: Content, _op: Operator, Valid(f): Valid<AgreementForm>) -> ApiResult<(), MarketError> {
+async fn agreement_manage_update(State(state): State<AppState>, content: Content, Operator(op): Operator, origin: kernel::audit::Origin, Valid(f): Valid<AgreementForm>) -> ApiResult<(), MarketError> {
     repo::save(&state, &f).await?;
-    content.changed(&state, None).await?;
+    let action = format!("修改协议 {}", f.agreement_type);
+    let edit = crate::shared::Edit { operator: op.user_id, origin: &origin, table: "agreements", id: None, action: &action };
+    content.changed(&state, None, &edit).await?;
     ok(())
 }

@@ -127,7 +127,7 @@ fn check_links(links: &[SiteLink]) -> Result<()> {
 
 /// Operators: replaces every site setting at once.
 #[utoipa::path(post, path = "/ptd-industry/manage/siteSetting/save", tag = "content-manage", request_body = SiteSettingsForm, responses((status = 200, description = "saved")))]
-async fn site_setting_manage_save(State(state): State<AppState>, content: Content, _op: Operator, Valid(f): Valid<SiteSettingsForm>) -> ApiResult<(), MarketError> {
+async fn site_setting_manage_save(State(state): State<AppState>, content: Content, Operator(op): Operator, origin: kernel::audit::Origin, Valid(f): Valid<SiteSettingsForm>) -> ApiResult<(), MarketError> {
     check_links(&f.related_links)?;
     let links = serde_json::to_string(&f.related_links).unwrap_or_else(|_| "[]".into());
     let settings = [
@@ -140,6 +140,7 @@ async fn site_setting_manage_save(State(state): State<AppState>, content: Conten
         (keys::ICP, f.icp.unwrap_or_default()),
     ];
     repo::save(&state, &settings).await?;
-    content.changed(&state, None).await?;
+    let edit = crate::shared::Edit { operator: op.user_id, origin: &origin, table: "site_settings", id: None, action: "修改站点设置" };
+    content.changed(&state, None, &edit).await?;
     ok(())
 }

@@ -75,9 +75,10 @@ pub struct DictEdit {
 
 /// Operators relabel, reorder or switch off an entry (values stay: orders keep them).
 #[utoipa::path(put, path = "/ptd-component/global/resource/data/type", tag = "dictionary", operation_id = "dict_update", request_body = DictEdit, responses((status = 200, description = "修改成功", body = String)))]
-async fn update(State(state): State<AppState>, _operator: Operator, Json(f): Json<DictEdit>) -> ApiResult<&'static str, OrdersError> {
+async fn update(State(state): State<AppState>, Operator(op): Operator, origin: kernel::audit::Origin, Json(f): Json<DictEdit>) -> ApiResult<&'static str, OrdersError> {
     let label = checked_edit(&f.dict_label, f.status)?;
-    repo::update(&state.db, f.id, label, f.dict_sort, f.status).await?;
+    let audit = kernel::audit::Entry { kind: kernel::audit::kind::DICTIONARY, actor_id: Some(op.user_id), origin: Some(&origin), ..Default::default() };
+    repo::update(&state.db, f.id, label, f.dict_sort, f.status, &audit).await?;
     ok("修改成功")
 }
 

@@ -25,14 +25,25 @@ pub async fn label(db: &Db, dict_type: &str, value: &str) -> Result<Option<Strin
     Ok(row.map(|(l,)| l))
 }
 
-pub async fn update(db: &Db, id: i64, label: &str, sort: i64, status: i64) -> Result<(), KernelError> {
+/// Changes an entry and appends the change (before → after) to the audit trail in one
+/// transaction: no audit row, no change.
+pub async fn update(db: &Db, id: i64, label: &str, sort: i64, status: i64, audit: &kernel::audit::Entry<'_>) -> Result<(), KernelError> {
+    let mut tx = db.write.begin().await?;
+    let before: Option<(String, String, i64, i64)> =
+        sqlx::query_as("SELECT dict_type, dict_label, sort, status FROM dict_data WHERE id = $1").bind(id).fetch_optional(&mut *tx).await?;
+    let Some((dict_type, old_label, old_sort, old_status)) = before else { return Err(KernelError::NotFound) };
     touched(
         sqlx::query("UPDATE dict_data SET dict_label = $1, sort = $2, status = $3 WHERE id = $4")
             .bind(label)
             .bind(sort)
             .bind(status)
             .bind(id)
-            .execute(&db.write)
+            .execute(&mut *tx)
             .await?,
-    )
+    )?;
+    let detail = format!("{dict_type}: {old_label}/{old_sort}/{old_status} → {label}/{sort}/{status}");
+    let target = format!("dict_data:{id}");
+    kernel::audit::record_with(&mut tx, &kernel::audit::Entry { target: Some(&target), detail: Some(&detail), ..audit.clone() }, kernel::time::now_ms()).await?;
+    tx.commit().await?;
+    Ok(())
 }

@@ -455,7 +455,7 @@ async fn checked_code(state: &AppState, client: &Client, f: &TokenForm, code: &p
 
 /// A code used again: the grant it made is revoked, and the app told (RFC 6749 4.1.2).
 async fn code_replayed(state: &AppState, grant_id: i64, now: i64) -> Refusal {
-    match repo::revoke_grant_telling(&state.db, grant_id, now).await {
+    match repo::revoke_grant_telling(&state.db, grant_id, now, "授权码被重复使用").await {
         Ok(()) => Refusal::bad("invalid_grant", "code 已使用，由它签发的令牌已全部作废"),
         Err(e) => Refusal::server(e),
     }
@@ -472,7 +472,7 @@ async fn refresh(state: &AppState, ring: &KeyRing, client: &Client, f: &TokenFor
     };
     let grant = repo::live_grant(&state.db, grant_id).await.map_err(Refusal::server)?.ok_or_else(|| Refusal::bad("invalid_grant", "授权已撤销"))?;
     if grant.client_id != client.id {
-        repo::revoke_grant(&state.db, grant.id).await.map_err(Refusal::server)?;
+        repo::revoke_grant(&state.db, grant.id, "refresh_token 被其他应用使用").await.map_err(Refusal::server)?;
         return Err(Refusal::bad("invalid_grant", "refresh_token 不属于该应用"));
     }
     if let Some(asked) = &f.scope {
@@ -578,7 +578,7 @@ async fn revoke(State(state): State<AppState>, Extension(provider): Extension<Ar
     };
     let hash = protocol::digest(&f.token);
     let done = match repo::grant_of_token(&state.db, &hash, &client.id).await {
-        Ok(Some((grant, kind))) if kind == "refresh" => repo::revoke_grant(&state.db, grant).await,
+        Ok(Some((grant, kind))) if kind == "refresh" => repo::revoke_grant(&state.db, grant, "应用吊销").await,
         Ok(Some(_)) => repo::end_token(&state.db, &hash).await,
         Ok(None) => Ok(()),
         Err(e) => Err(e),

@@ -130,7 +130,7 @@ pub enum Taken<T> {
 async fn replayed<T>(db: &Db, used: Option<(i64,)>) -> Result<Taken<T>, KernelError> {
     match used {
         Some((grant,)) => {
-            revoke_grant_telling(db, grant, kernel::time::now_ms()).await?;
+            revoke_grant_telling(db, grant, kernel::time::now_ms(), "一次性凭证被重复使用").await?;
             Ok(Taken::Replayed)
         }
         None => Ok(Taken::Unknown),
@@ -195,21 +195,41 @@ pub async fn grant_of_token(db: &Db, token_hash: &str, client_id: &str) -> Resul
         .await?)
 }
 
-pub async fn revoke_grant(db: &Db, id: i64) -> Result<(), KernelError> {
-    sqlx::query("UPDATE oidc_grants SET revoked = 1 WHERE id = $1").bind(id).execute(&db.write).await?;
+/// Revokes a grant (the app asked, RFC 7009, or a refresh token came from another app), audited
+/// as `token-revoked` with why on the same transaction.
+pub async fn revoke_grant(db: &Db, id: i64, why: &str) -> Result<(), KernelError> {
+    let mut tx = db.write.begin().await?;
+    let revoked: Option<(Option<i64>, String)> =
+        sqlx::query_as("UPDATE oidc_grants SET revoked = 1 WHERE id = $1 AND revoked = 0 RETURNING user_id, client_id").bind(id).fetch_optional(&mut *tx).await?;
+    audit_revoked(&mut tx, id, revoked, why).await?;
+    tx.commit().await?;
     Ok(())
 }
 
 /// Revokes a grant the app did not end itself (a replayed code or refresh
-/// token): its person's session at the app is ended too (back-channel logout).
-pub async fn revoke_grant_telling(db: &Db, id: i64, now: i64) -> Result<(), KernelError> {
-    sqlx::query(
-        "UPDATE oidc_grants SET revoked = 1, logout_due = CASE WHEN logout_sent = 0 AND logout_due IS NULL AND user_id IS NOT NULL THEN $2 ELSE logout_due END WHERE id = $1",
+/// token): its person's session at the app is ended too (back-channel logout). Audited as `revoke_grant`.
+pub async fn revoke_grant_telling(db: &Db, id: i64, now: i64, why: &str) -> Result<(), KernelError> {
+    let mut tx = db.write.begin().await?;
+    let revoked: Option<(Option<i64>, String)> = sqlx::query_as(
+        "UPDATE oidc_grants SET revoked = 1, logout_due = CASE WHEN logout_sent = 0 AND logout_due IS NULL AND user_id IS NOT NULL THEN $2 ELSE logout_due END
+         WHERE id = $1 AND revoked = 0 RETURNING user_id, client_id",
     )
     .bind(id)
     .bind(now)
-    .execute(&db.write)
+    .fetch_optional(&mut *tx)
     .await?;
+    audit_revoked(&mut tx, id, revoked, why).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// A grant revoked now (not one revoked before) appended to the audit trail.
+async fn audit_revoked(conn: &mut sqlx::AnyConnection, id: i64, revoked: Option<(Option<i64>, String)>, why: &str) -> Result<(), KernelError> {
+    let Some((user_id, client_id)) = revoked else { return Ok(()) };
+    let target = format!("oidc-grant:{id}");
+    let detail = format!("{client_id}：{why}");
+    let entry = kernel::audit::Entry { kind: kernel::audit::kind::TOKEN_REVOKED, actor_id: user_id, target: Some(&target), detail: Some(&detail), ..Default::default() };
+    kernel::audit::record_with(conn, &entry, kernel::time::now_ms()).await?;
     Ok(())
 }
 
