@@ -37,6 +37,8 @@ pub mod kind {
     pub const DICTIONARY: &str = "dictionary";
     pub const PAYMENT_DIFFERENCE: &str = "payment-difference";
     pub const TOKEN_REVOKED: &str = "token-revoked";
+    pub const REVIEW: &str = "review";
+    pub const MEMBER_STATUS: &str = "member-status";
 
     /// Every kind with its label, for the search's choices.
     pub const ALL: &[(&str, &str)] = &[
@@ -57,6 +59,8 @@ pub mod kind {
         (DICTIONARY, "数据字典"),
         (PAYMENT_DIFFERENCE, "支付差异"),
         (TOKEN_REVOKED, "令牌吊销"),
+        (REVIEW, "审核决定"),
+        (MEMBER_STATUS, "成员冻结/解冻"),
     ];
 
     pub fn label(kind: &str) -> &'static str {
@@ -181,6 +185,14 @@ pub async fn record_with(conn: &mut AnyConnection, e: &Entry<'_>, now: i64) -> R
         .execute(&mut *conn)
         .await?;
     Ok(seq)
+}
+
+/// An operator's review decision (a partner, an app, a launch rule, an API), appended on the
+/// transaction that makes it: 通过, or 驳回 with the reason.
+pub async fn review_decided(conn: &mut AnyConnection, operator: i64, origin: &Origin, target: &str, approved: bool, reason: Option<&str>) -> Result<i64, KernelError> {
+    let detail = if approved { "通过".to_string() } else { format!("驳回：{}", reason.unwrap_or_default()) };
+    let entry = Entry { kind: kind::REVIEW, actor_id: Some(operator), origin: Some(origin), target: Some(target), detail: Some(&detail), ..Default::default() };
+    record_with(conn, &entry, now_ms()).await
 }
 
 /// Appends an entry on a transaction of its own (a security event with no other write).

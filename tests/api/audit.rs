@@ -312,3 +312,17 @@ async fn an_idle_session_ends_on_its_next_request() {
     assert_eq!(app.get(me, Some(&idle)).await.code(), 401);
     assert_eq!(app.get(me, Some(&token)).await.code(), 200, "the session in use goes on");
 }
+
+#[tokio::test]
+async fn review_decisions_and_member_freezes_are_audited() {
+    let app = TestApp::new().await;
+    let main = app.login(MAIN).await;
+    let op = app.login(OPERATOR).await;
+    let (main_id, sub_id) = (app.user_id(MAIN).await, app.user_id(SUB).await);
+    app.post("/api/ptd-user/resource/user/changeStatus", Some(&main), json!({"userId": sub_id, "status": 0})).await.ok();
+    let frozen = rows(&app, &op, "kind=member-status").await;
+    assert_eq!((frozen[0]["actorId"].as_i64(), frozen[0]["target"].as_str(), frozen[0]["detail"].as_str()), (Some(main_id), Some(format!("user:{sub_id}").as_str()), Some("冻结")));
+    // A certification decision is one; reviews of partners, apps, rules and APIs share the kind `review`.
+    let kinds = app.get("/api/platform/audit/kinds", Some(&op)).await.ok().clone();
+    assert!(kinds.as_array().unwrap().iter().any(|k| k["kind"] == "review" && k["name"] == "审核决定"));
+}

@@ -438,6 +438,8 @@ async fn a_partner_publishes_an_api_that_callers_reach_only_as_the_operators_app
     assert_eq!(row["statusName"], "待审核");
     assert_eq!(app.post("/api/ptd-open-platform/manage/api/review", Some(&op), json!({"id": id, "approved": false, "updateTime": row["updateTime"]})).await.msg(), "请输入驳回原因");
     app.post("/api/ptd-open-platform/manage/api/review", Some(&op), json!({"id": id, "approved": true, "updateTime": row["updateTime"]})).await.ok();
+    let audited = app.get("/api/platform/audit/page?kind=review", Some(&op)).await.ok().clone();
+    assert!(audited["rows"].as_array().unwrap().iter().any(|r| r["target"] == format!("open-api:{id}") && r["detail"] == "通过"), "{audited}");
     // A second decision on the same read finds it decided.
     assert_eq!(app.post("/api/ptd-open-platform/manage/api/review", Some(&op), json!({"id": id, "approved": true, "updateTime": row["updateTime"]})).await.msg(), "接口已变更或已审核，请刷新后重试");
     let public = app.get("/api/ptd-open-platform/endpoint/api/list", None).await.ok().clone();

@@ -43,7 +43,7 @@ pub async fn seed(state: &AppState) -> anyhow::Result<()> {
         };
         // The platform's own app: no partner company (0), approved at once.
         repo::save(&state.db, Save::Insert(id), 0, &f, now).await?;
-        repo::review(&state.db, id, now, true, None, 0, now).await?;
+        repo::review(&state.db, id, now, true, None, 0, &kernel::audit::Origin::default(), now).await?;
     }
     Ok(())
 }

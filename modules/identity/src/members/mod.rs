@@ -221,7 +221,7 @@ pub struct StatusForm {
 /// once); for a member who joined by invitation, suspends or restores the
 /// membership in this company only.
 #[utoipa::path(post, path = "/ptd-user/resource/user/changeStatus", tag = "members", operation_id = "sub_account_change_status", request_body = StatusForm, responses((status = 200, description = "修改成功", body = String)))]
-async fn change_status(State(state): State<AppState>, MainAccount(caller): MainAccount, Json(form): Json<StatusForm>) -> ApiResult<&'static str, IdentityError> {
+async fn change_status(State(state): State<AppState>, MainAccount(caller): MainAccount, origin: kernel::audit::Origin, Json(form): Json<StatusForm>) -> ApiResult<&'static str, IdentityError> {
     if !matches!(form.status, 0 | 1) {
         return Err(KernelError::Validation("状态只能是正常或冻结".into()).into());
     }
@@ -234,6 +234,10 @@ async fn change_status(State(state): State<AppState>, MainAccount(caller): MainA
     } else {
         identity::set_membership_status(&state.db, company, form.user_id, form.status).await?;
     }
+    // Recorded right after the change (both are single statements of the kernel's): a failure answers an error.
+    let (target, detail) = (format!("user:{}", form.user_id), if form.status == 0 { "冻结" } else { "解冻" });
+    let entry = kernel::audit::Entry { kind: kernel::audit::kind::MEMBER_STATUS, actor_id: Some(caller.user_id), company_id: Some(company), origin: Some(&origin), target: Some(&target), detail: Some(detail), ..Default::default() };
+    kernel::audit::record(&state.db, &entry).await?;
     ok("修改成功")
 }
 

@@ -285,7 +285,7 @@ pub struct ReviewForm {
 
 /// Approves or rejects an API's waiting change (operators).
 #[utoipa::path(post, path = "/ptd-open-platform/manage/api/review", tag = "open-platform", operation_id = "open_manage_api_review", request_body = ReviewForm, responses((status = 200, description = "decided", body = String)))]
-async fn review(State(state): State<AppState>, Operator(op): Operator, Json(f): Json<ReviewForm>) -> ApiResult<&'static str, OpenError> {
+async fn review(State(state): State<AppState>, Operator(op): Operator, origin: kernel::audit::Origin, Json(f): Json<ReviewForm>) -> ApiResult<&'static str, OpenError> {
     let reason = f.reason.as_deref().map(str::trim).filter(|r| !r.is_empty());
     if !f.approved && reason.is_none() {
         return Err(KernelError::Validation("请输入驳回原因".into()).into());
@@ -294,7 +294,7 @@ async fn review(State(state): State<AppState>, Operator(op): Operator, Json(f): 
     if format_ms(Some(api.update_time)).as_deref() != Some(f.update_time.as_str()) || api.pending != 1 {
         return Err(KernelError::Conflict("接口已变更或已审核，请刷新后重试".into()).into());
     }
-    if !repo::review(&state.db, api.id, api.update_time, f.approved, reason, op.user_id, now_ms()).await? {
+    if !repo::review(&state.db, api.id, api.update_time, f.approved, reason, op.user_id, &origin, now_ms()).await? {
         return Err(KernelError::Conflict("接口已变更或已审核，请刷新后重试".into()).into());
     }
     tracing::info!(api = api.id, approved = f.approved, operator = op.user_id, "open API reviewed");

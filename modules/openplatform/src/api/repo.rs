@@ -180,7 +180,8 @@ pub async fn set_enabled(db: &Db, id: i64, company_id: i64, enabled: bool, now: 
 /// An operator's decision on a waiting change, as it was read (`update_time`): approved, what
 /// was saved is what calls reach from now on; rejected, calls keep the reviewed one. False when
 /// it is no longer waiting or changed since it was read.
-pub async fn review(db: &Db, id: i64, read_at: i64, approved: bool, reason: Option<&str>, reviewer: i64, now: i64) -> Result<bool, KernelError> {
+/// The decision and its audit row commit together: no row, no decision.
+pub async fn review(db: &Db, id: i64, read_at: i64, approved: bool, reason: Option<&str>, reviewer: i64, origin: &kernel::audit::Origin, now: i64) -> Result<bool, KernelError> {
     let sql = if approved {
         "UPDATE open_apis SET reviewed_method = method, reviewed_path = path, reviewed_upstream = upstream, pending = 0, reason = NULL,
          reviewer_id = $1, review_time = $2 WHERE id = $3 AND pending = 1 AND update_time = $4"
@@ -191,7 +192,13 @@ pub async fn review(db: &Db, id: i64, read_at: i64, approved: bool, reason: Opti
     if !approved {
         q = q.bind(reason);
     }
-    Ok(q.execute(&db.write).await?.rows_affected() == 1)
+    let mut tx = db.write.begin().await?;
+    if q.execute(&mut *tx).await?.rows_affected() != 1 {
+        return Ok(false);
+    }
+    kernel::audit::review_decided(&mut tx, reviewer, origin, &format!("open-api:{id}"), approved, reason).await?;
+    tx.commit().await?;
+    Ok(true)
 }
 
 /// The names of these APIs: (name, app name) by id.

@@ -649,7 +649,7 @@ async fn review_page(State(state): State<AppState>, _op: Operator, Paged(page, q
 
 /// Approves (the app goes on the market) or rejects with a reason an app in review (operators), once.
 #[utoipa::path(post, path = "/ptd-open-platform/partner/app/review", tag = "partner", operation_id = "partner_app_review", request_body = PartnerReviewForm, responses((status = 200, description = "审核成功", body = String)))]
-async fn review(State(state): State<AppState>, Operator(op): Operator, Json(f): Json<PartnerReviewForm>) -> ApiResult<&'static str, PartnerError> {
+async fn review(State(state): State<AppState>, Operator(op): Operator, origin: kernel::audit::Origin, Json(f): Json<PartnerReviewForm>) -> ApiResult<&'static str, PartnerError> {
     let reason = rejection_reason(&f)?;
     let app = repo::find(&state.db, f.id, None).await?.ok_or(KernelError::NotFound)?;
     let shelf = state.contract::<dyn kernel::contracts::Shelf>()?.clone();
@@ -704,6 +704,7 @@ async fn review(State(state): State<AppState>, Operator(op): Operator, Json(f): 
         kernel::messages::send_with(&mut *tx, state.next_id(), &message).await?;
     }
     todos::close_with(&mut tx, kinds::PARTNER_REVIEW, moved.id, now).await?;
+    kernel::audit::review_decided(&mut tx, op.user_id, &origin, &format!("partner-app:{}", moved.id), f.approve, reason.as_deref()).await?;
     tx.commit().await?;
     tracing::info!(app = moved.id, operator = op.user_id, approved = f.approve, "partner app decided");
     ok("审核成功")
@@ -720,7 +721,7 @@ fn review_message(app_name: &str, reason: Option<&str>) -> (&'static str, String
 /// Approves (it becomes the enabled rule every holder's launch runs) or
 /// rejects with a reason the launch rule waiting for review on an app (operators), once.
 #[utoipa::path(post, path = "/ptd-open-platform/partner/app/reviewRule", tag = "partner", operation_id = "partner_app_review_rule", request_body = PartnerReviewForm, responses((status = 200, description = "审核成功", body = String)))]
-async fn review_rule(State(state): State<AppState>, Operator(op): Operator, Json(f): Json<PartnerReviewForm>) -> ApiResult<&'static str, PartnerError> {
+async fn review_rule(State(state): State<AppState>, Operator(op): Operator, origin: kernel::audit::Origin, Json(f): Json<PartnerReviewForm>) -> ApiResult<&'static str, PartnerError> {
     let reason = rejection_reason(&f)?;
     let launcher = state.contract::<dyn kernel::contracts::Launcher>()?.clone();
     let now = now_ms();
@@ -734,6 +735,7 @@ async fn review_rule(State(state): State<AppState>, Operator(op): Operator, Json
         kernel::messages::send_with(&mut *tx, state.next_id(), &message).await?;
     }
     todos::close_with(&mut tx, kinds::PARTNER_RULE_REVIEW, app.id, now).await?;
+    kernel::audit::review_decided(&mut tx, op.user_id, &origin, &format!("launch-rule:{}", app.id), f.approve, reason.as_deref()).await?;
     tx.commit().await?;
     tracing::info!(app = app.id, operator = op.user_id, approved = f.approve, "partner launch rule decided");
     ok("审核成功")

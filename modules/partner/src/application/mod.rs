@@ -256,7 +256,7 @@ fn decision_message(company_name: &str, reason: Option<&str>) -> (&'static str, 
 
 /// Approves or rejects a waiting application (operators), once.
 #[utoipa::path(post, path = "/ptd-open-platform/partner/application/review", tag = "partner", operation_id = "partner_application_review", request_body = PartnerReviewForm, responses((status = 200, description = "审核成功", body = String)))]
-async fn review(State(state): State<AppState>, Operator(op): Operator, Json(f): Json<PartnerReviewForm>) -> ApiResult<&'static str, PartnerError> {
+async fn review(State(state): State<AppState>, Operator(op): Operator, origin: kernel::audit::Origin, Json(f): Json<PartnerReviewForm>) -> ApiResult<&'static str, PartnerError> {
     let reason = rejection_reason(&f)?;
     repo::find(&state.db, f.id).await?.ok_or(KernelError::NotFound)?;
     let shelf = state.try_contract::<dyn kernel::contracts::Shelf>().cloned();
@@ -288,6 +288,7 @@ async fn review(State(state): State<AppState>, Operator(op): Operator, Json(f): 
     };
     kernel::messages::send_with(&mut *tx, state.next_id(), &message).await?;
     todos::close_with(&mut tx, kinds::PARTNER_REVIEW, row.id, now).await?;
+    kernel::audit::review_decided(&mut tx, op.user_id, &origin, &format!("partner-application:{}", row.id), f.approve, reason.as_deref()).await?;
     tx.commit().await?;
     tracing::info!(application = row.id, company = row.company_id, operator = op.user_id, approved = f.approve, "partner application decided");
     ok("审核成功")
