@@ -58,18 +58,18 @@ async function failThenSignIn(request: Parameters<typeof apiLogin>[0]): Promise<
 test('the main account sees its failed and good sign-ins in 登录日志', async ({ page, request, loginAs }) => {
   const failed = await failThenSignIn(request);
   const token = await loginAs(ACCOUNTS.main);
-  const me = await apiGet<{ userId: number }>(request, '/api/ptd-user/resource/user/getUserDetails', token);
+  const me = await apiGet<{ userName: string }>(request, '/api/ptd-user/resource/user/getUserDetails', token);
 
   const list = await openFromMenu(page, '企业管理', '登录日志', /\/company\/signInLog$/);
   await expect(list.locator('thead')).toContainText('时间事件账号地址设备');
 
-  // The failed attempt keeps the name typed; a good sign-in is the member's, shown by its id.
+  // The failed attempt keeps the name typed; a good sign-in names the member's account.
   const failedRow = rowsOf(list, '登录失败').filter({ hasText: failed.time! }).first();
   await expect(failedRow).toContainText(ACCOUNTS.main);
   await expect(failedRow).toContainText('127.0.0.1');
   await expect(failedRow.locator('.ant-tag')).toHaveClass(/ant-tag-warning|ant-tag-color-warning/);
   const signedIn = rowsOf(list, '登录成功').first();
-  await expect(signedIn).toContainText(String(me.data.userId));
+  await expect(signedIn).toContainText(me.data.userName);
   await expect(signedIn).toContainText('127.0.0.1');
   await expect(signedIn.locator('.ant-tag')).toHaveClass(/ant-tag-success|ant-tag-color-success/);
   await expect(list.getByText(/^共 \d+ 条$/)).toBeVisible();

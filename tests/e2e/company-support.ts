@@ -12,6 +12,15 @@ export const CARD_PNG = Buffer.from(
 export const SOCIAL_CODE = '91350100M000100Y43';
 export const ID_CARD = '350102199001011234';
 
+/** A valid ID-card number of its own for each person (one number certifies one person): born 1990-01-01, the sequence from `seed`. */
+export function idCardFor(seed: string): string {
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const sequence = String([...seed].reduce((n, c) => (n * 31 + c.charCodeAt(0)) % 1000, 7)).padStart(3, '0');
+  const body = `35010219900101${sequence}`;
+  const sum = [...body].reduce((total, digit, i) => total + Number(digit) * weights[i], 0);
+  return body + '10X98765432'[sum % 11];
+}
+
 /** Picks a picture through the file chooser that a click on `box` opens. */
 export async function chooseImage(page: Page, box: Locator, name = 'picture.png', buffer = CARD_PNG) {
   const chooser = page.waitForEvent('filechooser');

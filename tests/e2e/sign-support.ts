@@ -1,6 +1,6 @@
 /** E-signature steps through the API shared by the journeys that need a company of their own with signed contracts: certified, e-signature opened, contracts found by order, signed on the sandbox page, downloaded. */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { CARD_PNG, decideReview, ID_CARD, submitCertification } from './company-support';
+import { CARD_PNG, decideReview, idCardFor, submitCertification } from './company-support';
 import { apiGet, apiPost, type Envelope, expect, latestCode, registerCompany } from './support';
 
 /** A company of a journey's own: its main account's number, its name and the person who certifies. */
@@ -36,7 +36,7 @@ export async function companyWithEsign(request: APIRequestContext, company: Esig
   const person = await apiPost<{ id: number }>(
     request,
     '/api/ptd-user/endpoint/certification/userCertification',
-    { realName: company.person, mobile: company.mobile, idCard: ID_CARD, idCardPhoto: front, idCardPhotoBack: back, smsCode, sex: 0 },
+    { realName: company.person, mobile: company.mobile, idCard: idCardFor(company.mobile), idCardPhoto: front, idCardPhotoBack: back, smsCode, sex: 0 },
     token,
   );
   expect(person.code, person.msg).toBe(200);

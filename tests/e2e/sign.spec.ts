@@ -9,7 +9,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { chooseImage, ID_CARD, personAt } from './company-support';
+import { chooseImage, idCardFor, personAt } from './company-support';
 import { ORDER_PRODUCT as PRODUCT, paidOrder } from './order-support';
 import { contractOf } from './sign-support';
 import { productByName } from './site-support';
@@ -114,7 +114,7 @@ test('the main account certifies in person, opens e-signature, signs a paid orde
   await chooseImage(page, form.getByTestId('upload-身份证国徽面'), 'id-back.png');
   await expect(form.locator('img[alt="身份证国徽面"]')).toBeVisible();
   await form.getByLabel('真实姓名').fill(MAIN_NAME);
-  await form.getByLabel('身份证号码').fill(ID_CARD);
+  await form.getByLabel('身份证号码').fill(idCardFor(ACCOUNTS.main));
   await expect(form.getByLabel('手机号')).toHaveValue(ACCOUNTS.main);
   const beforeAuthCode = await lastSmsId(request, ACCOUNTS.main);
   await form.getByRole('button', { name: '获取验证码' }).click();

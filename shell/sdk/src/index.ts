@@ -6,7 +6,6 @@
  */
 // Calls go through `api` (typed by path); the untyped helpers stay inside the SDK.
 export { ApiError, NETWORK_FAILURE, setSessionHandlers, upload } from './api/client';
-export { fileOf } from './api/files';
 export type { SessionHandlers } from './api/client';
 export { api, fillPath } from './api/typed';
 export type { ApiBody, ApiPath, ApiQuery, ApiReply, Body, CallInit, CallOptions, Query, Reply } from './api/typed';

@@ -1,5 +1,5 @@
 /** The account area's calls (the company's points account, top-ups, records and the operators' freeze) on the SDK's one client. */
-import { api, fileOf, type Body, type PageQuery, type Query } from '@platform/sdk';
+import { api, type Body, type PageQuery, type Query } from '@platform/sdk';
 
 export type * from './types';
 
@@ -17,15 +17,7 @@ export const accountApi = {
     api.get('/ptd-user/account/accountFlow/queryList', { query }),
   /** The ledger with the list's filters as an Excel file; `onProgress` hears the share downloaded. */
   flowExport: (query: Query<'get', '/ptd-user/account/accountFlow/export'>, onProgress: (share: number) => void) =>
-    fileOf(
-      api.get('/ptd-user/account/accountFlow/export', {
-        query,
-        responseType: 'blob',
-        silent: true,
-        timeout: 600_000,
-        onDownloadProgress: (event) => event.total && onProgress(event.loaded / event.total),
-      }),
-    ),
+    api.download('/ptd-user/account/accountFlow/export', query, onProgress),
   exchangeRates: () => api.get('/ptd-user/account/pointsExchangeRate/queryList'),
 };
 

@@ -1,5 +1,5 @@
 /** The identity area's calls (profile, account security, members and sub-accounts, the company's sign-ins, the operators' company list, company detail, audit trail and cockpit) on the SDK's one client. */
-import { api, fileOf, upload, type Body, type Id, type PageQuery, type Query } from '@platform/sdk';
+import { api, upload, type Body, type Id, type PageQuery, type Query } from '@platform/sdk';
 import type { NewSubAccount } from './types';
 
 export type * from './types';
@@ -61,6 +61,9 @@ export const companyListApi = {
   /** One company's submissions of every kind and state, newest first (the certification area's review page). */
   certifications: (query: PageQuery & Query<'get', '/ptd-user/certification/review/page'>) =>
     api.get('/ptd-user/certification/review/page', { query }),
+  /** The companies the list's filters find (no paging) as an Excel file; `onProgress` hears the share downloaded. */
+  export: (query: Query<'get', '/ptd-user/resource/company/export'>, onProgress: (share: number) => void) =>
+    api.download('/ptd-user/resource/company/export', query, onProgress),
 };
 
 /** The audit trail: a company's sign-ins for its main account; every row, its kinds and the chain check for operators. */
@@ -75,15 +78,7 @@ export const auditApi = {
   verify: () => api.get('/platform/audit/verify'),
   /** The rows the search's filters find (no paging) as an Excel file; `onProgress` hears the share downloaded. */
   export: (query: Query<'get', '/platform/audit/export'>, onProgress: (share: number) => void) =>
-    fileOf(
-      api.get('/platform/audit/export', {
-        query,
-        responseType: 'blob',
-        silent: true,
-        timeout: 600_000,
-        onDownloadProgress: (event) => event.total && onProgress(event.loaded / event.total),
-      }),
-    ),
+    api.download('/platform/audit/export', query, onProgress),
 };
 
 /** The operators' cockpit: the 运营看板's figures, and what 模块与健康 shows of this deployment. */

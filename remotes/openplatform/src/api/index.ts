@@ -1,5 +1,5 @@
 /** The open platform's calls (credentials, the call log, partners' APIs, the operators' review, the published list) on the SDK's one client. */
-import { api, fileOf, type Body, type Query } from '@platform/sdk';
+import { api, type Body, type Query } from '@platform/sdk';
 
 export type * from './types';
 
@@ -27,15 +27,7 @@ export const callApi = {
   /** Calls and points per day, every day of the span. */
   days: (days: number) => api.get('/ptd-open-platform/openApi/call/days', { query: { days } }),
   /** A month (YYYY-MM) of calls as an Excel file; a refusal rejects with the server's reason, shown by the caller. */
-  export: (month: string, onProgress?: (share: number) => void) =>
-    fileOf(
-      api.get('/ptd-open-platform/openApi/call/export', {
-        query: { month },
-        responseType: 'blob',
-        silent: true,
-        onDownloadProgress: (event) => event.total && onProgress?.(event.loaded / event.total),
-      }),
-    ),
+  export: (month: string, onProgress?: (share: number) => void) => api.download('/ptd-open-platform/openApi/call/export', { month }, onProgress),
 };
 
 /** A partner's APIs. */

@@ -1,5 +1,5 @@
 /** The orders area's calls (products on offer, dictionaries, orders, payments, refunds, invoices, reconciliation, declarations) on the SDK's one client. */
-import { api, fileOf, upload, type Body, type Id, type Query } from '@platform/sdk';
+import { api, upload, type Body, type Id, type Query } from '@platform/sdk';
 import type { InvoicePart } from '../components/invoices';
 
 export type * from './types';
@@ -48,7 +48,7 @@ export const paymentApi = {
   confirm: (orderId: Id) => api.get('/ptd-industry/order/payment/confirmPayment/{id}', { path: { id: orderId } }),
 };
 
-/** The operators' 平台订单: every company's orders and their refunds. */
+/** The operators' 平台订单: every company's orders and their refunds, and the Excel exports of orders, payments and refunds. */
 export const manageOrderApi = {
   page: (query: Query<'get', '/ptd-industry/manage/order/page'>) => api.get('/ptd-industry/manage/order/page', { query }),
   /**
@@ -61,6 +61,15 @@ export const manageOrderApi = {
   refunds: (query: Query<'get', '/ptd-industry/order/refund/list'>) => api.get('/ptd-industry/order/refund/list', { query }),
   /** Sends a failed refund again under its own number. */
   retry: (refundNo: string) => api.post('/ptd-industry/order/refund/retry', { body: { refundNo } }),
+  /** The orders the list's filters find (no paging) as an Excel file; `onProgress` hears the share downloaded. */
+  export: (query: Query<'get', '/ptd-industry/manage/order/export'>, onProgress: (share: number) => void) =>
+    api.download('/ptd-industry/manage/order/export', query, onProgress),
+  /** Orders' payments created in the range (Beijing, end excluded), as an Excel file. */
+  exportPayments: (query: Query<'get', '/ptd-industry/manage/payment/export'>, onProgress: (share: number) => void) =>
+    api.download('/ptd-industry/manage/payment/export', query, onProgress),
+  /** Orders' refunds created in the range (Beijing, end excluded), as an Excel file. */
+  exportRefunds: (query: Query<'get', '/ptd-industry/order/refund/export'>, onProgress: (share: number) => void) =>
+    api.download('/ptd-industry/order/refund/export', query, onProgress),
 };
 
 /** The operators' 支付对账: days reconciled against WeChat's trade bill and the differences found. */
@@ -107,7 +116,7 @@ export const invoiceApi = {
   byId: (id: Id) => api.get('/ptd-industry/invoice/{id}', { path: { id }, silent: true }),
   /** The invoice's PDF (or its red-letter invoice's); a refusal rejects with the server's reason (not shown). */
   file: (id: number, part: InvoicePart) =>
-    fileOf(api.get('/ptd-industry/invoice/file', { query: { id, part }, responseType: 'blob', silent: true })),
+    api.download('/ptd-industry/invoice/file', { id, part }),
 };
 
 /** The operators' 发票管理: every company's invoices, issued, rejected or reversed (红冲) here. */
@@ -115,7 +124,7 @@ export const manageInvoiceApi = {
   /** `status=requested` is the queue of requests waiting. */
   page: (query: Query<'get', '/ptd-industry/manage/invoice/page'>) => api.get('/ptd-industry/manage/invoice/page', { query }),
   file: (id: number, part: InvoicePart) =>
-    fileOf(api.get('/ptd-industry/manage/invoice/file', { query: { id, part }, responseType: 'blob', silent: true })),
+    api.download('/ptd-industry/manage/invoice/file', { id, part }),
   /**
    * Issues a requested invoice with its number, date and e-invoice PDF, as
    * multipart (开票成功). A refusal (发票号码已存在, 开票日期不能早于申请日期或晚于今天, …) is shown by the client.

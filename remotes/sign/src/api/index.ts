@@ -1,5 +1,5 @@
 /** The sign area's calls (the e-signature service, the company's seals, its contracts and their signing) on the SDK's one client. */
-import { api, fileOf, type Id, type Query } from '@platform/sdk';
+import { api, type Id, type Query } from '@platform/sdk';
 import type { ContractPart } from './types';
 
 export type * from './types';
@@ -41,7 +41,7 @@ export const contractApi = {
   verification: (id: Id) => api.get('/ptd-component/sign/contract/verification', { query: { id: Number(id) }, silent: true }),
   /** A signed contract's PDF or signature as a file; a refusal rejects with the server's reason (not shown). */
   download: (id: Id, part: ContractPart) =>
-    fileOf(api.get('/ptd-component/sign/contract/download', { query: { id: Number(id), part }, responseType: 'blob', silent: true })),
+    api.download('/ptd-component/sign/contract/download', { id: Number(id), part }),
 };
 
 /** The contract's PDF as a page of this site (the session cookie reads it): the signed one once signed. */

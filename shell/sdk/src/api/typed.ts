@@ -7,6 +7,7 @@
  */
 import type { AxiosRequestConfig } from 'axios';
 import { request } from './client';
+import { fileOf } from './files';
 import type { paths } from './schema';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
@@ -100,6 +101,23 @@ export const api = {
   },
   delete<P extends ApiPath<'delete'>>(path: P, ...[init]: InitArgs<Operation<'delete', P>>): Promise<Reply<'delete', P>> {
     return call('delete', path, init as never) as Promise<Reply<'delete', P>>;
+  },
+  /**
+   * A file a GET answers (an Excel export): the bytes as a blob, or the server's refusal as an
+   * ApiError; `onProgress` hears the share downloaded. Exports of many rows take their time.
+   */
+  download<P extends ApiPath<'get'>>(path: P, query: ApiQuery<Operation<'get', P>>, onProgress?: (share: number) => void): Promise<Blob> {
+    return fileOf(
+      call('get', path, {
+        query: query as object,
+        responseType: 'blob',
+        silent: true,
+        timeout: 600_000,
+        onDownloadProgress: (event) => {
+          if (event.total) onProgress?.(event.loaded / event.total);
+        },
+      }),
+    );
   },
   /**
    * Sends a file as the body of a POST that takes its bytes as they are, under

@@ -1,15 +1,24 @@
-/** 企业列表 (platform operators): every company on the platform, paged; 详情 opens one company's facts, members and certification history. */
+/** 企业列表 (platform operators): every company on the platform, paged, searched by name and review state; 详情 opens one company's facts, members and certification history; 导出Excel downloads what the search finds. */
 import { useState } from 'react';
-import { Button, Tag, type TableColumnsType } from 'antd';
-import { companyCertifiedLabel, maskMobile, reviewStatusLabel, type Schema } from '@platform/sdk';
-import { ListPage, PageHeader, type ListFilter } from '@platform/sdk/ui';
+import { Button, Grid, Input, Select, Tag, type TableColumnsType } from 'antd';
+import { companyCertifiedLabel, maskMobile, reviewStatusLabel, type Query, type Schema } from '@platform/sdk';
+import { ExportButton, ListPage, PageHeader } from '@platform/sdk/ui';
 import { companyListApi } from '../../api';
 import { identityKeys } from '../../api/queries';
 import { CompanyDetailDrawer } from './CompanyDetailDrawer';
 
 type Company = Schema<'CompanyView'>;
+type CompanyQuery = Query<'get', '/ptd-user/resource/company/page'>;
+type CompanyFilters = Query<'get', '/ptd-user/resource/company/export'>;
 
-const FILTERS: ListFilter[] = [{ name: 'companyName', type: 'search', placeholder: '按企业名称搜索' }];
+/** The review states under the names the server gives them in the 审核状态 column; '' is all. */
+const REVIEW_OPTIONS = [
+  { label: '全部状态', value: '' },
+  { label: '未认证', value: 0 },
+  { label: '审核中', value: 1 },
+  { label: '已认证', value: 2 },
+  { label: '已驳回', value: 3 },
+];
 
 const COLUMNS: TableColumnsType<Company> = [
   { title: '企业名称', dataIndex: 'companyName', fixed: 'left', width: 200 },
@@ -40,12 +49,21 @@ const COLUMNS: TableColumnsType<Company> = [
 
 export default function Companies() {
   const [opened, setOpened] = useState<Company>();
+  const [companyName, setCompanyName] = useState('');
+  const [reviewStatus, setReviewStatus] = useState<number | ''>('');
+  // A phone's card head has no room for three controls beside its title: they go above the cards, wrapping.
+  const narrow = Grid.useBreakpoint().md === false;
+
+  // The list and its export take the same filters: they are kept here rather than inside the list.
+  const filters: CompanyFilters = { companyName: companyName || undefined, reviewStatus: reviewStatus === '' ? undefined : reviewStatus };
+
   return (
     <>
       <PageHeader title="企业列表" description="平台上的全部企业" />
-      <ListPage<Company>
+      <ListPage<Company, CompanyQuery>
         queryKey={identityKeys.companyPages}
         load={companyListApi.page}
+        query={filters}
         columns={COLUMNS}
         actions={{
           width: 80,
@@ -56,12 +74,27 @@ export default function Companies() {
             </Button>
           ),
         }}
-        filters={FILTERS}
+        extraFilters={
+          <>
+            <Input.Search
+              placeholder="按企业名称搜索"
+              allowClear
+              maxLength={50}
+              onSearch={(value) => setCompanyName(value.trim())}
+              style={{ width: 240 }}
+            />
+            <Select value={reviewStatus} onChange={setReviewStatus} options={REVIEW_OPTIONS} aria-label="审核状态" style={{ width: 130 }} />
+            <ExportButton fileName="企业列表.xlsx" download={(onProgress) => companyListApi.export(filters, onProgress)} />
+          </>
+        }
         card={{ title: '企业' }}
-        filtersInCard
+        filtersInCard={!narrow}
         scroll={{ x: 1190, y: 600 }}
         totalText={(total) => `共 ${total} 家企业`}
-        emptyText={({ companyName }) => (companyName ? '没有找到该名称的企业' : '暂无数据')}
+        emptyText={(query) => {
+          if (query.companyName) return '没有找到该名称的企业';
+          return query.reviewStatus === undefined ? '暂无数据' : '没有符合条件的企业';
+        }}
       />
       <CompanyDetailDrawer company={opened} onClose={() => setOpened(undefined)} />
     </>

@@ -2,16 +2,17 @@
  * 平台订单 (/operation/orders, the operators' 订单管理): every company's orders;
  * a paid order with money left can be refunded in whole or in part (退款, with
  * a reason and a confirmation), and 退款记录 lists an order's refunds, a failed
- * one sent again with 重试.
+ * one sent again with 重试. 导出订单 downloads what the search finds; 导出支付记录
+ * and 导出退款记录 the payments and refunds of the days picked beside them.
  */
 import { useCallback, useState } from 'react';
-import { Button, Flex, Grid, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Grid, Input, Select, Typography, type TableColumnsType } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatAmount, formatYuan, type Query, type Schema } from '@platform/sdk';
-import { ListScreen } from '@platform/sdk/ui';
+import { DateRangeFilter, ExportButton, ListScreen, type DateRange } from '@platform/sdk/ui';
 import { manageOrderApi } from '../../api';
 import { orderKeys } from '../../api/queries';
-import { OrderInvoiceTag, PayStatusTag, orderFilters, orderEmptyText } from '../../components/status';
+import { OrderInvoiceTag, PAY_STATUS_OPTIONS, PayStatusTag, orderEmptyText } from '../../components/status';
 import { RefundDrawer } from './RefundDrawer';
 import { RefundModal } from './RefundModal';
 import { RefundWatch } from './RefundWatch';
@@ -19,6 +20,8 @@ import { timeCell } from './cells';
 import { hasRefundable } from './refundable';
 
 type Order = Schema<'Order'>;
+type OrderQuery = Query<'get', '/ptd-industry/manage/order/page'>;
+type OrderFilters = Query<'get', '/ptd-industry/manage/order/export'>;
 
 /** What was refunded: '—' while nothing was. */
 function refundedText(amount: string | null | undefined): string {
@@ -116,14 +119,52 @@ export default function OrderManage() {
     [queryClient],
   );
   const settled = useCallback((orderId: number) => setWatching((ids) => ids.filter((id) => id !== orderId)), []);
+  const [orderNo, setOrderNo] = useState('');
+  const [payStatus, setPayStatus] = useState('');
+  const [range, setRange] = useState<DateRange>({});
+
+  // The list and 导出订单 take the same filters: they are kept here rather than inside the list.
+  const filters: OrderFilters = { orderNo: orderNo || undefined, payStatus: payStatus || undefined };
 
   return (
-    <ListScreen<Order, Query<'get', '/ptd-industry/manage/order/page'>>
-      page={{ title: '平台订单', description: '所有企业的产品订单；已支付订单可全额或部分退款，退款按原支付方式退回' }}
+    <ListScreen<Order, OrderQuery>
+      page={{
+        title: '平台订单',
+        description: '所有企业的产品订单；已支付订单可全额或部分退款，退款按原支付方式退回',
+        // Payments and refunds are not rows of this list: their days sit with their exports, apart from the list's filters.
+        extra: (
+          <>
+            <DateRangeFilter label="支付与退款记录的日期" onChange={setRange} />
+            <ExportButton
+              label="导出支付记录"
+              fileName="支付记录.xlsx"
+              download={(onProgress) => manageOrderApi.exportPayments(range, onProgress)}
+            />
+            <ExportButton
+              label="导出退款记录"
+              fileName="退款记录.xlsx"
+              download={(onProgress) => manageOrderApi.exportRefunds(range, onProgress)}
+            />
+          </>
+        ),
+      }}
       queryKey={orderKeys.manageOrderPages}
       load={manageOrderApi.page}
+      query={filters}
       columns={columns(narrow)}
-      filters={orderFilters('支付状态')}
+      extraFilters={
+        <>
+          <Input.Search
+            placeholder="请输入订单编号"
+            allowClear
+            maxLength={32}
+            onSearch={(value) => setOrderNo(value.trim())}
+            style={{ width: 240 }}
+          />
+          <Select value={payStatus} onChange={setPayStatus} options={PAY_STATUS_OPTIONS} aria-label="支付状态" style={{ width: 130 }} />
+          <ExportButton label="导出订单" fileName="平台订单.xlsx" download={(onProgress) => manageOrderApi.export(filters, onProgress)} />
+        </>
+      }
       actions={{
         width: 140,
         fixed: true,
