@@ -39,6 +39,7 @@ pub mod kind {
     pub const TOKEN_REVOKED: &str = "token-revoked";
     pub const REVIEW: &str = "review";
     pub const MEMBER_STATUS: &str = "member-status";
+    pub const INVOICE: &str = "invoice";
 
     /// Every kind with its label, for the search's choices.
     pub const ALL: &[(&str, &str)] = &[
@@ -61,6 +62,7 @@ pub mod kind {
         (TOKEN_REVOKED, "令牌吊销"),
         (REVIEW, "审核决定"),
         (MEMBER_STATUS, "成员冻结/解冻"),
+        (INVOICE, "发票处理"),
     ];
 
     pub fn label(kind: &str) -> &'static str {
@@ -192,6 +194,13 @@ pub async fn record_with(conn: &mut AnyConnection, e: &Entry<'_>, now: i64) -> R
 pub async fn review_decided(conn: &mut AnyConnection, operator: i64, origin: &Origin, target: &str, approved: bool, reason: Option<&str>) -> Result<i64, KernelError> {
     let detail = if approved { "通过".to_string() } else { format!("驳回：{}", reason.unwrap_or_default()) };
     let entry = Entry { kind: kind::REVIEW, actor_id: Some(operator), origin: Some(origin), target: Some(target), detail: Some(&detail), ..Default::default() };
+    record_with(conn, &entry, now_ms()).await
+}
+
+/// An operator's action on one row (an invoice issued, rejected or reversed), appended on the
+/// transaction that makes it.
+pub async fn operator_did(conn: &mut AnyConnection, kind: &str, operator: i64, origin: &Origin, target: &str, detail: &str) -> Result<i64, KernelError> {
+    let entry = Entry { kind, actor_id: Some(operator), origin: Some(origin), target: Some(target), detail: Some(detail), ..Default::default() };
     record_with(conn, &entry, now_ms()).await
 }
 

@@ -112,6 +112,8 @@ async fn an_invoice_is_asked_issued_downloaded_and_reversed_before_its_order_is_
     assert_eq!(issue(&app, &op, id, "12345678", "2000-01-01", PDF).await.msg(), "开票日期不能早于申请日期或晚于今天");
     assert_eq!(issue(&app, &op, id, "12345678", &today(), b"\x89PNG not a pdf").await.msg(), "请上传PDF格式的电子发票");
     assert_eq!(issue(&app, &op, id, "12345678", &today(), PDF).await.ok(), "开票成功");
+    let audited = app.get("/api/platform/audit/page?kind=invoice", Some(&op)).await.ok().clone();
+    assert!(audited["rows"][0]["detail"].as_str().unwrap().starts_with("开具：发票号码12345678"), "the issue is audited: {audited}");
     assert_eq!(issue(&app, &op, id, "87654321", &today(), PDF).await.code(), 14018);
     let shown = order(&app, &main, b).await;
     assert_eq!(shown["invoiceStatusName"], "已开票");

@@ -362,7 +362,7 @@ fn date_within(date: &str, since: i64, now: i64) -> bool {
 /// `date` and the e-invoice PDF as `file`. Its orders become 已开票 and the requester is told.
 #[utoipa::path(post, path = "/ptd-industry/manage/invoice/issue", tag = "invoice", operation_id = "invoice_issue", request_body(content = InvoiceFileForm, content_type = "multipart/form-data"),
     responses((status = 200, description = "开票成功", body = String)))]
-async fn issue(State(state): State<AppState>, Operator(op): Operator, form: Multipart) -> ApiResult<&'static str, OrdersError> {
+async fn issue(State(state): State<AppState>, Operator(op): Operator, origin: kernel::audit::Origin, form: Multipart) -> ApiResult<&'static str, OrdersError> {
     let f = invoice_file::<IssueRules>(form).await?;
     let row = repo::find(&state.db, f.id, None).await?.ok_or(KernelError::NotFound)?;
     if row.status != status::REQUESTED {
@@ -385,6 +385,8 @@ async fn issue(State(state): State<AppState>, Operator(op): Operator, form: Mult
     };
     orders::move_invoice_status(&mut tx, issued.id, invoice_status::REQUESTED, invoice_status::ISSUED, now).await?;
     todos::close_with(&mut tx, kinds::INVOICE_REQUEST, issued.id, now).await?;
+    let detail = format!("开具：发票号码{}，{}元", f.number, yuan(issued.amount));
+    kernel::audit::operator_did(&mut tx, kernel::audit::kind::INVOICE, op.user_id, &origin, &format!("invoice:{}", issued.invoice_no), &detail).await?;
     let content = format!("您申请的发票（{}，{}元）已开具，发票号码{}，可在发票管理中下载。", issued.invoice_no, yuan(issued.amount), f.number);
     messages::send_with(&mut *tx, state.next_id(), &NewMessage { user_id: issued.user_id, title: "发票已开具", content: &content, application_name: None, to_url: Some(COMPANY_PAGE) })
         .await?;
@@ -411,12 +413,13 @@ kernel::form_rules!(InvoiceRejectForm, "invoice-reject.json");
 /// Rejects a requested invoice with a reason (operators): its orders may be asked again (or refunded).
 #[utoipa::path(post, path = "/ptd-industry/manage/invoice/reject", tag = "invoice", operation_id = "invoice_reject", request_body = InvoiceRejectForm,
     responses((status = 200, description = "已驳回", body = String)))]
-async fn reject(State(state): State<AppState>, Operator(op): Operator, Valid(f): Valid<InvoiceRejectForm>) -> ApiResult<&'static str, OrdersError> {
+async fn reject(State(state): State<AppState>, Operator(op): Operator, origin: kernel::audit::Origin, Valid(f): Valid<InvoiceRejectForm>) -> ApiResult<&'static str, OrdersError> {
     let now = now_ms();
     let mut tx = state.db.write.begin().await?;
     let rejected = repo::reject(&mut tx, f.id, &f.reason, op.user_id, now).await?.ok_or(OrdersError::InvoiceChanged)?;
     orders::move_invoice_status(&mut tx, rejected.id, invoice_status::REQUESTED, invoice_status::REJECTED, now).await?;
     todos::close_with(&mut tx, kinds::INVOICE_REQUEST, rejected.id, now).await?;
+    kernel::audit::operator_did(&mut tx, kernel::audit::kind::INVOICE, op.user_id, &origin, &format!("invoice:{}", rejected.invoice_no), &format!("驳回：{}", f.reason)).await?;
     let content = format!("您申请的发票（{}，{}元）已被驳回：{}。请核对发票抬头后重新申请。", rejected.invoice_no, yuan(rejected.amount), f.reason);
     messages::send_with(&mut *tx, state.next_id(), &NewMessage { user_id: rejected.user_id, title: "开票申请已驳回", content: &content, application_name: None, to_url: Some(COMPANY_PAGE) })
         .await?;
@@ -429,7 +432,7 @@ async fn reject(State(state): State<AppState>, Operator(op): Operator, Valid(f):
 /// `file`. Its orders may then be refunded or invoiced again.
 #[utoipa::path(post, path = "/ptd-industry/manage/invoice/reverse", tag = "invoice", operation_id = "invoice_reverse", request_body(content = InvoiceFileForm, content_type = "multipart/form-data"),
     responses((status = 200, description = "红冲成功", body = String)))]
-async fn reverse(State(state): State<AppState>, Operator(op): Operator, form: Multipart) -> ApiResult<&'static str, OrdersError> {
+async fn reverse(State(state): State<AppState>, Operator(op): Operator, origin: kernel::audit::Origin, form: Multipart) -> ApiResult<&'static str, OrdersError> {
     let f = invoice_file::<ReverseRules>(form).await?;
     let row = repo::find(&state.db, f.id, None).await?.ok_or(KernelError::NotFound)?;
     if row.status != status::ISSUED {
@@ -452,6 +455,8 @@ async fn reverse(State(state): State<AppState>, Operator(op): Operator, form: Mu
         return Err(OrdersError::InvoiceChanged);
     };
     orders::move_invoice_status(&mut tx, reversed.id, invoice_status::ISSUED, invoice_status::REVERSED, now).await?;
+    let detail = format!("红冲：红字发票号码{}，{}", f.number, f.reason.as_deref().unwrap_or_default());
+    kernel::audit::operator_did(&mut tx, kernel::audit::kind::INVOICE, op.user_id, &origin, &format!("invoice:{}", reversed.invoice_no), &detail).await?;
     let content = format!(
         "您的发票{}（{}元）已红冲，红字发票号码{}：{}。",
         reversed.number.as_deref().unwrap_or_default(),
