@@ -346,11 +346,22 @@ async fn a_contract_is_signed_and_certified_by_party_a_as_it_is_made() {
     let app = TestApp::new().await;
     let main = app.login(MAIN).await;
     let contract = paid_contract(&app, &main).await;
-    // The job certifies what was made since its last run, without anyone opening the contract.
-    let ran = app.run_due_jobs("instance-a").await;
-    assert!(ran.contains(&"sign.certify-contracts"), "{ran:?}");
-    let (key, sha): (Option<String>, Option<String>) =
-        sqlx::query_as("SELECT certified_key, certified_sha256 FROM contracts WHERE id = $1").bind(contract).fetch_one(&app.state.db.read).await.unwrap();
+    // The job certifies what was made since its last run, without anyone opening the contract. A
+    // contract it could not certify yet (the timestamp authority slow under the whole suite's load)
+    // waits for its next run, as in production: at most three runs here.
+    let mut recorded = (None, None);
+    for run in 0..3 {
+        if run > 0 {
+            app.exec(sqlx::query("UPDATE job_leases SET last_run = 0 WHERE name = 'sign.certify-contracts'")).await;
+        }
+        let ran = app.run_due_jobs("instance-a").await;
+        assert!(ran.contains(&"sign.certify-contracts"), "{ran:?}");
+        recorded = sqlx::query_as("SELECT certified_key, certified_sha256 FROM contracts WHERE id = $1").bind(contract).fetch_one(&app.state.db.read).await.unwrap();
+        if recorded.0.is_some() {
+            break;
+        }
+    }
+    let (key, sha): (Option<String>, Option<String>) = recorded;
     assert!(key.is_some() && sha.is_some(), "certified and recorded");
     let report = verification(&app, &main, contract).await;
     assert_eq!(report["valid"], true, "{report}");
