@@ -40,6 +40,8 @@ pub mod kind {
     pub const REVIEW: &str = "review";
     pub const MEMBER_STATUS: &str = "member-status";
     pub const INVOICE: &str = "invoice";
+    pub const LAUNCH_PLUGIN: &str = "launch-plugin";
+    pub const DECLARATION: &str = "declaration";
 
     /// Every kind with its label, for the search's choices.
     pub const ALL: &[(&str, &str)] = &[
@@ -63,6 +65,8 @@ pub mod kind {
         (REVIEW, "审核决定"),
         (MEMBER_STATUS, "成员冻结/解冻"),
         (INVOICE, "发票处理"),
+        (LAUNCH_PLUGIN, "启动插件"),
+        (DECLARATION, "申报跟进"),
     ];
 
     pub fn label(kind: &str) -> &'static str {

@@ -555,6 +555,8 @@ async fn a_closed_refund_gives_its_amount_back_and_a_refused_one_is_retried() {
     .unwrap();
     assert_eq!(app.post("/api/ptd-industry/order/refund/retry", Some(&main), json!({"refundNo": refund_no})).await.code(), 10003);
     let retried = app.post("/api/ptd-industry/order/refund/retry", Some(&op), json!({"refundNo": refund_no})).await;
+    let audited = app.get("/api/platform/audit/page?kind=refund", Some(&op)).await.ok().clone();
+    assert_eq!(audited["rows"][0]["detail"], "重新发起退款", "the retry is audited: {audited}");
     assert_eq!(retried.ok()["refundNo"], refund_no.as_str());
     assert_eq!(app.post("/api/ptd-industry/order/refund/retry", Some(&op), json!({"refundNo": refund_no})).await.msg(), "只有退款失败的记录可以重试");
     settle_down(&app).await;

@@ -376,6 +376,8 @@ async fn declarations_by_main_accounts_followed_by_operators() {
     let all = app.get("/api/ptd-industry/manage/productDeclare/page", Some(&op)).await;
     assert_eq!(all.ok()["total"], 1);
     app.request(Method::PUT, "/api/ptd-industry/manage/productDeclare/followStatus", Some(&op), Some(follow), &[]).await.ok();
+    let audited = app.get("/api/platform/audit/page?kind=declaration", Some(&op)).await.ok().clone();
+    assert_eq!(audited["rows"][0]["target"], format!("declaration:{id}"), "the follow-up is audited: {audited}");
     let r = app.request(Method::PUT, "/api/ptd-industry/manage/productDeclare/followStatus", Some(&op), Some(json!({"id": id, "followStatus": 9})), &[]).await;
     assert_eq!(r.code(), 14011);
     let one = app.get(&format!("/api/ptd-industry/productDeclare/getById?id={id}"), Some(&main)).await;

@@ -55,6 +55,8 @@ async fn rules_are_uploaded_enabled_rolled_back_and_followed() {
     assert_eq!(query_param(&url, "sign"), expected, "signed by the host with the app's secret");
 
     app.post("/api/ptd-industry/manage/launchPlugin/enable", Some(&op), json!({"id": v2["id"]})).await.ok();
+    let audited = app.get("/api/platform/audit/page?kind=launch-plugin", Some(&op)).await.ok().clone();
+    assert_eq!((audited["rows"][0]["target"].as_str(), audited["rows"][0]["detail"].as_str()), (Some(format!("launch-plugin:{}", v2["id"]).as_str()), Some("启用")));
     let apps = app.get("/api/ptd-industry/manage/launchPlugin/apps", Some(&op)).await;
     let this = apps.ok().as_array().unwrap().iter().find(|a| a["appKey"] == APP).unwrap().clone();
     assert_eq!((this["enabledVersion"].as_i64(), this["versions"].as_i64()), (Some(2), Some(2)));

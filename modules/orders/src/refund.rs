@@ -212,9 +212,13 @@ pub struct RetryForm {
 
 /// Sends a failed refund again under its own number (operators).
 #[utoipa::path(post, path = "/ptd-industry/order/refund/retry", tag = "order", request_body = RetryForm, responses((status = 200, description = "the refund", body = RefundReply)))]
-async fn refund_retry(State(state): State<AppState>, _header: HeaderToken, _op: Operator, Json(f): Json<RetryForm>) -> ApiResult<RefundReply, OrdersError> {
+async fn refund_retry(State(state): State<AppState>, _header: HeaderToken, Operator(op): Operator, origin: kernel::audit::Origin, Json(f): Json<RetryForm>) -> ApiResult<RefundReply, OrdersError> {
     let found = refunds::find(&state.db, f.refund_no.trim()).await?.filter(|r| r.purpose == PURPOSE).ok_or(PaymentError::NotFound)?;
     let r = state.payments.retry_refund(&found.refund_no).await?;
+    // The refund itself was audited when asked; sending it again is recorded right after.
+    let target = format!("refund:{}", r.refund_no);
+    let entry = kernel::audit::Entry { kind: kernel::audit::kind::REFUND, actor_id: Some(op.user_id), company_id: Some(found.company_id), origin: Some(&origin), target: Some(&target), detail: Some("重新发起退款"), ..Default::default() };
+    kernel::audit::record(&state.db, &entry).await?;
     ok(RefundReply { refund_no: r.refund_no, status: r.status })
 }
 

@@ -191,7 +191,7 @@ kernel::form_rules!(FollowForm, "declaration-follow.json");
 
 /// Moves a declaration's follow status (operators).
 #[utoipa::path(put, path = "/ptd-industry/manage/productDeclare/followStatus", tag = "declare", request_body = FollowForm, responses((status = 200, description = "修改成功", body = String)))]
-async fn follow(State(state): State<AppState>, _operator: Operator, Valid(f): Valid<FollowForm>) -> ApiResult<&'static str, OrdersError> {
+async fn follow(State(state): State<AppState>, Operator(op): Operator, origin: kernel::audit::Origin, Valid(f): Valid<FollowForm>) -> ApiResult<&'static str, OrdersError> {
     if !(0..=3).contains(&f.follow_status) {
         return Err(OrdersError::UnknownFollowStatus);
     }
@@ -203,6 +203,8 @@ async fn follow(State(state): State<AppState>, _operator: Operator, Valid(f): Va
     if f.follow_status != 0 {
         todos::close_with(&mut tx, kinds::DECLARATION_REVIEW, f.id, now).await?;
     }
+    let detail = format!("跟进状态 {}：{}", f.follow_status, note.unwrap_or_default());
+    kernel::audit::operator_did(&mut tx, kernel::audit::kind::DECLARATION, op.user_id, &origin, &format!("declaration:{}", f.id), &detail).await?;
     tx.commit().await?;
     ok("修改成功")
 }

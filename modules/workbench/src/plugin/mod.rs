@@ -226,16 +226,20 @@ pub struct PluginIdForm {
 
 /// Enables a version (the app's other versions are disabled): also how an operator rolls back.
 #[utoipa::path(post, path = "/ptd-industry/manage/launchPlugin/enable", tag = "launch-plugin", operation_id = "launch_plugin_enable", request_body = PluginIdForm, responses((status = 200, description = "启用成功", body = String)))]
-async fn enable(State(state): State<AppState>, Operator(op): Operator, Json(f): Json<PluginIdForm>) -> ApiResult<&'static str, WorkbenchError> {
-    repo::enable(&state.db, f.id).await?;
+async fn enable(State(state): State<AppState>, Operator(op): Operator, origin: kernel::audit::Origin, Json(f): Json<PluginIdForm>) -> ApiResult<&'static str, WorkbenchError> {
+    let target = format!("launch-plugin:{}", f.id);
+    let audit = kernel::audit::Entry { kind: kernel::audit::kind::LAUNCH_PLUGIN, actor_id: Some(op.user_id), origin: Some(&origin), target: Some(&target), detail: Some("启用"), ..Default::default() };
+    repo::enable(&state.db, f.id, &audit).await?;
     tracing::info!(plugin = f.id, operator = op.user_id, "launch plugin enabled");
     ok("启用成功")
 }
 
 /// Disables a version: the app opens by its built-in rule again.
 #[utoipa::path(post, path = "/ptd-industry/manage/launchPlugin/disable", tag = "launch-plugin", operation_id = "launch_plugin_disable", request_body = PluginIdForm, responses((status = 200, description = "停用成功", body = String)))]
-async fn disable(State(state): State<AppState>, Operator(op): Operator, Json(f): Json<PluginIdForm>) -> ApiResult<&'static str, WorkbenchError> {
-    repo::disable(&state.db, f.id).await?;
+async fn disable(State(state): State<AppState>, Operator(op): Operator, origin: kernel::audit::Origin, Json(f): Json<PluginIdForm>) -> ApiResult<&'static str, WorkbenchError> {
+    let target = format!("launch-plugin:{}", f.id);
+    let audit = kernel::audit::Entry { kind: kernel::audit::kind::LAUNCH_PLUGIN, actor_id: Some(op.user_id), origin: Some(&origin), target: Some(&target), detail: Some("停用"), ..Default::default() };
+    repo::disable(&state.db, f.id, &audit).await?;
     tracing::info!(plugin = f.id, operator = op.user_id, "launch plugin disabled");
     ok("停用成功")
 }

@@ -84,10 +84,11 @@ pub async fn on_trial(db: &Db, app_key: &str) -> Result<Option<PluginRow>, Kerne
         .await?)
 }
 
-/// Enables one version (no longer waiting) and disables the app's others, in one transaction.
-pub async fn enable(db: &Db, id: i64) -> Result<(), KernelError> {
+/// Enables one version (no longer waiting) and disables the app's others, audited, in one transaction.
+pub async fn enable(db: &Db, id: i64, audit: &kernel::audit::Entry<'_>) -> Result<(), KernelError> {
     let mut tx = db.write.begin().await?;
     enable_in(&mut tx, id).await?;
+    kernel::audit::record_with(&mut tx, audit, kernel::time::now_ms()).await?;
     tx.commit().await?;
     Ok(())
 }
@@ -126,8 +127,13 @@ pub async fn settle_pending(conn: &mut AnyConnection, app_key: &str, approve: bo
     Ok(true)
 }
 
-pub async fn disable(db: &Db, id: i64) -> Result<(), KernelError> {
-    touched(sqlx::query("UPDATE launch_plugins SET enabled = 0 WHERE id = $1").bind(id).execute(&db.write).await?)
+/// Disables a version, audited, in one transaction.
+pub async fn disable(db: &Db, id: i64, audit: &kernel::audit::Entry<'_>) -> Result<(), KernelError> {
+    let mut tx = db.write.begin().await?;
+    touched(sqlx::query("UPDATE launch_plugins SET enabled = 0 WHERE id = $1").bind(id).execute(&mut *tx).await?)?;
+    kernel::audit::record_with(&mut tx, audit, kernel::time::now_ms()).await?;
+    tx.commit().await?;
+    Ok(())
 }
 
 /// The id of the app's version, read in the caller's transaction.
