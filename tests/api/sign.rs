@@ -162,8 +162,8 @@ async fn a_paid_order_s_contract_is_signed_once_and_verifies_with_openssl() {
     assert_eq!(code, StatusCode::OK);
     assert!(answer.contains("role=\"alert\""), "a wrong code is refused on the page");
     let sms = app.sms_code(MAIN).await;
-    let (code, _, location) = form(&app, "/sandbox/esign/confirm", &[("ticket", &ticket), ("sealId", &seal), ("code", &sms)]).await;
-    assert_eq!(code, StatusCode::SEE_OTHER);
+    let (code, answer, location) = form(&app, "/sandbox/esign/confirm", &[("ticket", &ticket), ("sealId", &seal), ("code", &sms)]).await;
+    assert_eq!(code, StatusCode::SEE_OTHER, "{answer}");
     assert_eq!(location, "/sign/contracts?done=1");
 
     // Signed once: the to-do is gone, a message tells the signer, the record is final.
