@@ -5,7 +5,6 @@
 
 use crate::support::*;
 use serde_json::{json, Value};
-use std::time::Duration;
 
 const BOARD: &str = "/api/platform/dashboard";
 
@@ -18,17 +17,6 @@ fn figure(board: &Value, key: &str) -> (i64, i64, i64, i64) {
     let f = board["figures"].as_array().unwrap().iter().find(|f| f["key"] == key).unwrap_or_else(|| panic!("no figure {key}"));
     let series: i64 = f["series"].as_array().unwrap().iter().map(|v| v.as_i64().unwrap()).sum();
     (f["today"].as_i64().unwrap(), f["week"].as_i64().unwrap(), f["month"].as_i64().unwrap(), series)
-}
-
-async fn refund_settled(app: &TestApp, order: i64) {
-    for _ in 0..200 {
-        let (open,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM refunds WHERE reference_id = $1 AND status <> 'success'").bind(order).fetch_one(&app.state.db.read).await.unwrap();
-        if open == 0 {
-            return;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    panic!("the refund never ended");
 }
 
 #[tokio::test]
@@ -60,7 +48,7 @@ async fn the_dashboard_moves_by_exactly_a_purchase_its_payment_and_its_refund() 
     wait_for_status(&app, &main, &no, "success").await;
     let r = app.post("/api/ptd-industry/order/refund", Some(&op), json!({"orderId": order, "amount": "0.01", "reason": "客户申请退款"})).await;
     assert_eq!(r.code(), 200, "{}", r.msg());
-    refund_settled(&app, order).await;
+    refunds_end(&app).await;
 
     // Kept a minute: the same board until asked fresh.
     assert_eq!(board(&app, &op, false).await["generatedAt"], before["generatedAt"]);
@@ -139,7 +127,7 @@ async fn orders_payments_refunds_and_companies_export_with_their_lists_filters()
     let (paid_no, unpaid_no) = (order_no(paid).await, order_no(unpaid).await);
     let refund = app.post("/api/ptd-industry/order/refund", Some(&op), json!({"orderId": paid, "amount": "0.01", "reason": "客户申请退款"})).await;
     let refund_no = refund.ok()["refundNo"].as_str().unwrap().to_string();
-    refund_settled(&app, paid).await;
+    refunds_end(&app).await;
 
     let sheet = |path: String| {
         let (app, op) = (&app, op.clone());

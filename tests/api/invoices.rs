@@ -8,7 +8,6 @@
 use crate::support::*;
 use futures::future::join_all;
 use serde_json::{json, Value};
-use std::time::Duration;
 
 const REQUEST: &str = "/api/ptd-industry/order/updateInvoiceStatus";
 /// A PDF as far as the server checks one: its signature and some bytes.
@@ -54,18 +53,6 @@ async fn scalar(app: &TestApp, sql: &str, id: i64) -> i64 {
 
 fn today() -> String {
     kernel::time::format_ms(Some(kernel::time::now_ms())).unwrap()[..10].to_string()
-}
-
-/// Waits until no refund is pending or processing.
-async fn refunds_end(app: &TestApp) {
-    for _ in 0..200 {
-        let (open,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM refunds WHERE status IN ('pending', 'processing')").fetch_one(&app.state.db.read).await.unwrap();
-        if open == 0 {
-            return;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    panic!("refunds never ended");
 }
 
 #[tokio::test]

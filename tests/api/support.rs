@@ -486,6 +486,18 @@ impl Drop for PgDatabase {
     }
 }
 
+/// Waits until no refund is pending or processing.
+pub async fn refunds_end(app: &TestApp) {
+    for _ in 0..200 {
+        let (open,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM refunds WHERE status IN ('pending', 'processing')").fetch_one(&app.state.db.read).await.unwrap();
+        if open == 0 {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!("refunds never ended");
+}
+
 /// The first sheet's XML of an xlsx file (read by Python's zipfile, not by the code under test).
 pub fn xlsx_sheet_xml(bytes: &[u8]) -> String {
     let dir = tempfile::tempdir().unwrap();

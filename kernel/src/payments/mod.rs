@@ -204,13 +204,22 @@ pub struct Payment {
 /// Up to `n` payments of a purpose, newest first, with ids below `before`, in one status and
 /// made within a time range when asked: an operators' export's chunk.
 pub async fn chunk(db: &Db, purpose: &str, status: Option<&str>, from: Option<i64>, until: Option<i64>, before: i64, n: i64) -> Result<Vec<Payment>, KernelError> {
+    chunk_of(db, "payments", COLUMNS, purpose, status, from, until, before, n).await
+}
+
+/// A chunk of `payments` or `refunds` (the same filters): one purpose, a status and a time range when given, ids below `before`.
+#[allow(clippy::too_many_arguments)]
+async fn chunk_of<R>(db: &Db, table: &str, columns: &str, purpose: &str, status: Option<&str>, from: Option<i64>, until: Option<i64>, before: i64, n: i64) -> Result<Vec<R>, KernelError>
+where
+    R: for<'r> sqlx::FromRow<'r, sqlx::any::AnyRow> + Send + Unpin,
+{
     use crate::db::{Arg, Conditions};
     Conditions::default()
         .equal("purpose", Some(Arg::Text(purpose.to_string())))
         .equal("status", status.filter(|s| !s.is_empty()).map(|s| Arg::Text(s.to_string())))
         .from_until("create_time", from, until)
         .from_until("id", None, Some(before))
-        .rows(db, COLUMNS, "payments", "id DESC", Some(n))
+        .rows(db, columns, table, "id DESC", Some(n))
         .await
 }
 

@@ -75,14 +75,7 @@ const COLUMNS: &str = "id, refund_no, payment_id, pay_transaction_no, purpose, r
 /// Up to `n` refunds of a purpose, newest first, with ids below `before`, in one status and
 /// asked within a time range when asked: an operators' export's chunk.
 pub async fn chunk(db: &Db, purpose: &str, status: Option<&str>, from: Option<i64>, until: Option<i64>, before: i64, n: i64) -> Result<Vec<Refund>, KernelError> {
-    use crate::db::{Arg, Conditions};
-    Conditions::default()
-        .equal("purpose", Some(Arg::Text(purpose.to_string())))
-        .equal("status", status.filter(|s| !s.is_empty()).map(|s| Arg::Text(s.to_string())))
-        .from_until("create_time", from, until)
-        .from_until("id", None, Some(before))
-        .rows(db, COLUMNS, "refunds", "id DESC", Some(n))
-        .await
+    super::chunk_of(db, "refunds", COLUMNS, purpose, status, from, until, before, n).await
 }
 
 /// A refund as the order pages show it.
