@@ -13,6 +13,13 @@ pub enum Backend {
     Postgres,
 }
 
+impl Backend {
+    /// The backend a database URL names.
+    pub fn of(url: &str) -> Self {
+        if url.starts_with("sqlite:") { Backend::Sqlite } else { Backend::Postgres }
+    }
+}
+
 /// The database: readers and the writer.
 ///
 /// On SQLite, `write` is one connection: every transaction and every write
@@ -102,7 +109,7 @@ const POSTGRES_GROUPS: usize = 4;
 impl Db {
     pub async fn connect(url: &str) -> anyhow::Result<Self> {
         sqlx::any::install_default_drivers();
-        let backend = if url.starts_with("sqlite:") { Backend::Sqlite } else { Backend::Postgres };
+        let backend = Backend::of(url);
         match backend {
             Backend::Postgres => {
                 let log = std::sync::Arc::new(WriteLog::default());

@@ -144,11 +144,14 @@ impl Registry {
             title: "平台内核",
             version: env!("CARGO_PKG_VERSION"),
             menus: ModuleInfo::menus_of(crate::menu::folders::ENTRIES, &menus),
-            jobs: crate::jobs::kernel_jobs().into_iter().chain(crate::payments::routes::jobs()).map(|j| (j.name, j.every)).collect(),
+            jobs: kernel_jobs().map(|j| (j.name, j.every)).collect(),
             migrations: {
                 // The kernel's own, and those of this deployment's database only.
                 let [own, sqlite, postgres] = crate::db::Db::kernel_migrations();
-                let dialect = if config.database_url().starts_with("postgres") { postgres } else { sqlite };
+                let dialect = match crate::db::Backend::of(&config.database_url()) {
+                    crate::db::Backend::Sqlite => sqlite,
+                    crate::db::Backend::Postgres => postgres,
+                };
                 let mut all = ModuleInfo::migrations_of(Some(&own));
                 all.extend(ModuleInfo::migrations_of(Some(&dialect)));
                 all.sort_by_key(|(v, _)| *v);
@@ -200,8 +203,13 @@ impl Registry {
 
     /// Every job of the kernel and of the enabled modules.
     pub fn jobs(&self) -> Vec<Job> {
-        crate::jobs::kernel_jobs().into_iter().chain(crate::payments::routes::jobs()).chain(self.modules.iter().flat_map(|(_, m)| m.jobs())).collect()
+        kernel_jobs().chain(self.modules.iter().flat_map(|(_, m)| m.jobs())).collect()
     }
+}
+
+/// The kernel's own jobs and its payment service's.
+fn kernel_jobs() -> impl Iterator<Item = Job> {
+    crate::jobs::kernel_jobs().into_iter().chain(crate::payments::routes::jobs())
 }
 
 /// Builds the enabled modules for a configuration and the state they share:
