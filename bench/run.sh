@@ -256,9 +256,9 @@ python3 bench/summary.py "$runs" "$before" "$after_sqlite" "$out" README.md $pg_
 
 
 # The launch rule alone, without HTTP: the wasm rule against the same rule in Rust.
-echo "## Launch rule latency (kernel/examples/plugin_launch.rs)" >>"$out"
+echo "## Launch rule latency (services/examples/plugin_launch.rs)" >>"$out"
 echo '```' >>"$out"
-if [ "$profile" = "release" ]; then cargo run -q --release --locked -p kernel --example plugin_launch | tee -a "$out"
-else cargo run -q --locked -p kernel --example plugin_launch | tee -a "$out"; fi
+if [ "$profile" = "release" ]; then cargo run -q --release --locked -p services --example plugin_launch | tee -a "$out"
+else cargo run -q --locked -p services --example plugin_launch | tee -a "$out"; fi
 echo '```' >>"$out"
 echo "results written to $out"

@@ -1,8 +1,9 @@
-//! The platform application: the kernel plus every business module linked into
+//! The platform application: the kernel, the shared services and every business module linked into
 //! this binary. Tests and the binary build the app through [`build`], so they
 //! run exactly the same router.
 
 // Linking each module crate is what makes its `inventory::submit!` visible to the kernel.
+pub use services;
 pub use certification;
 pub use account;
 pub use market;

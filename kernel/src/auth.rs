@@ -3,7 +3,8 @@
 //! who may call it.
 
 use crate::db::Db;
-use crate::identity::{self, Role};
+use crate::contracts::Directory;
+use crate::people::{certification, Role};
 use crate::state::AppState;
 pub use crate::tokens::TokenService;
 use crate::time::now_ms;
@@ -181,7 +182,7 @@ pub async fn sign_in(state: &AppState, user_id: i64, client_ip: Option<&str>) ->
     // Writing first takes SQLite's write lock at once: a transaction that read
     // first could not upgrade while another login committed (SQLITE_BUSY_SNAPSHOT).
     // A frozen account's login time is rolled back with the refusal.
-    match identity::record_login(&mut *tx, user_id, now_ms()).await? {
+    match state.contract::<dyn Directory>()?.record_login(&mut tx, user_id, now_ms()).await? {
         None => return Err(KernelError::Unauthorized),
         Some(0) => return Err(KernelError::AccountAbnormal),
         Some(_) => {}
@@ -412,12 +413,13 @@ impl CurrentUser {
 
     /// The caller's company when it is certified (spec section 6: buying and
     /// declaring need certification 2), with the spec's refusal texts.
-    pub async fn require_certified_company(&self, db: &Db, purpose: CertifiedFor) -> Result<i64, KernelError> {
+    pub async fn require_certified_company(&self, state: &AppState, purpose: CertifiedFor) -> Result<i64, KernelError> {
         let company = self.company_id.ok_or(KernelError::NoCompany)?;
+        let (db, directory) = (&state.db, state.contract::<dyn Directory>()?);
         // The company row drops a kept caller when it changes, so its status is kept with the caller.
         struct Status(Option<i64>);
-        let status = self.memo(async { Ok::<_, KernelError>(Status(identity::find_company(db, company).await?.map(|c| c.certification_status))) }).await?;
-        if status.0 == Some(identity::certification::CERTIFIED) {
+        let status = self.memo(async { Ok::<_, KernelError>(Status(directory.company(db, company).await?.map(|c| c.certification_status))) }).await?;
+        if status.0 == Some(certification::CERTIFIED) {
             Ok(company)
         } else {
             Err(KernelError::NotCertified(purpose.refusal()))
@@ -582,34 +584,28 @@ impl<M: MenuKey> FromRequestParts<AppState> for Granted<M> {
 }
 
 async fn load_current_user(state: &AppState, user_id: i64, session_id: std::sync::Arc<str>) -> Result<CurrentUser, KernelError> {
-    let user = identity::find_user(&state.db, user_id).await?.ok_or(KernelError::Unauthorized)?;
-    if user.status == 0 {
+    let facts = state.contract::<dyn Directory>()?.caller(&state.db, user_id).await?.ok_or(KernelError::Unauthorized)?;
+    if facts.user.status == 0 {
         return Err(KernelError::AccountAbnormal);
     }
-    // A membership the company suspended counts as none: the person keeps the account, not the company.
-    let membership = match user.current_company_id {
-        Some(c) => identity::membership(&state.db, c, user_id).await?.filter(|m| m.is_active()),
-        None => None,
-    };
-    let mut roles = identity::platform_roles(&state.db, user_id).await?;
+    // A membership the company suspended is none (the directory says so): the person keeps the account, not the company.
+    let mut roles = facts.platform_roles;
     // A partner is a company: its members hold the role while it is their current company.
     roles.remove(&Role::PartnerSupplier);
-    let (company_id, user_type) = match &membership {
-        Some(m) => {
-            roles.insert(if m.user_type == 0 { Role::CompanyMain } else { Role::CompanySub });
-            if identity::is_partner_company(&state.db, m.company_id).await? {
+    let (company_id, user_type) = match facts.membership {
+        Some((company, user_type)) => {
+            roles.insert(if user_type == 0 { Role::CompanyMain } else { Role::CompanySub });
+            if facts.partner_company {
                 roles.insert(Role::PartnerSupplier);
             }
-            (Some(m.company_id), Some(m.user_type))
+            (Some(company), Some(user_type))
         }
         None => (None, None),
     };
-    let grants = match (company_id, user_type) {
-        (Some(c), Some(1)) => identity::menu_grants(&state.db, c, user_id).await?,
-        _ => BTreeSet::new(),
-    };
+    // Only a sub-account's menus are granted one by one.
+    let grants = if user_type == Some(1) { facts.grants } else { BTreeSet::new() };
     let menus = state.menus.allowed_keys(&roles, &grants);
-    Ok(CurrentUser { user_id, session_id, company_id, user_type, roles: roles.into(), menus: menus.into(), user: std::sync::Arc::new(user), memos: std::sync::Arc::new(state.callers.memos()) })
+    Ok(CurrentUser { user_id, session_id, company_id, user_type, roles: roles.into(), menus: menus.into(), user: std::sync::Arc::new(facts.user), memos: std::sync::Arc::new(state.callers.memos()) })
 }
 
 #[cfg(test)]

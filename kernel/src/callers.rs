@@ -24,7 +24,7 @@
 //! While that news cannot be heard (a lost listener), nothing is kept.
 
 use crate::db::{Backend, Db};
-use crate::identity::Role;
+use crate::people::Role;
 use crate::time::now_ms;
 use std::collections::{BTreeSet, HashMap};
 use std::sync::atomic::{AtomicBool, AtomicI64, AtomicU64, Ordering};
@@ -44,7 +44,7 @@ pub struct CurrentUser {
     /// Menu keys this caller may open (and call the APIs behind).
     pub menus: Arc<BTreeSet<String>>,
     /// The caller's account as loaded for this request, so handlers need not read it again.
-    pub user: Arc<crate::identity::User>,
+    pub user: Arc<crate::people::User>,
     /// What handlers made of this caller (`memo`), kept and dropped with it.
     pub memos: Arc<Memos>,
 }
@@ -527,7 +527,7 @@ mod tests {
     use super::*;
 
     fn caller(session: &str) -> CurrentUser {
-        let user = crate::identity::User {
+        let user = crate::people::User {
             id: 7,
             user_name: "u".into(),
             mobile: None,

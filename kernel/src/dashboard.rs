@@ -46,7 +46,7 @@ pub enum Query {
 #[derive(Debug)]
 pub struct Figure {
     pub key: &'static str,
-    /// The module that owns the table ("kernel" for the kernel's own): shown when that module is enabled.
+    /// The module that owns the table ("kernel" for the platform's, `services` for the shared services'): shown when that module is enabled.
     pub module: &'static str,
     pub group: &'static str,
     pub label: &'static str,
@@ -164,7 +164,7 @@ async fn count(db: &Db, figure: &Figure, today: i64) -> Result<FigureView, Kerne
 /// The board of the enabled modules' figures, counted now.
 pub async fn count_all(db: &Db, enabled: &[&str], now: i64) -> Result<Board, KernelError> {
     let today = day_of(now);
-    let mut figures: Vec<&Figure> = inventory::iter::<Listed>.into_iter().map(|l| l.0).filter(|f| f.module == "kernel" || enabled.contains(&f.module)).collect();
+    let mut figures: Vec<&Figure> = inventory::iter::<Listed>.into_iter().map(|l| l.0).filter(|f| f.module == "kernel" || f.module == crate::deployment::FOUNDATION || enabled.contains(&f.module)).collect();
     figures.sort_by_key(|f| (f.order, f.key));
     let counted = futures::future::try_join_all(figures.iter().map(|f| count(db, f, today))).await?;
     Ok(Board { generated_at: now, days: (today - (DAYS - 1)..=today).map(day_text).collect(), figures: counted })
@@ -185,20 +185,10 @@ pub async fn board(db: &Db, enabled: &[&str], fresh: bool, now: i64) -> Result<A
     Ok(board)
 }
 
-/// The kernel's own figures: companies, people, payments and refunds.
+/// The platform's own figure: people who signed in.
 mod kernel_figures {
     use super::*;
 
-    static COMPANIES: Figure = Figure {
-        key: "companies.new",
-        module: "kernel",
-        group: "企业",
-        label: "新增企业",
-        unit: Unit::Count,
-        link: Some("/operation/companies"),
-        order: 10,
-        query: Query::Daily("SELECT (create_time + 28800000) / 86400000 AS day, COUNT(*) FROM companies WHERE create_time >= $1 GROUP BY (create_time + 28800000) / 86400000"),
-    };
     // People who signed in, each counted once a day and once per window.
     static ACTIVE: Figure = Figure {
         key: "users.active",
@@ -215,34 +205,7 @@ mod kernel_figures {
              UNION ALL SELECT -30, COUNT(DISTINCT user_id) FROM sessions WHERE created_at >= $1",
         ),
     };
-    static PAID: Figure = Figure {
-        key: "payments.paid",
-        module: "kernel",
-        group: "收入",
-        label: "支付收入",
-        unit: Unit::Fen,
-        link: Some("/operation/orders"),
-        order: 40,
-        query: Query::Daily(
-            "SELECT (pay_time + 28800000) / 86400000 AS day, CAST(SUM(amount) AS BIGINT) FROM payments WHERE pay_time >= $1 AND status = 'success' GROUP BY (pay_time + 28800000) / 86400000",
-        ),
-    };
-    static REFUNDED: Figure = Figure {
-        key: "refunds.succeeded",
-        module: "kernel",
-        group: "收入",
-        label: "退款金额",
-        unit: Unit::Fen,
-        link: Some("/operation/orders"),
-        order: 41,
-        query: Query::Daily(
-            "SELECT (success_time + 28800000) / 86400000 AS day, CAST(SUM(amount) AS BIGINT) FROM refunds WHERE success_time >= $1 AND status = 'success' GROUP BY (success_time + 28800000) / 86400000",
-        ),
-    };
-    inventory::submit!(Listed(&COMPANIES));
     inventory::submit!(Listed(&ACTIVE));
-    inventory::submit!(Listed(&PAID));
-    inventory::submit!(Listed(&REFUNDED));
 }
 
 #[cfg(test)]

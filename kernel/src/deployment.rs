@@ -26,3 +26,5 @@ impl ModuleInfo {
     }
 }
 
+/// The name the shared business services go by among the modules (`module::Foundation`).
+pub const FOUNDATION: &str = "services";

@@ -1,12 +1,11 @@
-//! The platform core. Every business module links against this crate and
-//! nothing else of ours: what two areas share (users, companies, menus,
-//! sessions, providers, jobs) lives here, behind small types and traits.
+//! The platform: configuration, the database, the HTTP envelope, sessions and
+//! callers, menus, the module registry and contracts, jobs, providers, audit
+//! and the cockpit. It names no business table; the shared business services
+//! (`services`) and the modules build on it.
 
-pub mod apps;
 pub mod audit;
 pub mod auth;
 pub mod callers;
-pub mod captcha;
 pub mod config;
 pub mod contracts;
 pub mod dashboard;
@@ -14,22 +13,18 @@ pub mod db;
 pub mod deployment;
 pub mod error;
 pub mod export;
-pub mod esign;
 pub mod every_reply;
 pub mod extract;
 pub mod files;
 pub mod html;
 pub mod http;
-pub mod identity;
 pub mod ids;
 pub mod jobs;
 pub mod limits;
 pub mod menu;
-pub mod payments;
-pub mod messages;
 pub mod module;
 pub mod money;
-pub mod plugins;
+pub mod people;
 pub mod picture;
 pub mod privacy;
 pub mod providers;
@@ -42,12 +37,10 @@ pub mod site;
 pub mod state;
 pub mod status;
 pub mod time;
-pub mod todos;
 pub mod totals;
 pub mod tokens;
 pub mod uploads;
 pub mod validate;
-pub mod verification;
 
 pub use error::{ApiError, KernelError};
 pub use http::{ok, ApiResult, Page};

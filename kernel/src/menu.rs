@@ -3,7 +3,7 @@
 //! answers, per caller, which entries they may open. The same answer guards the
 //! APIs behind each menu, so a sub-account is refused on the server too.
 
-use crate::identity::Role;
+use crate::people::Role;
 use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet};
 

@@ -66,6 +66,16 @@ pub trait Module: Send + Sync + 'static {
     /// Work the served instance does once at start, in the background, so the
     /// first visitors do not wait for it (the market builds its search index).
     fn warm_up(&self, _state: AppState) {}
+    /// Services built once the database is open, kept in the state by their type
+    /// (`AppState::shared`): the shared business services' payments and plugin host.
+    fn shared(&self, _base: &crate::state::Base<'_>, _shared: &mut crate::state::Shared) -> anyhow::Result<()> {
+        Ok(())
+    }
+    /// Routes below `/api`, by their whole path, that keep out of the API document but
+    /// pass the API's middleware: webhooks whose contract is another party's (WeChat Pay's notification).
+    fn undocumented_routes(&self) -> axum::Router<AppState> {
+        axum::Router::new()
+    }
     /// What this module offers the other areas (`contracts`): its catalogue,
     /// shelf, launcher, points account, payment purposes... Each contract is
     /// looked up by its trait, so the kernel names none of them here.
@@ -93,6 +103,20 @@ pub struct ModuleDescriptor {
 
 inventory::collect!(ModuleDescriptor);
 
+/// The shared business services (`services`): users, companies, apps, payments,
+/// contracts, to-dos, messages, verification codes, captcha, the plugin host.
+/// Linked into every binary, always enabled and built before the modules, it
+/// plugs in like one of them.
+pub struct Foundation {
+    pub title: &'static str,
+    pub version: &'static str,
+    pub build: fn() -> Box<dyn Module>,
+}
+
+inventory::collect!(Foundation);
+
+pub use crate::deployment::FOUNDATION;
+
 /// The stand-ins for outside services (the `sandbox` crate): submitted with
 /// `inventory` when the binary links them, used only in the dev and test
 /// profiles (`Config::sandboxes`).
@@ -102,7 +126,7 @@ pub struct Sandbox {
     /// Its pages outside `/api` (the gateway, the cashier).
     pub pages: fn() -> axum::Router<AppState>,
     /// Its e-signature provider.
-    pub esign: fn(&Config) -> std::sync::Arc<dyn crate::esign::provider::EsignProvider>,
+    pub esign: fn(&Config) -> std::sync::Arc<dyn crate::providers::esign::EsignProvider>,
 }
 
 inventory::collect!(Sandbox);
@@ -133,8 +157,10 @@ pub struct Registry {
 
 impl Registry {
     pub fn from_config(config: &Config) -> Self {
+        let foundation = inventory::iter::<Foundation>.into_iter().next().expect("the shared business services (the services crate) are linked into the binary");
         let enabled: Vec<&'static ModuleDescriptor> = linked().into_iter().filter(|d| config.module_enabled(d.name)).collect();
-        let modules: Vec<(&'static str, Box<dyn Module>)> = enabled.iter().map(|d| (d.name, (d.build)())).collect();
+        let modules: Vec<(&'static str, Box<dyn Module>)> =
+            std::iter::once((FOUNDATION, (foundation.build)())).chain(enabled.iter().map(|d| (d.name, (d.build)()))).collect();
         let menus = MenuRegistry::new(
             crate::menu::folders::ENTRIES.iter().copied().chain(modules.iter().flat_map(|(_, m)| m.menus().iter().copied())).collect(),
         );
@@ -158,8 +184,18 @@ impl Registry {
                 all
             },
         };
-        let catalogue = std::iter::once(kernel)
-            .chain(enabled.iter().zip(&modules).map(|(d, (_, m))| ModuleInfo {
+        let services = &modules[0].1;
+        let services = ModuleInfo {
+            name: FOUNDATION,
+            title: foundation.title,
+            version: foundation.version,
+            menus: ModuleInfo::menus_of(services.menus(), &menus),
+            jobs: services.jobs().into_iter().map(|j| (j.name, j.every)).collect(),
+            migrations: ModuleInfo::migrations_of(services.migrations().as_ref()),
+        };
+        let catalogue = [kernel, services]
+            .into_iter()
+            .chain(enabled.iter().zip(&modules[1..]).map(|(d, (_, m))| ModuleInfo {
                 name: d.name,
                 title: d.title,
                 version: d.version,
@@ -174,8 +210,9 @@ impl Registry {
         Self { modules, catalogue, menus, remotes }
     }
 
+    /// The enabled modules' names (the shared services are no module a deployment turns off).
     pub fn names(&self) -> Vec<&'static str> {
-        self.modules.iter().map(|(n, _)| *n).collect()
+        self.modules.iter().map(|(n, _)| *n).filter(|n| *n != FOUNDATION).collect()
     }
 
     /// What the state needs of the enabled modules.
@@ -201,15 +238,24 @@ impl Registry {
         }
     }
 
+    /// What the shared services and the modules keep in the state by type.
+    pub fn shared(&self, base: &crate::state::Base<'_>) -> anyhow::Result<crate::state::Shared> {
+        let mut shared = crate::state::Shared::default();
+        for (_, module) in &self.modules {
+            module.shared(base, &mut shared)?;
+        }
+        Ok(shared)
+    }
+
     /// Every job of the kernel and of the enabled modules.
     pub fn jobs(&self) -> Vec<Job> {
         kernel_jobs().chain(self.modules.iter().flat_map(|(_, m)| m.jobs())).collect()
     }
 }
 
-/// The kernel's own jobs and its payment service's.
+/// The platform's own jobs.
 fn kernel_jobs() -> impl Iterator<Item = Job> {
-    crate::jobs::kernel_jobs().into_iter().chain(crate::payments::routes::jobs())
+    crate::jobs::kernel_jobs().into_iter()
 }
 
 /// Builds the enabled modules for a configuration and the state they share:
@@ -221,6 +267,6 @@ pub async fn start(config: Config) -> anyhow::Result<(AppState, Registry)> {
         areas.esign = Some((sandbox.esign)(&config));
         areas.wechatpay_sandbox = Some(sandbox.wechatpay_path);
     }
-    let state = AppState::new(config, areas).await?;
+    let state = AppState::new(config, areas, |base| registry.shared(base)).await?;
     Ok((state, registry))
 }

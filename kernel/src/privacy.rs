@@ -172,7 +172,7 @@ pub async fn rewrap(db: &Db, config: &crate::config::Config) -> anyhow::Result<u
 
 /// A column that holds sealed values, declared by the owner of its table.
 pub struct Sealed {
-    /// The module owning the table ("kernel" for the kernel's): sealed when that module is enabled.
+    /// The module owning the table (`services` for the shared services'): sealed when that module is enabled.
     pub module: &'static str,
     pub table: &'static str,
     pub column: &'static str,
@@ -184,15 +184,13 @@ pub struct Sealed {
 pub struct SealedColumn(pub &'static Sealed);
 inventory::collect!(SealedColumn);
 
-static USERS_ID_CARD: Sealed = Sealed { module: "kernel", table: "users", column: "id_card", kind: kind::ID_CARD, index_column: None };
-inventory::submit!(SealedColumn(&USERS_ID_CARD));
 
 /// Seals every value of the enabled areas' sealed columns still held in clear (rows written
 /// before sealing existed): each by a conditional UPDATE on the value read, so a write racing
 /// the pass is never overwritten. How many were sealed.
 pub async fn seal_existing(db: &Db, vault: &Vault, enabled: &[&str]) -> anyhow::Result<u64> {
     let mut sealed = 0;
-    for c in inventory::iter::<SealedColumn>.into_iter().map(|c| c.0).filter(|c| c.module == "kernel" || enabled.contains(&c.module)) {
+    for c in inventory::iter::<SealedColumn>.into_iter().map(|c| c.0).filter(|c| c.module == crate::deployment::FOUNDATION || enabled.contains(&c.module)) {
         let (table, column) = (c.table, c.column);
         loop {
             let rows: Vec<(i64, String)> = sqlx::query_as(&format!(

@@ -1,9 +1,9 @@
-//! The kernel's own API: the menu tree, the remotes manifest, the captcha, public
-//! files, direct uploads and, in the dev and test profiles only, the provider outboxes.
+//! The platform's own API: the menu tree, the remotes manifest, public files,
+//! direct uploads, the audit trail, the cockpit and, in the dev and test
+//! profiles only, the provider outboxes.
 
 use crate::auth::CurrentUser;
-use crate::captcha;
-use crate::extract::{Json, Query};
+use crate::extract::Query;
 use crate::menu::MenuNode;
 use crate::providers::sms::OutboxMessage;
 use crate::state::AppState;
@@ -18,11 +18,8 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(auth_role_tree))
         .routes(routes!(remotes))
         .routes(routes!(menu_pages))
-        .routes(routes!(captcha_get))
-        .routes(routes!(captcha_check))
         .route("/files/{*key}", axum::routing::get(crate::files::public_file))
         .merge(crate::uploads::router())
-        .merge(crate::payments::routes::router())
         .routes(routes!(audit_page))
         .routes(routes!(audit_verify))
         .routes(routes!(audit_kinds))
@@ -215,7 +212,7 @@ struct MenuTree {
 /// The base applications (base data, organisation) the company holds, and when the first held app runs out.
 pub async fn held_base_apps(state: &AppState, company: Option<i64>, now: i64) -> Result<(Vec<crate::menu::BaseApp>, i64), KernelError> {
     let (Some(company), Some(catalogue)) = (company, state.try_contract::<dyn crate::contracts::Catalogue>()) else { return Ok((Vec::new(), i64::MAX)) };
-    let (keys, until) = crate::apps::held_app_keys_until(&state.db, catalogue.as_ref(), company, now).await?;
+    let (keys, until) = state.contract::<dyn crate::contracts::HeldApps>()?.held_app_keys_until(&state.db, catalogue.as_ref(), company, now).await?;
     let w = &state.config.workbench;
     let held = [(w.base_data_app_key.as_str(), crate::menu::BaseApp::BaseData), (w.organisation_app_key.as_str(), crate::menu::BaseApp::Organisation)]
         .into_iter()
@@ -248,20 +245,6 @@ async fn remotes(State(state): State<AppState>) -> ApiResult<Vec<RemoteEntry>> {
         .iter()
         .map(|name| RemoteEntry { name, entry: format!("/remotes/{name}/remoteEntry.js") })
         .collect())
-}
-
-/// A new slider challenge.
-#[utoipa::path(get, path = "/captcha/get", tag = "captcha",
-    responses((status = 200, description = "background, piece and the piece's row", body = captcha::Challenge)))]
-async fn captcha_get(State(state): State<AppState>) -> ApiResult<captcha::Challenge> {
-    ok(captcha::issue(&state).await?)
-}
-
-/// Checks a slide; a pass returns the single-use `validate` token, a failure 验证失败.
-#[utoipa::path(post, path = "/captcha/check", tag = "captcha", request_body = captcha::Slide,
-    responses((status = 200, description = "validate token", body = captcha::Passed)))]
-async fn captcha_check(State(state): State<AppState>, Json(slide): Json<captcha::Slide>) -> ApiResult<captcha::Passed> {
-    ok(captcha::check(&state, &slide).await?)
 }
 
 #[derive(Deserialize, utoipa::IntoParams)]

@@ -61,10 +61,11 @@ pub fn service(
 ) -> impl tower::Service<Request, Response = Response, Error = std::convert::Infallible, Future: Send + 'static> + Clone + Send + Sync + 'static {
     let (api, doc) = api(&state, registry);
     let doc = Arc::new(doc);
+    // Webhooks whose contract is another party's, not the envelope, stay out of the document.
+    let undocumented = registry.modules.iter().fold(Router::new(), |r, (_, m)| r.merge(m.undocumented_routes()));
     let api = api
         .route("/api/openapi.json", get(move || async move { axum::Json(doc.as_ref().clone()) }))
-        // The gateway's webhook: its contract is WeChat's, not the envelope, so it stays out of the document.
-        .route("/api/pay/wechat/notify", axum::routing::post(crate::payments::routes::wechat_notify))
+        .merge(undocumented)
         .route("/api/{*rest}", any(|| async { KernelError::NotFound }))
         .method_not_allowed_fallback(|| async { KernelError::NotFound })
         .with_state(state.clone());

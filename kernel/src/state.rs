@@ -3,9 +3,8 @@
 //! other (`contracts`). It knows nothing of the module registry, which builds
 //! it (`module::start`), so no import circle joins them.
 
-use crate::contracts::{Contract, PointsAccount, Provided, SiteContent};
+use crate::contracts::{Contract, Provided, SiteContent};
 use crate::config::Config;
-use crate::payments::{PaymentPurpose, Payments};
 use crate::db::Db;
 use crate::ids::IdGenerator;
 use crate::menu::MenuRegistry;
@@ -13,6 +12,8 @@ use crate::tokens::TokenService;
 use crate::providers::mail::{MailProvider, OutboxMail};
 use crate::providers::sms::{OutboxSms, SmsProvider};
 use crate::providers::storage::ObjectStorage;
+use std::any::{Any, TypeId};
+use std::collections::HashMap;
 use std::sync::Arc;
 
 /// What the enabled modules bring to the state: their names, menus, remotes and schemas.
@@ -32,7 +33,7 @@ pub struct Areas {
     /// What the enabled modules offer each other (`Module::provide`).
     pub provided: Provided,
     /// The e-signature provider: the linked sandbox's in the dev and test profiles, none elsewhere until one is configured.
-    pub esign: Option<Arc<dyn crate::esign::provider::EsignProvider>>,
+    pub esign: Option<Arc<dyn crate::providers::esign::EsignProvider>>,
     /// Where the linked WeChat Pay sandbox is served, in the dev and test profiles.
     pub wechatpay_sandbox: Option<&'static str>,
 }
@@ -68,17 +69,44 @@ pub struct Services {
     pub sms: Arc<dyn SmsProvider>,
     pub mail: Arc<dyn MailProvider>,
     pub storage: ObjectStorage,
-    pub payments: Arc<Payments>,
-    /// The launch-rule plugin host (wasmtime).
-    pub plugins: Arc<crate::plugins::PluginHost>,
+    /// What the shared business services built once the database was open (payments,
+    /// the plugin host), by type (`AppState::shared`).
+    pub shared: Shared,
     /// What the enabled modules offer each other, by contract (`AppState::contract`).
     pub provided: Provided,
     /// The e-signature provider: the sandbox in the dev and test profiles, none elsewhere until one is configured.
-    pub esign: Option<Arc<dyn crate::esign::provider::EsignProvider>>,
+    pub esign: Option<Arc<dyn crate::providers::esign::EsignProvider>>,
     /// Signed-in callers kept between requests, dropped on any change (`callers`).
     pub callers: Arc<crate::callers::Callers>,
     /// Set once the instance was asked to stop: /readyz says so while requests are still served.
     pub draining: Arc<std::sync::atomic::AtomicBool>,
+}
+
+/// What a service built at start needs (`Module::shared`).
+pub struct Base<'a> {
+    pub config: &'a Config,
+    pub db: &'a Db,
+    pub ids: &'a Arc<IdGenerator>,
+    pub provided: &'a Provided,
+    /// Where the linked WeChat Pay sandbox is served, in the dev and test profiles.
+    pub wechatpay_sandbox: Option<&'static str>,
+}
+
+/// Services kept by their type: one of each.
+#[derive(Default)]
+pub struct Shared(HashMap<TypeId, Box<dyn Any + Send + Sync>>);
+
+impl Shared {
+    /// Keeps a service; a second of the same type is a wiring mistake and stops the start.
+    pub fn keep<T: Any + Send + Sync>(&mut self, service: Arc<T>) {
+        let previous = self.0.insert(TypeId::of::<T>(), Box::new(service));
+        assert!(previous.is_none(), "two services of one type: {}", std::any::type_name::<T>());
+    }
+
+    /// The service of a type, when one was kept.
+    pub fn get<T: Any + Send + Sync>(&self) -> Option<&Arc<T>> {
+        self.0.get(&TypeId::of::<T>()).and_then(|s| s.downcast_ref::<Arc<T>>())
+    }
 }
 
 impl Areas {
@@ -94,7 +122,7 @@ impl Areas {
 
 impl AppState {
     /// Connects the database, runs the kernel's and the enabled areas' migrations, and builds the services.
-    pub async fn new(config: Config, areas: Areas) -> anyhow::Result<Self> {
+    pub async fn new(config: Config, areas: Areas, shared: impl FnOnce(&Base<'_>) -> anyhow::Result<Shared>) -> anyhow::Result<Self> {
         std::fs::create_dir_all(&config.data_dir)?;
         let db = Db::connect(&config.database_url()).await?;
         let followed = areas.followed_tables();
@@ -105,6 +133,7 @@ impl AppState {
         let ids = Arc::new(IdGenerator::new(config.node_id));
         let callers = Arc::new(crate::callers::Callers::default());
         crate::callers::Callers::follow(&callers, &db, &config.database_url());
+        let shared = shared(&Base { config: &config, db: &db, ids: &ids, provided: &areas.provided, wechatpay_sandbox: areas.wechatpay_sandbox })?;
         Ok(Self(Arc::new(Services {
             callers,
             tokens: Arc::new(TokenService::new(&config.auth.jwt_secret, config.auth.token_ttl_hours)),
@@ -116,8 +145,7 @@ impl AppState {
             sms: Arc::new(OutboxSms { db: db.clone(), ids: ids.clone() }),
             mail: Arc::new(OutboxMail { db: db.clone(), ids: ids.clone() }),
             storage: ObjectStorage::from_config(&config.storage, &config.data_dir.join("objects"))?,
-            payments: Arc::new(Payments::new(db.clone(), ids.clone(), &config.pay, Payments::gateway_for(&config, areas.wechatpay_sandbox)?, areas.provided.all::<dyn PaymentPurpose>().to_vec(), areas.provided.get::<dyn PointsAccount>().cloned())),
-            plugins: crate::plugins::PluginHost::new()?,
+            shared,
             provided: areas.provided,
             draining: Arc::new(std::sync::atomic::AtomicBool::new(false)),
             esign: areas.esign,
@@ -140,6 +168,11 @@ impl AppState {
     /// Every implementation the enabled areas added of a contract (payment purposes, public documents).
     pub fn contracts<C: ?Sized + Contract>(&self) -> &[Arc<C>] {
         self.provided.all::<C>()
+    }
+
+    /// A service the shared business services built at start (`Module::shared`).
+    pub fn shared<T: Any + Send + Sync>(&self) -> Option<&Arc<T>> {
+        self.shared.get::<T>()
     }
 
     pub fn next_id(&self) -> i64 {

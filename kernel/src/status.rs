@@ -125,6 +125,19 @@ pub struct HealthReport {
 /// How long one check may take before it counts as down.
 const CHECK_TIMEOUT: Duration = Duration::from_secs(5);
 
+/// A check of a dependency a shared service or module has, offered as a contract
+/// (`Provided::add`) and run beside the platform's own.
+#[async_trait::async_trait]
+pub trait Probe: Send + Sync {
+    fn name(&self) -> &'static str;
+    fn title(&self) -> &'static str;
+    async fn check(&self, state: &AppState) -> (Health, String);
+}
+
+impl crate::contracts::Contract for dyn Probe {
+    const AREA: &'static str = "services";
+}
+
 async fn timed<F: std::future::Future<Output = (Health, String)>>(name: &'static str, title: &'static str, check: F) -> Check {
     let started = Instant::now();
     let (status, detail) = tokio::time::timeout(CHECK_TIMEOUT, check).await.unwrap_or((Health::Down, "超时(5 秒内无应答)".into()));
@@ -161,21 +174,8 @@ pub async fn health(state: &AppState) -> HealthReport {
             Err(e) => (Health::Down, format!("{kind}不可用:{e}")),
         }
     });
-    let payment = timed("payment", "微信支付", async {
-        use crate::payments::GatewayError;
-        // A query of a payment that does not exist: an answer of "not found" is a gateway that
-        // answers, signed with keys that check out.
-        match state.payments.gateway().ok() {
-            None => (Health::Off, "未配置商户号,扫码支付不可用".into()),
-            Some(gateway) => match gateway.query("HEALTHPROBE0000000000").await {
-                Ok(_) => (Health::Ok, "支付网关应答正常".into()),
-                Err(e) if e.is_not_found() => (Health::Ok, "支付网关应答正常".into()),
-                Err(GatewayError::Refused { code, message }) => (Health::Degraded, format!("支付网关拒绝查询:{code} {message}")),
-                Err(GatewayError::Forged(why)) => (Health::Degraded, format!("支付网关应答验签失败:{why}")),
-                Err(GatewayError::Unavailable(why)) => (Health::Down, format!("支付网关无法访问:{why}")),
-            },
-        }
-    });
+    // The checks of the shared services and modules (the payment gateway's answer).
+    let probes = futures::future::join_all(state.contracts::<dyn Probe>().iter().map(|p| timed(p.name(), p.title(), p.check(state))));
     let timestamp = timed("timestamp", "时间戳服务", async {
         let tsa = state.config.esign.tsa_url.trim();
         if !tsa.is_empty() {
@@ -193,6 +193,7 @@ pub async fn health(state: &AppState) -> HealthReport {
             _ => (Health::Down, format!("{} 不可读,合同无法生成", path.display())),
         }
     });
-    let (a, b, c, d, e) = tokio::join!(database, storage, payment, timestamp, font);
-    HealthReport { checks: vec![a, b, c, d, e], checked_at: crate::time::now_ms() }
+    let (a, b, probes, d, e) = tokio::join!(database, storage, probes, timestamp, font);
+    let checks = [a, b].into_iter().chain(probes).chain([d, e]).collect();
+    HealthReport { checks, checked_at: crate::time::now_ms() }
 }

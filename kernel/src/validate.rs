@@ -175,7 +175,7 @@ fn check_field(rule: &FieldRule, value: Option<&Value>) -> Result<(), String> {
         }
     }
     if let Some(msg) = &rule.not_mobile {
-        if crate::identity::looks_like_mobile(&text) {
+        if crate::people::looks_like_mobile(&text) {
             return Err(msg.clone());
         }
     }

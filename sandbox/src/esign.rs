@@ -13,7 +13,7 @@ use cms::signed_data::{EncapsulatedContentInfo, SignerIdentifier};
 use der::asn1::{BitString, GeneralizedTime, Int, OctetString, SetOfVec, UtcTime};
 use der::oid::ObjectIdentifier;
 use der::{Any, Decode, Encode, EncodePem, Sequence};
-use kernel::esign::provider::{EsignProvider, SignerAccount, Subject};
+use kernel::providers::esign::{EsignProvider, SignerAccount, Subject};
 use kernel::time::now_ms;
 use kernel::{AppState, KernelError};
 use rand::RngCore;
@@ -381,7 +381,7 @@ fn revocation_list(ca: &Authority, revoked: &[(Vec<u8>, i64)]) -> anyhow::Result
 #[async_trait::async_trait]
 impl EsignProvider for SandboxEsign {
     fn channel(&self) -> &'static str {
-        kernel::esign::channel::FADADA
+        services::esign::channel::FADADA
     }
 
     async fn open_account(&self, state: &AppState, subject: &Subject<'_>) -> Result<SignerAccount, KernelError> {

@@ -12,7 +12,7 @@ pub mod illustration;
 pub mod wechatpay;
 
 use kernel::config::Config;
-use kernel::esign::provider::EsignProvider;
+use kernel::providers::esign::EsignProvider;
 use kernel::module::Sandbox;
 use std::sync::Arc;
 

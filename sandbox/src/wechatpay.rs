@@ -7,7 +7,7 @@
 use kernel::config::WechatPayConfig;
 use kernel::db::{is_unique_violation, Db};
 use kernel::html::escape;
-use kernel::payments::wechat::{
+use services::payments::wechat::{
     answer_message, encrypt_resource, nonce_str, parse_private_key, parse_public_key, request_message, rfc3339_beijing,
     sign_message, valid_out_trade_no, verify_message, ErrorAnswer, MAX_CLOCK_SKEW_SECS, RESOURCE_ALGORITHM, SCHEME,
 };
@@ -909,7 +909,7 @@ struct BillAsk {
 fn bill_ask(query: Option<&str>) -> Result<BillAsk, WxError> {
     let q: std::collections::HashMap<String, String> = serde_urlencoded::from_str(query.unwrap_or_default()).map_err(|_| param_error("查询参数格式错误"))?;
     let date = q.get("bill_date").or_else(|| q.get("token")).cloned().ok_or_else(|| param_error("缺少 bill_date"))?;
-    let (start, end) = kernel::payments::bill::day_span(&date).filter(|_| date.len() == 10).ok_or_else(|| param_error("bill_date 格式错误"))?;
+    let (start, end) = services::payments::bill::day_span(&date).filter(|_| date.len() == 10).ok_or_else(|| param_error("bill_date 格式错误"))?;
     let now = now_ms();
     if start > now {
         return Err(wx(StatusCode::BAD_REQUEST, "NO_STATEMENT_EXIST", "账单文件不存在"));
@@ -1017,8 +1017,8 @@ async fn download_bill(State(state): State<AppState>, uri: Uri, headers: HeaderM
 mod tests {
     use super::*;
     use kernel::config::Config;
-    use kernel::payments::gateway::{GatewayError, GatewayState, GatewayTransaction, NativeOrder, PaymentGateway};
-    use kernel::payments::wechat::WechatPay;
+    use services::payments::gateway::{GatewayError, GatewayState, GatewayTransaction, NativeOrder, PaymentGateway};
+    use services::payments::wechat::WechatPay;
     use std::sync::atomic::{AtomicUsize, Ordering};
     use std::sync::Arc;
     use tokio::sync::mpsc;
@@ -1061,7 +1061,7 @@ mod tests {
                 return StatusCode::INTERNAL_SERVER_ERROR;
             }
             let _ = tx.send(g.verify_notification(&headers, &body).map(|n| match n {
-                kernel::payments::gateway::Notification::Transaction(t) => t,
+                services::payments::gateway::Notification::Transaction(t) => t,
                 other => panic!("a payment notification, not {other:?}"),
             }));
             StatusCode::NO_CONTENT
@@ -1227,13 +1227,13 @@ mod tests {
     }
 }
 
-/// The platform's WeChat Pay client (`kernel::payments::wechat`) verifies what
+/// The platform's WeChat Pay client (`services::payments::wechat`) verifies what
 /// this sandbox signs, and refuses what it did not.
 #[cfg(test)]
 mod notifications {
     use kernel::config::{Config, WechatPayConfig};
-    use kernel::payments::gateway::{GatewayError, GatewayState, Notification as Notice, PaymentGateway, RefundState};
-    use kernel::payments::wechat::*;
+    use services::payments::gateway::{GatewayError, GatewayState, Notification as Notice, PaymentGateway, RefundState};
+    use services::payments::wechat::*;
     use axum::http::{HeaderMap, HeaderValue};
     use chrono::Utc;
 

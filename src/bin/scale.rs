@@ -34,14 +34,11 @@ async fn main() -> anyhow::Result<()> {
 }
 
 async fn seed(state: &kernel::AppState, registry: &kernel::module::Registry, divisor: i64) -> anyhow::Result<()> {
-    let customer = kernel::identity::find_user_by_login(&state.db, platform::identity::DEMO_ACCOUNTS[0].0)
+    let customer = services::identity::find_user_by_login(&state.db, platform::identity::DEMO_ACCOUNTS[0].0)
         .await?
         .ok_or_else(|| anyhow::anyhow!("the demo's main account is missing"))?;
     let company_id = customer.current_company_id.ok_or_else(|| anyhow::anyhow!("the demo's main account has no company"))?;
     let scale = kernel::scale::Scale::divided(kernel::scale::Customer { company_id, user_id: customer.id }, kernel::time::now_ms(), divisor);
-    let began = Instant::now();
-    kernel::scale::seed_kernel(&state.db, &scale).await?;
-    report("seed", "kernel", began);
     for (name, module) in &registry.modules {
         let began = Instant::now();
         module.seed_scale(state, &scale).await.map_err(|e| e.context(format!("scale data of module {name}")))?;

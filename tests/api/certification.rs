@@ -171,7 +171,7 @@ async fn a_user_without_a_company_gets_one_by_certifying() {
     let _ = code;
     let uid = app.user_id("13900000011").await;
     sqlx::query("DELETE FROM company_members WHERE user_id = $1").bind(uid).execute(&app.state.db.write).await.unwrap();
-    kernel::identity::set_current_company(&app.state.db.write, uid, None).await.unwrap();
+    services::identity::set_current_company(&app.state.db.write, uid, None).await.unwrap();
     let token = app.login_reply("13900000011", "Spark@2026").await.ok()["token"].as_str().unwrap().to_string();
     let l = licence(&app, &token).await;
     let mut form = company_form(&l, &l);

@@ -68,7 +68,7 @@ async fn a_new_grant_shows_in_the_tree_and_opens_the_api() {
         .await
         .unwrap()
         .0;
-    kernel::identity::grant_menu(&app.state.db.write, company, app.user_id(SUB).await, "identity.members").await.unwrap();
+    services::identity::grant_menu(&app.state.db.write, company, app.user_id(SUB).await, "identity.members").await.unwrap();
     assert!(paths(&tree_of(&app, SUB).await).contains(&"/company/members".to_string()));
     assert_eq!(app.get("/api/ptd-user/resource/user/getUserDict", Some(&token)).await.code(), 200);
 }

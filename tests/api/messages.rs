@@ -4,7 +4,7 @@
 //! pay, a join request, a declaration for operators, a contract to sign).
 
 use crate::support::*;
-use kernel::messages::{self, NewMessage};
+use services::messages::{self, NewMessage};
 use serde_json::json;
 
 const LIST: &str = "/api/ptd-component/endpoint/message/batchQueryMessage";

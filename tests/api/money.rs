@@ -8,6 +8,7 @@
 //! extra yuan the gateway took went back.
 
 use crate::support::*;
+use services::SharedServices;
 use axum::http::Method;
 use futures::future::join_all;
 use sandbox::wechatpay as sandbox;
@@ -213,7 +214,7 @@ async fn points_racing_wechat_pay_once_and_the_other_goes_back() {
             sqlx::query_as("SELECT pay_method, amount FROM payments WHERE reference_id = $1 AND status = 'success'").bind(id).fetch_one(&app.state.db.read).await.unwrap();
         if method == "account" {
             assert_eq!(r.code(), 200, "the points payment that stands was answered as paid");
-            spent += kernel::payments::points_of(amount);
+            spent += services::payments::points_of(amount);
         }
     }
     let after = scalar(&app, "SELECT balance FROM accounts WHERE company_id = $1", company).await;
@@ -382,7 +383,7 @@ async fn a_refund_cut_off_before_the_gateway_heard_of_it_is_finished_by_reconcil
     .execute(&app.state.db.write)
     .await
     .unwrap();
-    app.state.payments.reconcile().await.unwrap();
+    app.state.payments().reconcile().await.unwrap();
     settle_down(&app).await;
     let (sent,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM wechatpay_sandbox_refunds WHERE out_refund_no = 'RF9001' AND status = 'SUCCESS'").fetch_one(&app.state.db.read).await.unwrap();
     assert_eq!(sent, 1, "sent once, under its own number");
@@ -414,8 +415,8 @@ async fn a_points_payment_refunded_returns_its_points_and_a_spent_top_up_cannot_
 
     // The top-up's points are partly spent: it cannot be refunded, and nothing moves.
     let topup_id = scalar(&app, "SELECT reference_id FROM payments WHERE pay_transaction_no = (SELECT pay_transaction_no FROM payments WHERE purpose = 'topup' AND company_id = $1)", company).await;
-    let ask = kernel::payments::RefundAsk { purpose: "topup", reference_id: topup_id, amount: None, reason: "客户申请退款", operator_id: 1, origin: None };
-    let refused = app.state.payments.refund(&ask).await.unwrap_err();
+    let ask = services::payments::RefundAsk { purpose: "topup", reference_id: topup_id, amount: None, reason: "客户申请退款", operator_id: 1, origin: None };
+    let refused = app.state.payments().refund(&ask).await.unwrap_err();
     assert_eq!(kernel::error::ApiError::message(&refused), "充值所得积分已使用，无法退款");
     assert_eq!(balance().await, 69);
 
@@ -431,7 +432,7 @@ async fn a_points_payment_refunded_returns_its_points_and_a_spent_top_up_cannot_
     assert_eq!(flow.ok()["total"], 2);
 
     // Unspent now: the top-up refunds whole, its points taken back at once.
-    let r = app.state.payments.refund(&ask).await.unwrap();
+    let r = app.state.payments().refund(&ask).await.unwrap();
     assert_eq!(balance().await, 0);
     settle_down(&app).await;
     let (status,): (String,) = sqlx::query_as("SELECT status FROM refunds WHERE refund_no = $1").bind(&r.refund_no).fetch_one(&app.state.db.read).await.unwrap();
@@ -463,9 +464,9 @@ async fn the_daily_bill_matches_settles_and_reports_differences() {
     let day = 24 * 3600 * 1000_i64;
     sqlx::query("UPDATE wechatpay_sandbox_orders SET success_time = success_time - $1").bind(day).execute(&app.state.db.write).await.unwrap();
     sqlx::query("UPDATE payments SET pay_time = pay_time - $1 WHERE pay_time IS NOT NULL").bind(day).execute(&app.state.db.write).await.unwrap();
-    let (yesterday, _) = kernel::payments::bill::yesterday(kernel::time::now_ms());
+    let (yesterday, _) = services::payments::bill::yesterday(kernel::time::now_ms());
 
-    let (today, _) = kernel::payments::bill::yesterday(kernel::time::now_ms() + day);
+    let (today, _) = services::payments::bill::yesterday(kernel::time::now_ms() + day);
     let r = app.post("/api/ptd-industry/pay/reconciliation/run", Some(&op), json!({"billDate": today})).await;
     assert_eq!(r.msg(), "请选择今天之前的对账日期");
     assert_eq!(app.post("/api/ptd-industry/pay/reconciliation/run", Some(&main), json!({"billDate": yesterday})).await.code(), 10003);

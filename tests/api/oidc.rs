@@ -13,7 +13,7 @@ const APP: &str = "equipment-cloud-1";
 const REDIRECT: &str = "http://127.0.0.1:9/callback";
 
 async fn secret(app: &TestApp) -> String {
-    kernel::apps::by_app_key(&app.state, APP).await.unwrap().unwrap().app_secret.unwrap()
+    services::apps::by_app_key(&app.state, APP).await.unwrap().unwrap().app_secret.unwrap()
 }
 
 /// A PKCE verifier and its S256 challenge.
@@ -278,7 +278,7 @@ async fn the_platform_session_ends_the_app_s_tokens() {
     assert_eq!(userinfo(&app, access).await.1["account_type"], "sub");
     assert_eq!(userinfo(&app, access).await.1["account_type"], "sub", "kept");
     let company = app.company_of(MAIN).await;
-    kernel::identity::set_membership_status(&app.state.db, company, app.user_id(SUB).await, 0).await.unwrap();
+    services::identity::set_membership_status(&app.state.db, company, app.user_id(SUB).await, 0).await.unwrap();
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(3);
     while userinfo(&app, access).await.0 != 401 {
         assert!(std::time::Instant::now() < deadline, "another instance's change is heard within a second");

@@ -153,7 +153,7 @@ async fn a_signed_call_reaches_the_upstream_without_the_callers_credentials_and_
     assert_eq!(seen["x-ptd-call-id"], call_id.as_str());
     assert_eq!(seen["x-ptd-company-id"], company.to_string());
     // The platform's signature, checked with the app's secret as a partner would.
-    let secret = kernel::apps::by_app_key(&app.state, "equipment-cloud-1").await.unwrap().unwrap().app_secret.unwrap();
+    let secret = services::apps::by_app_key(&app.state, "equipment-cloud-1").await.unwrap().unwrap().app_secret.unwrap();
     let upstream_path = format!("{}?{}", echoed["path"].as_str().unwrap(), echoed["query"].as_str().unwrap());
     let platform = format!(
         "{call_id}\n{company}\n{}\nPOST\n{upstream_path}\n{}",

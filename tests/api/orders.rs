@@ -4,6 +4,7 @@
 //! expiry, reconciliation, declarations and invoices.
 
 use crate::support::*;
+use services::SharedServices;
 use axum::body::Body;
 use axum::http::{Method, Request, StatusCode};
 use sandbox::wechatpay as sandbox;
@@ -322,11 +323,11 @@ async fn reconciliation_settles_a_payment_whose_notification_was_lost() {
         .await
         .unwrap();
     // Younger than a minute it is left to the notification.
-    app.state.payments.reconcile().await.unwrap();
+    app.state.payments().reconcile().await.unwrap();
     assert_eq!(payment_status(&app, &main, &no).await, "hold");
     sqlx::query("UPDATE payments SET create_time = create_time - 120000 WHERE pay_transaction_no = $1").bind(&no).execute(&app.state.db.write).await.unwrap();
-    app.state.payments.reconcile().await.unwrap();
-    app.state.payments.reconcile().await.unwrap();
+    app.state.payments().reconcile().await.unwrap();
+    app.state.payments().reconcile().await.unwrap();
     assert_eq!(payment_status(&app, &main, &no).await, "success");
     assert_eq!(app.get(&format!("/api/ptd-industry/order/{order}"), Some(&main)).await.ok()["payStatus"], "success");
     assert_eq!(count(&app, "SELECT COUNT(*) FROM company_apps WHERE company_id = $1 AND source_id IS NOT NULL", app.company_of(MAIN).await).await, 1);

@@ -311,7 +311,7 @@ async fn the_partner_role_belongs_to_the_company_the_caller_acts_for() {
     let y_id = y_app["id"].clone();
     // X's main account joins Y as a plain member and makes Y its current company.
     let (x_company, y_company, zhang) = (app.company_of(MAIN).await, app.company_of(SPARK).await, app.user_id(MAIN).await);
-    kernel::identity::add_member(&app.state.db.write, y_company, zhang, 1).await.unwrap();
+    services::identity::add_member(&app.state.db.write, y_company, zhang, 1).await.unwrap();
     let r = app.post("/api/ptd-user/setUserCompany", Some(&x), json!({"companyId": y_company})).await;
     assert_eq!(r.data(), "切换成功");
     // In Y it holds no grant: none of Y's partner calls, nor its 应用接入 menu.
@@ -678,9 +678,9 @@ async fn every_way_a_grant_ends_tells_the_app_and_a_failed_telling_is_tried_agai
     sign_in(spark.clone()).await;
     let (company, user) = (app.company_of(SPARK).await, app.user_id(SPARK).await);
     pause().await;
-    kernel::identity::set_membership_status(&app.state.db, company, user, 0).await.unwrap();
+    services::identity::set_membership_status(&app.state.db, company, user, 0).await.unwrap();
     assert_eq!(tell(1001).await.unwrap(), 1, "leaving the company tells the app");
-    kernel::identity::set_membership_status(&app.state.db, company, user, 1).await.unwrap();
+    services::identity::set_membership_status(&app.state.db, company, user, 1).await.unwrap();
 
     // The app's address fails: the telling is tried again later, not lost.
     sign_in(spark.clone()).await;

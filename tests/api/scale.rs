@@ -22,7 +22,6 @@ pub async fn seed_year(app: &TestApp, divisor: i64) -> Scale {
     let customer = Customer { company_id: app.company_of("13800000001").await, user_id: app.user_id("13800000001").await };
     let s = Scale::divided(customer, kernel::time::now_ms(), divisor);
     let written = app.state.callers.before_write();
-    scale::seed_kernel(&app.state.db, &s).await.unwrap();
     for (name, module) in &app.registry.modules {
         module.seed_scale(&app.state, &s).await.unwrap_or_else(|e| panic!("{name} seeds: {e:#}"));
     }
@@ -129,17 +128,17 @@ async fn the_lists_filters_find_what_they_name_in_a_seeded_year() {
         .await
         .unwrap();
     for i in 0..7_i64 {
-        let todo = kernel::todos::NewTodo {
-            kind: kernel::todos::kinds::JOIN_REQUEST,
+        let todo = services::todos::NewTodo {
+            kind: services::todos::kinds::JOIN_REQUEST,
             reference_id: 9_000_000 + i,
             title: "加入申请",
             link: "/workbench/company/member",
             applicant_user_id: None,
             company_id: Some(company),
-            assignee: kernel::todos::Assignee::User(user_id),
+            assignee: services::todos::Assignee::User(user_id),
         };
         let at = oldest + (newest - oldest) * i / 6;
-        kernel::todos::open_with(&mut conn, app.state.next_id(), &todo, at).await.unwrap();
+        services::todos::open_with(&mut conn, app.state.next_id(), &todo, at).await.unwrap();
     }
     drop(conn);
     let todos = "/api/ptd-open-platform/endpoint/workflow/taskAgent/page";
@@ -250,7 +249,7 @@ async fn kept_totals_count_what_the_tables_hold_as_rows_come_and_go() {
     // Rows added since: an order and its payment, a message.
     let (order, _) = buy(&app, &customer, 1).await;
     pay_wechat(&app, &customer, order).await;
-    kernel::messages::send(&app.state, &kernel::messages::NewMessage { user_id, title: "新消息", content: "内容", application_name: None, to_url: None }).await.unwrap();
+    services::messages::send(&app.state, &services::messages::NewMessage { user_id, title: "新消息", content: "内容", application_name: None, to_url: None }).await.unwrap();
     let added = agree("with rows added since").await;
     assert_eq!((added[0], added[1], added[3], added[4]), (seeded[0] + 1, seeded[1] + 1, seeded[3] + 1, seeded[4] + 1));
 

@@ -275,7 +275,7 @@ impl TestApp {
     }
 
     pub async fn user_id(&self, mobile: &str) -> i64 {
-        kernel::identity::find_user_by_login(&self.state.db, mobile).await.unwrap().expect("user exists").id
+        services::identity::find_user_by_login(&self.state.db, mobile).await.unwrap().expect("user exists").id
     }
 }
 

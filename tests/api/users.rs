@@ -1,7 +1,7 @@
 //! The user-info reply and the members list, scoped to the caller's company.
 
 use crate::support::*;
-use kernel::identity;
+use services::identity;
 use serde_json::json;
 
 #[tokio::test]

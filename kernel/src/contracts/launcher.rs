@@ -65,14 +65,14 @@ pub struct LaunchBy {
 
 impl LaunchBy {
     /// The caller opening an app for one of its companies (by its real name when it has one).
-    pub async fn caller(db: &crate::db::Db, caller: &crate::auth::CurrentUser, company_id: i64) -> Result<Self, crate::KernelError> {
-        let company = crate::identity::find_company(db, company_id).await?.ok_or(crate::KernelError::NoCompany)?;
+    pub async fn caller(state: &crate::AppState, caller: &crate::auth::CurrentUser, company_id: i64) -> Result<Self, crate::KernelError> {
+        let company = state.contract::<dyn super::Directory>()?.company(&state.db, company_id).await?.ok_or(crate::KernelError::NoCompany)?;
         Ok(LaunchBy {
             user_id: caller.user_id,
             user_name: caller.user.real_name.clone().unwrap_or_else(|| caller.user.user_name.clone()),
             company_id,
-            company_name: company.company_name,
-            certified: company.certification_status == crate::identity::certification::CERTIFIED,
+            company_name: company.name,
+            certified: company.certification_status == crate::people::certification::CERTIFIED,
         })
     }
 }

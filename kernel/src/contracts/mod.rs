@@ -7,6 +7,8 @@
 
 mod catalogue;
 mod company_details;
+mod directory;
+mod held_apps;
 mod invoice_headers;
 mod launcher;
 mod partner_apps;
@@ -18,6 +20,8 @@ mod site_content;
 
 pub use catalogue::{Catalogue, Channel, Domain, Offer, OpenMode};
 pub use company_details::{CompanyDetail, CompanyDetails};
+pub use directory::{CallerFacts, CompanyFacts, Directory};
+pub use held_apps::HeldApps;
 pub use invoice_headers::{InvoiceHeaders, InvoiceTitle};
 pub use launcher::{LaunchBy, LaunchDay, LaunchRefused, Launcher, RefusedAddress, RuleVersion};
 pub use partner_apps::{OidcRegistration, PartnerApp, PartnerApps};

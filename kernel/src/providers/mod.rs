@@ -2,6 +2,7 @@
 //! implementations that fully work on one machine. Real adapters plug in behind
 //! the same traits by configuration.
 
+pub mod esign;
 pub mod mail;
 pub mod sms;
 pub mod storage;

@@ -1,7 +1,7 @@
 //! The account module's failures and their envelope codes (block 15000).
 
 use kernel::error::ApiError;
-use kernel::payments::PaymentError;
+use services::payments::PaymentError;
 use kernel::KernelError;
 
 #[derive(Debug, thiserror::Error)]
@@ -9,7 +9,7 @@ pub enum AccountError {
     #[error(transparent)]
     Kernel(#[from] KernelError),
     #[error(transparent)]
-    Code(#[from] kernel::verification::VerificationError),
+    Code(#[from] services::verification::VerificationError),
     #[error(transparent)]
     Payment(#[from] PaymentError),
     #[error("no account yet")]

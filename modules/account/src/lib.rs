@@ -9,9 +9,9 @@ mod figures_repo;
 mod error;
 mod recharge;
 
-use kernel::identity::Role;
+use services::identity::Role;
 use kernel::menu::{folders, MenuAccess, MenuEntry};
-use kernel::payments::PaymentPurpose;
+use services::payments::PaymentPurpose;
 use kernel::{AppState, Module, ModuleDescriptor};
 use std::sync::Arc;
 use utoipa_axum::router::OpenApiRouter;

@@ -45,11 +45,11 @@ fn licence_picture(social_code: &str) -> anyhow::Result<Vec<u8>> {
 
 pub async fn seed(state: &AppState) -> anyhow::Result<()> {
     let (n,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM delivery_addresses").fetch_one(&state.db.read).await?;
-    let company = kernel::identity::find_company_by_name(&state.db, "演示科技有限公司").await?.map(|c| c.id);
+    let company = services::identity::find_company_by_name(&state.db, "演示科技有限公司").await?.map(|c| c.id);
     let Some(company) = company.filter(|_| n == 0) else { return Ok(()) };
     let now = now_ms();
     // The region and the licence the company's information refers to, so editing it needs no new upload.
-    if let Some(owner) = kernel::identity::main_account_id(&state.db.read, company).await? {
+    if let Some(owner) = services::identity::main_account_id(&state.db.read, company).await? {
         let key = state.storage.put_new("private/cert", "png", licence_picture("91350100M000100Y43")?.into()).await?;
         crate::images::record_upload(&state.db, &key, Some(company), owner).await?;
         crate::profile::repo::set_licence(&state.db.write, company, &key, Some("张伟")).await?;

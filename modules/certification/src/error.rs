@@ -8,7 +8,7 @@ pub enum CertificationError {
     #[error(transparent)]
     Kernel(#[from] KernelError),
     #[error(transparent)]
-    Code(#[from] kernel::verification::VerificationError),
+    Code(#[from] services::verification::VerificationError),
     #[error("not jpeg or png")]
     UnsupportedImage,
     #[error("image over 1 MB")]

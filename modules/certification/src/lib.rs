@@ -37,7 +37,7 @@ const MENUS: &[MenuEntry] = &[
         "Reviews",
         "certification/Reviews",
         "认证审核",
-        MenuAccess::Role(kernel::identity::Role::Operator),
+        MenuAccess::Role(services::identity::Role::Operator),
     )
     .order(92),
 ];

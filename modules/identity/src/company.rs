@@ -5,7 +5,7 @@ use axum::extract::State;
 use kernel::auth::{CurrentUser, Operator};
 use kernel::extract::{Paged, Query};
 use kernel::http::{Page, PageQuery};
-use kernel::identity::{self, certification, Company, Role};
+use services::identity::{self, certification, Company, Role};
 use kernel::time::format_ms;
 use kernel::validate::mask_mobile;
 use kernel::{ok, ApiResult, AppState, KernelError};

@@ -8,7 +8,7 @@ use axum::extract::State;
 use kernel::auth::Operator;
 use kernel::extract::Paged;
 use kernel::http::{Page, PageQuery};
-use kernel::identity;
+use services::identity;
 use kernel::time::format_ms;
 use kernel::{ok, ApiResult, AppState, KernelError};
 use serde::{Deserialize, Serialize};

@@ -2,7 +2,7 @@
 
 use crate::menus;
 use kernel::auth::hash_password;
-use kernel::identity::{self, certification, NewCompany, NewUser, Role};
+use services::identity::{self, certification, NewCompany, NewUser, Role};
 use kernel::AppState;
 use sandbox::demo::DEMO_PASSWORD;
 

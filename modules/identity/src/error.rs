@@ -10,7 +10,7 @@ pub enum IdentityError {
     #[error("too many failed logins")]
     LoginLocked { minutes: i64 },
     #[error(transparent)]
-    Code(#[from] kernel::verification::VerificationError),
+    Code(#[from] services::verification::VerificationError),
     #[error("sms or mail provider failed")]
     SmsFailed,
     #[error("mobile not registered")]

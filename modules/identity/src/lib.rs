@@ -55,12 +55,12 @@ const MENUS: &[MenuEntry] = &[
         .order(22),
     // The kernel's audit trail, shown here: a company's members' sign-ins for its main account, the whole trail for operators.
     MenuEntry::page(menus::SIGN_IN_LOG, menus::COMPANY, "signInLog", "SignInLog", "identity/SignInLog", "登录日志", MenuAccess::CompanyMain).order(23),
-    MenuEntry::page(menus::AUDIT_LOG, folders::OPERATION, "auditLog", "AuditLog", "identity/AuditLog", "审计日志", MenuAccess::Role(kernel::identity::Role::Operator))
+    MenuEntry::page(menus::AUDIT_LOG, folders::OPERATION, "auditLog", "AuditLog", "identity/AuditLog", "审计日志", MenuAccess::Role(services::identity::Role::Operator))
         .order(99),
     // The kernel's cockpit for the platform team: the business at a glance, and what this deployment runs.
-    MenuEntry::page(menus::DASHBOARD, folders::OPERATION, "dashboard", "Dashboard", "identity/Dashboard", "运营看板", MenuAccess::Role(kernel::identity::Role::Operator))
+    MenuEntry::page(menus::DASHBOARD, folders::OPERATION, "dashboard", "Dashboard", "identity/Dashboard", "运营看板", MenuAccess::Role(services::identity::Role::Operator))
         .order(90),
-    MenuEntry::page(menus::MODULES, folders::OPERATION, "modules", "Modules", "identity/Modules", "模块与健康", MenuAccess::Role(kernel::identity::Role::Operator))
+    MenuEntry::page(menus::MODULES, folders::OPERATION, "modules", "Modules", "identity/Modules", "模块与健康", MenuAccess::Role(services::identity::Role::Operator))
         .order(100),
     MenuEntry::page(
         menus::OPERATION_COMPANIES,
@@ -69,7 +69,7 @@ const MENUS: &[MenuEntry] = &[
         "Companies",
         "identity/Companies",
         "企业列表",
-        MenuAccess::Role(kernel::identity::Role::Operator),
+        MenuAccess::Role(services::identity::Role::Operator),
     )
     .order(91),
 ];

@@ -3,7 +3,7 @@
 //! phone number masked alike (else the mask next to it hides nothing), and the
 //! names of the account's type and state.
 
-use kernel::identity;
+use services::identity;
 use kernel::validate::mask_mobile;
 
 /// What a list shows of a person's contact and account.

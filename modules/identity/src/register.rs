@@ -7,7 +7,7 @@ use axum::extract::State;
 use axum::http::HeaderMap;
 use kernel::extract::Query;
 use kernel::limits::LookupQuota;
-use kernel::identity::{self, certification, NewCompany, NewUser};
+use services::identity::{self, certification, NewCompany, NewUser};
 use kernel::validate::Valid;
 use kernel::{ok, ApiResult, AppState, KernelError};
 use serde::{Deserialize, Serialize};

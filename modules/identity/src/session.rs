@@ -10,7 +10,7 @@ use axum::response::{AppendHeaders, IntoResponse};
 use kernel::audit::{self, Entry, Origin};
 use kernel::auth::{self, CurrentUser, HeaderToken, RequestSite};
 use kernel::limits;
-use kernel::identity;
+use services::identity;
 use kernel::validate::Valid;
 use kernel::{AppState, KernelError};
 use serde::{Deserialize, Serialize};

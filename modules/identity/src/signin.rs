@@ -31,7 +31,7 @@ pub async fn open_session(
     let token = auth::sign_in(state, user_id, origin.address.as_deref()).await?;
     // The sign-in is a security event: appended to the audit trail, or the sign-in fails.
     // With the account's name, so 登录日志 and 审计日志 say who without a look-up.
-    let user = kernel::identity::find_user(&state.db, user_id).await?;
+    let user = services::identity::find_user(&state.db, user_id).await?;
     let (company, name) = (user.as_ref().and_then(|u| u.current_company_id), user.as_ref().map(|u| u.user_name.as_str()));
     audit::record(&state.db, &Entry { kind: audit::kind::SIGN_IN, actor_id: Some(user_id), actor_name: name, company_id: company, origin: Some(origin), ..Default::default() }).await?;
     let cookie = site.token_cookie(Some(&token), state.config.auth.token_ttl_hours * 3600);

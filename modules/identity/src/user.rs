@@ -7,7 +7,7 @@ use axum::response::{IntoResponse, Response};
 use kernel::auth::CurrentUser;
 use kernel::extract::Query;
 use kernel::http::Ready;
-use kernel::identity::{self, certification, Role};
+use services::identity::{self, certification, Role};
 use kernel::time::format_ms;
 use kernel::validate::{mask_email, mask_id_card, mask_mobile};
 use kernel::{ok, ApiResult, AppState, KernelError};

@@ -1,5 +1,5 @@
 //! The code-sending endpoints: SMS and mail codes, sent only against a passed
-//! captcha. Limits, expiry and checking are the kernel's (`kernel::verification`).
+//! captcha. Limits, expiry and checking are the kernel's (`services::verification`).
 
 use crate::error::IdentityError;
 use axum::extract::State;
@@ -10,8 +10,8 @@ use serde::Deserialize;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use kernel::verification::issue;
-pub use kernel::verification::{check, spend, verify, Purpose};
+use services::verification::issue;
+pub use services::verification::{check, spend, verify, Purpose};
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
@@ -32,8 +32,8 @@ kernel::form_rules!(SendCodeForm, "send-code.json");
 /// Sends an SMS login code to a registered mobile number.
 #[utoipa::path(post, path = "/ptd-open-platform/endpoint/sendSms/sendLoginCode", tag = "identity", request_body = SendCodeForm, responses((status = 200, description = "验证码发送成功", body = String)))]
 async fn send_login_code(State(state): State<AppState>, addr: ClientAddress, Valid(form): Valid<SendCodeForm>) -> ApiResult<&'static str, IdentityError> {
-    kernel::captcha::consume(&state, form.validate.as_deref()).await?;
-    if kernel::identity::find_user_by_login(&state.db, &form.mobile).await?.is_none() {
+    services::captcha::consume(&state, form.validate.as_deref()).await?;
+    if services::identity::find_user_by_login(&state.db, &form.mobile).await?.is_none() {
         return Err(IdentityError::MobileNotRegistered);
     }
     send_sms(&state, &form.mobile, Purpose::Login, addr.0.as_deref()).await?;
@@ -43,7 +43,7 @@ async fn send_login_code(State(state): State<AppState>, addr: ClientAddress, Val
 /// Sends an SMS code for registration, reset, binding and password change.
 #[utoipa::path(post, path = "/ptd-open-platform/endpoint/sendSms/sendAuthCode", tag = "identity", request_body = SendCodeForm, responses((status = 200, description = "验证码发送成功", body = String)))]
 async fn send_auth_code(State(state): State<AppState>, addr: ClientAddress, Valid(form): Valid<SendCodeForm>) -> ApiResult<&'static str, IdentityError> {
-    kernel::captcha::consume(&state, form.validate.as_deref()).await?;
+    services::captcha::consume(&state, form.validate.as_deref()).await?;
     send_sms(&state, &form.mobile, Purpose::Auth, addr.0.as_deref()).await?;
     ok("验证码发送成功")
 }
@@ -73,8 +73,8 @@ kernel::form_rules!(SendResetMailForm, "send-mail.json");
 /// Sends a password-reset code to a bound mail address (forgot password, email tab).
 #[utoipa::path(post, path = "/ptd-industry/endpoint/user/sendResetMail", tag = "identity", request_body = SendResetMailForm, responses((status = 200, description = "发送成功", body = String)))]
 async fn send_reset_mail(State(state): State<AppState>, addr: ClientAddress, Valid(form): Valid<SendResetMailForm>) -> ApiResult<&'static str, IdentityError> {
-    kernel::captcha::consume(&state, form.validate.as_deref()).await?;
-    if kernel::identity::user_id_by_email(&state.db, &form.mail).await?.is_none() {
+    services::captcha::consume(&state, form.validate.as_deref()).await?;
+    if services::identity::user_id_by_email(&state.db, &form.mail).await?.is_none() {
         return Err(IdentityError::EmailNotBound);
     }
     send_mail_code(&state, &form.mail, addr.0.as_deref()).await?;

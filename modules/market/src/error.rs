@@ -9,7 +9,7 @@ pub enum MarketError {
     #[error(transparent)]
     Kernel(#[from] KernelError),
     #[error(transparent)]
-    Code(#[from] kernel::verification::VerificationError),
+    Code(#[from] services::verification::VerificationError),
     /// An operator's upload the kernel's media check refused (no file, a kind not taken, too large).
     #[error("upload refused: {0:?}")]
     Media(MediaRefused),

@@ -35,7 +35,7 @@ mod store;
 mod supplier;
 mod top_advertising;
 
-use kernel::identity::Role;
+use services::identity::Role;
 use kernel::menu::{MenuAccess, MenuEntry};
 use kernel::{AppState, Module, ModuleDescriptor};
 use std::sync::Arc;

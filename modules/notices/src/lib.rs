@@ -10,7 +10,7 @@ mod message;
 mod notice;
 mod todo;
 
-use kernel::identity::Role;
+use services::identity::Role;
 use kernel::menu::{folders, MenuAccess, MenuEntry};
 use kernel::site::RevisionCache;
 use kernel::{AppState, Module, ModuleDescriptor};

@@ -7,7 +7,7 @@ use axum::extract::State;
 use kernel::auth::CurrentUser;
 use kernel::extract::{Json, Paged};
 use kernel::http::PageQuery;
-use kernel::messages;
+use services::messages;
 use kernel::time::format_ms;
 use kernel::{ok, ApiResult, AppState, KernelError, Page};
 use serde::{Deserialize, Serialize};

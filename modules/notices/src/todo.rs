@@ -8,7 +8,7 @@ use kernel::auth::{CurrentUser, Operator};
 use kernel::extract::Query;
 use kernel::http::PageQuery;
 use kernel::time::format_ms;
-use kernel::todos::{self, kinds, Kinds, Viewer};
+use services::todos::{self, kinds, Kinds, Viewer};
 use kernel::{ok, ApiResult, AppState, Page};
 use serde::Serialize;
 use utoipa_axum::router::OpenApiRouter;

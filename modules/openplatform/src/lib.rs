@@ -15,7 +15,7 @@ mod gateway;
 mod sandbox;
 mod sign;
 
-use kernel::identity::Role;
+use services::identity::Role;
 use kernel::jobs::Job;
 use kernel::menu::{folders, MenuAccess, MenuEntry};
 use kernel::{AppState, Module, ModuleDescriptor};

@@ -1,7 +1,7 @@
 //! The orders module's failures and their envelope codes (block 14000).
 
 use kernel::error::ApiError;
-use kernel::payments::PaymentError;
+use services::payments::PaymentError;
 use kernel::KernelError;
 
 #[derive(Debug, thiserror::Error)]

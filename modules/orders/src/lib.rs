@@ -13,10 +13,10 @@ mod order;
 mod payment;
 mod refund;
 
-use kernel::identity::Role;
+use services::identity::Role;
 use kernel::jobs::Job;
 use kernel::menu::{folders, MenuAccess, MenuEntry};
-use kernel::payments::PaymentPurpose;
+use services::payments::PaymentPurpose;
 use kernel::{AppState, Module, ModuleDescriptor};
 use std::sync::Arc;
 use utoipa_axum::router::OpenApiRouter;

@@ -4,13 +4,14 @@
 //! transaction records.
 
 use crate::error::{OrdersError, Result};
+use services::SharedServices;
 use crate::order::{self, pay_status, PAY_WINDOW_MS, PURPOSE};
 use axum::extract::{Path, State};
 use kernel::auth::{CertifiedFor, Granted, HeaderToken};
 use kernel::extract::{Json, Paged, Query};
 use kernel::http::{Page, PageQuery};
 use kernel::money::yuan;
-use kernel::payments::{self, method, NewPayment, PayStatusQuery, PaymentError, PaymentRecord};
+use services::payments::{self, method, NewPayment, PayStatusQuery, PaymentError, PaymentRecord};
 use kernel::time::now_ms;
 use kernel::{ok, ApiResult, AppState, KernelError};
 use serde::{Deserialize, Serialize};
@@ -51,7 +52,7 @@ pub struct PayReply {
 /// Pays an order: for "wechat" a scan-to-pay payment (the same one again while it is open).
 #[utoipa::path(post, path = "/ptd-industry/order/payment/addOrderPayOrAccountPay", tag = "payment", request_body = PayForm, responses((status = 200, description = "the payment", body = PayReply)))]
 async fn add_order_pay(State(state): State<AppState>, caller: Granted<crate::OrderMenu>, Json(f): Json<PayForm>) -> ApiResult<PayReply, OrdersError> {
-    let company = caller.require_certified_company(&state.db, CertifiedFor::Buying).await?;
+    let company = caller.require_certified_company(&state, CertifiedFor::Buying).await?;
     let order = order::load(&state, f.order_id, company).await?;
     match order.pay_status.as_str() {
         pay_status::HOLD => {}
@@ -79,10 +80,10 @@ async fn add_order_pay(State(state): State<AppState>, caller: Granted<crate::Ord
         caller.require_menu(account.menu_key())?;
         let password = f.account_password.as_deref().filter(|p| !p.is_empty()).ok_or_else(|| KernelError::Validation("请输入账户密码".into()))?;
         let tries = state.config.limits.account_password_tries;
-        let p = state.payments.pay_from_account(account.as_ref(), &state.tokens, &new, password, tries).await.map_err(refused)?;
+        let p = state.payments().pay_from_account(account.as_ref(), &state.tokens, &new, password, tries).await.map_err(refused)?;
         return ok(PayReply { code_url: String::new(), amount: yuan(p.amount), pay_status: p.status, expire_time, pay_transaction_no: p.pay_transaction_no });
     }
-    let p = state.payments.start_wechat(&new).await.map_err(refused)?;
+    let p = state.payments().start_wechat(&new).await.map_err(refused)?;
     ok(PayReply { code_url: p.code_url.clone().unwrap_or_default(), amount: yuan(p.amount), pay_status: p.status.clone(), expire_time, pay_transaction_no: p.pay_transaction_no })
 }
 
@@ -126,7 +127,7 @@ async fn query_order_payment_info(State(state): State<AppState>, caller: Granted
 /// The company's payments for orders, newest first.
 #[utoipa::path(get, path = "/ptd-industry/order/payment/queryList", tag = "payment", operation_id = "payment_query_list", params(PageQuery, PayStatusQuery), responses((status = 200, description = "page of payments", body = Page<PaymentRecord>)))]
 async fn query_list(State(state): State<AppState>, caller: Granted<crate::OrderMenu>, Paged(page, q): Paged<PayStatusQuery>) -> ApiResult<Page<PaymentRecord>, OrdersError> {
-    ok(state.payments.company_records(&state.db, caller.company()?, Some(PURPOSE), &q, &page).await?)
+    ok(state.payments().company_records(&state.db, caller.company()?, Some(PURPOSE), &q, &page).await?)
 }
 
 #[derive(Deserialize, utoipa::IntoParams)]
@@ -154,7 +155,7 @@ async fn confirm_payment(State(state): State<AppState>, _header: HeaderToken, ca
         if !open.iter().any(|p| p.status == payments::status::HOLD) {
             return Err(PaymentError::NotFound.into());
         }
-        state.payments.check(PURPOSE, order.id).await?;
+        state.payments().check(PURPOSE, order.id).await?;
     }
     let order = order::load(&state, p.id, company).await?;
     ok(Confirmation { order_id: order.id, pay_status_name: payments::status::label(&order.pay_status), pay_status: order.pay_status })
@@ -164,5 +165,5 @@ async fn confirm_payment(State(state): State<AppState>, _header: HeaderToken, ca
 #[utoipa::path(get, path = "/ptd-industry/order/confirmPaymentDetails/{id}", tag = "payment", params(IdPath), responses((status = 200, description = "the order's payments", body = [PaymentRecord])))]
 async fn confirm_payment_details(State(state): State<AppState>, caller: Granted<crate::OrderMenu>, Path(p): Path<IdPath>) -> ApiResult<Vec<PaymentRecord>, OrdersError> {
     let order = order::load(&state, p.id, caller.company()?).await?;
-    ok(payments::of_reference(&state.db, PURPOSE, order.id).await?.into_iter().map(|p| state.payments.record(p)).collect())
+    ok(payments::of_reference(&state.db, PURPOSE, order.id).await?.into_iter().map(|p| state.payments().record(p)).collect())
 }

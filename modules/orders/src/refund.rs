@@ -4,13 +4,14 @@
 //! refunds list, and a failed refund sent again.
 
 use crate::error::OrdersError;
+use services::SharedServices;
 use crate::order::{self, repo, PURPOSE};
 use axum::extract::State;
 use kernel::auth::{HeaderToken, Operator};
 use kernel::extract::{Json, Paged, Query};
 use kernel::validate::Valid;
 use kernel::http::{Page, PageQuery};
-use kernel::payments::{refunds, PaymentError, RefundAsk, RefundRecord};
+use services::payments::{refunds, PaymentError, RefundAsk, RefundRecord};
 use kernel::{ok, ApiResult, AppState, KernelError};
 use serde::{Deserialize, Serialize};
 use utoipa_axum::router::OpenApiRouter;
@@ -66,13 +67,13 @@ pub struct MoneyExportQuery {
 #[utoipa::path(get, path = "/ptd-industry/manage/payment/export", tag = "order", params(MoneyExportQuery), responses((status = 200, description = "xlsx", content_type = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")))]
 async fn payment_export(State(state): State<AppState>, _op: Operator, Query(q): Query<MoneyExportQuery>) -> Result<axum::response::Response, OrdersError> {
     use kernel::export::Cell;
-    use kernel::payments::{method, status};
+    use services::payments::{method, status};
     let (from, until) = (kernel::time::parse_optional(q.begin_time.as_deref())?, kernel::time::parse_optional(q.end_time.as_deref())?);
     let heads = ["支付单号", "订单ID", "企业ID", "商品", "金额(元)", "已退款(元)", "支付方式", "状态", "微信交易号", "创建时间", "支付时间"];
     let export = kernel::export::xlsx("支付记录", &heads, kernel::export::MAX_ROWS, i64::MAX, |before| {
         let (db, wanted) = (state.db.clone(), q.status.clone());
         async move {
-            let rows = kernel::payments::chunk(&db, PURPOSE, wanted.as_deref(), from, until, before, CHUNK).await?;
+            let rows = services::payments::chunk(&db, PURPOSE, wanted.as_deref(), from, until, before, CHUNK).await?;
             Ok(rows
                 .into_iter()
                 .map(|p| {
@@ -178,7 +179,7 @@ async fn refund(State(state): State<AppState>, _header: HeaderToken, Operator(op
     let amount = refund_amount(f.amount.as_deref())?;
     repo::find_any(&state.db, f.order_id).await?.ok_or(KernelError::NotFound)?;
     let ask = RefundAsk { purpose: PURPOSE, reference_id: f.order_id, amount, reason, operator_id: op.user_id, origin: Some(&origin) };
-    let r = state.payments.refund(&ask).await?;
+    let r = state.payments().refund(&ask).await?;
     ok(RefundReply { refund_no: r.refund_no, status: r.status })
 }
 
@@ -214,7 +215,7 @@ pub struct RetryForm {
 #[utoipa::path(post, path = "/ptd-industry/order/refund/retry", tag = "order", request_body = RetryForm, responses((status = 200, description = "the refund", body = RefundReply)))]
 async fn refund_retry(State(state): State<AppState>, _header: HeaderToken, Operator(op): Operator, origin: kernel::audit::Origin, Json(f): Json<RetryForm>) -> ApiResult<RefundReply, OrdersError> {
     let found = refunds::find(&state.db, f.refund_no.trim()).await?.filter(|r| r.purpose == PURPOSE).ok_or(PaymentError::NotFound)?;
-    let r = state.payments.retry_refund(&found.refund_no).await?;
+    let r = state.payments().retry_refund(&found.refund_no).await?;
     // The refund itself was audited when asked; sending it again is recorded right after.
     let target = format!("refund:{}", r.refund_no);
     let entry = kernel::audit::Entry { kind: kernel::audit::kind::REFUND, actor_id: Some(op.user_id), company_id: Some(found.company_id), origin: Some(&origin), target: Some(&target), detail: Some("重新发起退款"), ..Default::default() };

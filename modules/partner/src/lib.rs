@@ -8,7 +8,7 @@ mod app;
 mod application;
 mod error;
 
-use kernel::identity::Role;
+use services::identity::Role;
 use kernel::menu::{folders, MenuAccess, MenuEntry};
 use kernel::{AppState, Module, ModuleDescriptor};
 use std::sync::Arc;

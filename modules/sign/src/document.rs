@@ -4,7 +4,7 @@
 //! its signature field shows its seal and date once it signs (`pades`).
 
 use crate::seal;
-use kernel::esign::ContractBody;
+use services::esign::ContractBody;
 use krilla::color::rgb;
 use krilla::geom::{PathBuilder, Point};
 use krilla::num::NormalizedF32;

@@ -8,7 +8,7 @@ pub enum SignError {
     #[error(transparent)]
     Kernel(#[from] KernelError),
     #[error(transparent)]
-    Code(#[from] kernel::verification::VerificationError),
+    Code(#[from] services::verification::VerificationError),
     #[error("no provider configured")]
     NoProvider,
     #[error("company not certified")]

@@ -14,10 +14,11 @@ use axum::http::{header, StatusCode};
 use axum::response::{Html, IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
 use axum::Router;
-use kernel::verification::{self, Purpose};
+use services::verification::{self, Purpose};
 use kernel::error::ApiError;
 use kernel::html::escape;
-use kernel::{esign, identity, AppState};
+use kernel::AppState;
+use services::{esign, identity};
 use serde::Deserialize;
 
 pub fn pages() -> Router<AppState> {

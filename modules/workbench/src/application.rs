@@ -8,7 +8,7 @@
 use crate::error::{Result, WorkbenchError};
 use crate::launch;
 use axum::extract::State;
-use kernel::apps::{self, AppGrant, CustomAppForm, NO_END};
+use services::apps::{self, AppGrant, CustomAppForm, NO_END};
 use kernel::auth::{CurrentUser, HeaderToken, MainAccount};
 use kernel::contracts::{Channel, Domain};
 use kernel::extract::{Json, Query};
@@ -238,19 +238,19 @@ pub async fn remind_expiring(state: AppState) -> anyhow::Result<()> {
         if !apps::claim_expiry_notice(&mut tx, app.id, app.end_time).await? {
             continue;
         }
-        if let Some(main) = kernel::identity::main_account_id(&mut *tx, app.company_id).await? {
+        if let Some(main) = services::identity::main_account_id(&mut *tx, app.company_id).await? {
             let days = days_left(app.end_time, now);
             let end = kernel::time::format_ms(Some(app.end_time)).unwrap_or_default();
             let content = format!("您的应用「{}」将于{}到期（剩余{}天），到期后将无法使用，请及时续费。", app.app_name, end, days);
             let renew = renewal_link(app.product_id);
-            let message = kernel::messages::NewMessage {
+            let message = services::messages::NewMessage {
                 user_id: main,
                 title: "应用即将到期",
                 content: &content,
                 application_name: Some(&app.app_name),
                 to_url: Some(&renew),
             };
-            kernel::messages::send_with(&mut *tx, state.next_id(), &message).await?;
+            services::messages::send_with(&mut *tx, state.next_id(), &message).await?;
         }
         tx.commit().await?;
     }
@@ -337,11 +337,11 @@ const MAX_CUSTOM_APPS: i64 = 100;
 #[utoipa::path(post, path = "/ptd-industry/application/saveCustomApplication", tag = "application", request_body = CustomForm, responses((status = 200, description = "the service's id", body = i64)))]
 async fn save_custom(State(state): State<AppState>, MainAccount(caller): MainAccount, Valid(f): Valid<CustomForm>) -> ApiResult<i64, WorkbenchError> {
     let company = caller.require_main_account()?;
-    let status = kernel::identity::find_company(&state.db, company).await?.map(|c| c.certification_status);
-    if status == Some(kernel::identity::certification::UNDER_REVIEW) {
+    let status = services::identity::find_company(&state.db, company).await?.map(|c| c.certification_status);
+    if status == Some(services::identity::certification::UNDER_REVIEW) {
         return Err(WorkbenchError::CompanyUnderReview);
     }
-    if status != Some(kernel::identity::certification::CERTIFIED) {
+    if status != Some(services::identity::certification::CERTIFIED) {
         return Err(KernelError::NotCertified("您还没有认证，请先完成企业认证！").into());
     }
     if !valid_server_url(&f.server_url) {

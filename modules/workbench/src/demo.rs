@@ -2,7 +2,7 @@
 //! code, one with a token, one ending in ten days for the expiring dialog),
 //! each served by the sandbox app. Runs after the market's demo catalogue.
 
-use kernel::apps::{self, AppGrant};
+use services::apps::{self, AppGrant};
 use kernel::time::now_ms;
 use kernel::AppState;
 
@@ -10,7 +10,7 @@ use crate::SANDBOX_APP_KEY;
 
 pub async fn seed(state: &AppState) -> anyhow::Result<()> {
     let Some(catalogue) = state.try_contract::<dyn kernel::contracts::Catalogue>() else { return Ok(()) };
-    let Some(main) = kernel::identity::find_user_by_login(&state.db, "13800000001").await? else { return Ok(()) };
+    let Some(main) = services::identity::find_user_by_login(&state.db, "13800000001").await? else { return Ok(()) };
     let Some(company) = main.current_company_id else { return Ok(()) };
     let now = now_ms();
     for (app_key, end) in [

@@ -51,7 +51,7 @@ const MENUS: &[MenuEntry] = &[
         "LaunchPlugins",
         "workbench/LaunchPlugins",
         "应用启动规则",
-        MenuAccess::Role(kernel::identity::Role::Operator),
+        MenuAccess::Role(services::identity::Role::Operator),
     )
     .order(95),
     // Shown only while the company holds the configured base-data / organisation application.

@@ -52,7 +52,7 @@ async fn page(State(state): State<AppState>, headers: HeaderMap, Query(p): Query
     let Some(app_key) = p.app_key.clone().filter(|k| !k.is_empty()).or(from_code) else {
         return html(StatusCode::BAD_REQUEST, "缺少应用标识", &[]);
     };
-    let domain = match kernel::apps::by_app_key(&state, &app_key).await {
+    let domain = match services::apps::by_app_key(&state, &app_key).await {
         Ok(Some(d)) => d,
         _ => return html(StatusCode::NOT_FOUND, "应用不存在", &[("appKey", app_key)]),
     };
@@ -163,7 +163,7 @@ async fn oidc_callback(State(state): State<AppState>, headers: HeaderMap, Query(
         return html(StatusCode::BAD_REQUEST, "state 不符，已拒绝", &[]);
     }
     let base = platform(&state, &headers);
-    let secret = match kernel::apps::by_app_key(&state, OIDC_CLIENT).await {
+    let secret = match services::apps::by_app_key(&state, OIDC_CLIENT).await {
         Ok(Some(d)) => d.app_secret.unwrap_or_default(),
         _ => return html(StatusCode::NOT_FOUND, "应用不存在", &[]),
     };

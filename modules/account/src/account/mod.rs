@@ -7,7 +7,7 @@ use crate::error::{AccountError, Result};
 use axum::extract::State;
 use kernel::auth::{Granted, MainAccount, Operator};
 use kernel::contracts::{PasswordCheck, PointsAccount, PointsCredit, PointsDebit, PointsHold};
-use kernel::verification::{self, Purpose};
+use services::verification::{self, Purpose};
 use kernel::extract::Paged;
 use kernel::http::{Page, PageQuery};
 use kernel::time::{format_ms, now_ms};
@@ -89,21 +89,21 @@ pub struct AccountInfo {
 }
 
 async fn shown(state: &AppState, a: repo::AccountRow) -> Result<AccountInfo> {
-    let company = kernel::identity::find_company(&state.db, a.company_id).await?;
+    let company = services::identity::find_company(&state.db, a.company_id).await?;
     let by = a.status_by.into_iter().collect::<Vec<_>>();
-    let users = kernel::identity::user_briefs(&state.db, &by).await?;
+    let users = services::identity::user_briefs(&state.db, &by).await?;
     Ok(account_info(a, company.as_ref(), &users))
 }
 
 /// An account as the lists show it, beside its company and the users who changed its status.
-fn account_info(a: repo::AccountRow, company: Option<&kernel::identity::Company>, users: &std::collections::HashMap<i64, kernel::identity::UserBrief>) -> AccountInfo {
+fn account_info(a: repo::AccountRow, company: Option<&services::identity::Company>, users: &std::collections::HashMap<i64, services::identity::UserBrief>) -> AccountInfo {
     let status_by_name = a.status_by.and_then(|id| users.get(&id)).map(|u| u.real_name.clone().unwrap_or_else(|| u.user_name.clone()));
     AccountInfo {
         status_by_name,
         status_time: format_ms(a.status_time),
         status_reason: a.status_reason.clone(),
         account_name: company.map(|c| c.company_name.clone()).unwrap_or_default(),
-        certificated: company.is_some_and(|c| c.certification_status == kernel::identity::certification::CERTIFIED),
+        certificated: company.is_some_and(|c| c.certification_status == services::identity::certification::CERTIFIED),
         account_status_name: status_name(&a.status),
         integral_amount_str: points_str(a.balance),
         integral_amount: a.balance,
@@ -301,8 +301,8 @@ pub struct ManageQuery {
 async fn manage_page(State(state): State<AppState>, _operator: Operator, Paged(page, q): Paged<ManageQuery>) -> ApiResult<Page<AccountInfo>, AccountError> {
     let (rows, total) = repo::page(&state.db, q.account_status.as_deref(), &page).await?;
     // A page's companies and status changers, each read in one statement.
-    let companies = kernel::identity::find_companies(&state.db, &rows.iter().map(|r| r.company_id).collect::<Vec<_>>()).await?;
-    let users = kernel::identity::user_briefs(&state.db, &rows.iter().filter_map(|r| r.status_by).collect::<Vec<_>>()).await?;
+    let companies = services::identity::find_companies(&state.db, &rows.iter().map(|r| r.company_id).collect::<Vec<_>>()).await?;
+    let users = services::identity::user_briefs(&state.db, &rows.iter().filter_map(|r| r.status_by).collect::<Vec<_>>()).await?;
     let rows = rows.into_iter().map(|r| {
         let company = companies.get(&r.company_id);
         account_info(r, company, &users)
@@ -350,10 +350,10 @@ async fn manage_status(State(state): State<AppState>, Operator(op): Operator, or
         // Already so (two operators at once), or no such account.
         return if repo::exists(&state.db, &f.account_no).await? { ok("修改成功") } else { Err(KernelError::NotFound.into()) };
     };
-    if let Some(main) = kernel::identity::main_account_id(&mut *tx, company).await? {
+    if let Some(main) = services::identity::main_account_id(&mut *tx, company).await? {
         let (title, content) = status_message(frozen, reason);
-        let message = kernel::messages::NewMessage { user_id: main, title, content: &content, application_name: None, to_url: Some(ACCOUNT_PAGE) };
-        kernel::messages::send_with(&mut *tx, state.next_id(), &message).await?;
+        let message = services::messages::NewMessage { user_id: main, title, content: &content, application_name: None, to_url: Some(ACCOUNT_PAGE) };
+        services::messages::send_with(&mut *tx, state.next_id(), &message).await?;
     }
     // Audited on the same transaction: a freeze without its row is not made.
     let target = format!("account:{}", f.account_no);

@@ -5,15 +5,16 @@
 //! and the package's bonus as its own ledger row, on the payment's transaction.
 
 use crate::account::{self, repo as accounts, FROZEN};
+use services::SharedServices;
 use crate::error::AccountError;
 use axum::extract::State;
 use kernel::auth::{CertifiedFor, Granted};
 use kernel::extract::{Json, Paged, Query};
 use kernel::http::{Page, PageQuery};
 use kernel::ids::IdGenerator;
-use kernel::messages::{self, NewMessage};
+use services::messages::{self, NewMessage};
 use kernel::money::yuan;
-use kernel::payments::{self, NewPayment, Payable, PayStatusQuery, Payment, PaymentError, PaymentPurpose, PaymentRecord, Refund, RefundStage};
+use services::payments::{self, NewPayment, Payable, PayStatusQuery, Payment, PaymentError, PaymentPurpose, PaymentRecord, Refund, RefundStage};
 use kernel::time::now_ms;
 use kernel::{ok, ApiResult, AppState, BoxFuture, KernelError};
 use serde::{Deserialize, Serialize};
@@ -81,7 +82,7 @@ pub struct RechargeReply {
 /// Tops up the company's points by WeChat scan-to-pay (certified company; opens the account when it has none).
 #[utoipa::path(post, path = "/ptd-user/account/recharge", tag = "account", request_body = RechargeForm, responses((status = 200, description = "the payment to scan", body = RechargeReply)))]
 async fn recharge(State(state): State<AppState>, caller: Granted<crate::AccountMenu>, Json(f): Json<RechargeForm>) -> ApiResult<RechargeReply, AccountError> {
-    let company = caller.require_certified_company(&state.db, CertifiedFor::Recharging).await?;
+    let company = caller.require_certified_company(&state, CertifiedFor::Recharging).await?;
     if !(MIN_YUAN..=MAX_YUAN).contains(&f.amount) {
         return Err(AccountError::AmountOutOfRange);
     }
@@ -105,7 +106,7 @@ async fn recharge(State(state): State<AppState>, caller: Granted<crate::AccountM
     repo::insert(&state.db, &repo::NewRecharge { id, company_id: company, user_id: caller.user_id, amount, package_id: f.package_id, bonus_points: bonus, now }).await?;
     let goods = format!("积分充值 {}元", f.amount);
     let new = NewPayment { purpose: PURPOSE, reference_id: id, company_id: company, user_id: caller.user_id, goods_name: &goods };
-    let p = state.payments.start_wechat(&new).await?;
+    let p = state.payments().start_wechat(&new).await?;
     ok(RechargeReply { code_url: p.code_url.unwrap_or_default(), amount: yuan(p.amount), bonus_points: bonus, expire_time: p.expire_time, pay_transaction_no: p.pay_transaction_no })
 }
 
@@ -133,13 +134,13 @@ async fn status(State(state): State<AppState>, caller: Granted<crate::AccountMen
 /// The company's recharges, newest first.
 #[utoipa::path(get, path = "/ptd-user/account/recharge/list", tag = "account", operation_id = "recharge_list", params(PageQuery, PayStatusQuery), responses((status = 200, description = "page of recharges", body = Page<PaymentRecord>)))]
 async fn recharge_list(State(state): State<AppState>, caller: Granted<crate::AccountMenu>, Paged(page, q): Paged<PayStatusQuery>) -> ApiResult<Page<PaymentRecord>, AccountError> {
-    ok(state.payments.company_records(&state.db, caller.company()?, Some(PURPOSE), &q, &page).await?)
+    ok(state.payments().company_records(&state.db, caller.company()?, Some(PURPOSE), &q, &page).await?)
 }
 
 /// Every payment of the company (recharges and orders: the transaction list), newest first.
 #[utoipa::path(get, path = "/ptd-user/account/transaction/list", tag = "account", operation_id = "account_transactions", params(PageQuery, PayStatusQuery), responses((status = 200, description = "page of payments", body = Page<PaymentRecord>)))]
 async fn transactions(State(state): State<AppState>, caller: Granted<crate::AccountMenu>, Paged(page, q): Paged<PayStatusQuery>) -> ApiResult<Page<PaymentRecord>, AccountError> {
-    ok(state.payments.company_records(&state.db, caller.company()?, None, &q, &page).await?)
+    ok(state.payments().company_records(&state.db, caller.company()?, None, &q, &page).await?)
 }
 
 /// What a paid recharge does, on the payment's transaction: the points, then

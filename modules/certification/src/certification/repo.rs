@@ -3,11 +3,11 @@
 //! them (`certification_decisions`) and the e-signature choice
 //! (`esign_choices`). Submission states are the kernel's certification
 //! constants (1 under review, 2 approved, 3 rejected); the company's own state
-//! moves only through `kernel::identity`.
+//! moves only through `services::identity`.
 
 use kernel::db::Db;
 use kernel::http::PageQuery;
-use kernel::identity::certification::UNDER_REVIEW;
+use services::identity::certification::UNDER_REVIEW;
 use kernel::privacy::{kind, Sealed, SealedColumn, Vault};
 use kernel::time::now_ms;
 use kernel::KernelError;
@@ -231,7 +231,7 @@ pub async fn latest_of_person(db: &Db, vault: &Vault, user_id: i64) -> Result<Op
 }
 
 /// A submission as the operators' queue shows it; who applied and who
-/// reviewed are ids, named through `kernel::identity::user_briefs`.
+/// reviewed are ids, named through `services::identity::user_briefs`.
 #[derive(sqlx::FromRow)]
 pub struct Submission {
     pub id: i64,

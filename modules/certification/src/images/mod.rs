@@ -8,7 +8,7 @@ use axum::extract::{Multipart, State};
 use axum::response::{IntoResponse, Response};
 use kernel::auth::CurrentUser;
 use kernel::extract::Query;
-use kernel::identity::Role;
+use services::identity::Role;
 use kernel::picture::ImageKind;
 use kernel::{ok, ApiResult, AppState, KernelError};
 use serde::{Deserialize, Serialize};

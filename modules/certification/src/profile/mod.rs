@@ -8,7 +8,7 @@ use crate::images::owns_image;
 use axum::extract::{Multipart, State};
 use kernel::auth::{CurrentUser, HeaderToken, MainAccount, Operator};
 use kernel::extract::{Json, Query};
-use kernel::identity::{self, certification, CompanyEdit, Role};
+use services::identity::{self, certification, CompanyEdit, Role};
 use kernel::picture::ImageKind;
 use kernel::time::format_ms;
 use kernel::validate::{mask_company_name, Valid};
@@ -265,7 +265,7 @@ pub struct AgentState {
 /// Applies for the caller's certified company to become an agent company (main account).
 #[utoipa::path(post, path = "/ptd-user/resource/company/applyAgent", tag = "company", responses((status = 200, description = "提交成功", body = String)))]
 async fn apply_agent(State(state): State<AppState>, MainAccount(caller): MainAccount) -> ApiResult<&'static str, CertificationError> {
-    let company_id = caller.require_certified_company(&state.db, kernel::auth::CertifiedFor::Declaring).await?;
+    let company_id = caller.require_certified_company(&state, kernel::auth::CertifiedFor::Declaring).await?;
     repo::apply_agent(&state.db, company_id).await?;
     ok("提交成功")
 }

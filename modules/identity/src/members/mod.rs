@@ -8,11 +8,11 @@ use axum::extract::State;
 use kernel::auth::{revoke_all_sessions, CurrentUser, MainAccount, RequestSite};
 use kernel::extract::{Json, Paged, Query};
 use kernel::http::{Page, PageQuery};
-use kernel::identity::{self, NewUser};
+use services::identity::{self, NewUser};
 use kernel::menu::MenuAccess;
-use kernel::messages::{self, NewMessage};
+use services::messages::{self, NewMessage};
 use kernel::time::{format_ms, now_ms};
-use kernel::todos::{self, kinds, Assignee, NewTodo};
+use services::todos::{self, kinds, Assignee, NewTodo};
 use kernel::validate::{mask_mobile, Form};
 use kernel::{ok, ApiResult, AppState, KernelError};
 use serde::{Deserialize, Serialize};
@@ -142,7 +142,7 @@ pub struct GrantableMenu {
 async fn grantable_menus(State(state): State<AppState>, MainAccount(caller): MainAccount) -> ApiResult<Vec<GrantableMenu>, IdentityError> {
     let entries = state.menus.entries();
     let (held, _) = kernel::routes::held_base_apps(&state, caller.company_id, kernel::time::now_ms()).await?;
-    let partner = caller.has_role(kernel::identity::Role::PartnerSupplier);
+    let partner = caller.has_role(services::identity::Role::PartnerSupplier);
     ok(state
         .menus
         .grantable()

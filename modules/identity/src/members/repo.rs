@@ -1,6 +1,6 @@
 //! The members area's own table: requests to join a company through its QR
 //! invitation (0 pending, 1 approved, 2 rejected). Memberships, accounts and
-//! menu grants are the kernel's (`kernel::identity`).
+//! menu grants are the kernel's (`services::identity`).
 
 use kernel::db::Db;
 use kernel::KernelError;

@@ -1,6 +1,6 @@
 //! The profile's own table: proofs that a user confirmed the current mobile
 //! number (step one of changing it), each valid until it expires. The account
-//! itself is the kernel's (`kernel::identity`).
+//! itself is the kernel's (`services::identity`).
 
 use kernel::db::Db;
 use kernel::KernelError;

@@ -58,7 +58,7 @@ async fn create_for_user(State(state): State<AppState>, user: CurrentUser) -> Ap
     if let Some(key) = repo::latest_key_of(&state, user.user_id).await? {
         return ok(format!("{BASE}{key}"));
     }
-    let name = kernel::identity::find_user(&state.db, user.user_id)
+    let name = services::identity::find_user(&state.db, user.user_id)
         .await?
         .and_then(|u| u.real_name.or(Some(u.user_name)))
         .unwrap_or_else(|| "用户".into());

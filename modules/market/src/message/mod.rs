@@ -99,7 +99,7 @@ async fn leave_message(State(state): State<AppState>, caller: MaybeUser, _quota:
             AiDemandForm::rules().check(&body)?;
             let f: AiDemandForm = serde_json::from_value(body).map_err(|_| invalid(kernel::error::messages::BAD_REQUEST))?;
             // The code proves the telephone is the sender's (sent by the code endpoint behind the captcha).
-            kernel::verification::verify(&state, &f.telephone, kernel::verification::Purpose::Auth, &f.sms_code).await?;
+            services::verification::verify(&state, &f.telephone, services::verification::Purpose::Auth, &f.sms_code).await?;
             (2_i64, f.linkman, f.telephone, f.email, f.content, Some(f.company_name), AI_DEMAND_RECEIVED)
         }
         _ => return Err(invalid("留言类型只能是1（联系我们）或2（AI需求）")),

@@ -3,7 +3,7 @@
 
 use super::FeedbackForm;
 use crate::error::Result;
-use kernel::todos::{self, kinds, Assignee, NewTodo};
+use services::todos::{self, kinds, Assignee, NewTodo};
 use kernel::AppState;
 
 /// A checked leave message, as stored (new, status 0).

@@ -22,7 +22,7 @@ use kernel::extract::{Json, Paged, Query};
 use kernel::files::{UploadForm, Uploaded, MEDIA_BODY_LIMIT};
 use kernel::html;
 use kernel::http::PageQuery;
-use kernel::identity::Role;
+use services::identity::Role;
 use kernel::contracts::{PublicDocument, PublicDocuments};
 use kernel::site::RevisionCache;
 use kernel::time::{ser_opt_time, ser_time};

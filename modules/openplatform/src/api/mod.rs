@@ -110,7 +110,7 @@ impl OpenApi {
     /// A page of rows with their partners' names, read in one statement.
     async fn page(state: &AppState, rows: Vec<repo::ApiRow>, total: i64) -> Result<Page<OpenApi>, OpenError> {
         let ids: Vec<i64> = rows.iter().map(|r| r.company_id).filter(|c| *c > 0).collect();
-        let companies = kernel::identity::find_companies(&state.db, &ids).await?;
+        let companies = services::identity::find_companies(&state.db, &ids).await?;
         let rows = rows
             .into_iter()
             .map(|r| {
@@ -328,7 +328,7 @@ pub fn gateway_path(code: &str) -> String {
 #[utoipa::path(get, path = "/ptd-open-platform/openApi/api/list", tag = "open-platform", operation_id = "open_api_list", responses((status = 200, description = "the APIs the company may call", body = Vec<CallableApi>)))]
 async fn company_list(State(state): State<AppState>, MainAccount(caller): MainAccount) -> ApiResult<Vec<CallableApi>, OpenError> {
     let company = caller.company()?;
-    let held: Vec<i64> = kernel::apps::of_company(&state.db, company).await?.into_iter().filter(|a| a.end_time > now_ms()).map(|a| a.product_domain_id).collect();
+    let held: Vec<i64> = services::apps::of_company(&state.db, company).await?.into_iter().filter(|a| a.end_time > now_ms()).map(|a| a.product_domain_id).collect();
     let apis = repo::callable(&state.db, Some(&held)).await?;
     let grants = crate::credential::repo::grants_of(&state.db, company).await?;
     ok(apis

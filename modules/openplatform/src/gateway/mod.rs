@@ -261,7 +261,7 @@ async fn call(gateway: Arc<Gateway>, State(state): State<AppState>, OriginalUri(
         let term = gateway
             .terms
             .get_or_load(&state.callers, &format!("{company}:{}", api.domain_id), async {
-                let end = kernel::apps::of_domain(&state.db, company, api.domain_id).await?.map_or(0, |a| a.end_time);
+                let end = services::apps::of_domain(&state.db, company, api.domain_id).await?.map_or(0, |a| a.end_time);
                 // Kept until the term ends, when the answer would change by itself.
                 Ok::<_, kernel::KernelError>(Some((end, if end > now { end } else { KEPT_UNTIL })))
             })
@@ -371,7 +371,7 @@ async fn send(gateway: &Gateway, state: &AppState, api: &ApiRow, url: &str, path
     // The platform signs for the upstream with the partner app's own secret.
     let secret = gateway
         .upstream_secrets
-        .get_or_load(&state.callers, &api.app_key, async { Ok::<_, kernel::KernelError>(Some((kernel::apps::by_app_key(state, &api.app_key).await?.and_then(|d| d.app_secret), KEPT_UNTIL))) })
+        .get_or_load(&state.callers, &api.app_key, async { Ok::<_, kernel::KernelError>(Some((services::apps::by_app_key(state, &api.app_key).await?.and_then(|d| d.app_secret), KEPT_UNTIL))) })
         .await
         .map_err(|e| e.to_string())?
         .and_then(|s| (*s).clone());
@@ -500,9 +500,9 @@ async fn watch_low_balance(state: &AppState, company: i64, threshold: i64) -> Re
         return Ok(());
     }
     if !told && repo::mark_low_balance(&state.db, company, true).await? {
-        if let Some(user_id) = kernel::identity::main_account_id(&state.db.read, company).await? {
+        if let Some(user_id) = services::identity::main_account_id(&state.db.read, company).await? {
             let content = format!("您的积分余额为{available}，已低于您设置的提醒值{threshold}，为避免接口调用失败，请及时充值。");
-            kernel::messages::send(state, &kernel::messages::NewMessage { user_id, title: "积分余额不足提醒", content: &content, application_name: Some("开放平台"), to_url: Some("/userCenter/accountManage") })
+            services::messages::send(state, &services::messages::NewMessage { user_id, title: "积分余额不足提醒", content: &content, application_name: Some("开放平台"), to_url: Some("/userCenter/accountManage") })
                 .await?;
         }
     }

@@ -8,7 +8,7 @@ use axum::extract::State;
 use kernel::auth::{CertifiedFor, CurrentUser, Operator};
 use kernel::extract::{Paged, Query};
 use kernel::http::{Page, PageQuery};
-use kernel::todos::{self, kinds, NewTodo};
+use services::todos::{self, kinds, NewTodo};
 use kernel::time::{format_ms, now_ms};
 use kernel::validate::Valid;
 use kernel::{ok, ApiResult, AppState, KernelError};
@@ -97,13 +97,13 @@ fn shown(mut d: Declaration) -> Declaration {
 /// Declares a product (main account of a certified company). Code 200 is the success the page shows.
 #[utoipa::path(post, path = "/ptd-industry/order/saveProductDeclareOrder", tag = "declare", request_body = DeclareForm, responses((status = 200, description = "the declaration id", body = i64)))]
 async fn save(State(state): State<AppState>, caller: CurrentUser, Valid(f): Valid<DeclareForm>) -> ApiResult<i64, OrdersError> {
-    let company = caller.require_certified_company(&state.db, CertifiedFor::Declaring).await?;
+    let company = caller.require_certified_company(&state, CertifiedFor::Declaring).await?;
     caller.require_main_account()?;
     if platform_type_name(&f.platform_type).is_none() {
         return Err(KernelError::Validation("请选择所属平台类型".into()).into());
     }
     let (product_json, object_json) = snapshot(&state, &f).await?;
-    let company_name = kernel::identity::find_company(&state.db, company).await?.map(|c| c.company_name).unwrap_or_default();
+    let company_name = services::identity::find_company(&state.db, company).await?.map(|c| c.company_name).unwrap_or_default();
     let id = state.next_id();
     let new = repo::NewDeclaration {
         id,
@@ -166,7 +166,7 @@ pub struct IdQuery {
 /// One of the company's declarations (operators may read any).
 #[utoipa::path(get, path = "/ptd-industry/productDeclare/getById", tag = "declare", operation_id = "declare_by_id", params(IdQuery), responses((status = 200, description = "the declaration", body = Declaration)))]
 async fn by_id(State(state): State<AppState>, caller: CurrentUser, Query(q): Query<IdQuery>) -> ApiResult<Declaration, OrdersError> {
-    let scope = if caller.has_role(kernel::identity::Role::Operator) { None } else { Some(caller.company_id.ok_or(KernelError::NoCompany)?) };
+    let scope = if caller.has_role(services::identity::Role::Operator) { None } else { Some(caller.company_id.ok_or(KernelError::NoCompany)?) };
     let row = repo::find(&state.db, q.id, scope).await?.ok_or(KernelError::NotFound)?;
     ok(shown(row))
 }

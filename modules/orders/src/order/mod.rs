@@ -5,20 +5,21 @@
 //! (`OrderPurpose`) runs inside the payment's transaction.
 
 use crate::dictionary::{self, PRODUCT_TERM};
+use services::SharedServices;
 use crate::error::{OrdersError, Result};
 use axum::extract::{Path, State};
-use kernel::apps::{self, AppGrant};
+use services::apps::{self, AppGrant};
 use kernel::auth::{CertifiedFor, CurrentUser, Granted};
 use kernel::db::Batch;
-use kernel::esign::{ContractBody, ContractLine, ContractRequest};
+use services::esign::{ContractBody, ContractLine, ContractRequest};
 use kernel::extract::{Json, Paged};
 use kernel::http::{Page, PageQuery};
 use kernel::ids::IdGenerator;
-use kernel::messages::{self, NewMessage};
+use services::messages::{self, NewMessage};
 use kernel::money::yuan;
-use kernel::payments::{Closed, Payable, Payment, PaymentPurpose, Refund, RefundRecord, RefundStage};
+use services::payments::{Closed, Payable, Payment, PaymentPurpose, Refund, RefundRecord, RefundStage};
 use kernel::time::{format_ms, now_ms};
-use kernel::todos::{self, kinds, Assignee, NewTodo};
+use services::todos::{self, kinds, Assignee, NewTodo};
 use kernel::validate::Valid;
 use kernel::{ok, ApiResult, AppState, BoxFuture, KernelError};
 use serde::{Deserialize, Serialize};
@@ -175,7 +176,7 @@ pub(crate) async fn shown(state: &AppState, rows: Vec<repo::OrderRow>, with_deta
     let mut out = Vec::with_capacity(rows.len());
     for r in rows {
         if !company_names.contains_key(&r.company_id) {
-            let name = kernel::identity::find_company(&state.db, r.company_id).await?.map(|c| c.company_name).unwrap_or_default();
+            let name = services::identity::find_company(&state.db, r.company_id).await?.map(|c| c.company_name).unwrap_or_default();
             company_names.insert(r.company_id, name);
         }
         let mine: Vec<&repo::DetailRow> = details.iter().filter(|d| d.order_id == r.id).collect();
@@ -221,7 +222,7 @@ pub(crate) async fn shown(state: &AppState, rows: Vec<repo::OrderRow>, with_deta
 
 /// The order's status as the screens name it: a paid order refunded in part or in whole says so.
 fn pay_status_name(r: &repo::OrderRow) -> &'static str {
-    kernel::payments::status::label_with_refunds(&r.pay_status, r.total_price, r.refunded_amount)
+    services::payments::status::label_with_refunds(&r.pay_status, r.total_price, r.refunded_amount)
 }
 
 /// When an unpaid order made at `create_time` closes.
@@ -322,7 +323,7 @@ pub fn total_price(version_price: i64, years: i64) -> i64 {
 }
 
 async fn buy(state: &AppState, memory: &Memory, caller: &CurrentUser, f: &BuyForm) -> Result<i64> {
-    let company = caller.require_certified_company(&state.db, CertifiedFor::Buying).await?;
+    let company = caller.require_certified_company(&state, CertifiedFor::Buying).await?;
     let (Some(product_id), Some(version_id), Some(term)) = (f.product_id, f.version_id, f.term) else {
         return Err(OrdersError::TermAndVersionRequired);
     };
@@ -400,7 +401,7 @@ pub struct ChangeForm {
 /// Changes the term of an unpaid order (its open payment is closed first, so the next QR carries the new total).
 #[utoipa::path(put, path = "/ptd-industry/order", tag = "order", operation_id = "order_change", request_body = ChangeForm, responses((status = 200, description = "修改成功", body = String)))]
 async fn change(State(state): State<AppState>, axum::Extension(memory): axum::Extension<std::sync::Arc<Memory>>, caller: Granted<crate::OrderMenu>, Json(f): Json<ChangeForm>) -> ApiResult<&'static str, OrdersError> {
-    let company = caller.require_certified_company(&state.db, CertifiedFor::Buying).await?;
+    let company = caller.require_certified_company(&state, CertifiedFor::Buying).await?;
     let order = load(&state, f.id, company).await?;
     if !open_for_payment(&order.pay_status, order.create_time, now_ms()) {
         return Err(OrdersError::NotPayable);
@@ -408,7 +409,7 @@ async fn change(State(state): State<AppState>, axum::Extension(memory): axum::Ex
     let label = memory.term_label(&state, f.term).await?;
     let offer = memory.offer(&state, order.product_id, order.version_id).await?.ok_or(OrdersError::ProductUnknown)?;
     // Close what could take the old total first; a close that fails refuses the change.
-    if state.payments.close_all(PURPOSE, order.id).await? == Closed::Paid {
+    if state.payments().close_all(PURPOSE, order.id).await? == Closed::Paid {
         return Err(OrdersError::AlreadyPaid);
     }
     let change = repo::TermChange {
@@ -432,7 +433,7 @@ async fn change(State(state): State<AppState>, axum::Extension(memory): axum::Ex
 /// Closes payments started while the order was moving (they were made for a
 /// version it no longer has, so money they take is refunded, never applied).
 async fn close_late_payments(state: &AppState, id: i64) {
-    if let Err(e) = state.payments.close_all(PURPOSE, id).await {
+    if let Err(e) = state.payments().close_all(PURPOSE, id).await {
         tracing::warn!(order = id, error = %e, "a late payment stays open until reconciliation; it cannot settle the order");
     }
 }
@@ -454,7 +455,7 @@ async fn by_id(State(state): State<AppState>, caller: Granted<crate::OrderMenu>,
 #[utoipa::path(get, path = "/ptd-industry/order/detail/{id}", tag = "order", operation_id = "order_detail", params(IdPath), responses((status = 200, description = "the order with its details", body = Order)))]
 async fn detail(State(state): State<AppState>, caller: Granted<crate::OrderMenu>, Path(p): Path<IdPath>) -> ApiResult<Order, OrdersError> {
     let order = load(&state, p.id, caller.company()?).await?;
-    let refunds = kernel::payments::refunds::of_reference(&state.db, PURPOSE, order.id).await?;
+    let refunds = services::payments::refunds::of_reference(&state.db, PURPOSE, order.id).await?;
     let mut shown = shown(&state, vec![order], true).await?.remove(0);
     shown.refund_list = Some(refunds.into_iter().map(RefundRecord::from).collect());
     ok(shown)
@@ -468,7 +469,7 @@ async fn delete(State(state): State<AppState>, caller: Granted<crate::OrderMenu>
     if order.pay_status == pay_status::SUCCESS {
         return Err(OrdersError::NotDeletable);
     }
-    if state.payments.close_all(PURPOSE, order.id).await? == Closed::Paid {
+    if state.payments().close_all(PURPOSE, order.id).await? == Closed::Paid {
         return Err(OrdersError::AlreadyPaid);
     }
     repo::delete(&state.db, order.id, company).await.map_err(|e| match e {
@@ -488,7 +489,7 @@ pub async fn cancel(state: &AppState, order: &repo::OrderRow) -> Result<()> {
         pay_status::CANCEL => return Ok(()),
         _ => return Err(OrdersError::AlreadyPaid),
     }
-    if state.payments.close_all(PURPOSE, order.id).await? == Closed::Paid {
+    if state.payments().close_all(PURPOSE, order.id).await? == Closed::Paid {
         return Err(OrdersError::AlreadyPaid);
     }
     if !cancel_hold(state, order.id).await? {
@@ -682,7 +683,7 @@ async fn settle(conn: &mut AnyConnection, payment: &Payment, ids: &IdGenerator) 
 
 /// A paid order brings the company a service contract to sign (its to-do comes with it).
 async fn request_contract(conn: &mut AnyConnection, ids: &IdGenerator, order: &repo::OrderRow, lines: &[ContractLine], now: i64) -> std::result::Result<(), KernelError> {
-    let party_b = kernel::identity::company_name(&mut *conn, order.company_id).await?.unwrap_or_default();
+    let party_b = services::identity::company_name(&mut *conn, order.company_id).await?.unwrap_or_default();
     let (title, body) = service_contract(order, party_b, lines);
     let request = ContractRequest {
         company_id: order.company_id,
@@ -691,9 +692,9 @@ async fn request_contract(conn: &mut AnyConnection, ids: &IdGenerator, order: &r
         reference_id: order.id,
         title: &title,
         body: &body,
-        channel: kernel::esign::channel::FADADA,
+        channel: services::esign::channel::FADADA,
     };
-    kernel::esign::request_with(conn, ids, &request, now).await?;
+    services::esign::request_with(conn, ids, &request, now).await?;
     Ok(())
 }
 

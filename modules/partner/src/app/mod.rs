@@ -14,9 +14,9 @@ use kernel::auth::{CurrentUser, Operator};
 use kernel::contracts::{Channel, Domain, LaunchBy, OpenMode, RuleVersion, ShelfProduct, ShelfVersion};
 use kernel::extract::{Json, Paged, Query};
 use kernel::http::{Page, PageQuery};
-use kernel::identity::Role;
+use services::identity::Role;
 use kernel::time::{format_ms, now_ms};
-use kernel::todos::{self, kinds, NewTodo};
+use services::todos::{self, kinds, NewTodo};
 use kernel::validate::Valid;
 use kernel::{ok, ApiResult, AppState, BoxFuture, KernelError};
 use serde::{Deserialize, Serialize};
@@ -400,7 +400,7 @@ async fn shown(state: &AppState, rows: Vec<repo::AppRow>, with_rule: bool) -> Re
         None => Vec::new(),
     };
     let reviewers: Vec<i64> = rows.iter().filter_map(|r| r.reviewer_id).collect();
-    let names = kernel::identity::user_briefs(&state.db, &reviewers).await?;
+    let names = services::identity::user_briefs(&state.db, &reviewers).await?;
     let mut out = Vec::with_capacity(rows.len());
     for r in rows {
         let (rule, pending_rule) = match (state.try_contract::<dyn kernel::contracts::Launcher>(), with_rule) {
@@ -408,7 +408,7 @@ async fn shown(state: &AppState, rows: Vec<repo::AppRow>, with_rule: bool) -> Re
             _ => (None, None),
         };
         out.push(PartnerApp {
-            company_name: kernel::identity::company_name(&state.db.read, r.company_id).await?.unwrap_or_default(),
+            company_name: services::identity::company_name(&state.db.read, r.company_id).await?.unwrap_or_default(),
             category_name: categories.iter().find(|(id, _)| *id == r.category_id).map(|(_, n)| n.clone()).unwrap_or_default(),
             versions: versions
                 .iter()
@@ -568,7 +568,7 @@ async fn rotate_secret(State(state): State<AppState>, caller: CurrentUser, Json(
 async fn plugin(State(state): State<AppState>, caller: CurrentUser, form: Multipart) -> ApiResult<RuleVersion, PartnerError> {
     let company = partner_company(&state, &caller).await?;
     let upload =
-        kernel::extract::read_upload(form, kernel::plugins::MAX_PLUGIN_BYTES, || PartnerError::Refused("插件大小不能超过1MB".into())).await?;
+        kernel::extract::read_upload(form, services::plugins::MAX_PLUGIN_BYTES, || PartnerError::Refused("插件大小不能超过1MB".into())).await?;
     let id: i64 = upload.fields.get("id").and_then(|v| v.trim().parse().ok()).ok_or_else(|| invalid("请选择应用"))?;
     let app = own_app(&state, id, company).await?;
     let wasm = upload.file.ok_or_else(|| invalid("请选择插件文件"))?;
@@ -633,7 +633,7 @@ async fn test_launch(State(state): State<AppState>, caller: CurrentUser, Json(f)
     let company = partner_company(&state, &caller).await?;
     let app = own_app(&state, f.id, company).await?;
     let launcher = state.contract::<dyn kernel::contracts::Launcher>()?;
-    let by = LaunchBy::caller(&state.db, &caller, company).await?;
+    let by = LaunchBy::caller(&state, &caller, company).await?;
     match launcher.launch(&state, &by, &as_domain(&app, None), true).await? {
         Ok(url) => ok(TestLaunched { url }),
         Err(refused) => Err(PartnerError::Refused(refused.0)),
@@ -692,16 +692,16 @@ async fn review(State(state): State<AppState>, Operator(op): Operator, origin: k
             todos::close_with(&mut tx, kinds::PARTNER_RULE_REVIEW, moved.id, now).await?;
         }
     }
-    if let Some(main) = kernel::identity::main_account_id(&mut *tx, moved.company_id).await? {
+    if let Some(main) = services::identity::main_account_id(&mut *tx, moved.company_id).await? {
         let (title, content) = review_message(&moved.name, reason.as_deref());
-        let message = kernel::messages::NewMessage {
+        let message = services::messages::NewMessage {
             user_id: main,
             title,
             content: &content,
             application_name: Some(&moved.name),
             to_url: Some(CONSOLE_LINK),
         };
-        kernel::messages::send_with(&mut *tx, state.next_id(), &message).await?;
+        services::messages::send_with(&mut *tx, state.next_id(), &message).await?;
     }
     todos::close_with(&mut tx, kinds::PARTNER_REVIEW, moved.id, now).await?;
     kernel::audit::review_decided(&mut tx, op.user_id, &origin, &format!("partner-app:{}", moved.id), f.approve, reason.as_deref()).await?;
@@ -729,10 +729,10 @@ async fn review_rule(State(state): State<AppState>, Operator(op): Operator, orig
     let app = repo::take_rule_pending(&mut tx, f.id, now).await?.ok_or(PartnerError::AppState("该应用没有待审核的启动规则"))?;
     // The flag and the version are settled together; a version already settled elsewhere leaves only the flag to clear.
     launcher.decide_rule(&mut tx, &app.app_key, f.approve).await?;
-    if let Some(main) = kernel::identity::main_account_id(&mut *tx, app.company_id).await? {
+    if let Some(main) = services::identity::main_account_id(&mut *tx, app.company_id).await? {
         let (title, content) = rule_review_message(&app.name, reason.as_deref());
-        let message = kernel::messages::NewMessage { user_id: main, title, content: &content, application_name: Some(&app.name), to_url: Some(CONSOLE_LINK) };
-        kernel::messages::send_with(&mut *tx, state.next_id(), &message).await?;
+        let message = services::messages::NewMessage { user_id: main, title, content: &content, application_name: Some(&app.name), to_url: Some(CONSOLE_LINK) };
+        services::messages::send_with(&mut *tx, state.next_id(), &message).await?;
     }
     todos::close_with(&mut tx, kinds::PARTNER_RULE_REVIEW, app.id, now).await?;
     kernel::audit::review_decided(&mut tx, op.user_id, &origin, &format!("launch-rule:{}", app.id), f.approve, reason.as_deref()).await?;
@@ -802,7 +802,7 @@ async fn stats(State(state): State<AppState>, caller: CurrentUser, Query(q): Que
         None => (0, 0, 0),
     };
     ok(PartnerAppStats {
-        using_company_count: kernel::apps::holders(&state.db, app.domain_id, now).await?,
+        using_company_count: services::apps::holders(&state.db, app.domain_id, now).await?,
         launches: launches.into_iter().map(|d| DayLaunches { day: d.day, launches: d.launches, refused: d.refused }).collect(),
         last_refusal: last_refusal.map(|r| RefusedLaunch { address: r.address, time: format_ms(Some(r.time)) }),
         orders,

@@ -12,7 +12,7 @@ use kernel::contracts::ShelfSupplier;
 use kernel::extract::{Json, Paged};
 use kernel::http::{Page, PageQuery};
 use kernel::time::{format_ms, now_ms};
-use kernel::todos::{self, kinds, NewTodo};
+use services::todos::{self, kinds, NewTodo};
 use kernel::validate::Valid;
 use kernel::{ok, ApiResult, AppState, KernelError};
 use serde::{Deserialize, Serialize};
@@ -86,7 +86,7 @@ fn check_pictures(logo: &str, images: &[String]) -> std::result::Result<(), Kern
 #[utoipa::path(post, path = "/ptd-open-platform/partner/apply", tag = "partner", operation_id = "partner_apply", request_body = PartnerApplyForm, responses((status = 200, description = "the application's id", body = i64)))]
 async fn apply(State(state): State<AppState>, MainAccount(caller): MainAccount, Valid(f): Valid<PartnerApplyForm>) -> ApiResult<i64, PartnerError> {
     caller.require_main_account()?;
-    let company = caller.require_certified_company(&state.db, CertifiedFor::Declaring).await?;
+    let company = caller.require_certified_company(&state, CertifiedFor::Declaring).await?;
     check_pictures(&f.logo, &f.publicity_img_arr)?;
     if repo::is_partner(&state.db, company).await? {
         return Err(PartnerError::AlreadyPartner);
@@ -94,7 +94,7 @@ async fn apply(State(state): State<AppState>, MainAccount(caller): MainAccount, 
     let images = serde_json::to_string(&f.publicity_img_arr).map_err(|e| KernelError::Internal(e.into()))?;
     let id = state.next_id();
     let now = now_ms();
-    let company_name = kernel::identity::company_name(&state.db.read, company).await?.unwrap_or_default();
+    let company_name = services::identity::company_name(&state.db.read, company).await?.unwrap_or_default();
     let title = format!("{company_name}申请成为合作伙伴");
     let new = repo::NewApplication {
         id,
@@ -142,11 +142,11 @@ pub struct PartnerApplication {
 
 async fn shown(state: &AppState, rows: Vec<repo::ApplicationRow>) -> Result<Vec<PartnerApplication>> {
     let reviewers: Vec<i64> = rows.iter().filter_map(|r| r.reviewer_id).collect();
-    let names = kernel::identity::user_briefs(&state.db, &reviewers).await?;
+    let names = services::identity::user_briefs(&state.db, &reviewers).await?;
     let mut out = Vec::with_capacity(rows.len());
     for r in rows {
         out.push(PartnerApplication {
-            company_name: kernel::identity::company_name(&state.db.read, r.company_id).await?.unwrap_or_default(),
+            company_name: services::identity::company_name(&state.db.read, r.company_id).await?.unwrap_or_default(),
             cooperation_type_name: cooperation_type_name(r.cooperation_type),
             publicity_img_arr: serde_json::from_str(&r.publicity_imgs).unwrap_or_default(),
             reviewer_name: r.reviewer_id.and_then(|u| names.get(&u)).map(|b| b.real_name.clone().unwrap_or_else(|| b.user_name.clone())),
@@ -264,9 +264,9 @@ async fn review(State(state): State<AppState>, Operator(op): Operator, origin: k
     let mut tx = state.db.write.begin().await?;
     let decided = if f.approve { status::APPROVED } else { status::REJECTED };
     let row = repo::decide(&mut tx, f.id, decided, reason.as_deref(), op.user_id, now).await?.ok_or(PartnerError::Decided)?;
-    let company_name = kernel::identity::company_name(&mut *tx, row.company_id).await?.unwrap_or_default();
+    let company_name = services::identity::company_name(&mut *tx, row.company_id).await?.unwrap_or_default();
     if f.approve {
-        kernel::identity::set_partner(&mut *tx, row.company_id, now).await?;
+        services::identity::set_partner(&mut *tx, row.company_id, now).await?;
         if let Some(shelf) = shelf {
             let supplier = ShelfSupplier {
                 id: row.company_id,
@@ -279,14 +279,14 @@ async fn review(State(state): State<AppState>, Operator(op): Operator, origin: k
         }
     }
     let (title, content) = decision_message(&company_name, reason.as_deref());
-    let message = kernel::messages::NewMessage {
+    let message = services::messages::NewMessage {
         user_id: row.user_id,
         title,
         content: &content,
         application_name: None,
         to_url: Some("/partnerCenter/apply"),
     };
-    kernel::messages::send_with(&mut *tx, state.next_id(), &message).await?;
+    services::messages::send_with(&mut *tx, state.next_id(), &message).await?;
     todos::close_with(&mut tx, kinds::PARTNER_REVIEW, row.id, now).await?;
     kernel::audit::review_decided(&mut tx, op.user_id, &origin, &format!("partner-application:{}", row.id), f.approve, reason.as_deref()).await?;
     tx.commit().await?;

@@ -12,18 +12,18 @@ use crate::error::{Result, SignError};
 use crate::pades::{self, ValidationData};
 use crate::timestamp;
 use crate::verify::{self, VerificationReport};
-use kernel::esign::provider::SignerAccount;
+use kernel::providers::esign::SignerAccount;
 use axum::extract::State;
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use kernel::auth::{CurrentUser, HeaderToken};
-use kernel::esign::{self, status, Contract};
+use services::esign::{self, status, Contract};
 use kernel::extract::{Json, Paged, Query};
 use kernel::http::PageQuery;
-use kernel::messages::{self, NewMessage};
+use services::messages::{self, NewMessage};
 use kernel::redirect::same_origin_path;
 use kernel::time::{format_ms, now_ms};
-use kernel::todos::{self, kinds, Kinds, Viewer};
+use services::todos::{self, kinds, Kinds, Viewer};
 use kernel::{ok, ApiResult, AppState, KernelError, Page};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
@@ -534,7 +534,7 @@ pub async fn sign(state: &AppState, t: &Ticket, seal_id: i64) -> Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use kernel::esign::{ContractBody, ContractLine};
+    use services::esign::{ContractBody, ContractLine};
     use kernel::time::parse_shanghai;
 
     fn contract(status: i64, body_json: &str) -> Contract {

@@ -49,18 +49,18 @@ impl Memory {
 /// The company's apps by service, as one caller has read them: kept with the
 /// caller, who is dropped whenever a company's apps change.
 #[derive(Default)]
-struct HeldByService(std::sync::Mutex<std::collections::HashMap<i64, Option<kernel::apps::CompanyApp>>>);
+struct HeldByService(std::sync::Mutex<std::collections::HashMap<i64, Option<services::apps::CompanyApp>>>);
 
 /// The caller's company's app for a service, when it holds one (read once per kept caller).
-pub async fn held(state: &AppState, caller: &CurrentUser, company_id: i64, domain_id: i64) -> Result<Option<kernel::apps::CompanyApp>> {
+pub async fn held(state: &AppState, caller: &CurrentUser, company_id: i64, domain_id: i64) -> Result<Option<services::apps::CompanyApp>> {
     if caller.company_id != Some(company_id) {
-        return Ok(kernel::apps::of_domain(&state.db, company_id, domain_id).await?);
+        return Ok(services::apps::of_domain(&state.db, company_id, domain_id).await?);
     }
     let read = caller.memo(async { Ok::<_, KernelError>(HeldByService::default()) }).await?;
     if let Some(app) = read.0.lock().expect("not poisoned").get(&domain_id) {
         return Ok(app.clone());
     }
-    let app = kernel::apps::of_domain(&state.db, company_id, domain_id).await?;
+    let app = services::apps::of_domain(&state.db, company_id, domain_id).await?;
     read.0.lock().expect("not poisoned").insert(domain_id, app.clone());
     Ok(app)
 }
@@ -68,9 +68,9 @@ pub async fn held(state: &AppState, caller: &CurrentUser, company_id: i64, domai
 /// Who opens an app for the caller's current company, read once per kept caller.
 pub async fn opener(state: &AppState, caller: &CurrentUser, company_id: i64) -> Result<LaunchBy> {
     if caller.company_id != Some(company_id) {
-        return Ok(LaunchBy::caller(&state.db, caller, company_id).await?);
+        return Ok(LaunchBy::caller(&state, caller, company_id).await?);
     }
-    Ok((*caller.memo(LaunchBy::caller(&state.db, caller, company_id)).await?).clone())
+    Ok((*caller.memo(LaunchBy::caller(&state, caller, company_id)).await?).clone())
 }
 
 /// How long a code lives.
@@ -113,14 +113,14 @@ async fn code_for(state: &AppState, caller: &CurrentUser, q: &CodeQuery) -> Resu
     let company = caller.company_id.ok_or(KernelError::NoCompany)?;
     let catalogue = state.contract::<dyn kernel::contracts::Catalogue>()?;
     let domain = catalogue.domain_by_app_key(&state.db, &q.app_key).await?.ok_or(WorkbenchError::NoApplication)?;
-    let held = kernel::apps::of_domain(&state.db, company, domain.id).await?;
+    let held = services::apps::of_domain(&state.db, company, domain.id).await?;
     check_held(held.as_ref(), caller.is_main_account(), now_ms())?;
     issue(state, caller.user_id, company, &q.app_key).await
 }
 
 /// Whether the company's hold on an app lets it open now: not added (the main account is told to add it,
 /// a sub-account to ask the main account), or ended at `now`.
-pub fn check_held(held: Option<&kernel::apps::CompanyApp>, main_account: bool, now: i64) -> Result<()> {
+pub fn check_held(held: Option<&services::apps::CompanyApp>, main_account: bool, now: i64) -> Result<()> {
     match held {
         None if main_account => Err(WorkbenchError::NotAdded),
         None => Err(WorkbenchError::AskMainAccount),
@@ -191,7 +191,7 @@ async fn exchange(State(state): State<AppState>, Json(f): Json<ExchangeForm>) ->
         return Err(WorkbenchError::ExchangeRefused("nonce无效"));
     }
     // Published apps and partners' apps before publication (their test launches) alike.
-    let domain = kernel::apps::by_app_key(&state, &f.app_key).await?;
+    let domain = services::apps::by_app_key(&state, &f.app_key).await?;
     let secret = domain.and_then(|d| d.app_secret).unwrap_or_default();
     let expected = exchange_sign(&secret, &f.app_key, &f.code, f.timestamp, &f.nonce);
     // An unknown app and a wrong signature answer alike.
@@ -202,8 +202,8 @@ async fn exchange(State(state): State<AppState>, Json(f): Json<ExchangeForm>) ->
         return Err(WorkbenchError::ExchangeRefused("nonce已使用"));
     }
     let (user_id, company_id) = repo::take_code(&state.db, &f.code, &f.app_key, now).await?.ok_or(WorkbenchError::ExchangeRefused("code无效或已使用"))?;
-    let user = kernel::identity::find_user(&state.db, user_id).await?.ok_or(KernelError::NotFound)?;
-    let company = kernel::identity::find_company(&state.db, company_id).await?.ok_or(KernelError::NotFound)?;
+    let user = services::identity::find_user(&state.db, user_id).await?.ok_or(KernelError::NotFound)?;
+    let company = services::identity::find_company(&state.db, company_id).await?.ok_or(KernelError::NotFound)?;
     ok(Opener { user_id, real_name: user.real_name.clone().unwrap_or_else(|| user.user_name.clone()), company_id, company_name: company.company_name })
 }
 
@@ -378,8 +378,8 @@ pub(crate) mod tests {
     use kernel::time::parse_shanghai;
 
     /// A company's app as the checks read it, ending at `end_time`.
-    pub(crate) fn held(end_time: i64) -> kernel::apps::CompanyApp {
-        kernel::apps::CompanyApp {
+    pub(crate) fn held(end_time: i64) -> services::apps::CompanyApp {
+        services::apps::CompanyApp {
             id: 1,
             company_id: 3,
             product_id: 20,

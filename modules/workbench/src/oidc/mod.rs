@@ -276,7 +276,7 @@ async fn authorize(State(state): State<AppState>, Extension(provider): Extension
     if !covered {
         match f.consent {
             None => {
-                let company_name = kernel::identity::company_name(&state.db.read, company).await?.unwrap_or_default();
+                let company_name = services::identity::company_name(&state.db.read, company).await?.unwrap_or_default();
                 let items = scopes.iter().map(|s| ConsentItem { scope: s.to_string(), text: scope_text(s) }).collect();
                 return ok(Authorization { redirect: None, consent: Some(ConsentAsked { app_name: client.name.clone(), company_name, items }) });
             }
@@ -657,7 +657,7 @@ pub async fn tell_logouts(state: &AppState, now: i64) -> Result<usize> {
     }
     repo::set_logout_mark(&state.db, "sessions", looked_until(&ended.iter().map(|(_, at)| *at).collect::<Vec<_>>(), after, until)).await?;
     let after = repo::logout_mark(&state.db, "memberships").await?.unwrap_or(until - 60_000);
-    let left = kernel::identity::memberships_ended(&state.db, after, until, LOGOUT_LOOK).await?;
+    let left = services::identity::memberships_ended(&state.db, after, until, LOGOUT_LOOK).await?;
     for (company, user, at) in &left {
         repo::logout_due_for_member(&state.db, *company, *user, *at, now).await?;
     }

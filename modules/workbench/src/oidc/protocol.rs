@@ -73,7 +73,7 @@ pub async fn client(state: &AppState, clients: &Clients, client_id: &str) -> Res
 
 /// The app as a client, read from the catalogue and the partners' registrations (never ends by itself).
 async fn load_client(state: &AppState, client_id: &str) -> Result<Option<(Client, i64)>, KernelError> {
-    let Some(app) = kernel::apps::by_app_key(state, client_id).await? else { return Ok(None) };
+    let Some(app) = services::apps::by_app_key(state, client_id).await? else { return Ok(None) };
     let Some(secret) = app.app_secret.clone().filter(|s| !s.is_empty()) else { return Ok(None) };
     let domain = match state.try_contract::<dyn kernel::contracts::Catalogue>() {
         Some(c) => c.domain_by_app_key(&state.db, client_id).await?,
@@ -226,10 +226,10 @@ pub async fn person_still_there(state: &AppState, grant: &repo::GrantRow) -> Res
 
 /// The person's membership of the grant's company while their session lives
 /// and the membership is active, with when the session ends (ms).
-async fn active_membership(state: &AppState, grant: &repo::GrantRow) -> Result<Option<(kernel::identity::Membership, i64)>, KernelError> {
+async fn active_membership(state: &AppState, grant: &repo::GrantRow) -> Result<Option<(services::identity::Membership, i64)>, KernelError> {
     let (Some(user), Some(company), Some(session)) = (grant.user_id, grant.company_id, grant.session_id.as_deref()) else { return Ok(None) };
     let Ok(session_ends) = state.tokens.live_session(&state.db, user, session).await else { return Ok(None) };
-    Ok(kernel::identity::membership(&state.db, company, user).await?.filter(|m| m.is_active()).map(|m| (m, session_ends)))
+    Ok(services::identity::membership(&state.db, company, user).await?.filter(|m| m.is_active()).map(|m| (m, session_ends)))
 }
 
 /// The access token a request bears, when it bears one.
@@ -279,7 +279,7 @@ async fn load_userinfo(state: &AppState, clients: &Clients, hash: &str) -> Resul
     let (Some(user_id), Some(company_id)) = (grant.user_id, grant.company_id) else { return Err(Refusal::token("该令牌不代表个人")) };
     let (membership, session_ends) = active_membership(state, &grant).await.map_err(Refusal::server)?.ok_or_else(|| Refusal::token("登录已失效"))?;
     let has = |scope: &str| grant.scope.split(' ').any(|s| s == scope);
-    let user = kernel::identity::find_user(&state.db, user_id).await.map_err(Refusal::server)?.ok_or_else(|| Refusal::token("账号不存在"))?;
+    let user = services::identity::find_user(&state.db, user_id).await.map_err(Refusal::server)?.ok_or_else(|| Refusal::token("账号不存在"))?;
     let phone = user.mobile.clone().filter(|m| !m.is_empty());
     let mut info = UserInfo { sub: subject(state, &grant.client_id, user_id), name: None, phone_number: None, phone_number_verified: None, company: None, account_type: None };
     if has("profile") {
@@ -291,9 +291,9 @@ async fn load_userinfo(state: &AppState, clients: &Clients, hash: &str) -> Resul
         info.phone_number = phone;
     }
     if has("company") {
-        let company = kernel::identity::find_company(&state.db, company_id).await.map_err(Refusal::server)?.ok_or_else(|| Refusal::token("企业不存在"))?;
+        let company = services::identity::find_company(&state.db, company_id).await.map_err(Refusal::server)?.ok_or_else(|| Refusal::token("企业不存在"))?;
         info.account_type = Some(if membership.user_type == 0 { "main" } else { "sub" });
-        info.company = Some(CompanyClaim { id: company.id.to_string(), name: company.company_name, certified: company.certification_status == kernel::identity::certification::CERTIFIED });
+        info.company = Some(CompanyClaim { id: company.id.to_string(), name: company.company_name, certified: company.certification_status == services::identity::certification::CERTIFIED });
     }
     let body = Bytes::from(serde_json::to_vec(&info).map_err(|e| Refusal::server(KernelError::Internal(e.into())))?);
     let origins = client(state, clients, &grant.client_id).await.map_err(Refusal::server)?.map(|c| c.web_origins().to_vec()).unwrap_or_default();

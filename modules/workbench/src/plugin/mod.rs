@@ -5,11 +5,12 @@
 //! object storage by its sha256.
 
 use crate::error::{Result, WorkbenchError};
+use services::SharedServices;
 use axum::extract::{Multipart, State};
 use kernel::auth::Operator;
 use kernel::contracts::{Domain, LaunchBy, RuleVersion};
 use kernel::extract::{Json, Query};
-use kernel::plugins::{AppInput, CompanyInput, Decision, LaunchInput, UserInput, HOST_FUNCTIONS, MAX_PLUGIN_BYTES};
+use services::plugins::{AppInput, CompanyInput, Decision, LaunchInput, UserInput, HOST_FUNCTIONS, MAX_PLUGIN_BYTES};
 use kernel::time::{format_ms, now_ms};
 use kernel::{ok, ApiResult, AppState, KernelError};
 use serde::{Deserialize, Serialize};
@@ -61,7 +62,7 @@ const SAMPLE_SERVER_URL: &str = "https://app.example.cn/entry";
 /// A made-up launch of the app at its address that the upload's dry run decides on.
 fn sample_input(app_key: &str, server_url: &str) -> LaunchInput {
     LaunchInput {
-        abi: kernel::plugins::ABI_VERSION,
+        abi: services::plugins::ABI_VERSION,
         app: AppInput { app_key: app_key.into(), name: "试运行".into(), server_url: server_url.into() },
         user: UserInput { id: 1, name: "试运行用户".into() },
         company: CompanyInput { id: 1, name: "试运行企业".into(), certified: true },
@@ -95,7 +96,7 @@ async fn upload(State(state): State<AppState>, Operator(op): Operator, form: Mul
 /// address), stores it by its sha256 and adds it disabled: the one way every upload goes.
 async fn store_version(state: &AppState, app_key: &str, server_url: Option<&str>, wasm: Vec<u8>, granted: &[String], uploaded_by: i64) -> Result<(repo::PluginRow, Decision)> {
     let server_url = server_url.filter(|u| !u.is_empty()).unwrap_or(SAMPLE_SERVER_URL);
-    let (sha, decision) = state.plugins.check(&wasm, granted, &sample_input(app_key, server_url)).map_err(|e| WorkbenchError::PluginRejected(e.to_string()))?;
+    let (sha, decision) = state.plugins().check(&wasm, granted, &sample_input(app_key, server_url)).map_err(|e| WorkbenchError::PluginRejected(e.to_string()))?;
     let size = wasm.len() as i64;
     let object_key = state.storage.put_new("plugins", "wasm", wasm.into()).await.map_err(KernelError::Internal)?;
     let id = state.next_id();
@@ -134,7 +135,7 @@ fn dry_run_text(d: &Decision, server_url: &str) -> String {
 /// `put` places it in the partner's transaction.
 pub async fn attach(state: &AppState, app_key: &str, wasm: Vec<u8>, uploaded_by: i64) -> Result<RuleVersion> {
     // The address holders open (the market's copy once published), else the partner's own.
-    let server_url = kernel::apps::by_app_key(state, app_key).await?.and_then(|d| d.server_url);
+    let server_url = services::apps::by_app_key(state, app_key).await?.and_then(|d| d.server_url);
     let (row, _) = store_version(state, app_key, server_url.as_deref(), wasm, &[], uploaded_by).await?;
     tracing::info!(app_key, version = row.version, sha256 = %row.sha256, partner_user = uploaded_by, "partner launch rule stored");
     Ok(rule_version(row))
@@ -272,13 +273,13 @@ pub async fn decide(state: &AppState, rules: &Rules, domain: &Domain, who: &Laun
     let plugin = if trial { std::sync::Arc::new(repo::on_trial(&state.db, app_key).await?) } else { rules.enabled(state, app_key).await? };
     let Some(plugin) = plugin.as_ref() else { return Ok(None) };
     let granted = permissions(&plugin.permissions);
-    let wasm = if state.plugins.is_compiled(&plugin.sha256, &granted) {
+    let wasm = if state.plugins().is_compiled(&plugin.sha256, &granted) {
         Default::default()
     } else {
         state.storage.get(&plugin.object_key).await.map_err(KernelError::Internal)?.ok_or(KernelError::NotFound)?
     };
     let input = LaunchInput {
-        abi: kernel::plugins::ABI_VERSION,
+        abi: services::plugins::ABI_VERSION,
         app: AppInput { app_key: app_key.into(), name: domain.name.clone(), server_url: domain.server_url.clone().unwrap_or_default() },
         user: UserInput { id: who.user_id, name: who.user_name.clone() },
         company: CompanyInput { id: who.company_id, name: who.company_name.clone(), certified: who.certified },
@@ -287,8 +288,8 @@ pub async fn decide(state: &AppState, rules: &Rules, domain: &Domain, who: &Laun
     };
     let secret = domain.app_secret.clone().unwrap_or_default();
     // The rule runs on a blocking thread: its CPU time is bounded, but not zero.
-    let _slot = state.plugins.slot().await;
-    let host = state.plugins.clone();
+    let _slot = state.plugins().slot().await;
+    let host = state.plugins().clone();
     let (sha, version) = (plugin.sha256.clone(), plugin.version);
     let decision = tokio::task::spawn_blocking(move || host.run(&sha, &wasm, &granted, &secret, &input)).await.map_err(|e| KernelError::Internal(e.into()))?;
     match decision {
@@ -356,7 +357,7 @@ mod tests {
     #[test]
     fn the_dry_run_launch_is_made_up_but_complete() {
         let input = sample_input("pa_device", SAMPLE_SERVER_URL);
-        assert_eq!(input.abi, kernel::plugins::ABI_VERSION);
+        assert_eq!(input.abi, services::plugins::ABI_VERSION);
         assert_eq!(input.app.app_key, "pa_device");
         assert_eq!(input.code.as_deref(), Some("dry-run-code"));
         assert!(input.company.certified);

@@ -1,31 +1,11 @@
 //! Users: the accounts people sign in with, their contact details, passwords and platform roles.
 
 use super::*;
-use crate::db::Db;
-use crate::KernelError;
+use kernel::db::Db;
+use kernel::KernelError;
 use sqlx::{Any, Executor};
 use std::collections::{BTreeSet, HashMap};
 
-#[derive(Debug, Clone, sqlx::FromRow)]
-pub struct User {
-    pub id: i64,
-    pub user_name: String,
-    pub mobile: Option<String>,
-    pub email: Option<String>,
-    pub password_hash: String,
-    pub real_name: Option<String>,
-    pub nick_name: Option<String>,
-    pub avatar: Option<String>,
-    pub id_card: Option<String>,
-    pub status: i64,
-    pub user_certificated: i64,
-    pub current_company_id: Option<i64>,
-    pub create_time: i64,
-    /// The company that created this account as its sub-account (only it may reset or freeze it).
-    pub owner_company_id: Option<i64>,
-    /// 1 once a code sent to `mobile` was entered.
-    pub mobile_verified: i64,
-}
 
 const USER_COLUMNS: &str = "id, user_name, mobile, email, password_hash, real_name, nick_name, avatar, id_card, status, \
                             user_certificated, current_company_id, create_time, owner_company_id, mobile_verified";
@@ -65,19 +45,13 @@ pub async fn find_user_by_login(db: &Db, login: &str) -> Result<Option<User>, Ke
     .await?)
 }
 
-/// Whether a text looks like a mobile number (nothing but digits): such
-/// a text is never a login name someone else chose for an account.
-pub fn looks_like_mobile(text: &str) -> bool {
-    let digits = text.trim_start_matches('+');
-    !digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit())
-}
 
 /// Takes a mobile number away from accounts that only claimed it, before the
 /// person who just proved it with a code binds it.
 pub async fn release_unproved_mobile<'e, E: Executor<'e, Database = Any>>(ex: E, mobile: &str) -> Result<(), KernelError> {
     sqlx::query("UPDATE users SET mobile = NULL, update_time = $2 WHERE mobile = $1 AND mobile_verified = 0")
         .bind(mobile)
-        .bind(crate::time::now_ms())
+        .bind(kernel::time::now_ms())
         .execute(ex)
         .await?;
     Ok(())
@@ -103,7 +77,7 @@ pub struct NewUser<'a> {
 }
 
 pub async fn create_user<'e, E: Executor<'e, Database = Any>>(ex: E, id: i64, u: &NewUser<'_>) -> Result<(), KernelError> {
-    let now = crate::time::now_ms();
+    let now = kernel::time::now_ms();
     sqlx::query(
         "INSERT INTO users (id, user_name, mobile, email, password_hash, real_name, nick_name, status, create_time, update_time,
             mobile_verified, owner_company_id)
@@ -120,7 +94,7 @@ pub async fn create_user<'e, E: Executor<'e, Database = Any>>(ex: E, id: i64, u:
     .bind(u.owner_company_id)
     .execute(ex)
     .await
-    .map_err(|e| if crate::db::is_unique_violation(&e) { KernelError::Conflict("账号已存在".into()) } else { e.into() })?;
+    .map_err(|e| if kernel::db::is_unique_violation(&e) { KernelError::Conflict("账号已存在".into()) } else { e.into() })?;
     Ok(())
 }
 
@@ -144,7 +118,7 @@ pub async fn grant_role<'e, E: Executor<'e, Database = Any>>(ex: E, user_id: i64
 pub async fn set_user_status(db: &Db, user_id: i64, status: i64) -> Result<(), KernelError> {
     sqlx::query("UPDATE users SET status = $1, update_time = $2 WHERE id = $3")
         .bind(status)
-        .bind(crate::time::now_ms())
+        .bind(kernel::time::now_ms())
         .bind(user_id)
         .execute(&db.write)
         .await?;
@@ -179,7 +153,7 @@ pub async fn email_bound_elsewhere(db: &Db, email: &str, user_id: i64) -> Result
 pub async fn set_user_email(db: &Db, user_id: i64, email: Option<&str>) -> Result<(), KernelError> {
     sqlx::query("UPDATE users SET email = $1, update_time = $2 WHERE id = $3")
         .bind(email)
-        .bind(crate::time::now_ms())
+        .bind(kernel::time::now_ms())
         .bind(user_id)
         .execute(&db.write)
         .await?;
@@ -191,7 +165,7 @@ pub async fn set_user_names(db: &Db, user_id: i64, real_name: &str, nick_name: O
     sqlx::query("UPDATE users SET real_name = $1, nick_name = $2, update_time = $3 WHERE id = $4")
         .bind(real_name)
         .bind(nick_name.filter(|n| !n.is_empty()))
-        .bind(crate::time::now_ms())
+        .bind(kernel::time::now_ms())
         .bind(user_id)
         .execute(&db.write)
         .await?;
@@ -202,7 +176,7 @@ pub async fn set_user_names(db: &Db, user_id: i64, real_name: &str, nick_name: O
 pub async fn set_user_avatar(db: &Db, user_id: i64, url: &str) -> Result<(), KernelError> {
     sqlx::query("UPDATE users SET avatar = $1, update_time = $2 WHERE id = $3")
         .bind(url)
-        .bind(crate::time::now_ms())
+        .bind(kernel::time::now_ms())
         .bind(user_id)
         .execute(&db.write)
         .await?;
@@ -214,7 +188,7 @@ pub async fn set_user_avatar(db: &Db, user_id: i64, url: &str) -> Result<(), Ker
 /// the async workers before anything is written.
 /// The hash it replaces is kept among the user's recent ones when the policy keeps any (`keep`).
 pub async fn set_password_hash(db: &Db, user_id: i64, password_hash: &str, keep: i64) -> Result<(), KernelError> {
-    let now = crate::time::now_ms();
+    let now = kernel::time::now_ms();
     let mut tx = db.write.begin().await?;
     if keep > 0 {
         sqlx::query("INSERT INTO user_password_history (user_id, password_hash, create_time) SELECT id, password_hash, $1 FROM users WHERE id = $2")
@@ -266,11 +240,11 @@ pub async fn bind_proved_mobile(db: &Db, user_id: i64, mobile: &str, rename_logi
     )
     .bind(mobile)
     .bind(i64::from(rename_login))
-    .bind(crate::time::now_ms())
+    .bind(kernel::time::now_ms())
     .bind(user_id)
     .execute(&mut *tx)
     .await
-    .map_err(|e| if crate::db::is_unique_violation(&e) { KernelError::Conflict("该手机号已注册".into()) } else { e.into() })?;
+    .map_err(|e| if kernel::db::is_unique_violation(&e) { KernelError::Conflict("该手机号已注册".into()) } else { e.into() })?;
     tx.commit().await?;
     Ok(())
 }
@@ -283,7 +257,7 @@ pub async fn suspend_inactive_users(db: &Db, cutoff_ms: i64) -> Result<Vec<i64>,
     let rows: Vec<(i64,)> = sqlx::query_as(
         "UPDATE users SET status = 0, update_time = $1 WHERE status = 1 AND COALESCE(last_login_time, create_time) < $2 RETURNING id",
     )
-    .bind(crate::time::now_ms())
+    .bind(kernel::time::now_ms())
     .bind(cutoff_ms)
     .fetch_all(&db.write)
     .await?;
@@ -302,7 +276,7 @@ pub async fn certify_person<'e, E: Executor<'e, Database = Any>>(
     sqlx::query("UPDATE users SET user_certificated = 1, real_name = COALESCE($1, real_name), id_card = $2, update_time = $3 WHERE id = $4")
         .bind(real_name)
         .bind(id_card)
-        .bind(crate::time::now_ms())
+        .bind(kernel::time::now_ms())
         .bind(user_id)
         .execute(ex)
         .await?;

@@ -2,9 +2,9 @@
 //! kernel service because orders grant them and the workbench lists and
 //! launches them; names are kept as granted, so neither reads the market.
 
-use crate::db::Db;
-use crate::time::add_years_ms;
-use crate::KernelError;
+use kernel::db::Db;
+use kernel::time::add_years_ms;
+use kernel::KernelError;
 use sqlx::AnyConnection;
 
 pub struct AppGrant<'a> {
@@ -23,7 +23,7 @@ pub struct AppGrant<'a> {
 
 impl<'a> AppGrant<'a> {
     /// A free product's service, granted to a company by no order.
-    pub fn free(company_id: i64, d: &'a crate::contracts::Domain) -> Self {
+    pub fn free(company_id: i64, d: &'a kernel::contracts::Domain) -> Self {
         AppGrant {
             company_id,
             product_id: d.product_id,
@@ -181,7 +181,7 @@ pub async fn add_custom_app(db: &Db, id: i64, company_id: i64, f: &CustomAppForm
 
 /// Edits one of the company's own services; `NotFound` for another company's.
 pub async fn edit_custom_app(db: &Db, id: i64, company_id: i64, f: &CustomAppForm<'_>, now: i64) -> Result<(), KernelError> {
-    crate::db::touched(
+    kernel::db::touched(
         sqlx::query(
             "UPDATE company_custom_apps SET name = $1, server_url = $2, logo_image = $3, remark = $4, update_time = $5 WHERE id = $6 AND company_id = $7",
         )
@@ -198,7 +198,7 @@ pub async fn edit_custom_app(db: &Db, id: i64, company_id: i64, f: &CustomAppFor
 }
 
 pub async fn delete_custom_app(db: &Db, id: i64, company_id: i64) -> Result<(), KernelError> {
-    crate::db::touched(sqlx::query("DELETE FROM company_custom_apps WHERE id = $1 AND company_id = $2").bind(id).bind(company_id).execute(&db.write).await?)
+    kernel::db::touched(sqlx::query("DELETE FROM company_custom_apps WHERE id = $1 AND company_id = $2").bind(id).bind(company_id).execute(&db.write).await?)
 }
 
 /// The company's app for a service, when it holds one.
@@ -241,7 +241,7 @@ pub async fn add_free(db: &Db, id: i64, g: &AppGrant<'_>, end: Option<i64>, now:
 
 /// Removes one of the company's apps (the user's 删除 on the console).
 pub async fn remove(db: &Db, company_id: i64, domain_id: i64) -> Result<(), KernelError> {
-    crate::db::touched(
+    kernel::db::touched(
         sqlx::query("DELETE FROM company_apps WHERE company_id = $1 AND product_domain_id = $2").bind(company_id).bind(domain_id).execute(&db.write).await?,
     )
 }
@@ -275,14 +275,14 @@ pub async fn claim_expiry_notice(conn: &mut AnyConnection, id: i64, end_time: i6
 /// The app keys of the company's apps still running (the keys live in the
 /// catalogue's services): two queries however many apps the company holds,
 /// since only the few services with an app key can match.
-pub async fn held_app_keys(db: &Db, catalogue: &dyn crate::contracts::Catalogue, company_id: i64, now: i64) -> Result<Vec<String>, KernelError> {
+pub async fn held_app_keys(db: &Db, catalogue: &dyn kernel::contracts::Catalogue, company_id: i64, now: i64) -> Result<Vec<String>, KernelError> {
     Ok(held_app_keys_until(db, catalogue, company_id, now).await?.0)
 }
 
 /// `held_app_keys`, and the moment (ms) the first of them runs out, when the answer changes by itself.
 pub async fn held_app_keys_until(
     db: &Db,
-    catalogue: &dyn crate::contracts::Catalogue,
+    catalogue: &dyn kernel::contracts::Catalogue,
     company_id: i64,
     now: i64,
 ) -> Result<(Vec<String>, i64), KernelError> {
@@ -299,12 +299,12 @@ pub async fn held_app_keys_until(
 /// The service an app key names, wherever it is kept: the market's published
 /// products, or a partner's app not (or no longer) on the market (its test
 /// launches). A published partner app's secret is the partner module's, sealed.
-pub async fn by_app_key(state: &crate::AppState, app_key: &str) -> Result<Option<crate::contracts::Domain>, KernelError> {
-    let published = match state.try_contract::<dyn crate::contracts::Catalogue>() {
+pub async fn by_app_key(state: &kernel::AppState, app_key: &str) -> Result<Option<kernel::contracts::Domain>, KernelError> {
+    let published = match state.try_contract::<dyn kernel::contracts::Catalogue>() {
         Some(c) => c.domain_by_app_key(&state.db, app_key).await?,
         None => None,
     };
-    let partner = match (state.try_contract::<dyn crate::contracts::PartnerApps>(), published.as_ref().map(|d| d.app_secret.is_some())) {
+    let partner = match (state.try_contract::<dyn kernel::contracts::PartnerApps>(), published.as_ref().map(|d| d.app_secret.is_some())) {
         (Some(p), None | Some(false)) => p.by_app_key(&state.db, &state.tokens, app_key).await?,
         _ => None,
     };

@@ -6,11 +6,11 @@
 //! notifications we cannot apply are recorded here too.
 
 use super::{method, status, GatewayState, Payments};
-use crate::db::Db;
-use crate::ids::IdGenerator;
+use kernel::db::Db;
+use kernel::ids::IdGenerator;
 use crate::payments::refunds::refund_status;
-use crate::time::now_ms;
-use crate::KernelError;
+use kernel::time::now_ms;
+use kernel::KernelError;
 use chrono::{Duration as Days, FixedOffset, NaiveDate, TimeZone, Utc};
 use std::collections::BTreeMap;
 
@@ -98,8 +98,8 @@ pub async fn note_difference(db: &Db, ids: &IdGenerator, d: &NewDifference<'_>) 
             None => format!("payment:{}", d.pay_transaction_no),
         };
         let detail = format!("{}：平台 {} 分，微信 {} 分；{}", difference_kind::label(d.kind), d.our_amount.unwrap_or(0), d.their_amount.unwrap_or(0), d.detail);
-        let entry = crate::audit::Entry { kind: crate::audit::kind::PAYMENT_DIFFERENCE, target: Some(&target), detail: Some(&detail), ..Default::default() };
-        crate::audit::record_with(&mut tx, &entry, now_ms()).await?;
+        let entry = kernel::audit::Entry { kind: kernel::audit::kind::PAYMENT_DIFFERENCE, target: Some(&target), detail: Some(&detail), ..Default::default() };
+        kernel::audit::record_with(&mut tx, &entry, now_ms()).await?;
     }
     tx.commit().await?;
     Ok(())
@@ -337,7 +337,7 @@ pub async fn find_day(db: &Db, bill_date: &str) -> Result<Option<Day>, KernelErr
 }
 
 /// Reconciled days, newest first.
-pub async fn days(db: &Db, page: &crate::http::PageQuery) -> Result<(Vec<Day>, i64), KernelError> {
+pub async fn days(db: &Db, page: &kernel::http::PageQuery) -> Result<(Vec<Day>, i64), KernelError> {
     let (total,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM reconciliation_days").fetch_one(&db.read).await?;
     let rows = sqlx::query_as(
         "SELECT bill_date, status, matched_count, difference_count, detail, run_time FROM reconciliation_days ORDER BY bill_date DESC LIMIT $1 OFFSET $2",
@@ -350,7 +350,7 @@ pub async fn days(db: &Db, page: &crate::http::PageQuery) -> Result<(Vec<Day>, i
 }
 
 /// Differences of a day (or those found outside any day's run, for "").
-pub async fn differences(db: &Db, bill_date: &str, page: &crate::http::PageQuery) -> Result<(Vec<Difference>, i64), KernelError> {
+pub async fn differences(db: &Db, bill_date: &str, page: &kernel::http::PageQuery) -> Result<(Vec<Difference>, i64), KernelError> {
     let filter = "COALESCE(bill_date, '') = $1";
     let (total,): (i64,) = sqlx::query_as(&format!("SELECT COUNT(*) FROM payment_differences WHERE {filter}")).bind(bill_date).fetch_one(&db.read).await?;
     let rows = sqlx::query_as(&format!(

@@ -5,8 +5,8 @@
 //! to-do opens and closes it on the same transaction as its own change, so a
 //! to-do exists exactly while its work does.
 
-use crate::db::{bound, Arg, Db};
-use crate::KernelError;
+use kernel::db::{bound, Arg, Db};
+use kernel::KernelError;
 use sqlx::AnyConnection;
 
 /// The kinds the platform makes.
@@ -251,7 +251,7 @@ pub async fn assigned(db: &Db, v: &Viewer, kinds: Kinds, limit: i64, offset: i64
         let values = walk.values();
         let sql = format!("{KEYS} {} {ORDER} LIMIT ${} OFFSET ${}", walk.filter(1, kind), values.len() + 1, values.len() + 2);
         let walked: Vec<(i64, i64)> = bound(&sql, &values).bind(limit.saturating_add(few)).bind(start).fetch_all(&db.read).await?;
-        crate::db::merge_page(&walked, &others, start, offset, limit).into_iter().map(|(_, k)| k).collect()
+        kernel::db::merge_page(&walked, &others, start, offset, limit).into_iter().map(|(_, k)| k).collect()
     } else {
         let (filters, values) = numbered(&each, kind);
         let union = filters.iter().map(|f| format!("{KEYS} {f}")).collect::<Vec<_>>().join(" UNION ALL ");
@@ -259,7 +259,7 @@ pub async fn assigned(db: &Db, v: &Viewer, kinds: Kinds, limit: i64, offset: i64
         let sql = format!("{union} {ORDER} LIMIT ${} OFFSET ${}", n + 1, n + 2);
         bound(&sql, &values).bind(limit).bind(offset).fetch_all(&db.read).await?
     };
-    let ids = crate::db::id_list(keys.iter().map(|(_, id)| *id));
+    let ids = kernel::db::id_list(keys.iter().map(|(_, id)| *id));
     let rows = if keys.is_empty() { Vec::new() } else { sqlx::query_as(&format!("SELECT {COLUMNS} FROM todos WHERE id IN ({ids}) {ORDER}")).fetch_all(&db.read).await? };
     Ok((rows, total))
 }
@@ -289,7 +289,7 @@ pub async fn is_assigned(db: &Db, v: &Viewer, kind: &'static str, reference_id: 
 }
 
 impl Viewer {
-    pub fn of(caller: &crate::auth::CurrentUser) -> Self {
+    pub fn of(caller: &kernel::auth::CurrentUser) -> Self {
         Self {
             user_id: caller.user_id,
             company_id: caller.company_id,

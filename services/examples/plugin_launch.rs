@@ -3,7 +3,7 @@
 //! its `InstancePre`, writes the input, runs the rule and reads the answer.
 
 use hmac::Mac;
-use kernel::plugins::{AppInput, CompanyInput, Decision, LaunchInput, PluginHost, UserInput};
+use services::plugins::{AppInput, CompanyInput, Decision, LaunchInput, PluginHost, UserInput};
 use std::time::{Duration, Instant};
 
 fn input(now: i64) -> LaunchInput {
@@ -38,7 +38,7 @@ fn main() -> anyhow::Result<()> {
     let wasm = std::fs::read(&path)?;
     let host = PluginHost::new()?;
     let permissions = vec!["sign".to_string()];
-    let sha = kernel::plugins::sha256_hex(&wasm);
+    let sha = services::plugins::sha256_hex(&wasm);
     let secret = "bench-secret";
     let now = 1_795_400_000;
     // The first run compiles; the rest instantiate from the cache, as launches do.

@@ -8,11 +8,11 @@
 //! the reconciliation job.
 
 use super::{method, points_of, status, Payment, PaymentError, Payments, RefundStage, COLUMNS as PAYMENT_COLUMNS};
-use crate::contracts::PointsCredit;
-use crate::db::Db;
+use kernel::contracts::PointsCredit;
+use kernel::db::Db;
 use crate::payments::gateway::{GatewayError, GatewayRefund, RefundOrder, RefundState};
-use crate::time::now_ms;
-use crate::KernelError;
+use kernel::time::now_ms;
+use kernel::KernelError;
 use sqlx::AnyConnection;
 
 /// Why an automatic refund was made.
@@ -104,9 +104,9 @@ impl From<Refund> for RefundRecord {
     fn from(r: Refund) -> Self {
         Self {
             status_name: refund_status::label(&r.status),
-            amount: crate::money::yuan(r.amount),
-            create_time: crate::time::format_ms(Some(r.create_time)),
-            success_time: crate::time::format_ms(r.success_time),
+            amount: kernel::money::yuan(r.amount),
+            create_time: kernel::time::format_ms(Some(r.create_time)),
+            success_time: kernel::time::format_ms(r.success_time),
             refund_no: r.refund_no,
             order_id: r.reference_id,
             pay_transaction_no: r.pay_transaction_no,
@@ -127,7 +127,7 @@ pub struct RefundAsk<'a> {
     pub reason: &'a str,
     pub operator_id: i64,
     /// Where the operator asked from, for the audit trail.
-    pub origin: Option<&'a crate::audit::Origin>,
+    pub origin: Option<&'a kernel::audit::Origin>,
 }
 
 /// What `reserve_refund` reserves.
@@ -174,9 +174,9 @@ impl Payments {
         let refund = self.reserve_refund(&mut tx, &payment, &reservation).await?;
         // The operator's refund is audited on its own transaction: no row, no refund.
         let target = format!("{}:{}", ask.purpose, ask.reference_id);
-        let detail = format!("退款{}元（{}），原因：{}", crate::money::yuan(amount), refund.refund_no, ask.reason);
-        let entry = crate::audit::Entry {
-            kind: crate::audit::kind::REFUND,
+        let detail = format!("退款{}元（{}），原因：{}", kernel::money::yuan(amount), refund.refund_no, ask.reason);
+        let entry = kernel::audit::Entry {
+            kind: kernel::audit::kind::REFUND,
             actor_id: Some(ask.operator_id),
             company_id: Some(payment.company_id),
             origin: ask.origin,
@@ -184,7 +184,7 @@ impl Payments {
             detail: Some(&detail),
             ..Default::default()
         };
-        crate::audit::record_with(&mut tx, &entry, now).await?;
+        kernel::audit::record_with(&mut tx, &entry, now).await?;
         if payment.pay_method == method::ACCOUNT {
             // Points go back in the same transaction: nothing outside can fail.
             self.finish_on(&mut tx, &refund, refund_status::SUCCESS, None, None).await?;
@@ -474,7 +474,7 @@ pub async fn of_reference(db: &Db, purpose: &str, reference_id: i64) -> Result<V
 }
 
 /// A page of a purpose's refunds, newest first; `reference_id` narrows it to one row.
-pub async fn page(db: &Db, purpose: &str, reference_id: Option<i64>, page: &crate::http::PageQuery) -> Result<(Vec<Refund>, i64), KernelError> {
+pub async fn page(db: &Db, purpose: &str, reference_id: Option<i64>, page: &kernel::http::PageQuery) -> Result<(Vec<Refund>, i64), KernelError> {
     let filter = "purpose = $1 AND ($2 = 0 OR reference_id = $2)";
     let id = reference_id.unwrap_or(0);
     let (total,): (i64,) = sqlx::query_as(&format!("SELECT COUNT(*) FROM refunds WHERE {filter}")).bind(purpose).bind(id).fetch_one(&db.read).await?;

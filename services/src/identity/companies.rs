@@ -1,8 +1,8 @@
 //! Companies: the enterprises on the platform, their certification state and what their main account edits.
 
-use crate::db::{contains_pattern, Db};
-use crate::http::PageQuery;
-use crate::KernelError;
+use kernel::db::{contains_pattern, Db};
+use kernel::http::PageQuery;
+use kernel::KernelError;
 use sqlx::{Any, Executor};
 
 #[derive(Debug, Clone, sqlx::FromRow)]
@@ -31,22 +31,7 @@ pub const COMPANY_COLUMNS: &str = "id, company_name, company_code, company_simpl
     mobile, main_product, company_address, logo, certification_status, review_note, review_time, certified_time, \
     platform_name, create_time, update_time";
 
-/// Certification states of a company (spec section 3/4).
-pub mod certification {
-    pub const NONE: i64 = 0;
-    pub const UNDER_REVIEW: i64 = 1;
-    pub const CERTIFIED: i64 = 2;
-    pub const REJECTED: i64 = 3;
-
-    pub fn name(status: i64) -> &'static str {
-        match status {
-            UNDER_REVIEW => "审核中",
-            CERTIFIED => "已认证",
-            REJECTED => "已驳回",
-            _ => "未认证",
-        }
-    }
-}
+pub use kernel::people::certification;
 
 pub async fn find_company(db: &Db, id: i64) -> Result<Option<Company>, KernelError> {
     Ok(sqlx::query_as(&format!("SELECT {COMPANY_COLUMNS} FROM companies WHERE id = $1"))
@@ -61,7 +46,7 @@ pub async fn find_companies(db: &Db, ids: &[i64]) -> Result<std::collections::Ha
     if ids.is_empty() {
         return Ok(Default::default());
     }
-    let list = crate::db::id_list(ids.into_iter());
+    let list = kernel::db::id_list(ids.into_iter());
     let rows: Vec<Company> = sqlx::query_as(&format!("SELECT {COMPANY_COLUMNS} FROM companies WHERE id IN ({list})")).fetch_all(&db.read).await?;
     Ok(rows.into_iter().map(|c| (c.id, c)).collect())
 }
@@ -78,7 +63,7 @@ pub struct NewCompany<'a> {
 }
 
 pub async fn create_company<'e, E: Executor<'e, Database = Any>>(ex: E, id: i64, c: &NewCompany<'_>) -> Result<(), KernelError> {
-    let now = crate::time::now_ms();
+    let now = kernel::time::now_ms();
     let certified_time = (c.certification_status == certification::CERTIFIED).then_some(now);
     sqlx::query(
         "INSERT INTO companies (id, company_name, company_code, company_simple_name, linkman, mobile, industry, main_product,
@@ -98,7 +83,7 @@ pub async fn create_company<'e, E: Executor<'e, Database = Any>>(ex: E, id: i64,
     .bind(now)
     .execute(ex)
     .await
-    .map_err(|e| if crate::db::is_unique_violation(&e) { KernelError::Conflict("企业名称已存在".into()) } else { e.into() })?;
+    .map_err(|e| if kernel::db::is_unique_violation(&e) { KernelError::Conflict("企业名称已存在".into()) } else { e.into() })?;
     Ok(())
 }
 
@@ -123,7 +108,7 @@ pub async fn company_page(db: &Db, name: Option<&str>, status: Option<i64>, page
         .await?;
     let rows: Vec<Company> = sqlx::query_as(&format!(
         "SELECT {COMPANY_COLUMNS} FROM companies WHERE id IN ({}) ORDER BY create_time DESC, id DESC",
-        crate::db::page_keys("companies", &format!(" WHERE {filter}"), "create_time DESC, id DESC", 3)
+        kernel::db::page_keys("companies", &format!(" WHERE {filter}"), "create_time DESC, id DESC", 3)
     ))
     .bind(&name)
     .bind(status)
@@ -175,11 +160,11 @@ pub async fn submit_for_review<'e, E: Executor<'e, Database = Any>>(ex: E, compa
     .bind(s.mobile)
     .bind(s.main_product)
     .bind(certification::UNDER_REVIEW)
-    .bind(crate::time::now_ms())
+    .bind(kernel::time::now_ms())
     .bind(company_id)
     .execute(ex)
     .await
-    .map_err(|e| if crate::db::is_unique_violation(&e) { KernelError::Conflict("企业名称已存在".into()) } else { e.into() })?;
+    .map_err(|e| if kernel::db::is_unique_violation(&e) { KernelError::Conflict("企业名称已存在".into()) } else { e.into() })?;
     Ok(())
 }
 
@@ -192,7 +177,7 @@ pub async fn decide_certification<'e, E: Executor<'e, Database = Any>>(
     status: i64,
     note: Option<&str>,
 ) -> Result<(), KernelError> {
-    let now = crate::time::now_ms();
+    let now = kernel::time::now_ms();
     sqlx::query(
         "UPDATE companies SET certification_status = $1, review_note = $2, review_time = $3,
             certified_time = CASE WHEN $1 = $4 THEN $3 ELSE certified_time END, update_time = $3 WHERE id = $5",
@@ -233,7 +218,7 @@ pub async fn edit_company<'e, E: Executor<'e, Database = Any>>(ex: E, company_id
     .bind(c.main_product)
     .bind(c.company_address)
     .bind(c.certification_status)
-    .bind(crate::time::now_ms())
+    .bind(kernel::time::now_ms())
     .bind(company_id)
     .execute(ex)
     .await?;
@@ -244,7 +229,7 @@ pub async fn edit_company<'e, E: Executor<'e, Database = Any>>(ex: E, company_id
 pub async fn set_company_logo(db: &Db, company_id: i64, url: &str) -> Result<(), KernelError> {
     sqlx::query("UPDATE companies SET logo = $1, update_time = $2 WHERE id = $3")
         .bind(url)
-        .bind(crate::time::now_ms())
+        .bind(kernel::time::now_ms())
         .bind(company_id)
         .execute(&db.write)
         .await?;
@@ -255,7 +240,7 @@ pub async fn set_company_logo(db: &Db, company_id: i64, url: &str) -> Result<(),
 /// company in its own tables (the region), so `update_time` tells the truth.
 pub async fn touch_company<'e, E: Executor<'e, Database = Any>>(ex: E, company_id: i64) -> Result<(), KernelError> {
     sqlx::query("UPDATE companies SET update_time = $1 WHERE id = $2")
-        .bind(crate::time::now_ms())
+        .bind(kernel::time::now_ms())
         .bind(company_id)
         .execute(ex)
         .await?;

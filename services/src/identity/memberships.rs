@@ -1,8 +1,8 @@
 //! Memberships: which companies a user belongs to (one of them current), the menus granted there, departments and posts.
 
-use crate::db::{contains_pattern, Db};
-use crate::http::PageQuery;
-use crate::KernelError;
+use kernel::db::{contains_pattern, Db};
+use kernel::http::PageQuery;
+use kernel::KernelError;
 use sqlx::{Any, Executor};
 use std::collections::BTreeSet;
 
@@ -56,7 +56,7 @@ pub async fn add_member<'e, E: Executor<'e, Database = Any>>(ex: E, company_id: 
         .bind(company_id)
         .bind(user_id)
         .bind(user_type)
-        .bind(crate::time::now_ms())
+        .bind(kernel::time::now_ms())
         .execute(ex)
         .await?;
     Ok(())
@@ -65,7 +65,7 @@ pub async fn add_member<'e, E: Executor<'e, Database = Any>>(ex: E, company_id: 
 pub async fn set_current_company<'e, E: Executor<'e, Database = Any>>(ex: E, user_id: i64, company_id: Option<i64>) -> Result<(), KernelError> {
     sqlx::query("UPDATE users SET current_company_id = $1, update_time = $2 WHERE id = $3")
         .bind(company_id)
-        .bind(crate::time::now_ms())
+        .bind(kernel::time::now_ms())
         .bind(user_id)
         .execute(ex)
         .await?;
@@ -94,7 +94,7 @@ pub async fn sub_account_count(db: &Db, company_id: i64) -> Result<i64, KernelEr
 /// Suspends (0) or restores (1) a membership: the person keeps the account and other companies.
 /// A suspension records when it began (`memberships_ended`); a restoration clears it.
 pub async fn set_membership_status(db: &Db, company_id: i64, user_id: i64, status: i64) -> Result<(), KernelError> {
-    crate::db::touched(
+    kernel::db::touched(
         sqlx::query(
             "UPDATE company_members SET status = $1, ended_time = CASE WHEN $1 = 0 THEN COALESCE(ended_time, $4) ELSE NULL END
              WHERE company_id = $2 AND user_id = $3",
@@ -102,7 +102,7 @@ pub async fn set_membership_status(db: &Db, company_id: i64, user_id: i64, statu
         .bind(status)
         .bind(company_id)
         .bind(user_id)
-        .bind(crate::time::now_ms())
+        .bind(kernel::time::now_ms())
         .execute(&db.write)
         .await?,
     )
@@ -155,7 +155,7 @@ pub async fn user_companies(db: &Db, user_id: i64) -> Result<Vec<CompanyOfUser>,
 /// transaction (the caller already kept only grantable keys).
 /// The grant is audited on its own transaction (`audit`'s detail gets the keys before and after):
 /// no audit row, no grant.
-pub async fn replace_menu_grants(db: &Db, company_id: i64, user_id: i64, keys: impl IntoIterator<Item = String>, audit: &crate::audit::Entry<'_>) -> Result<(), KernelError> {
+pub async fn replace_menu_grants(db: &Db, company_id: i64, user_id: i64, keys: impl IntoIterator<Item = String>, audit: &kernel::audit::Entry<'_>) -> Result<(), KernelError> {
     let mut tx = db.write.begin().await?;
     let before: Vec<(String,)> = sqlx::query_as("DELETE FROM menu_grants WHERE company_id = $1 AND user_id = $2 RETURNING menu_key")
         .bind(company_id)
@@ -171,7 +171,7 @@ pub async fn replace_menu_grants(db: &Db, company_id: i64, user_id: i64, keys: i
     before.sort();
     after.sort();
     let detail = format!("{} → {}", before.join(","), after.join(","));
-    crate::audit::record_with(&mut tx, &crate::audit::Entry { detail: Some(&detail), ..audit.clone() }, crate::time::now_ms()).await?;
+    kernel::audit::record_with(&mut tx, &kernel::audit::Entry { detail: Some(&detail), ..audit.clone() }, kernel::time::now_ms()).await?;
     tx.commit().await?;
     Ok(())
 }

@@ -3,10 +3,10 @@
 //! single-use, and a few wrong guesses end a code. Any module that asks for a
 //! code (registration, certification, AI demands) checks it here.
 
-use crate::limits;
-use crate::state::AppState;
-use crate::time::now_ms;
-use crate::KernelError;
+use kernel::limits;
+use kernel::state::AppState;
+use kernel::time::now_ms;
+use kernel::KernelError;
 use rand::Rng;
 
 const LIFE_MS: i64 = 5 * 60 * 1000;
@@ -57,12 +57,12 @@ impl From<sqlx::Error> for VerificationError {
     }
 }
 
-impl crate::error::ApiError for VerificationError {
+impl kernel::error::ApiError for VerificationError {
     fn code(&self) -> i64 {
         match self {
-            Self::TooFrequent => crate::error::reply_codes::CODE_TOO_FREQUENT,
-            Self::DailyLimit => crate::error::reply_codes::CODE_DAILY_LIMIT,
-            Self::Invalid => crate::error::reply_codes::CODE_INVALID,
+            Self::TooFrequent => kernel::error::reply_codes::CODE_TOO_FREQUENT,
+            Self::DailyLimit => kernel::error::reply_codes::CODE_DAILY_LIMIT,
+            Self::Invalid => kernel::error::reply_codes::CODE_INVALID,
             Self::Kernel(e) => e.code(),
         }
     }
@@ -77,10 +77,10 @@ impl crate::error::ApiError for VerificationError {
     }
 }
 
-crate::api_error!(VerificationError);
+kernel::api_error!(VerificationError);
 
 /// Makes and stores a code after the sending limits pass. Each limit is a
-/// counter taken before the code is made ([`crate::limits`]), so simultaneous
+/// counter taken before the code is made ([`kernel::limits`]), so simultaneous
 /// requests cannot all pass a check that only one of them should.
 pub async fn issue(state: &AppState, recipient: &str, purpose: Purpose, ip: Option<&str>) -> Result<String, VerificationError> {
     let db = &state.db;
@@ -154,7 +154,7 @@ pub async fn check(state: &AppState, recipient: &str, purpose: Purpose, code: &s
     .fetch_optional(&state.db.write)
     .await?;
     let Some((expected,)) = counted else { return Err(VerificationError::Invalid) };
-    if !crate::auth::constant_time_eq(expected.as_bytes(), code.as_bytes()) {
+    if !kernel::auth::constant_time_eq(expected.as_bytes(), code.as_bytes()) {
         return Err(VerificationError::Invalid);
     }
     Ok(Checked { id })

@@ -1,14 +1,15 @@
-//! Contracts to sign, a kernel service: the orders module requests a contract
+//! Contracts to sign, a shared service: the orders module requests a contract
 //! when an order is paid (on the payment's transaction, with the company's
 //! to-do), and the sign module renders, signs and lists contracts without
-//! either importing the other. The e-signature provider is in [`provider`].
+//! either importing the other. The e-signature provider's trait is the
+//! platform's (`kernel::providers::esign`).
 
-pub mod provider;
+pub use kernel::providers::esign as provider;
 
-use crate::db::Db;
-use crate::ids::IdGenerator;
+use kernel::db::Db;
+use kernel::ids::IdGenerator;
 use crate::todos::{self, kinds, Assignee, NewTodo};
-use crate::KernelError;
+use kernel::KernelError;
 use serde::{Deserialize, Serialize};
 use sqlx::AnyConnection;
 
@@ -154,10 +155,10 @@ pub async fn find(db: &Db, id: i64, company_id: i64) -> Result<Option<Contract>,
 
 /// The company's contracts, newest first; `status` filters when given (and only then reaches the
 /// SQL, so each case reads through `contracts_company_time`).
-pub async fn page(db: &Db, company_id: i64, status: Option<i64>, page: &crate::http::PageQuery) -> Result<(Vec<Contract>, i64), KernelError> {
-    crate::db::Conditions::default()
-        .equal("company_id", Some(crate::db::Arg::Int(company_id)))
-        .equal("status", status.filter(|s| *s != -1).map(crate::db::Arg::Int))
+pub async fn page(db: &Db, company_id: i64, status: Option<i64>, page: &kernel::http::PageQuery) -> Result<(Vec<Contract>, i64), KernelError> {
+    kernel::db::Conditions::default()
+        .equal("company_id", Some(kernel::db::Arg::Int(company_id)))
+        .equal("status", status.filter(|s| *s != -1).map(kernel::db::Arg::Int))
         .page(db, COLUMNS, "contracts", "create_time DESC, id DESC", page)
         .await
 }

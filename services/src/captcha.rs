@@ -3,11 +3,11 @@
 //! end point and a human-looking track), and hands out a single-use `validate`
 //! token with a short life. Codes are sent only against such a token.
 
-use crate::db::Db;
-use crate::picture::Canvas;
-use crate::state::AppState;
-use crate::time::now_ms;
-use crate::KernelError;
+use kernel::db::Db;
+use kernel::picture::Canvas;
+use kernel::state::AppState;
+use kernel::time::now_ms;
+use kernel::KernelError;
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 
@@ -18,7 +18,7 @@ pub const PIECE: u32 = 44;
 const TOLERANCE: i64 = 5;
 const CHALLENGE_LIFE_MS: i64 = 2 * 60 * 1000;
 const TOKEN_LIFE_MS: i64 = 2 * 60 * 1000;
-pub const FAILED: &str = crate::error::messages::CAPTCHA_FAILED;
+pub const FAILED: &str = kernel::error::messages::CAPTCHA_FAILED;
 
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -195,6 +195,26 @@ fn draw(gap_x: u32, gap_y: u32, rng: &mut impl Rng) -> (Canvas, Canvas) {
     }
     (bg, piece)
 }
+
+/// The captcha's API: a challenge, and the check of a slide.
+pub fn router() -> utoipa_axum::router::OpenApiRouter<AppState> {
+    utoipa_axum::router::OpenApiRouter::new().routes(utoipa_axum::routes!(captcha_get)).routes(utoipa_axum::routes!(captcha_check))
+}
+
+/// A new slider challenge.
+#[utoipa::path(get, path = "/captcha/get", tag = "captcha",
+    responses((status = 200, description = "background, piece and the piece's row", body = Challenge)))]
+async fn captcha_get(axum::extract::State(state): axum::extract::State<AppState>) -> kernel::ApiResult<Challenge> {
+    kernel::ok(issue(&state).await?)
+}
+
+/// Checks a slide; a pass returns the single-use `validate` token, a failure 验证失败.
+#[utoipa::path(post, path = "/captcha/check", tag = "captcha", request_body = Slide,
+    responses((status = 200, description = "validate token", body = Passed)))]
+async fn captcha_check(axum::extract::State(state): axum::extract::State<AppState>, kernel::extract::Json(slide): kernel::extract::Json<Slide>) -> kernel::ApiResult<Passed> {
+    kernel::ok(check(&state, &slide).await?)
+}
+
 
 #[cfg(test)]
 mod tests {

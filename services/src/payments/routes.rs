@@ -4,12 +4,13 @@
 //! the app state).
 
 use super::bill::{self, day_status, difference_kind};
+use crate::SharedServices;
 use super::{GatewayError, Notification, PaymentError};
-use crate::auth::{HeaderToken, Operator};
-use crate::extract::{Json, Paged, Query};
-use crate::http::{Page, PageQuery};
-use crate::state::AppState;
-use crate::{ok, ApiResult};
+use kernel::auth::{HeaderToken, Operator};
+use kernel::extract::{Json, Paged, Query};
+use kernel::http::{Page, PageQuery};
+use kernel::state::AppState;
+use kernel::{ok, ApiResult};
 use axum::body::Bytes;
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
@@ -25,7 +26,7 @@ use utoipa_axum::routes;
 /// answers 204, so WeChat stops retrying; a forged one 401; a failure to apply
 /// an error, so a genuine notification is retried.
 pub async fn wechat_notify(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> Response {
-    let Some(gateway) = state.payments.gateway_handle() else {
+    let Some(gateway) = state.payments().gateway_handle() else {
         return notify_failure(StatusCode::NOT_FOUND, "payments are off");
     };
     let notice = match gateway.verify_notification(&headers, &body) {
@@ -42,8 +43,8 @@ pub async fn wechat_notify(State(state): State<AppState>, headers: HeaderMap, bo
     };
     let applied = async {
         match &notice {
-            Notification::Transaction(report) => state.payments.apply(report).await.map(|_| ()),
-            Notification::Refund(report) => state.payments.apply_refund(report).await.map(|_| ()),
+            Notification::Transaction(report) => state.payments().apply(report).await.map(|_| ()),
+            Notification::Refund(report) => state.payments().apply_refund(report).await.map(|_| ()),
         }
     };
     // WeChat waits five seconds for the answer; a slower database means a retry, not a double effect.
@@ -69,13 +70,13 @@ fn notify_failure(status: StatusCode, message: &str) -> Response {
 }
 
 /// The kernel's payment jobs: payments and refunds left open, and the daily bill.
-pub fn jobs() -> Vec<crate::jobs::Job> {
+pub fn jobs() -> Vec<kernel::jobs::Job> {
     vec![
-        crate::jobs::Job { name: "kernel.payments-reconcile", every: Duration::from_secs(60), run: |s| Box::pin(async move { s.payments.clone().reconcile().await }) },
-        crate::jobs::Job {
+        kernel::jobs::Job { name: "kernel.payments-reconcile", every: Duration::from_secs(60), run: |s| Box::pin(async move { s.payments().clone().reconcile().await }) },
+        kernel::jobs::Job {
             name: "kernel.payments-daily-bill",
             every: Duration::from_secs(15 * 60),
-            run: |s| Box::pin(async move { s.payments.clone().reconcile_yesterday().await }),
+            run: |s| Box::pin(async move { s.payments().clone().reconcile_yesterday().await }),
         },
     ]
 }
@@ -105,7 +106,7 @@ impl From<bill::Day> for ReconciliationDay {
     fn from(d: bill::Day) -> Self {
         Self {
             status_name: day_status::label(&d.status),
-            run_time: crate::time::format_ms(Some(d.run_time)),
+            run_time: kernel::time::format_ms(Some(d.run_time)),
             bill_date: d.bill_date,
             status: d.status,
             matched_count: d.matched_count,
@@ -134,12 +135,12 @@ pub struct RunForm {
 #[utoipa::path(post, path = "/ptd-industry/pay/reconciliation/run", tag = "payment", request_body = RunForm,
     responses((status = 200, description = "the day after the run", body = ReconciliationDay)))]
 async fn reconciliation_run(State(state): State<AppState>, _header: HeaderToken, _op: Operator, Json(f): Json<RunForm>) -> ApiResult<ReconciliationDay, PaymentError> {
-    let (yesterday, _) = bill::yesterday(crate::time::now_ms());
+    let (yesterday, _) = bill::yesterday(kernel::time::now_ms());
     let valid = bill::day_span(&f.bill_date).is_some() && f.bill_date.len() == 10 && f.bill_date.as_str() <= yesterday.as_str();
     if !valid {
-        return Err(crate::KernelError::Validation("请选择今天之前的对账日期".into()).into());
+        return Err(kernel::KernelError::Validation("请选择今天之前的对账日期".into()).into());
     }
-    ok(state.payments.reconcile_day(&f.bill_date).await?.into())
+    ok(state.payments().reconcile_day(&f.bill_date).await?.into())
 }
 
 #[derive(Deserialize, utoipa::IntoParams)]
@@ -178,7 +179,7 @@ async fn reconciliation_differences(
     Paged(page, q): Paged<DifferenceQuery>,
 ) -> ApiResult<Page<PaymentDifference>, PaymentError> {
     let (rows, total) = bill::differences(&state.db, q.bill_date.as_deref().unwrap_or_default(), &page).await?;
-    let yuan = |v: Option<i64>| v.map(crate::money::yuan);
+    let yuan = |v: Option<i64>| v.map(kernel::money::yuan);
     ok(Page {
         rows: rows
             .into_iter()
@@ -186,7 +187,7 @@ async fn reconciliation_differences(
                 kind_name: difference_kind::label(&d.kind),
                 our_amount: yuan(d.our_amount),
                 their_amount: yuan(d.their_amount),
-                create_time: crate::time::format_ms(Some(d.create_time)),
+                create_time: kernel::time::format_ms(Some(d.create_time)),
                 id: d.id,
                 bill_date: d.bill_date,
                 kind: d.kind,

@@ -3,7 +3,7 @@
 //! It speaks the real wire protocol, so the same code talks to WeChat and to
 //! the platform's sandbox (`sandbox/src/wechatpay.rs`).
 
-use crate::config::WechatPayConfig;
+use kernel::config::WechatPayConfig;
 use crate::payments::gateway::{
     GatewayError, GatewayRefund, GatewayState, GatewayTransaction, NativeOrder, Notification as Notice, PaymentGateway, RefundOrder, RefundState,
 };
@@ -554,7 +554,7 @@ impl PaymentGateway for WechatPay {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::config::Config;
+    use kernel::config::Config;
 
     fn config() -> WechatPayConfig {
         Config::figment("test").extract::<Config>().expect("defaults").pay.wechat

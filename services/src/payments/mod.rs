@@ -15,13 +15,13 @@ pub mod refunds;
 pub mod routes;
 pub mod wechat;
 
-use crate::error::{reply_codes, ApiError};
-use crate::contracts::{PasswordCheck, PointsAccount, PointsDebit};
-use crate::BoxFuture;
-use crate::ids::IdGenerator;
-use crate::db::{Arg, Db};
-use crate::time::now_ms;
-use crate::KernelError;
+use kernel::error::{reply_codes, ApiError};
+use kernel::contracts::{PasswordCheck, PointsAccount, PointsDebit};
+use kernel::BoxFuture;
+use kernel::ids::IdGenerator;
+use kernel::db::{Arg, Db};
+use kernel::time::now_ms;
+use kernel::KernelError;
 pub use gateway::{GatewayError, GatewayRefund, GatewayState, GatewayTransaction, NativeOrder, Notification, PaymentGateway, RefundOrder, RefundState};
 pub use refunds::{Refund, RefundAsk, RefundRecord};
 use sqlx::AnyConnection;
@@ -121,7 +121,7 @@ pub trait PaymentPurpose: Send + Sync + 'static {
     }
 }
 
-impl crate::contracts::Contract for dyn PaymentPurpose {
+impl kernel::contracts::Contract for dyn PaymentPurpose {
     // Many areas add one (orders, account); the name only labels the contract.
     const AREA: &'static str = "orders, account";
 }
@@ -213,7 +213,7 @@ async fn chunk_of<R>(db: &Db, table: &str, columns: &str, purpose: &str, status:
 where
     R: for<'r> sqlx::FromRow<'r, sqlx::any::AnyRow> + Send + Unpin,
 {
-    use crate::db::{Arg, Conditions};
+    use kernel::db::{Arg, Conditions};
     Conditions::default()
         .equal("purpose", Some(Arg::Text(purpose.to_string())))
         .equal("status", status.filter(|s| !s.is_empty()).map(|s| Arg::Text(s.to_string())))
@@ -301,7 +301,7 @@ impl ApiError for PaymentError {
     }
 }
 
-crate::api_error!(PaymentError);
+kernel::api_error!(PaymentError);
 
 /// What became of a close request.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -329,7 +329,7 @@ impl Payments {
     pub fn new(
         db: Db,
         ids: Arc<IdGenerator>,
-        pay: &crate::config::PayConfig,
+        pay: &kernel::config::PayConfig,
         gateway: Option<Arc<dyn PaymentGateway>>,
         purposes: Vec<Arc<dyn PaymentPurpose>>,
         points: Option<Arc<dyn PointsAccount>>,
@@ -347,7 +347,7 @@ impl Payments {
 
     /// The gateway that state's configuration names: a real base URL in any
     /// profile, else the platform's own sandbox in the dev and test profiles.
-    pub fn gateway_for(config: &crate::config::Config, sandbox_path: Option<&str>) -> anyhow::Result<Option<Arc<dyn PaymentGateway>>> {
+    pub fn gateway_for(config: &kernel::config::Config, sandbox_path: Option<&str>) -> anyhow::Result<Option<Arc<dyn PaymentGateway>>> {
         let w = &config.pay.wechat;
         let own = format!("http://{}:{}", config.host, config.port);
         let base = if !w.base_url.is_empty() {
@@ -379,9 +379,9 @@ impl Payments {
     }
 
     /// A page of the company's transaction lines of one purpose (or of all), newest first, as the lists show them.
-    pub async fn company_records(&self, db: &Db, company_id: i64, purpose: Option<&str>, q: &PayStatusQuery, page: &crate::http::PageQuery) -> Result<crate::http::Page<PaymentRecord>, KernelError> {
+    pub async fn company_records(&self, db: &Db, company_id: i64, purpose: Option<&str>, q: &PayStatusQuery, page: &kernel::http::PageQuery) -> Result<kernel::http::Page<PaymentRecord>, KernelError> {
         let (rows, total) = company_page(db, company_id, purpose, q.pay_status.as_deref(), page).await?;
-        Ok(crate::http::Page { rows: rows.into_iter().map(|t| self.transaction(t)).collect(), total })
+        Ok(kernel::http::Page { rows: rows.into_iter().map(|t| self.transaction(t)).collect(), total })
     }
 
     /// A line of the transaction lists: a payment described by its purpose,
@@ -397,13 +397,13 @@ impl Payments {
         PaymentRecord {
             pay_description,
             order_id: t.reference_id,
-            order_amount_str: crate::money::yuan(t.amount),
-            amount_str: crate::money::yuan(amount),
-            refunded_amount_str: crate::money::yuan(refunded),
+            order_amount_str: kernel::money::yuan(t.amount),
+            amount_str: kernel::money::yuan(amount),
+            refunded_amount_str: kernel::money::yuan(refunded),
             pay_method_str: method::label(&t.pay_method),
             pay_status_str: status_label,
-            create_time: crate::time::format_ms(Some(t.create_time)),
-            pay_time: crate::time::format_ms(t.done_time),
+            create_time: kernel::time::format_ms(Some(t.create_time)),
+            pay_time: kernel::time::format_ms(t.done_time),
             pay_transaction_no: t.no,
             purpose: t.purpose,
             goods_name: t.goods_name,
@@ -516,7 +516,7 @@ impl Payments {
     pub async fn pay_from_account(
         &self,
         account: &dyn PointsAccount,
-        tokens: &crate::tokens::TokenService,
+        tokens: &kernel::tokens::TokenService,
         new: &NewPayment<'_>,
         password: &str,
         max_tries: i64,
@@ -535,7 +535,7 @@ impl Payments {
         let id = self.ids.next_id();
         let no = format!("{}{id}", purpose.prefix());
         let row = Row { id, no: &no, new, due: &due, method: method::ACCOUNT, status: status::SUCCESS, pay_time: Some(now), now };
-        let payment = insert(&mut *tx, &row).await.map_err(|e| if crate::db::is_unique_violation(&e) { PaymentError::AlreadyPaid } else { e.into() })?;
+        let payment = insert(&mut *tx, &row).await.map_err(|e| if kernel::db::is_unique_violation(&e) { PaymentError::AlreadyPaid } else { e.into() })?;
         let debit = PointsDebit { ledger_id: self.ids.next_id(), company_id: new.company_id, points: points_of(due.amount), pay_transaction_no: &no, remark: new.goods_name };
         account.debit(&mut tx, &debit).await?;
         if !purpose.settle(&mut tx, &payment, &self.ids).await? {
@@ -814,7 +814,7 @@ pub async fn company_page(
     company_id: i64,
     purpose: Option<&str>,
     status: Option<&str>,
-    page: &crate::http::PageQuery,
+    page: &kernel::http::PageQuery,
 ) -> Result<(Vec<TransactionRow>, i64), KernelError> {
     // Only the filters given reach the SQL, so each side is read through its own index (company,
     // purpose or not, then time) and the two are merged in that order: a deep page walks the
@@ -832,14 +832,14 @@ pub async fn company_page(
     let n = args.len();
     let (paid, refunded, kept_payments) = if status.is_some_and(|s| !s.is_empty()) {
         let count = |table: &str, filter: &str| format!("SELECT COUNT(*) FROM {table} WHERE {filter}");
-        let (paid,): (i64,) = crate::db::bound(&count("payments", &payments), &args).fetch_one(&db.read).await?;
-        let (refunded,): (i64,) = crate::db::bound(&count("refunds r", &refunds), &args).fetch_one(&db.read).await?;
+        let (paid,): (i64,) = kernel::db::bound(&count("payments", &payments), &args).fetch_one(&db.read).await?;
+        let (refunded,): (i64,) = kernel::db::bound(&count("refunds r", &refunds), &args).fetch_one(&db.read).await?;
         (paid, refunded, None)
     } else {
-        let (p, r): (&'static crate::totals::Total, &'static crate::totals::Total) =
+        let (p, r): (&'static kernel::totals::Total, &'static kernel::totals::Total) =
             if given.is_empty() { (&kept::PAYMENTS, &kept::REFUNDS) } else { (&kept::PAYMENTS_OF_PURPOSE, &kept::REFUNDS_OF_PURPOSE) };
-        let paid = crate::totals::counted(db, p, &args).await?;
-        (paid.total, crate::totals::count(db, r, &args).await?, Some((p, paid)))
+        let paid = kernel::totals::counted(db, p, &args).await?;
+        (paid.total, kernel::totals::count(db, r, &args).await?, Some((p, paid)))
     };
     let (limit, offset) = (page.limit(), page.offset());
     let keys: Vec<(String, i64, i64)> = if refunded <= FEW_REFUNDS && (offset <= refunded || offset - refunded < paid) {
@@ -847,21 +847,21 @@ pub async fn company_page(
         // through the payments' index starts at most that many entries early (from the nearest
         // anchor of the kept list when the page is deep).
         let side = |table: &str, filter: &str, tail: &str| format!("SELECT create_time, id FROM {table} WHERE {filter} ORDER BY create_time DESC, id DESC{tail}");
-        let refunds: Vec<(i64, i64)> = crate::db::bound(&side("refunds r", &refunds, ""), &args).fetch_all(&db.read).await?;
+        let refunds: Vec<(i64, i64)> = kernel::db::bound(&side("refunds r", &refunds, ""), &args).fetch_all(&db.read).await?;
         let (start, length) = ((offset - refunded).max(0), limit.saturating_add(refunded));
         let anchored = match kept_payments {
-            Some((total, counted)) => crate::totals::page_from_anchor(db, total, &args, counted, start, length).await?,
+            Some((total, counted)) => kernel::totals::page_from_anchor(db, total, &args, counted, start, length).await?,
             None => None,
         };
         let payments: Vec<(i64, i64)> = match anchored {
             Some(keys) => keys,
             None => {
                 let tail = format!(" LIMIT ${} OFFSET ${}", n + 1, n + 2);
-                crate::db::bound(&side("payments", &payments, &tail), &args).bind(length).bind(start).fetch_all(&db.read).await?
+                kernel::db::bound(&side("payments", &payments, &tail), &args).bind(length).bind(start).fetch_all(&db.read).await?
             }
         };
-        let side = |s| if s == crate::db::Side::Walked { "payment" } else { "refund" };
-        crate::db::merge_page(&payments, &refunds, start, offset, limit).into_iter().map(|(s, (time, id))| (side(s).to_string(), id, time)).collect()
+        let side = |s| if s == kernel::db::Side::Walked { "payment" } else { "refund" };
+        kernel::db::merge_page(&payments, &refunds, start, offset, limit).into_iter().map(|(s, (time, id))| (side(s).to_string(), id, time)).collect()
     } else {
         let keys = format!(
             "SELECT 'payment' AS kind, id, create_time FROM payments WHERE {payments}
@@ -871,11 +871,11 @@ pub async fn company_page(
             n + 1,
             n + 2
         );
-        crate::db::bound(&keys, &args).bind(limit).bind(offset).fetch_all(&db.read).await?
+        kernel::db::bound(&keys, &args).bind(limit).bind(offset).fetch_all(&db.read).await?
     };
     let total = paid + refunded;
     // The page's own rows, by the ids just read (numbers the database gave, written into the SQL).
-    let ids = |kind: &str| crate::db::id_list(keys.iter().filter(|(k, ..)| k == kind).map(|(_, id, _)| *id));
+    let ids = |kind: &str| kernel::db::id_list(keys.iter().filter(|(k, ..)| k == kind).map(|(_, id, _)| *id));
     let list = format!(
         "SELECT kind, no, purpose, reference_id, amount, refunded_amount, pay_method, goods_name, status, create_time, done_time FROM
          (SELECT 'payment' AS kind, pay_transaction_no AS no, purpose, reference_id, amount, refunded_amount, pay_method, goods_name,
@@ -897,10 +897,10 @@ pub async fn company_page(
 /// refunds than payments); beyond it the two are merged by the database.
 const FEW_REFUNDS: i64 = 1_000;
 
-/// The transaction lists' totals, kept per company and per company and purpose (`crate::totals`):
+/// The transaction lists' totals, kept per company and per company and purpose (`kernel::totals`):
 /// payments and refunds are never deleted, and their insert time is their key.
 mod kept {
-    use crate::totals::{Column, Kept, Key, Total};
+    use kernel::totals::{Column, Kept, Key, Total};
     const COMPANY: &[Column] = &[Column::Int("company_id")];
     const COMPANY_PURPOSE: &[Column] = &[Column::Int("company_id"), Column::Text("purpose")];
     pub static PAYMENTS: Total = Total { list: "payments.company", table: "payments", scope: COMPANY, key: Key::Time("create_time") };
