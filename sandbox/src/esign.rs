@@ -266,9 +266,10 @@ impl SandboxEsign {
         let ca = self.authority(state, "ca").await?;
         let request = request.clone();
         blocking(move || {
+            // Positive and minimal (no leading zero byte), or the token would not decode.
             let mut serial = [0u8; 16];
             rand::thread_rng().fill_bytes(&mut serial);
-            serial[0] &= 0x7f;
+            serial[0] = (serial[0] & 0x7f) | 0x01;
             let info = x509_tsp::TstInfo {
                 version: x509_tsp::TspVersion::V1,
                 policy: TSA_POLICY,

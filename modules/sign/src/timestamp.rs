@@ -75,13 +75,20 @@ fn accept(reply: &[u8], digest: &[u8; 32], nonce: &[u8]) -> Result<ContentInfo> 
     Ok(token)
 }
 
+/// A random positive nonce whose first byte is neither zero nor high: a DER INTEGER is minimal,
+/// so a leading zero byte would make a request (and its token) no reader decodes.
+fn fresh_nonce() -> [u8; 12] {
+    let mut nonce = [0u8; 12];
+    rand::thread_rng().fill_bytes(&mut nonce);
+    nonce[0] = (nonce[0] & 0x7f) | 0x01;
+    nonce
+}
+
 /// A token over `signature` (the signer's signature value) from the authority.
 pub async fn stamp(state: &AppState, signature: &[u8]) -> Result<ContentInfo> {
     let url = authority_url(state)?;
     let digest: [u8; 32] = Sha256::digest(signature).into();
-    let mut nonce = [0u8; 12];
-    rand::thread_rng().fill_bytes(&mut nonce);
-    nonce[0] &= 0x7f;
+    let nonce = fresh_nonce();
     let body = request(&digest, &nonce)?.to_der().map_err(|e| SignError::from(anyhow::anyhow!("timestamp request: {e}")))?;
     let unavailable = |e: reqwest::Error| SignError::Timestamp(format!("时间戳服务不可用，请稍后重试（{e}）"));
     let client = reqwest::Client::builder().timeout(Duration::from_secs(30)).redirect(reqwest::redirect::Policy::none()).build().map_err(unavailable)?;
@@ -133,6 +140,18 @@ mod tests {
         assert_eq!(r.message_imprint.hashed_message.as_bytes(), &[7; 32]);
         let again = x509_tsp::TimeStampReq::from_der(&r.to_der().unwrap()).unwrap();
         assert_eq!(again, r);
+    }
+
+    #[test]
+    fn every_nonce_is_a_minimal_positive_integer_that_round_trips() {
+        // A leading zero byte is what the nonce must never start with: no reader decodes it.
+        assert!(x509_tsp::TimeStampReq::from_der(&request(&[7; 32], &[0, 1, 2]).unwrap().to_der().unwrap()).is_err());
+        for _ in 0..2000 {
+            let nonce = fresh_nonce();
+            assert!((0x01..=0x7f).contains(&nonce[0]), "{nonce:?}");
+            let r = request(&[7; 32], &nonce).unwrap();
+            assert_eq!(x509_tsp::TimeStampReq::from_der(&r.to_der().unwrap()).unwrap(), r);
+        }
     }
 
     #[test]
