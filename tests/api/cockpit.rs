@@ -91,6 +91,11 @@ async fn modules_and_health_show_what_runs_here() {
     let kernel = &modules[0];
     assert!(kernel["migrations"].as_array().unwrap().iter().any(|m| m["version"] == 30 && m["applied"] == true));
     assert!(kernel["jobs"].as_array().unwrap().iter().any(|j| j["name"] == "kernel.audit-purge"));
+    // The shared services come next, with the payment jobs they run (named before they moved out of the kernel).
+    let services = &modules[1];
+    assert_eq!((services["name"].as_str(), services["title"].as_str()), (Some("services"), Some("平台服务")));
+    assert!(services["jobs"].as_array().unwrap().iter().any(|j| j["name"] == "kernel.payments-reconcile"), "{services}");
+    assert!(!kernel["jobs"].as_array().unwrap().iter().any(|j| j["name"] == "kernel.payments-reconcile"), "listed once");
 
     // A failing job leaves when and why it failed.
     app.exec(sqlx::query("UPDATE job_leases SET last_failure = 1, last_error = 'boom' WHERE name = 'orders.expire-unpaid'")).await;

@@ -261,6 +261,41 @@ async fn forged_or_mismatched_notifications_change_nothing() {
     assert_eq!(count(&app, "SELECT COUNT(*) FROM company_apps WHERE company_id = $1 AND source_id IS NOT NULL", app.company_of(MAIN).await).await, 0);
 }
 
+/// The gateway repeats a notice until it is answered: repeats of a settled payment's are each
+/// acknowledged and change nothing (the instance answers them from what it saw settled), and a
+/// signed notice of it for another amount is still refused and recorded.
+#[tokio::test]
+async fn a_settled_payments_repeated_notices_are_acknowledged_and_change_nothing() {
+    let app = TestApp::new().await;
+    let main = app.login(MAIN).await;
+    let (order, _) = buy(&app, &main, 1).await;
+    let no = pay_wechat(&app, &main, order).await["payTransactionNo"].as_str().unwrap().to_string();
+    let config = app.state.config.pay.wechat.clone();
+    let (amount,): (i64,) = sqlx::query_as("SELECT amount FROM payments WHERE pay_transaction_no = $1").bind(&no).fetch_one(&app.state.db.read).await.unwrap();
+    let (headers, body) = sandbox::signed_notification(&config, &sandbox::transaction_json(&config, &no, amount, "4200000000000011"));
+    assert_eq!(notify(&app, &headers, &body).await, StatusCode::NO_CONTENT);
+    assert_eq!(payment_status(&app, &main, &no).await, "success");
+    let company = app.company_of(MAIN).await;
+    let apps = "SELECT COUNT(*) FROM company_apps WHERE company_id = $1 AND source_id IS NOT NULL";
+    let held = count(&app, apps, company).await;
+    assert!(held > 0, "the paid order's apps are held");
+    let repeats = futures::future::join_all((0..20).map(|_| notify(&app, &headers, &body))).await;
+    assert!(repeats.iter().all(|s| *s == StatusCode::NO_CONTENT), "{repeats:?}");
+    assert_eq!(payment_status(&app, &main, &no).await, "success");
+    assert_eq!(count(&app, apps, company).await, held, "no second term");
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM refunds WHERE payment_id = $1", scalar_id(&app, &no).await).await, 0, "nothing to refund");
+    let (headers, body) = sandbox::signed_notification(&config, &sandbox::transaction_json(&config, &no, amount + 1, "4200000000000011"));
+    assert_eq!(notify(&app, &headers, &body).await, StatusCode::BAD_REQUEST);
+    let (differences,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM payment_differences WHERE kind = 'amount' AND pay_transaction_no = $1").bind(&no).fetch_one(&app.state.db.read).await.unwrap();
+    assert_eq!(differences, 1, "another amount for a settled payment is recorded");
+}
+
+/// A payment's id by its number.
+async fn scalar_id(app: &TestApp, no: &str) -> i64 {
+    let (id,): (i64,) = sqlx::query_as("SELECT id FROM payments WHERE pay_transaction_no = $1").bind(no).fetch_one(&app.state.db.read).await.unwrap();
+    id
+}
+
 #[tokio::test]
 async fn a_cancelled_order_cannot_be_paid() {
     let app = TestApp::new().await;

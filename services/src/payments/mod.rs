@@ -323,6 +323,33 @@ pub struct Payments {
     gateway: Option<Arc<dyn PaymentGateway>>,
     purposes: HashMap<&'static str, Arc<dyn PaymentPurpose>>,
     points: Option<Arc<dyn PointsAccount>>,
+    /// Payments this instance saw past claiming (`success`, `unapplied`: states a payment never
+    /// leaves), with their amounts, so a repeated notification of one (the gateway repeats until
+    /// it is answered) is answered without a read.
+    settled: Settled,
+}
+
+/// A bounded memo of settled payments' amounts by their number; a full one starts over.
+#[derive(Default)]
+struct Settled(std::sync::Mutex<HashMap<String, i64>>);
+
+impl Settled {
+    const MAX: usize = 100_000;
+
+    fn amount(&self, no: &str) -> Option<i64> {
+        self.0.lock().expect("settled lock").get(no).copied()
+    }
+
+    fn remember(&self, payment: &Payment) {
+        if CLAIMABLE.contains(&payment.status.as_str()) {
+            return;
+        }
+        let mut settled = self.0.lock().expect("settled lock");
+        if settled.len() >= Self::MAX {
+            settled.clear();
+        }
+        settled.insert(payment.pay_transaction_no.clone(), payment.amount);
+    }
 }
 
 impl Payments {
@@ -342,6 +369,7 @@ impl Payments {
             gateway,
             purposes: purposes.into_iter().map(|p| (p.name(), p)).collect(),
             points,
+            settled: Settled::default(),
         }
     }
 
@@ -554,6 +582,10 @@ impl Payments {
         if report.mch_id != self.mch_id {
             return Err(PaymentError::Mismatch(format!("merchant {} reported for {}", report.mch_id, report.pay_transaction_no)));
         }
+        // A repeat of a settled payment's notice for its amount: nothing can claim it.
+        if report.state == GatewayState::Success && self.settled.amount(&report.pay_transaction_no) == Some(report.amount) {
+            return Ok(false);
+        }
         let Some(payment) = find(&self.db, &report.pay_transaction_no).await? else {
             if report.state == GatewayState::Success {
                 let detail = format!("微信支付通知了本平台没有的支付（微信支付单号 {}）", report.transaction_id.as_deref().unwrap_or("-"));
@@ -569,7 +601,10 @@ impl Payments {
         match report.state {
             // A repeated notification of a settled payment: nothing can claim it, so no write is opened.
             // (Read outside the claim, so it only saves work: the claim below still decides.)
-            GatewayState::Success if !CLAIMABLE.contains(&payment.status.as_str()) => Ok(false),
+            GatewayState::Success if !CLAIMABLE.contains(&payment.status.as_str()) => {
+                self.settled.remember(&payment);
+                Ok(false)
+            }
             GatewayState::Success => self.settle(&payment, report).await,
             GatewayState::Closed => {
                 finish(&self.db, &payment.pay_transaction_no, status::CANCEL).await?;
@@ -620,6 +655,7 @@ impl Payments {
             Some(self.reserve_refund(&mut tx, &claimed, &ask).await?)
         };
         tx.commit().await?;
+        self.settled.remember(&claimed);
         match refund {
             None => tracing::info!(payment = %claimed.pay_transaction_no, purpose = %claimed.purpose, amount = claimed.amount, "payment settled"),
             Some(refund) => {
@@ -915,7 +951,53 @@ mod kept {
 
 #[cfg(test)]
 mod tests {
-    use super::points_of;
+    use super::{points_of, status, Payment, Settled, CLAIMABLE};
+
+    fn payment(no: &str, status: &str, amount: i64) -> Payment {
+        Payment {
+            id: 1,
+            pay_transaction_no: no.into(),
+            purpose: "order".into(),
+            reference_id: 1,
+            reference_version: 1,
+            company_id: 1,
+            user_id: 1,
+            amount,
+            refunded_amount: 0,
+            refund_count: 0,
+            pay_method: "wechat".into(),
+            goods_name: "g".into(),
+            status: status.into(),
+            code_url: None,
+            gateway_transaction_id: None,
+            expire_time: 0,
+            create_time: 0,
+            pay_time: None,
+        }
+    }
+
+    #[test]
+    fn only_payments_past_claiming_are_remembered_with_their_amount() {
+        let settled = Settled::default();
+        for claimable in CLAIMABLE {
+            settled.remember(&payment("SP1", claimable, 100));
+            assert_eq!(settled.amount("SP1"), None, "{claimable} can still be claimed: a notice of it is read");
+        }
+        settled.remember(&payment("SP1", status::SUCCESS, 100));
+        settled.remember(&payment("SP2", status::UNAPPLIED, 200));
+        assert_eq!((settled.amount("SP1"), settled.amount("SP2"), settled.amount("SP3")), (Some(100), Some(200), None));
+    }
+
+    #[test]
+    fn a_full_memo_starts_over() {
+        let settled = Settled::default();
+        for i in 0..Settled::MAX {
+            settled.remember(&payment(&format!("SP{i}"), status::SUCCESS, 1));
+        }
+        assert_eq!(settled.amount("SP0"), Some(1));
+        settled.remember(&payment("SPX", status::SUCCESS, 1));
+        assert_eq!((settled.amount("SP0"), settled.amount("SPX")), (None, Some(1)));
+    }
 
     #[test]
     fn a_price_with_fen_costs_one_more_whole_point() {
