@@ -15,7 +15,6 @@ use axum::extract::FromRequestParts;
 use axum::http::request::Parts;
 use axum::http::{HeaderMap, Method};
 use ipnet::IpNet;
-use std::collections::BTreeSet;
 use std::net::IpAddr;
 
 thread_local! {
@@ -478,20 +477,18 @@ impl FromRequestParts<AppState> for CurrentUser {
 /// so an idle session is refused on every instance, whichever served it last.
 mod idle {
     use super::*;
-    use std::collections::HashMap;
-    use std::sync::{LazyLock, Mutex};
+    use crate::bounded::Bounded;
+    use std::sync::LazyLock;
 
     /// How often one instance writes a session's last use.
     const EVERY_MS: i64 = 60_000;
-    /// Sessions remembered at most; a full map starts over (each then writes once more).
-    const MAX: usize = 100_000;
-    /// When this instance last wrote each session's last use.
-    static TOUCHED: LazyLock<Mutex<HashMap<String, i64>>> = LazyLock::new(Default::default);
+    /// When this instance last wrote each session's last use; 100,000 sessions at most
+    /// (a full map starts over, and each then writes once more).
+    static TOUCHED: LazyLock<Bounded<i64>> = LazyLock::new(|| Bounded::new(100_000));
 
     pub async fn touch(state: &AppState, session_id: &str) -> Result<(), KernelError> {
         let now = crate::time::now_ms();
-        let recent = TOUCHED.lock().expect("idle lock").get(session_id).is_some_and(|t| now - t < EVERY_MS);
-        if recent {
+        if TOUCHED.get(session_id).is_some_and(|t| now - t < EVERY_MS) {
             return Ok(());
         }
         let idle_ms = state.config.auth.idle_minutes * 60_000;
@@ -502,14 +499,10 @@ mod idle {
             .execute(&state.db.write)
             .await?;
         if r.rows_affected() == 0 {
-            TOUCHED.lock().expect("idle lock").remove(session_id);
+            TOUCHED.remove(session_id);
             return Err(KernelError::Unauthorized);
         }
-        let mut touched = TOUCHED.lock().expect("idle lock");
-        if touched.len() >= MAX {
-            touched.clear();
-        }
-        touched.insert(session_id.to_string(), now);
+        TOUCHED.insert(session_id.to_string(), now);
         Ok(())
     }
 }
@@ -602,9 +595,7 @@ async fn load_current_user(state: &AppState, user_id: i64, session_id: std::sync
         }
         None => (None, None),
     };
-    // Only a sub-account's menus are granted one by one.
-    let grants = if user_type == Some(1) { facts.grants } else { BTreeSet::new() };
-    let menus = state.menus.allowed_keys(&roles, &grants);
+    let menus = state.menus.allowed_keys(&roles, &facts.grants);
     Ok(CurrentUser { user_id, session_id, company_id, user_type, roles: roles.into(), menus: menus.into(), user: std::sync::Arc::new(facts.user), memos: std::sync::Arc::new(state.callers.memos()) })
 }
 

@@ -164,7 +164,7 @@ async fn count(db: &Db, figure: &Figure, today: i64) -> Result<FigureView, Kerne
 /// The board of the enabled modules' figures, counted now.
 pub async fn count_all(db: &Db, enabled: &[&str], now: i64) -> Result<Board, KernelError> {
     let today = day_of(now);
-    let mut figures: Vec<&Figure> = inventory::iter::<Listed>.into_iter().map(|l| l.0).filter(|f| f.module == "kernel" || f.module == crate::deployment::FOUNDATION || enabled.contains(&f.module)).collect();
+    let mut figures: Vec<&Figure> = inventory::iter::<Listed>.into_iter().map(|l| l.0).filter(|f| crate::deployment::is_on(f.module, enabled)).collect();
     figures.sort_by_key(|f| (f.order, f.key));
     let counted = futures::future::try_join_all(figures.iter().map(|f| count(db, f, today))).await?;
     Ok(Board { generated_at: now, days: (today - (DAYS - 1)..=today).map(day_text).collect(), figures: counted })

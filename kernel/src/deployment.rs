@@ -28,3 +28,19 @@ impl ModuleInfo {
 
 /// The name the shared business services go by among the modules (`module::Foundation`).
 pub const FOUNDATION: &str = "services";
+
+/// Whether what an area declared (a figure, a sealed column) is in force here: the kernel's
+/// and the shared services' always, a module's when the deployment enables it.
+pub fn is_on(area: &str, enabled: &[&str]) -> bool {
+    area == "kernel" || area == FOUNDATION || enabled.contains(&area)
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_kernel_and_the_shared_services_are_always_on_and_a_module_when_enabled() {
+        use super::is_on;
+        assert!(is_on("kernel", &[]) && is_on(super::FOUNDATION, &[]));
+        assert!(is_on("orders", &["orders"]) && !is_on("orders", &["market"]));
+    }
+}

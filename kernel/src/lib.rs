@@ -5,6 +5,7 @@
 
 pub mod audit;
 pub mod auth;
+pub mod bounded;
 pub mod callers;
 pub mod config;
 pub mod contracts;

@@ -184,21 +184,13 @@ impl Registry {
                 all
             },
         };
-        let services = &modules[0].1;
-        let services = ModuleInfo {
-            name: FOUNDATION,
-            title: foundation.title,
-            version: foundation.version,
-            menus: ModuleInfo::menus_of(services.menus(), &menus),
-            jobs: services.jobs().into_iter().map(|j| (j.name, j.every)).collect(),
-            migrations: ModuleInfo::migrations_of(services.migrations().as_ref()),
-        };
-        let catalogue = [kernel, services]
-            .into_iter()
-            .chain(enabled.iter().zip(&modules[1..]).map(|(d, (_, m))| ModuleInfo {
-                name: d.name,
-                title: d.title,
-                version: d.version,
+        // The shared services and then each enabled module, by what it declares.
+        let names = std::iter::once((FOUNDATION, foundation.title, foundation.version)).chain(enabled.iter().map(|d| (d.name, d.title, d.version)));
+        let catalogue = std::iter::once(kernel)
+            .chain(names.zip(&modules).map(|((name, title, version), (_, m))| ModuleInfo {
+                name,
+                title,
+                version,
                 menus: ModuleInfo::menus_of(m.menus(), &menus),
                 jobs: m.jobs().into_iter().map(|j| (j.name, j.every)).collect(),
                 migrations: ModuleInfo::migrations_of(m.migrations().as_ref()),

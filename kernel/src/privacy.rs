@@ -190,7 +190,7 @@ inventory::collect!(SealedColumn);
 /// the pass is never overwritten. How many were sealed.
 pub async fn seal_existing(db: &Db, vault: &Vault, enabled: &[&str]) -> anyhow::Result<u64> {
     let mut sealed = 0;
-    for c in inventory::iter::<SealedColumn>.into_iter().map(|c| c.0).filter(|c| c.module == crate::deployment::FOUNDATION || enabled.contains(&c.module)) {
+    for c in inventory::iter::<SealedColumn>.into_iter().map(|c| c.0).filter(|c| crate::deployment::is_on(c.module, enabled)) {
         let (table, column) = (c.table, c.column);
         loop {
             let rows: Vec<(i64, String)> = sqlx::query_as(&format!(

@@ -12,8 +12,7 @@ use crate::tokens::TokenService;
 use crate::providers::mail::{MailProvider, OutboxMail};
 use crate::providers::sms::{OutboxSms, SmsProvider};
 use crate::providers::storage::ObjectStorage;
-use std::any::{Any, TypeId};
-use std::collections::HashMap;
+use std::any::Any;
 use std::sync::Arc;
 
 /// What the enabled modules bring to the state: their names, menus, remotes and schemas.
@@ -94,18 +93,18 @@ pub struct Base<'a> {
 
 /// Services kept by their type: one of each.
 #[derive(Default)]
-pub struct Shared(HashMap<TypeId, Box<dyn Any + Send + Sync>>);
+pub struct Shared(crate::contracts::ByType);
 
 impl Shared {
     /// Keeps a service; a second of the same type is a wiring mistake and stops the start.
     pub fn keep<T: Any + Send + Sync>(&mut self, service: Arc<T>) {
-        let previous = self.0.insert(TypeId::of::<T>(), Box::new(service));
-        assert!(previous.is_none(), "two services of one type: {}", std::any::type_name::<T>());
+        let twice = self.0.insert(service);
+        assert!(!twice, "two services of one type: {}", std::any::type_name::<T>());
     }
 
     /// The service of a type, when one was kept.
     pub fn get<T: Any + Send + Sync>(&self) -> Option<&Arc<T>> {
-        self.0.get(&TypeId::of::<T>()).and_then(|s| s.downcast_ref::<Arc<T>>())
+        self.0.get::<T>()
     }
 }
 

@@ -135,7 +135,7 @@ pub trait Probe: Send + Sync {
 }
 
 impl crate::contracts::Contract for dyn Probe {
-    const AREA: &'static str = "services";
+    const AREA: &'static str = crate::deployment::FOUNDATION;
 }
 
 async fn timed<F: std::future::Future<Output = (Health, String)>>(name: &'static str, title: &'static str, check: F) -> Check {

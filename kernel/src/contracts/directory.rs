@@ -17,7 +17,8 @@ pub struct CallerFacts {
     pub platform_roles: BTreeSet<Role>,
     /// Whether the current company is an approved partner.
     pub partner_company: bool,
-    /// The menus a sub-account was granted at the current company.
+    /// The menus a sub-account was granted at the current company (none for a main account:
+    /// only a sub-account's menus are granted one by one).
     pub grants: BTreeSet<String>,
 }
 
@@ -38,5 +39,5 @@ pub trait Directory: Send + Sync {
 }
 
 impl super::Contract for dyn Directory {
-    const AREA: &'static str = "services";
+    const AREA: &'static str = crate::deployment::FOUNDATION;
 }

@@ -11,5 +11,5 @@ pub trait HeldApps: Send + Sync {
 }
 
 impl super::Contract for dyn HeldApps {
-    const AREA: &'static str = "services";
+    const AREA: &'static str = crate::deployment::FOUNDATION;
 }

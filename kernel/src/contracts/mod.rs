@@ -45,16 +45,32 @@ pub trait Contract: Send + Sync + 'static {
 /// for contracts every area may offer (payment purposes, public documents).
 #[derive(Default)]
 pub struct Provided {
-    one: HashMap<TypeId, Box<dyn Any + Send + Sync>>,
+    one: ByType,
     many: HashMap<TypeId, Box<dyn Any + Send + Sync>>,
+}
+
+/// One shared value of each type (`Arc<T>`, `T` a trait object or a service): the one
+/// provider of each contract here, and the services the state keeps (`state::Shared`).
+#[derive(Default)]
+pub struct ByType(HashMap<TypeId, Box<dyn Any + Send + Sync>>);
+
+impl ByType {
+    /// Keeps the value of a type; true when one was kept already (and is replaced).
+    pub fn insert<T: ?Sized + Send + Sync + 'static>(&mut self, value: Arc<T>) -> bool {
+        self.0.insert(TypeId::of::<T>(), Box::new(value)).is_some()
+    }
+
+    pub fn get<T: ?Sized + Send + Sync + 'static>(&self) -> Option<&Arc<T>> {
+        self.0.get(&TypeId::of::<T>()).and_then(|s| s.downcast_ref::<Arc<T>>())
+    }
 }
 
 impl Provided {
     /// Offers the one implementation of a contract; a second offer of the same
     /// contract is a wiring mistake and stops the start.
     pub fn offer<C: ?Sized + Contract>(&mut self, service: Arc<C>) {
-        let previous = self.one.insert(TypeId::of::<C>(), Box::new(service));
-        assert!(previous.is_none(), "two modules offer the same contract (from {})", C::AREA);
+        let twice = self.one.insert(service);
+        assert!(!twice, "two modules offer the same contract (from {})", C::AREA);
     }
 
     /// Adds one of many implementations of a contract.
@@ -65,7 +81,7 @@ impl Provided {
 
     /// The implementation of a contract, when its area is enabled.
     pub fn get<C: ?Sized + Contract>(&self) -> Option<&Arc<C>> {
-        self.one.get(&TypeId::of::<C>()).and_then(|s| s.downcast_ref::<Arc<C>>())
+        self.one.get::<C>()
     }
 
     /// Every implementation added of a contract, in the modules' start-up order.

@@ -329,26 +329,26 @@ pub struct Payments {
     settled: Settled,
 }
 
-/// A bounded memo of settled payments' amounts by their number; a full one starts over.
-#[derive(Default)]
-struct Settled(std::sync::Mutex<HashMap<String, i64>>);
+/// Settled payments' amounts by their number, 100,000 at most.
+struct Settled(kernel::bounded::Bounded<i64>);
+
+impl Default for Settled {
+    fn default() -> Self {
+        Self(kernel::bounded::Bounded::new(Self::MAX))
+    }
+}
 
 impl Settled {
     const MAX: usize = 100_000;
 
     fn amount(&self, no: &str) -> Option<i64> {
-        self.0.lock().expect("settled lock").get(no).copied()
+        self.0.get(no)
     }
 
     fn remember(&self, payment: &Payment) {
-        if CLAIMABLE.contains(&payment.status.as_str()) {
-            return;
+        if !CLAIMABLE.contains(&payment.status.as_str()) {
+            self.0.insert(payment.pay_transaction_no.clone(), payment.amount);
         }
-        let mut settled = self.0.lock().expect("settled lock");
-        if settled.len() >= Self::MAX {
-            settled.clear();
-        }
-        settled.insert(payment.pay_transaction_no.clone(), payment.amount);
     }
 }
 

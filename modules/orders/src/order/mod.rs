@@ -274,24 +274,24 @@ async fn list(State(state): State<AppState>, caller: Granted<crate::OrderMenu>, 
 /// The pages of orders a caller has seen, kept with the caller: any change to
 /// the orders, by any instance, drops it (`activity_tables`). A few small pages
 /// at most per caller, so memory stays bounded however many are asked for.
-#[derive(Default)]
-struct KeptPages(std::sync::Mutex<std::collections::HashMap<String, std::sync::Arc<(Vec<Order>, i64)>>>);
+struct KeptPages(kernel::bounded::Bounded<std::sync::Arc<(Vec<Order>, i64)>>);
+
+impl Default for KeptPages {
+    fn default() -> Self {
+        Self(kernel::bounded::Bounded::new(Self::MAX_PAGES))
+    }
+}
 
 impl KeptPages {
     const MAX_PAGES: usize = 4;
     const MAX_ROWS: i64 = 20;
 
     fn get(&self, key: &str) -> Option<std::sync::Arc<(Vec<Order>, i64)>> {
-        self.0.lock().ok()?.get(key).cloned()
+        self.0.get(key)
     }
 
     fn put(&self, key: String, page: std::sync::Arc<(Vec<Order>, i64)>) {
-        if let Ok(mut pages) = self.0.lock() {
-            if pages.len() >= Self::MAX_PAGES {
-                pages.clear();
-            }
-            pages.insert(key, page);
-        }
+        self.0.insert(key, page);
     }
 }
 
