@@ -60,27 +60,8 @@ const COLUMNS: &str = "id, company_id, product_id, product_domain_id, version_id
 /// current end for one still running (a renewal). Returns (start, end) of the
 /// span this grant bought. Runs on the caller's transaction.
 pub async fn grant(conn: &mut AnyConnection, id: i64, g: &AppGrant<'_>, now: i64) -> Result<(i64, i64), KernelError> {
-    let inserted = sqlx::query(
-        "INSERT INTO company_apps (id, company_id, product_id, product_domain_id, version_id, product_name, app_name, version_name, icon,
-                                   source_id, start_time, end_time, create_time, update_time)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $11, $11)
-         ON CONFLICT (company_id, product_domain_id) DO NOTHING",
-    )
-    .bind(id)
-    .bind(g.company_id)
-    .bind(g.product_id)
-    .bind(g.domain_id)
-    .bind(g.version_id)
-    .bind(g.product_name)
-    .bind(g.app_name)
-    .bind(g.version_name)
-    .bind(g.icon)
-    .bind(g.source_id)
-    .bind(now)
-    .bind(add_years_ms(now, g.years))
-    .execute(&mut *conn)
-    .await?;
-    if inserted.rows_affected() == 1 {
+    let inserted = insert_new(&mut *conn, id, g, add_years_ms(now, g.years), now).await?;
+    if inserted {
         return Ok((now, add_years_ms(now, g.years)));
     }
     // Extend with a compare-and-set on the old end, so two grants at once both count.
@@ -216,6 +197,12 @@ pub const NO_END: i64 = 253_402_271_999_000;
 /// Adds a free or default app the company does not hold yet (a held one keeps
 /// its term); `end` None means it never ends. True when it was added.
 pub async fn add_free(db: &Db, id: i64, g: &AppGrant<'_>, end: Option<i64>, now: i64) -> Result<bool, KernelError> {
+    insert_new(&db.write, id, g, end.unwrap_or(NO_END), now).await
+}
+
+/// Inserts the app for a company that does not hold it yet, running from `now` to `end`;
+/// true when it was inserted (a held one is left as it is).
+async fn insert_new<'e, E: sqlx::Executor<'e, Database = sqlx::Any>>(ex: E, id: i64, g: &AppGrant<'_>, end: i64, now: i64) -> Result<bool, KernelError> {
     let r = sqlx::query(
         "INSERT INTO company_apps (id, company_id, product_id, product_domain_id, version_id, product_name, app_name, version_name, icon,
                                    source_id, start_time, end_time, create_time, update_time)
@@ -233,8 +220,8 @@ pub async fn add_free(db: &Db, id: i64, g: &AppGrant<'_>, end: Option<i64>, now:
     .bind(g.icon)
     .bind(g.source_id)
     .bind(now)
-    .bind(end.unwrap_or(NO_END))
-    .execute(&db.write)
+    .bind(end)
+    .execute(ex)
     .await?;
     Ok(r.rows_affected() == 1)
 }
