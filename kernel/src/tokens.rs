@@ -210,9 +210,37 @@ pub fn random_text(n: usize) -> String {
     rand::thread_rng().sample_iter(&rand::distributions::Alphanumeric).take(n).map(char::from).collect()
 }
 
+/// `n` (at least 16) letters and digits that sort by when they were made: the milliseconds
+/// since 1970 as 8 base-62 digits, then random ones (for codes kept as a table's key, each
+/// insert lands on the key's last page instead of dirtying a random page of the index).
+pub fn ordered_random_text(n: usize) -> String {
+    const DIGITS: &[u8; 62] = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+    const TIME_DIGITS: usize = 8; // 62^8 ms is some 6,900 years
+    let mut ms = crate::time::now_ms().max(0) as u64;
+    let mut time = [b'0'; TIME_DIGITS];
+    for digit in time.iter_mut().rev() {
+        *digit = DIGITS[(ms % 62) as usize];
+        ms /= 62;
+    }
+    let mut text = String::from_utf8(time.to_vec()).expect("ascii");
+    text.push_str(&random_text(n.max(16) - TIME_DIGITS));
+    text
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn ordered_texts_sort_by_time_and_stay_random() {
+        let first = ordered_random_text(32);
+        std::thread::sleep(std::time::Duration::from_millis(2));
+        let second = ordered_random_text(32);
+        assert_eq!(first.len(), 32);
+        assert!(first.bytes().all(|b| b.is_ascii_alphanumeric()), "{first}");
+        assert!(first[..8] < second[..8], "{first} then {second}");
+        assert_ne!(first[8..], ordered_random_text(32)[8..], "24 random letters and digits follow");
+    }
 
     #[test]
     fn sealed_secrets_open_only_for_their_purpose_and_key() {

@@ -72,8 +72,10 @@ pub fn opening<'q>(id: i64, t: &NewTodo<'q>, now: i64) -> sqlx::query::Query<'q,
         "INSERT INTO todos (id, kind, reference_id, title, link, applicant_user_id, company_id, assignee_user_id, assignee_company_id,
                             for_operators, state, create_time)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 0, $11)
-         ON CONFLICT (kind, reference_id) DO UPDATE SET title = $4, link = $5, applicant_user_id = $6, company_id = $7,
-             assignee_user_id = $8, assignee_company_id = $9, for_operators = $10, state = 0, create_time = $11, done_time = NULL",
+         ON CONFLICT (kind, reference_id) DO UPDATE SET title = excluded.title, link = excluded.link,
+             applicant_user_id = excluded.applicant_user_id, company_id = excluded.company_id,
+             assignee_user_id = excluded.assignee_user_id, assignee_company_id = excluded.assignee_company_id,
+             for_operators = excluded.for_operators, state = 0, create_time = excluded.create_time, done_time = NULL",
     )
     .bind(id)
     .bind(t.kind)

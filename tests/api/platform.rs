@@ -309,7 +309,7 @@ async fn ledger_ids(app: &TestApp) -> Vec<i64> {
 
 #[tokio::test]
 async fn a_batch_is_kept_whole_or_not_at_all() {
-    use kernel::db::{is_unique_violation, Batch, Written};
+    use kernel::db::{Batch, Written};
     let app = TestApp::new().await;
     let db = &app.state.db;
     batch_tables(&app).await;
@@ -326,7 +326,7 @@ async fn a_batch_is_kept_whole_or_not_at_all() {
     batch.push(sqlx::query("INSERT INTO batch_ledger (id, note) VALUES ($1, $2)").bind(3_i64).bind("三")).unwrap();
     batch.push(sqlx::query("INSERT INTO batch_ledger (id, note) VALUES ($1, $2)").bind(1_i64).bind("again")).unwrap();
     let err = db.commit(batch).await.unwrap_err();
-    assert!(is_unique_violation(&err), "{err}");
+    assert!(kernel::db::is_unique_violation(&err), "{err}");
     assert_eq!(ledger_ids(&app).await, vec![1, 2]);
 
     // A transition whose condition no longer holds takes back the whole batch, and says which.
@@ -439,9 +439,34 @@ async fn commit_at_once(app: &TestApp, ns: std::ops::RangeInclusive<i64>, make: 
     written
 }
 
+/// Forty batches committed at once (`make(id, n)`), the fortieth after the thirty-ninth's id: how
+/// many were committed (each as `expected`) and how many refused for the duplicate key.
+async fn forty_with_one_duplicate(app: &TestApp, expected: Vec<u64>, make: impl Fn(i64, i64) -> kernel::db::Batch) -> (usize, usize) {
+    let writers: Vec<_> = (1..=40_i64)
+        .map(|n| {
+            let (db, batch) = (app.state.db.clone(), make(if n == 40 { 39 } else { n }, n));
+            tokio::spawn(async move { db.commit(batch).await })
+        })
+        .collect();
+    let (mut committed, mut refused) = (0, 0);
+    for w in writers {
+        match w.await.unwrap() {
+            Ok(written) => {
+                assert_eq!(written, kernel::db::Written::Committed(expected.clone()));
+                committed += 1;
+            }
+            Err(e) => {
+                assert!(kernel::db::is_unique_violation(&e), "{e}");
+                refused += 1;
+            }
+        }
+    }
+    (committed, refused)
+}
+
 #[tokio::test]
 async fn batches_waiting_together_commit_together_and_one_s_failure_stays_its_own() {
-    use kernel::db::{is_unique_violation, Batch, Written};
+    use kernel::db::{Batch, Written};
     let app = TestApp::new().await;
     batch_tables(&app).await;
     // Twenty writers at once: the writer commits those waiting together.
@@ -456,32 +481,39 @@ async fn batches_waiting_together_commit_together_and_one_s_failure_stays_its_ow
     assert!(grouped >= 2, "writers waiting together were committed together ({grouped})");
     sqlx::query("DELETE FROM batch_ledger").execute(&app.state.db.write).await.unwrap();
 
+    // Inserts only, forty at once, two after the same id: on PostgreSQL the rows of a group share
+    // one VALUES list, which the duplicate fails; each batch then runs alone and only its own fails.
+    let (committed, refused) = forty_with_one_duplicate(&app, vec![1], |id, _| {
+        let mut batch = Batch::new();
+        batch.push(sqlx::query("INSERT INTO batch_ledger (id, note) VALUES ($1, 'shared')").bind(id)).unwrap();
+        batch
+    })
+    .await;
+    assert_eq!((committed, refused, ledger_ids(&app).await.len()), (39, 1, 39));
+    // Upserts, forty at once, two of one id: a VALUES list that changes a row twice fails the
+    // statement; each batch then runs alone, and all forty are kept.
+    let upserts = commit_at_once(&app, 1..=40, |n| {
+        let id = if n == 40 { 39 } else { n };
+        let mut batch = Batch::new();
+        batch
+            .push(sqlx::query("INSERT INTO batch_ledger (id, note) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET note = excluded.note").bind(id).bind(format!("upsert {n}")))
+            .unwrap();
+        batch
+    })
+    .await;
+    assert!(upserts.iter().all(|w| *w == Written::Committed(vec![1])), "{upserts:?}");
+    let (notes,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM batch_ledger WHERE note LIKE 'upsert %'").fetch_one(&app.state.db.read).await.unwrap();
+    assert_eq!(notes, 39);
+    sqlx::query("DELETE FROM batch_ledger").execute(&app.state.db.write).await.unwrap();
+
     // Forty writers at once, two of them after the same id: a group that fails runs again one by one.
-    let writers: Vec<_> = (1..=40_i64)
-        .map(|n| {
-            let db = app.state.db.clone();
-            tokio::spawn(async move {
-                let id = if n == 40 { 39 } else { n };
-                let mut batch = Batch::new();
-                batch.push(sqlx::query("INSERT INTO batch_ledger (id, note) VALUES ($1, $2)").bind(id).bind(format!("writer {n}"))).unwrap();
-                batch.push(sqlx::query("UPDATE batch_stock SET left_over = left_over + 1 WHERE id = 1")).unwrap();
-                db.commit(batch).await
-            })
-        })
-        .collect();
-    let (mut committed, mut refused) = (0, 0);
-    for w in writers {
-        match w.await.unwrap() {
-            Ok(written) => {
-                assert_eq!(written, Written::Committed(vec![1, 1]));
-                committed += 1;
-            }
-            Err(e) => {
-                assert!(is_unique_violation(&e), "{e}");
-                refused += 1;
-            }
-        }
-    }
+    let (committed, refused) = forty_with_one_duplicate(&app, vec![1, 1], |id, n| {
+        let mut batch = Batch::new();
+        batch.push(sqlx::query("INSERT INTO batch_ledger (id, note) VALUES ($1, $2)").bind(id).bind(format!("writer {n}"))).unwrap();
+        batch.push(sqlx::query("UPDATE batch_stock SET left_over = left_over + 1 WHERE id = 1")).unwrap();
+        batch
+    })
+    .await;
     assert_eq!((committed, refused), (39, 1));
     let (left,): (i64,) = sqlx::query_as("SELECT left_over FROM batch_stock WHERE id = 1").fetch_one(&app.state.db.read).await.unwrap();
     assert_eq!((left, ledger_ids(&app).await.len()), (20 + 39, 39), "the refused writer's update went back with its insert");
