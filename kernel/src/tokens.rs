@@ -214,17 +214,24 @@ pub fn random_text(n: usize) -> String {
 /// since 1970 as 8 base-62 digits, then random ones (for codes kept as a table's key, each
 /// insert lands on the key's last page instead of dirtying a random page of the index).
 pub fn ordered_random_text(n: usize) -> String {
+    let mut text = time_digits(crate::time::now_ms());
+    text.push_str(&random_text(n.max(16) - TIME_DIGITS));
+    text
+}
+
+/// How many base-62 digits tell the time (62^8 ms is some 6,900 years).
+pub const TIME_DIGITS: usize = 8;
+
+/// A time (ms since 1970) as `TIME_DIGITS` base-62 digits, which sort as the times do.
+pub fn time_digits(ms: i64) -> String {
     const DIGITS: &[u8; 62] = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
-    const TIME_DIGITS: usize = 8; // 62^8 ms is some 6,900 years
-    let mut ms = crate::time::now_ms().max(0) as u64;
+    let mut ms = ms.max(0) as u64;
     let mut time = [b'0'; TIME_DIGITS];
     for digit in time.iter_mut().rev() {
         *digit = DIGITS[(ms % 62) as usize];
         ms /= 62;
     }
-    let mut text = String::from_utf8(time.to_vec()).expect("ascii");
-    text.push_str(&random_text(n.max(16) - TIME_DIGITS));
-    text
+    String::from_utf8(time.to_vec()).expect("ascii")
 }
 
 #[cfg(test)]
@@ -240,6 +247,8 @@ mod tests {
         assert!(first.bytes().all(|b| b.is_ascii_alphanumeric()), "{first}");
         assert!(first[..8] < second[..8], "{first} then {second}");
         assert_ne!(first[8..], ordered_random_text(32)[8..], "24 random letters and digits follow");
+        assert!(time_digits(1_000) < time_digits(62_000) && time_digits(62_000) < time_digits(i64::from(u32::MAX) * 1_000));
+        assert_eq!(time_digits(-5), "00000000");
     }
 
     #[test]

@@ -395,7 +395,7 @@ async fn exchange_code(state: &AppState, ring: &KeyRing, client: &Client, f: &To
     let unknown = || Refusal::bad("invalid_grant", "code 无效或已过期");
     let code = protocol::Code::open(state, text).filter(|c| c.expires > now).ok_or_else(unknown)?;
     let mut batch = Batch::new();
-    repo::use_code(&mut batch, &protocol::digest(text), &code).map_err(Refusal::server)?;
+    repo::use_code(&mut batch, &protocol::code_digest(text, &code), &code).map_err(Refusal::server)?;
     match checked_code(state, client, f, &code).await {
         Ok(grant) => {
             let new = repo::NewGrant {

@@ -129,12 +129,12 @@ pub fn verifier_matches(verifier: &str, challenge: &str) -> bool {
     well_formed && kernel::auth::constant_time_eq(computed.as_bytes(), challenge.as_bytes())
 }
 
-/// A code or token: 32 random bytes, base64url.
+/// A token: 51 letters and digits, the first 8 the time it was made, then 43 random (255 bits).
 pub fn random_token() -> String {
-    use rand::Rng;
-    let bytes: [u8; 32] = rand::thread_rng().gen();
-    base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(bytes)
+    kernel::tokens::ordered_random_text(ORDERED_TOKEN_LEN)
 }
+
+const ORDERED_TOKEN_LEN: usize = kernel::tokens::TIME_DIGITS + 43;
 
 /// What an authorization code carries, sealed into the code itself (AES-256-GCM under the
 /// server's sealing key): authorizing writes nothing, and the exchange reads nothing to learn
@@ -171,10 +171,23 @@ impl Code {
     }
 }
 
-/// How a code or token is stored: its SHA-256, hex (a stolen table opens nothing).
+/// How a token is stored: its SHA-256, hex (a stolen table opens nothing), after the time it was
+/// made when it tells it (`random_token`), so tokens are inserted in key order, each on the index's
+/// last page rather than a random one. Tokens made before they told the time (43 characters of
+/// base64url) keep the bare digest they were stored under.
 pub fn digest(token: &str) -> String {
     use sha2::Digest;
-    hex::encode(sha2::Sha256::digest(token.as_bytes()))
+    let hash = hex::encode(sha2::Sha256::digest(token.as_bytes()));
+    match token.get(..kernel::tokens::TIME_DIGITS) {
+        Some(time) if token.len() == ORDERED_TOKEN_LEN && token.bytes().all(|b| b.is_ascii_alphanumeric()) => format!("{time}{hash}"),
+        _ => hash,
+    }
+}
+
+/// How a code is recorded used: the time it was issued, then its digest (in key order, as tokens).
+pub fn code_digest(text: &str, code: &Code) -> String {
+    use sha2::Digest;
+    format!("{}{}", kernel::tokens::time_digits(code.issued), hex::encode(sha2::Sha256::digest(text.as_bytes())))
 }
 
 /// A person's `sub` for one app: stable, and unlinkable across apps.
@@ -443,9 +456,15 @@ mod tests {
     #[test]
     fn codes_and_tokens_are_stored_as_digests() {
         let t = random_token();
-        assert_eq!(t.len(), 43);
-        assert_eq!(digest(&t).len(), 64);
-        assert_ne!(digest(&t), t);
+        assert_eq!(t.len(), 51);
+        let stored = digest(&t);
+        assert_eq!((stored.len(), &stored[..8]), (72, &t[..8]), "the time it was made, then the SHA-256");
+        assert!(!stored.contains(&t[8..]));
+        // A token made before tokens told the time keeps its bare digest.
+        let earlier = "dBjftJeZ4CVP-mJ0uAuEqFw8xWuOBCw9cbBaB3GdM0k";
+        assert_eq!(digest(earlier).len(), 64);
+        std::thread::sleep(std::time::Duration::from_millis(2));
+        assert!(stored < digest(&random_token()), "made later, stored after");
     }
 
     #[test]
