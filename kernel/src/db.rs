@@ -839,8 +839,9 @@ async fn commit_group(write: &AnyPool, group: Vec<Queued>, grouped: &std::sync::
     let (mut together, alone): (Vec<Queued>, Vec<Queued>) = group.into_iter().partition(|(batch, _)| batch.adds_only());
     if together.len() > 1 {
         let batches: Vec<&Batch> = together.iter().map(|(batch, _)| batch).collect();
-        let one = as_one_statement(&batches);
-        let ran = sqlx::query_with(&one.sql, AnyArguments { values: AnyArgumentBuffer(one.args.clone()) }).fetch_one(write).await;
+        let mut one = as_one_statement(&batches);
+        let values = std::mem::take(&mut one.args);
+        let ran = sqlx::query_with(&one.sql, AnyArguments { values: AnyArgumentBuffer(values) }).fetch_one(write).await;
         // On failure each runs again alone, below, to say whose it was.
         if let Ok(touched) = ran.and_then(|row| one.touched(&row)) {
             read_revisions(write, log).await;

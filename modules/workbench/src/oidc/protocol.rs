@@ -176,8 +176,7 @@ impl Code {
 /// last page rather than a random one. Tokens made before they told the time (43 characters of
 /// base64url) keep the bare digest they were stored under.
 pub fn digest(token: &str) -> String {
-    use sha2::Digest;
-    let hash = hex::encode(sha2::Sha256::digest(token.as_bytes()));
+    let hash = sha256_hex(token);
     match token.get(..kernel::tokens::TIME_DIGITS) {
         Some(time) if token.len() == ORDERED_TOKEN_LEN && token.bytes().all(|b| b.is_ascii_alphanumeric()) => format!("{time}{hash}"),
         _ => hash,
@@ -186,8 +185,12 @@ pub fn digest(token: &str) -> String {
 
 /// How a code is recorded used: the time it was issued, then its digest (in key order, as tokens).
 pub fn code_digest(text: &str, code: &Code) -> String {
+    format!("{}{}", kernel::tokens::time_digits(code.issued), sha256_hex(text))
+}
+
+fn sha256_hex(text: &str) -> String {
     use sha2::Digest;
-    format!("{}{}", kernel::tokens::time_digits(code.issued), hex::encode(sha2::Sha256::digest(text.as_bytes())))
+    hex::encode(sha2::Sha256::digest(text.as_bytes()))
 }
 
 /// A person's `sub` for one app: stable, and unlinkable across apps.
