@@ -495,10 +495,12 @@ async fn listen(callers: std::sync::Weak<Callers>, url: &str) {
 /// PostgreSQL: one notification after this instance's writes moved the activity, sent after their
 /// commit and outside any write's transaction (a NOTIFY in a transaction holds every other
 /// notifier's commit until its own is flushed); writes meanwhile share the next one. Ends with the
-/// `Callers` that asks.
+/// `Callers` that asks. It is sent on a reader's connection: it writes no table, and a writer's
+/// connection taken outside any request would count as a write no request accounts for, so every
+/// request in flight would read the revisions after its own write (`Db::writes_of`).
 async fn tell_others(mut asked: tokio::sync::mpsc::Receiver<()>, db: Db) {
     while asked.recv().await.is_some() {
-        if let Err(e) = sqlx::query("SELECT pg_notify($1, $2)").bind(CHANNEL).bind(ACTIVITY_CHANGED).execute(&db.write).await {
+        if let Err(e) = sqlx::query("SELECT pg_notify($1, $2)").bind(CHANNEL).bind(ACTIVITY_CHANGED).execute(&db.read).await {
             tracing::warn!(error = %e, "cannot tell other instances of new activity");
         }
     }

@@ -867,7 +867,9 @@ async fn read_revisions(write: &AnyPool, log: &WriteLog) {
     }
 }
 
-/// The caller revisions as they are now (callers, memos, activity): SQLite's rows, PostgreSQL's sequences.
+/// The caller revisions as they are now (callers, memos, activity): SQLite's rows, PostgreSQL's
+/// sequences. A sequence never moved reads 0: its `last_value` is 1 both before its first
+/// `nextval` and after it, so read bare, the first change to a table would go unheard.
 pub fn revisions_sql(backend: Backend) -> &'static str {
     match backend {
         Backend::Sqlite => {
@@ -875,7 +877,9 @@ pub fn revisions_sql(backend: Backend) -> &'static str {
              (SELECT version FROM caller_revision WHERE id = 3)"
         }
         Backend::Postgres => {
-            "SELECT (SELECT last_value FROM caller_revision_seq), (SELECT last_value FROM memo_revision_seq), (SELECT last_value FROM activity_revision_seq)"
+            "SELECT (SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM caller_revision_seq), \
+             (SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM memo_revision_seq), \
+             (SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM activity_revision_seq)"
         }
     }
 }

@@ -102,6 +102,67 @@ async fn an_order_placed_through_one_instance_reaches_the_list_another_keeps() {
     listed_until(&other, &main, |l| l["rows"][0]["payStatus"] == "cancel").await;
 }
 
+/// A database whose revisions never moved (PostgreSQL: a sequence no `nextval` has touched reads
+/// 1, and still 1 after the first): the first change counted is seen as a move, and an instance
+/// drops the order pages it keeps at once, as after every later one.
+#[tokio::test]
+async fn the_first_change_a_new_database_counts_is_heard() {
+    let app = TestApp::new().await;
+    let main = app.login(MAIN).await;
+    let (order, _) = buy(&app, &main, 1).await;
+    let db = &app.state.db;
+    let unmoved = || async {
+        match db.backend {
+            kernel::db::Backend::Postgres => {
+                for sequence in ["caller_revision_seq", "memo_revision_seq", "activity_revision_seq"] {
+                    sqlx::query(&format!("ALTER SEQUENCE {sequence} RESTART")).execute(&db.write).await.unwrap();
+                }
+            }
+            kernel::db::Backend::Sqlite => {
+                sqlx::query("UPDATE caller_revision SET version = 0").execute(&db.write).await.unwrap();
+            }
+        }
+    };
+    let revisions = || async { kernel::callers::Revisions::read(db).await.unwrap() };
+    unmoved().await;
+    let before = revisions().await;
+    sqlx::query("UPDATE orders SET term = term WHERE id = $1").bind(order).execute(&db.write).await.unwrap();
+    sqlx::query("UPDATE users SET status = status WHERE id = $1").bind(app.user_id(MAIN).await).execute(&db.write).await.unwrap();
+    let after = revisions().await;
+    assert!(after.activity > before.activity && after.callers > before.callers, "{before:?} then {after:?}");
+
+    // An instance that starts on unmoved revisions (the first one has seen higher ones).
+    unmoved().await;
+    let fresh = app.another_instance().await;
+    let token = fresh.login(MAIN).await;
+    let (user, session) = fresh.state.tokens.decode(&token).unwrap();
+    let list = "/api/ptd-industry/order/list?pageNum=1&pageSize=10";
+    // Kept once the instance follows the database (at most a poll after its start).
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(3);
+    while fresh.state.callers.get(&session, user).is_none() {
+        assert!(std::time::Instant::now() < deadline, "the instance keeps its callers");
+        fresh.get(list, Some(&token)).await.ok();
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    let shown = fresh.get(list, Some(&token)).await.ok()["rows"][0].clone();
+    assert_eq!((shown["id"].clone(), shown["payStatus"].clone()), (json!(order), json!("hold")));
+    // One change to the orders, the first the activity's revision counts, committed as a
+    // handler commits it (a batch, whose instance tells the others itself) and heard as a
+    // request's end hears it.
+    let state = &fresh.state;
+    let began = state.callers.before_write();
+    let (_, wrote) = state
+        .db
+        .writes_of(async {
+            let mut batch = kernel::db::Batch::new();
+            batch.push(sqlx::query("UPDATE orders SET pay_status = 'cancel' WHERE id = $1").bind(order)).unwrap();
+            state.db.commit(batch).await.unwrap()
+        })
+        .await;
+    state.callers.after_write(&state.db, began, wrote).await;
+    assert_eq!(fresh.get(list, Some(&token)).await.ok()["rows"][0]["payStatus"], "cancel", "shown at once");
+}
+
 /// The first page of the company's orders as `app` answers it, once `seen` holds of it (within 3 s).
 async fn listed_until(app: &TestApp, token: &str, seen: impl Fn(&serde_json::Value) -> bool) -> serde_json::Value {
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(3);
