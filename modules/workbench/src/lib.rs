@@ -74,6 +74,11 @@ impl Module for Workbench {
         &["launch_plugins"]
     }
 
+    /// A consent given or withdrawn drops what was kept of it (`oidc::protocol::Consents`).
+    fn activity_tables(&self) -> &'static [&'static str] {
+        &["oidc_consents"]
+    }
+
     /// A token or grant that ends (revoked, withdrawn, replayed, rotated) drops the userinfo answers kept for it.
     fn activity_ended_tables(&self) -> &'static [&'static str] {
         &["oidc_tokens", "oidc_grants"]

@@ -61,18 +61,19 @@ pub fn router(provider: Arc<Provider>) -> OpenApiRouter<AppState> {
 }
 
 /// What the provider keeps in memory, per built app: the signing key, apps
-/// as clients and userinfo answers (both `Kept`: dropped when what they were
-/// made of changes).
+/// as clients, userinfo answers and people's consents (`Kept`: dropped when
+/// what they were made of changes).
 pub struct Provider {
     ring: KeyRing,
     clients: protocol::Clients,
     answers: Kept<protocol::UserInfoAnswer>,
+    consents: protocol::Consents,
 }
 
 impl Default for Provider {
     fn default() -> Self {
         // An order placed leaves the clients in place; a token that ends drops its answer.
-        Self { ring: KeyRing::default(), clients: protocol::clients(), answers: Kept::new(Reads::ContentAndActivity) }
+        Self { ring: KeyRing::default(), clients: protocol::clients(), answers: Kept::new(Reads::ContentAndActivity), consents: Kept::new(Reads::ContentAndActivity) }
     }
 }
 
@@ -271,7 +272,8 @@ async fn authorize(State(state): State<AppState>, Extension(provider): Extension
 
     let scope = scopes.join(" ");
     let mut batch = Batch::new();
-    let remembered = repo::consent(&state.db, caller.user_id, &client.id).await?;
+    // Kept: whether to ask again. The exchange reads the consent itself (`checked_code`).
+    let remembered = protocol::consent(&state, &provider.consents, caller.user_id, &client.id).await?;
     let covered = remembered.as_deref().is_some_and(|allowed| allows_all(allowed, scopes.iter().copied()));
     if !covered {
         match f.consent {
@@ -446,6 +448,7 @@ async fn checked_code(state: &AppState, client: &Client, f: &TokenForm, code: &p
     if !protocol::person_still_there(state, &grant).await.map_err(Refusal::server)? {
         return Err(Refusal::bad("invalid_grant", "登录已失效，请重新登录平台"));
     }
+    // Read from the database, not kept: a withdrawal on another instance counts at once here.
     let allowed = repo::consent(&state.db, code.user, &code.client).await.map_err(Refusal::server)?;
     if !allowed.is_some_and(|a| allows_all(&a, code.scope.split(' '))) {
         return Err(Refusal::bad("invalid_grant", "授权已撤销"));

@@ -63,6 +63,19 @@ pub fn clients() -> Clients {
     Kept::new(kernel::callers::Reads::Content)
 }
 
+/// The scopes each person allowed each app, kept by person and app for authorizing (whether to
+/// ask): given and withdrawn consents move the activity's revision (`oidc_consents` is an
+/// activity table), so a change drops what was kept of it at once on this instance, and as soon
+/// as it is heard on others. The code exchange reads the consent itself, so a code issued before
+/// a withdrawal gives nothing after it, on any instance.
+pub type Consents = Kept<Option<String>>;
+
+/// The scopes the person allowed the app, when they did.
+pub async fn consent(state: &AppState, consents: &Consents, user_id: i64, client_id: &str) -> Result<Option<String>, KernelError> {
+    let load = async { Ok::<_, KernelError>(Some((repo::consent(&state.db, user_id, client_id).await?, i64::MAX))) };
+    Ok(consents.get_or_load(&state.callers, &format!("{user_id}:{client_id}"), load).await?.and_then(|allowed| (*allowed).clone()))
+}
+
 /// The app with this appKey, when it has a secret (a client must be able to authenticate).
 pub async fn client(state: &AppState, clients: &Clients, client_id: &str) -> Result<Option<Arc<Client>>, KernelError> {
     if client_id.is_empty() || client_id.len() > 64 {
