@@ -888,14 +888,14 @@ pub fn revisions_sql(backend: Backend) -> &'static str {
 /// part that counts its rows (one round trip, atomic by itself); in a transaction around it only
 /// when a statement must be seen to change a row.
 async fn commit_whole(write: &AnyPool, batch: &Batch) -> Result<Written, sqlx::Error> {
-    let one = as_one_statement(&[batch]);
-    let args = || AnyArguments { values: AnyArgumentBuffer(one.args.clone()) };
+    let mut one = as_one_statement(&[batch]);
+    let args = AnyArguments { values: AnyArgumentBuffer(std::mem::take(&mut one.args)) };
     if !batch.statements.iter().any(|s| s.changing) {
-        let row = sqlx::query_with(&one.sql, args()).fetch_one(write).await?;
+        let row = sqlx::query_with(&one.sql, args).fetch_one(write).await?;
         return Ok(Written::Committed(one.touched(&row)?));
     }
     let mut tx = write.begin().await?;
-    let row = sqlx::query_with(&one.sql, args()).fetch_one(&mut *tx).await?;
+    let row = sqlx::query_with(&one.sql, args).fetch_one(&mut *tx).await?;
     let touched = one.touched(&row)?;
     if let Some(index) = batch.unchanged(&touched) {
         tx.rollback().await?;

@@ -425,11 +425,11 @@ async fn batches_changing_one_row_at_once_all_count() {
 }
 
 /// The batches `make` gives for each of `ns`, committed side by side; what became of each, in order.
-async fn commit_at_once(app: &TestApp, ns: std::ops::RangeInclusive<i64>, make: impl Fn(i64) -> kernel::db::Batch) -> Vec<kernel::db::Written> {
+async fn commit_side_by_side(app: &TestApp, ns: std::ops::RangeInclusive<i64>, make: impl Fn(i64) -> kernel::db::Batch) -> Vec<Result<kernel::db::Written, sqlx::Error>> {
     let writers: Vec<_> = ns
         .map(|n| {
             let (db, batch) = (app.state.db.clone(), make(n));
-            tokio::spawn(async move { db.commit(batch).await.unwrap() })
+            tokio::spawn(async move { db.commit(batch).await })
         })
         .collect();
     let mut written = Vec::new();
@@ -439,18 +439,17 @@ async fn commit_at_once(app: &TestApp, ns: std::ops::RangeInclusive<i64>, make: 
     written
 }
 
+/// `commit_side_by_side` where every batch must commit.
+async fn commit_at_once(app: &TestApp, ns: std::ops::RangeInclusive<i64>, make: impl Fn(i64) -> kernel::db::Batch) -> Vec<kernel::db::Written> {
+    commit_side_by_side(app, ns, make).await.into_iter().map(Result::unwrap).collect()
+}
+
 /// Forty batches committed at once (`make(id, n)`), the fortieth after the thirty-ninth's id: how
 /// many were committed (each as `expected`) and how many refused for the duplicate key.
 async fn forty_with_one_duplicate(app: &TestApp, expected: Vec<u64>, make: impl Fn(i64, i64) -> kernel::db::Batch) -> (usize, usize) {
-    let writers: Vec<_> = (1..=40_i64)
-        .map(|n| {
-            let (db, batch) = (app.state.db.clone(), make(if n == 40 { 39 } else { n }, n));
-            tokio::spawn(async move { db.commit(batch).await })
-        })
-        .collect();
     let (mut committed, mut refused) = (0, 0);
-    for w in writers {
-        match w.await.unwrap() {
+    for written in commit_side_by_side(app, 1..=40, |n| make(if n == 40 { 39 } else { n }, n)).await {
+        match written {
             Ok(written) => {
                 assert_eq!(written, kernel::db::Written::Committed(expected.clone()));
                 committed += 1;
