@@ -127,7 +127,7 @@ impl Db {
                 ensure_sqlite_parent(url)?;
                 // The writer first: it makes the file and turns on WAL, which readers then share.
                 let log = std::sync::Arc::new(WriteLog::default());
-                let write = sqlite_pool(url, 1, WRITER_CHECKPOINTS, Some(log.clone())).await?;
+                let write = sqlite_pool(url, 1, WRITER_PRAGMAS, Some(log.clone())).await?;
                 write.execute("PRAGMA journal_mode = WAL;").await?;
                 let read = sqlite_pool(url, SQLITE_READERS, "PRAGMA query_only = ON;", None).await?;
                 let checkpointer = sqlite_pool(url, 1, "", None).await?;
@@ -684,9 +684,12 @@ async fn write_batches(write: AnyPool, mut line: tokio::sync::mpsc::Receiver<Que
     }
 }
 
-/// SQLite: the writer checkpoints the WAL itself only once it holds this many pages (32 MB); until
-/// then `checkpoint_behind` copies committed pages into the database file beside it.
-const WRITER_CHECKPOINTS: &str = "PRAGMA wal_autocheckpoint = 8000;";
+/// SQLite's writer: it checkpoints the WAL itself only once the WAL holds this many pages (32 MB);
+/// until then `checkpoint_behind` copies committed pages into the database file beside it. Its
+/// statement journals stay in memory: a statement of a group's script that changes more than 16
+/// pages would otherwise spill its journal into a new temporary file on disk, made, written and
+/// removed inside the transaction every batch in line waits for.
+const WRITER_PRAGMAS: &str = "PRAGMA wal_autocheckpoint = 8000; PRAGMA temp_store = MEMORY;";
 /// How often the pages committed since are copied.
 const CHECKPOINT_EVERY: Duration = Duration::from_millis(50);
 
@@ -1248,6 +1251,22 @@ mod tests {
             .await;
         assert_eq!(wrote, Wrote::Unknown, "a write from a task outside the request");
 
+    }
+
+    /// SQLite's writer keeps its statement journals in memory (a grouped insert of many rows
+    /// would spill one to a temporary file inside the transaction) and leaves checkpoints to
+    /// the connection beside it; readers keep SQLite's defaults.
+    #[tokio::test]
+    async fn the_sqlite_writer_journals_in_memory_and_checkpoints_seldom() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = super::Db::connect(&format!("sqlite://{}/p.db?mode=rwc", dir.path().display())).await.unwrap();
+        let pragma = |pool: &super::AnyPool, name: &str| {
+            let (pool, sql) = (pool.clone(), format!("PRAGMA {name}"));
+            async move { sqlx::query_scalar::<_, i64>(&sql).fetch_one(&pool).await.unwrap() }
+        };
+        assert_eq!(pragma(&db.write, "temp_store").await, 2, "MEMORY");
+        assert_eq!(pragma(&db.write, "wal_autocheckpoint").await, 8000);
+        assert_eq!(pragma(&db.read, "temp_store").await, 0, "a reader's sort may still spill to disk");
     }
 
     #[test]
