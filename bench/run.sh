@@ -46,6 +46,10 @@ start_server "$port" "$data"
 token="$(curl -sf "$base/api/ptd-user/login" -H 'content-type: application/json' \
   -d '{"username":"13800000001","password":"Demo@2026"}' | python3 -c 'import sys,json;print(json.load(sys.stdin)["data"]["token"])')"
 
+# Each call first runs BENCH_WARMUP_SECONDS (default 1) unmeasured, so the figures are of a
+# running server rather than of its first second (connections opened, the SQLite log grown to
+# its working size, statements prepared); calls that cannot repeat (once=1) skip it.
+warmup="${BENCH_WARMUP_SECONDS:-1}"
 out="bench/results/latest.md"
 {
   echo "# Benchmark $(date -u +%Y-%m-%dT%H:%M:%SZ)"
@@ -55,10 +59,6 @@ out="bench/results/latest.md"
 } >"$out"
 runs="$data/runs"
 mkdir -p "$runs"
-# Each call first runs BENCH_WARMUP_SECONDS (default 1) unmeasured, so the figures are of a
-# running server rather than of its first second (connections opened, the SQLite log grown to
-# its working size, statements prepared); calls that cannot repeat (once=1) skip it.
-warmup="${BENCH_WARMUP_SECONDS:-1}"
 run() {
   local name="$1" script="$2" path="$3" url="${4:-$base}" conns="${5:-$connections}"
   local n; n="$(printf '%02d' "$(ls "$runs" | wc -l)")"
