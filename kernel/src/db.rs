@@ -1260,10 +1260,9 @@ mod tests {
     async fn the_sqlite_writer_journals_in_memory_and_checkpoints_seldom() {
         let dir = tempfile::tempdir().unwrap();
         let db = super::Db::connect(&format!("sqlite://{}/p.db?mode=rwc", dir.path().display())).await.unwrap();
-        let pragma = |pool: &super::AnyPool, name: &str| {
-            let (pool, sql) = (pool.clone(), format!("PRAGMA {name}"));
-            async move { sqlx::query_scalar::<_, i64>(&sql).fetch_one(&pool).await.unwrap() }
-        };
+        async fn pragma(pool: &super::AnyPool, name: &str) -> i64 {
+            sqlx::query_scalar(&format!("PRAGMA {name}")).fetch_one(pool).await.unwrap()
+        }
         assert_eq!(pragma(&db.write, "temp_store").await, 2, "MEMORY");
         assert_eq!(pragma(&db.write, "wal_autocheckpoint").await, 8000);
         assert_eq!(pragma(&db.read, "temp_store").await, 0, "a reader's sort may still spill to disk");

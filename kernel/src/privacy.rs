@@ -214,25 +214,26 @@ pub async fn seal_existing(db: &Db, vault: &Vault, enabled: &[&str]) -> anyhow::
     }
     if sealed > 0 {
         // SQLite's write-ahead log still holds the pages as they were: fold it into the file and empty it.
-        // A checkpoint already running (`db::checkpoint_behind`) makes this one answer busy rather than
-        // wait, so it is asked again until it has run.
         if db.backend == crate::db::Backend::Sqlite {
-            let mut tries = 0;
-            loop {
-                let (busy, _, _): (i64, i64, i64) = sqlx::query_as("PRAGMA wal_checkpoint(TRUNCATE)").fetch_one(&db.write).await?;
-                if busy == 0 {
-                    break;
-                }
-                tries += 1;
-                if tries == 500 {
-                    anyhow::bail!("the write-ahead log could not be emptied after sealing");
-                }
-                tokio::time::sleep(std::time::Duration::from_millis(10)).await;
-            }
+            empty_the_log(db).await?;
         }
         tracing::info!(sealed, "personal data sealed at rest");
     }
     Ok(sealed)
+}
+
+/// SQLite: folds the write-ahead log into the database file and empties it. A checkpoint already
+/// running (`db::checkpoint_behind`) makes this one answer busy rather than wait, so it is asked
+/// again, 10 ms apart, up to 500 times; the start fails rather than leave the old pages behind.
+async fn empty_the_log(db: &Db) -> anyhow::Result<()> {
+    for _ in 0..500 {
+        let (busy, _, _): (i64, i64, i64) = sqlx::query_as("PRAGMA wal_checkpoint(TRUNCATE)").fetch_one(&db.write).await?;
+        if busy == 0 {
+            return Ok(());
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+    anyhow::bail!("the write-ahead log could not be emptied after sealing")
 }
 
 #[cfg(test)]
