@@ -463,7 +463,7 @@ impl Batch {
     fn append(&self, sql: &mut String, args: &mut Vec<AnyValueKind<'static>>, guarded: bool) {
         for statement in &self.statements {
             sql.push('\n');
-            sql.push_str(&shift_placeholders(&statement.sql, args.len()));
+            shift_into(sql, &statement.sql, args.len());
             sql.push(';');
             args.extend(statement.args.iter().cloned());
             if guarded && statement.changing {
@@ -928,37 +928,44 @@ fn owned(value: AnyValueKind<'_>) -> Result<AnyValueKind<'static>, sqlx::Error> 
 /// `$N` placeholders moved up by `by`, outside quoted text and names (a batch's statements
 /// carry no SQL comments, whose quotes this would misread).
 fn shift_placeholders(sql: &str, by: usize) -> String {
+    let mut out = String::with_capacity(sql.len() + 16);
+    shift_into(&mut out, sql, by);
+    out
+}
+
+/// `shift_placeholders`, appended to `out`. It runs on the writer's path for every statement of
+/// a group's script, so it copies the text between placeholders in runs (the delimiters it looks
+/// for are ASCII, so a run never splits a character) rather than a character at a time.
+fn shift_into(out: &mut String, sql: &str, by: usize) {
+    use std::fmt::Write;
     if by == 0 {
-        return sql.to_string();
+        out.push_str(sql);
+        return;
     }
-    let mut out = String::with_capacity(sql.len() + 8);
-    let mut chars = sql.chars().peekable();
-    let mut quote: Option<char> = None;
-    while let Some(c) = chars.next() {
+    let bytes = sql.as_bytes();
+    let (mut copied, mut i) = (0, 0);
+    let mut quote: Option<u8> = None;
+    while i < bytes.len() {
+        let b = bytes[i];
+        i += 1;
         match quote {
-            Some(q) => {
-                out.push(c);
-                if c == q {
-                    quote = None;
-                }
-            }
-            None if c == '\'' || c == '"' => {
-                quote = Some(c);
-                out.push(c);
-            }
-            None if c == '$' && chars.peek().is_some_and(|d| d.is_ascii_digit()) => {
+            Some(q) if b == q => quote = None,
+            Some(_) => {}
+            None if b == b'\'' || b == b'"' => quote = Some(b),
+            None if b == b'$' && bytes.get(i).is_some_and(u8::is_ascii_digit) => {
+                out.push_str(&sql[copied..i]);
                 let mut n = 0usize;
-                while let Some(d) = chars.peek().and_then(|d| d.to_digit(10)) {
-                    n = n * 10 + d as usize;
-                    chars.next();
+                while let Some(d) = bytes.get(i).filter(|d| d.is_ascii_digit()) {
+                    n = n * 10 + usize::from(d - b'0');
+                    i += 1;
                 }
-                out.push('$');
-                out.push_str(&(n + by).to_string());
+                let _ = write!(out, "{}", n + by);
+                copied = i;
             }
-            None => out.push(c),
+            None => {}
         }
     }
-    out
+    out.push_str(&sql[copied..]);
 }
 
 /// A value a list's condition compares with.
@@ -1271,6 +1278,8 @@ mod tests {
     #[test]
     fn a_batch_s_placeholders_follow_on_from_the_statements_before() {
         assert_eq!(super::shift_placeholders("UPDATE t SET a = $1, b = '$2' WHERE id = $12 AND \"c$1\" = $1", 3), "UPDATE t SET a = $4, b = '$2' WHERE id = $15 AND \"c$1\" = $4");
+        assert_eq!(super::shift_placeholders("SELECT '订单$1', $9, $10$", 91), "SELECT '订单$1', $100, $101$", "text in quotes, a run up to the end, a lone $");
+        assert_eq!(super::shift_placeholders("SELECT $1", 0), "SELECT $1");
         let mut batch = super::Batch::new();
         batch.push(sqlx::query("INSERT INTO a (x, y) VALUES ($1, $2)").bind(1_i64).bind("one")).unwrap();
         batch.push_changing(sqlx::query("UPDATE b SET x = $1 WHERE id = $2").bind(2_i64).bind(3_i64)).unwrap();

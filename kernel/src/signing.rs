@@ -7,36 +7,62 @@ use crate::KernelError;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 
-/// A private RSA key ready to sign (from its PKCS#1 or PKCS#8 PEM).
-pub struct Rs256Key(jsonwebtoken::EncodingKey);
+/// A private RSA key ready to sign (from its PKCS#1 or PKCS#8 PEM), parsed once: ring checks a
+/// key as it parses it, which costs about what a signature does, and `jsonwebtoken::encode`
+/// parses its key again for every token.
+pub struct Rs256Key(ring::signature::RsaKeyPair);
 
 impl Rs256Key {
-    pub fn from_pem(pem: &str) -> Result<Self, KernelError> {
-        jsonwebtoken::EncodingKey::from_rsa_pem(pem.as_bytes()).map(Self).map_err(|e| KernelError::Internal(e.into()))
+    pub fn from_pem(text: &str) -> Result<Self, KernelError> {
+        let block = pem::parse(text).map_err(|e| KernelError::Internal(e.into()))?;
+        let pair = match block.tag() {
+            "RSA PRIVATE KEY" => ring::signature::RsaKeyPair::from_der(block.contents()),
+            _ => ring::signature::RsaKeyPair::from_pkcs8(block.contents()),
+        };
+        pair.map(Self).map_err(|e| KernelError::Internal(anyhow::anyhow!("RSA key: {e}")))
     }
 
     /// Signs the claims, naming the key by `kid` in the header.
     pub fn sign<T: Serialize>(&self, kid: &str, claims: &T) -> Result<String, KernelError> {
-        let mut header = jsonwebtoken::Header::new(jsonwebtoken::Algorithm::RS256);
-        header.kid = Some(kid.to_string());
-        jsonwebtoken::encode(&header, claims, &self.0).map_err(|e| KernelError::Internal(e.into()))
+        compact(jsonwebtoken::Algorithm::RS256, kid, claims, |message| {
+            let mut signature = vec![0; self.0.public().modulus_len()];
+            self.0.sign(&ring::signature::RSA_PKCS1_SHA256, &ring::rand::SystemRandom::new(), message, &mut signature).map(|()| signature).map_err(|_| anyhow::anyhow!("RSA signing failed"))
+        })
     }
 }
 
-/// A private P-256 key ready to sign ES256 (from its PKCS#8 DER).
-pub struct Es256Key(jsonwebtoken::EncodingKey);
+/// A private P-256 key ready to sign ES256 (from its PKCS#8 DER), parsed once (as `Rs256Key`).
+pub struct Es256Key(ring::signature::EcdsaKeyPair);
 
 impl Es256Key {
-    pub fn from_pkcs8(der: &[u8]) -> Self {
-        Self(jsonwebtoken::EncodingKey::from_ec_der(der))
+    pub fn from_pkcs8(der: &[u8]) -> Result<Self, KernelError> {
+        use ring::signature::{EcdsaKeyPair, ECDSA_P256_SHA256_FIXED_SIGNING};
+        EcdsaKeyPair::from_pkcs8(&ECDSA_P256_SHA256_FIXED_SIGNING, der, &ring::rand::SystemRandom::new()).map(Self).map_err(|e| KernelError::Internal(anyhow::anyhow!("P-256 key: {e}")))
     }
 
     /// Signs the claims, naming the key by `kid` in the header.
     pub fn sign<T: Serialize>(&self, kid: &str, claims: &T) -> Result<String, KernelError> {
-        let mut header = jsonwebtoken::Header::new(jsonwebtoken::Algorithm::ES256);
-        header.kid = Some(kid.to_string());
-        jsonwebtoken::encode(&header, claims, &self.0).map_err(|e| KernelError::Internal(e.into()))
+        compact(jsonwebtoken::Algorithm::ES256, kid, claims, |message| {
+            self.0.sign(&ring::rand::SystemRandom::new(), message).map(|s| s.as_ref().to_vec()).map_err(|_| anyhow::anyhow!("ES256 signing failed"))
+        })
     }
+}
+
+/// A JWS in compact form (RFC 7515 7.1), as `jsonwebtoken::encode` writes it: the header (its
+/// `alg`, `typ` JWT and `kid`) and the claims, each as base64url JSON, then the signature of both.
+fn compact<T: Serialize>(alg: jsonwebtoken::Algorithm, kid: &str, claims: &T, sign: impl FnOnce(&[u8]) -> anyhow::Result<Vec<u8>>) -> Result<String, KernelError> {
+    use base64::Engine;
+    let b64 = |bytes: &[u8]| base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(bytes);
+    let mut header = jsonwebtoken::Header::new(alg);
+    header.kid = Some(kid.to_string());
+    let json = |e: serde_json::Error| KernelError::Internal(e.into());
+    let mut token = b64(&serde_json::to_vec(&header).map_err(json)?);
+    token.push('.');
+    token.push_str(&b64(&serde_json::to_vec(claims).map_err(json)?));
+    let signature = sign(token.as_bytes()).map_err(KernelError::Internal)?;
+    token.push('.');
+    token.push_str(&b64(&signature));
+    Ok(token)
 }
 
 /// A new P-256 key pair: the private half as PKCS#8 DER, and the public
@@ -83,7 +109,7 @@ mod tests {
     fn an_es256_token_verifies_against_its_public_point_only() {
         let (pkcs8, x, y) = new_es256().unwrap();
         let claims = serde_json::json!({ "iss": "https://p.example.cn", "aud": "app", "exp": crate::time::now_ms() / 1000 + 60, "sub": "s" });
-        let token = Es256Key::from_pkcs8(&pkcs8).sign("k1", &claims).unwrap();
+        let token = Es256Key::from_pkcs8(&pkcs8).unwrap().sign("k1", &claims).unwrap();
         assert_eq!(key_id(&token).as_deref(), Some("k1"));
         let jwk = serde_json::json!({ "kty": "EC", "crv": "P-256", "x": x, "y": y });
         let back: serde_json::Value = verify_with_jwk(&token, &jwk, "app", "https://p.example.cn").unwrap();
@@ -93,5 +119,31 @@ mod tests {
         let other = serde_json::json!({ "kty": "EC", "crv": "P-256", "x": x2, "y": y2 });
         assert!(verify_with_jwk::<serde_json::Value>(&token, &other, "app", "https://p.example.cn").is_err(), "another key");
         assert!(verify_with_jwk::<serde_json::Value>(&token, &serde_json::json!({ "kty": "oct" }), "app", "https://p.example.cn").is_err(), "no shared-secret keys");
+    }
+
+    #[test]
+    fn an_rs256_token_is_the_one_jsonwebtoken_writes_and_verifies_against_its_modulus() {
+        use base64::Engine;
+        // The development merchant key (PKCS#8): RSA PKCS#1 v1.5 signatures are deterministic.
+        let config = include_str!("../../config/default.toml");
+        let start = config.find("-----BEGIN PRIVATE KEY-----").unwrap();
+        let end = config.find("-----END PRIVATE KEY-----").unwrap() + "-----END PRIVATE KEY-----".len();
+        let pem_text = &config[start..end];
+        let claims = serde_json::json!({ "iss": "https://p.example.cn", "aud": "app", "exp": crate::time::now_ms() / 1000 + 60, "sub": "s" });
+        let key = Rs256Key::from_pem(pem_text).unwrap();
+        let token = key.sign("r1", &claims).unwrap();
+        let mut header = jsonwebtoken::Header::new(jsonwebtoken::Algorithm::RS256);
+        header.kid = Some("r1".into());
+        let theirs = jsonwebtoken::encode(&header, &claims, &jsonwebtoken::EncodingKey::from_rsa_pem(pem_text.as_bytes()).unwrap()).unwrap();
+        assert_eq!(token, theirs);
+        let b64 = |b: &[u8]| base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(b);
+        let public = ring::rsa::PublicKeyComponents::<Vec<u8>>::from(key.0.public());
+        let jwk = serde_json::json!({ "kty": "RSA", "n": b64(&public.n), "e": b64(&public.e) });
+        let back: serde_json::Value = verify_with_jwk(&token, &jwk, "app", "https://p.example.cn").unwrap();
+        assert_eq!(back["sub"], "s");
+        let mut forged = token.clone();
+        forged.insert_str(token.find('.').unwrap() + 1, "e30");
+        assert!(verify_with_jwk::<serde_json::Value>(&forged, &jwk, "app", "https://p.example.cn").is_err(), "claims changed after signing");
+        assert!(Rs256Key::from_pem("-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----").is_err(), "not a key");
     }
 }

@@ -349,6 +349,29 @@ async fn signing_keys_survive_restarts_rotate_and_stay_published_until_their_tok
 }
 
 #[tokio::test]
+async fn a_new_server_s_first_exchanges_at_once_make_one_signing_key() {
+    let app = TestApp::new().await;
+    let main = app.login(MAIN).await;
+    let secret = secret(&app).await;
+    let (verifier, challenge) = pkce("a");
+    let mut codes = Vec::new();
+    for _ in 0..6 {
+        codes.push(code(&app, &main, &challenge).await);
+    }
+    let replies = futures::future::join_all(codes.iter().map(|c| exchange(&app, c, &verifier, &secret))).await;
+    let kids: std::collections::BTreeSet<String> = replies
+        .iter()
+        .map(|(status, body)| {
+            assert_eq!(*status, 200, "{body}");
+            jsonwebtoken::decode_header(body["id_token"].as_str().unwrap()).unwrap().kid.unwrap()
+        })
+        .collect();
+    assert_eq!(kids.len(), 1, "every ID token signed by the one key: {kids:?}");
+    let published = get_json(&app, "/api/oidc/jwks").await["keys"].as_array().unwrap().len();
+    assert_eq!(published, 1, "one key made and published");
+}
+
+#[tokio::test]
 async fn a_person_sees_and_withdraws_what_apps_were_allowed_and_their_tokens_end() {
     let app = TestApp::new().await;
     let main = app.login(MAIN).await;
@@ -367,7 +390,9 @@ async fn a_person_sees_and_withdraws_what_apps_were_allowed_and_their_tokens_end
     let waiting = code(&app, &main, &challenge).await;
     assert_eq!(app.post("/api/oidc/consents/withdraw", Some(&main), json!({"clientId": APP})).await.data(), "撤销成功");
     let (status, body) = exchange(&app, &waiting, &verifier, &secret).await;
-    assert_eq!((status, body["error"].as_str()), (400, Some("invalid_grant")), "a code issued before the withdrawal gives nothing after it");
+    assert_eq!((status, body["error"].as_str(), body["error_description"].as_str()), (400, Some("invalid_grant"), Some("授权已撤销")), "a code issued before the withdrawal gives nothing after it");
+    let (status, body) = exchange(&app, &waiting, &verifier, &secret).await;
+    assert_eq!((status, body["error_description"].as_str()), (400, Some("code 已使用，由它签发的令牌已全部作废")), "the refused attempt used the code up");
     assert_eq!(userinfo(&app, tokens["access_token"].as_str().unwrap()).await.0, 401, "its tokens end at once");
     let (status, _) = form(&app, "/api/oidc/token", &[("grant_type", "refresh_token"), ("refresh_token", tokens["refresh_token"].as_str().unwrap())], Some((APP, &secret))).await;
     assert_eq!(status, 400);
@@ -375,4 +400,24 @@ async fn a_person_sees_and_withdraws_what_apps_were_allowed_and_their_tokens_end
     assert_eq!(app.post("/api/oidc/consents/withdraw", Some(&main), json!({"clientId": APP})).await.code(), 404, "once");
     let asked = app.post("/api/oidc/authorize", Some(&main), request(&challenge, json!({"consent": null}))).await.ok().clone();
     assert!(asked["consent"].is_object(), "asked again: {asked}");
+}
+
+#[tokio::test]
+async fn a_code_gives_tokens_only_for_scopes_the_consent_still_covers() {
+    let app = TestApp::new().await;
+    let main = app.login(MAIN).await;
+    let secret = secret(&app).await;
+    let (verifier, challenge) = pkce("a");
+    let wide = code(&app, &main, &challenge).await;
+    let narrow = app.post("/api/oidc/authorize", Some(&main), request(&challenge, json!({"scope": "openid profile"}))).await.ok()["redirect"].as_str().unwrap().to_string();
+    let narrow = query_param(&narrow, "code");
+    // The consent narrowed after both codes were issued (as a later consent to fewer scopes would).
+    let (user_id,): (i64,) = sqlx::query_as("SELECT user_id FROM oidc_consents WHERE client_id = $1").bind(APP).fetch_one(&app.state.db.read).await.unwrap();
+    sqlx::query("UPDATE oidc_consents SET scope = 'openid profile' WHERE user_id = $1 AND client_id = $2").bind(user_id).bind(APP).execute(&app.state.db.write).await.unwrap();
+    let (status, body) = exchange(&app, &wide, &verifier, &secret).await;
+    assert_eq!((status, body["error_description"].as_str()), (400, Some("授权已撤销")), "company is no longer allowed: {body}");
+    let (status, body) = exchange(&app, &narrow, &verifier, &secret).await;
+    assert_eq!((status, body["scope"].as_str()), (200, Some("openid profile")), "{body}");
+    let (count,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM oidc_codes WHERE used = 1").fetch_one(&app.state.db.read).await.unwrap();
+    assert_eq!(count, 2, "both codes used up, the refused one too");
 }

@@ -82,16 +82,22 @@ impl SigningKey {
 #[derive(Default)]
 pub struct KeyRing {
     newest: Mutex<std::collections::HashMap<Alg, (i64, Arc<SigningKey>)>>,
+    /// One load at a time: the exchanges that find no key, or an old copy, all at once (a new
+    /// server's first burst, every minute's reload) wait for one read of it, and on a new
+    /// server for one key made, instead of each making its own.
+    loading: tokio::sync::Mutex<()>,
 }
 
 impl KeyRing {
     /// The key of this kind to sign with: the newest in the database, made when there is none.
     pub async fn signing(&self, state: &AppState, alg: Alg) -> Result<Arc<SigningKey>, KernelError> {
+        if let Some(key) = self.fresh(alg, now_ms()) {
+            return Ok(key);
+        }
+        let _one = self.loading.lock().await;
         let now = now_ms();
-        if let Some((loaded, key)) = self.newest.lock().expect("not poisoned").get(&alg) {
-            if now - loaded < RELOAD_AFTER_MS {
-                return Ok(key.clone());
-            }
+        if let Some(key) = self.fresh(alg, now) {
+            return Ok(key);
         }
         let row = match repo::newest_key(&state.db, alg.name()).await? {
             Some(row) => row,
@@ -100,11 +106,17 @@ impl KeyRing {
         let private = state.tokens.open(&seal_purpose(&row.kid), &row.private_sealed).ok_or_else(|| KernelError::Internal(anyhow::anyhow!("an OpenID Connect key does not open (server secret changed?)")))?;
         let key = match alg {
             Alg::Rs256 => Key::Rs(Rs256Key::from_pem(&private)?),
-            Alg::Es256 => Key::Es(Es256Key::from_pkcs8(&base64::engine::general_purpose::STANDARD.decode(private).map_err(|e| KernelError::Internal(e.into()))?)),
+            Alg::Es256 => Key::Es(Es256Key::from_pkcs8(&base64::engine::general_purpose::STANDARD.decode(private).map_err(|e| KernelError::Internal(e.into()))?)?),
         };
         let key = Arc::new(SigningKey { kid: row.kid, key });
         self.newest.lock().expect("not poisoned").insert(alg, (now, key.clone()));
         Ok(key)
+    }
+
+    /// The copy of the newest key of this kind, when it was read less than a minute ago.
+    fn fresh(&self, alg: Alg, now: i64) -> Option<Arc<SigningKey>> {
+        let newest = self.newest.lock().expect("not poisoned");
+        newest.get(&alg).filter(|(loaded, _)| now - loaded < RELOAD_AFTER_MS).map(|(_, key)| key.clone())
     }
 
     /// Forgets the copies (after a rotation on this instance).

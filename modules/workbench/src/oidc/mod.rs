@@ -272,7 +272,7 @@ async fn authorize(State(state): State<AppState>, Extension(provider): Extension
 
     let scope = scopes.join(" ");
     let mut batch = Batch::new();
-    // Kept: whether to ask again. The exchange reads the consent itself (`checked_code`).
+    // Kept: whether to ask again. The exchange checks the consent as it takes the code (`repo::use_code`).
     let remembered = protocol::consent(&state, &provider.consents, caller.user_id, &client.id).await?;
     let covered = remembered.as_deref().is_some_and(|allowed| allows_all(allowed, scopes.iter().copied()));
     if !covered {
@@ -388,40 +388,58 @@ async fn token(State(state): State<AppState>, Extension(provider): Extension<Arc
 
 /// A code becomes tokens. It carries what was allowed, sealed (`protocol::Code`), and is checked
 /// against the client, the redirect URI and the verifier; then one batch records it used (an
-/// insert that must add its row) with the grant and the tokens, or alone when a check failed, so
-/// every attempt uses the code up and only the caller that records it gets tokens. A code
-/// recorded before, or by another caller at once, is a replay: it revokes the grant it made.
+/// insert that must add its row, and adds it only while the consent it was given under still
+/// covers it) with the grant and the tokens, or alone when a check failed, so every attempt uses
+/// the code up and only the caller that records it gets tokens. A code recorded before, or by
+/// another caller at once, is a replay: it revokes the grant it made.
 async fn exchange_code(state: &AppState, ring: &KeyRing, client: &Client, f: &TokenForm) -> std::result::Result<TokenReply, Refusal> {
     let text = f.code.as_deref().ok_or_else(|| Refusal::bad("invalid_request", "缺少 code"))?;
     let now = now_ms();
     let unknown = || Refusal::bad("invalid_grant", "code 无效或已过期");
     let code = protocol::Code::open(state, text).filter(|c| c.expires > now).ok_or_else(unknown)?;
+    let digest = protocol::code_digest(text, &code);
+    let grant = match checked_code(state, client, f, &code).await {
+        Ok(grant) => grant,
+        Err(refusal) => return Err(use_up(state, &digest, &code, refusal, now).await),
+    };
     let mut batch = Batch::new();
-    repo::use_code(&mut batch, &protocol::code_digest(text, &code), &code).map_err(Refusal::server)?;
-    match checked_code(state, client, f, &code).await {
-        Ok(grant) => {
-            let new = repo::NewGrant {
-                id: grant.id,
-                client_id: &grant.client_id,
-                user_id: grant.user_id,
-                company_id: grant.company_id,
-                session_id: grant.session_id.as_deref(),
-                scope: &grant.scope,
-                now: code.issued,
-            };
-            repo::insert_grant(&mut batch, &new).map_err(Refusal::server)?;
-            issue(state, ring, client, &grant, code.nonce.as_deref(), now, batch).await
-        }
-        Err(refusal) => match state.db.commit(batch).await.map_err(|e| Refusal::server(e.into()))? {
-            Written::Committed(_) => Err(refusal),
-            Written::Unchanged(_) => Err(code_replayed(state, code.grant, now).await),
-        },
+    // The code's scopes are the provider's own names (`known_scopes` made them).
+    repo::use_code(&mut batch, &digest, &code, Some(&known_scopes(&code.scope))).map_err(Refusal::server)?;
+    let new = repo::NewGrant {
+        id: grant.id,
+        client_id: &grant.client_id,
+        user_id: grant.user_id,
+        company_id: grant.company_id,
+        session_id: grant.session_id.as_deref(),
+        scope: &grant.scope,
+        now: code.issued,
+    };
+    repo::insert_grant(&mut batch, &new).map_err(Refusal::server)?;
+    let (reply, batch) = issue(state, ring, client, &grant, code.nonce.as_deref(), now, batch).await?;
+    match state.db.commit(batch).await.map_err(|e| Refusal::server(e.into()))? {
+        Written::Committed(_) => Ok(reply),
+        // Used before, or the consent withdrawn or narrowed since the code was issued.
+        Written::Unchanged(_) if repo::code_used(&state.db, &digest).await.map_err(Refusal::server)? => Err(code_replayed(state, code.grant, now).await),
+        Written::Unchanged(_) => Err(use_up(state, &digest, &code, Refusal::bad("invalid_grant", "授权已撤销"), now).await),
+    }
+}
+
+/// A refused exchange still uses the code up: the refusal, or a replay's when another caller used it first.
+async fn use_up(state: &AppState, digest: &str, code: &protocol::Code, refusal: Refusal, now: i64) -> Refusal {
+    let mut batch = Batch::new();
+    if let Err(e) = repo::use_code(&mut batch, digest, code, None) {
+        return Refusal::server(e);
+    }
+    match state.db.commit(batch).await {
+        Ok(Written::Committed(_)) => refusal,
+        Ok(Written::Unchanged(_)) => code_replayed(state, code.grant, now).await,
+        Err(e) => Refusal::server(e.into()),
     }
 }
 
 /// The grant a code makes, when the code was issued to this client for this redirect URI, the
-/// verifier matches its challenge, the person is still signed in and in the company, and the
-/// consent it was given under has not been withdrawn since.
+/// verifier matches its challenge, and the person is still signed in and in the company (the
+/// consent is checked as the code is taken: `repo::use_code`).
 async fn checked_code(state: &AppState, client: &Client, f: &TokenForm, code: &protocol::Code) -> std::result::Result<repo::GrantRow, Refusal> {
     if code.client != client.id || f.redirect_uri.as_deref() != Some(code.redirect_uri.as_str()) {
         return Err(Refusal::bad("invalid_grant", "code 与应用或回调地址不符"));
@@ -447,11 +465,6 @@ async fn checked_code(state: &AppState, client: &Client, f: &TokenForm, code: &p
     };
     if !protocol::person_still_there(state, &grant).await.map_err(Refusal::server)? {
         return Err(Refusal::bad("invalid_grant", "登录已失效，请重新登录平台"));
-    }
-    // Read from the database, not kept: a withdrawal on another instance counts at once here.
-    let allowed = repo::consent(&state.db, code.user, &code.client).await.map_err(Refusal::server)?;
-    if !allowed.is_some_and(|a| allows_all(&a, code.scope.split(' '))) {
-        return Err(Refusal::bad("invalid_grant", "授权已撤销"));
     }
     Ok(grant)
 }
@@ -486,7 +499,9 @@ async fn refresh(state: &AppState, ring: &KeyRing, client: &Client, f: &TokenFor
     if !protocol::person_still_there(state, &grant).await.map_err(Refusal::server)? {
         return Err(Refusal::bad("invalid_grant", "登录已失效，请重新登录平台"));
     }
-    issue(state, ring, client, &grant, None, now, Batch::new()).await
+    let (reply, batch) = issue(state, ring, client, &grant, None, now, Batch::new()).await?;
+    state.db.commit(batch).await.map_err(|e| Refusal::server(e.into()))?;
+    Ok(reply)
 }
 
 /// An app's token for itself: no person, no refresh token, no ID token.
@@ -516,8 +531,8 @@ struct IdClaims<'a> {
     azp: &'a str,
 }
 
-/// An access token, a refresh token and (with openid) an ID token for a person's grant, written in
-/// one batch with what `batch` already holds (the taking of a code, whose loss to another caller is a replay).
+/// An access token, a refresh token and (with openid) an ID token for a person's grant, and the
+/// batch that writes them after what `batch` already holds (the taking of a code), for the caller to commit.
 async fn issue(
     state: &AppState,
     ring: &KeyRing,
@@ -526,7 +541,7 @@ async fn issue(
     nonce: Option<&str>,
     now: i64,
     mut batch: Batch,
-) -> std::result::Result<TokenReply, Refusal> {
+) -> std::result::Result<(TokenReply, Batch), Refusal> {
     let user_id = grant.user_id.ok_or_else(|| Refusal::bad("invalid_grant", "授权不属于个人"))?;
     let access = protocol::random_token();
     let refresh = Some(protocol::random_token());
@@ -552,10 +567,7 @@ async fn issue(
     } else {
         None
     };
-    if let Written::Unchanged(_) = state.db.commit(batch).await.map_err(|e| Refusal::server(e.into()))? {
-        return Err(code_replayed(state, grant.id, now).await);
-    }
-    Ok(TokenReply { access_token: access, token_type: "Bearer", expires_in: ACCESS_TTL_SECS, refresh_token: refresh, id_token, scope: grant.scope.clone() })
+    Ok((TokenReply { access_token: access, token_type: "Bearer", expires_in: ACCESS_TTL_SECS, refresh_token: refresh, id_token, scope: grant.scope.clone() }, batch))
 }
 
 /// The person behind a Bearer access token, as the app may know them.

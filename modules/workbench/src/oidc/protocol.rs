@@ -66,8 +66,8 @@ pub fn clients() -> Clients {
 /// The scopes each person allowed each app, kept by person and app for authorizing (whether to
 /// ask): given and withdrawn consents move the activity's revision (`oidc_consents` is an
 /// activity table), so a change drops what was kept of it at once on this instance, and as soon
-/// as it is heard on others. The code exchange reads the consent itself, so a code issued before
-/// a withdrawal gives nothing after it, on any instance.
+/// as it is heard on others. The code exchange checks the consent in the transaction that takes
+/// the code, so a code issued before a withdrawal gives nothing after it, on any instance.
 pub type Consents = Kept<Option<String>>;
 
 /// The scopes the person allowed the app, when they did.

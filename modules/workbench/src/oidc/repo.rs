@@ -99,21 +99,42 @@ pub fn insert_grant(batch: &mut Batch, g: &NewGrant<'_>) -> Result<(), KernelErr
 
 /// Records a code used, in the batch that exchanges it, as its must-change statement: the batch
 /// commits only when this caller is the first to record it (once, RFC 6749 4.1.2).
-pub fn use_code(batch: &mut Batch, code_hash: &str, code: &super::protocol::Code) -> Result<(), KernelError> {
-    batch.push_changing(
-        sqlx::query(
-            "INSERT INTO oidc_codes (code_hash, grant_id, client_id, redirect_uri, code_challenge, nonce, used, expires_at) VALUES ($1, $2, $3, $4, $5, $6, 1, $7)
-             ON CONFLICT (code_hash) DO NOTHING",
-        )
+///
+/// With `consent` (the code's scopes: the provider's own names, `SCOPES`), only while the person's
+/// consent to the app still covers every one of them: the consent is checked in the transaction
+/// that takes the code, so a withdrawal committed before it counts, on any instance. Touching no
+/// row then means the code was used before or the consent no longer covers it (`code_used` tells
+/// which). The scopes are written into the statement as literals, not bound: SQLite prepares a
+/// statement again at every run whose LIKE pattern is a parameter.
+pub fn use_code(batch: &mut Batch, code_hash: &str, code: &super::protocol::Code, consent: Option<&[&'static str]>) -> Result<(), KernelError> {
+    let mut sql = String::from("INSERT INTO oidc_codes (code_hash, grant_id, client_id, redirect_uri, code_challenge, nonce, used, expires_at) ");
+    match consent {
+        None => sql.push_str("VALUES ($1, $2, $3, $4, $5, $6, 1, $7)"),
+        Some(scopes) => {
+            sql.push_str("SELECT $1, $2, $3, $4, $5, $6, 1, $7 FROM oidc_consents WHERE user_id = $8 AND client_id = $3");
+            for scope in scopes {
+                debug_assert!(scope.bytes().all(|b| b.is_ascii_lowercase()), "a scope name of the provider's own");
+                sql.push_str(&format!(" AND ' ' || scope || ' ' LIKE '% {scope} %'"));
+            }
+        }
+    }
+    sql.push_str(" ON CONFLICT (code_hash) DO NOTHING");
+    let query = sqlx::query(&sql)
         .bind(code_hash.to_string())
         .bind(code.grant)
         .bind(code.client.clone())
         .bind(code.redirect_uri.clone())
         .bind(code.challenge.clone())
         .bind(code.nonce.clone())
-        .bind(code.expires),
-    )?;
+        .bind(code.expires);
+    batch.push_changing(if consent.is_some() { query.bind(code.user) } else { query })?;
     Ok(())
+}
+
+/// Whether the code was recorded used (a code whose exchange changed nothing: used before, or refused by the consent).
+pub async fn code_used(db: &Db, code_hash: &str) -> Result<bool, KernelError> {
+    let row: Option<(i64,)> = sqlx::query_as("SELECT 1 FROM oidc_codes WHERE code_hash = $1").bind(code_hash).fetch_optional(&db.read).await?;
+    Ok(row.is_some())
 }
 
 /// How taking a code or a refresh token went.
