@@ -480,8 +480,9 @@ async fn batches_waiting_together_commit_together_and_one_s_failure_stays_its_ow
     assert!(grouped >= 2, "writers waiting together were committed together ({grouped})");
     sqlx::query("DELETE FROM batch_ledger").execute(&app.state.db.write).await.unwrap();
 
-    // Inserts only, forty at once, two after the same id: on PostgreSQL the rows of a group share
-    // one VALUES list, which the duplicate fails; each batch then runs alone and only its own fails.
+    // Inserts only, forty at once, two after the same id: the rows of a group share one VALUES
+    // list (on both databases), which the duplicate fails; each batch then runs alone and only its
+    // own fails.
     let (committed, refused) = forty_with_one_duplicate(&app, vec![1], |id, _| {
         let mut batch = Batch::new();
         batch.push(sqlx::query("INSERT INTO batch_ledger (id, note) VALUES ($1, 'shared')").bind(id)).unwrap();
@@ -489,8 +490,9 @@ async fn batches_waiting_together_commit_together_and_one_s_failure_stays_its_ow
     })
     .await;
     assert_eq!((committed, refused, ledger_ids(&app).await.len()), (39, 1, 39));
-    // Upserts, forty at once, two of one id: a VALUES list that changes a row twice fails the
-    // statement; each batch then runs alone, and all forty are kept.
+    // Upserts, forty at once, two of one id: on PostgreSQL a VALUES list that changes a row twice
+    // fails the statement, and each batch then runs alone; SQLite's applies the rows in turn. Either
+    // way all forty are kept.
     let upserts = commit_at_once(&app, 1..=40, |n| {
         let id = if n == 40 { 39 } else { n };
         let mut batch = Batch::new();
