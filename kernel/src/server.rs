@@ -70,8 +70,7 @@ pub fn service(
         .method_not_allowed_fallback(|| async { KernelError::NotFound })
         .with_state(state.clone());
     let api = tower::ServiceBuilder::new()
-        .layer(middleware::from_fn(not_modified))
-        .layer(middleware::from_fn_with_state(state.clone(), after_writes))
+        .layer(middleware::from_fn_with_state(state.clone(), api_middleware))
         .layer(DefaultBodyLimit::max(state.config.body_limit_bytes))
         .service(api);
 
@@ -158,6 +157,19 @@ where
     }
 }
 
+/// The API's own middleware, one layer (each layer boxes and moves the request's
+/// future again): a read whose ETag the browser holds gets 304 (`not_modified`),
+/// and a request that may have written forgets what it changed (`after_writes`).
+async fn api_middleware(state: State<AppState>, req: Request, next: Next) -> Response {
+    let reads = matches!(*req.method(), axum::http::Method::GET | axum::http::Method::HEAD);
+    let asked = if reads { req.headers().get(header::IF_NONE_MATCH).cloned() } else { None };
+    let res = after_writes(state, req, next).await;
+    match asked {
+        Some(asked) => not_modified(&asked, res),
+        None => res,
+    }
+}
+
 /// Callers kept in memory are forgotten, and the content revision is read
 /// again, once a request that may have written is done (its handler
 /// committed): any method but GET and HEAD, and the GET calls that change
@@ -183,7 +195,9 @@ async fn after_writes(State(state): State<AppState>, mut req: Request, next: Nex
         peer: req.extensions().get::<axum::extract::ConnectInfo<SocketAddr>>().copied(),
     });
     let before = state.callers.before_write();
-    let (res, wrote) = state.db.writes_of(next.run(req)).await;
+    // A read learns only from its mark whether it wrote (few GET calls do): then the
+    // revisions are read again, rather than every authenticated read tracking its writes.
+    let (res, wrote) = if reads { (next.run(req).await, crate::db::Wrote::Unknown) } else { state.db.writes_of(next.run(req)).await };
     if res.status() == StatusCode::FORBIDDEN {
         if let Some(asked) = asked {
             audit_refusal(&state, asked).await;
@@ -235,11 +249,7 @@ async fn audit_refusal(state: &AppState, asked: Asked) {
 
 /// A read whose `If-None-Match` names the reply's ETag (`http::Ready`) gets 304
 /// and no body: the browser shows the bytes it holds.
-async fn not_modified(req: Request, next: Next) -> Response {
-    let reads = matches!(*req.method(), axum::http::Method::GET | axum::http::Method::HEAD);
-    let asked = if reads { req.headers().get(header::IF_NONE_MATCH).cloned() } else { None };
-    let res = next.run(req).await;
-    let Some(asked) = asked else { return res };
+fn not_modified(asked: &HeaderValue, res: Response) -> Response {
     match res.headers().get(header::ETAG) {
         Some(tag) if res.status() == StatusCode::OK && etag_matches(asked.as_bytes(), tag.as_bytes()) => {
             let mut out = StatusCode::NOT_MODIFIED.into_response();
