@@ -484,10 +484,13 @@ impl Batch {
         !self.statements.iter().any(|s| s.changing) && self.statements.iter().all(|s| s.sql.trim_start().get(..6).is_some_and(|w| w.eq_ignore_ascii_case("INSERT")))
     }
 
-    /// Whether a SQLite group may run this batch's statements as rows of others': each a
-    /// single-row insert (`one_row_insert`), none that must change a row.
-    fn shares_inserts(&self) -> bool {
-        !self.statements.iter().any(|s| s.changing) && self.statements.iter().all(|s| one_row_insert(&s.sql).is_some())
+    /// Each statement's parts (`one_row_insert`) when a SQLite group may run this batch's
+    /// statements as rows of others': each a single-row insert, none that must change a row.
+    fn shared_inserts(&self) -> Option<Vec<(&str, &str, &str)>> {
+        if self.statements.iter().any(|s| s.changing) {
+            return None;
+        }
+        self.statements.iter().map(|s| one_row_insert(&s.sql)).collect()
     }
 
     fn unchanged(&self, touched: &[u64]) -> Option<usize> {
@@ -724,9 +727,17 @@ async fn checkpoint_behind(conn: AnyPool, log: std::sync::Weak<WriteLog>) {
     }
 }
 
-/// What follows a statement that must change a row in a group's script: an insert that fails
-/// (the column is NOT NULL) when the statement changed none, which stops the script.
-const GUARD: &str = "INSERT INTO batch_guards (must) SELECT NULL WHERE changes() = 0";
+/// A guard's text up to its comparison: an insert that fails (the column is NOT NULL) when
+/// the comparison of `changes()` holds, which stops the script.
+macro_rules! guard_head {
+    () => {
+        "INSERT INTO batch_guards (must) SELECT NULL WHERE changes()"
+    };
+}
+
+/// What follows a statement that must change a row in a group's script: it stops the script
+/// when the statement changed none.
+const GUARD: &str = concat!(guard_head!(), " = 0");
 
 /// A SQLite group's script, and where each batch's counts are read among its results.
 struct GroupScript {
@@ -760,10 +771,10 @@ fn group_script<'b>(batches: impl Iterator<Item = &'b Batch>) -> GroupScript {
     while first < batches.len() {
         let lead = batches[first];
         let like = |b: &&&Batch| b.statements.len() == lead.statements.len() && b.statements.iter().zip(&lead.statements).all(|(s, l)| s.sql == l.sql);
-        let run = if lead.shares_inserts() { batches[first..].iter().take_while(like).count() } else { 1 };
+        let inserts = lead.shared_inserts();
+        let run = if inserts.is_some() { batches[first..].iter().take_while(like).count() } else { 1 };
         if run > 1 {
-            for (i, statement) in lead.statements.iter().enumerate() {
-                let (head, row, tail) = one_row_insert(&statement.sql).unwrap_or_default();
+            for (i, (head, row, tail)) in inserts.into_iter().flatten().enumerate() {
                 let mut sql = String::from(head);
                 for (n, batch) in batches[first..first + run].iter().enumerate() {
                     if n > 0 {
@@ -776,7 +787,7 @@ fn group_script<'b>(batches: impl Iterator<Item = &'b Batch>) -> GroupScript {
                         values.push(args.get(k.wrapping_sub(1)).cloned().unwrap_or(AnyValueKind::Null(sqlx_core::any::AnyTypeInfoKind::Null)));
                     });
                 }
-                let _ = write!(sql, "{tail};\nINSERT INTO batch_guards (must) SELECT NULL WHERE changes() <> {run};");
+                let _ = write!(sql, concat!("{};\n", guard_head!(), " <> {};"), tail, run);
                 shared.push(sql);
             }
         }

@@ -16,6 +16,24 @@ async fn secret(app: &TestApp) -> String {
     services::apps::by_app_key(&app.state, APP).await.unwrap().unwrap().app_secret.unwrap()
 }
 
+/// What most tests start from: a server with the demo data, its main account signed in, the
+/// demo app's secret and a PKCE pair.
+struct Started {
+    app: TestApp,
+    main: String,
+    secret: String,
+    verifier: String,
+    challenge: String,
+}
+
+async fn started() -> Started {
+    let app = TestApp::new().await;
+    let main = app.login(MAIN).await;
+    let secret = secret(&app).await;
+    let (verifier, challenge) = pkce("a");
+    Started { app, main, secret, verifier, challenge }
+}
+
 /// A PKCE verifier and its S256 challenge.
 fn pkce(seed: &str) -> (String, String) {
     use sha2::Digest;
@@ -160,10 +178,7 @@ async fn refusals_show_on_the_page_and_protocol_errors_go_back_to_the_app() {
 
 #[tokio::test]
 async fn a_code_is_used_up_by_any_attempt_and_a_replay_revokes_what_it_gave() {
-    let app = TestApp::new().await;
-    let main = app.login(MAIN).await;
-    let secret = secret(&app).await;
-    let (verifier, challenge) = pkce("a");
+    let Started { app, main, secret, verifier, challenge } = started().await;
 
     // A code is sealed: altered or made up, it opens as nothing.
     let c = code(&app, &main, &challenge).await;
@@ -215,10 +230,7 @@ async fn a_code_is_used_up_by_any_attempt_and_a_replay_revokes_what_it_gave() {
 
 #[tokio::test]
 async fn refresh_tokens_rotate_and_reuse_or_racing_revokes_the_grant() {
-    let app = TestApp::new().await;
-    let main = app.login(MAIN).await;
-    let secret = secret(&app).await;
-    let (verifier, challenge) = pkce("a");
+    let Started { app, main, secret, verifier, challenge } = started().await;
     let c = code(&app, &main, &challenge).await;
     let first = exchange(&app, &c, &verifier, &secret).await.1;
     let refresh = |token: String| {
@@ -325,10 +337,7 @@ async fn apps_authenticate_revoke_introspect_and_act_for_themselves() {
 
 #[tokio::test]
 async fn signing_keys_survive_restarts_rotate_and_stay_published_until_their_tokens_expire() {
-    let app = TestApp::new().await;
-    let main = app.login(MAIN).await;
-    let secret = secret(&app).await;
-    let (verifier, challenge) = pkce("a");
+    let Started { app, main, secret, verifier, challenge } = started().await;
     let c = code(&app, &main, &challenge).await;
     let first = exchange(&app, &c, &verifier, &secret).await.1;
     let kid = jsonwebtoken::decode_header(first["id_token"].as_str().unwrap()).unwrap().kid.unwrap();
@@ -350,10 +359,7 @@ async fn signing_keys_survive_restarts_rotate_and_stay_published_until_their_tok
 
 #[tokio::test]
 async fn a_new_server_s_first_exchanges_at_once_make_one_signing_key() {
-    let app = TestApp::new().await;
-    let main = app.login(MAIN).await;
-    let secret = secret(&app).await;
-    let (verifier, challenge) = pkce("a");
+    let Started { app, main, secret, verifier, challenge } = started().await;
     let mut codes = Vec::new();
     for _ in 0..6 {
         codes.push(code(&app, &main, &challenge).await);
@@ -404,10 +410,7 @@ async fn a_person_sees_and_withdraws_what_apps_were_allowed_and_their_tokens_end
 
 #[tokio::test]
 async fn a_code_gives_tokens_only_for_scopes_the_consent_still_covers() {
-    let app = TestApp::new().await;
-    let main = app.login(MAIN).await;
-    let secret = secret(&app).await;
-    let (verifier, challenge) = pkce("a");
+    let Started { app, main, secret, verifier, challenge } = started().await;
     let wide = code(&app, &main, &challenge).await;
     let narrow = app.post("/api/oidc/authorize", Some(&main), request(&challenge, json!({"scope": "openid profile"}))).await.ok()["redirect"].as_str().unwrap().to_string();
     let narrow = query_param(&narrow, "code");
