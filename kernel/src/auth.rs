@@ -462,7 +462,7 @@ impl FromRequestParts<AppState> for CurrentUser {
                 // Read before loading: a change committed meanwhile keeps this load out of memory.
                 let epoch = state.callers.epoch();
                 let session_ends = state.tokens.live_session(&state.db, user_id, &session_id).await?;
-                let user = load_current_user(state, user_id, session_id.into()).await?;
+                let user = load_current_user(state, user_id, session_id).await?;
                 state.callers.keep(epoch, session_ends, &user);
                 user
             }
