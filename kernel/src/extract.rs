@@ -69,6 +69,10 @@ pub fn parse_query<T: DeserializeOwned>(raw: &str) -> Result<T, KernelError> {
         tracing::debug!(error = %e, "query does not fit");
         KernelError::Validation(messages::BAD_REQUEST.into())
     };
+    // Most queries have nothing to trim or drop: read as they came (no copy, no second encoding).
+    if url::form_urlencoded::parse(raw.as_bytes()).all(|(_, v)| !v.is_empty() && v.trim().len() == v.len()) {
+        return serde_urlencoded::from_str(raw).map_err(|e| bad(&e));
+    }
     let pairs: Vec<(String, String)> = serde_urlencoded::from_str(raw).map_err(|e| bad(&e))?;
     let trimmed: Vec<(String, String)> = pairs
         .into_iter()
@@ -144,6 +148,12 @@ mod tests {
         let q: Q = parse_query("name=%20%E5%BC%A0%E4%B8%89%20&pageNum=").unwrap();
         assert_eq!(q, Q { name: Some("张三".into()), page_num: None });
         assert!(parse_query::<Q>("pageNum=abc").is_err());
+        // Nothing to trim: read as it came, the same values.
+        assert_eq!(parse_query::<Q>("name=%E5%BC%A0+%E4%B8%89&pageNum=2").unwrap(), Q { name: Some("张 三".into()), page_num: Some(2) });
+        // A tab or a full-width space at an end is trimmed like a space; only an empty value is absent.
+        assert_eq!(parse_query::<Q>("name=%09a%E3%80%80&pageNum=3").unwrap(), Q { name: Some("a".into()), page_num: Some(3) });
+        assert_eq!(parse_query::<Q>("name=+&pageNum=4").unwrap(), Q { name: None, page_num: Some(4) });
+        assert!(parse_query::<Q>("pageNum=+5").is_ok_and(|q| q.page_num == Some(5)), "a number with a space before it is trimmed, then read");
     }
 
     #[derive(Deserialize, Debug, PartialEq)]
