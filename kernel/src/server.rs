@@ -160,10 +160,10 @@ where
 /// The API's own middleware, one layer (each layer boxes and moves the request's
 /// future again): a read whose ETag the browser holds gets 304 (`not_modified`),
 /// and a request that may have written forgets what it changed (`after_writes`).
-async fn api_middleware(state: State<AppState>, req: Request, next: Next) -> Response {
+async fn api_middleware(State(state): State<AppState>, req: Request, next: Next) -> Response {
     let reads = matches!(*req.method(), axum::http::Method::GET | axum::http::Method::HEAD);
     let asked = if reads { req.headers().get(header::IF_NONE_MATCH).cloned() } else { None };
-    let res = after_writes(state, req, next).await;
+    let res = after_writes(&state, reads, req, next).await;
     match asked {
         Some(asked) => not_modified(&asked, res),
         None => res,
@@ -173,9 +173,8 @@ async fn api_middleware(state: State<AppState>, req: Request, next: Next) -> Res
 /// Callers kept in memory are forgotten, and the content revision is read
 /// again, once a request that may have written is done (its handler
 /// committed): any method but GET and HEAD, and the GET calls that change
-/// something, which all take the `token` header (`HeaderToken`).
-async fn after_writes(State(state): State<AppState>, mut req: Request, next: Next) -> Response {
-    let reads = matches!(*req.method(), axum::http::Method::GET | axum::http::Method::HEAD);
+/// something, which all take the `token` header (`HeaderToken`). `reads`: a GET or HEAD.
+async fn after_writes(state: &AppState, reads: bool, mut req: Request, next: Next) -> Response {
     let mark = (reads && req.headers().contains_key("token")).then(|| {
         let mark = crate::callers::WriteMark::default();
         req.extensions_mut().insert(mark.clone());
@@ -200,7 +199,7 @@ async fn after_writes(State(state): State<AppState>, mut req: Request, next: Nex
     let (res, wrote) = if reads { (next.run(req).await, crate::db::Wrote::Unknown) } else { state.db.writes_of(next.run(req)).await };
     if res.status() == StatusCode::FORBIDDEN {
         if let Some(asked) = asked {
-            audit_refusal(&state, asked).await;
+            audit_refusal(state, asked).await;
         }
     }
     if !reads || mark.is_some_and(|m| m.is_set()) {
